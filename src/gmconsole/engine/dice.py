@@ -1,0 +1,176 @@
+"""Seeded, logged, reproducible dice.
+
+Every random outcome of a game (a die, a percentage, a draw from a list, a shuffle) is a
+:class:`Roll` derived from the game's seed and a stable key ``turn/phase/purpose/index``, where
+``index`` counts the earlier rolls of the same purpose in that phase (the counters live in the
+game state). Undoing an action restores the counters, so redoing the same orders gives the same
+dice: undo is no way to re-roll. Each roll is recorded with its purpose, expression, result and
+audience, and :func:`compute` recomputes any logged roll from the seed alone (``gmconsole
+verify``).
+
+The numbers come from BLAKE2b in counter mode with rejection sampling, not from ``random``, so
+the same seed gives the same game on any machine and any Python version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from gmconsole.engine.events import GM, Audience
+
+T = TypeVar("T")
+
+
+def seed_commitment(seed: str) -> str:
+    """The SHA-256 of the seed, published at game start and checked when the seed is revealed."""
+    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+class _Stream:
+    """Uniform integers from BLAKE2b(seed, key, counter)."""
+
+    __slots__ = ("_base", "_block", "_pos", "_counter")
+
+    def __init__(self, seed: str, key: str) -> None:
+        self._base = hashlib.blake2b(key.encode("utf-8"), key=hashlib.sha256(seed.encode("utf-8")).digest(), digest_size=32)
+        self._block = b""
+        self._pos = 0
+        self._counter = 0
+
+    def _u64(self) -> int:
+        if self._pos + 8 > len(self._block):
+            h = self._base.copy()
+            h.update(self._counter.to_bytes(8, "little"))
+            self._counter += 1
+            self._block = h.digest()
+            self._pos = 0
+        value = int.from_bytes(self._block[self._pos : self._pos + 8], "little")
+        self._pos += 8
+        return value
+
+    def below(self, n: int) -> int:
+        """Uniform integer in ``[0, n)``."""
+        if n <= 0:
+            raise ValueError("cannot draw from an empty range")
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            value = self._u64()
+            if value < limit:
+                return value % n
+
+
+_EXPR = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
+
+
+def compute(seed: str, key: str, expr: str) -> int | list[int]:
+    """The result of roll ``expr`` under ``key`` for ``seed``.
+
+    ``1dN`` gives 1..N; ``perm N`` a permutation of 0..N-1; ``sample K of N`` K distinct indices
+    of 0..N-1 in draw order.
+    """
+    match = _EXPR.match(expr)
+    if match is None:
+        raise ValueError(f"unknown roll expression {expr!r}")
+    stream = _Stream(seed, key)
+    if match["sides"]:
+        return stream.below(int(match["sides"])) + 1
+    if match["n"]:
+        n = int(match["n"])
+        return _partial_shuffle(stream, n, n)
+    k, m = int(match["k"]), int(match["m"])
+    if k > m:
+        raise ValueError(f"cannot sample {k} of {m}")
+    return _partial_shuffle(stream, m, k)
+
+
+def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
+    items = list(range(n))
+    for i in range(k):
+        j = i + stream.below(n - i)
+        items[i], items[j] = items[j], items[i]
+    return items[:k]
+
+
+class Roll(BaseModel):
+    """One logged random outcome. ``outcome`` says in words what it decided."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    purpose: str
+    expr: str
+    result: int | list[int]
+    outcome: str = ""
+    audience: Audience = GM
+    turn: int = 0
+    phase: str = ""
+
+
+class Dice:
+    """The dice of one action: rolls keyed by ``turn/phase/purpose/index``, all logged.
+
+    ``counters`` is the game state's mapping of ``turn/phase/purpose`` to rolls made so far.
+    """
+
+    def __init__(self, seed: str, counters: dict[str, int], turn: int, phase: str) -> None:
+        self.seed = seed
+        self.counters = counters
+        self.turn = turn
+        self.phase = phase
+        self.log: list[Roll] = []
+
+    def _roll(self, purpose: str, expr: str, audience: Audience, describe: Any = None) -> int | list[int]:
+        stream = f"{self.turn}/{self.phase}/{purpose}"
+        index = self.counters.get(stream, 0)
+        self.counters[stream] = index + 1
+        key = f"{stream}/{index}"
+        result = compute(self.seed, key, expr)
+        outcome = describe(result) if describe else str(result)
+        self.log.append(
+            Roll(key=key, purpose=purpose, expr=expr, result=result, outcome=outcome,
+                 audience=audience, turn=self.turn, phase=self.phase)
+        )
+        return result
+
+    def die(self, purpose: str, sides: int, audience: Audience = GM) -> int:
+        """A roll of 1dN."""
+        return self._roll(purpose, f"1d{sides}", audience)  # type: ignore[return-value]
+
+    def chance(self, purpose: str, percent: float, audience: Audience = GM) -> bool:
+        """True with probability ``percent`` (0-100): 1d100 (or 1d10000) at most the threshold."""
+        scale = 100 if float(percent).is_integer() else 10000
+        threshold = round(percent * scale / 100)
+        hit = self._roll(
+            purpose, f"1d{scale}", audience,
+            lambda r: f"{r} <= {threshold}: yes" if r <= threshold else f"{r} > {threshold}: no",
+        )
+        return hit <= threshold  # type: ignore[operator]
+
+    def choice(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> T:
+        """One item drawn uniformly from ``items``."""
+        pool = list(items)
+        index = self._roll(purpose, f"1d{len(pool)}", audience, lambda r: str(pool[r - 1]))
+        return pool[index - 1]  # type: ignore[operator]
+
+    def sample(self, purpose: str, items: Sequence[T], k: int, audience: Audience = GM) -> list[T]:
+        """``k`` distinct items drawn from ``items``, in draw order."""
+        pool = list(items)
+        if k == 0:
+            return []
+        picks = self._roll(purpose, f"sample {k} of {len(pool)}", audience,
+                           lambda r: ", ".join(str(pool[i]) for i in r))
+        return [pool[i] for i in picks]  # type: ignore[union-attr]
+
+    def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> list[T]:
+        """A new list with ``items`` in random order."""
+        pool = list(items)
+        if len(pool) < 2:
+            return pool
+        order = self._roll(purpose, f"perm {len(pool)}", audience,
+                           lambda r: ", ".join(str(pool[i]) for i in r))
+        return [pool[i] for i in order]  # type: ignore[union-attr]

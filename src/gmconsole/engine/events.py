@@ -1,0 +1,68 @@
+"""Events: what an action produced, each addressed to an audience.
+
+The public post is rendered from public events alone, a player's private message from the
+events addressed to that player alone, so an event's audience is the only gate on secrets.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+AudienceKind = Literal["public", "gm", "player", "group"]
+
+
+class Audience(BaseModel):
+    """Who may read an event: everyone, the GM only, one player, or a group of players.
+
+    ``group`` names the group for the GM ("wolves", "spies"); ``players`` lists its members at
+    the time of the event. The GM reads everything.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    to: AudienceKind
+    players: tuple[str, ...] = ()
+    group: str = ""
+
+    def includes(self, player: str) -> bool:
+        """True when ``player`` may read an event with this audience."""
+        return self.to == "public" or (self.to in ("player", "group") and player in self.players)
+
+    def label(self) -> str:
+        if self.to == "player":
+            return f"@{self.players[0]}"
+        if self.to == "group":
+            return f"{self.group or 'group'}: {', '.join(self.players)}"
+        return self.to
+
+
+PUBLIC = Audience(to="public")
+GM = Audience(to="gm")
+
+
+def to_player(name: str) -> Audience:
+    return Audience(to="player", players=(name,))
+
+
+def to_group(names: list[str] | tuple[str, ...], group: str) -> Audience:
+    return Audience(to="group", players=tuple(names), group=group)
+
+
+class Event(BaseModel):
+    """One thing that happened. ``kind`` is a game's event name (``"mission_result"``), ``data``
+    holds TOML-friendly values that the export templates fill in, ``rule`` the rule applied."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    turn: int
+    phase: str
+    audience: Audience = PUBLIC
+    rule: str = ""
+    data: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def public(self) -> bool:
+        return self.audience.to == "public"

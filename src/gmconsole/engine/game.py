@@ -1,0 +1,184 @@
+"""The one object a client holds: a game's state with its journal, undo and redo.
+
+Like a chess board, a :class:`Game` is a state plus the stack of what was pushed onto it:
+``push`` applies a batch of actions (all or nothing), ``undo`` pops the last batch, ``redo``
+pushes it again. Because every die is keyed by turn, phase and purpose (``dice.py``), replaying
+the journal from the deal gives back exactly the same game; ``verify`` does that and compares.
+
+:func:`apply` is the functional form: ``apply(state, action) -> (new_state, events, rolls)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmconsole.engine.actions import Action
+from gmconsole.engine.dice import Roll, compute, seed_commitment
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import Event
+from gmconsole.engine.journal import JournalEntry
+from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
+from gmconsole.engine.rules.registry import find_rules
+from gmconsole.engine.state import GameState
+
+
+@dataclass
+class Applied:
+    """What one push produced (also what the CLI prints)."""
+
+    entry: JournalEntry
+    warnings: list[str] = field(default_factory=list)
+
+
+class Game:
+    """A game in play: scenario, roster, seed, state, journal and redo stack."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        scenario: ScenarioBase,
+        roster: list[RosterEntry],
+        seed: str,
+        state: GameState,
+        setup: JournalEntry,
+        journal: list[JournalEntry] | None = None,
+        redo: list[JournalEntry] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.scenario = scenario
+        self.roster = roster
+        self.seed = seed
+        self.state = state
+        self.setup = setup
+        self.journal = journal or []
+        self.redo_stack = redo or []
+        # States before each journal entry, kept in memory for a fast undo (rebuilt on demand).
+        self._before: list[GameState] | None = [] if not self.journal else None
+
+    # -- creation ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str) -> Game:
+        """Deal a new game. Raises :class:`RuleViolation` when the roster does not fit."""
+        rules = find_rules(scenario.game)
+        state, ctx = rules.setup(scenario, list(roster), seed)
+        setup = JournalEntry(turn=0, phase="setup", actions=[{"kind": "setup"}], events=ctx.events, rolls=ctx.rolls)
+        return cls(rules, scenario, list(roster), seed, state, setup)
+
+    # -- play -------------------------------------------------------------------------------
+    def parse(self, data: dict[str, Any]) -> Action:
+        return self.rules.parse_action(data)
+
+    def push(self, actions: Action | Iterable[Action]) -> Applied:
+        """Apply a batch of actions, all or nothing; the redo stack is cleared."""
+        applied = self._push(actions)
+        self.redo_stack.clear()
+        return applied
+
+    def _push(self, actions: Action | Iterable[Action]) -> Applied:
+        batch = [actions] if isinstance(actions, Action) else list(actions)
+        if not batch:
+            raise RuleViolation("no orders to apply")
+        work = self.state.model_copy(deep=True)
+        entry = JournalEntry(turn=work.turn, phase=work.phase)
+        warnings: list[str] = []
+        for action in batch:
+            if work.over:
+                raise RuleViolation(
+                    f"the game is over: {self.scenario.display(work.winner)} won", rule=work.victory_rule
+                )
+            ctx = Context(work, self.scenario)
+            self.rules.apply(work, action, ctx)
+            entry.actions.append(action.model_dump(mode="json", exclude_defaults=True) | {"kind": action.kind})
+            entry.events.extend(ctx.events)
+            entry.rolls.extend(ctx.rolls)
+            warnings.extend(ctx.warnings)
+        if self._before is not None:
+            self._before.append(self.state)
+        self.state = work
+        self.journal.append(entry)
+        return Applied(entry, warnings)
+
+    def undo(self) -> JournalEntry:
+        """Take back the last batch; it goes on the redo stack."""
+        if not self.journal:
+            raise RuleViolation("nothing to undo")
+        if self._before is None:
+            self._before = self._replay(self.journal)[1]
+        entry = self.journal.pop()
+        self.state = self._before.pop()
+        self.redo_stack.append(entry)
+        return entry
+
+    def redo(self) -> Applied:
+        """Apply again the last batch taken back (same orders, same dice)."""
+        if not self.redo_stack:
+            raise RuleViolation("nothing to redo")
+        entry = self.redo_stack[-1]
+        applied = self._push([self.parse(a) for a in entry.actions])
+        self.redo_stack.pop()
+        return applied
+
+    # -- replay -----------------------------------------------------------------------------
+    def _replay(self, entries: Sequence[JournalEntry]) -> tuple[Game, list[GameState]]:
+        fresh = Game.new(self.scenario, self.roster, self.seed)
+        before: list[GameState] = []
+        for entry in entries:
+            before.append(fresh.state)
+            fresh._push([fresh.parse(a) for a in entry.actions])
+        return fresh, before
+
+    def verify(self) -> list[str]:
+        """Recompute every logged roll from the seed and replay the journal; list the mismatches."""
+        problems: list[str] = []
+        if seed_commitment(self.seed) != self.state.seed_sha256:
+            problems.append("the seed does not match the published SHA-256 commitment")
+        for entry in [self.setup, *self.journal]:
+            for roll in entry.rolls:
+                try:
+                    again = compute(self.seed, roll.key, roll.expr)
+                except ValueError as exc:
+                    problems.append(f"roll {roll.key}: {exc}")
+                    continue
+                if again != roll.result:
+                    problems.append(f"roll {roll.key} ({roll.purpose}): logged {roll.result}, recomputed {again}")
+        try:
+            fresh, _ = self._replay(self.journal)
+        except RuleViolation as exc:
+            problems.append(f"the journal no longer replays: {exc}")
+            return problems
+        for mine, theirs in zip([self.setup, *self.journal], [fresh.setup, *fresh.journal]):
+            if [r.model_dump() for r in mine.rolls] != [r.model_dump() for r in theirs.rolls]:
+                problems.append(f"{mine.describe()}: the replayed rolls differ from the logged ones")
+            if [e.model_dump() for e in mine.events] != [e.model_dump() for e in theirs.events]:
+                problems.append(f"{mine.describe()}: the replayed events differ from the logged ones")
+        if fresh.state.model_dump() != self.state.model_dump():
+            problems.append("the replayed state differs from the saved state (was the save edited by hand?)")
+        return problems
+
+    # -- reading ----------------------------------------------------------------------------
+    def entries(self) -> list[JournalEntry]:
+        """Setup and every applied batch, in order."""
+        return [self.setup, *self.journal]
+
+    def events(self) -> list[Event]:
+        return [e for entry in self.entries() for e in entry.events]
+
+    def rolls(self) -> list[Roll]:
+        return [r for entry in self.entries() for r in entry.rolls]
+
+    def checklist(self) -> list[Step]:
+        return self.rules.checklist(self.state, self.scenario)
+
+    def warnings(self) -> list[str]:
+        return self.rules.warnings(self.state, self.scenario)
+
+
+def apply(state: GameState, action: Action, scenario: ScenarioBase) -> tuple[GameState, list[Event], list[Roll]]:
+    """Pure form of one step: the new state and what it produced; ``state`` is not modified."""
+    rules = find_rules(state.game)
+    work = state.model_copy(deep=True)
+    ctx = Context(work, scenario)
+    rules.apply(work, action, ctx)
+    return work, ctx.events, ctx.rolls

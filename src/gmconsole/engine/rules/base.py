@@ -1,0 +1,126 @@
+"""What a game's rules provide to the engine, and the context an action runs in.
+
+A game is a :class:`GameRules` subclass registered under its name (see ``registry.py``). The
+engine calls :meth:`GameRules.setup` once, then :meth:`GameRules.apply` for each action. The
+rules mutate the state they are given, but only after every check has passed: a
+:class:`RuleViolation` raised by ``apply`` must leave the state untouched (the
+:class:`~gmconsole.engine.game.Game` also works on a copy, so a batch of actions is all or
+nothing).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from gmconsole.engine.actions import Action
+from gmconsole.engine.dice import Dice, Roll
+from gmconsole.engine.events import PUBLIC, Audience, Event
+from gmconsole.engine.state import GameState
+
+
+class ScenarioBase(BaseModel):
+    """Keys every scenario file has. A game's scenario model adds its tables and options."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    game: str
+    name: str
+    language: Literal["fr", "en"] = "fr"
+    markup: Literal["bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"] = "bbcode-phpbb"
+    names: dict[str, str] = Field(default_factory=dict)
+    """Display names of the game's keys (roles, camps, phases...) in the scenario's language."""
+
+    def display(self, key: str) -> str:
+        """The display name of ``key`` (the key itself when the scenario gives none)."""
+        return self.names.get(key, key)
+
+
+class RosterEntry(BaseModel):
+    """One line of the roster file: a name, its aliases, and any pinned secrets."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    aliases: list[str] = Field(default_factory=list)
+    pins: dict[str, Any] = Field(default_factory=dict)
+
+
+class Context:
+    """What an action may touch besides the state: the dice and the event list.
+
+    Turn and phase are fixed when the action starts, so every roll and event of a resolution
+    is filed under the step it resolves.
+    """
+
+    def __init__(self, state: GameState, scenario: ScenarioBase) -> None:
+        self.scenario = scenario
+        self.turn = state.turn
+        self.phase = state.phase
+        self.dice = Dice(state.seed, state.dice_counters, state.turn, state.phase)
+        self.events: list[Event] = []
+        self.warnings: list[str] = []
+
+    @property
+    def rolls(self) -> list[Roll]:
+        return self.dice.log
+
+    def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
+        event = Event(kind=kind, turn=self.turn, phase=self.phase, audience=audience, rule=rule, data=data)
+        self.events.append(event)
+        return event
+
+
+class Step(BaseModel):
+    """One line of the phase checklist: what is entered, missing, refused or resolved."""
+
+    label: str
+    status: Literal["done", "entered", "missing", "optional", "warning"]
+    detail: str = ""
+
+
+class GameRules(ABC):
+    """A game's rules. Subclasses are registered with :func:`registry.register`."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    scenario_model: ClassVar[type[ScenarioBase]]
+    state_model: ClassVar[type[GameState]]
+    action_model: ClassVar[Any]
+    """The discriminated union of the game's actions (``kind`` is the discriminator)."""
+
+    _adapter: ClassVar[TypeAdapter | None] = None
+
+    @classmethod
+    def action_adapter(cls) -> TypeAdapter:
+        if cls.__dict__.get("_adapter") is None:
+            cls._adapter = TypeAdapter(cls.action_model)
+        return cls._adapter  # type: ignore[return-value]
+
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        """An action model from its dict form (an orders file entry, a journal entry)."""
+        return self.action_adapter().validate_python(data)
+
+    @abstractmethod
+    def setup(self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str) -> tuple[GameState, Context]:
+        """Deal the game: the initial state, and the context holding the deal's rolls and events.
+
+        Raises :class:`RuleViolation` for a roster the game cannot take (size, bad pins)."""
+
+    @abstractmethod
+    def apply(self, state: GameState, action: Action, ctx: Context) -> None:
+        """Check ``action`` against ``state`` (raising :class:`RuleViolation`), then carry it out."""
+
+    def checklist(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
+        """The current phase's checklist (for the console and ``status``)."""
+        return []
+
+    def warnings(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """Things the GM should look at before resolving (legal, but probably a mistake)."""
+        return []
+
+    def min_players(self, scenario: ScenarioBase) -> int:
+        return 1

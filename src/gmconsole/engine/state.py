@@ -1,0 +1,143 @@
+"""The game state: pydantic models shared by every game.
+
+A game's rules subclass :class:`GameState` (and, where they need more, :class:`Player`) with the
+fields their game needs: Astrub's mission track, Winterfell's ranks and hierarchy, a map for
+Vampire Hunter. What every game has lives here: the players in seat order with camp, roles and
+alive flag; the turn and phase; who knows whom; the winner; the dice counters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.names import NameIndex
+
+
+class Player(BaseModel):
+    """A seat at the table. ``seat`` is the roster order (1-based)."""
+
+    model_config = ConfigDict(validate_assignment=False)
+
+    name: str
+    seat: int
+    aliases: list[str] = Field(default_factory=list)
+    camp: str = ""
+    roles: list[str] = Field(default_factory=list)
+    alive: bool = True
+
+    def has_role(self, role: str) -> bool:
+        return role in self.roles
+
+
+class Knowledge(BaseModel):
+    """``who`` knows ``about`` as ``seen_as`` (a role, camp or rank label) since ``turn``.
+
+    ``source`` names how it was learned (the rule id or the action), for the GM's records.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    who: str
+    about: str
+    seen_as: str
+    turn: int = 0
+    source: str = ""
+
+
+class GameState(BaseModel):
+    """Everything the rules need to decide the next step. Secret fields included: views for the
+    public or a player are derived from it, never stored."""
+
+    game: str
+    seed: str
+    seed_sha256: str
+    turn: int = 0
+    phase: str = "setup"
+    players: list[Player]
+    knowledge: list[Knowledge] = Field(default_factory=list)
+    winner: str = ""
+    victory_rule: str = ""
+    dice_counters: dict[str, int] = Field(default_factory=dict)
+    _index: dict[str, Player] | None = PrivateAttr(default=None)
+    _names: NameIndex | None = PrivateAttr(default=None)
+
+    # -- players ---------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        """The player called exactly ``name`` (a roster name)."""
+        if self._index is None:
+            self._index = {p.name: p for p in self.players}
+        try:
+            return self._index[name]
+        except KeyError:
+            raise RuleViolation(f"unknown player {name!r}", player=name) from None
+
+    @property
+    def names(self) -> NameIndex:
+        """Index to resolve the GM's spelling of a name (folded, aliases, suggestions)."""
+        if self._names is None:
+            self._names = NameIndex(
+                [p.name for p in self.players], {p.name: p.aliases for p in self.players}
+            )
+        return self._names
+
+    def resolve(self, typed: str) -> Player:
+        """The player the GM means by ``typed``; an error with suggestions if none."""
+        return self.player(self.names.resolve(typed))
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players if p.alive]
+
+    def after(self, name: str, *, alive_only: bool = False) -> Player:
+        """The next player in seat order after ``name``, wrapping round (the neighbour)."""
+        order = sorted(self.players, key=lambda p: p.seat)
+        start = next(i for i, p in enumerate(order) if p.name == name)
+        for step in range(1, len(order) + 1):
+            candidate = order[(start + step) % len(order)]
+            if candidate.alive or not alive_only:
+                return candidate
+        raise RuleViolation("no living player to pass to", player=name)
+
+    # -- knowledge -------------------------------------------------------------------------
+    def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:
+        """Record that ``who`` now knows ``about`` as ``seen_as`` (newest knowledge wins)."""
+        fact = Knowledge(who=who, about=about, seen_as=seen_as, turn=self.turn, source=source)
+        self.knowledge.append(fact)
+        return fact
+
+    def known_by(self, who: str) -> dict[str, Knowledge]:
+        """What ``who`` knows, one line per other player (the latest fact about each)."""
+        out: dict[str, Knowledge] = {}
+        for fact in self.knowledge:
+            if fact.who == who:
+                out[fact.about] = fact
+        return out
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winner)
+
+    def public_view(self) -> dict[str, Any]:
+        """The state as the players may see it: no roles, camps, knowledge, seed or counters.
+
+        Games override :meth:`public_player` to add what is public in their game (a rank).
+        """
+        return {
+            "game": self.game,
+            "turn": self.turn,
+            "phase": self.phase,
+            "seed_sha256": self.seed_sha256,
+            "winner": self.winner,
+            "victory_rule": self.victory_rule,
+            "players": [self.public_player(p) for p in self.players],
+        }
+
+    def public_player(self, player: Player) -> dict[str, Any]:
+        return {"seat": player.seat, "name": player.name, "alive": player.alive}
+
+    def invalidate(self) -> None:
+        """Forget the name caches after players were added or renamed."""
+        self._index = None
+        self._names = None
