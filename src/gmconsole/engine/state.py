@@ -64,6 +64,12 @@ class GameState(BaseModel):
     _index: dict[str, Player] | None = PrivateAttr(default=None)
     _names: NameIndex | None = PrivateAttr(default=None)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal when every field is equal (the name caches are not part of the state)."""
+        return type(self) is type(other) and self.__dict__ == other.__dict__  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
     # -- players ---------------------------------------------------------------------------
     def player(self, name: str) -> Player:
         """The player called exactly ``name`` (a roster name)."""

@@ -18,6 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from gmconsole.engine.actions import Action
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.events import PUBLIC, Audience, Event
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.names import fold
 from gmconsole.engine.state import GameState
 
 
@@ -124,3 +126,22 @@ class GameRules(ABC):
 
     def min_players(self, scenario: ScenarioBase) -> int:
         return 1
+
+
+def check_roster_names(roster: list[RosterEntry]) -> None:
+    """Refuse a roster where two players (or an alias and a name) read the same once folded."""
+    seen: dict[str, str] = {}
+    for entry in roster:
+        if not entry.name.strip():
+            raise RuleViolation("a player has an empty name")
+        for spelling in (entry.name, *entry.aliases):
+            key = fold(spelling)
+            if key in seen and seen[key] != entry.name:
+                raise RuleViolation(
+                    f"{spelling!r} ({entry.name}) reads the same as {seen[key]!r}: names and aliases must differ "
+                    "once accents and case are ignored",
+                    player=entry.name,
+                )
+            if spelling == entry.name and key in seen:
+                raise RuleViolation(f"{entry.name!r} is twice in the roster", player=entry.name)
+            seen[key] = entry.name

@@ -1,0 +1,295 @@
+"""The headless command line: ``gmconsole new|status|apply|undo|redo|export|validate|verify``.
+
+Every command is a thin client of the engine. Imports are lazy so that a headless command never
+pays for Textual. Exit codes: 0 done, 2 usage error, 3 refused by the rules (nothing changed),
+4 unreadable or invalid file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"gmconsole: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
+    p.add_argument("scenario", help="scenario file or name (astrub, winterfell...)")
+    p.add_argument("--players", required=True, metavar="FILE", help="names one per line, or a TOML roster")
+    p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
+    p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
+
+    p = sub.add_parser("status", help="turn, phase, players and what is missing")
+    p.add_argument("save")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--gm", action="store_true", help="include every secret (camps, roles, knowledge)")
+
+    p = sub.add_parser("apply", help="apply the orders for the current step and resolve it")
+    p.add_argument("save")
+    p.add_argument("orders", help="orders TOML file (see docs/orders.md)")
+    p.add_argument("--json", action="store_true", help="print the events and rolls as JSON")
+
+    for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("save")
+
+    p = sub.add_parser("export", help="the public summary, ready to paste in the forum")
+    p.add_argument("save")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
+    p.add_argument("--turn", type=int, help="only this turn")
+    p.add_argument("--phase", help="only this phase")
+
+    p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
+    p.add_argument("file")
+
+    p = sub.add_parser("verify", help="recompute every logged roll from the seed and replay the journal")
+    p.add_argument("save")
+
+    p = sub.add_parser("knows", help="what a player knows (GM only)")
+    p.add_argument("save")
+    p.add_argument("player")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("open", help="open a save in the console")
+    p.add_argument("save")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return _run_tui(None)
+    from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
+
+    try:
+        return COMMANDS[args.command](args)
+    except RuleViolation as exc:
+        print(f"refused: {exc}", file=sys.stderr)
+        print("nothing was changed.", file=sys.stderr)
+        return EXIT_REFUSED
+    except FileProblem as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FILE
+    except GMConsoleError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+# -- commands ---------------------------------------------------------------------------------
+def cmd_new(args: argparse.Namespace) -> int:
+    import secrets
+
+    from gmconsole.engine.game import Game
+    from gmconsole.saves import default_save_path, save_game
+    from gmconsole.scenarios import load_roster, load_scenario
+
+    scenario = load_scenario(args.scenario)
+    roster = load_roster(args.players)
+    seed = args.seed if args.seed is not None else secrets.token_hex(16)
+    game = Game.new(scenario, roster, seed)
+    path = save_game(game, args.save or default_save_path(game))
+    print(f"new game of {scenario.name} with {len(roster)} players, saved to {path}")
+    print(f"seed SHA-256 (publish it now, reveal the seed at the end): {game.state.seed_sha256}")
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    if args.json:
+        print(json.dumps(_status_dict(game, gm=args.gm), ensure_ascii=False, indent=2))
+    else:
+        _print_status(game, gm=args.gm)
+    return EXIT_OK
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    from gmconsole.orders import load_orders
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(args.save)
+    actions = load_orders(args.orders, game)
+    applied = game.push(actions)
+    save_game(game, args.save)
+    if args.json:
+        print(json.dumps({
+            "events": [e.model_dump(mode="json") for e in applied.entry.events],
+            "rolls": [r.model_dump(mode="json") for r in applied.entry.rolls],
+            "warnings": applied.warnings, "turn": game.state.turn, "phase": game.state.phase,
+            "winner": game.state.winner,
+        }, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    for warning in applied.warnings:
+        print(f"warning: {warning}")
+    for line in describe_entry(applied.entry):
+        print(line)
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(args.save)
+    entry = game.undo()
+    save_game(game, args.save)
+    print(f"undone: {entry.describe()}")
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
+def cmd_redo(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(args.save)
+    applied = game.redo()
+    save_game(game, args.save)
+    print(f"redone: {applied.entry.describe()}")
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from gmconsole.export.posts import public_post
+    from gmconsole.export.render import render
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    profile = game.scenario.markup
+    if args.format and not profile.startswith(args.format):
+        profile = {"bbcode": "bbcode-phpbb", "markdown": "markdown-discourse", "text": "text"}[args.format]
+    doc = public_post(game.events(), game.scenario, turn=args.turn, phase=args.phase)
+    print(render(doc, profile))
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from gmconsole.engine.errors import FileProblem
+    from gmconsole.saves import load_game
+    from gmconsole.scenarios import scenario_from_dict
+    from gmconsole.tomlio import read_toml
+
+    data = read_toml(args.file)
+    if "schema_version" in data:
+        game = load_game(args.file)
+        problems = game.verify()
+        if problems:
+            raise FileProblem(args.file, "; ".join(problems))
+        print(f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}")
+    else:
+        scenario = scenario_from_dict(data, args.file)
+        print(f"{args.file}: a valid {scenario.game} scenario ({scenario.name})")
+    return EXIT_OK
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    problems = game.verify()
+    rolls = len(game.rolls())
+    if problems:
+        for problem in problems:
+            print(f"mismatch: {problem}")
+        print(f"{len(problems)} problem(s) in {rolls} rolls and {len(game.journal)} steps")
+        return EXIT_REFUSED
+    print(f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps replayed: everything matches")
+    print(f"seed SHA-256: {game.state.seed_sha256}")
+    return EXIT_OK
+
+
+def cmd_knows(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    player = game.state.resolve(args.player)
+    facts = game.state.known_by(player.name)
+    if args.json:
+        print(json.dumps({k: v.model_dump(mode="json") for k, v in facts.items()}, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not facts:
+        print(f"{player.name} knows nothing about anyone yet")
+    for about, fact in facts.items():
+        print(f"{player.name} knows {about} as {game.scenario.display(fact.seen_as)} (turn {fact.turn}, {fact.source})")
+    return EXIT_OK
+
+
+def cmd_open(args: argparse.Namespace) -> int:
+    return _run_tui(args.save)
+
+
+def _run_tui(save: str | None) -> int:
+    try:
+        from gmconsole.tui.app import run
+    except ImportError:
+        build_parser().print_help()
+        return EXIT_USAGE
+    return run(save)
+
+
+COMMANDS = {
+    "new": cmd_new, "status": cmd_status, "apply": cmd_apply, "undo": cmd_undo, "redo": cmd_redo,
+    "export": cmd_export, "validate": cmd_validate, "verify": cmd_verify, "knows": cmd_knows, "open": cmd_open,
+}
+
+
+# -- printing ---------------------------------------------------------------------------------
+def _status_dict(game: Any, gm: bool) -> dict[str, Any]:
+    state = game.state
+    data = state.model_dump(mode="json", exclude={"seed", "dice_counters"}) if gm else state.public_view()
+    data["scenario"] = game.scenario.name
+    data["checklist"] = [s.model_dump() for s in game.checklist()]
+    if gm:
+        data["warnings"] = game.warnings()
+    return data
+
+
+def _print_status(game: Any, gm: bool) -> None:
+    state, scenario = game.state, game.scenario
+    print(f"{scenario.name}: turn {state.turn}, {scenario.display(state.phase)}")
+    if state.winner:
+        print(f"GAME OVER: {scenario.display(state.winner)} won ({state.victory_rule})")
+    for p in state.players:
+        line = f"  {p.seat:>2}. {p.name}" + ("" if p.alive else " (dead)")
+        if gm:
+            line += f"  [{scenario.display(p.camp)}; {', '.join(scenario.display(r) for r in p.roles)}]"
+        print(line)
+    for step in game.checklist():
+        print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
+    if gm:
+        for warning in game.warnings():
+            print(f"  warning: {warning}")
+
+
+def describe_entry(entry: Any) -> list[str]:
+    """Lines for the GM: every event with its audience, then every roll."""
+    lines = []
+    for event in entry.events:
+        data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
+        rule = f" ({event.rule})" if event.rule else ""
+        lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
+    for roll in entry.rolls:
+        lines.append(f"roll {roll.purpose}: {roll.expr} -> {roll.outcome}")
+    return lines
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+    return str(value)

@@ -1,0 +1,10 @@
+"""La Guilde des Joailliers d'Astrub: a Resistance-like mission game (rules in astrub.md).
+
+- ``scenario.py``: the scenario file's model (missions, squad sizes, spy counts, options);
+- ``state.py`` and ``actions.py``: the game's state and the GM's orders;
+- ``rules.py``: the deal (M-S) and the resolution of each step (M-M, M-V).
+"""
+
+from gmconsole.engine.rules.astrub.rules import AstrubRules
+
+__all__ = ["AstrubRules"]

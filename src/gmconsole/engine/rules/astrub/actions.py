@@ -1,0 +1,62 @@
+"""The GM's orders in Astrub.
+
+``squad`` (the leader's proposal), ``votes`` (approval votes, any number at a time),
+``mission`` (the squad members' secret choices) and the shared ``resolve``. Words the GM types
+in either language are accepted: yes/oui/pour, no/non/contre, success/réussite, sabotage.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BeforeValidator, Field
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.names import fold
+
+_YES = {"yes", "y", "oui", "o", "pour", "approve", "approuve", "true", "1", "ok"}
+_NO = {"no", "n", "non", "contre", "reject", "rejette", "false", "0"}
+_SUCCESS = {"success", "succes", "reussite", "reussir", "ok", "false", "0", "s"}
+_SABOTAGE = {"sabotage", "saboter", "fail", "echec", "true", "1", "x"}
+
+
+def _word(value: object, true_words: set[str], false_words: set[str], what: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    word = fold(str(value))
+    if word in true_words:
+        return True
+    if word in false_words:
+        return False
+    raise ValueError(f"{value!r} is not {what}")
+
+
+Approval = Annotated[bool, BeforeValidator(lambda v: _word(v, _YES, _NO, "a vote: write yes or no (oui / non)"))]
+Sabotage = Annotated[
+    bool, BeforeValidator(lambda v: _word(v, _SABOTAGE, _SUCCESS, "a mission choice: write success or sabotage"))
+]
+
+
+class ProposeSquad(Action):
+    """The leader's squad for the current mission (M-M-2). ``leader`` names the first leader."""
+
+    kind: Literal["squad"] = "squad"
+    members: list[str]
+    leader: str | None = None
+
+
+class CastVotes(Action):
+    """Approval votes, by player name: yes approves (M-M-3). A later vote replaces an earlier one."""
+
+    kind: Literal["votes"] = "votes"
+    votes: dict[str, Approval]
+
+
+class MissionChoices(Action):
+    """Secret choices of squad members: success or sabotage (M-M-6)."""
+
+    kind: Literal["mission"] = "mission"
+    choices: dict[str, Sabotage]
+
+
+AstrubAction = Annotated[Union[ProposeSquad, CastVotes, MissionChoices, Resolve], Field(discriminator="kind")]

@@ -1,0 +1,271 @@
+"""Astrub's rules: the deal (M-S-*), squads and votes (M-M-*), victory (M-V-1).
+
+Each step of a mission is entered, then resolved: the leader proposes a squad (proposal), every
+player approves or rejects it (approval), the squad's members choose success or sabotage in
+secret (mission). ``apply`` checks an order completely before changing anything.
+"""
+
+from __future__ import annotations
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.dice import seed_commitment
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.astrub.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
+from gmconsole.engine.rules.astrub.scenario import AstrubScenario
+from gmconsole.engine.rules.astrub.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
+from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
+from gmconsole.engine.rules.registry import register
+from gmconsole.engine.state import Player
+
+PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
+_ROLE_PINS = {SPY: SPY, "espion": SPY, MERCENARY: MERCENARY, "mercenaire": MERCENARY}
+
+
+@register
+class AstrubRules(GameRules):
+    name = "astrub"
+    title = "La Guilde des Joailliers d'Astrub"
+    aliases = ("mission", "joailliers", "resistance")
+    scenario_model = AstrubScenario
+    state_model = AstrubState
+    action_model = AstrubAction
+
+    # -- setup (M-S) ------------------------------------------------------------------------
+    def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
+        return scenario.player_counts()[0]
+
+    def setup(self, scenario: AstrubScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
+        counts = scenario.player_counts()
+        n = len(roster)
+        if str(n) not in scenario.spies:
+            raise RuleViolation(
+                f"this game takes {counts[0]} to {counts[-1]} players and the roster has {n}", rule="M-S-1"
+            )
+        check_roster_names(roster)
+        spies_wanted = scenario.spies[str(n)]
+        pinned: dict[str, str] = {}
+        for entry in roster:
+            for key, value in entry.pins.items():
+                if key not in ("role", "camp"):
+                    raise RuleViolation(
+                        f"{entry.name}: unknown pin {key!r}; Astrub pins only 'role' (spy or mercenary)",
+                        player=entry.name,
+                    )
+                role = _ROLE_PINS.get(fold(str(value)).rstrip("s"))
+                if role is None:
+                    raise RuleViolation(f"{entry.name}: pinned role {value!r} is neither spy nor mercenary", player=entry.name)
+                pinned[entry.name] = role
+        pinned_spies = sum(1 for r in pinned.values() if r == SPY)
+        if pinned_spies > spies_wanted:
+            raise RuleViolation(f"{pinned_spies} players are pinned as spies but {n} players have {spies_wanted}", rule="M-S-2")
+        free = [e.name for e in roster if e.name not in pinned]
+        pinned_mercenaries = len(pinned) - pinned_spies
+        if pinned_mercenaries > n - spies_wanted:
+            raise RuleViolation(
+                f"{pinned_mercenaries} players are pinned as mercenaries but {n} players have only "
+                f"{n - spies_wanted} mercenaries",
+                rule="M-S-2",
+            )
+        players = [
+            Player(name=e.name, seat=i, aliases=list(e.aliases), camp=MERCENARIES, roles=[MERCENARY])
+            for i, e in enumerate(roster, start=1)
+        ]
+        state = AstrubState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+        ctx = Context(state, scenario)
+        drawn = ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies) if spies_wanted > pinned_spies else []
+        spies = {name for name, role in pinned.items() if role == SPY} | set(drawn)
+        for p in state.players:
+            if p.name in spies:
+                p.camp, p.roles = SPIES, [SPY]
+        ctx.emit(
+            "game_start", PUBLIC, rule="M-S-2",
+            players=[p.name for p in players], missions=[m.name for m in scenario.missions],
+            spies=spies_wanted, seed_sha256=state.seed_sha256,
+        )
+        for p in state.players:
+            ctx.emit("role_card", to_player(p.name), rule="M-S-2", role=p.roles[0])
+        spy_names = state.spies()
+        if scenario.options.spies_know_each_other and len(spy_names) > 1:
+            for spy in spy_names:
+                for other in spy_names:
+                    if other != spy:
+                        state.learn(spy, other, SPY, source="M-S-2")
+            ctx.emit("spies_known", to_group(spy_names, SPIES), rule="M-S-2", spies=spy_names)
+        state.turn, state.phase = 1, PROPOSAL
+        return state, ctx
+
+    # -- orders -----------------------------------------------------------------------------
+    def apply(self, state: AstrubState, action: Action, ctx: Context) -> None:  # type: ignore[override]
+        scenario: AstrubScenario = ctx.scenario  # type: ignore[assignment]
+        if isinstance(action, ProposeSquad):
+            self._propose(state, action, scenario)
+        elif isinstance(action, CastVotes):
+            self._expect(state, APPROVAL, "approval votes")
+            votes = {state.resolve(name).name: vote for name, vote in action.votes.items()}
+            state.votes.update(votes)
+        elif isinstance(action, MissionChoices):
+            self._expect(state, MISSION, "mission choices")
+            choices: dict[str, bool] = {}
+            for typed, sabotage in action.choices.items():
+                name = state.resolve(typed).name
+                if name not in state.squad:
+                    raise RuleViolation(
+                        f"{name} is not in the squad; only {', '.join(state.squad)} choose", rule="M-M-6", player=name
+                    )
+                choices[name] = sabotage
+            state.choices.update(choices)
+            for name, sabotage in choices.items():
+                if sabotage and state.player(name).camp == MERCENARIES:
+                    ctx.warnings.append(f"{name} is a mercenary and chose sabotage (allowed, M-M-6)")
+        elif isinstance(action, Resolve):
+            {PROPOSAL: self._resolve_proposal, APPROVAL: self._resolve_approval, MISSION: self._resolve_mission}[
+                state.phase
+            ](state, ctx, scenario)
+        else:  # pragma: no cover - the action union admits nothing else
+            raise RuleViolation(f"Astrub has no order {action.kind!r}")
+
+    @staticmethod
+    def _expect(state: AstrubState, phase: str, what: str) -> None:
+        if state.phase != phase:
+            raise RuleViolation(f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step")
+
+    def _propose(self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario) -> None:
+        self._expect(state, PROPOSAL, "a squad")
+        leader = state.resolve(action.leader).name if action.leader else ""
+        if state.leader and leader and leader != state.leader:
+            raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
+        members = [state.resolve(name).name for name in action.members]
+        seen: set[str] = set()
+        for name in members:
+            if name in seen:
+                raise RuleViolation(f"{name} is twice in the squad", rule="M-M-2", player=name)
+            seen.add(name)
+        size = self.squad_size(state, scenario)
+        if len(members) != size:
+            mission = scenario.missions[state.turn - 1].name
+            raise RuleViolation(
+                f"the squad for {mission} with {len(state.players)} players has {size} members, not {len(members)}",
+                rule="M-M-2",
+            )
+        state.leader = leader or state.leader or state.players[0].name
+        state.squad = members
+
+    @staticmethod
+    def squad_size(state: AstrubState, scenario: AstrubScenario) -> int:
+        return scenario.squad_sizes[str(len(state.players))][state.turn - 1]
+
+    # -- resolution -------------------------------------------------------------------------
+    def _resolve_proposal(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+        if not state.squad:
+            raise RuleViolation(f"no squad entered yet: {state.leader or 'the leader'} must propose one", rule="M-M-2")
+        ctx.emit(
+            "squad_proposed", PUBLIC, rule="M-M-2", mission=scenario.missions[state.turn - 1].name,
+            mission_number=state.turn, attempt=state.attempt, leader=state.leader, members=list(state.squad),
+            size=len(state.squad),
+        )
+        state.phase = APPROVAL
+        state.votes = {}
+
+    def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+        missing = [p.name for p in state.players if p.name not in state.votes]
+        if missing:
+            raise RuleViolation(f"every player votes; missing: {', '.join(missing)}", rule="M-M-3")
+        yes = sum(state.votes.values())
+        no = len(state.votes) - yes
+        approved = yes > no or (yes == no and scenario.options.tie_approves)
+        rejections = 0 if approved else state.rejections + 1
+        ctx.emit(
+            "approval_vote", PUBLIC, rule="M-M-3",
+            votes={p.name: "yes" if state.votes[p.name] else "no" for p in state.players},
+            yes=yes, no=no, approved=approved, tie=yes == no, rejections=rejections,
+            limit=scenario.options.rejections_limit,
+        )
+        state.rejections = rejections
+        if approved:
+            state.phase, state.choices = MISSION, {}
+            return
+        if rejections >= scenario.options.rejections_limit:
+            self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
+            return
+        self._pass_leadership(state, ctx, rule="M-M-4")
+        state.attempt += 1
+
+    def _resolve_mission(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+        missing = [name for name in state.squad if name not in state.choices]
+        if missing:
+            raise RuleViolation(f"every squad member chooses; missing: {', '.join(missing)}", rule="M-M-6")
+        mission = scenario.missions[state.turn - 1]
+        sabotages = sum(state.choices[name] for name in state.squad)
+        success = sabotages < mission.fails_at
+        ctx.emit(
+            "mission_choices", GM, rule="M-M-6",
+            choices={name: "sabotage" if state.choices[name] else "success" for name in state.squad},
+        )
+        for name in state.squad:
+            if state.choices[name] and state.player(name).camp == MERCENARIES:
+                ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
+        state.results.append(success)
+        ctx.emit(
+            "mission_result", PUBLIC, rule="M-M-7", mission=mission.name, mission_number=state.turn,
+            sabotages=sabotages, needed=mission.fails_at, success=success,
+            track=["success" if r else "fail" for r in state.results],
+        )
+        wins = scenario.options.wins_needed
+        successes = sum(state.results)
+        failures = len(state.results) - successes
+        if successes >= wins:
+            self._victory(state, ctx, MERCENARIES, "M-V-1", f"{successes} missions succeeded")
+        elif failures >= wins:
+            self._victory(state, ctx, SPIES, "M-V-1", f"{failures} missions failed")
+        else:
+            state.turn += 1
+            state.attempt, state.rejections, state.squad, state.choices = 1, 0, [], {}
+            self._pass_leadership(state, ctx, rule="M-S-3")
+
+    def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
+        previous = state.leader
+        state.leader = state.after(previous).name
+        state.squad, state.votes = [], {}
+        state.phase = PROPOSAL
+        ctx.emit("leader_passes", PUBLIC, rule=rule, leader=state.leader, previous=previous)
+
+    def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
+        state.winner, state.victory_rule, state.phase = winner, rule, OVER
+        ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, spies=state.spies())
+
+    # -- what the console shows -------------------------------------------------------------
+    def checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
+        if state.over:
+            return [Step(label="game over", status="done", detail=f"{scenario.display(state.winner)} won ({state.victory_rule})")]
+        mission = scenario.missions[state.turn - 1].name
+        if state.phase == PROPOSAL:
+            size = self.squad_size(state, scenario)
+            who = state.leader or "the leader the GM chooses"
+            status = "entered" if state.squad else "missing"
+            detail = ", ".join(state.squad) if state.squad else f"{who} names {size} players"
+            return [Step(label=f"squad for {mission} (attempt {state.attempt})", status=status, detail=detail)]
+        if state.phase == APPROVAL:
+            missing = [p.name for p in state.players if p.name not in state.votes]
+            return [Step(
+                label=f"approval votes {len(state.votes)}/{len(state.players)}",
+                status="missing" if missing else "entered",
+                detail=("not voted: " + ", ".join(missing)) if missing else "all voted",
+            )]
+        missing = [name for name in state.squad if name not in state.choices]
+        return [Step(
+            label=f"secret choices {len(state.choices)}/{len(state.squad)} for {mission}",
+            status="missing" if missing else "entered",
+            detail=("waiting for: " + ", ".join(missing)) if missing else "all chosen",
+        )]
+
+    def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
+        if state.phase != MISSION:
+            return []
+        return [
+            f"{name} is a mercenary and chose sabotage (allowed, M-M-6)"
+            for name, sabotage in state.choices.items()
+            if sabotage and state.player(name).camp == MERCENARIES
+        ]
+

@@ -1,0 +1,45 @@
+"""Astrub's state: the mission track, the leader, the squad and the pending orders."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from gmconsole.engine.state import GameState
+
+SPY = "spy"
+MERCENARY = "mercenary"
+SPIES = "spies"
+MERCENARIES = "mercenaries"
+
+
+class AstrubState(GameState):
+    """``turn`` is the mission number (1-5); ``phase`` is proposal, approval, mission or over."""
+
+    game: Literal["astrub"] = "astrub"
+    leader: str = ""
+    """The squad leader; empty until the GM names the first one (M-S-3)."""
+    attempt: int = 1
+    """Squads proposed for this mission so far (this one included)."""
+    rejections: int = 0
+    """Squads rejected in a row (M-M-5)."""
+    squad: list[str] = Field(default_factory=list)
+    votes: dict[str, bool] = Field(default_factory=dict)
+    """Approval votes entered so far: True approves (M-M-3)."""
+    choices: dict[str, bool] = Field(default_factory=dict)
+    """Secret mission choices entered so far: True sabotages (M-M-6)."""
+    results: list[bool] = Field(default_factory=list)
+    """One entry per mission played: True when it succeeded."""
+
+    def spies(self) -> list[str]:
+        return [p.name for p in self.players if p.camp == SPIES]
+
+    def public_view(self) -> dict:
+        view = super().public_view()
+        view.update(
+            mission=self.turn, leader=self.leader, attempt=self.attempt, rejections=self.rejections,
+            squad=list(self.squad), results=["success" if r else "fail" for r in self.results],
+            voted=sorted(self.votes), chosen=sorted(self.choices),
+        )
+        return view

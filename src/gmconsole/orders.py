@@ -1,0 +1,55 @@
+"""Orders files: the GM's inputs for one step, in TOML (documented in docs/orders.md).
+
+```toml
+step = "approval"     # optional: refuse if the game is at another step
+resolve = true        # optional (default true): resolve the step after the orders
+
+[[orders]]
+kind = "votes"
+votes = { Alice = "yes", Bob = "no" }
+```
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from pydantic import ValidationError
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.errors import FileProblem, RuleViolation
+from gmconsole.engine.game import Game
+from gmconsole.tomlio import problem_from, read_toml
+
+_KNOWN = {"step", "turn", "resolve", "orders"}
+
+
+def orders_from_dict(data: dict[str, Any], game: Game, source: str | os.PathLike[str] = "<orders>") -> list[Action]:
+    unknown = sorted(set(data) - _KNOWN)
+    if unknown:
+        raise FileProblem(source, f"{unknown[0]}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}")
+    step = data.get("step")
+    if step is not None and step != game.state.phase:
+        raise RuleViolation(f"these orders are for the {step} step but the game is at the {game.state.phase} step")
+    turn = data.get("turn")
+    if turn is not None and turn != game.state.turn:
+        raise RuleViolation(f"these orders are for turn {turn} but the game is at turn {game.state.turn}")
+    raw = data.get("orders", [])
+    if not isinstance(raw, list) or not all(isinstance(o, dict) for o in raw):
+        raise FileProblem(source, "orders: write each order as an [[orders]] table with a kind")
+    actions: list[Action] = []
+    for i, item in enumerate(raw):
+        try:
+            actions.append(game.parse(item))
+        except ValidationError as exc:
+            raise problem_from(source, exc, prefix=f"orders.{i}") from None
+    if data.get("resolve", True) and not any(isinstance(a, Resolve) for a in actions):
+        actions.append(Resolve())
+    if not actions:
+        raise FileProblem(source, "no orders (add [[orders]] tables, or resolve = true)")
+    return actions
+
+
+def load_orders(path: str | os.PathLike[str], game: Game) -> list[Action]:
+    return orders_from_dict(read_toml(path), game, path)

@@ -1,0 +1,88 @@
+"""Scenario and roster files.
+
+A scenario file names its game (``game = "astrub"``); the game's scenario model validates the
+rest, so a wrong type, a missing key or an inconsistent table is refused with the file, the key
+and the problem. A roster is a text file of names (one per line, ``#`` comments) or a TOML file
+of ``[[players]]`` with ``name``, optional ``aliases`` and pinned secrets (``role = "spy"``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
+from gmconsole.engine.rules.registry import find_rules
+from gmconsole.tomlio import problem_from, read_toml
+
+# ./scenarios first (a GM's own copies), then the scenarios shipped beside the source tree.
+SCENARIO_DIRS = (Path("scenarios"), Path(__file__).resolve().parents[2] / "scenarios")
+
+
+def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<scenario>") -> ScenarioBase:
+    """Validate a scenario's data against its game's model."""
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise FileProblem(source, "game: missing key (the name of the game, e.g. game = \"astrub\")")
+    try:
+        rules = find_rules(game)
+    except GMConsoleError as exc:
+        raise FileProblem(source, f"game: {exc}") from None
+    try:
+        return rules.scenario_model.model_validate(data)
+    except ValidationError as exc:
+        raise problem_from(source, exc) from None
+
+
+def find_scenario(name: str | os.PathLike[str]) -> Path:
+    """A scenario path from a path or a bare name (``astrub`` finds ``scenarios/astrub.toml``)."""
+    path = Path(name)
+    if path.exists():
+        return path
+    for folder in SCENARIO_DIRS:
+        candidate = folder / f"{path.stem}.toml"
+        if candidate.exists():
+            return candidate
+    known = sorted({p.stem for folder in SCENARIO_DIRS if folder.is_dir() for p in folder.glob("*.toml")})
+    raise FileProblem(name, f"no such scenario file (give a path, or one of: {', '.join(known)})")
+
+
+def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
+    path = find_scenario(name)
+    return scenario_from_dict(read_toml(path), path)
+
+
+def load_roster(path: str | os.PathLike[str]) -> list[RosterEntry]:
+    """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line."""
+    path = Path(path)
+    if path.suffix == ".toml":
+        data = read_toml(path)
+        players = data.get("players")
+        if not isinstance(players, list) or not players:
+            raise FileProblem(path, "players: missing; write one [[players]] table per player with a name")
+        entries = []
+        for i, item in enumerate(players):
+            if not isinstance(item, dict):
+                raise FileProblem(path, f"players.{i}: expected a table with a name")
+            fields = {k: v for k, v in item.items() if k in ("name", "aliases")}
+            pins = {k: v for k, v in item.items() if k not in ("name", "aliases")}
+            try:
+                entries.append(RosterEntry.model_validate(fields | {"pins": pins}))
+            except ValidationError as exc:
+                raise problem_from(path, exc, prefix=f"players.{i}") from None
+        return entries
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileProblem(path, "no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FileProblem(path, f"cannot be read as UTF-8 text ({exc})") from None
+    names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
+    entries = [RosterEntry(name=n) for n in names if n]
+    if not entries:
+        raise FileProblem(path, "no player names (write one name per line)")
+    return entries
