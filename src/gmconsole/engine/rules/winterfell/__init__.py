@@ -1,0 +1,16 @@
+"""Les Défenseurs de Winterfell (rules in winterfell.md), one module per part of the rules:
+
+- ``state.py``: a player's rank, camp, hierarchy place and roles; the phases' pending orders;
+- ``scenario.py``: ranks and one settings section per part below;
+- ``setup.py`` (W-S): the deal and the initial knowledge;
+- ``seers.py`` (W-R): how each seer sees each player;
+- ``assassination.py`` (W-A): squads, lookouts, the sword, Ben, Schlingue, Wyman's passage;
+- ``justice.py`` (W-J): accusations, weighted votes, executions, the revolt, the interrogation;
+- ``elections.py`` (W-E): seats filled from the top, draws, lieutenants, guesses;
+- ``points.py`` (W-V, W-P): victory checks and the end report's points;
+- ``rules.py``: the dispatch from actions to the phase modules.
+"""
+
+from gmconsole.engine.rules.winterfell.rules import WinterfellRules
+
+__all__ = ["WinterfellRules"]

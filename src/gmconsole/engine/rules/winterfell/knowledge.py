@@ -1,0 +1,26 @@
+"""Gains of knowledge: each is stored in the state and told to the player as an event.
+
+Every time a player learns something about another player (a squad-mate, a failed attack's
+reveal, a seer's answer, Ben's identity...), :func:`tell` records it (``state.knowledge``, which
+answers "what does X know?") and emits a ``learned`` event addressed to that player alone, so the
+private messages are written from events only (issue 5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.engine.events import to_player
+from gmconsole.engine.rules.base import Context
+from gmconsole.engine.rules.winterfell.state import WinterfellState
+
+
+def tell(state: WinterfellState, ctx: Context, who: str, about: str, seen_as: str, rule: str, **data: Any) -> None:
+    """``who`` learns that ``about`` is ``seen_as`` (a role, hierarchy place, camp or rank key).
+
+    ``data`` adds context for the message (``how="squad"``, ``target=...``).
+    """
+    if who == about:
+        return
+    state.learn(who, about, seen_as, source=rule)
+    ctx.emit("learned", to_player(who), rule=rule, about=about, seen_as=seen_as, **data)

@@ -1,0 +1,62 @@
+"""Winterfell's rules: each action goes to the module of its phase; ``resolve`` resolves the
+current step of the current phase, then victory is checked (W-V-4).
+
+A phase module exposes ``ACTIONS`` (its action classes), ``apply_order(state, action, ctx)``,
+``resolve(state, ctx)``, ``checklist(state, scenario)`` and ``warnings(state, scenario)``.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step
+from gmconsole.engine.rules.registry import register
+from gmconsole.engine.rules.winterfell import assassination, elections, justice, points, setup
+from gmconsole.engine.rules.winterfell.actions import WinterfellAction
+from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+from gmconsole.engine.rules.winterfell.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
+
+PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
+_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
+    cls: (phase, module) for phase, module in PHASE_MODULES.items() for cls in module.ACTIONS
+}
+
+
+@register
+class WinterfellRules(GameRules):
+    name = "winterfell"
+    title = "Les Défenseurs de Winterfell"
+    aliases = ("doh", "meereen", "defenseurs")
+    scenario_model = WinterfellScenario
+    state_model = WinterfellState
+    action_model = WinterfellAction
+
+    def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
+        return setup.minimum_players(scenario)
+
+    def setup(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
+        return setup.deal(scenario, roster, seed)
+
+    def apply(self, state: WinterfellState, action: Action, ctx: Context) -> None:  # type: ignore[override]
+        if isinstance(action, Resolve):
+            PHASE_MODULES[state.phase].resolve(state, ctx)
+            points.check_victory(state, ctx)
+            return
+        phase, module = _HANDLERS[type(action)]
+        if phase != state.phase and not getattr(action, "any_phase", False):
+            raise RuleViolation(
+                f"a {action.kind} order belongs to the {phase} phase; the game is at the {state.phase} phase"
+            )
+        module.apply_order(state, action, ctx)
+
+    def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
+        if state.over:
+            return [Step(label="game over", status="done", detail=f"{scenario.display(state.winner)} won ({state.victory_rule})")]
+        return PHASE_MODULES[state.phase].checklist(state, scenario)
+
+    def warnings(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
+        if state.over:
+            return []
+        return PHASE_MODULES[state.phase].warnings(state, scenario)

@@ -1,0 +1,63 @@
+"""The Winterfell scenario file: ranks, and one settings section per part of the rules.
+
+Each phase module owns the model of its section (``setup.py`` has ``SetupSettings``, and so
+on), so a rule and its numbers sit side by side. Every **default** of the catalogue is a
+setting here (W-SC-1): ``scenarios/winterfell.toml`` and ``scenarios/meereen.toml`` run on the
+same code with other names and counts.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.rules.winterfell.assassination import AssassinationSettings
+from gmconsole.engine.rules.winterfell.elections import ElectionSettings
+from gmconsole.engine.rules.winterfell.justice import JusticeSettings
+from gmconsole.engine.rules.winterfell.points import PointsSettings
+from gmconsole.engine.rules.winterfell.seers import SeerSettings
+from gmconsole.engine.rules.winterfell.setup import SetupSettings
+from gmconsole.engine.rules.winterfell.state import RANKS
+
+
+class RankSettings(BaseModel):
+    """One rank (caste): its influence, its count at turn 1 and its election vote weight."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    key: Literal["great_vassal", "captain", "knight", "guard"]
+    influence: int = Field(ge=1)
+    count: int = Field(ge=0)
+    """Players of this rank at turn 1 (W-S-1); the guards absorb the difference."""
+    election_weight: int | None = None
+    """Weight of this rank's vote in elections (W-E-1: a GV's vote weighs 10); default: influence."""
+
+
+class WinterfellScenario(ScenarioBase):
+    game: Literal["winterfell"]
+    ranks: list[RankSettings]
+    setup: SetupSettings = SetupSettings()
+    assassination: AssassinationSettings = AssassinationSettings()
+    seers: SeerSettings = SeerSettings()
+    justice: JusticeSettings = JusticeSettings()
+    elections: ElectionSettings = ElectionSettings()
+    points: PointsSettings = PointsSettings()
+
+    @model_validator(mode="after")
+    def _ranks_in_order(self) -> WinterfellScenario:
+        keys = [r.key for r in self.ranks]
+        if keys != list(RANKS):
+            raise ValueError(f"ranks: give the four ranks highest first ({', '.join(RANKS)}), not {', '.join(keys)}")
+        return self
+
+    def rank(self, key: str) -> RankSettings:
+        return next(r for r in self.ranks if r.key == key)
+
+    def influence(self, rank: str) -> int:
+        return self.rank(rank).influence
+
+    def election_weight(self, rank: str) -> int:
+        r = self.rank(rank)
+        return r.election_weight if r.election_weight is not None else r.influence

@@ -1,0 +1,174 @@
+"""Winterfell's state. A player is several things at once (W vocabulary):
+
+- a **rank** (``great_vassal``, ``captain``, ``knight``, ``guard``) that gives his influence;
+- a **camp** (``loyalists``, ``wolves``, ``worshippers``, ``neutral``);
+- a place in the **wolf hierarchy** (``ghost``, ``lieutenant``, ``cub``) or none; a cub has a
+  ``lieutenant``. The turncoat is a loyalist placed in the hierarchy as a cub (W-S-6);
+- any **special roles** (``Player.roles``): bastards_boy, turncoat, manderly, reek, ben_bones,
+  greenseer, abel, hooded_man, whoresbane.
+
+The phase's pending orders live in one sub-model per phase (assassination, justice, elections),
+cleared when the phase is resolved.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from gmconsole.engine.state import GameState, Player
+
+# Ranks, highest first; camps; hierarchy places; special roles (keys; display names come from
+# the scenario file).
+GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD = "great_vassal", "captain", "knight", "guard"
+RANKS = (GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD)
+LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL = "loyalists", "wolves", "worshippers", "neutral"
+GHOST, LIEUTENANT, CUB = "ghost", "lieutenant", "cub"
+BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES = "bastards_boy", "turncoat", "manderly", "reek", "ben_bones"
+GREENSEER, ABEL, HOODED_MAN, WHORESBANE = "greenseer", "abel", "hooded_man", "whoresbane"
+
+ASSASSINATION, JUSTICE, ELECTIONS, OVER = "assassination", "justice", "elections", "over"
+PHASES = (ASSASSINATION, JUSTICE, ELECTIONS)
+
+
+class WinterfellPlayer(Player):
+    rank: str = GUARD
+    hierarchy: Literal["ghost", "lieutenant", "cub", ""] = ""
+    lieutenant: str = ""
+    """For a cub: the lieutenant who commands him (W-S-4)."""
+    died_turn: int = 0
+    died_phase: str = ""
+
+
+# -- assassination phase (W-A) ---------------------------------------------------------------
+class Squad(BaseModel):
+    """One assassination attempt as ordered: members, target, lookout (W-A-1, W-A-2)."""
+
+    members: list[str]
+    target: str
+    lookout: str = ""
+    sword: bool = False
+    """A sword strike: one member, the sword bearer (W-A-7)."""
+
+
+class AssassinationOrders(BaseModel):
+    squads: list[Squad] = Field(default_factory=list)
+    sword_bearer: str = ""
+    """Who the ghost hands the sword to this phase (W-A-7); empty: not handed yet."""
+    passage: list[str] = Field(default_factory=list)
+    """The two wolves sent through Wyman's passage (W-A-13)."""
+    ben_protects: str = ""
+    reek_scans: dict[str, str] = Field(default_factory=dict)
+    """Schlingue name -> scanned player (W-A-11)."""
+    greenseer_asks: str = ""
+    abel_asks: str = ""
+    pie: bool = True
+    """Whether Wyman tortures a wolf killed by the wolves (W-A-12)."""
+    no_assassination: bool = False
+    """The GM confirms the wolves ordered nothing (W-A-3 default)."""
+
+
+class SwordState(BaseModel):
+    holder: str = ""
+    found: bool = False
+    """The ghost found the sword (the wolves numbered 5 or fewer, W-A-7)."""
+    held_since_turn: int = 0
+    """Turn the current holder received it; a captain who held it a whole phase without
+    striking has prepared a GV kill (W-A-8)."""
+    struck_turn: int = 0
+
+
+class PassageState(BaseModel):
+    real: bool
+    usable_turn: int
+    """The only turn at which wolves may be sent through it (W-A-13)."""
+
+
+# -- justice phase (W-J) ---------------------------------------------------------------------
+class Accusation(BaseModel):
+    accused: str
+    by: str = ""
+    """The GV who named him; empty for a random fill (W-J-2)."""
+    justification: str = ""
+
+
+class JusticeOrders(BaseModel):
+    accusations: list[Accusation] = Field(default_factory=list)
+    accused_final: bool = False
+    """True once the three accused are fixed (after the random fill, W-J-2)."""
+    votes: dict[str, str] = Field(default_factory=dict)
+    """Voter -> accused name, ``"revolt"`` or ``"abstain"`` (W-J-3, W-J-5)."""
+    interrogate: str = ""
+    """The executed player the Gars du Bâtard interrogates (W-J-6)."""
+    executed: list[str] = Field(default_factory=list)
+
+
+# -- elections (W-E) -------------------------------------------------------------------------
+class Guess(BaseModel):
+    """A player's (or spectator's) guess of one election phase (W-E-10)."""
+
+    by: str
+    turn: int
+    cub: str = ""
+    lieutenant: str = ""
+    ghost: str = ""
+    alive: bool = True
+    """Whether the guesser was alive when guessing (W-P-5 default)."""
+    spectator: bool = False
+
+
+class ElectionOrders(BaseModel):
+    round: str = ""
+    """The seat being filled now: great_vassal or captain (knights are drawn, W-E-4)."""
+    seats: int = 0
+    votes: dict[str, str] = Field(default_factory=dict)
+    """Voter -> candidate for the current round (W-E-1)."""
+    new_lieutenants: dict[str, str] = Field(default_factory=dict)
+    """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
+
+
+class WinterfellState(GameState):
+    game: Literal["winterfell"] = "winterfell"
+    players: list[WinterfellPlayer]  # type: ignore[assignment]
+    step: str = ""
+    worshippers_in_play: bool = False
+    prophecies: dict[str, str] = Field(default_factory=dict)
+    """life / death / glory -> player (W-S-12)."""
+    sword: SwordState = SwordState()
+    passage: PassageState | None = None
+    ben_protected: list[str] = Field(default_factory=list)
+    ghost_died_turn: int = 0
+    revolt_turn: int = 0
+    """Turn of the last successful revolt (W-J-5, W-E-2)."""
+    assassination: AssassinationOrders = AssassinationOrders()
+    justice: JusticeOrders = JusticeOrders()
+    elections: ElectionOrders = ElectionOrders()
+    guesses: list[Guess] = Field(default_factory=list)
+    scores: dict[str, float] = Field(default_factory=dict)
+    """Final points by player, filled at the end (W-P)."""
+
+    # -- queries shared by every phase ------------------------------------------------------
+    def wp(self, name: str) -> WinterfellPlayer:
+        return self.player(name)  # type: ignore[return-value]
+
+    def with_rank(self, rank: str, *, alive: bool = True) -> list[WinterfellPlayer]:
+        return [p for p in self.players if p.rank == rank and (p.alive or not alive)]  # type: ignore[misc]
+
+    def hierarchy(self, *, alive: bool = True) -> list[WinterfellPlayer]:
+        """The hierarchy as the ghost sees it: ghost, lieutenants, cubs (turncoat included)."""
+        return [p for p in self.players if p.hierarchy and (p.alive or not alive)]  # type: ignore[misc]
+
+    def ghost(self) -> WinterfellPlayer | None:
+        return next((p for p in self.players if p.hierarchy == GHOST), None)  # type: ignore[misc]
+
+    def holder_of(self, role: str, *, alive: bool = True) -> list[WinterfellPlayer]:
+        return [p for p in self.players if role in p.roles and (p.alive or not alive)]  # type: ignore[misc]
+
+    def public_player(self, player: Player) -> dict:
+        p: WinterfellPlayer = player  # type: ignore[assignment]
+        view = super().public_player(p)
+        view["rank"] = p.rank
+        if BASTARDS_BOY in p.roles:
+            view["roles"] = [BASTARDS_BOY]  # public (W-S-2, W-E-6)
+        return view
