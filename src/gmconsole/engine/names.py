@@ -22,6 +22,11 @@ def fold(text: str) -> str:
     return " ".join(stripped.casefold().split())
 
 
+def squash(text: str) -> str:
+    """``fold(text)`` without spaces or punctuation: "Jean-Baptiste" and "jean baptiste" agree."""
+    return "".join(c for c in fold(text) if c.isalnum())
+
+
 class NameIndex:
     """Resolves typed names to roster names."""
 
@@ -34,6 +39,7 @@ class NameIndex:
             for alt in alts:
                 self._by_key.setdefault(fold(alt), name)
         self._keys = list(self._by_key)
+        self._squashed: dict[str, str | None] | None = None
 
     def get(self, typed: str) -> str | None:
         """The roster name for ``typed`` (exact after folding, or an alias), else ``None``."""
@@ -60,3 +66,36 @@ class NameIndex:
     def suggest(self, typed: str, cutoff: float = 70.0, limit: int = 3) -> list[str]:
         """Close roster names for an unknown ``typed`` name (for error messages)."""
         return [name for name, score in self.scored(typed, limit) if score >= cutoff]
+
+    @property
+    def entries(self) -> dict[str, str]:
+        """Every folded key (roster names and aliases) with the roster name it stands for (a copy)."""
+        return dict(self._by_key)
+
+    def get_loose(self, typed: str) -> str | None:
+        """Like :meth:`get`, then ignoring spaces and punctuation too ("jean baptiste" finds
+        Jean-Baptiste); ``None`` when nothing or more than one player answers."""
+        found = self.get(typed)
+        if found is not None:
+            return found
+        if self._squashed is None:
+            squashed: dict[str, str | None] = {}
+            for key, name in self._by_key.items():
+                short = squash(key)
+                if short and squashed.get(short, name) != name:
+                    squashed[short] = None  # two players squash alike: never pick one
+                else:
+                    squashed.setdefault(short, name)
+            self._squashed = squashed
+        return self._squashed.get(squash(typed))
+
+    def longest_prefix(self, typed: str, max_words: int = 4) -> tuple[str, int] | None:
+        """The player named by the longest run of leading words of ``typed`` (:meth:`get_loose`),
+        with the number of words used: "Jean Bon est louche" gives ("Jean Bon", 2). ``None``
+        when no leading run of at most ``max_words`` words is a name or an alias."""
+        words = typed.split()
+        for count in range(min(len(words), max_words), 0, -1):
+            found = self.get_loose(" ".join(words[:count]))
+            if found is not None:
+                return found, count
+        return None
