@@ -64,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("open", help="open a save in the console")
     p.add_argument("save")
+
+    sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
     return parser
 
 
@@ -229,7 +231,28 @@ def cmd_knows(args: argparse.Namespace) -> int:
 
 
 def cmd_open(args: argparse.Namespace) -> int:
+    from gmconsole.saves import load_game
+
+    load_game(args.save)  # a clear error before the console starts
     return _run_tui(args.save)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from gmconsole.demo import demo_save_path
+    from gmconsole.saves import load_game
+
+    path = demo_save_path()
+    print(f"demo game: {path}")
+    if _tui_available():
+        return _run_tui(str(path))
+    _print_status(load_game(path), gm=True)
+    return EXIT_OK
+
+
+def _tui_available() -> bool:
+    from importlib.util import find_spec
+
+    return find_spec("gmconsole.tui") is not None and find_spec("gmconsole.tui.app") is not None
 
 
 def _run_tui(save: str | None) -> int:
@@ -244,6 +267,7 @@ def _run_tui(save: str | None) -> int:
 COMMANDS = {
     "new": cmd_new, "status": cmd_status, "apply": cmd_apply, "undo": cmd_undo, "redo": cmd_redo,
     "export": cmd_export, "validate": cmd_validate, "verify": cmd_verify, "knows": cmd_knows, "open": cmd_open,
+    "demo": cmd_demo,
 }
 
 
@@ -264,7 +288,12 @@ def _print_status(game: Any, gm: bool) -> None:
     if state.winner:
         print(f"GAME OVER: {scenario.display(state.winner)} won ({state.victory_rule})")
     for p in state.players:
-        line = f"  {p.seat:>2}. {p.name}" + ("" if p.alive else " (dead)")
+        public = {k: v for k, v in state.public_player(p).items() if k not in ("seat", "name", "alive")}
+        extra = "; ".join(
+            ", ".join(scenario.display(x) for x in v) if isinstance(v, list) else scenario.display(str(v))
+            for v in public.values()
+        )
+        line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else " (dead)")
         if gm:
             line += f"  [{scenario.display(p.camp)}; {', '.join(scenario.display(r) for r in p.roles)}]"
         print(line)
