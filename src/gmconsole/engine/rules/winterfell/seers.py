@@ -1,0 +1,156 @@
+"""Seers (W-R): how the Vervoyant, Abel, Schlingue and the Gars du Bâtard see a player.
+
+A player's **identity** is the one key a seer would name without any trick: his secret role if
+he has one (turncoat, Wyman, a Schlingue, Ben...), else his place in the hierarchy, else
+``worshipper`` for a worshipper GV, ``bastards_boy`` for a loyal Gars du Bâtard, ``loyalist``.
+The scenario's appearance tables (``[seers]``) then say what each seer sees instead (W-R-4:
+Hooded Men as cubs and Pestagaupe as a plain loyalist for every seer; W-R-1: the ghost as a cub
+and the worshippers as loyalists for the Vervoyant; W-R-2: the turncoat as a plain loyalist for
+Abel). Schlingue learns only a camp (W-A-11): the camp of what he sees, from ``camps``.
+
+The Vervoyant's and Abel's questions are ``greenseer`` and ``abel`` orders of the assassination
+phase (``assassination.py``); :func:`answer_greenseer` and :func:`answer_abel` answer them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmconsole.engine.rules.base import Context
+from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.rules.winterfell.state import (
+    ABEL,
+    BASTARDS_BOY,
+    BEN_BONES,
+    CUB,
+    GHOST,
+    GREAT_VASSAL,
+    GREENSEER,
+    HOODED_MAN,
+    LIEUTENANT,
+    LOYALISTS,
+    MANDERLY,
+    NEUTRAL,
+    REEK,
+    TURNCOAT,
+    WHORESBANE,
+    WOLVES,
+    WORSHIPPERS,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+LOYALIST, WORSHIPPER, REEK_WOLF = "loyalist", "worshipper", "reek_wolf"
+IDENTITIES = (
+    GHOST, LIEUTENANT, CUB, TURNCOAT, MANDERLY, WHORESBANE, REEK_WOLF, REEK, BEN_BONES, GREENSEER, ABEL,
+    HOODED_MAN, WORSHIPPER, BASTARDS_BOY, LOYALIST,
+)
+"""Every identity key a seer can see (display names in the scenario's ``[names]``)."""
+SEERS = ("greenseer", "abel", "reek", "bastards_boy")
+SeerKind = Literal["greenseer", "abel", "reek", "bastards_boy"]
+
+
+def _default_camps() -> dict[str, str]:
+    return {
+        GHOST: WOLVES, LIEUTENANT: WOLVES, CUB: WOLVES, MANDERLY: WOLVES, WHORESBANE: WOLVES, REEK_WOLF: WOLVES,
+        ABEL: WOLVES, TURNCOAT: LOYALISTS, REEK: LOYALISTS, BEN_BONES: LOYALISTS, HOODED_MAN: LOYALISTS,
+        BASTARDS_BOY: LOYALISTS, LOYALIST: LOYALISTS, WORSHIPPER: WORSHIPPERS, GREENSEER: NEUTRAL,
+    }
+
+
+class SeerSettings(BaseModel):
+    """The appearance tables (W-R-4: scenario data). Each table maps an identity to what the
+    seer sees; an identity missing from a seer's table goes through ``every_seer``, then is seen
+    as it is."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    every_seer: dict[str, str] = Field(default_factory=lambda: {HOODED_MAN: CUB, WHORESBANE: LOYALIST})
+    """W-R-4: for every seer, Hooded Men appear as cubs and Pestagaupe as a loyalist without a role."""
+    greenseer: dict[str, str] = Field(default_factory=lambda: {GHOST: CUB, WORSHIPPER: LOYALIST})
+    """W-R-1: the Vervoyant sees the ghost as a cub and the worshippers as loyal GVs."""
+    abel: dict[str, str] = Field(default_factory=lambda: {TURNCOAT: LOYALIST})
+    """W-R-2: Abel sees the turncoat as a loyalist without a role."""
+    reek: dict[str, str] = Field(default_factory=dict)
+    """W-A-11: Schlingue's own exceptions (he learns the camp of what he sees)."""
+    bastards_boy: dict[str, str] = Field(default_factory=dict)
+    """W-R-3, W-J-6: the Gars du Bâtard's interrogation."""
+    camps: dict[str, str] = Field(default_factory=_default_camps)
+    """The camp each identity belongs to, as Schlingue learns it (W-A-11)."""
+    abel_reveal_percent: float = Field(30.0, ge=0, le=100)
+    """W-R-2: Abel is revealed to his target with this probability."""
+
+    @model_validator(mode="after")
+    def _known_keys(self) -> SeerSettings:
+        for table in ("every_seer", *SEERS):
+            for key, value in getattr(self, table).items():
+                for k in (key, value):
+                    if k not in IDENTITIES:
+                        raise ValueError(f"seers.{table}: {k!r} is not an identity ({', '.join(IDENTITIES)})")
+        for key, camp in self.camps.items():
+            if key not in IDENTITIES or camp not in (LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL):
+                raise ValueError(f"seers.camps: {key} = {camp!r} is not an identity and a camp")
+        missing = [k for k in IDENTITIES if k not in self.camps]
+        if missing:
+            raise ValueError(f"seers.camps: give the camp of {', '.join(missing)}")
+        return self
+
+
+def identity(p: WinterfellPlayer) -> str:
+    """What ``p`` truly is, as one key (see the module's docstring)."""
+    for role in (TURNCOAT, MANDERLY, WHORESBANE, BEN_BONES, GREENSEER, ABEL, HOODED_MAN):
+        if role in p.roles:
+            return role
+    if REEK in p.roles:
+        return REEK_WOLF if p.camp == WOLVES else REEK
+    if p.hierarchy:
+        return p.hierarchy
+    if p.camp == WORSHIPPERS:
+        return WORSHIPPER
+    if BASTARDS_BOY in p.roles and p.camp == LOYALISTS:
+        return BASTARDS_BOY
+    if p.camp == WOLVES:  # pragma: no cover - every wolf is in the hierarchy or Abel
+        return CUB
+    return LOYALIST
+
+
+def appears_as(state: WinterfellState, scenario: WinterfellScenario, seer_kind: str, target: str) -> str:
+    """What ``seer_kind`` (greenseer, abel, reek, bastards_boy) sees of ``target``.
+
+    An identity key for every seer but Schlingue, who sees a camp (W-A-11)."""
+    settings = scenario.seers
+    true = identity(state.wp(target))
+    own: dict[str, str] = getattr(settings, seer_kind)
+    seen = own.get(true) or settings.every_seer.get(true) or true
+    if seer_kind == REEK:
+        return settings.camps[seen]
+    return seen
+
+
+def answer_greenseer(state: WinterfellState, ctx: Context, seer: str, target: str) -> str:
+    """W-R-1: the Vervoyant learns the role ``target`` appears to have."""
+    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
+    seen = appears_as(state, scenario, GREENSEER, target)
+    tell(state, ctx, seer, target, seen, "W-R-1", how="greenseer")
+    return seen
+
+
+def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) -> tuple[str, bool]:
+    """W-R-2: Abel learns the role ``target`` appears to have; 30% the target learns Abel."""
+    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
+    seen = appears_as(state, scenario, ABEL, target)
+    tell(state, ctx, abel, target, seen, "W-R-2", how="abel")
+    percent = scenario.seers.abel_reveal_percent
+    revealed = percent >= 100 or (
+        percent > 0 and ctx.dice.chance(f"is Abel revealed to {target} ({percent:g}%, W-R-2)", percent)
+    )
+    if revealed:
+        tell(state, ctx, target, abel, ABEL, "W-R-2", how="abel_revealed")
+    return seen, revealed
+
+

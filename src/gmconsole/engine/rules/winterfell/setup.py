@@ -1,0 +1,851 @@
+"""The deal of Winterfell (W-S): ranks, the wolf hierarchy, the special roles, the prophecies,
+the initial knowledge and the role cards.
+
+Every draw goes through ``ctx.dice`` with a purpose that says what it decides (W-S-16), so the
+deal is reproducible from the seed and readable in the dice log. Any player's rank, camp,
+hierarchy place, roles and lieutenant can be pinned from the roster (``RosterEntry.pins``); the
+pins are checked and completed first (a pinned turncoat is a loyalist cub, a pinned Ben a
+loyalist outside the hierarchy...), then every remaining draw is made around them.
+
+Order of the deal (each step only among the players the pins leave free):
+
+1. ranks (W-S-1): great vassals, captains, knights drawn; the rest are guards;
+2. the worshippers roll (W-S-14);
+3. how many of each optional role: Ben (W-S-11), Schlingue and their allegiances (W-S-10);
+4. the hierarchy: 11+1d4 wolves among the non-GVs (W-S-3), the ghost, the lieutenants, the cubs
+   dealt to lieutenants (W-S-4);
+5. the roles placed among the cubs: turncoat, Wyman, Pestagaupe, wolf Schlingues (W-S-6..10);
+6. the other roles among the non-GV players without a role (W-S-13b): the Vervoyant, Abel, Ben,
+   the Hooded Men, loyal Schlingues;
+7. the Gars du Bâtard among the guards (W-S-2), whatever his camp;
+8. the Vervoyant's prophecies (W-S-12);
+9. camps, knowledge (W-S-5, W-S-6), role cards (wolves first, W-S-15) and the public start.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmconsole.engine.dice import Dice, seed_commitment
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.rules.winterfell.state import (
+    ABEL,
+    ASSASSINATION,
+    BASTARDS_BOY,
+    BEN_BONES,
+    CAPTAIN,
+    CUB,
+    GHOST,
+    GREAT_VASSAL,
+    GREENSEER,
+    GUARD,
+    HOODED_MAN,
+    KNIGHT,
+    LIEUTENANT,
+    LOYALISTS,
+    MANDERLY,
+    NEUTRAL,
+    RANKS,
+    REEK,
+    TURNCOAT,
+    WHORESBANE,
+    WOLVES,
+    WORSHIPPERS,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
+CAMPS = (LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL)
+PLACES = (GHOST, LIEUTENANT, CUB)
+PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")
+# Roles a player is not told he holds (W-S-8, W-S-9): his role card leaves them out.
+UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
+# Roles that live among the cubs (W-S-6, W-S-7, W-S-8; a wolf Schlingue, W-S-10).
+CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
+
+
+class SetupSettings(BaseModel):
+    """The numbers of the deal (W-S). Every count or probability at 0 switches a role off (W-SC-1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    wolves_base: int = Field(11, ge=1)
+    """W-S-3: the hierarchy numbers ``wolves_base`` + 1d``wolves_die`` (ghost and lieutenants included)."""
+    wolves_die: int = Field(4, ge=1)
+    wolf_ranks: list[str] = Field(default_factory=lambda: [CAPTAIN, KNIGHT, GUARD])
+    """W-S-3 default: wolves are drawn uniformly among the players of these ranks (never the GVs)."""
+    lieutenants: int = Field(3, ge=0)
+    cubs_per_lieutenant_min: int = Field(2, ge=0)
+    """W-S-4: each lieutenant commands this many cubs at least at the start..."""
+    cubs_per_lieutenant_max: int = Field(4, ge=0)
+    """...and at most this many."""
+    turncoats: int = Field(1, ge=0)
+    """W-S-6: loyalists placed among the cubs; the GVs know them."""
+    manderly: int = Field(1, ge=0)
+    """W-S-7: Wyman Manderly, one of the cubs."""
+    whoresbane: int = Field(1, ge=0)
+    """W-S-8: Pestagaupe Omble, one of the cubs, seen by seers as a plain loyalist."""
+    hooded_men: int = Field(2, ge=0)
+    """W-S-9: loyalists seen by seers as cubs."""
+    reek_percent: list[float] = Field(default_factory=lambda: [50.0, 25.0, 25.0])
+    """W-S-10: probability (percent) of 0, 1, 2... Schlingues; the list's length bounds the count."""
+    reek_wolf_percent: float = Field(50.0, ge=0, le=100)
+    """W-S-10 default: each Schlingue is a wolf (a cub) with this probability, else a loyalist."""
+    ben_percent: float = Field(66.0, ge=0, le=100)
+    """W-S-11: Ben les Os is in the game with this probability."""
+    greenseer: int = Field(1, ge=0, le=1)
+    """W-S-12: the Vervoyant (neutral), 1 or 0."""
+    glory_rank: str = CAPTAIN
+    """W-S-12: the Glory prophecy's guard must rise to this rank..."""
+    glory_or_higher: bool = True
+    """...or higher (default)."""
+    abel: int = Field(1, ge=0, le=1)
+    """W-S-13: Abel le Barde (wolf camp, outside the hierarchy), 1 or 0."""
+    worshippers_percent: float = Field(10.0, ge=0, le=100)
+    """W-S-14: all GVs are worshippers with this probability."""
+    bastards_boy: int = Field(1, ge=0, le=1)
+    """W-S-2: a guard drawn at random is the Gars du Bâtard (public)."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SetupSettings:
+        if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
+            raise ValueError("setup.cubs_per_lieutenant_min is above setup.cubs_per_lieutenant_max")
+        bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
+        if bad:
+            raise ValueError(f"setup.wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
+        if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
+            raise ValueError("setup.reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
+        if any(p < 0 for p in self.reek_percent):
+            raise ValueError("setup.reek_percent: a percent cannot be negative")
+        if self.glory_rank not in RANKS:
+            raise ValueError(f"setup.glory_rank: {self.glory_rank!r} is not a rank")
+        low, high = self.min_cubs(), self.max_cubs()
+        lieutenants = self.lieutenants
+        if low < 0 or high < low:
+            raise ValueError("setup: the hierarchy must hold at least a ghost and the lieutenants")
+        if lieutenants:
+            if high < lieutenants * self.cubs_per_lieutenant_min or low > lieutenants * self.cubs_per_lieutenant_max:
+                raise ValueError(
+                    f"setup: {low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
+                    f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
+                )
+        elif high > 0:
+            raise ValueError("setup: cubs need lieutenants (setup.lieutenants is 0)")
+        cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks()
+        if cub_roles > low:
+            raise ValueError(
+                f"setup: {cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
+                f"but the hierarchy may have only {low} cubs"
+            )
+        return self
+
+    # -- derived counts ------------------------------------------------------------------
+    def max_reeks(self) -> int:
+        return max((i for i, p in enumerate(self.reek_percent) if p > 0), default=0)
+
+    def min_wolves(self) -> int:
+        return self.wolves_base + 1
+
+    def max_wolves(self) -> int:
+        return self.wolves_base + self.wolves_die
+
+    def min_cubs(self) -> int:
+        return self.min_wolves() - 1 - self.lieutenants
+
+    def max_cubs(self) -> int:
+        return self.max_wolves() - 1 - self.lieutenants
+
+    def outside_roles_max(self) -> int:
+        """Players the deal may need outside the GVs and the hierarchy (W-S-1, W-S-13b)."""
+        return (
+            self.abel + self.greenseer + (1 if self.ben_percent > 0 else 0) + self.hooded_men + self.max_reeks()
+        )
+
+
+def minimum_players(scenario: WinterfellScenario) -> int:
+    """The smallest roster the settings can deal (W-S-1: 25 with the defaults).
+
+    Enough for the fixed ranks (plus a guard for the Gars du Bâtard), and for the GVs, the
+    largest hierarchy and every role the deal may draw outside it, none of them a GV.
+    """
+    s = scenario.setup
+    fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
+    gvs = scenario.rank(GREAT_VASSAL).count
+    for_ranks = fixed + (1 if s.bastards_boy else 0) + (1 if s.greenseer and s.glory_rank != GUARD else 0)
+    for_roles = gvs + s.max_wolves() + s.outside_roles_max()
+    return max(for_ranks, for_roles)
+
+
+# -- pins -----------------------------------------------------------------------------------
+@dataclass
+class Pin:
+    """What the roster fixes for one player; ``None`` means free (to be drawn)."""
+
+    rank: str | None = None
+    camp: str | None = None
+    hierarchy: str | None = None
+    """ghost, lieutenant, cub, or "" for none."""
+    roles: list[str] | None = None
+    """The exact list of special roles when pinned."""
+    lieutenant: str | None = None
+
+
+_SYNONYMS: dict[str, str] = {
+    "gv": GREAT_VASSAL, "grand vassal": GREAT_VASSAL, "great vassal": GREAT_VASSAL,
+    "loyalist": LOYALISTS, "loyaliste": LOYALISTS, "loyalistes": LOYALISTS,
+    "wolf": WOLVES, "loup": WOLVES, "loups": WOLVES,
+    "worshipper": WORSHIPPERS, "adorateur": WORSHIPPERS, "adorateurs": WORSHIPPERS,
+    "none": "", "aucun": "", "aucune": "", "-": "",
+}
+
+
+def _key(value: Any, allowed: Sequence[str], what: str, player: str, scenario: WinterfellScenario) -> str:
+    """A pin value as a key: the key itself, a display name from the scenario, or a synonym."""
+    if not isinstance(value, str):
+        raise RuleViolation(f"{player}: the pinned {what} must be text, not {value!r}", rule="W-S-16", player=player)
+    typed = fold(value).replace("-", " ").replace("_", " ")
+    for key in allowed:
+        if typed in (fold(key).replace("_", " "), fold(scenario.display(key)).replace("-", " ")):
+            return key
+    synonym = _SYNONYMS.get(typed, _SYNONYMS.get(fold(value)))
+    if synonym is not None and synonym in allowed:
+        return synonym
+    shown = ", ".join(k or "none" for k in allowed)
+    raise RuleViolation(f"{player}: unknown {what} {value!r} (one of: {shown})", rule="W-S-16", player=player)
+
+
+def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[str, str]) -> Pin:
+    pin = Pin()
+    who = entry.name
+    for key, value in entry.pins.items():
+        if key not in PIN_KEYS:
+            raise RuleViolation(
+                f"{who}: unknown pin {key!r}; Winterfell pins {', '.join(PIN_KEYS)}", rule="W-S-16", player=who
+            )
+        if key == "rank":
+            pin.rank = _key(value, RANKS, "rank", who, scenario)
+        elif key == "camp":
+            pin.camp = _key(value, CAMPS, "camp", who, scenario)
+        elif key == "hierarchy":
+            pin.hierarchy = _key(value, (*PLACES, ""), "hierarchy place", who, scenario)
+        elif key == "roles":
+            items = [value] if isinstance(value, str) else value
+            if not isinstance(items, list):
+                raise RuleViolation(f"{who}: pin roles as a list of roles", rule="W-S-16", player=who)
+            roles = [_key(v, (*ROLES, ""), "role", who, scenario) for v in items]
+            pin.roles = sorted({r for r in roles if r}, key=ROLES.index)
+        elif key == "lieutenant":
+            found = names.get(fold(str(value)))
+            if found is None:
+                raise RuleViolation(
+                    f"{who}: the pinned lieutenant {value!r} is not in the roster", rule="W-S-16", player=who
+                )
+            if found == who:
+                raise RuleViolation(f"{who}: a cub cannot be his own lieutenant", rule="W-S-16", player=who)
+            pin.lieutenant = found
+    return pin
+
+
+def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
+    """Complete a player's pins with what they imply; refuse the contradictions."""
+
+    def fix(attr: str, value: Any, why: str) -> None:
+        current = getattr(pin, attr)
+        if current is None:
+            setattr(pin, attr, value)
+        elif current != value:
+            shown = current if current != "" else "none"
+            raise RuleViolation(
+                f"{who}: pinned {attr} {shown!r} contradicts {why} ({attr} {value or 'none'!r})",
+                rule="W-S-16", player=who,
+            )
+
+    roles = pin.roles or []
+    s = scenario.setup
+    for role, count in (
+        (TURNCOAT, s.turncoats), (MANDERLY, s.manderly), (WHORESBANE, s.whoresbane), (HOODED_MAN, s.hooded_men),
+        (REEK, s.max_reeks()), (BEN_BONES, 1 if s.ben_percent > 0 else 0), (GREENSEER, s.greenseer),
+        (ABEL, s.abel), (BASTARDS_BOY, s.bastards_boy),
+    ):
+        if role in roles and count == 0:
+            raise RuleViolation(
+                f"{who}: pinned role {scenario.display(role)!r} is not in this scenario", rule="W-SC-1", player=who
+            )
+    if len([r for r in roles if r != BASTARDS_BOY]) > 1:
+        raise RuleViolation(
+            f"{who}: only the Gars du Bâtard stacks with another role; pinned {', '.join(roles)}",
+            rule="W-S-13b", player=who,
+        )
+    if pin.lieutenant is not None:
+        fix("hierarchy", CUB, f"a pinned lieutenant ({pin.lieutenant})")
+    if TURNCOAT in roles:
+        fix("camp", LOYALISTS, "the turncoat role (W-S-6)")
+        fix("hierarchy", CUB, "the turncoat role (W-S-6)")
+    for role, rule in ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")):
+        if role in roles:
+            fix("camp", WOLVES, f"the {role} role ({rule})")
+            fix("hierarchy", CUB, f"the {role} role ({rule})")
+    for role, camp, rule in ((HOODED_MAN, LOYALISTS, "W-S-9"), (BEN_BONES, LOYALISTS, "W-S-11"),
+                             (GREENSEER, NEUTRAL, "W-S-12"), (ABEL, WOLVES, "W-S-13")):
+        if role in roles:
+            fix("camp", camp, f"the {role} role ({rule})")
+            fix("hierarchy", "", f"the {role} role ({rule})")
+    if REEK in roles:
+        if pin.hierarchy == CUB or pin.camp == WOLVES:
+            fix("camp", WOLVES, "a wolf Schlingue (W-S-10)")
+            fix("hierarchy", CUB, "a wolf Schlingue (W-S-10)")
+        elif pin.camp is not None or pin.hierarchy == "":
+            fix("camp", LOYALISTS, "a Schlingue outside the hierarchy (W-S-10)")
+            fix("hierarchy", "", "a loyal Schlingue (W-S-10)")
+    if BASTARDS_BOY in roles:
+        fix("rank", GUARD, "the Gars du Bâtard role (W-S-2)")
+    if pin.camp == NEUTRAL:
+        if pin.roles is None:
+            pin.roles = [GREENSEER]
+        if GREENSEER not in pin.roles:
+            raise RuleViolation(f"{who}: only the Vervoyant is neutral (W-S-12)", rule="W-S-12", player=who)
+        fix("hierarchy", "", "the neutral camp")
+    if pin.hierarchy in (GHOST, LIEUTENANT):
+        fix("camp", WOLVES, f"the {pin.hierarchy} place")
+        if pin.roles is not None and [r for r in pin.roles if r != BASTARDS_BOY]:
+            raise RuleViolation(
+                f"{who}: the {pin.hierarchy} holds no special role but the Gars du Bâtard", rule="W-S-13b", player=who
+            )
+    if pin.hierarchy == CUB and pin.camp == LOYALISTS:
+        if pin.roles is None:
+            pin.roles = [TURNCOAT]
+        if TURNCOAT not in pin.roles:
+            raise RuleViolation(f"{who}: the only loyalist among the cubs is the turncoat (W-S-6)", rule="W-S-6",
+                                player=who)
+    if pin.camp == WORSHIPPERS:
+        fix("rank", GREAT_VASSAL, "the worshippers' camp (W-S-14: the GVs)")
+    if pin.rank == GREAT_VASSAL:
+        if pin.camp not in (None, LOYALISTS, WORSHIPPERS):
+            raise RuleViolation(
+                f"{who}: an initial great vassal is a loyalist or a worshipper, not {pin.camp} (W-S-3, W-S-14)",
+                rule="W-S-3", player=who,
+            )
+        fix("hierarchy", "", "the great vassal rank (W-S-3)")
+        if pin.roles:
+            raise RuleViolation(
+                f"{who}: the initial great vassals hold no special role (W-S-13b)", rule="W-S-13b", player=who
+            )
+        pin.roles = []
+    elif pin.rank is not None and pin.camp == WORSHIPPERS:
+        raise RuleViolation(f"{who}: the worshippers are the great vassals (W-S-14)", rule="W-S-14", player=who)
+    if pin.hierarchy and pin.rank is not None and pin.rank not in s.wolf_ranks:
+        raise RuleViolation(
+            f"{who}: a {pin.rank} cannot be in the hierarchy (wolves are drawn among {', '.join(s.wolf_ranks)})",
+            rule="W-S-3", player=who,
+        )
+    if pin.camp == WOLVES and pin.hierarchy == "" and ABEL not in (pin.roles or []):
+        if pin.roles is not None:
+            raise RuleViolation(f"{who}: the only wolf outside the hierarchy is Abel (W-S-13)", rule="W-S-13",
+                                player=who)
+        pin.roles = [ABEL]
+        if not s.abel:
+            raise RuleViolation(f"{who}: no wolf outside the hierarchy in this scenario (Abel is off)",
+                                rule="W-SC-1", player=who)
+
+
+# -- the deal -------------------------------------------------------------------------------
+@dataclass
+class _Deal:
+    """Working data of one deal: the pins and the draws made so far."""
+
+    names: list[str]
+    pins: dict[str, Pin]
+    rank: dict[str, str] = field(default_factory=dict)
+    place: dict[str, str] = field(default_factory=dict)
+    lieutenant_of: dict[str, str] = field(default_factory=dict)
+    roles: dict[str, list[str]] = field(default_factory=dict)
+
+    def free(self, names: Iterable[str], *, roles_free: bool = True) -> list[str]:
+        return [n for n in names if not self.roles.get(n) and (not roles_free or self.pins[n].roles is None)]
+
+
+def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
+    """One value drawn with the given percent weights (only the positive ones)."""
+    options = [(v, w) for v, w in options if w > 0]
+    if len(options) == 1:
+        return options[0][0]
+    scale = 100 if all(float(w).is_integer() for _, w in options) else 10000
+    weights = [round(w * scale / 100) for _, w in options]
+    roll = dice.die(purpose, sum(weights))
+    for (value, _), weight in zip(options, weights):
+        if roll <= weight:
+            return value
+        roll -= weight
+    return options[-1][0]  # pragma: no cover - the roll is within the total
+
+
+def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
+    if len(pool) < k:
+        raise RuleViolation(
+            f"cannot deal {what}: {k} needed, {len(pool)} eligible player(s) left (check the pins)", rule=rule
+        )
+
+
+def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> tuple[WinterfellState, Context]:
+    """Deal a new game: the state at turn 1, assassination phase, and the context with the deal's
+    rolls and events. Refuses a roster too small (W-S-1) or pins that cannot be honoured (W-S-16)."""
+    s = scenario.setup
+    minimum = minimum_players(scenario)
+    if len(roster) < minimum:
+        raise RuleViolation(
+            f"Winterfell needs at least {minimum} players with these settings; the roster has {len(roster)}",
+            rule="W-S-1",
+        )
+    check_roster_names(roster)
+    names = [e.name for e in roster]
+    by_fold = {fold(e.name): e.name for e in roster}
+    for e in roster:
+        for alias in e.aliases:
+            by_fold.setdefault(fold(alias), e.name)
+    pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
+    for name, pin in pins.items():
+        _derive(name, pin, scenario)
+    for name, pin in pins.items():  # a pinned lieutenant of a cub is a lieutenant
+        if pin.lieutenant is not None:
+            other = pins[pin.lieutenant]
+            if other.hierarchy not in (None, LIEUTENANT):
+                raise RuleViolation(
+                    f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as {other.hierarchy or 'outside the hierarchy'}",
+                    rule="W-S-4", player=name,
+                )
+            other.hierarchy = LIEUTENANT
+            _derive(pin.lieutenant, other, scenario)
+
+    players = [WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)]
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    ctx = Context(state, scenario)
+    d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
+
+    _deal_ranks(d, scenario, ctx)
+    worshippers = _deal_worshippers(d, scenario, ctx)
+    ben, reeks = _deal_role_counts(d, scenario, ctx)
+    _deal_hierarchy(d, scenario, ctx, reeks)
+    _deal_cub_roles(d, scenario, ctx, reeks)
+    _deal_outside_roles(d, scenario, ctx, ben, reeks)
+    _deal_bastards_boy(d, scenario, ctx)
+
+    for p in state.players:
+        p.rank = d.rank[p.name]
+        p.hierarchy = d.place.get(p.name, "")  # type: ignore[assignment]
+        p.lieutenant = d.lieutenant_of.get(p.name, "")
+        p.roles = sorted(d.roles.get(p.name, []), key=ROLES.index)
+        p.camp = _camp(p, worshippers)
+        pinned_camp = pins[p.name].camp
+        if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
+            raise RuleViolation(f"{p.name}: pinned camp {pinned_camp} cannot be honoured", rule="W-S-16", player=p.name)
+    state.worshippers_in_play = worshippers
+    state.prophecies = _deal_prophecies(state, scenario, ctx)
+
+    _tell_roles(state, scenario, ctx)
+    state.turn, state.phase, state.step = 1, ASSASSINATION, ""
+    return state, ctx
+
+
+def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
+    if TURNCOAT in p.roles or HOODED_MAN in p.roles or BEN_BONES in p.roles:
+        return LOYALISTS
+    if p.hierarchy or ABEL in p.roles:
+        return WOLVES
+    if GREENSEER in p.roles:
+        return NEUTRAL
+    if p.rank == GREAT_VASSAL and worshippers:
+        return WORSHIPPERS
+    return LOYALISTS
+
+
+def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
+    """W-S-1: the fixed ranks drawn from the top; the guards take the rest."""
+    n = len(d.names)
+    for rank in RANKS[:-1]:
+        wanted = scenario.rank(rank).count
+        pinned = [x for x in d.names if d.pins[x].rank == rank]
+        if len(pinned) > wanted:
+            raise RuleViolation(
+                f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
+                f"({', '.join(pinned)})",
+                rule="W-S-1",
+            )
+        for x in pinned:
+            d.rank[x] = rank
+        pool = [x for x in d.names if x not in d.rank and d.pins[x].rank is None and _can_hold(d.pins[x], rank, scenario)]
+        _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
+        for x in ctx.dice.sample(f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned)):
+            d.rank[x] = rank
+    for x in d.names:
+        d.rank.setdefault(x, GUARD)
+    bad = [x for x in d.names if d.pins[x].rank not in (None, d.rank[x])]
+    if bad:  # pragma: no cover - pinned ranks are placed first
+        raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
+    del n
+
+
+def _can_hold(pin: Pin, rank: str, scenario: WinterfellScenario) -> bool:
+    """Whether a player with these pins may be drawn to ``rank``."""
+    if rank == GREAT_VASSAL:
+        return not pin.hierarchy and pin.camp in (None, LOYALISTS, WORSHIPPERS) and not pin.roles
+    if pin.camp == WORSHIPPERS:
+        return False
+    if pin.hierarchy and rank not in scenario.setup.wolf_ranks:
+        return False
+    if pin.roles and BASTARDS_BOY in pin.roles:
+        return rank == GUARD
+    return True
+
+
+def _deal_worshippers(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> bool:
+    """W-S-14: all GVs are worshippers, or none."""
+    gvs = [x for x in d.names if d.rank[x] == GREAT_VASSAL]
+    camps = {d.pins[x].camp for x in gvs} - {None}
+    if len(camps) > 1:
+        raise RuleViolation("the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14")
+    if camps:
+        worshippers = camps == {WORSHIPPERS}
+        if worshippers and scenario.setup.worshippers_percent <= 0:
+            raise RuleViolation("worshippers are pinned but this scenario has none", rule="W-SC-1")
+        return worshippers
+    percent = scenario.setup.worshippers_percent
+    if percent <= 0:
+        return False
+    if percent >= 100:
+        return True
+    return ctx.dice.chance(f"are the great vassals worshippers ({percent:g}%, W-S-14)", percent)
+
+
+def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> tuple[bool, list[str]]:
+    """W-S-11 Ben's presence, W-S-10 the number of Schlingues and each one's allegiance.
+
+    Returns (Ben in play, one camp per Schlingue: the pinned ones first, in roster order).
+    Pinned Schlingues with an open allegiance have theirs drawn and fixed in their pins here.
+    """
+    s = scenario.setup
+    pinned_ben = [x for x in d.names if BEN_BONES in d.roles[x]]
+    if len(pinned_ben) > 1:
+        raise RuleViolation(f"two players are pinned as Ben les Os ({', '.join(pinned_ben)})", rule="W-S-11")
+    if pinned_ben:
+        ben = True
+    elif s.ben_percent <= 0:
+        ben = False
+    elif s.ben_percent >= 100:
+        ben = True
+    else:
+        ben = ctx.dice.chance(f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)", s.ben_percent)
+
+    pinned_reeks = [x for x in d.names if REEK in d.roles[x]]
+    if len(pinned_reeks) > s.max_reeks():
+        raise RuleViolation(
+            f"{len(pinned_reeks)} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
+            rule="W-S-10",
+        )
+    count = _weighted(
+        ctx.dice,
+        "how many Schlingues (" + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent)) + "; W-S-10)",
+        [(i, p) for i, p in enumerate(s.reek_percent) if i >= len(pinned_reeks)],
+    )
+    camps: list[str] = []
+    for i in range(count):
+        if i < len(pinned_reeks):
+            x = pinned_reeks[i]
+            pin = d.pins[x]
+            if pin.camp is not None:
+                camps.append(pin.camp)
+                continue
+            who = f" {x}"
+        else:
+            who = f" no. {i + 1}"
+        percent = s.reek_wolf_percent
+        wolf = percent >= 100 or (percent > 0 and ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent))
+        camps.append(WOLVES if wolf else LOYALISTS)
+        if i < len(pinned_reeks):
+            pin = d.pins[pinned_reeks[i]]
+            pin.camp, pin.hierarchy = (WOLVES, CUB) if wolf else (LOYALISTS, "")
+            _derive(pinned_reeks[i], pin, scenario)
+            if pin.rank is not None and wolf and pin.rank not in s.wolf_ranks:  # pragma: no cover
+                raise RuleViolation(f"{pinned_reeks[i]}: a wolf Schlingue cannot be a {pin.rank}", rule="W-S-10")
+    return ben, camps
+
+
+def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks: list[str]) -> None:
+    """W-S-3 11+1d4 wolves among the non-GVs; the ghost, the lieutenants; W-S-4 the cubs' lieutenants."""
+    s = scenario.setup
+    pinned = [x for x in d.names if d.pins[x].hierarchy]
+    for x in pinned:
+        if d.rank[x] not in s.wolf_ranks:
+            raise RuleViolation(
+                f"{x}: pinned in the hierarchy but drawn or pinned {d.rank[x]}", rule="W-S-3", player=x
+            )
+    # The cub roles that are not pinned still need free cubs: count them in the lower bound.
+    cub_roles_needed = _unpinned_cub_roles(d, scenario, reeks)
+    low = max(s.min_wolves(), len(pinned))
+    feasible = list(range(low, s.max_wolves() + 1))
+    if not feasible:
+        raise RuleViolation(
+            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)", rule="W-S-3"
+        )
+    if len(feasible) == s.wolves_die:
+        total = s.wolves_base + ctx.dice.die(f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die)
+    else:
+        total = ctx.dice.choice(
+            f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
+            feasible,
+        )
+    pool = [
+        x for x in d.names
+        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in s.wolf_ranks
+        and d.pins[x].camp in (None, WOLVES) and not (d.pins[x].roles and [r for r in d.pins[x].roles or [] if r != BASTARDS_BOY])
+    ]
+    _need(pool, total - len(pinned), "the wolves", "W-S-3")
+    members = pinned + ctx.dice.sample(
+        f"draw {total - len(pinned)} wolves among the non-GV players (W-S-3)", pool, total - len(pinned)
+    )
+    # Places: the ghost, the lieutenants, the cubs.
+    for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
+        fixed = [x for x in members if d.pins[x].hierarchy == place]
+        if len(fixed) > wanted:
+            raise RuleViolation(
+                f"{len(fixed)} players are pinned as {scenario.display(place)} but the hierarchy has {wanted} "
+                f"({', '.join(fixed)})",
+                rule=rule,
+            )
+        for x in fixed:
+            d.place[x] = place
+        open_ = [x for x in members if x not in d.place and d.pins[x].hierarchy is None and d.pins[x].roles is None]
+        _need(open_, wanted - len(fixed), f"the {place} place", rule)
+        for x in ctx.dice.sample(f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed)):
+            d.place[x] = place
+    cubs = [x for x in members if x not in d.place]
+    for x in cubs:
+        d.place[x] = CUB
+    if len(cubs) < cub_roles_needed + len([x for x in cubs if [r for r in d.roles[x] if r != BASTARDS_BOY]]):
+        raise RuleViolation(
+            f"the {len(cubs)} cubs cannot hold the roles placed among them (check the pins)", rule="W-S-6"
+        )
+    _deal_cubs_to_lieutenants(d, scenario, ctx, cubs)
+
+
+def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]) -> int:
+    s = scenario.setup
+    held = lambda role: sum(1 for x in d.names if role in d.roles[x])  # noqa: E731
+    wolf_reeks = sum(1 for c in reeks if c == WOLVES)
+    pinned_wolf_reeks = sum(1 for x in d.names if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
+    return (
+        max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
+        + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
+    )
+
+
+def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Context, cubs: list[str]) -> None:
+    """W-S-4: every cub gets a lieutenant; each lieutenant commands min..max cubs (pins kept)."""
+    s = scenario.setup
+    lieutenants = [x for x in d.names if d.place.get(x) == LIEUTENANT]
+    if not lieutenants:
+        return
+    fixed = {lt: [c for c in cubs if d.pins[c].lieutenant == lt] for lt in lieutenants}
+    for lt, own in fixed.items():
+        if len(own) > s.cubs_per_lieutenant_max:
+            raise RuleViolation(
+                f"{len(own)} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
+                rule="W-S-4", player=lt,
+            )
+    free = [c for c in cubs if d.pins[c].lieutenant is None]
+    sizes = [
+        combo for combo in itertools.product(range(s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max + 1),
+                                             repeat=len(lieutenants))
+        if sum(combo) == len(cubs) and all(n >= len(fixed[lt]) for n, lt in zip(combo, lieutenants))
+    ]
+    if not sizes:
+        raise RuleViolation(
+            f"{len(cubs)} cubs cannot be dealt {s.cubs_per_lieutenant_min} to {s.cubs_per_lieutenant_max} per "
+            "lieutenant with the pinned lieutenants",
+            rule="W-S-4",
+        )
+    combo = sizes[0] if len(sizes) == 1 else ctx.dice.choice(
+        "how many cubs each lieutenant commands (" + ", ".join(lieutenants) + "; W-S-4)", sizes
+    )
+    order = ctx.dice.shuffle("deal the cubs to the lieutenants (W-S-4)", free)
+    for lt, n in zip(lieutenants, combo):
+        for c in fixed[lt]:
+            d.lieutenant_of[c] = lt
+        for _ in range(n - len(fixed[lt])):
+            d.lieutenant_of[order.pop(0)] = lt
+
+
+def _place_role(d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str) -> list[str]:
+    """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``."""
+    held = [x for x in d.names if role in d.roles[x]]
+    if len(held) > wanted:
+        raise RuleViolation(f"{len(held)} players are pinned as {what}; the game has {wanted}", rule=rule)
+    missing = wanted - len(held)
+    if missing:
+        _need(pool, missing, what, rule)
+        for x in ctx.dice.sample(f"draw {what} ({rule})", pool, missing):
+            d.roles[x].append(role)
+            held.append(x)
+    return held
+
+
+def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks: list[str]) -> None:
+    """W-S-6 turncoat, W-S-7 Wyman, W-S-8 Pestagaupe and W-S-10 wolf Schlingues among the cubs."""
+    s = scenario.setup
+
+    def pool() -> list[str]:
+        return [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
+                and not [r for r in d.roles[x] if r != BASTARDS_BOY] and d.pins[x].camp in (None, WOLVES)]
+
+    turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
+    _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
+    _place_role(d, ctx, MANDERLY, s.manderly, pool(), "Wyman Manderly among the cubs", "W-S-7")
+    _place_role(d, ctx, WHORESBANE, s.whoresbane, pool(), "Pestagaupe Omble among the cubs", "W-S-8")
+    pinned_wolf = sum(1 for x in d.names if REEK in d.roles[x] and d.place.get(x) == CUB)
+    wolf_reeks = sum(1 for c in reeks if c == WOLVES)
+    missing = wolf_reeks - pinned_wolf
+    if missing > 0:
+        candidates = pool()
+        _need(candidates, missing, "the wolf Schlingues among the cubs", "W-S-10")
+        for x in ctx.dice.sample("draw the wolf Schlingues among the cubs (W-S-10)", candidates, missing):
+            d.roles[x].append(REEK)
+
+
+def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, ben: bool, reeks: list[str]) -> None:
+    """W-S-13b: the roles outside the hierarchy among the non-GV players without a role."""
+    s = scenario.setup
+
+    def pool(*camps: str) -> list[str]:
+        return [
+            x for x in d.names
+            if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
+            and not [r for r in d.roles[x] if r != BASTARDS_BOY] and d.pins[x].camp in (None, *camps)
+            and d.pins[x].hierarchy in (None, "")
+        ]
+
+    _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12")
+    _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
+    _place_role(d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11")
+    _place_role(d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9")
+    pinned_loyal = sum(1 for x in d.names if REEK in d.roles[x] and x not in d.place)
+    missing = sum(1 for c in reeks if c == LOYALISTS) - pinned_loyal
+    if missing > 0:
+        candidates = pool(LOYALISTS)
+        _need(candidates, missing, "the loyal Schlingues", "W-S-10")
+        for x in ctx.dice.sample("draw the loyal Schlingues (W-S-10, W-S-13b)", candidates, missing):
+            d.roles[x].append(REEK)
+    # A player pinned in the hierarchy or the wolves' camp must have been placed by now.
+    for x in d.names:
+        pin = d.pins[x]
+        if pin.camp == WOLVES and x not in d.place and ABEL not in d.roles[x]:
+            raise RuleViolation(f"{x}: pinned a wolf but no wolf place is left for him", rule="W-S-16", player=x)
+
+
+def _deal_bastards_boy(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
+    """W-S-2: one guard, whatever his camp, is the Gars du Bâtard."""
+    if not scenario.setup.bastards_boy:
+        return
+    pool = [x for x in d.names if d.rank[x] == GUARD and d.pins[x].roles is None]
+    _place_role(d, ctx, BASTARDS_BOY, 1, pool, "the Gars du Bâtard among the guards", "W-S-2")
+
+
+def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> dict[str, str]:
+    """W-S-12: Life, Death (any other player), Glory (a guard), three different players."""
+    seer = state.holder_of(GREENSEER)
+    if not seer:
+        return {}
+    others = [p.name for p in state.players if p.name != seer[0].name]
+    life = ctx.dice.choice("the Vervoyant's Life prophecy: a player who must survive (W-S-12)", others)
+    death = ctx.dice.choice(
+        "the Vervoyant's Death prophecy: a player who must die (W-S-12)", [x for x in others if x != life]
+    )
+    guards = [x for x in others if x not in (life, death) and state.wp(x).rank == GUARD]
+    _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
+    glory = ctx.dice.choice("the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)", guards)
+    return {"life": life, "death": death, "glory": glory}
+
+
+# -- what each player is told ---------------------------------------------------------------
+def in_wolves_batch(p: WinterfellPlayer) -> bool:
+    """W-S-15: the wolves (the hierarchy, the turncoat and Abel included) are told first."""
+    return bool(p.hierarchy) or p.camp == WOLVES
+
+
+def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> None:
+    """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15)."""
+    ghost = state.ghost()
+    gvs = state.with_rank(GREAT_VASSAL)
+    cubs_of: dict[str, list[str]] = {}
+    for p in state.players:
+        if p.lieutenant:
+            cubs_of.setdefault(p.lieutenant, []).append(p.name)
+    ordered = [p for p in state.players if in_wolves_batch(p)] + [p for p in state.players if not in_wolves_batch(p)]
+    for p in ordered:
+        batch = "wolves" if in_wolves_batch(p) else "others"
+        card: dict[str, Any] = {
+            "rank": p.rank,
+            "influence": scenario.influence(p.rank),
+            "camp": WOLVES if WHORESBANE in p.roles else p.camp,
+            "hierarchy": p.hierarchy,
+            "roles": [r for r in p.roles if r not in UNTOLD_ROLES],
+            "batch": batch,
+        }
+        if p.lieutenant:
+            card["lieutenant"] = p.lieutenant
+        if p.hierarchy == LIEUTENANT:
+            card["cubs"] = list(cubs_of.get(p.name, []))
+        if GREENSEER in p.roles:
+            card["prophecies"] = dict(state.prophecies)
+        if TURNCOAT in p.roles:
+            card["camp"] = LOYALISTS
+        rule = "W-S-6" if TURNCOAT in p.roles else "W-S-5" if p.hierarchy else "W-S-1"
+        ctx.emit("role_card", to_player(p.name), rule=rule, **card)
+        # What this player knows from the start (W-S-5, W-S-6, W-S-14).
+        if p.hierarchy == GHOST:
+            for other in state.hierarchy():
+                if other.name != p.name:
+                    tell(state, ctx, p.name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
+        elif p.hierarchy == LIEUTENANT:
+            if ghost is not None:
+                tell(state, ctx, p.name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
+            for cub in cubs_of.get(p.name, []):
+                tell(state, ctx, p.name, cub, CUB, "W-S-5", how="setup", batch=batch)
+        elif p.hierarchy == CUB and p.lieutenant:
+            tell(state, ctx, p.name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
+        if p.rank == GREAT_VASSAL:
+            for turncoat in state.holder_of(TURNCOAT):
+                tell(state, ctx, p.name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
+            if p.camp == WORSHIPPERS:
+                for other in gvs:
+                    tell(state, ctx, p.name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
+    bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
+    ctx.emit(
+        "game_start", PUBLIC, rule="W-S-2",
+        players=[p.name for p in state.players],
+        ranks={p.name: p.rank for p in state.players},
+        bastards_boy=bastards[0] if bastards else "",
+        influence=sum(scenario.influence(p.rank) for p in state.players),
+        seed_sha256=state.seed_sha256,
+    )
+    ctx.emit(
+        "deal_summary", GM, rule="W-S-16",
+        wolves=len(state.hierarchy()),
+        ghost=ghost.name if ghost else "",
+        lieutenants={lt: list(cubs_of.get(lt, [])) for lt in [p.name for p in state.players if p.hierarchy == LIEUTENANT]},
+        roles={p.name: list(p.roles) for p in state.players if p.roles},
+        camps={p.name: p.camp for p in state.players},
+        worshippers=state.worshippers_in_play,
+        prophecies=dict(state.prophecies),
+    )
