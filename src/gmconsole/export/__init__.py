@@ -1,0 +1,26 @@
+"""Forum posts and private messages, rendered from events.
+
+Read it in this order: ``document`` (the blocks of a post), ``render`` with ``bbcode`` and
+``markdown`` (a document as BBCode, Markdown or plain text, per markup profile), ``templates``
+(the wording, TOML files a GM can edit), ``builders`` (an event to blocks, per game, with the
+per-game modules in ``games/``), ``posts`` (the public post, the private messages, the GM's
+summary). The package never imports Textual.
+
+    doc = public_post(game.events(), game.scenario, turn=1, phase="approval")
+    text = render(doc, game.scenario.markup)
+"""
+
+from gmconsole.export.builders import PostContext, block_builder
+from gmconsole.export.document import (
+    Bold, BulletList, Code, Color, Document, Heading, Italic, Paragraph, Quote, Rule, Spoiler, Table,
+)
+from gmconsole.export.posts import gm_summary, private_messages, public_post
+from gmconsole.export.render import PROFILES, Renderer, render, renderer_for
+from gmconsole.export.templates import TemplateProblem, Wording, load_wording, template_file
+
+__all__ = [
+    "PROFILES", "Bold", "BulletList", "Code", "Color", "Document", "Heading", "Italic", "Paragraph",
+    "PostContext", "Quote", "Renderer", "Rule", "Spoiler", "Table", "TemplateProblem", "Wording",
+    "block_builder", "gm_summary", "load_wording", "private_messages", "public_post", "render",
+    "renderer_for", "template_file",
+]

@@ -1,0 +1,143 @@
+"""From one event to blocks: the builder registry and the context builders work in.
+
+By default an event becomes one paragraph: the ``[events]`` template named after its kind,
+filled in with its data. A game registers its own builder where an event deserves more (a vote
+table, a mission track)::
+
+    @block_builder("astrub", "approval_vote")
+    def approval_vote(event: Event, ctx: PostContext) -> list[Block]:
+        rows = [(name, ctx.label(vote)) for name, vote in event.data["votes"].items()]
+        return [ctx.table(["voter", "vote"], rows), ctx.paragraph(event, "approved")]
+
+A game's builders live in ``gmconsole.export.games.<game>``, imported the first time one of
+its events is built. A builder sees only the events the post may show: the posts filter by
+audience before anything is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Literal
+
+from gmconsole.engine.events import Audience, Event
+from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table
+from gmconsole.export.templates import Wording
+
+View = Literal["public", "private", "gm"]
+Builder = Callable[[Event, "PostContext"], list[Block]]
+
+_BUILDERS: dict[tuple[str, str], Builder] = {}
+_LOADED: set[str] = set()
+
+
+def block_builder(game: str, kind: str) -> Callable[[Builder], Builder]:
+    """Decorator: build the events ``kind`` of ``game`` with the decorated function."""
+
+    def register(builder: Builder) -> Builder:
+        _BUILDERS[(game, kind)] = builder
+        return builder
+
+    return register
+
+
+def builder_for(game: str, kind: str) -> Builder:
+    """The builder for an event of ``game`` (the game's own, or :func:`default_blocks`)."""
+    if game not in _LOADED:
+        _LOADED.add(game)
+        module = f"{__package__}.games.{game}"
+        try:
+            import_module(module)
+        except ModuleNotFoundError as exc:  # a game without builders of its own
+            if exc.name != module:
+                raise
+    return _BUILDERS.get((game, kind), default_blocks)
+
+
+@dataclass
+class PostContext:
+    """What a builder may use: the scenario (display names), the wording, and who reads.
+
+    ``view`` is ``public`` (the thread), ``private`` (a message to ``reader``) or ``gm``.
+    """
+
+    scenario: ScenarioBase
+    wording: Wording
+    view: View = "public"
+    reader: str = ""
+
+    # -- words ----------------------------------------------------------------------------
+    def display(self, key: str) -> str:
+        return self.scenario.display(key)
+
+    def label(self, name: str, **values: Any) -> str:
+        return self.wording.label(name, values)
+
+    def join(self, items: Iterable[Any]) -> str:
+        """``A, B et C``: a list in words, with the wording's separators."""
+        words = [str(item) for item in items]
+        if len(words) < 2:
+            return "".join(words)
+        return self.label("list_separator").join(words[:-1]) + self.label("list_last") + words[-1]
+
+    def show(self, value: Any) -> Any:
+        """A data value as a template shows it: lists in words, booleans as yes / no."""
+        if isinstance(value, bool):
+            return self.label("yes" if value else "no")
+        if isinstance(value, (list, tuple)):
+            return self.join(self.show(v) for v in value)
+        if isinstance(value, Mapping):
+            return self.join(self.label("pair", key=k, value=self.show(v)) for k, v in value.items())
+        return "" if value is None else value
+
+    # -- an event in words ----------------------------------------------------------------
+    def values(self, event: Event, **extra: Any) -> dict[str, Any]:
+        """The placeholders of ``event``: its data, plus turn, phase (display name), rule, kind."""
+        values: dict[str, Any] = {"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule,
+                                  "kind": event.kind}
+        values.update((key, self.show(value)) for key, value in event.data.items())
+        values.update((key, self.show(value)) for key, value in extra.items())
+        return values
+
+    def template_name(self, event: Event, *variants: str) -> str:
+        """The first ``kind_variant`` the wording has, else ``kind``."""
+        for variant in variants:
+            if variant and self.wording.has("events", f"{event.kind}_{variant}"):
+                return f"{event.kind}_{variant}"
+        return event.kind
+
+    def sentence(self, event: Event, *variants: str, **extra: Any) -> list[Inline]:
+        return self.wording.event(self.template_name(event, *variants), self.values(event, **extra))
+
+    def paragraph(self, event: Event, *variants: str, **extra: Any) -> Paragraph:
+        """One paragraph from the event's template: the first ``kind_variant`` found, or ``kind``.
+
+        ``extra`` adds or replaces placeholders (``ctx.paragraph(event, "fail", track=line)``)."""
+        return Paragraph(self.sentence(event, *variants, **extra))
+
+    def table(self, header_labels: Sequence[str], rows: Iterable[Sequence[InlinesLike]],
+              align: Sequence[Align] | None = None) -> Table:
+        """A table whose header cells are labels of the wording."""
+        return Table([self.label(h) for h in header_labels], rows, align)
+
+    def audience(self, audience: Audience) -> str:
+        """Who may read an event, in words (the GM summary tags private events with it)."""
+        if audience.to == "player":
+            return self.label("audience_player", players=self.join(audience.players))
+        if audience.to == "group":
+            return self.label("audience_group", group=self.display(audience.group), players=self.join(audience.players))
+        return self.label(f"audience_{audience.to}")
+
+
+def default_blocks(event: Event, ctx: PostContext) -> list[Block]:
+    """One paragraph from the template named after the event's kind.
+
+    An event without a template still shows, as its kind and data, so that nothing is lost
+    while its wording is being written.
+    """
+    if ctx.wording.has("events", event.kind):
+        return [ctx.paragraph(event)]
+    details = "; ".join(f"{key}: {ctx.show(value)}" for key, value in event.data.items())
+    return [Paragraph([Bold(event.kind), f" {details}" if details else ""])]
