@@ -57,7 +57,10 @@ class AssassinationOrders(BaseModel):
     sword_bearer: str = ""
     """Who the ghost hands the sword to this phase (W-A-7); empty: not handed yet."""
     passage: list[str] = Field(default_factory=list)
-    """The two wolves sent through Wyman's passage (W-A-13)."""
+    """The two wolves sent through Wyman's passage (W-A-13); empty with ``passage_sent``: the
+    two most influential, ties drawn at resolution."""
+    passage_sent: bool = False
+    """The ghost sends wolves through the passage this phase (W-A-13)."""
     ben_protects: str = ""
     reek_scans: dict[str, str] = Field(default_factory=dict)
     """Schlingue name -> scanned player (W-A-11)."""
@@ -116,6 +119,11 @@ class Guess(BaseModel):
     alive: bool = True
     """Whether the guesser was alive when guessing (W-P-5 default)."""
     spectator: bool = False
+    cub_right: bool = False
+    lieutenant_right: bool = False
+    ghost_right: bool = False
+    """Whether each name was right when the guess was made (W-E-10 default; the turncoat is not
+    a cub for scoring)."""
 
 
 class ElectionOrders(BaseModel):
