@@ -1,32 +1,108 @@
-"""The assassination phase (W-A). First version: orders are stored; resolve moves to justice."""
+"""The assassination phase (W-A): squads, lookouts, the sword, Ben, Schlingue, the seers' questions,
+Wyman's pie and the passage.
+
+Every order of the phase is entered first (``apply_order``), then one ``resolve`` carries them
+all out at once (W-A-14): the orders are validated against the state at the start of the phase
+(nothing changes in the state but the orders until the resolution), the deaths are applied at
+the end, and a squad whose member dies in another squad's attack still acts.
+
+Each order is checked against the whole set of orders entered so far, at entry and again at the
+resolution, before any die is rolled: a refusal (:class:`RuleViolation` with the rule and the
+player) leaves the state as it was. An absent lookout is *not* refused (W-A-2): the GM is warned
+(``warnings``) and the attempt fails with its reveal (W-A-5).
+
+Orders (``kind``: fields):
+
+- ``squad``: members, target, lookout="", sword=false (W-A-1..W-A-9)
+- ``remove_squad``: index (1-based, as the checklist numbers the squads)
+- ``sword``: bearer (the ghost hands the sword, W-A-7)
+- ``passage``: wolves=[] (W-A-13; empty: the two most influential, ties drawn)
+- ``ben``: protects (W-A-10)
+- ``reek``: scans, reek="" (W-A-11; reek may be left out when one Schlingue lives)
+- ``greenseer``: asks (W-R-1); ``abel``: asks (W-R-2)
+- ``pie``: torture=true (W-A-12)
+- ``no_assassination`` (W-A-3 default)
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.rules.winterfell.seers import answer_abel, answer_greenseer, appears_as
 from gmconsole.engine.rules.winterfell.state import (
+    ABEL,
+    ASSASSINATION,
+    BEN_BONES,
+    CAPTAIN,
+    GHOST,
+    GREAT_VASSAL,
+    GREENSEER,
+    GUARD,
     JUSTICE,
+    MANDERLY,
+    NEUTRAL,
+    RANKS,
+    REEK,
+    TURNCOAT,
+    WOLVES,
     AssassinationOrders,
+    PassageState,
     Squad,
+    WinterfellPlayer,
     WinterfellState,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
 
+WOLF_LABELS = {GHOST, "lieutenant", "cub", WOLVES, TURNCOAT}
+"""What a wolf already knows of another wolf (no need to tell him again that he is a wolf)."""
+
 
 class AssassinationSettings(BaseModel):
+    """The numbers and defaults of the assassination phase (W-A)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     guard_requirement: int = Field(2, ge=1)
+    """W-A-1: the influence a squad needs against a guard (instead of a guard's 1)."""
+    sword_threshold: int = Field(5, ge=0)
+    """W-A-7: the ghost finds the sword when the living wolves number this many or fewer."""
+    sword_own_rank_or_below: bool = True
+    """W-A-7 default: the bearer may also strike alone at his own rank or below."""
+    sword_gv_rank: str = CAPTAIN
+    """W-A-8: the rank that can prepare a GV kill with the sword."""
+    sword_gv_preparation_phases: int = Field(1, ge=0)
+    """W-A-8: assassination phases the bearer must hold the sword without striking first."""
+    one_gv_beside_sword: bool = True
+    """W-A-9 default: orders aiming at a second GV beside a sword order on a GV are refused."""
+    ghost_alone_needs_no_lookout: bool = True
+    """W-A-2: when the ghost is the only wolf left, no lookout is needed."""
+    ben_reveal_percent: float = Field(25.0, ge=0, le=100)
+    """W-A-10: a wolf or neutral protected by Ben learns who Ben is."""
+    reek_reveal_percent: float = Field(33.0, ge=0, le=100)
+    """W-A-11: the player scanned by Schlingue learns who Schlingue is."""
+    passage_spotted_percent: float = Field(90.0, ge=0, le=100)
+    """W-A-13: on a false passage, the surviving wolf is spotted and reported to the GVs."""
+    wyman_told_passage: bool = False
+    """W-A-12 default: Wyman is not told whether the passage is real."""
+    announce_failures: bool = True
+    """Public post: announce a failed attempt (target only) when its target learned a name."""
 
 
+# -- orders --------------------------------------------------------------------------------
 class SquadOrder(Action):
+    """A squad: its members, its target and its lookout (W-A-1, W-A-2); ``sword``: a sword strike,
+    the bearer alone (W-A-7)."""
+
     kind: Literal["squad"] = "squad"
     members: list[str]
     target: str
@@ -34,33 +110,750 @@ class SquadOrder(Action):
     sword: bool = False
 
 
+class RemoveSquad(Action):
+    """Take back squad number ``index`` (1-based, as numbered in the checklist)."""
+
+    kind: Literal["remove_squad"] = "remove_squad"
+    index: int
+
+
+class HandSword(Action):
+    """The ghost hands the sword to ``bearer`` (himself included) for this phase (W-A-7)."""
+
+    kind: Literal["sword"] = "sword"
+    bearer: str
+
+
+class SendPassage(Action):
+    """The ghost sends two wolves through Wyman's passage (W-A-13); empty: the two most
+    influential living wolves, ties drawn at random at the resolution."""
+
+    kind: Literal["passage"] = "passage"
+    wolves: list[str] = Field(default_factory=list)
+
+
+class BenProtects(Action):
+    """Ben les Os protects one player this phase (W-A-10)."""
+
+    kind: Literal["ben"] = "ben"
+    protects: str
+
+
+class ReekScans(Action):
+    """A Schlingue scans one player (W-A-11); ``reek`` may be left out when only one lives."""
+
+    kind: Literal["reek"] = "reek"
+    scans: str
+    reek: str = ""
+
+
+class GreenseerAsks(Action):
+    """The Vervoyant asks for the role of one player (W-R-1)."""
+
+    kind: Literal["greenseer"] = "greenseer"
+    asks: str
+
+
+class AbelAsks(Action):
+    """Abel le Barde asks for the role of one player (W-R-2)."""
+
+    kind: Literal["abel"] = "abel"
+    asks: str
+
+
+class Pie(Action):
+    """Whether Wyman tortures a wolf killed by the wolves this phase (W-A-12; default yes)."""
+
+    kind: Literal["pie"] = "pie"
+    torture: bool = True
+
+
 class NoAssassination(Action):
+    """The wolves order no assassination this phase (W-A-3 default)."""
+
     kind: Literal["no_assassination"] = "no_assassination"
 
 
-ACTIONS = (SquadOrder, NoAssassination)
+ACTIONS = (
+    SquadOrder, RemoveSquad, HandSword, SendPassage, BenProtects, ReekScans, GreenseerAsks, AbelAsks, Pie,
+    NoAssassination,
+)
 
 
+# -- queries -------------------------------------------------------------------------------
+def _scenario(ctx: Context) -> WinterfellScenario:
+    return ctx.scenario  # type: ignore[return-value]
+
+
+def wolves(state: WinterfellState) -> list[WinterfellPlayer]:
+    """W-A-2 default: the living members of the hierarchy as the ghost sees it (turncoat in)."""
+    return state.hierarchy()
+
+
+def is_wolf(p: WinterfellPlayer) -> bool:
+    return p.alive and bool(p.hierarchy)
+
+
+def ghost_alive(state: WinterfellState) -> WinterfellPlayer | None:
+    ghost = state.ghost()
+    return ghost if ghost is not None and ghost.alive else None
+
+
+def ghost_alone(state: WinterfellState) -> bool:
+    living = wolves(state)
+    return len(living) == 1 and living[0].hierarchy == GHOST
+
+
+def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
+    """W-A-7: the ghost has found the sword (the wolves numbered the threshold or fewer)."""
+    if ghost_alive(state) is None:
+        return False
+    return state.sword.found or len(wolves(state)) <= scenario.assassination.sword_threshold
+
+
+def sword_bearer(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders | None = None) -> str:
+    """Who holds the sword this phase: the one handed it, else its living holder, else the ghost."""
+    if not sword_available(state, scenario):
+        return ""
+    orders = orders if orders is not None else state.assassination
+    if orders.sword_bearer:
+        return orders.sword_bearer
+    holder = state.sword.holder
+    if holder and state.wp(holder).alive and state.wp(holder).hierarchy:
+        return holder
+    ghost = ghost_alive(state)
+    return ghost.name if ghost else ""
+
+
+def _held_since(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> int:
+    """The turn from which ``bearer`` has held the sword without a break."""
+    if bearer and bearer == state.sword.holder and state.sword.held_since_turn:
+        return state.sword.held_since_turn
+    return state.turn
+
+
+def sword_prepared(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> bool:
+    """W-A-8: ``bearer`` held the sword through the last phase(s) without striking."""
+    settings = scenario.assassination
+    need = settings.sword_gv_preparation_phases
+    if need == 0:
+        return True
+    since = _held_since(state, scenario, bearer)
+    # Held from ``need`` phases back at least, and no strike in those phases.
+    return since <= state.turn - need and state.sword.struck_turn < state.turn - need
+
+
+def _rank_index(rank: str) -> int:
+    return RANKS.index(rank)
+
+
+def requirement(state: WinterfellState, scenario: WinterfellScenario, target: str) -> int:
+    """W-A-1: the influence a squad needs against ``target`` (2 against a guard)."""
+    p = state.wp(target)
+    if p.rank == GUARD:
+        return scenario.assassination.guard_requirement
+    return scenario.influence(p.rank)
+
+
+def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
+    return sum(scenario.influence(state.wp(m).rank) for m in members)
+
+
+def lookout_problem(state: WinterfellState, orders: AssassinationOrders, index: int) -> str:
+    """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present."""
+    squad = orders.squads[index]
+    if ghost_alone(state):
+        return ""
+    if not squad.lookout:
+        return "no lookout"
+    p = state.wp(squad.lookout)
+    if not p.alive:
+        return f"the lookout {p.name} is dead"
+    if not p.hierarchy:
+        return f"the lookout {p.name} is not a wolf"
+    if p.name in squad.members:
+        return f"the lookout {p.name} is inside the squad"
+    for j in range(index):
+        if orders.squads[j].lookout == p.name and not lookout_problem(state, orders, j):
+            return f"the lookout {p.name} already watches for squad {j + 1}"
+    if orders.passage_sent and p.name in _named_passage(orders):
+        return f"the lookout {p.name} goes through the passage"
+    return ""
+
+
+def _named_passage(orders: AssassinationOrders) -> list[str]:
+    return list(orders.passage)
+
+
+# -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
+def _refuse(message: str, rule: str, player: str = "") -> RuleViolation:
+    return RuleViolation(message, rule=rule, player=player)
+
+
+def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
+    """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
+    settings = scenario.assassination
+    ghost = ghost_alive(state)
+    if (orders.squads or orders.passage_sent or orders.sword_bearer) and ghost is None:
+        raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
+    if orders.no_assassination and (orders.squads or orders.passage_sent):
+        raise _refuse("no assassination was ordered: remove the squads and the passage first", "W-A-3")
+    # The sword (W-A-7).
+    if orders.sword_bearer:
+        if not sword_available(state, scenario):
+            raise _refuse(
+                f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
+                f"they are {len(wolves(state))}",
+                "W-A-7",
+            )
+        bearer = state.wp(orders.sword_bearer)
+        if not is_wolf(bearer):
+            raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
+    bearer_name = sword_bearer(state, scenario, orders)
+    in_squad: dict[str, int] = {}
+    gv_targets: list[int] = []
+    sword_gv = -1
+    for i, squad in enumerate(orders.squads):
+        number = i + 1
+        if not squad.members:
+            raise _refuse(f"squad {number} has no member", "W-A-1")
+        seen: set[str] = set()
+        for m in squad.members:
+            p = state.wp(m)
+            if m in seen:
+                raise _refuse(f"{m} is twice in squad {number}", "W-A-3", m)
+            seen.add(m)
+            if not p.alive:
+                raise _refuse(f"{m} is dead and cannot be in squad {number}", "W-A-3", m)
+            if not p.hierarchy:
+                raise _refuse(f"{m} is not a wolf and cannot be in squad {number}", "W-A-3", m)
+            if m in in_squad:
+                raise _refuse(
+                    f"{m} is already in squad {in_squad[m]}: a wolf joins one squad a night", "W-A-3", m
+                )
+            if orders.passage_sent and m in orders.passage:
+                raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
+            in_squad[m] = number
+        target = state.wp(squad.target)
+        if not target.alive:
+            raise _refuse(f"the target of squad {number}, {target.name}, is dead", "W-A-3", target.name)
+        if target.name in squad.members:
+            raise _refuse(f"squad {number} cannot target its own member {target.name}", "W-A-3", target.name)
+        if target.rank == GREAT_VASSAL:
+            gv_targets.append(i)
+        if squad.sword:
+            _check_sword_strike(state, scenario, squad, number, bearer_name)
+            if target.rank == GREAT_VASSAL:
+                sword_gv = i
+    if settings.one_gv_beside_sword and sword_gv >= 0:
+        others = [i for i in gv_targets if i != sword_gv]
+        if others:
+            other = orders.squads[others[0]]
+            raise _refuse(
+                f"squad {others[0] + 1} aims at the GV {other.target} beside the sword strike on the GV "
+                f"{orders.squads[sword_gv].target}: no other GV can be assassinated this phase",
+                "W-A-9", other.target,
+            )
+        if orders.passage_sent:
+            raise _refuse(
+                "the passage aims at a GV beside the sword strike on a GV: no other GV can be assassinated this phase",
+                "W-A-9",
+            )
+    if orders.passage_sent:
+        _check_passage(state, scenario, orders, in_squad)
+    _check_roles(state, scenario, orders)
+
+
+def _check_sword_strike(
+    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str
+) -> None:
+    settings = scenario.assassination
+    if not sword_available(state, scenario):
+        raise _refuse(
+            f"squad {number} strikes with the sword, but the wolves ({len(wolves(state))}) are more than "
+            f"{settings.sword_threshold}: the ghost has not found it",
+            "W-A-7",
+        )
+    if len(squad.members) != 1 or squad.members[0] != bearer:
+        raise _refuse(
+            f"a sword strike is made by the bearer alone; {bearer or 'nobody'} holds the sword this phase",
+            "W-A-7", squad.members[0] if squad.members else "",
+        )
+    me, target = state.wp(bearer), state.wp(squad.target)
+    mine, theirs = _rank_index(me.rank), _rank_index(target.rank)
+    if target.rank == GREAT_VASSAL:
+        if me.rank != settings.sword_gv_rank:
+            raise _refuse(
+                f"only a {scenario.display(settings.sword_gv_rank)} can kill a GV with the sword; {bearer} is "
+                f"{scenario.display(me.rank)}",
+                "W-A-8", bearer,
+            )
+        if not sword_prepared(state, scenario, bearer):
+            raise _refuse(
+                f"{bearer} has not prepared the kill of the GV {target.name}: he must hold the sword through one "
+                "assassination phase without striking first",
+                "W-A-8", bearer,
+            )
+        return
+    if theirs == mine - 1 or (settings.sword_own_rank_or_below and theirs >= mine):
+        return
+    raise _refuse(
+        f"the sword is beyond its reach: {bearer} ({scenario.display(me.rank)}) can strike alone only the rank "
+        f"directly above his own{' or his own rank and below' if settings.sword_own_rank_or_below else ''}, "
+        f"not {target.name} ({scenario.display(target.rank)})",
+        "W-A-7", bearer,
+    )
+
+
+def passage_candidates(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[str], list[str]]:
+    """W-A-13: (the wolves surely sent, the tied wolves one or two of which are drawn)."""
+    living = sorted(wolves(state), key=lambda p: -scenario.influence(p.rank))
+    if len(living) < 2:
+        return [p.name for p in living], []
+    cut = scenario.influence(living[1].rank)
+    above = [p.name for p in living if scenario.influence(p.rank) > cut]
+    tied = [p.name for p in living if scenario.influence(p.rank) == cut]
+    return above, tied
+
+
+def _check_passage(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, in_squad: dict[str, int]
+) -> None:
+    passage = state.passage
+    if passage is None or passage.usable_turn != state.turn:
+        raise _refuse("there is no passage to use this phase (Wyman's pie opens one for the next phase only)", "W-A-13")
+    if len(wolves(state)) < 2:
+        raise _refuse("the passage takes two wolves; fewer are alive", "W-A-13")
+    if not state.with_rank(GREAT_VASSAL):
+        raise _refuse("no GV is alive for the passage to reach", "W-A-13")
+    if orders.passage:
+        if len(orders.passage) != 2 or len(set(orders.passage)) != 2:
+            raise _refuse("name two different wolves for the passage (or none to send the two most influential)",
+                          "W-A-13")
+        above, tied = passage_candidates(state, scenario)
+        for name in orders.passage:
+            p = state.wp(name)
+            if not is_wolf(p):
+                raise _refuse(f"{name} is not a living wolf and cannot go through the passage", "W-A-13", name)
+            if name not in above and name not in tied:
+                best = ", ".join(above + tied)
+                raise _refuse(
+                    f"the ghost sends his two most influential wolves through the passage; {name} is not one of them "
+                    f"({best})",
+                    "W-A-13", name,
+                )
+        missing = [a for a in above if a not in orders.passage]
+        if missing:
+            raise _refuse(f"{missing[0]} is among the two most influential wolves and must go", "W-A-13", missing[0])
+        for name in orders.passage:
+            if name in in_squad:
+                raise _refuse(f"{name} goes through the passage and joins no squad that night", "W-A-13", name)
+
+
+def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
+    if orders.ben_protects:
+        ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
+        p = state.wp(orders.ben_protects)
+        if p.name == ben.name:
+            raise _refuse("Ben les Os cannot protect himself", "W-A-10", ben.name)
+        if not p.alive:
+            raise _refuse(f"Ben les Os cannot protect {p.name}: dead", "W-A-10", p.name)
+        if p.rank == GREAT_VASSAL:
+            raise _refuse(f"Ben les Os cannot protect a GV ({p.name})", "W-A-10", p.name)
+        if TURNCOAT in p.roles:
+            raise _refuse(f"Ben les Os cannot protect the turncoat ({p.name})", "W-A-10", p.name)
+        if p.name in state.ben_protected:
+            raise _refuse(f"Ben les Os has protected {p.name} before and cannot again", "W-A-10", p.name)
+    for reek, target in orders.reek_scans.items():
+        r = state.wp(reek)
+        if REEK not in r.roles:
+            raise _refuse(f"{reek} is not a Schlingue", "W-A-11", reek)
+        if not r.alive:
+            raise _refuse(f"{reek} is dead and scans no one", "W-A-11", reek)
+        t = state.wp(target)
+        if t.name == reek:
+            raise _refuse(f"{reek} cannot scan himself", "W-A-11", reek)
+        if not t.alive:
+            raise _refuse(f"{reek} cannot scan {t.name}: dead", "W-A-11", t.name)
+    for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
+                                     (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
+        if asked:
+            seer = _living_holder(state, role, label, rule)
+            if asked == seer.name:
+                raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
+    if not orders.pie:
+        _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
+
+
+def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
+    holders = state.holder_of(role, alive=False)
+    if not holders:
+        raise _refuse(f"{label} is not in this game", rule)
+    living = [p for p in holders if p.alive]
+    if not living:
+        raise _refuse(f"{label} ({holders[0].name}) is dead", rule, holders[0].name)
+    return living[0]
+
+
+# -- entering orders -------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
+    """Record one order after checking it against every order entered so far."""
+    scenario = _scenario(ctx)
+    orders = state.assassination.model_copy(deep=True)
+    name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
-        members = [state.resolve(m).name for m in action.members]
-        target = state.resolve(action.target).name
-        lookout = state.resolve(action.lookout).name if action.lookout else ""
-        state.assassination.squads.append(Squad(members=members, target=target, lookout=lookout, sword=action.sword))
+        squad = Squad(
+            members=[name(m) for m in action.members], target=name(action.target),
+            lookout=name(action.lookout) if action.lookout.strip() else "", sword=action.sword,
+        )
+        orders.squads.append(squad)
+        orders.no_assassination = False
+    elif isinstance(action, RemoveSquad):
+        if not 1 <= action.index <= len(orders.squads):
+            raise _refuse(f"there is no squad {action.index} (squads entered: {len(orders.squads)})", "W-A-1")
+        orders.squads.pop(action.index - 1)
+    elif isinstance(action, HandSword):
+        orders.sword_bearer = name(action.bearer)
+    elif isinstance(action, SendPassage):
+        orders.passage = [name(w) for w in action.wolves]
+        orders.passage_sent = True
+        orders.no_assassination = False
+    elif isinstance(action, BenProtects):
+        orders.ben_protects = name(action.protects)
+    elif isinstance(action, ReekScans):
+        if action.reek.strip():
+            reek = name(action.reek)
+        else:
+            living = state.holder_of(REEK)
+            if len(living) != 1:
+                raise _refuse(
+                    "name the Schlingue who scans (reek = ...): "
+                    + (f"{len(living)} Schlingues are alive" if living else "no Schlingue is alive"),
+                    "W-A-11",
+                )
+            reek = living[0].name
+        orders.reek_scans[reek] = name(action.scans)
+    elif isinstance(action, GreenseerAsks):
+        orders.greenseer_asks = name(action.asks)
+    elif isinstance(action, AbelAsks):
+        orders.abel_asks = name(action.asks)
+    elif isinstance(action, Pie):
+        orders.pie = action.torture
     elif isinstance(action, NoAssassination):
-        state.assassination.no_assassination = True
-    else:  # pragma: no cover
-        raise RuleViolation(f"unknown order {action.kind}")
+        orders.no_assassination = True
+    else:  # pragma: no cover - the dispatcher sends only this module's actions
+        raise RuleViolation(f"unknown assassination order {action.kind!r}")
+    validate(state, scenario, orders)
+    state.assassination = orders
+    if isinstance(action, SquadOrder):
+        index = len(orders.squads) - 1
+        for warning in _squad_warnings(state, scenario, orders, index):
+            ctx.warnings.append(warning)
+
+
+# -- resolution ------------------------------------------------------------------------------
+@dataclass
+class _Night:
+    """What the resolution found before applying it."""
+
+    victims: dict[str, str] = field(default_factory=dict)
+    """victim -> cause (squad number, "sword", "passage", "guards")."""
+    wolf_victims: list[str] = field(default_factory=list)
 
 
 def resolve(state: WinterfellState, ctx: Context) -> None:
+    """Carry out every order of the phase at once (W-A-14), then move to justice."""
+    scenario = _scenario(ctx)
+    orders = state.assassination
+    validate(state, scenario, orders)  # W-A-14: the same checks as at entry, before any roll
+    night = _Night()
+    settings = scenario.assassination
+    available = sword_available(state, scenario)
+    if available and not state.sword.found:
+        ghost = ghost_alive(state)
+        assert ghost is not None
+        state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn
+        ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
+    bearer = sword_bearer(state, scenario, orders)
+    protected = orders.ben_protects
+    attacked: set[str] = set()
+
+    for i, squad in enumerate(orders.squads):
+        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked)
+    if orders.passage_sent:
+        _resolve_passage(state, ctx, scenario, orders, night)
+    if available:
+        _update_sword(state, ctx, orders, bearer)
+    if orders.ben_protects:
+        _resolve_ben(state, ctx, scenario, orders.ben_protects, protected in attacked)
+    for reek, target in orders.reek_scans.items():
+        _resolve_reek(state, ctx, scenario, reek, target)
+    if orders.greenseer_asks:
+        seer = state.holder_of(GREENSEER)[0].name
+        seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
+        ctx.emit("seer_result", GM, rule="W-R-1", seer=seer, role=GREENSEER, target=orders.greenseer_asks, seen_as=seen)
+    if orders.abel_asks:
+        abel = state.holder_of(ABEL)[0].name
+        seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
+        ctx.emit("seer_result", GM, rule="W-R-2", seer=abel, role=ABEL, target=orders.abel_asks, seen_as=seen,
+                 revealed=revealed)
+    _resolve_pie(state, ctx, scenario, orders, night)
+    if state.passage is not None and state.passage.usable_turn <= state.turn and not _opened_now(state):
+        ctx.emit("passage_closed", GM, rule="W-A-13", used=orders.passage_sent)
+        state.passage = None
+    _apply_deaths(state, ctx, scenario, night)
+    if (
+        not state.sword.found and ghost_alive(state) is not None
+        and len(wolves(state)) <= settings.sword_threshold
+    ):
+        ghost = ghost_alive(state)
+        assert ghost is not None
+        state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
+        ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
     state.assassination = AssassinationOrders()
     state.phase, state.step = JUSTICE, ""
 
 
-def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
-    return [Step(label="squads", status="entered" if state.assassination.squads else "missing")]
+def _opened_now(state: WinterfellState) -> bool:
+    return state.passage is not None and state.passage.usable_turn == state.turn + 1
+
+
+def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
+    """W-A-6: the members of a squad and its lookout learn each other's identities."""
+    for who in names:
+        known = state.known_by(who)
+        for about in names:
+            if about == who:
+                continue
+            fact = known.get(about)
+            if fact is not None and fact.seen_as in WOLF_LABELS:
+                continue
+            tell(state, ctx, who, about, WOLVES, rule, how=how)
+
+
+def _resolve_squad(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, i: int,
+    protected: str, night: _Night, attacked: set[str],
+) -> None:
+    squad = orders.squads[i]
+    number = i + 1
+    problem = lookout_problem(state, orders, i)
+    lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
+    influence = influence_of(state, scenario, squad.members)
+    needed = requirement(state, scenario, squad.target)
+    strong = squad.sword or influence >= needed
+    attacked.add(squad.target)
+    revealed = ""
+    if squad.target == protected:
+        outcome = "protected"  # W-A-10: a silent failure
+    elif strong and not problem:
+        outcome = "success"
+        night.victims.setdefault(squad.target, "sword" if squad.sword else f"squad {number}")
+        if state.wp(squad.target).hierarchy and squad.target not in night.wolf_victims:
+            night.wolf_victims.append(squad.target)
+    else:
+        outcome = "failed"
+        revealed = ctx.dice.choice(f"squad {number} failed: the member revealed to {squad.target} (W-A-5)", squad.members)
+    ctx.emit(
+        "squad_result", GM, rule="W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        squad=number, members=list(squad.members), target=squad.target, lookout=squad.lookout,
+        lookout_present=not problem, lookout_problem=problem, influence=influence, needed=needed, sword=squad.sword,
+        outcome=outcome, revealed=revealed,
+    )
+    _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
+    if revealed:
+        tell(state, ctx, squad.target, revealed, WOLVES, "W-A-5", how="failed_attack")
+        if scenario.assassination.announce_failures:
+            ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=squad.target)
+
+
+def _resolve_passage(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, night: _Night
+) -> None:
+    """W-A-13: two wolves through the passage: a GV dies if real; else one dies, one may be spotted."""
+    passage = state.passage
+    assert passage is not None
+    if orders.passage:
+        sent = list(orders.passage)
+    else:
+        above, tied = passage_candidates(state, scenario)
+        sent = above + (ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", tied, 2 - len(above))
+                        if len(above) < 2 else [])
+    _meet(state, ctx, sent, "W-A-13", "passage")
+    spotted = ""
+    if passage.real:
+        victim = ctx.dice.choice("the GV killed through the real passage (W-A-13)",
+                                 [p.name for p in state.with_rank(GREAT_VASSAL)])
+        night.victims.setdefault(victim, "passage")
+    else:
+        victim = ctx.dice.choice("the wolf killed in the false passage (W-A-13)", sent)
+        night.victims[victim] = "guards"
+        other = next(w for w in sent if w != victim)
+        percent = scenario.assassination.passage_spotted_percent
+        if percent >= 100 or (percent > 0 and ctx.dice.chance(
+                f"is {other} spotted in the false passage ({percent:g}%, W-A-13)", percent)):
+            spotted = other
+            for gv in state.with_rank(GREAT_VASSAL):
+                tell(state, ctx, gv.name, other, WOLVES, "W-A-13", how="passage_spotted")
+    ctx.emit("passage_result", GM, rule="W-A-13", wolves=sent, real=passage.real, victim=victim, spotted=spotted)
+
+
+def _update_sword(state: WinterfellState, ctx: Context, orders: AssassinationOrders, bearer: str) -> None:
+    """W-A-7, W-A-8: who holds the sword after this phase, since when, and whether he struck."""
+    sword = state.sword
+    if bearer and bearer != sword.holder:
+        sword.holder, sword.held_since_turn = bearer, state.turn
+    if orders.sword_bearer:
+        ctx.emit("sword_handed", to_player(bearer), rule="W-A-7", bearer=bearer)
+        ctx.emit("sword_handed", GM, rule="W-A-7", bearer=bearer)
+    if any(s.sword for s in orders.squads):
+        sword.struck_turn = state.turn
+
+
+def _resolve_ben(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, protects: str, attacked: bool) -> None:
+    """W-A-10: the protection is spent; a wolf or neutral protégé may learn who Ben is."""
+    ben = state.holder_of(BEN_BONES)[0].name
+    state.ben_protected.append(protects)
+    p = state.wp(protects)
+    revealed = False
+    percent = scenario.assassination.ben_reveal_percent
+    if p.camp in (WOLVES, NEUTRAL) and percent > 0:
+        revealed = percent >= 100 or ctx.dice.chance(f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)",
+                                                     percent)
+        if revealed:
+            tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
+    ctx.emit("ben_result", GM, rule="W-A-10", ben=ben, protects=protects, attacked=attacked, revealed=revealed)
+
+
+def _resolve_reek(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, reek: str, target: str) -> None:
+    """W-A-11: Schlingue learns the camp ``target`` appears to have; 33% the target learns him."""
+    seen = appears_as(state, scenario, REEK, target)
+    tell(state, ctx, reek, target, seen, "W-A-11", how="reek")
+    percent = scenario.assassination.reek_reveal_percent
+    revealed = percent >= 100 or (percent > 0 and ctx.dice.chance(
+        f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)", percent))
+    if revealed:
+        tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
+    ctx.emit("seer_result", GM, rule="W-A-11", seer=reek, role=REEK, target=target, seen_as=seen, revealed=revealed)
+
+
+def _resolve_pie(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, night: _Night
+) -> None:
+    """W-A-12: Wyman tortures the wolves the wolves killed; the turncoat reveals a real passage."""
+    if not night.wolf_victims or not orders.pie:
+        return
+    wymans = [p for p in state.holder_of(MANDERLY) if p.name not in night.wolf_victims]
+    if not wymans:
+        return
+    wyman = wymans[0].name
+    real = any(TURNCOAT in state.wp(v).roles for v in night.wolf_victims)
+    state.passage = PassageState(real=real, usable_turn=state.turn + 1)
+    data = {"victims": list(night.wolf_victims), "usable_turn": state.turn + 1}
+    if scenario.assassination.wyman_told_passage:
+        data["real"] = real
+    ctx.emit("pie", to_player(wyman), rule="W-A-12", **data)
+    ghost = ghost_alive(state)
+    if ghost is not None and ghost.name not in night.victims:
+        ctx.emit("passage_open", to_player(ghost.name), rule="W-A-13", usable_turn=state.turn + 1)
+    ctx.emit("pie_result", GM, rule="W-A-12", wyman=wyman, victims=list(night.wolf_victims), real=real,
+             usable_turn=state.turn + 1)
+
+
+def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
+    """W-A-14: the deaths apply at the end of the phase, announced in seat order."""
+    ordered = sorted(night.victims, key=lambda n: state.wp(n).seat)
+    for name in ordered:
+        p = state.wp(name)
+        p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
+        cause = night.victims[name]
+        if cause == "guards":
+            ctx.emit("killed_by_guards", PUBLIC, rule="W-A-13", name=name, rank=p.rank)
+        else:
+            ctx.emit("assassination_victim", PUBLIC, rule="W-A-4", name=name, rank=p.rank)
+        if p.hierarchy == GHOST:
+            state.ghost_died_turn = state.turn
+        if state.sword.holder == name:
+            ghost = ghost_alive(state)
+            state.sword.holder = ghost.name if ghost else ""
+            state.sword.held_since_turn = state.turn + 1
+    ctx.emit(
+        "assassination_night", PUBLIC, rule="W-A-14",
+        victims=[{"name": n, "rank": state.wp(n).rank} for n in ordered],
+    )
+    ctx.emit("assassination_summary", GM, rule="W-A-14", victims=dict(night.victims))
+
+
+# -- what the console shows ------------------------------------------------------------------
+def _squad_warnings(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, i: int
+) -> list[str]:
+    squad = orders.squads[i]
+    out = []
+    problem = lookout_problem(state, orders, i)
+    if problem:
+        out.append(f"squad {i + 1} against {squad.target}: {problem}; the attempt will fail and reveal a member "
+                   "(W-A-2, W-A-5)")
+    if not squad.sword:
+        influence = influence_of(state, scenario, squad.members)
+        needed = requirement(state, scenario, squad.target)
+        if influence < needed:
+            out.append(f"squad {i + 1} has {influence} influence against {needed} needed for {squad.target}: the "
+                       "attempt will fail and reveal a member (W-A-1, W-A-5)")
+    if squad.target == orders.ben_protects:
+        out.append(f"squad {i + 1}: {squad.target} is protected by Ben les Os; the attempt fails silently (W-A-10)")
+    return out
 
 
 def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
-    return []
+    orders = state.assassination
+    out: list[str] = []
+    for i in range(len(orders.squads)):
+        out.extend(_squad_warnings(state, scenario, orders, i))
+    if not orders.squads and not orders.no_assassination and not orders.passage_sent and ghost_alive(state):
+        out.append("no squad entered: resolving now means no assassination this phase (W-A-3)")
+    if state.passage is not None and state.passage.usable_turn == state.turn and not orders.passage_sent:
+        out.append("the passage is open this phase only: if no one is sent, it is gone (W-A-13)")
+    return out
+
+
+def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    orders = state.assassination
+    steps: list[Step] = []
+    ghost = ghost_alive(state)
+    if ghost is None:
+        steps.append(Step(label="wolves", status="done", detail="the ghost is dead: no victims this phase (W-V-1)"))
+    elif orders.no_assassination:
+        steps.append(Step(label="squads", status="done", detail="no assassination ordered (W-A-3)"))
+    elif not orders.squads:
+        steps.append(Step(label="squads", status="missing", detail="no squad entered (or order no_assassination)"))
+    for i, squad in enumerate(orders.squads):
+        influence = influence_of(state, scenario, squad.members)
+        needed = requirement(state, scenario, squad.target)
+        problem = lookout_problem(state, orders, i)
+        detail = (f"{', '.join(squad.members)} -> {squad.target}; "
+                  + ("sword" if squad.sword else f"influence {influence}/{needed}")
+                  + f"; lookout {squad.lookout or '-'}" + (f" ({problem})" if problem else ""))
+        bad = problem or (not squad.sword and influence < needed)
+        steps.append(Step(label=f"squad {i + 1}", status="warning" if bad else "entered", detail=detail))
+    if ghost is not None and sword_available(state, scenario):
+        bearer = sword_bearer(state, scenario)
+        steps.append(Step(label="sword", status="entered" if orders.sword_bearer else "optional",
+                          detail=f"held by {bearer} (W-A-7)"))
+    if state.passage is not None and state.passage.usable_turn == state.turn:
+        steps.append(Step(label="passage", status="entered" if orders.passage_sent else "optional",
+                          detail=", ".join(orders.passage) or ("the two most influential" if orders.passage_sent
+                                                               else "open this phase only (W-A-13)")))
+    for role, label, value in ((BEN_BONES, "Ben les Os", orders.ben_protects),
+                               (GREENSEER, "Vervoyant", orders.greenseer_asks),
+                               (ABEL, "Abel le Barde", orders.abel_asks)):
+        for p in state.holder_of(role):
+            steps.append(Step(label=f"{label} ({p.name})", status="entered" if value else "missing", detail=value))
+    for p in state.holder_of(REEK):
+        value = orders.reek_scans.get(p.name, "")
+        steps.append(Step(label=f"Schlingue ({p.name})", status="entered" if value else "missing", detail=value))
+    wyman = state.holder_of(MANDERLY)
+    if wyman:
+        steps.append(Step(label=f"Wyman Manderly ({wyman[0].name})", status="optional",
+                          detail="tortures a wolf victim" if orders.pie else "no torture"))
+    return steps
