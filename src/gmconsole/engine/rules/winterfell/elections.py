@@ -1,0 +1,493 @@
+"""Elections and appointments (W-E): seats filled from the top, draws, lieutenants, guesses.
+
+The phase opens when justice closes (:func:`open_phase`). Seats are filled from the top in
+voting rounds (``state.elections.round``), each closed by a ``resolve``:
+
+- ``great_vassal``: every living player votes for one captain (for a knight or a captain after a
+  successful revolt, W-E-2); a GV's vote weighs 10 (W-E-1, ``election_weight`` of the ranks);
+- ``captain``: every living player votes for one knight.
+
+A round with no vacant seat, or no candidate, is skipped. Each promotion opens a seat one rank
+lower, filled in the same phase (W-E-3). After the last round the knight seats are drawn among
+the guards (W-E-4), guard seats stay empty (W-E-5), a new Gars du Bâtard is drawn if needed
+(W-E-6), dead lieutenants are replaced (W-E-7), and the next turn begins.
+
+Guesses (W-E-10) are filed at any time during the phase, by players dead or alive and by
+spectators (names not in the roster); they are kept in ``state.guesses`` and judged when made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from gmconsole.engine.actions import Action
+from gmconsole.engine.errors import RuleViolation, UnknownPlayer
+from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.rules.winterfell.state import (
+    ASSASSINATION,
+    BASTARDS_BOY,
+    CAPTAIN,
+    CUB,
+    GHOST,
+    GREAT_VASSAL,
+    GUARD,
+    KNIGHT,
+    LIEUTENANT,
+    LOYALISTS,
+    RANKS,
+    TURNCOAT,
+    WORSHIPPERS,
+    AssassinationOrders,
+    ElectionOrders,
+    Guess,
+    JusticeOrders,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+if TYPE_CHECKING:  # the scenario module imports this one for ElectionSettings
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+ELECTIONS = "elections"
+ROUNDS = (GREAT_VASSAL, CAPTAIN)
+ABSTAIN = "abstain"
+_ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
+
+RankKey = Literal["great_vassal", "captain", "knight", "guard"]
+
+
+class ElectionSettings(BaseModel):
+    """The ``[elections]`` section of the scenario file (W-E-*)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    gv_candidates: list[RankKey] = Field(default_factory=lambda: [CAPTAIN])
+    """W-E-1: the ranks that stand for the GV seats."""
+    gv_candidates_after_revolt: list[RankKey] = Field(default_factory=lambda: [CAPTAIN, KNIGHT])
+    """W-E-2: the ranks that stand for the GV seats in the elections after a successful revolt."""
+    captain_candidates: list[RankKey] = Field(default_factory=lambda: [KNIGHT])
+    """W-E-1: the ranks that stand for the captain seats."""
+    knights_drawn_from: RankKey = GUARD
+    """W-E-4: knight seats are not voted on; they are drawn among this rank."""
+    fill_seats_without_votes: bool = True
+    """W-E-1: when fewer candidates got votes than there are seats, the remaining seats go to
+    candidates without votes, drawn at random (False: those seats stay empty until next turn)."""
+    new_bastards_boy_public: bool = True
+    """W-E-6 default: the new Gars du Bâtard is announced publicly, as the first."""
+    random_new_lieutenant: bool = True
+    """W-E-7 default: a random cub replaces a dead lieutenant when the GM enters no choice."""
+    worshipper_conversion: bool = True
+    """W-E-8: a loyalist elected GV beside worshipper GVs becomes a worshipper."""
+    guesses_by_dead: bool = True
+    """W-E-10 default: dead players may file guesses (they score nothing, W-P-5)."""
+    guesses_by_spectators: bool = True
+    """W-E-10: spectators (names not in the roster) may file guesses."""
+
+
+# -- actions ---------------------------------------------------------------------------------
+class ElectionVotes(Action):
+    """Votes of the current round by voter: a candidate's name or ``abstain`` (W-E-1). A later
+    vote replaces an earlier one."""
+
+    kind: Literal["election_votes"] = "election_votes"
+    votes: dict[str, str]
+
+
+class NewLieutenant(Action):
+    """The ghost's choice of the cub who replaces a dead lieutenant (W-E-7)."""
+
+    kind: Literal["new_lieutenant"] = "new_lieutenant"
+    dead: str
+    cub: str
+
+
+class FileGuess(Action):
+    """One guess of this election phase (W-E-10): a surviving cub, a surviving lieutenant, the
+    ghost (any may be left empty). ``spectator`` marks a guesser who is not in the roster. A new
+    guess by the same guesser in the same turn replaces the previous one."""
+
+    kind: Literal["guess"] = "guess"
+    by: str
+    cub: str = ""
+    lieutenant: str = ""
+    ghost: str = ""
+    spectator: bool = False
+
+
+ACTIONS = (ElectionVotes, NewLieutenant, FileGuess)
+
+
+def _scenario(ctx: Context) -> WinterfellScenario:
+    return ctx.scenario  # type: ignore[return-value]
+
+
+# -- queries ---------------------------------------------------------------------------------
+def seats_open(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> int:
+    """Vacant seats of ``rank``: its turn-1 count minus its living holders (W-E-5: none for guards)."""
+    if rank == GUARD:
+        return 0
+    return max(0, scenario.rank(rank).count - len(state.with_rank(rank)))
+
+
+def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[str]:
+    settings = scenario.elections
+    if rank == GREAT_VASSAL:
+        revolt = state.revolt_turn and state.revolt_turn == state.turn
+        return list(settings.gv_candidates_after_revolt if revolt else settings.gv_candidates)
+    return list(settings.captain_candidates)
+
+
+def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[WinterfellPlayer]:
+    ranks = candidate_ranks(state, scenario, rank)
+    return [p for p in state.players if p.alive and p.rank in ranks]  # type: ignore[misc]
+
+
+def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
+    """Lieutenants who died this turn: the ghost replaces them at this election (W-E-7)."""
+    return [
+        p for p in state.players  # type: ignore[misc]
+        if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn  # type: ignore[attr-defined]
+    ]
+
+
+def living_cubs(state: WinterfellState) -> list[WinterfellPlayer]:
+    return [p for p in state.players if p.alive and p.hierarchy == CUB]  # type: ignore[misc]
+
+
+def tally(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[dict], dict[str, int]]:
+    """The current round's vote table (voter, vote, weight) and weighted totals per candidate."""
+    pool = candidates(state, scenario, state.elections.round)
+    totals = {p.name: 0 for p in pool}
+    rows: list[dict] = []
+    for p in state.players:
+        vote = state.elections.votes.get(p.name)
+        if vote is None or not p.alive:
+            continue
+        weight = 0 if vote == ABSTAIN else scenario.election_weight(p.rank)  # type: ignore[attr-defined]
+        if vote in totals:
+            totals[vote] += weight
+        rows.append({"voter": p.name, "vote": vote, "weight": weight})
+    return rows, totals
+
+
+# -- orders ----------------------------------------------------------------------------------
+def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
+    """Check an election order completely, then record it (nothing is rolled here)."""
+    if isinstance(action, ElectionVotes):
+        _votes(state, action, ctx)
+    elif isinstance(action, NewLieutenant):
+        _new_lieutenant(state, action)
+    elif isinstance(action, FileGuess):
+        _guess(state, action, ctx)
+    else:  # pragma: no cover - the dispatch sends nothing else here
+        raise RuleViolation(f"the elections have no order {action.kind!r}")
+
+
+def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
+    scenario = _scenario(ctx)
+    rank = state.elections.round
+    if not rank:
+        raise RuleViolation("no seat is put to the vote in these elections (knight seats are drawn, W-E-4)", rule="W-E-1")
+    allowed = candidate_ranks(state, scenario, rank)
+    shown = " or ".join(scenario.display(r) for r in allowed)
+    checked: dict[str, str] = {}
+    for typed_voter, typed_vote in action.votes.items():
+        voter = state.resolve(typed_voter)
+        if not voter.alive:
+            raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-E-1", player=voter.name)
+        if fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
+            vote = ABSTAIN
+        else:
+            cand: WinterfellPlayer = state.resolve(typed_vote)  # type: ignore[assignment]
+            if not cand.alive:
+                raise RuleViolation(f"{cand.name} is dead and cannot be elected", rule="W-E-1", player=cand.name)
+            if cand.rank not in allowed:
+                rule = "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1"
+                raise RuleViolation(
+                    f"{cand.name} is a {scenario.display(cand.rank)}: the {scenario.display(rank)} seats go to a {shown}",
+                    rule=rule, player=cand.name,
+                )
+            vote = cand.name
+        if voter.name in checked and checked[voter.name] != vote:
+            raise RuleViolation(f"{voter.name} is given two different votes in this order", rule="W-E-1", player=voter.name)
+        checked[voter.name] = vote
+    state.elections.votes.update(checked)
+
+
+def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
+    dead: WinterfellPlayer = state.resolve(action.dead)  # type: ignore[assignment]
+    cub: WinterfellPlayer = state.resolve(action.cub)  # type: ignore[assignment]
+    vacant = [p.name for p in vacant_lieutenants(state)]
+    if dead.name not in vacant:
+        which = f"; to replace: {', '.join(vacant)}" if vacant else "; no lieutenant died this turn"
+        raise RuleViolation(f"{dead.name} is not a lieutenant who died this turn{which}", rule="W-E-7", player=dead.name)
+    if not cub.alive or cub.hierarchy != CUB:
+        raise RuleViolation(f"{cub.name} is not a living cub: only a cub replaces a lieutenant", rule="W-E-7", player=cub.name)
+    for other, chosen in state.elections.new_lieutenants.items():
+        if chosen == cub.name and other != dead.name:
+            raise RuleViolation(f"{cub.name} already replaces {other}", rule="W-E-7", player=cub.name)
+    state.elections.new_lieutenants[dead.name] = cub.name
+
+
+def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
+    if not typed.strip():
+        return ""
+    p = state.resolve(typed)
+    if not p.alive:
+        raise RuleViolation(f"{p.name} is dead: a guess names a surviving {what}", rule="W-E-10", player=p.name)
+    return p.name
+
+
+def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
+    settings = _scenario(ctx).elections
+    by = action.by.strip()
+    if not by:
+        raise RuleViolation("a guess needs the guesser's name", rule="W-E-10")
+    found = state.names.get(by)
+    alive = True
+    if action.spectator:
+        if not settings.guesses_by_spectators:
+            raise RuleViolation("spectators' guesses are not taken in this scenario", rule="W-E-10")
+        if found is not None:
+            raise RuleViolation(f"{found} is in the roster: file the guess without the spectator flag", rule="W-E-10", player=found)
+    else:
+        if found is None:
+            exc = UnknownPlayer(by, state.names.suggest(by))
+            raise RuleViolation(f"{exc.detail}; a guesser outside the roster is a spectator", rule="W-E-10", player=by)
+        by = found
+        alive = state.player(by).alive
+        if not alive and not settings.guesses_by_dead:
+            raise RuleViolation(f"{by} is dead: dead players' guesses are not taken in this scenario", rule="W-E-10", player=by)
+    cub = _guess_target(state, action.cub, "cub")
+    lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
+    ghost = _guess_target(state, action.ghost, "ghost")
+    if not (cub or lieutenant or ghost):
+        raise RuleViolation("an empty guess: name a cub, a lieutenant or the ghost", rule="W-E-10", player=by)
+    guess = Guess(by=by, turn=state.turn, cub=cub, lieutenant=lieutenant, ghost=ghost, alive=alive, spectator=action.spectator)
+    # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring).
+    guess.cub_right = bool(cub) and _is(state, cub, CUB) and TURNCOAT not in state.player(cub).roles
+    guess.lieutenant_right = bool(lieutenant) and _is(state, lieutenant, LIEUTENANT)
+    guess.ghost_right = bool(ghost) and _is(state, ghost, GHOST)
+    state.guesses = [g for g in state.guesses if not (g.by == by and g.turn == state.turn)] + [guess]
+
+
+def _is(state: WinterfellState, name: str, place: str) -> bool:
+    return state.wp(name).hierarchy == place
+
+
+# -- the phase -------------------------------------------------------------------------------
+def open_phase(state: WinterfellState, ctx: Context) -> None:
+    """Justice is over: the elections open with the first round that has seats and candidates."""
+    state.phase, state.step = ELECTIONS, ""
+    state.elections = ElectionOrders()
+    ctx.emit(
+        "elections_open", PUBLIC, rule="W-E-1",
+        seats={r: seats_open(state, _scenario(ctx), r) for r in RANKS if r != GUARD},
+    )
+    if not _open_round(state, ctx, GREAT_VASSAL):
+        state.elections.round = ""
+
+
+def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
+    """Open the first round from ``first`` down with seats and candidates; False when none is left."""
+    scenario = _scenario(ctx)
+    for rank in ROUNDS[ROUNDS.index(first):]:
+        seats = seats_open(state, scenario, rank)
+        if not seats:
+            continue
+        pool = candidates(state, scenario, rank)
+        if not pool:
+            ctx.emit("seats_unfilled", PUBLIC, rule="W-E-1", rank=rank, seats=seats, reason="no_candidate")
+            continue
+        state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
+        ctx.emit(
+            "election_round", PUBLIC, rule="W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
+            rank=rank, seats=seats, candidates=[p.name for p in pool],
+            candidate_ranks=candidate_ranks(state, scenario, rank),
+        )
+        return True
+    return False
+
+
+def resolve(state: WinterfellState, ctx: Context) -> None:
+    rank = state.elections.round
+    if rank:
+        _resolve_round(state, ctx, rank)
+        if rank != ROUNDS[-1] and _open_round(state, ctx, ROUNDS[ROUNDS.index(rank) + 1]):
+            return
+    _finish(state, ctx)
+
+
+def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
+    previous = p.rank
+    p.rank = rank
+    ctx.emit("promoted", PUBLIC, rule=rule, player=p.name, from_rank=previous, to_rank=rank)
+    if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
+        p.roles = [r for r in p.roles if r != BASTARDS_BOY]
+        ctx.emit("role_lost", PUBLIC, rule="W-E-6", player=p.name, role=BASTARDS_BOY, reason="promoted")
+
+
+def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
+    scenario = _scenario(ctx)
+    settings = scenario.elections
+    seats = seats_open(state, scenario, rank)
+    rows, totals = tally(state, scenario)
+    pool = candidates(state, scenario, rank)
+    seat_of = {p.name: p.seat for p in pool}
+    ranked = sorted(totals, key=lambda n: (-totals[n], seat_of[n]))
+    if not settings.fill_seats_without_votes:
+        ranked = [n for n in ranked if totals[n] > 0]
+    elected: list[str] = []
+    tie: list[str] = []
+    if len(ranked) <= seats:
+        elected = ranked
+    else:
+        cut = totals[ranked[seats - 1]]
+        sure = [n for n in ranked if totals[n] > cut]
+        tie = [n for n in ranked if totals[n] == cut]
+        room = seats - len(sure)
+        if len(tie) > room:  # W-E-9: a tie for the last seats is drawn (logged)
+            drawn = ctx.dice.sample(f"elections: tie for the last {rank} seat(s) (W-E-9)", tie, room, audience=PUBLIC)
+        else:
+            drawn, tie = tie, []
+        elected = sure + drawn
+    converted: list[str] = []
+    worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
+    for name in elected:
+        _promote(state, ctx, state.wp(name), rank, "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1")
+    if rank == GREAT_VASSAL and worshipper_gvs and settings.worshipper_conversion:
+        for name in elected:
+            p = state.wp(name)
+            if p.camp == LOYALISTS:
+                p.camp = WORSHIPPERS
+                converted.append(name)
+                ctx.emit("converted", to_player(name), rule="W-E-8", camp=WORSHIPPERS, worshippers=worshipper_gvs)
+                for other in worshipper_gvs:
+                    tell(state, ctx, name, other, WORSHIPPERS, "W-E-8", how="conversion")
+                    tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
+        if converted:
+            ctx.emit("conversion", GM, rule="W-E-8", players=converted)
+    ctx.emit(
+        "election_result", PUBLIC, rule="W-E-9" if tie else "W-E-1",
+        rank=rank, seats=seats, votes=rows, totals=totals, elected=elected, tie=tie,
+        unfilled=seats - len(elected),
+    )
+    state.elections.votes = {}
+
+
+def _finish(state: WinterfellState, ctx: Context) -> None:
+    scenario = _scenario(ctx)
+    settings = scenario.elections
+    # W-E-4: knight seats drawn among the guards (W-E-5: guard seats stay empty).
+    seats = seats_open(state, scenario, KNIGHT)
+    if seats:
+        pool = [p.name for p in state.players if p.alive and p.rank == settings.knights_drawn_from]  # type: ignore[attr-defined]
+        drawn = ctx.dice.sample("elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC)
+        for name in drawn:
+            _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
+        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
+    # W-E-6: a new Gars du Bâtard when he is dead or promoted.
+    if not state.holder_of(BASTARDS_BOY):
+        guards = [p.name for p in state.with_rank(GUARD)]
+        if guards:
+            audience = PUBLIC if settings.new_bastards_boy_public else GM
+            name = ctx.dice.choice("elections: new Gars du Bâtard", guards, audience=audience)
+            state.wp(name).roles.append(BASTARDS_BOY)
+            ctx.emit("new_bastards_boy", audience, rule="W-E-6", player=name)
+            ctx.emit("new_role", to_player(name), rule="W-E-6", role=BASTARDS_BOY)
+    # W-E-7: dead lieutenants replaced by cubs.
+    _replace_lieutenants(state, ctx)
+    # The next turn.
+    state.turn += 1
+    state.phase, state.step = ASSASSINATION, ""
+    state.assassination = AssassinationOrders()
+    state.justice = JusticeOrders()
+    state.elections = ElectionOrders()
+    ctx.emit("turn_start", PUBLIC, rule="W-E-1", turn=state.turn)
+
+
+def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
+    settings = _scenario(ctx).elections
+    chosen = dict(state.elections.new_lieutenants)
+    ghost = state.ghost()
+    for dead in vacant_lieutenants(state):
+        name = chosen.get(dead.name, "")
+        if name and not (state.wp(name).alive and state.wp(name).hierarchy == CUB):
+            name = ""
+        if not name:
+            if not settings.random_new_lieutenant:
+                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                continue
+            taken = set(chosen.values())
+            pool = [p.name for p in living_cubs(state) if p.name not in taken]
+            if not pool:
+                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                continue
+            name = ctx.dice.choice(f"elections: new lieutenant for {dead.name}", pool)
+            chosen[dead.name] = name
+        new = state.wp(name)
+        new.hierarchy, new.lieutenant = LIEUTENANT, ""
+        cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
+        for cub in cubs:
+            state.wp(cub).lieutenant = new.name
+        ctx.emit("lieutenant_replaced", GM, rule="W-E-7", dead=dead.name, new=new.name, cubs=cubs)
+        ctx.emit("became_lieutenant", to_player(new.name), rule="W-E-7", replaces=dead.name, cubs=cubs)
+        if ghost is not None:
+            tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
+            if ghost.alive:
+                tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
+        for cub in cubs:
+            tell(state, ctx, new.name, cub, CUB, "W-E-7", how="new_lieutenant")
+            tell(state, ctx, cub, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
+
+
+# -- what the console shows ------------------------------------------------------------------
+def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    steps: list[Step] = []
+    rank = state.elections.round
+    if rank:
+        living = [p.name for p in state.living()]
+        missing = [n for n in living if n not in state.elections.votes]
+        rows, totals = tally(state, scenario)
+        ordered = sorted(totals.items(), key=lambda kv: -kv[1])
+        steps.append(Step(
+            label=f"{scenario.display(rank)} election: {state.elections.seats} seat(s), votes {len(living) - len(missing)}/{len(living)}",
+            status="missing" if missing else "entered",
+            detail=("not voted: " + ", ".join(missing)) if missing else "all voted",
+        ))
+        steps.append(Step(
+            label="tally", status="entered",
+            detail=", ".join(f"{n} {t}" for n, t in ordered if t) or "no vote yet",
+        ))
+    else:
+        steps.append(Step(label="no seat to vote on", status="done", detail="resolve to draw the knights and end the turn"))
+    knights = seats_open(state, scenario, KNIGHT)
+    if knights:
+        steps.append(Step(label=f"{knights} knight seat(s) drawn among the guards at the end", status="optional", detail="W-E-4"))
+    for dead in vacant_lieutenants(state):
+        cub = state.elections.new_lieutenants.get(dead.name)
+        steps.append(Step(
+            label=f"new lieutenant for {dead.name}",
+            status="entered" if cub else "optional",
+            detail=f"{cub} chosen by the ghost" if cub else "a random cub if the ghost names none (W-E-7)",
+        ))
+    filed = [g.by for g in state.guesses if g.turn == state.turn]
+    steps.append(Step(label=f"guesses this turn: {len(filed)}", status="optional", detail=", ".join(filed) or "none yet"))
+    return steps
+
+
+def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
+    out: list[str] = []
+    if state.elections.round:
+        missing = [p.name for p in state.living() if p.name not in state.elections.votes]
+        if missing:
+            out.append(f"{len(missing)} players have not voted and count as abstaining: {', '.join(missing)}")
+    for dead in vacant_lieutenants(state):
+        if dead.name not in state.elections.new_lieutenants and living_cubs(state):
+            out.append(f"the ghost has not named a cub to replace {dead.name}: a random cub will be drawn (W-E-7)")
+    return out

@@ -1,0 +1,478 @@
+"""The justice phase (W-J): accusations, the weighted vote, executions, the revolt, and the Gars du
+Bâtard's interrogation.
+
+Three steps (``state.step``), each closed by a ``resolve``:
+
+1. ``accusation``: each living GV names one accused with a justification (``accuse``, W-J-1);
+   the resolution fills the missing names at random (W-J-2) and announces the accused.
+2. ``vote``: every living player but the GVs votes for one accused, for the revolt, or abstains
+   (``justice_votes``, W-J-3, W-J-5); the resolution tallies the weighted votes against one third
+   of the available influence (W-J-4), executes everyone at or over it, and applies the revolt.
+3. ``interrogation`` (only if the Gars du Bâtard lives and someone was executed): the Gars may
+   interrogate one condemned (``interrogate``, W-J-6); resolving without an order skips it.
+
+Then the phase hands over to the elections (``elections.open_phase``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from gmconsole.engine.actions import Action
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.rules.winterfell.state import (
+    BASTARDS_BOY,
+    GHOST,
+    GREAT_VASSAL,
+    JUSTICE,
+    LOYALISTS,
+    Accusation,
+    JusticeOrders,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+if TYPE_CHECKING:  # the scenario module imports this one for JusticeSettings
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+ACCUSATION, VOTE, INTERROGATION = "accusation", "vote", "interrogation"
+STEPS = (ACCUSATION, VOTE, INTERROGATION)
+REVOLT, ABSTAIN = "revolt", "abstain"
+
+# Words the GM may type for the two special votes (folded: accents and case ignored).
+_REVOLT_WORDS = {"revolt", "revolte", "revolution", "insurrection"}
+_ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
+
+
+class JusticeSettings(BaseModel):
+    """The ``[justice]`` section of the scenario file (W-J-*)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    accused: int = Field(3, ge=1)
+    """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""
+    gv_may_accuse_self: bool = False
+    """W-J-1 default: a GV may not accuse himself."""
+    gv_may_accuse_gv: bool = True
+    """W-J-1 default: a GV may accuse another GV."""
+    fill_among: Literal["non_gv", "living"] = "non_gv"
+    """W-J-2 default: missing accused are drawn among the living non-GV players not yet accused
+    (``living``: among every living player not yet accused)."""
+    threshold_divisor: int = Field(3, ge=1)
+    """W-J-4: an accused is executed with at least 1/threshold_divisor of the available
+    influence, rounded down."""
+    available_influence: Literal["voters", "living"] = "voters"
+    """W-J-4 default: the available influence is that of the living players entitled to vote
+    (``living``: of every living player, GVs included)."""
+    execute_without_votes: bool = False
+    """W-J-4 default: an accused with no vote at all is never executed, however small the threshold."""
+    revolt: bool = True
+    """W-J-5: the revolt is one of the choices of the vote."""
+    revolt_divisor: int = Field(2, ge=1)
+    """W-J-5: the revolt needs the living loyalists divided by this, rounded down."""
+    revolt_min_votes: int = Field(1, ge=0)
+    """W-J-5 default: the revolt needs at least this many loyalist votes."""
+    publish_revolt_count: bool = True
+    """Whether the public result gives the counted revolt votes (else only success or failure)."""
+    interrogation_percent: float = Field(33, ge=0, le=100)
+    """W-J-6: chance that the condemned reveals his role to the Gars du Bâtard."""
+    interrogate_revolt_victims: bool = False
+    """W-J-6: whether GVs killed by the revolt count as condemned the Gars may interrogate."""
+
+
+# -- actions ---------------------------------------------------------------------------------
+class Accuse(Action):
+    """A GV names an accused with a justification (W-J-1). A GV's new accusation replaces his
+    previous one when every GV still has a name to give; the same pair again edits the text."""
+
+    kind: Literal["accuse"] = "accuse"
+    by: str
+    accused: str
+    justification: str = ""
+
+
+class JusticeVotes(Action):
+    """Justice votes by voter: an accused's name, ``revolt`` (révolte) or ``abstain``
+    (abstention). A later vote replaces an earlier one (W-J-3, W-J-5)."""
+
+    kind: Literal["justice_votes"] = "justice_votes"
+    votes: dict[str, str]
+
+
+class Interrogate(Action):
+    """The Gars du Bâtard interrogates one executed player (W-J-6)."""
+
+    kind: Literal["interrogate"] = "interrogate"
+    target: str
+
+
+ACTIONS = (Accuse, JusticeVotes, Interrogate)
+
+
+# -- queries ---------------------------------------------------------------------------------
+def current_step(state: WinterfellState) -> str:
+    """The justice step (``accusation`` when the phase has just opened)."""
+    return state.step if state.step in STEPS else ACCUSATION
+
+
+def _scenario(ctx: Context) -> WinterfellScenario:
+    return ctx.scenario  # type: ignore[return-value]
+
+
+def voters(state: WinterfellState) -> list[WinterfellPlayer]:
+    """Players entitled to vote in justice: the living non-GVs (W-J-3)."""
+    return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]  # type: ignore[misc]
+
+
+def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
+    alive = state.holder_of(BASTARDS_BOY)
+    return alive[0] if alive else None
+
+
+def _expect(state: WinterfellState, step: str, what: str) -> None:
+    now = current_step(state)
+    if now != step:
+        raise RuleViolation(f"{what} belong to the {step} step of justice; justice is at the {now} step")
+
+
+@dataclass
+class Tally:
+    """The justice vote counted (W-J-3, W-J-4, W-J-5): what the resolution and the console show."""
+
+    rows: list[dict] = field(default_factory=list)
+    """One row per voter who voted: voter, vote (accused, revolt or abstain), weight."""
+    totals: dict[str, int] = field(default_factory=dict)
+    available: int = 0
+    threshold: int = 0
+    executed: list[str] = field(default_factory=list)
+    revolt_votes: int = 0
+    revolt_counted: list[str] = field(default_factory=list)
+    revolt_needed: int = 0
+    revolt_success: bool = False
+    not_voted: list[str] = field(default_factory=list)
+
+
+def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
+    """Count the votes entered so far (missing votes are abstentions)."""
+    settings = scenario.justice
+    accused = [a.accused for a in state.justice.accusations]
+    result = Tally(totals={name: 0 for name in accused})
+    entitled = voters(state)
+    if settings.available_influence == "voters":
+        result.available = sum(scenario.influence(p.rank) for p in entitled)
+    else:
+        result.available = sum(scenario.influence(p.rank) for p in state.players if p.alive)  # type: ignore[attr-defined]
+    result.threshold = result.available // settings.threshold_divisor
+    votes = state.justice.votes
+    for p in entitled:
+        vote = votes.get(p.name)
+        if vote is None:
+            result.not_voted.append(p.name)
+            continue
+        if vote == REVOLT:
+            result.revolt_votes += 1
+            if p.camp == LOYALISTS:
+                result.revolt_counted.append(p.name)
+            result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
+            continue
+        weight = 0 if vote == ABSTAIN else scenario.influence(p.rank)
+        if vote in result.totals:
+            result.totals[vote] += weight
+        result.rows.append({"voter": p.name, "vote": vote, "weight": weight})
+    result.executed = [
+        name for name, total in result.totals.items()
+        if total >= result.threshold and (total > 0 or settings.execute_without_votes)
+    ]
+    loyalists = sum(1 for p in state.players if p.alive and p.camp == LOYALISTS)
+    result.revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
+    result.revolt_success = settings.revolt and len(result.revolt_counted) >= result.revolt_needed
+    return result
+
+
+# -- orders ----------------------------------------------------------------------------------
+def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
+    """Check a justice order completely, then record it (nothing is rolled here)."""
+    if isinstance(action, Accuse):
+        _accuse(state, action, ctx)
+    elif isinstance(action, JusticeVotes):
+        _votes(state, action, ctx)
+    elif isinstance(action, Interrogate):
+        _interrogate_order(state, action)
+    else:  # pragma: no cover - the dispatch sends nothing else here
+        raise RuleViolation(f"justice has no order {action.kind!r}")
+
+
+def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
+    settings = _scenario(ctx).justice
+    _expect(state, ACCUSATION, "accusations")
+    by = state.resolve(action.by)
+    accused = state.resolve(action.accused)
+    if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
+        raise RuleViolation(f"{by.name} is not a Grand Vassal: only the GVs name the accused", rule="W-J-1", player=by.name)
+    if not by.alive:
+        raise RuleViolation(f"{by.name} is dead and names no accused", rule="W-J-1", player=by.name)
+    if not accused.alive:
+        raise RuleViolation(f"{accused.name} is dead and cannot be accused", rule="W-J-1", player=accused.name)
+    if accused.name == by.name and not settings.gv_may_accuse_self:
+        raise RuleViolation(f"{by.name} cannot accuse himself", rule="W-J-1", player=by.name)
+    if accused.rank == GREAT_VASSAL and not settings.gv_may_accuse_gv and accused.name != by.name:  # type: ignore[attr-defined]
+        raise RuleViolation(f"{accused.name} is a Grand Vassal and cannot be accused", rule="W-J-1", player=accused.name)
+    accusations = state.justice.accusations
+    for i, a in enumerate(accusations):
+        if a.accused == accused.name:
+            if a.by != by.name:
+                raise RuleViolation(
+                    f"{accused.name} is already accused by {a.by or 'the draw'}; name another player",
+                    rule="W-J-1", player=accused.name,
+                )
+            accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
+            return
+    gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+    named = {a.by for a in accusations}
+    reserved = sum(1 for g in gvs if g != by.name and g not in named)
+    free = settings.accused - len(accusations) - reserved
+    new = Accusation(accused=accused.name, by=by.name, justification=action.justification)
+    if free > 0:
+        accusations.append(new)
+        return
+    mine = [i for i, a in enumerate(accusations) if a.by == by.name]
+    if not mine:
+        raise RuleViolation(
+            f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
+            rule="W-J-2", player=by.name,
+        )
+    replaced = accusations[mine[-1]]
+    accusations[mine[-1]] = new
+    ctx.warnings.append(f"{by.name}'s accusation of {replaced.accused} is replaced by {accused.name}")
+
+
+def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
+    for name in accused:  # an accused's name wins over the special words
+        if name == typed or fold(name) == fold(typed):
+            return name
+    word = fold(typed)
+    if word in _REVOLT_WORDS:
+        return REVOLT
+    if word in _ABSTAIN_WORDS or not word:
+        return ABSTAIN
+    target = state.resolve(typed)  # unknown names: an error with suggestions
+    if target.name not in accused:
+        raise RuleViolation(
+            f"{target.name} is not accused; vote for {', '.join(accused)}, revolt or abstain",
+            rule="W-J-3", player=target.name,
+        )
+    return target.name
+
+
+def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
+    settings = _scenario(ctx).justice
+    _expect(state, VOTE, "justice votes")
+    accused = [a.accused for a in state.justice.accusations]
+    checked: dict[str, str] = {}
+    for typed_voter, typed_vote in action.votes.items():
+        voter = state.resolve(typed_voter)
+        if not voter.alive:
+            raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-J-3", player=voter.name)
+        if voter.rank == GREAT_VASSAL:  # type: ignore[attr-defined]
+            raise RuleViolation(
+                f"{voter.name} is a Grand Vassal: the GVs do not vote in justice", rule="W-J-3", player=voter.name
+            )
+        vote = _vote_value(state, typed_vote, accused)
+        if vote == REVOLT and not settings.revolt:
+            raise RuleViolation("the revolt is not part of this scenario", rule="W-J-5", player=voter.name)
+        if voter.name in checked and checked[voter.name] != vote:
+            raise RuleViolation(f"{voter.name} is given two different votes in this order", rule="W-J-3", player=voter.name)
+        checked[voter.name] = vote
+    state.justice.votes.update(checked)
+
+
+def _interrogate_order(state: WinterfellState, action: Interrogate) -> None:
+    _expect(state, INTERROGATION, "interrogations")
+    target = state.resolve(action.target)
+    if target.name not in state.justice.executed:
+        raise RuleViolation(
+            f"{target.name} was not executed; the Gars du Bâtard interrogates one of "
+            f"{', '.join(state.justice.executed)}",
+            rule="W-J-6", player=target.name,
+        )
+    state.justice.interrogate = target.name
+
+
+# -- resolution ------------------------------------------------------------------------------
+def resolve(state: WinterfellState, ctx: Context) -> None:
+    step = current_step(state)
+    if step == ACCUSATION:
+        _resolve_accusation(state, ctx)
+    elif step == VOTE:
+        _resolve_vote(state, ctx)
+    else:
+        _resolve_interrogation(state, ctx)
+
+
+def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
+    settings = _scenario(ctx).justice
+    accusations = state.justice.accusations
+    missing = settings.accused - len(accusations)
+    drawn: list[str] = []
+    if missing > 0:
+        taken = {a.accused for a in accusations}
+        pool = [
+            p.name for p in state.players
+            if p.alive and p.name not in taken and (settings.fill_among == "living" or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
+        ]
+        drawn = ctx.dice.sample("justice: accused drawn at random", pool, min(missing, len(pool)), audience=PUBLIC)
+        accusations.extend(Accusation(accused=name) for name in drawn)
+    state.justice.accused_final = True
+    ctx.emit(
+        "accused", PUBLIC, rule="W-J-2" if drawn else "W-J-1",
+        accused=[{"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by} for a in accusations],
+        drawn=drawn,
+    )
+    state.step = VOTE
+
+
+def _kill(state: WinterfellState, name: str) -> None:
+    p = state.wp(name)
+    p.alive = False
+    p.died_turn, p.died_phase = state.turn, JUSTICE
+    if p.hierarchy == GHOST and not state.ghost_died_turn:
+        state.ghost_died_turn = state.turn
+
+
+def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
+    scenario = _scenario(ctx)
+    settings = scenario.justice
+    if not state.justice.accusations:
+        raise RuleViolation("no one is accused: nobody can be put to the vote", rule="W-J-2")
+    result = tally(state, scenario)
+    revolt_dead = [p.name for p in state.with_rank(GREAT_VASSAL)] if result.revolt_success else []
+    data = dict(
+        votes=result.rows, totals=result.totals, available=result.available, threshold=result.threshold,
+        executed=result.executed, not_voted=result.not_voted, revolt_success=result.revolt_success,
+        revolt_votes=result.revolt_votes, revolt_dead=revolt_dead,
+    )
+    if settings.publish_revolt_count:
+        data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
+    ctx.emit("justice_result", PUBLIC, rule="W-J-4", **data)
+    ctx.emit(
+        "revolt_count", GM, rule="W-J-5", counted=result.revolt_counted,
+        needed=result.revolt_needed, success=result.revolt_success,
+    )
+    for name in result.executed:
+        _kill(state, name)
+        ctx.emit("executed", PUBLIC, rule="W-J-4", player=name, votes=result.totals[name], threshold=result.threshold)
+    if result.revolt_success:
+        for name in revolt_dead:
+            _kill(state, name)
+        state.revolt_turn = state.turn
+        ctx.emit("revolt", PUBLIC, rule="W-J-5", killed=revolt_dead, votes=len(result.revolt_counted), needed=result.revolt_needed)
+    condemned = list(result.executed)
+    if settings.interrogate_revolt_victims:
+        condemned += [n for n in revolt_dead if n not in condemned]
+    state.justice.executed = condemned
+    boy = bastards_boy(state)
+    if boy is not None and condemned:
+        state.step = INTERROGATION
+        return
+    _close(state, ctx)
+
+
+def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
+    scenario = _scenario(ctx)
+    boy = bastards_boy(state)
+    target = state.justice.interrogate
+    if boy is None or not target:
+        ctx.emit("interrogation", GM, rule="W-J-6", by=boy.name if boy else "", target="", skipped=True)
+        _close(state, ctx)
+        return
+    from gmconsole.engine.rules.winterfell.seers import appears_as  # seers imports the scenario
+
+    revealed = ctx.dice.chance(f"interrogation of {target}", scenario.justice.interrogation_percent)
+    seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
+    ctx.emit("interrogation", to_player(boy.name), rule="W-J-6", by=boy.name, target=target, revealed=revealed, seen_as=seen_as)
+    ctx.emit("interrogated", to_player(target), rule="W-J-6", by=boy.name, revealed=revealed, seen_as=seen_as)
+    if revealed:
+        tell(state, ctx, boy.name, target, seen_as, "W-J-6", how="interrogation")
+    _close(state, ctx)
+
+
+def _close(state: WinterfellState, ctx: Context) -> None:
+    """End of justice: the elections open (W-E)."""
+    from gmconsole.engine.rules.winterfell import elections
+
+    state.justice = JusticeOrders()
+    elections.open_phase(state, ctx)
+
+
+# -- what the console shows ------------------------------------------------------------------
+def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    settings = scenario.justice
+    step = current_step(state)
+    if step == ACCUSATION:
+        accusations = state.justice.accusations
+        gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+        silent = [g for g in gvs if g not in {a.by for a in accusations}]
+        detail = "; ".join(f"{a.by} accuses {a.accused}" for a in accusations) or "none yet"
+        missing = settings.accused - len(accusations)
+        steps = [Step(
+            label=f"accusations {len(accusations)}/{settings.accused}",
+            status="entered" if not silent else "missing",
+            detail=detail + (f"; not yet: {', '.join(silent)}" if silent else ""),
+        )]
+        if missing > 0:
+            steps.append(Step(label=f"{missing} accused drawn at random on resolve", status="optional", detail="W-J-2"))
+        return steps
+    if step == VOTE:
+        result = tally(state, scenario)
+        entitled = len(voters(state))
+        totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
+        return [
+            Step(
+                label=f"justice votes {entitled - len(result.not_voted)}/{entitled}",
+                status="missing" if result.not_voted else "entered",
+                detail=("not voted (abstain if missing): " + ", ".join(result.not_voted)) if result.not_voted else "all voted",
+            ),
+            Step(
+                label=f"tally: {totals} (threshold {result.threshold} of {result.available})",
+                status="entered",
+                detail=("executed: " + ", ".join(result.executed)) if result.executed else "no execution so far",
+            ),
+            Step(
+                label=f"revolt {len(result.revolt_counted)}/{result.revolt_needed} loyalist votes",
+                status="warning" if result.revolt_success else "optional",
+                detail="the revolt succeeds: every GV dies" if result.revolt_success else f"{result.revolt_votes} revolt votes cast",
+            ),
+        ]
+    boy = bastards_boy(state)
+    target = state.justice.interrogate
+    return [Step(
+        label=f"interrogation by {boy.name if boy else 'the Gars du Bâtard'}",
+        status="entered" if target else "optional",
+        detail=f"interrogates {target}" if target else f"may interrogate one of {', '.join(state.justice.executed)}",
+    )]
+
+
+def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
+    step = current_step(state)
+    out: list[str] = []
+    if step == ACCUSATION:
+        named = {a.by for a in state.justice.accusations}
+        silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
+        if silent:
+            out.append(f"no accusation yet from {', '.join(silent)}: missing names are drawn at random (W-J-2)")
+    elif step == VOTE:
+        result = tally(state, scenario)
+        if result.not_voted:
+            out.append(f"{len(result.not_voted)} players have not voted and count as abstaining: {', '.join(result.not_voted)}")
+        if result.revolt_success:
+            out.append("the revolt succeeds with the votes entered: every GV dies (W-J-5)")
+    elif not state.justice.interrogate:
+        out.append("the Gars du Bâtard has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)")
+    return out

@@ -1,0 +1,242 @@
+"""Victory (W-V) and the end report's points (W-P).
+
+:func:`check_victory` runs after every resolution (``rules.py``, W-V-4). When a camp has won it
+sets ``state.winner``, ``state.victory_rule`` and the phase ``over``, and emits a public
+``victory`` event naming the rule, then a public ``end_report`` with every player's points and
+their breakdown (also kept in ``state.scores``), the guesses of every turn (spectators' included,
+W-P-5) and the Vervoyant's prophecies.
+
+The conditions, in the order they are checked:
+
+- W-V-1: the ghost is dead: the loyalists win at the end of the next assassination phase (the
+  assassination module gives that phase no victims);
+- W-V-2: a wolf sits among the GVs (he was elected): the wolves win;
+- W-V-3: worshippers are in play (one alive) and fewer than 15 players survive: they win.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmconsole.engine.events import PUBLIC
+from gmconsole.engine.rules.base import Context
+from gmconsole.engine.rules.winterfell.state import (
+    ABEL,
+    ASSASSINATION,
+    BASTARDS_BOY,
+    BEN_BONES,
+    CAPTAIN,
+    CUB,
+    GHOST,
+    GREAT_VASSAL,
+    GREENSEER,
+    GUARD,
+    HOODED_MAN,
+    KNIGHT,
+    LIEUTENANT,
+    LOYALISTS,
+    MANDERLY,
+    NEUTRAL,
+    OVER,
+    RANKS,
+    REEK,
+    TURNCOAT,
+    WHORESBANE,
+    WOLVES,
+    WORSHIPPERS,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
+
+if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+
+class PointsSettings(BaseModel):
+    """The ``[points]`` section of the scenario file: victory conditions (W-V) and points (W-P)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    # -- victory (W-V) ------------------------------------------------------------------------
+    ghost_death_wins_after_next_assassination: bool = True
+    """W-V-1: the loyalists win at the end of the assassination phase after the ghost's death
+    (False: at once)."""
+    abel_counts_as_wolf: bool = False
+    """W-V-2 default: Abel elected GV does not make the wolves win (the turncoat never does)."""
+    worshippers_win_below: int = Field(15, ge=0)
+    """W-V-3: the worshippers win when fewer than this many players survive."""
+
+    # -- points (W-P) -------------------------------------------------------------------------
+    guess_ghost: float = 1.0
+    """W-P-1: per turn's guess naming the ghost."""
+    guess_lieutenant: float = 0.5
+    guess_cub: float = 0.25
+    rank: dict[str, float] = Field(
+        default_factory=lambda: {GUARD: 1, KNIGHT: 2, CAPTAIN: 4, GREAT_VASSAL: 10}
+    )
+    """W-P-1, W-P-2: points of the rank held at death or at the end."""
+    loyalist_roles: dict[str, float] = Field(
+        default_factory=lambda: {TURNCOAT: 5, REEK: 5, BEN_BONES: 5, BASTARDS_BOY: 5}
+    )
+    """W-P-1: a winning loyalist's role held at death or at the end."""
+    wolf_hierarchy: dict[str, float] = Field(default_factory=lambda: {CUB: 5, LIEUTENANT: 10, GHOST: 15})
+    """W-P-2: a winning wolf's place in the hierarchy at the end."""
+    wolf_roles: dict[str, float] = Field(
+        default_factory=lambda: {ABEL: 10, REEK: 5, MANDERLY: 5, BASTARDS_BOY: 5}
+    )
+    """W-P-2: a winning wolf's role held at the end."""
+    prophecy: float = 8.0
+    """W-P-3: the Vervoyant's points per fulfilled prophecy (none if the worshippers won)."""
+    worshippers_win: float = 20.0
+    """W-P-4: each worshipper's points when they won."""
+    dead_guesses_score: bool = False
+    """W-P-5 default: a loyalist's guesses made after his death score nothing."""
+
+
+    @model_validator(mode="after")
+    def _known_keys(self) -> PointsSettings:
+        for table, known in (
+            ("rank", RANKS), ("wolf_hierarchy", (GHOST, LIEUTENANT, CUB)),
+            ("loyalist_roles", ROLES), ("wolf_roles", ROLES),
+        ):
+            for key in getattr(self, table):
+                if key not in known:
+                    raise ValueError(f"points.{table}: {key!r} is not one of {', '.join(known)}")
+        return self
+
+
+def _settings(scenario: WinterfellScenario) -> PointsSettings:
+    return scenario.points
+
+
+# -- victory ---------------------------------------------------------------------------------
+def is_wolf_for_victory(p: WinterfellPlayer, settings: PointsSettings) -> bool:
+    """W-V-2: a wolf (the wolves' camp; Abel only if the scenario says so; never the turncoat)."""
+    return p.camp == WOLVES and (ABEL not in p.roles or settings.abel_counts_as_wolf)
+
+
+def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None:
+    """The winner, the rule and the reason if a camp has won after the resolution ``ctx`` ran."""
+    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
+    settings = _settings(scenario)
+    ghost = state.ghost()
+    if ghost is not None and not ghost.alive:
+        if not settings.ghost_death_wins_after_next_assassination:
+            return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
+        ended_assassination = ctx.phase == ASSASSINATION and state.phase != ASSASSINATION
+        if ended_assassination and ghost.died_turn < ctx.turn:
+            return LOYALISTS, "W-V-1", f"the ghost {ghost.name} died at turn {ghost.died_turn}"
+    wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
+    if wolves:
+        return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
+    living = state.living()
+    if any(p.camp == WORSHIPPERS for p in living) and len(living) < settings.worshippers_win_below:
+        return WORSHIPPERS, "W-V-3", f"{len(living)} survivors, fewer than {settings.worshippers_win_below}"
+    return None
+
+
+def check_victory(state: WinterfellState, ctx: Context) -> None:
+    """W-V-4: after every resolution, end the game if a camp has won."""
+    if state.over:
+        return
+    won = victory(state, ctx)
+    if won is None:
+        return
+    winner, rule, reason = won
+    state.winner, state.victory_rule = winner, rule
+    state.phase, state.step = OVER, ""
+    ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, turn=state.turn)
+    report = end_report(state, ctx.scenario)  # type: ignore[arg-type]
+    state.scores = {row["name"]: row["points"] for row in report["players"]}
+    ctx.emit("end_report", PUBLIC, rule="W-P-1", **report)
+
+
+# -- points ----------------------------------------------------------------------------------
+def _item(item: str, key: str, points: float, **more: object) -> dict:
+    return {"item": item, "key": key, "points": points, **more}
+
+
+def breakdown(state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPlayer) -> list[dict]:
+    """The lines of ``p``'s points (empty when his camp did not win), W-P-1..4."""
+    settings = _settings(scenario)
+    winner = state.winner
+    lines: list[dict] = []
+    if p.camp == LOYALISTS and winner == LOYALISTS:  # W-P-1
+        for g in state.guesses:
+            if g.by != p.name or g.spectator or (not g.alive and not settings.dead_guesses_score):
+                continue
+            for key, right, points in (
+                (GHOST, g.ghost_right, settings.guess_ghost),
+                (LIEUTENANT, g.lieutenant_right, settings.guess_lieutenant),
+                (CUB, g.cub_right, settings.guess_cub),
+            ):
+                if right:
+                    lines.append(_item("guess", key, points, turn=g.turn, named=getattr(g, key)))
+        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+        for role in p.roles:
+            if role in settings.loyalist_roles:
+                lines.append(_item("role", role, settings.loyalist_roles[role]))
+    elif p.camp == WOLVES and winner == WOLVES:  # W-P-2
+        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+        if p.hierarchy in settings.wolf_hierarchy:
+            lines.append(_item("hierarchy", p.hierarchy, settings.wolf_hierarchy[p.hierarchy]))
+        for role in p.roles:
+            if role in settings.wolf_roles:
+                lines.append(_item("role", role, settings.wolf_roles[role]))
+    elif p.camp == WORSHIPPERS and winner == WORSHIPPERS:  # W-P-4
+        lines.append(_item("victory", WORSHIPPERS, settings.worshippers_win))
+    if GREENSEER in p.roles and winner != WORSHIPPERS:  # W-P-3
+        for prophecy, fulfilled in prophecies(state, scenario).items():
+            if fulfilled:
+                lines.append(_item("prophecy", prophecy, settings.prophecy, target=state.prophecies[prophecy]))
+    return [line for line in lines if line["points"]]
+
+
+def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, bool]:
+    """Whether each of the Vervoyant's prophecies is fulfilled at the end (W-S-12, W-P-3)."""
+    out: dict[str, bool] = {}
+    setup = scenario.setup
+    for key, name in state.prophecies.items():
+        target = state.wp(name)
+        if key == "life":
+            out[key] = target.alive
+        elif key == "death":
+            out[key] = not target.alive
+        elif key == "glory":
+            wanted = RANKS.index(setup.glory_rank)
+            reached = RANKS.index(target.rank)
+            out[key] = reached == wanted or (setup.glory_or_higher and reached < wanted)
+    return out
+
+
+def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict:
+    """The end report: winner, every player's secrets, points and breakdown, guesses, prophecies."""
+    players = []
+    for p in state.players:
+        lines = breakdown(state, scenario, p)
+        players.append({
+            "name": p.name, "camp": p.camp, "rank": p.rank, "hierarchy": p.hierarchy, "roles": list(p.roles),
+            "alive": p.alive, "died_turn": p.died_turn,
+            "points": sum(line["points"] for line in lines), "breakdown": lines,
+        })
+    scorers = {p.name for p in state.players if p.camp == LOYALISTS}
+    guesses = [
+        {
+            "turn": g.turn, "by": g.by, "cub": g.cub, "lieutenant": g.lieutenant, "ghost": g.ghost,
+            "spectator": g.spectator, "alive": g.alive, "cub_right": g.cub_right,
+            "lieutenant_right": g.lieutenant_right, "ghost_right": g.ghost_right,
+            "scores": g.by in scorers and not g.spectator and (g.alive or _settings(scenario).dead_guesses_score),
+        }
+        for g in state.guesses
+    ]
+    fulfilled = prophecies(state, scenario)
+    return {
+        "winner": state.winner, "victory_rule": state.victory_rule, "turn": state.turn,
+        "players": players, "guesses": guesses,
+        "prophecies": [{"prophecy": k, "target": v, "fulfilled": fulfilled.get(k, False)} for k, v in state.prophecies.items()],
+        "neutral": [p.name for p in state.players if p.camp == NEUTRAL],
+    }

@@ -1,0 +1,331 @@
+"""The justice phase (W-J): accusations, weighted votes, executions, the revolt, the interrogation."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmconsole.engine.errors import UnknownPlayer
+from gmconsole.engine.rules.winterfell.justice import Accuse, Interrogate, JusticeVotes, tally
+from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+
+
+def accused_table(accused=("g10", "g11", "kn5"), **changes):
+    """A table at the vote step with ``accused`` named by gv1, gv2, gv3."""
+    state = table(**changes)
+    play(state, *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)))
+    resolve(state)
+    assert state.step == "vote"
+    return state
+
+
+# -- W-J-1 accusations ------------------------------------------------------------------------
+def test_w_j_1_each_gv_names_an_accused_with_a_justification_kept_in_the_public_event():
+    state = table()
+    ctx = play(
+        state,
+        Accuse(by="gv1", accused="g10", justification="il a protégé un Loup"),
+        Accuse(by="gv2", accused="g11", justification="trop calme"),
+        Accuse(by="gv3", accused="kn5", justification="regard fuyant"),
+    )
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g11", "kn5"]
+    ctx = resolve(state)
+    event = one(ctx, "accused")
+    assert event.audience.to == "public" and event.rule == "W-J-1"
+    assert event.data["accused"][0] == {"accused": "g10", "by": "gv1", "justification": "il a protégé un Loup", "drawn": False}
+    assert event.data["drawn"] == []
+    assert not ctx.rolls, "nothing is drawn when the three GVs named three accused"
+    assert state.step == "vote"
+
+
+def test_w_j_1_a_gv_accusing_himself_is_refused():
+    state = table()
+    refused(state, Accuse(by="gv1", accused="gv1", justification="moi"), r"gv1 cannot accuse himself \(W-J-1\)")
+
+
+def test_w_j_1_a_gv_may_accuse_another_gv():
+    state = table()
+    play(state, Accuse(by="gv1", accused="gv2", justification="traître"))
+    assert state.justice.accusations[0].accused == "gv2"
+
+
+def test_w_j_1_only_a_living_gv_accuses_and_only_the_living_are_accused():
+    state = table()
+    refused(state, Accuse(by="cap2", accused="g10"), r"cap2 is not a Grand Vassal: only the GVs name the accused \(W-J-1\)")
+    kill(state, "gv3", "g12")
+    refused(state, Accuse(by="gv3", accused="g10"), r"gv3 is dead and names no accused \(W-J-1\)")
+    refused(state, Accuse(by="gv1", accused="g12"), r"g12 is dead and cannot be accused \(W-J-1\)")
+
+
+def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_replaces_the_gvs_previous_one():
+    state = table()
+    play(state, Accuse(by="gv1", accused="g10", justification="a"))
+    refused(state, Accuse(by="gv2", accused="g10"), r"g10 is already accused by gv1; name another player \(W-J-1\)")
+    play(state, Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"))
+    ctx = play(state, Accuse(by="gv1", accused="g13", justification="b"))
+    assert [a.accused for a in state.justice.accusations] == ["g13", "g11", "g12"]
+    assert ctx.warnings == ["gv1's accusation of g10 is replaced by g13"]
+    play(state, Accuse(by="gv1", accused="g13", justification="c"))  # same pair: edits the text
+    assert state.justice.accusations[0].justification == "c"
+
+
+def test_w_j_1_accusations_are_refused_outside_the_accusation_step_and_outside_justice():
+    state = accused_table()
+    refused(state, Accuse(by="gv1", accused="g20"), r"accusations belong to the accusation step of justice")
+    other = table(phase="elections")
+    refused(other, Accuse(by="gv1", accused="g20"), r"a accuse order belongs to the justice phase; the game is at the elections phase")
+
+
+# -- W-J-2 three accused whatever the number of GVs -------------------------------------------
+def test_w_j_2_two_gvs_still_name_three_accused_one_of_them_naming_two():
+    state = table()
+    kill(state, "gv3")
+    play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"))
+    refused(state, Accuse(by="gv2", accused="g11"), r"g11 is already accused by gv1")
+    play(state, Accuse(by="gv2", accused="g12"))
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g11", "g12"]
+    ctx = resolve(state)
+    assert one(ctx, "accused").data["drawn"] == [] and not ctx.rolls
+
+
+def test_w_j_2_missing_names_are_drawn_among_living_non_gv_players_not_yet_accused():
+    state = table()
+    kill(state, "gv2", "gv3", "g15")
+    play(state, Accuse(by="gv1", accused="g10", justification="x"))
+    ctx = resolve(state)
+    event = one(ctx, "accused")
+    assert event.rule == "W-J-2"
+    drawn = event.data["drawn"]
+    assert len(drawn) == 2 and len(state.justice.accusations) == 3
+    for name in drawn:
+        p = state.wp(name)
+        assert p.alive and p.rank != "great_vassal" and name != "g10"
+    assert [r.purpose for r in ctx.rolls] == ["justice: accused drawn at random"]
+    assert ctx.rolls[0].audience.to == "public"
+    assert [a["drawn"] for a in event.data["accused"]] == [False, True, True]
+
+
+def test_w_j_2_with_no_gv_left_all_three_accused_are_drawn_and_the_draw_is_reproducible():
+    a, b = table(), table()
+    for state in (a, b):
+        kill(state, "gv1", "gv2", "gv3")
+        resolve(state)
+    assert [x.accused for x in a.justice.accusations] == [x.accused for x in b.justice.accusations]
+    assert len(a.justice.accusations) == 3
+
+
+# -- W-J-3 votes ---------------------------------------------------------------------------------
+def test_w_j_3_a_gv_voting_in_justice_is_refused():
+    state = accused_table()
+    refused(state, JusticeVotes(votes={"g20": "g10", "gv2": "g10"}),
+            r"gv2 is a Grand Vassal: the GVs do not vote in justice \(W-J-3\)")
+    assert state.justice.votes == {}
+
+
+def test_w_j_3_a_vote_for_a_non_accused_is_refused():
+    state = accused_table()
+    refused(state, JusticeVotes(votes={"g20": "g12"}), r"g12 is not accused; vote for g10, g11, kn5, revolt or abstain \(W-J-3\)")
+
+
+def test_w_j_3_a_dead_voter_is_refused():
+    state = accused_table()
+    kill(state, "g20")
+    refused(state, JusticeVotes(votes={"g20": "g10"}), r"g20 is dead and cannot vote \(W-J-3\)")
+
+
+def test_w_j_3_unknown_names_are_refused_with_suggestions():
+    state = accused_table()
+    error = refused(state, JusticeVotes(votes={"kn55": "g10"}), r"unknown player 'kn55'; did you mean")
+    assert isinstance(error, UnknownPlayer) and error.suggestions
+    refused(state, JusticeVotes(votes={"g20": "zzzz"}), r"unknown player 'zzzz'")
+
+
+def test_w_j_3_votes_weigh_the_voters_influence_and_a_later_vote_replaces_an_earlier_one():
+    state = accused_table()
+    play(state, JusticeVotes(votes={"cap2": "g10", "kn6": "g10", "g20": "g11", "g21": "Abstention"}))
+    play(state, JusticeVotes(votes={"g20": "g10"}))
+    result = tally(state, SCENARIO)
+    assert result.totals == {"g10": 7 + 3 + 1, "g11": 0, "kn5": 0}
+    assert state.justice.votes["g21"] == "abstain"
+    assert {"voter": "cap2", "vote": "g10", "weight": 7} in result.rows
+
+
+# -- W-J-4 threshold and executions -------------------------------------------------------------
+def test_w_j_4_every_accused_at_or_over_a_third_of_the_available_influence_is_executed():
+    state = accused_table()
+    # Available: the living non-GVs: 4 captains 28 (cap1 ... cap5 = 35), knights 36, guards 30 -> 101.
+    assert tally(state, SCENARIO).available == 35 + 36 + 30
+    assert tally(state, SCENARIO).threshold == 101 // 3 == 33
+    votes = {f"cap{i}": "g10" for i in range(1, 6)}  # 35
+    votes |= {f"kn{i}": "g11" for i in range(1, 12)}  # 33: exactly the threshold
+    votes |= {f"g{i}": "kn5" for i in range(1, 31)}  # 30: below
+    play(state, JusticeVotes(votes=votes))
+    ctx = resolve(state)
+    result = one(ctx, "justice_result")
+    assert result.audience.to == "public" and result.rule == "W-J-4"
+    assert result.data["totals"] == {"g10": 35, "g11": 33, "kn5": 30}
+    assert result.data["threshold"] == 33 and result.data["available"] == 101
+    assert result.data["executed"] == ["g10", "g11"]
+    assert result.data["not_voted"] == ["kn12"]
+    assert not state.wp("g10").alive and not state.wp("g11").alive and state.wp("kn5").alive
+    assert state.wp("g10").died_phase == "justice" and state.wp("g10").died_turn == 1
+    assert [e.data["player"] for e in events(ctx, "executed")] == ["g10", "g11"]
+
+
+def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_threshold():
+    state = table()
+    kill(state, *[p.name for p in state.players if p.name not in ("gv1", "g10", "g11", "g12")])
+    play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"), Accuse(by="gv1", accused="g12"))
+    resolve(state)
+    assert tally(state, SCENARIO).threshold == 1  # 3 guards: 3 // 3
+    play(state, JusticeVotes(votes={"g10": "g11", "g11": "abstain", "g12": "abstain"}))
+    kill(state, "g12")  # 2 voters left: threshold 0
+    assert tally(state, SCENARIO).threshold == 0
+    ctx = resolve(state)
+    assert one(ctx, "justice_result").data["executed"] == ["g11"]
+    assert state.wp("g10").alive
+
+
+def test_w_j_4_available_influence_can_include_every_living_player_by_setting():
+    scenario = with_settings("justice", available_influence="living")
+    state = accused_table()
+    assert tally(state, scenario).available == 161
+
+
+# -- W-J-5 revolt --------------------------------------------------------------------------------
+def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_succeed():
+    state = accused_table()
+    loyal = [p for p in state.living() if p.camp == "loyalists"]
+    needed = len(loyal) // 2
+    assert tally(state, SCENARIO).revolt_needed == needed
+    wolves = {p.name: "révolte" for p in state.living() if p.camp == "wolves"}
+    voters = [p.name for p in loyal if p.rank != "great_vassal"][: needed - 1]
+    play(state, JusticeVotes(votes=wolves | {v: "revolt" for v in voters}))
+    result = tally(state, SCENARIO)
+    assert result.revolt_votes == len(wolves) + needed - 1 and len(result.revolt_counted) == needed - 1
+    assert not result.revolt_success
+    last = next(p.name for p in loyal if p.rank != "great_vassal" and p.name not in voters)
+    play(state, JusticeVotes(votes={last: "revolt"}))
+    assert tally(state, SCENARIO).revolt_success
+    ctx = resolve(state)
+    revolt = one(ctx, "revolt")
+    assert revolt.audience.to == "public" and revolt.rule == "W-J-5"
+    assert revolt.data["killed"] == ["gv1", "gv2", "gv3"]
+    assert all(not state.wp(g).alive for g in ("gv1", "gv2", "gv3"))
+    assert state.revolt_turn == 1
+    data = one(ctx, "justice_result").data
+    assert data["revolt_success"] and data["revolt_counted"] == needed and data["revolt_needed"] == needed
+    gm = one(ctx, "revolt_count")
+    assert gm.audience.to == "gm" and last in gm.data["counted"]
+
+
+def test_w_j_5_a_revolt_vote_replaces_the_vote_on_the_accused_and_needs_at_least_one_loyalist():
+    state = accused_table()
+    play(state, JusticeVotes(votes={"cap2": "g10"}))
+    play(state, JusticeVotes(votes={"cap2": "revolt"}))
+    assert tally(state, SCENARIO).totals["g10"] == 0
+    # With a single living loyalist, half rounded down is 0: one vote is still needed.
+    lone = table()
+    kill(lone, *[p.name for p in lone.players if p.camp == "loyalists" and p.name != "g20"])
+    resolve(lone)  # no GV left: the three accused are drawn
+    assert tally(lone, SCENARIO).revolt_needed == 1
+    play(lone, JusticeVotes(votes={"cap1": "revolt"}))  # the ghost: not a loyalist
+    assert not tally(lone, SCENARIO).revolt_success
+
+
+def test_w_j_5_the_revolt_kills_worshipper_gvs_and_the_next_gv_seats_open_to_knights():
+    state = accused_table(gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
+    loyal = [p.name for p in state.living() if p.camp == "loyalists"]
+    play(state, JusticeVotes(votes={name: "revolt" for name in loyal}))
+    ctx = resolve(state)
+    assert state.phase in ("justice", "elections")
+    if state.phase == "justice":  # interrogation step: skip it
+        ctx = resolve(state)
+    assert state.phase == "elections" and state.elections.round == "great_vassal"
+    opened = one(ctx, "election_round")
+    assert opened.rule == "W-E-2" and set(opened.data["candidate_ranks"]) == {"captain", "knight"}
+
+
+# -- W-J-6 interrogation -------------------------------------------------------------------------
+def _executed_table(target="g7", **changes):
+    state = accused_table(accused=(target, "g11", "kn5"), **changes)
+    votes = {f"kn{i}": target for i in range(1, 13)} | {f"cap{i}": target for i in range(1, 6)}
+    play(state, JusticeVotes(votes=votes))
+    resolve(state)
+    return state
+
+
+def test_w_j_6_the_gars_du_batard_interrogates_an_executed_player_who_reveals_his_role_as_it_appears():
+    scenario = with_settings("justice", interrogation_percent=100)
+    state = _executed_table("g7")  # a Hooded Man: seen as a cub (W-R-4)
+    assert state.step == "interrogation"
+    refused(state, Interrogate(target="g11"), r"g11 was not executed; the Gars du Bâtard interrogates one of g7 \(W-J-6\)")
+    play(state, Interrogate(target="g7"))
+    ctx = resolve(state, scenario)
+    told = one(ctx, "interrogated")
+    assert told.audience.players == ("g7",) and told.data == {"by": "g30", "revealed": True, "seen_as": "cub"}
+    learned = one(ctx, "learned")
+    assert learned.audience.players == ("g30",) and learned.data["seen_as"] == "cub" and learned.rule == "W-J-6"
+    assert state.known_by("g30")["g7"].seen_as == "cub"
+    assert [r.purpose for r in ctx.rolls] == ["interrogation of g7"]
+    assert state.phase == "elections"
+
+
+def test_w_j_6_the_condemned_stays_silent_otherwise_and_is_told_so():
+    scenario = with_settings("justice", interrogation_percent=0)
+    state = _executed_table("g6")
+    play(state, Interrogate(target="g6"))
+    ctx = resolve(state, scenario)
+    assert one(ctx, "interrogated").data == {"by": "g30", "revealed": False, "seen_as": ""}
+    assert not events(ctx, "learned") and "g6" not in state.known_by("g30")
+
+
+def test_w_j_6_the_33_percent_roll_is_logged_and_pestagaupe_appears_as_a_loyalist():
+    revealed = []
+    for seed in range(40):
+        state = _executed_table("g6")
+        state.seed = f"seed-{seed}"
+        play(state, Interrogate(target="g6"))
+        ctx = resolve(state)
+        roll = ctx.rolls[0]
+        assert roll.expr == "1d100" and roll.purpose == "interrogation of g6"
+        if one(ctx, "interrogated").data["revealed"]:
+            assert roll.result <= 33
+            revealed.append(one(ctx, "interrogated").data["seen_as"])
+    assert revealed and set(revealed) == {"loyalist"}
+    assert 3 <= len(revealed) <= 25
+
+
+def test_w_j_6_resolving_without_an_order_skips_and_no_interrogation_without_the_gars():
+    state = _executed_table()
+    ctx = resolve(state)
+    assert one(ctx, "interrogation").data["skipped"] and state.phase == "elections" and not ctx.rolls
+    state = table()
+    kill(state, "g30")
+    play(state, *(Accuse(by=f"gv{i}", accused=a) for i, a in enumerate(("g10", "g11", "kn5"), start=1)))
+    resolve(state)
+    play(state, JusticeVotes(votes={f"kn{i}": "g10" for i in range(1, 13)} | {f"cap{i}": "g10" for i in range(1, 6)}))
+    resolve(state)
+    assert state.phase == "elections", "no interrogation step when the Gars du Bâtard is dead"
+
+
+# -- the console ---------------------------------------------------------------------------------
+def test_checklist_and_warnings_follow_the_steps():
+    from gmconsole.engine.rules.winterfell import justice
+
+    state = table()
+    play(state, Accuse(by="gv1", accused="g10"))
+    steps = justice.checklist(state, SCENARIO)
+    assert steps[0].label == "accusations 1/3" and steps[0].status == "missing" and "gv2, gv3" in steps[0].detail
+    assert "gv2, gv3" in justice.warnings(state, SCENARIO)[0]
+    resolve(state)
+    play(state, JusticeVotes(votes={"cap2": "g10"}))
+    steps = justice.checklist(state, SCENARIO)
+    assert steps[0].label == f"justice votes 1/{len(state.living()) - 3}"
+    assert "g10 7" in steps[1].label and "threshold 33" in steps[1].label
+
+
+@pytest.mark.parametrize("word", ["abstain", "Abstention", "blanc", ""])
+def test_abstention_words(word):
+    state = accused_table()
+    play(state, JusticeVotes(votes={"g20": word}))
+    assert state.justice.votes["g20"] == "abstain"

@@ -1,0 +1,161 @@
+"""Victory (W-V): checked after every resolution, with the rule that ended the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import Context, RosterEntry
+from gmconsole.engine.rules.winterfell import points
+from gmconsole.engine.rules.winterfell.elections import ElectionVotes
+from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
+from phase_cast import SCENARIO, events, kill, one, play, resolve, table, with_settings
+
+
+def execute(state, name: str, others=("g11", "g12")) -> None:
+    """Run a justice phase that executes ``name`` (then skip the interrogation)."""
+    play(state, Accuse(by="gv1", accused=name), Accuse(by="gv2", accused=others[0]), Accuse(by="gv3", accused=others[1]))
+    resolve(state)
+    play(state, JusticeVotes(votes={p.name: name for p in state.living() if p.rank != "great_vassal" and p.name != name}))
+    resolve(state)
+    if state.phase == "justice":
+        resolve(state)
+
+
+def finish_elections(state) -> None:
+    while state.phase == "elections":
+        if state.elections.round:
+            pool = [p.name for p in state.living() if p.rank == ("captain" if state.elections.round == "great_vassal" else "knight")]
+            play(state, ElectionVotes(votes={p.name: pool[-1] for p in state.living()}))
+        resolve(state)
+
+
+def end_assassination(state) -> Context:
+    """Resolve the assassination phase with no orders (W-A-3 default: the wolves may order none)."""
+    return resolve(state)
+
+
+# -- W-V-1 ---------------------------------------------------------------------------------------
+def test_w_v_1_the_ghost_executed_in_justice_makes_the_loyalists_win_at_the_end_of_the_next_assassination_phase():
+    state = table()
+    execute(state, "cap1")
+    assert not state.wp("cap1").alive and state.ghost_died_turn == 1
+    assert not state.over and state.phase == "elections"
+    finish_elections(state)
+    assert not state.over and (state.turn, state.phase) == (2, "assassination")
+    alive_before = [p.name for p in state.living()]
+    ctx = end_assassination(state)
+    assert state.over and state.winner == "loyalists" and state.victory_rule == "W-V-1" and state.phase == "over"
+    victory = one(ctx, "victory")
+    assert victory.audience.to == "public" and victory.rule == "W-V-1" and victory.data["winner"] == "loyalists"
+    assert [p.name for p in state.living()] == alive_before, "the phase after the ghost's death has no victims"
+
+
+def test_w_v_1_a_ghost_killed_during_an_assassination_phase_wins_only_at_the_end_of_the_next_one():
+    state = table(phase="justice")
+    kill(state, "cap1", phase="assassination")
+    ctx = Context(state, SCENARIO)  # the resolution of turn 1's assassination phase just ended
+    ctx.phase = "assassination"
+    points.check_victory(state, ctx)
+    assert not state.over
+    state.turn = 2
+    ctx = Context(state, SCENARIO)
+    ctx.phase = "assassination"
+    points.check_victory(state, ctx)
+    assert state.winner == "loyalists" and state.victory_rule == "W-V-1"
+
+
+def test_w_v_1_can_be_immediate_by_setting():
+    scenario = with_settings("points", ghost_death_wins_after_next_assassination=False)
+    state = table()
+    play(state, Accuse(by="gv1", accused="cap1"), Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"), scenario=scenario)
+    resolve(state, scenario)
+    play(state, JusticeVotes(votes={p.name: "cap1" for p in state.living() if p.rank != "great_vassal"}), scenario=scenario)
+    ctx = resolve(state, scenario)
+    assert state.victory_rule == "W-V-1" and one(ctx, "victory").data["winner"] == "loyalists"
+
+
+# -- W-V-2 ---------------------------------------------------------------------------------------
+def _elect_gv(candidate: str, **changes):
+    state = table(**changes)
+    execute(state, "gv3")  # gv3 is executed: one GV seat
+    assert state.phase == "elections" and state.elections.round == "great_vassal"
+    play(state, ElectionVotes(votes={p.name: candidate for p in state.living()}))
+    ctx = resolve(state)
+    return state, ctx
+
+
+def test_w_v_2_a_wolf_elected_gv_makes_the_wolves_win():
+    state, ctx = _elect_gv("cap2", cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    assert state.winner == "wolves" and state.victory_rule == "W-V-2" and state.phase == "over"
+    assert one(ctx, "victory").rule == "W-V-2"
+    assert not state.elections.round or state.phase == "over"
+
+
+def test_w_v_2_the_ghost_elected_gv_makes_the_wolves_win():
+    state, _ = _elect_gv("cap1")
+    assert state.winner == "wolves" and state.victory_rule == "W-V-2"
+
+
+def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
+    state, _ = _elect_gv("cap2", cap2={"camp": "wolves", "roles": ["abel"]}, g26={"camp": "loyalists", "roles": []})
+    assert not state.over
+    state, _ = _elect_gv("cap2", cap2={"camp": "loyalists", "hierarchy": "cub", "lieutenant": "kn2", "roles": ["turncoat"]},
+                         g4={"camp": "wolves", "roles": []})
+    assert not state.over
+    scenario = with_settings("points", abel_counts_as_wolf=True)
+    state = table(cap2={"camp": "wolves", "roles": ["abel"]})
+    state.wp("cap2").rank = "great_vassal"
+    ctx = Context(state, scenario)
+    points.check_victory(state, ctx)
+    assert state.victory_rule == "W-V-2"
+
+
+# -- W-V-3 ---------------------------------------------------------------------------------------
+def test_w_v_3_worshippers_in_play_win_when_fewer_than_15_players_survive():
+    worshippers = {f"gv{i}": {"camp": "worshippers"} for i in (1, 2, 3)}
+    state = table(**worshippers)
+    keep = {"gv1", "gv2", "gv3", "cap1", "cap2", "cap3", "cap4", "cap5", "kn1", "kn2", "kn3", "kn4", "g10", "g11", "g12"}
+    kill(state, *[p.name for p in state.players if p.name not in keep])
+    survivors = len(state.living())
+    assert survivors == 15
+    execute(state, "g10")
+    assert state.winner == "worshippers" and state.victory_rule == "W-V-3"
+    assert len(state.living()) == 14
+
+
+def test_w_v_3_needs_a_living_worshipper():
+    state = table()
+    kill(state, *[p.name for p in state.players if p.rank == "guard"][:30])
+    execute(state, "kn10", others=("kn11", "kn12"))
+    assert not state.over
+
+
+# -- W-V-4 ---------------------------------------------------------------------------------------
+def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_the_game_refuses_more_orders():
+    roster = [RosterEntry(name=name, pins=pins) for name, pins in _pinned_roster()]
+    game = Game.new(SCENARIO, roster, "w-v-4")
+    from gmconsole.engine.actions import Resolve
+
+    game.push(Resolve())  # the assassination phase (no orders)
+    game.push([Accuse(by="Roose", accused="Edd"), Resolve()])
+    game.push([JusticeVotes(votes={p.name: "Edd" for p in game.state.living() if p.rank != "great_vassal"}), Resolve()])
+    if game.state.phase == "justice":
+        game.push(Resolve())
+    while not game.state.over:
+        game.push(Resolve())
+        assert game.state.turn <= 3
+    kinds = [e.kind for e in game.journal[-1].events]
+    assert kinds[-2:] == ["victory", "end_report"]
+    assert game.state.victory_rule == "W-V-1"
+    with pytest.raises(RuleViolation, match=r"the game is over: les loyalistes won \(W-V-1\)"):
+        game.push(Resolve())
+    assert game.checklist()[0].detail == "les loyalistes won (W-V-1)"
+
+
+def _pinned_roster():
+    yield "Roose", {"rank": "great_vassal"}
+    yield "Edd", {"hierarchy": "ghost", "rank": "captain"}
+    for i in range(48):
+        yield f"P{i:02d}", {}
