@@ -1,0 +1,344 @@
+"""Reading the votes in the posts: :func:`extract_votes`.
+
+A vote is read only where a player states it, at the start of a sentence or in a first-person
+phrase, never in quoted text or code:
+
+=====================  =================================================================
+vote for a player      ``VOTE: Bob``, ``vote Bob``, ``Vote : Bob``, ``vote pour Bob``,
+                       ``[b]vote Bob[/b]``, ``**vote Bob**``, ``!vote Bob``,
+                       ``Je vote Bob``, ``Je vote pour/contre Bob``, ``Mon vote : Bob``,
+                       ``mon vote va à Bob``, ``je change mon vote : Bob``,
+                       ``I vote (for) Bob``, ``I'm voting Bob``, ``my vote goes to Bob``
+unvote                 ``UNVOTE``, ``unvote (Bob)``, ``dévote``, ``je retire mon vote``,
+                       ``j'annule mon vote``, ``I withdraw/retract my vote``
+revolt                 ``révolte`` / ``revolt`` alone on its line, ``vote révolte``,
+                       ``je vote (pour) la révolte``
+abstention             ``abstention`` alone on its line, ``je m'abstiens``, ``I abstain``,
+                       ``vote blanc``, ``vote nul``, ``je vote personne``
+=====================  =================================================================
+
+The name runs to the end of the sentence (``.``, ``!``, ``?``, ``,``, ``(``, " - "...) or to a
+word that starts an explanation ("car", "parce", "because"...); the matcher then finds the
+longest run of its first words that names a player. "Vote :" alone on a line takes a short
+next line as the name (``[b]VOTE :[/b]`` then ``[size=150]Bob[/size]``). Negations ("je ne vote
+pas", "je vote pas Bob") are not votes; neither are "vote" as a noun ("Vote du jour : ...").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from gmconsole.engine.names import fold
+from gmconsole.engine.votes_import.formats import get_format
+from gmconsole.engine.votes_import.markup import clean_line, cite, hide_blocks, is_date_line, norm_line
+from gmconsole.engine.votes_import.models import Post, PosterVote, Vote, VoteKind
+
+_KEYWORDS = re.compile(
+    r"(?P<retract>\bje\s+retire\s+mon\s+vote\b|\bj['’]\s?annule\s+mon\s+vote\b"
+    r"|\bI\s+(?:retract|withdraw|remove|cancel)\s+my\s+vote\b)"
+    r"|(?P<abstain>\bje\s+m['’]\s?abstiens\b|\bI\s+abstain\b|\bI(?:['’]m|\s+am)\s+abstaining\b)"
+    r"|(?P<firstperson>\bje\s+(?:vote|voterai)\b|\bI\s+vote\b|\bI(?:['’]m|\s+am)\s+voting\b"
+    r"|\bje\s+change\s+mon\s+vote\b|\bI\s+change\s+my\s+vote\b"
+    r"|\bmon\s+vote\s+(?:va|est|sera|ira)\b|\bmy\s+vote\s+(?:goes|is|will\s+go)\b)"
+    r"|(?P<unvote>(?<![\w-])[!/]?(?:un-?vote|d[ée]-?vote)\b)"
+    r"|(?P<vote>(?<![\w-])[!/]?(?:(?:mon|my)\s+)?vote\b)",
+    re.I,
+)
+# What may stand between the keyword and the name.
+_CONNECTOR = re.compile(
+    r"^\s*(?:[:=>→-]+\s*)?(?:(?:pour|contre|for|against|to|on|sur|à|a)\s+(?=\S))?",
+    re.I,
+)
+# Where the name ends.
+_NAME_END = re.compile(r"[.!?;,()\[\]{}<>\"«»“”|:…]|\s[-–—]\s|\s[-–—]$")
+_EXPLANATION = re.compile(
+    r"\s(?:car|parce|puisque|because|since|cause|mais|but|et|and|qui|who|donc|so|sinon|or|ou|"
+    r"pour|for|comme|as|if|si|sauf|unless|jusqu|until|ce|this|today|aujourd|tonight|aussi|too|"
+    r"also|then|alors|moi|me|now|maintenant|finalement|instead|plut[ôo]t|svp|please|merci|thanks)\b",
+    re.I,
+)
+# After a bare "vote" these words show a noun ("Vote du jour", "vote count"), not a vote.
+_NOUN_FOLLOWERS = frozenset(
+    fold(w)
+    for w in (
+        "de du des d est sera était a ont aura is was will has have count tally results résultats "
+        "résultat décompte ce cette ces the this these that ne n pas not en in at à fermé fermés "
+        "closed ouvert ouverts open clos terminé cours with avec until jusqu jusque before avant by "
+        "using here ici now maintenant opens closes ends starts tonight ce soir demain tomorrow "
+        "nom name pseudo joueur player someone quelqu quelqu'un xxx x"
+    ).split()
+)
+_NEGATION = frozenset({"pas", "plus", "jamais", "not", "never", "point"})
+_REVOLT = frozenset({"revolte", "la revolte", "une revolte", "revolt", "the revolt", "a revolt"})
+_ABSTAIN = frozenset(
+    {"blanc", "nul", "abstention", "personne", "nobody", "no one", "noone", "none", "blank", "abstain"}
+)
+_WHOLE_LINE = re.compile(
+    r"^(?P<revolt>r[ée]volte|revolt)\s*[!.…]*$|^(?P<abstain>abstention|abstain)\s*[!.…]*$",
+    re.I,
+)
+_MAX_NAME_WORDS = 5
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+
+
+@dataclass(slots=True)
+class _Seen:
+    """The earlier posts, indexed to find where a browser-copied quote ends."""
+
+    lines: list[list[str]] = field(default_factory=list)  # per post: its non-blank lines, normalised
+    authors: list[str] = field(default_factory=list)  # per post: the folded author
+    where: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # line -> (post, position)
+
+    def add(self, post: Post) -> None:
+        index = len(self.lines)
+        norm = [n for n in (norm_line(x) for x in post.text.split("\n")) if n]
+        self.lines.append(norm)
+        self.authors.append(fold(post.author))
+        for pos, text in enumerate(norm):
+            self.where.setdefault(text, []).append((index, pos))
+
+    def quoted_run(self, quoted: list[str], who: str) -> tuple[int, int]:
+        """How many leading ``quoted`` lines are surely, and at most, lines quoted from an
+        earlier post (the posts of ``who``, the cited author, when there are any).
+
+        Each earlier post holding ``quoted[0]`` gives a run of matching lines. A run that ends
+        where its post ends is a whole post quoted, which is what the forums' Quote button
+        gives: the shortest such run is sure. When no run is a whole post, the longest is
+        taken. Longer runs leave the lines between in doubt.
+        """
+        if not quoted:
+            return 0, 0
+        starts = self.where.get(quoted[0], [])
+        key = fold(who)
+        if key and any(self.authors[p] == key for p, _ in starts):
+            starts = [(p, s) for p, s in starts if self.authors[p] == key]
+        longest = 0
+        whole: list[int] = []
+        for post, pos in starts:
+            lines = self.lines[post]
+            run = 0
+            while run < len(quoted) and pos + run < len(lines) and lines[pos + run] == quoted[run]:
+                run += 1
+            longest = max(longest, run)
+            if pos + run == len(lines):
+                whole.append(run)
+        return (min(whole) if whole else longest), longest
+
+
+def _skip_browser_quote(raw: list[str], i: int, who: str, seen: _Seen) -> tuple[int, int]:
+    """Where the browser-copied quote opened at ``raw[i]`` ends: ``(first line after it, first
+    line after the doubtful zone)``.
+
+    The quoted lines are looked for in the earlier posts (the cited author's first, see
+    :meth:`_Seen.quoted_run`). When they are not in the paste (quoted from an earlier page, or
+    edited), the first line is taken as quoted and the rest of its paragraph (up to a blank
+    line) as doubtful: it may be quoted or the poster's own words.
+    """
+    j = i + 1
+    while j < len(raw) and not raw[j].strip():
+        j += 1
+    if j < len(raw) and is_date_line(raw[j]):
+        j += 1
+    positions: list[int] = []
+    norms: list[str] = []
+    for k in range(j, len(raw)):
+        text = norm_line(raw[k])
+        if text:
+            positions.append(k)
+            norms.append(text)
+    sure, most = seen.quoted_run(norms, who)
+    if sure:
+        return positions[sure - 1] + 1, positions[most - 1] + 1
+    if not positions:
+        return len(raw), len(raw)
+    end = positions[0] + 1
+    k = end
+    while k < len(raw) and raw[k].strip():
+        k += 1
+    return end, k
+
+
+DOUBT_QUOTED = "may be inside a quote copied from the browser (its end is unclear)"
+
+
+def visible_lines(post: Post, seen: _Seen | None = None) -> list[tuple[int, str, bool]]:
+    """The lines of ``post`` that are the poster's own words: ``(line number in the paste, text,
+    doubtful)``; a doubtful line may still be quoted (see :func:`_skip_browser_quote`).
+
+    Quotes and code of every kind are left out (see :mod:`.markup`)."""
+    seen = seen or _Seen()
+    raw = hide_blocks(post.text).split("\n")
+    out: list[tuple[int, str, bool]] = []
+    fence = False
+    doubtful_until = 0
+    i = 0
+    while i < len(raw):
+        line = raw[i]
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fence = not fence if stripped.count("```") % 2 else fence
+            i += 1
+            continue
+        if fence:
+            i += 1
+            continue
+        if stripped.startswith(">>>"):
+            break
+        if stripped.startswith(">") or stripped.startswith("&gt;"):
+            i += 1
+            continue
+        opened = cite(stripped) if stripped else None
+        if opened is not None:
+            who, _is_code = opened
+            i, doubtful_until = _skip_browser_quote(raw, i, who, seen)
+            continue
+        out.append((post.first_line + i, line, i < doubtful_until))
+        i += 1
+    return out
+
+
+def _cut_name(text: str) -> str:
+    """The name at the start of ``text``: up to the end of the sentence or an explanation."""
+    m = _NAME_END.search(text)
+    if m:
+        text = text[: m.start()]
+    m = _EXPLANATION.search(" " + text.strip())
+    if m and m.start() > 0:
+        text = (" " + text.strip())[: m.start()]
+    words = text.split()[:_MAX_NAME_WORDS]
+    return " ".join(words).strip(" '’\"-–—~*_")
+
+
+def classify(name: str) -> tuple[VoteKind, str]:
+    """A written vote target as a kind: a revolt, an abstention, or a vote for ``name``."""
+    key = fold(name).strip(" !.…")
+    words = key.split()
+    for size in (2, 1):
+        head = " ".join(words[:size])
+        if len(words) >= size:
+            if head in _REVOLT:
+                return "revolt", name
+            if head in _ABSTAIN:
+                return "abstain", name
+    return "vote", name
+
+
+def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str]], bool]:
+    """The vote statements in one clean line, in order, and whether the line ends with a "vote"
+    keyword still waiting for its name (on the next line)."""
+    whole = _WHOLE_LINE.match(text)
+    if whole:
+        return [("revolt", whole["revolt"]) if whole["revolt"] else ("abstain", whole["abstain"])], False
+    events: list[tuple[VoteKind, str]] = []
+    matches = list(_KEYWORDS.finditer(text))
+    waiting = False
+    last_end = -1
+    for n, m in enumerate(matches):
+        kind = m.lastgroup
+        before = text[: m.start()].rstrip()
+        sentence_start = not before or before[-1] in ".!?;:…)" or last_end >= 0
+        if kind in ("vote", "unvote") and not sentence_start:
+            continue
+        end = matches[n + 1].start() if n + 1 < len(matches) else len(text)
+        after = text[m.end(): end]
+        if kind == "retract" or kind == "unvote":
+            events.append(("unvote", ""))
+            last_end = m.end()
+            continue
+        if kind == "abstain":
+            events.append(("abstain", m.group(0)))
+            last_end = m.end()
+            continue
+        connector = _CONNECTOR.match(after)
+        rest = after[connector.end():] if connector else after
+        name = _cut_name(rest)
+        words = fold(name).split()
+        if words and words[0] in _NEGATION:
+            continue
+        if kind == "vote" and words and words[0].strip("'’") in _NOUN_FOLLOWERS:
+            continue
+        if name and not name[0].isalpha():
+            continue  # "Vote à 21h", "vote 2"
+        if not name:
+            if not after.strip(" :=>→-"):
+                waiting = n + 1 == len(matches)
+            continue
+        events.append(classify(name))
+        last_end = m.end()
+    return events, waiting
+
+
+def _name_on_next_line(text: str) -> str:
+    """A short line that can be the name announced by a "Vote :" on the line before."""
+    if not text or _KEYWORDS.search(text) or len(text) > 40:
+        return ""
+    name = _cut_name(text)
+    return name if name and len(name.split()) <= 4 else ""
+
+
+def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
+    """Every vote statement of ``post``, in order (quotes and code left out)."""
+    votes: list[Vote] = []
+    waiting: tuple[int, str] | None = None
+    lines = visible_lines(post, seen)
+    for number, raw, doubtful in lines:
+        text = clean_line(_INLINE_CODE.sub(" ", raw) if "`" in raw else raw)
+        if not text:
+            continue
+        doubt = DOUBT_QUOTED if doubtful else ""
+        if waiting is not None:
+            name = _name_on_next_line(text)
+            if name:
+                kind, target = classify(name)
+                said = f"{waiting[1]} {raw.strip()}"
+                votes.append(Vote(kind=kind, target=target, text=said, post=post.index, line=waiting[0], doubt=doubt))
+                waiting = None
+                continue
+            waiting = None
+        events, pending = _events_in_line(text)
+        for kind, target in events:
+            votes.append(Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt))
+        if pending:
+            waiting = (number, raw.strip())
+    if not votes and _bare_names(post):
+        own = [clean_line(raw) for _, raw, _ in lines if clean_line(raw)]
+        if len(own) == 1 and any(c.isalpha() for c in own[0]):
+            name = _cut_name(own[0])
+            if name:
+                kind, target = classify(name)
+                votes.append(Vote(kind=kind, target=target, text=lines[0][1].strip(), post=post.index, line=post.first_line))
+    return votes
+
+
+def _bare_names(post: Post) -> bool:
+    try:
+        return get_format(post.format).bare_names
+    except ValueError:
+        return False
+
+
+def extract_votes(posts: Iterable[Post]) -> list[PosterVote]:
+    """Per poster (in order of their first vote), every vote they made, in thread order.
+
+    ``PosterVote.last`` is the one that counts. Posters are told apart by their folded name
+    ("Zoé" and "zoe" are one poster, shown as first written). Posters who never voted are
+    left out.
+    """
+    seen = _Seen()
+    order: list[str] = []
+    spelled: dict[str, str] = {}
+    found: dict[str, list[Vote]] = {}
+    for post in posts:
+        votes = votes_in_post(post, seen)
+        seen.add(post)
+        if not votes:
+            continue
+        key = fold(post.author)
+        if key not in found:
+            order.append(key)
+            spelled[key] = post.author
+            found[key] = []
+        found[key].extend(votes)
+    return [PosterVote(poster=spelled[key], votes=found[key]) for key in order]

@@ -1,0 +1,112 @@
+"""Markup of post bodies: what is quoted or code (never a vote) and what a line says once plain.
+
+Three kinds of quote reach the parser:
+
+* BBCode quotes in source text: ``[quote]``, ``[quote="Alice"]``, ``[quote=Alice post_id=12]``,
+  nested to any depth; ``[code]`` blocks likewise. :func:`hide_blocks` blanks them out, keeping
+  the line breaks so line numbers still point into the paste.
+* Markdown quotes: lines starting with ``>``, and Discord's ``>>>`` (the rest of the message).
+  Fenced code blocks (```` ``` ````) are skipped the same way.
+* Quotes copied from a browser, where the markup is gone: a cite line ("Alice a écrit : ↑",
+  "Bob wrote:", "Citation :") followed by the quoted text. Where that text ends is not marked;
+  the extractor works it out by finding the quoted lines in the earlier posts
+  (see :mod:`gmconsole.engine.votes_import.extract`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gmconsole.engine.names import fold
+
+_BLOCK_TAG = re.compile(r"\[(/?)(quote|code)(?:[=\s][^\]]*)?\]", re.I)
+_INLINE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
+_EMPHASIS = re.compile(r"\*\*|__|~~|\|\||`|\*|(?<!\w)_+|_+(?!\w)")
+_LEAD = re.compile(r"^[\s\-*•·→⇒=>~+\[(]+")
+_SPACES = re.compile(r"\s+")
+
+TIME = r"\d{1,2}\s?[:h]\s?\d{2}(?:\s?[ap]\.?m\.?)?"
+_CITE = re.compile(
+    r"^(?P<who>\S.{0,60}?)\s+(?:a\s+[ée]crit|wrote|a\s+dit|said|escribi[óo]|hat\s+geschrieben)\s*:?\s*(?P<tail>.*)$",
+    re.I,
+)
+_CITE_ANON = re.compile(r"^(?:citation|quote|zitat|cita)\s*:?\s*$", re.I)
+_CODE_HEAD = re.compile(r"^code\s*:\s*(?:tout s[ée]lectionner|select all|s[ée]lectionner tout)?\s*$", re.I)
+_DATE_TAIL = re.compile(r"^[\w.,/' ]{0,30}" + TIME + r"\s*$", re.I)
+_ARROWS = "↑⇧^"
+
+
+def hide_blocks(text: str) -> str:
+    """``text`` with the contents of ``[quote]`` and ``[code]`` blocks (and the tags) replaced by
+    nothing but their line breaks. Nested quotes are handled; inside ``[code]`` every tag but
+    ``[/code]`` is text; an unclosed block hides the rest of the post; a stray closing tag is
+    dropped."""
+    if "[" not in text:
+        return text
+    out: list[str] = []
+    depth = 0  # open quotes
+    in_code = False
+    pos = 0
+    for m in _BLOCK_TAG.finditer(text):
+        closing, tag = m.group(1) == "/", m.group(2).lower()
+        if in_code and not (closing and tag == "code"):
+            continue
+        hidden = depth > 0 or in_code
+        chunk = text[pos:m.start()]
+        out.append("\n" * chunk.count("\n") if hidden else chunk)
+        out.append("\n" * m.group(0).count("\n"))
+        pos = m.end()
+        if tag == "code":
+            if closing:
+                in_code = False
+            elif depth == 0:
+                in_code = True
+            else:
+                in_code = True  # code inside a quote: still hidden, tags inside are text
+        elif closing:
+            depth = max(0, depth - 1)
+        else:
+            depth += 1
+    rest = text[pos:]
+    out.append("\n" * rest.count("\n") if (depth > 0 or in_code) else rest)
+    return "".join(out)
+
+
+def clean_line(line: str) -> str:
+    """A body line as plain words: BBCode tags, Markdown emphasis, leading bullets and arrows,
+    and the ``@`` of mentions removed; spaces collapsed."""
+    text = _INLINE_TAG.sub("", line) if "[" in line else line
+    text = _EMPHASIS.sub("", text)
+    text = _LEAD.sub("", text).replace("@", "")
+    return _SPACES.sub(" ", text).strip()
+
+
+def norm_line(line: str) -> str:
+    """The form in which a quoted line is compared with the line it quotes."""
+    return fold(clean_line(line).strip(_ARROWS + " "))
+
+
+def cite(line: str) -> tuple[str, bool] | None:
+    """``(who, is_code)`` when ``line`` opens a quote (or a code box) copied from a browser:
+    "Alice a écrit : ↑", "Bob wrote:", "Alice a écrit : ↑ lun. 3 nov. 2025 21:10",
+    "Citation :", "Code : Tout sélectionner". ``who`` is "" when the quote names nobody."""
+    text = clean_line(line)
+    if not text or len(text) > 120:
+        return None
+    if _CITE_ANON.match(text):
+        return "", False
+    if _CODE_HEAD.match(text):
+        return "", True
+    m = _CITE.match(text)
+    if m is None:
+        return None
+    tail = m["tail"].strip().lstrip(_ARROWS).strip()
+    if tail and not _DATE_TAIL.match(tail):
+        return None  # "Alice a dit : vote Bob" is a sentence, not a cite line
+    return m["who"].strip(), False
+
+
+def is_date_line(line: str) -> bool:
+    """A line that is only a date and time (as under a phpBB 3.3 cite line)."""
+    text = clean_line(line)
+    return bool(text) and len(text) <= 40 and bool(_DATE_TAIL.match(text))

@@ -1,0 +1,297 @@
+"""Matching posters and vote targets to the roster: :func:`match_votes`.
+
+Names are compared folded (case and accents ignored, see :func:`gmconsole.engine.names.fold`),
+through the roster's aliases, then with rapidfuzz's ``WRatio`` (0-100). The rule is that the
+import never guesses: a name is taken without asking only when it is exact, or when one player
+scores high and clearly above every other; anything else goes to the GM as a question with the
+candidates, or as a problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from gmconsole.engine.names import NameIndex, fold, squash
+from gmconsole.engine.votes_import.models import PosterVote, Status, Vote, VoteLine
+
+CLEAR_SCORE = 85.0
+"""A fuzzy match scoring at least this may be taken without asking (with :data:`CLEAR_MARGIN`).
+
+``WRatio`` gives 91 to "Maxim"/Maxime and 90 to "Maxim"/Maximilien, 86 to "Maxx"/Max, 83 to
+"Heleen"/Hélène and 80 to "Aliec"/Alice: one typo in a short name lands in the 80s, so below
+this a single candidate is still offered as a question rather than taken."""
+
+CLEAR_MARGIN = 10.0
+"""...and only when the runner-up scores at least this much lower. "Maxim" (Maxime 91,
+Maximilien 90) and "Maxi" (Maxime 90, Maximilien 90, Max 86) are questions; "Zoey" (Zoé 86,
+next far below) is clear."""
+
+CLEAR_RATIO = 75.0
+"""...and only when the whole names are alike too (``fuzz.ratio`` at least this). ``WRatio``
+scores a name contained in a longer one at 90 ("Jean Bon" in Jean-Baptiste, "Jean" too); such
+a partial likeness is offered as a question, never taken."""
+
+WEAK_SCORE = 60.0
+"""Below this nothing is offered: the name matches no player (``WRatio`` gives about 60 to
+unrelated names that share a couple of letters)."""
+
+POSTER_WEAK_SCORE = 75.0
+"""Posters are not typed but copied: a forum name that is not a roster name or alias (after
+folding, spaces and punctuation ignored) and scores below this is someone not in the game (a
+spectator, the GM), not a question."""
+
+CANDIDATE_SPREAD = 12.0
+"""A question lists the players within this many points of the best one (at most
+:data:`MAX_CANDIDATES`, none below :data:`WEAK_SCORE`)."""
+
+MAX_CANDIDATES = 4
+
+MIN_FUZZY_LENGTH = 3
+"""A typed name shorter than this (letters and digits) is never taken by fuzzy matching alone:
+"Zo" is a question even if Zoé is the only close player. Exact names and aliases ("JB") are
+always clear."""
+
+_SEVERITY = {"clear": 0, "question": 1, "problem": 2}
+
+
+@dataclass(slots=True)
+class NameMatch:
+    """How a written name matched the roster.
+
+    ``status`` is ``clear`` (``name`` set), ``question`` (``candidates`` to choose from) or
+    ``none`` (nothing close: ``candidates`` may still hold the closest, for information)."""
+
+    typed: str
+    name: str | None
+    status: str
+    score: float
+    exact: bool = False
+    candidates: list[tuple[str, int]] = field(default_factory=list)
+
+
+def as_index(roster: NameIndex | Mapping[str, Iterable[str]] | Iterable[str], aliases: Mapping[str, Iterable[str]] | None = None) -> NameIndex:
+    """A :class:`NameIndex` from an index, a ``{name: aliases}`` mapping or a list of names."""
+    if isinstance(roster, NameIndex):
+        return roster
+    if isinstance(roster, Mapping):
+        merged = {name: list(alts) for name, alts in roster.items()}
+        for name, alts in (aliases or {}).items():
+            merged.setdefault(name, []).extend(alts)
+        return NameIndex(list(roster), merged)
+    return NameIndex(list(roster), aliases)
+
+
+class _Scorer:
+    """Fuzzy scores of a written name against every roster key, one score per player."""
+
+    def __init__(self, index: NameIndex) -> None:
+        self.index = index
+        self.groups: dict[int, list[str]] = {}
+        self.owner = index.entries
+        for key in self.owner:
+            self.groups.setdefault(len(key.split()), []).append(key)
+
+    def scores(self, typed: str, *, whole: bool) -> list[tuple[str, float]]:
+        """Players and scores, best first. Each key is compared with as many leading words of
+        ``typed`` as it has itself (unless ``whole``), so a sentence after a name does not
+        blur the score."""
+        words = fold(typed).split()
+        if not words:
+            return []
+        best: dict[str, float] = {}
+        for size, keys in self.groups.items():
+            text = " ".join(words if whole else words[:size])
+            for key, score, _ in process.extract(text, keys, scorer=fuzz.WRatio, limit=None, score_cutoff=WEAK_SCORE - CANDIDATE_SPREAD):
+                name = self.owner[key]
+                if score > best.get(name, -1.0):
+                    best[name] = float(score)
+        return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    def match(self, typed: str, *, whole: bool = False, weak: float = WEAK_SCORE) -> NameMatch:
+        exact: tuple[str, int] | None
+        if whole:
+            found = self.index.get_loose(typed)
+            exact = (found, len(typed.split())) if found else None
+        else:
+            exact = self.index.longest_prefix(typed)
+        scored = self.scores(typed, whole=whole)
+        if exact is not None:
+            name, used = exact
+            # A longer name that the following words nearly spell competes ("Jean Bonn": Jean, Jean Bon).
+            rivals = [
+                (other, score) for other, score in scored
+                if other != name and len(fold(other).split()) > used and score >= CLEAR_SCORE
+            ]
+            if not rivals:
+                return NameMatch(typed, name, "clear", 100.0, exact=True, candidates=[(name, 100)])
+            return NameMatch(typed, None, "question", 100.0, candidates=[(name, 100), *((n, round(sc)) for n, sc in rivals)][:MAX_CANDIDATES])
+        if not scored:
+            return NameMatch(typed, None, "none", 0.0)
+        top, top_score = scored[0]
+        second = scored[1][1] if len(scored) > 1 else 0.0
+        near = [(n, round(s)) for n, s in scored if s >= max(weak, top_score - CANDIDATE_SPREAD)][:MAX_CANDIDATES]
+        if top_score < weak:
+            return NameMatch(typed, None, "none", top_score, candidates=[(n, round(s)) for n, s in scored[:3]])
+        compared = fold(typed if whole else " ".join(typed.split()[: len(fold(top).split())]))
+        alike = max(fuzz.ratio(compared, key) for key, name in self.owner.items() if name == top)
+        if (
+            top_score >= CLEAR_SCORE
+            and top_score - second >= CLEAR_MARGIN
+            and alike >= CLEAR_RATIO
+            and len(squash(compared)) >= MIN_FUZZY_LENGTH
+        ):
+            return NameMatch(typed, top, "clear", top_score, candidates=near)
+        return NameMatch(typed, None, "question", top_score, candidates=near)
+
+
+def _listing(candidates: list[tuple[str, int]]) -> str:
+    parts = [f"{name} ({score})" for name, score in candidates]
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        return f"both {parts[0]} and {parts[1]}"
+    return ", ".join(parts[:-1]) + f" and {parts[-1]}"
+
+
+def _question_text(typed: str, candidates: list[tuple[str, int]], what: str = "") -> str:
+    subject = f"{what} '{typed}'" if what else f"'{typed}'"
+    if len(candidates) == 1:
+        return f"{subject} may be {_listing(candidates)}: confirm"
+    return f"{subject} is close to {_listing(candidates)}: choose"
+
+
+def _worse(a: Status, b: Status) -> Status:
+    return a if _SEVERITY[a] >= _SEVERITY[b] else b
+
+
+def _resolve_all(index: NameIndex, names: Iterable[str] | None) -> set[str] | None:
+    return None if names is None else {index.resolve(n) for n in names}
+
+
+def match_votes(
+    poster_votes: Iterable[PosterVote],
+    roster: NameIndex | Mapping[str, Iterable[str]] | Iterable[str],
+    candidates: Iterable[str] | None = None,
+    *,
+    voters: Iterable[str] | None = None,
+    aliases: Mapping[str, Iterable[str]] | None = None,
+    ignore: Iterable[str] = (),
+) -> list[VoteLine]:
+    """One :class:`VoteLine` per poster: the vote that counts, matched to the roster.
+
+    ``roster`` is a :class:`NameIndex` (``GameState.names``), a ``{name: [aliases]}`` mapping
+    or a list of names (with ``aliases`` beside it). ``candidates`` (roster names) are those who
+    may be voted for; ``voters`` (roster names) those who may vote: a vote outside either is a
+    problem. Posters in ``ignore`` (the GM's own accounts) are left out.
+
+    Status: ``clear`` when poster and target are exact names or aliases or unique strong fuzzy
+    matches (see :data:`CLEAR_SCORE`, :data:`CLEAR_MARGIN`); ``question`` when a name is close to
+    several players or only weakly to one; ``problem`` when the poster is not in the game, the
+    target matches no player or is not a candidate, the poster may not vote, or a later vote
+    of the same player (posted under another name) supersedes this one.
+    """
+    index = as_index(roster, aliases)
+    scorer = _Scorer(index)
+    eligible = _resolve_all(index, candidates)
+    allowed = _resolve_all(index, voters)
+    skip = {fold(name) for name in ignore}
+    lines: list[VoteLine] = []
+    for pv in poster_votes:
+        if fold(pv.poster) in skip:
+            continue
+        lines.append(_line(pv, scorer, eligible, allowed))
+    return _flag_duplicates(lines)
+
+
+def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: set[str] | None) -> VoteLine:
+    vote: Vote = pv.last
+    problems: list[str] = []
+    status: Status = "clear"
+
+    who = scorer.match(pv.poster, whole=True, weak=POSTER_WEAK_SCORE)
+    poster_conf = who.score
+    poster_candidates: list[tuple[str, int]] = []
+    if who.status == "none":
+        status = "problem"
+        problems.append(f"'{pv.poster}' is not in the game")
+    elif who.status == "question":
+        status = "question"
+        poster_candidates = who.candidates
+        problems.append(_question_text(pv.poster, who.candidates, "poster"))
+    elif allowed is not None and who.name not in allowed:
+        status = "problem"
+        problems.append(f"{who.name} may not vote here")
+
+    if vote.doubt:
+        status = _worse(status, "question")
+        problems.append(f"the vote on line {vote.line} {vote.doubt}: check it")
+
+    target_match: str | None = None
+    target_candidates: list[tuple[str, int]] = []
+    target_conf = 100.0
+    special = None if vote.kind == "vote" else vote.kind
+    if vote.kind == "vote":
+        what = scorer.match(vote.target)
+        target_conf = what.score
+        if what.status == "clear":
+            target_match = what.name
+            if vote.doubt:
+                target_candidates = [(what.name, round(what.score))]
+            if eligible is not None and target_match not in eligible:
+                status = "problem"
+                problems.append(f"{target_match} is not a candidate")
+        elif what.status == "question":
+            options = what.candidates
+            if eligible is not None:
+                options = [(n, s) for n, s in options if n in eligible]
+            if options:
+                status = _worse(status, "question")
+                target_candidates = options
+                problems.append(_question_text(vote.target, options))
+            else:
+                status = "problem"
+                target_candidates = what.candidates
+                problems.append(f"'{vote.target}' is close to {_listing(what.candidates)}, none of them a candidate")
+        else:
+            status = "problem"
+            target_candidates = what.candidates
+            hint = f" (closest: {_listing(what.candidates[:2])})" if what.candidates else ""
+            problems.append(f"'{vote.target}' matches no player{hint}")
+
+    return VoteLine(
+        poster=pv.poster,
+        poster_match=who.name if who.status == "clear" else None,
+        vote_raw=vote.target or vote.kind,
+        target_match=target_match,
+        special=special,
+        confidence=int(round(min(poster_conf, target_conf))),
+        status=status,
+        candidates=target_candidates,
+        poster_candidates=poster_candidates,
+        problem="; ".join(problems),
+        vote=vote,
+        history=list(pv.votes),
+    )
+
+
+def _flag_duplicates(lines: list[VoteLine]) -> list[VoteLine]:
+    """When one player posted under two names, only the later vote stands."""
+    latest: dict[str, VoteLine] = {}
+    for line in lines:
+        if line.poster_match is None:
+            continue
+        seen = latest.get(line.poster_match)
+        if seen is None or (line.vote.post, line.vote.line) > (seen.vote.post, seen.vote.line):
+            latest[line.poster_match] = line
+    out: list[VoteLine] = []
+    for line in lines:
+        keep = latest.get(line.poster_match) if line.poster_match else None
+        if keep is not None and keep is not line:
+            note = f"superseded by the later vote of {line.poster_match} posted as '{keep.poster}'"
+            problem = f"{line.problem}; {note}" if line.problem else note
+            line = line.model_copy(update={"status": "problem", "problem": problem})
+        out.append(line)
+    return out
