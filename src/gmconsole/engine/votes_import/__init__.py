@@ -36,9 +36,11 @@ from gmconsole.engine.votes_import.formats import (
 from gmconsole.engine.votes_import.matching import (
     CANDIDATE_SPREAD,
     CLEAR_MARGIN,
+    CLEAR_RATIO,
     CLEAR_SCORE,
     MAX_CANDIDATES,
     MIN_FUZZY_LENGTH,
+    POSTER_WEAK_SCORE,
     WEAK_SCORE,
     NameMatch,
     as_index,
@@ -66,8 +68,8 @@ def import_thread(
 
 
 __all__ = [
-    "CANDIDATE_SPREAD", "CLEAR_MARGIN", "CLEAR_SCORE", "MAX_CANDIDATES", "MIN_FUZZY_LENGTH",
-    "WEAK_SCORE", "Header", "HeaderFormat", "NameMatch", "ParseContext", "Post", "PosterVote",
+    "CANDIDATE_SPREAD", "CLEAR_MARGIN", "CLEAR_RATIO", "CLEAR_SCORE", "MAX_CANDIDATES",
+    "MIN_FUZZY_LENGTH", "POSTER_WEAK_SCORE", "WEAK_SCORE", "Header", "HeaderFormat", "NameMatch", "ParseContext", "Post", "PosterVote",
     "ThreadImport", "Vote", "VoteKind", "VoteLine", "as_index", "detect_format", "extract_votes",
     "formats", "get_format", "import_thread", "match_votes", "parse_thread", "register_format",
     "split_lines", "votes_in_post",
