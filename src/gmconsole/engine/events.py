@@ -6,6 +6,7 @@ events addressed to that player alone, so an event's audience is the only gate o
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -42,7 +43,9 @@ PUBLIC = Audience(to="public")
 GM = Audience(to="gm")
 
 
+@lru_cache(maxsize=4096)
 def to_player(name: str) -> Audience:
+    """The audience of one player (audiences are frozen, so one instance per name is shared)."""
     return Audience(to="player", players=(name,))
 
 
@@ -66,3 +69,25 @@ class Event(BaseModel):
     @property
     def public(self) -> bool:
         return self.audience.to == "public"
+
+    @classmethod
+    def trusted(cls, kind: str, turn: int, phase: str, audience: Audience, rule: str, data: dict[str, Any]) -> Event:
+        """An event from values already of their types, without validation (what
+        :meth:`Context.emit <gmconsole.engine.rules.base.Context.emit>` uses: a resolution emits
+        dozens of events and validating them only copied them). Equal to ``Event(...)`` with the
+        same values, every field counted as set, as pydantic's ``model_construct`` would make it.
+        """
+        if cls is not Event or not _FAST_EVENTS:  # a subclass, or fields added: the generic way
+            return cls.model_construct(kind=kind, turn=turn, phase=phase, audience=audience, rule=rule, data=data)
+        event = _new(cls)
+        _set(event, "__dict__", {"kind": kind, "turn": turn, "phase": phase, "audience": audience, "rule": rule, "data": data})
+        _set(event, "__pydantic_fields_set__", set(_EVENT_FIELDS))
+        _set(event, "__pydantic_extra__", None)
+        _set(event, "__pydantic_private__", None)
+        return event
+
+
+_new = object.__new__
+_set = object.__setattr__
+_EVENT_FIELDS = ("kind", "turn", "phase", "audience", "rule", "data")
+_FAST_EVENTS = tuple(Event.model_fields) == _EVENT_FIELDS

@@ -63,6 +63,7 @@ class GameState(BaseModel):
     dice_counters: dict[str, int] = Field(default_factory=dict)
     _index: dict[str, Player] | None = PrivateAttr(default=None)
     _names: NameIndex | None = PrivateAttr(default=None)
+    _seats: list[Player] | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Equal when every field is equal (the name caches are not part of the state)."""
@@ -71,35 +72,64 @@ class GameState(BaseModel):
     __hash__ = None  # type: ignore[assignment]
 
     # -- players ---------------------------------------------------------------------------
+    # The caches live in ``__pydantic_private__``; reading that dict directly avoids pydantic's
+    # ``__getattr__`` fallback for private attributes, which dominated the simulator's profile.
+    def _player_index(self) -> dict[str, Player]:
+        private = self.__pydantic_private__
+        index = private.get("_index") if private is not None else None
+        if index is None:
+            index = {p.name: p for p in self.players}
+            self._index = index
+        return index
+
     def player(self, name: str) -> Player:
         """The player called exactly ``name`` (a roster name)."""
-        if self._index is None:
-            self._index = {p.name: p for p in self.players}
         try:
-            return self._index[name]
+            return self._player_index()[name]
         except KeyError:
             raise RuleViolation(f"unknown player {name!r}", player=name) from None
 
     @property
     def names(self) -> NameIndex:
         """Index to resolve the GM's spelling of a name (folded, aliases, suggestions)."""
-        if self._names is None:
-            self._names = NameIndex(
-                [p.name for p in self.players], {p.name: p.aliases for p in self.players}
-            )
-        return self._names
+        private = self.__pydantic_private__
+        names = private.get("_names") if private is not None else None
+        if names is None:
+            names = NameIndex([p.name for p in self.players], {p.name: p.aliases for p in self.players})
+            self._names = names
+        return names
 
     def resolve(self, typed: str) -> Player:
         """The player the GM means by ``typed``; an error with suggestions if none."""
+        # A roster name typed exactly resolves to itself (the roster never holds two names that
+        # fold alike, and names win over aliases), so skip the folding for it.
+        private = self.__pydantic_private__
+        index = private.get("_index") if private is not None else None
+        found = (index if index is not None else self._player_index()).get(typed)
+        if found is not None:
+            return found
         return self.player(self.names.resolve(typed))
 
     def living(self) -> list[Player]:
         return [p for p in self.players if p.alive]
 
+    def seating(self) -> list[Player]:
+        """The players in seat order (cached like the name index; see :meth:`invalidate`)."""
+        private = self.__pydantic_private__
+        order = private.get("_seats") if private is not None else None
+        if order is None:
+            order = sorted(self.players, key=lambda p: p.seat)
+            self._seats = order
+        return order
+
     def after(self, name: str, *, alive_only: bool = False) -> Player:
         """The next player in seat order after ``name``, wrapping round (the neighbour)."""
-        order = sorted(self.players, key=lambda p: p.seat)
-        start = next(i for i, p in enumerate(order) if p.name == name)
+        order = self.seating()
+        for start, player in enumerate(order):
+            if player.name == name:
+                break
+        else:
+            raise RuleViolation(f"unknown player {name!r}", player=name)
         for step in range(1, len(order) + 1):
             candidate = order[(start + step) % len(order)]
             if candidate.alive or not alive_only:
@@ -147,3 +177,4 @@ class GameState(BaseModel):
         """Forget the name caches after players were added or renamed."""
         self._index = None
         self._names = None
+        self._seats = None

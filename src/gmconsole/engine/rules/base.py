@@ -11,6 +11,7 @@ nothing).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -61,16 +62,25 @@ class Context:
         self.scenario = scenario
         self.turn = state.turn
         self.phase = state.phase
-        self.dice = Dice(state.seed, state.dice_counters, state.turn, state.phase)
+        self._state = state
+        self._dice: Dice | None = None
         self.events: list[Event] = []
         self.warnings: list[str] = []
+
+    @property
+    def dice(self) -> Dice:
+        """The action's dice, made on first use (most actions roll nothing)."""
+        if self._dice is None:
+            state = self._state
+            self._dice = Dice(state.seed, state.dice_counters, self.turn, self.phase)
+        return self._dice
 
     @property
     def rolls(self) -> list[Roll]:
         return self.dice.log
 
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
-        event = Event(kind=kind, turn=self.turn, phase=self.phase, audience=audience, rule=rule, data=data)
+        event = Event.trusted(kind, self.turn, self.phase, audience, rule, data)
         self.events.append(event)
         return event
 
@@ -128,6 +138,10 @@ class GameRules(ABC):
         return 1
 
 
+_fold = lru_cache(maxsize=4096)(fold)
+"""``fold`` remembered: a simulator deals thousands of games with the same names."""
+
+
 def check_roster_names(roster: list[RosterEntry]) -> None:
     """Refuse a roster where two players (or an alias and a name) read the same once folded."""
     seen: dict[str, str] = {}
@@ -135,7 +149,7 @@ def check_roster_names(roster: list[RosterEntry]) -> None:
         if not entry.name.strip():
             raise RuleViolation("a player has an empty name")
         for spelling in (entry.name, *entry.aliases):
-            key = fold(spelling)
+            key = _fold(spelling)
             if key in seen and seen[key] != entry.name:
                 raise RuleViolation(
                     f"{spelling!r} ({entry.name}) reads the same as {seen[key]!r}: names and aliases must differ "

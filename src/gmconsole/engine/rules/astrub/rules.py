@@ -17,10 +17,13 @@ from gmconsole.engine.rules.astrub.scenario import AstrubScenario
 from gmconsole.engine.rules.astrub.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.state import Player
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
-_ROLE_PINS = {SPY: SPY, "espion": SPY, MERCENARY: MERCENARY, "mercenaire": MERCENARY}
+# The words a roster may pin a role or a camp with (folded), in English and in French.
+_ROLE_PINS = {
+    **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
+    **dict.fromkeys(("mercenary", "mercenaries", "mercenaire", "mercenaires"), MERCENARY),
+}
 
 
 @register
@@ -37,9 +40,9 @@ class AstrubRules(GameRules):
         return scenario.player_counts()[0]
 
     def setup(self, scenario: AstrubScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
-        counts = scenario.player_counts()
         n = len(roster)
         if str(n) not in scenario.spies:
+            counts = scenario.player_counts()
             raise RuleViolation(
                 f"this game takes {counts[0]} to {counts[-1]} players and the roster has {n}", rule="M-S-1"
             )
@@ -53,9 +56,15 @@ class AstrubRules(GameRules):
                         f"{entry.name}: unknown pin {key!r}; Astrub pins only 'role' (spy or mercenary)",
                         player=entry.name,
                     )
-                role = _ROLE_PINS.get(fold(str(value)).rstrip("s"))
+                role = _ROLE_PINS.get(fold(str(value)))
                 if role is None:
-                    raise RuleViolation(f"{entry.name}: pinned role {value!r} is neither spy nor mercenary", player=entry.name)
+                    raise RuleViolation(
+                        f"{entry.name}: pinned {key} {value!r} is neither spy nor mercenary", rule="M-S-2", player=entry.name
+                    )
+                if pinned.get(entry.name, role) != role:
+                    raise RuleViolation(
+                        f"{entry.name}: the pins contradict each other (spy and mercenary)", rule="M-S-2", player=entry.name
+                    )
                 pinned[entry.name] = role
         pinned_spies = sum(1 for r in pinned.values() if r == SPY)
         if pinned_spies > spies_wanted:
@@ -68,11 +77,13 @@ class AstrubRules(GameRules):
                 f"{n - spies_wanted} mercenaries",
                 rule="M-S-2",
             )
-        players = [
-            Player(name=e.name, seat=i, aliases=list(e.aliases), camp=MERCENARIES, roles=[MERCENARY])
-            for i, e in enumerate(roster, start=1)
-        ]
-        state = AstrubState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+        state = AstrubState.model_validate({
+            "seed": seed, "seed_sha256": seed_commitment(seed),
+            "players": [
+                {"name": e.name, "seat": i, "aliases": list(e.aliases), "camp": MERCENARIES, "roles": [MERCENARY]}
+                for i, e in enumerate(roster, start=1)
+            ],
+        })
         ctx = Context(state, scenario)
         drawn = ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies) if spies_wanted > pinned_spies else []
         spies = {name for name, role in pinned.items() if role == SPY} | set(drawn)
@@ -81,7 +92,7 @@ class AstrubRules(GameRules):
                 p.camp, p.roles = SPIES, [SPY]
         ctx.emit(
             "game_start", PUBLIC, rule="M-S-2",
-            players=[p.name for p in players], missions=[m.name for m in scenario.missions],
+            players=[p.name for p in state.players], missions=[m.name for m in scenario.missions],
             spies=spies_wanted, seed_sha256=state.seed_sha256,
         )
         for p in state.players:
@@ -99,14 +110,31 @@ class AstrubRules(GameRules):
     # -- orders -----------------------------------------------------------------------------
     def apply(self, state: AstrubState, action: Action, ctx: Context) -> None:  # type: ignore[override]
         scenario: AstrubScenario = ctx.scenario  # type: ignore[assignment]
-        if isinstance(action, ProposeSquad):
+        if state.winner:
+            raise RuleViolation(
+                f"the game is over: {scenario.display(state.winner)} won; no more orders", rule=state.victory_rule
+            )
+        if isinstance(action, Resolve):  # half of all actions: tested first
+            phase = state.phase
+            if phase == PROPOSAL:
+                self._resolve_proposal(state, ctx, scenario)
+            elif phase == APPROVAL:
+                self._resolve_approval(state, ctx, scenario)
+            else:
+                self._resolve_mission(state, ctx, scenario)
+        elif isinstance(action, ProposeSquad):
             self._propose(state, action, scenario)
         elif isinstance(action, CastVotes):
-            self._expect(state, APPROVAL, "approval votes")
-            votes = {state.resolve(name).name: vote for name, vote in action.votes.items()}
+            self._expect(state, APPROVAL, "approval votes", "M-M-3")
+            votes: dict[str, bool] = {}
+            for typed, vote in action.votes.items():
+                name = state.resolve(typed).name
+                if name in votes:
+                    raise RuleViolation(f"{name} votes twice in these orders", rule="M-M-3", player=name)
+                votes[name] = vote
             state.votes.update(votes)
         elif isinstance(action, MissionChoices):
-            self._expect(state, MISSION, "mission choices")
+            self._expect(state, MISSION, "mission choices", "M-M-6")
             choices: dict[str, bool] = {}
             for typed, sabotage in action.choices.items():
                 name = state.resolve(typed).name
@@ -114,25 +142,25 @@ class AstrubRules(GameRules):
                     raise RuleViolation(
                         f"{name} is not in the squad; only {', '.join(state.squad)} choose", rule="M-M-6", player=name
                     )
+                if name in choices:
+                    raise RuleViolation(f"{name} chooses twice in these orders", rule="M-M-6", player=name)
                 choices[name] = sabotage
             state.choices.update(choices)
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
                     ctx.warnings.append(f"{name} is a mercenary and chose sabotage (allowed, M-M-6)")
-        elif isinstance(action, Resolve):
-            {PROPOSAL: self._resolve_proposal, APPROVAL: self._resolve_approval, MISSION: self._resolve_mission}[
-                state.phase
-            ](state, ctx, scenario)
         else:  # pragma: no cover - the action union admits nothing else
             raise RuleViolation(f"Astrub has no order {action.kind!r}")
 
     @staticmethod
-    def _expect(state: AstrubState, phase: str, what: str) -> None:
+    def _expect(state: AstrubState, phase: str, what: str, rule: str) -> None:
         if state.phase != phase:
-            raise RuleViolation(f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step")
+            raise RuleViolation(
+                f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step", rule=rule
+            )
 
     def _propose(self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario) -> None:
-        self._expect(state, PROPOSAL, "a squad")
+        self._expect(state, PROPOSAL, "a squad", "M-M-2")
         leader = state.resolve(action.leader).name if action.leader else ""
         if state.leader and leader and leader != state.leader:
             raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
@@ -169,52 +197,54 @@ class AstrubRules(GameRules):
         state.votes = {}
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
-        missing = [p.name for p in state.players if p.name not in state.votes]
+        votes, players, options = state.votes, state.players, scenario.options
+        missing = [p.name for p in players if p.name not in votes]
         if missing:
             raise RuleViolation(f"every player votes; missing: {', '.join(missing)}", rule="M-M-3")
-        yes = sum(state.votes.values())
-        no = len(state.votes) - yes
-        approved = yes > no or (yes == no and scenario.options.tie_approves)
+        yes = sum(votes.values())
+        no = len(votes) - yes
+        approved = yes > no or (yes == no and options.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         ctx.emit(
             "approval_vote", PUBLIC, rule="M-M-3",
-            votes={p.name: "yes" if state.votes[p.name] else "no" for p in state.players},
+            votes={p.name: "yes" if votes[p.name] else "no" for p in players},
             yes=yes, no=no, approved=approved, tie=yes == no, rejections=rejections,
-            limit=scenario.options.rejections_limit,
+            limit=options.rejections_limit,
         )
         state.rejections = rejections
         if approved:
             state.phase, state.choices = MISSION, {}
             return
-        if rejections >= scenario.options.rejections_limit:
+        if rejections >= options.rejections_limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
             return
         self._pass_leadership(state, ctx, rule="M-M-4")
         state.attempt += 1
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
-        missing = [name for name in state.squad if name not in state.choices]
+        squad, choices, results = state.squad, state.choices, state.results
+        missing = [name for name in squad if name not in choices]
         if missing:
             raise RuleViolation(f"every squad member chooses; missing: {', '.join(missing)}", rule="M-M-6")
         mission = scenario.missions[state.turn - 1]
-        sabotages = sum(state.choices[name] for name in state.squad)
+        sabotages = sum(choices[name] for name in squad)
         success = sabotages < mission.fails_at
         ctx.emit(
             "mission_choices", GM, rule="M-M-6",
-            choices={name: "sabotage" if state.choices[name] else "success" for name in state.squad},
+            choices={name: "sabotage" if choices[name] else "success" for name in squad},
         )
-        for name in state.squad:
-            if state.choices[name] and state.player(name).camp == MERCENARIES:
+        for name in squad:
+            if choices[name] and state.player(name).camp == MERCENARIES:
                 ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
-        state.results.append(success)
+        results.append(success)
         ctx.emit(
             "mission_result", PUBLIC, rule="M-M-7", mission=mission.name, mission_number=state.turn,
             sabotages=sabotages, needed=mission.fails_at, success=success,
-            track=["success" if r else "fail" for r in state.results],
+            track=["success" if r else "fail" for r in results],
         )
         wins = scenario.options.wins_needed
-        successes = sum(state.results)
-        failures = len(state.results) - successes
+        successes = sum(results)
+        failures = len(results) - successes
         if successes >= wins:
             self._victory(state, ctx, MERCENARIES, "M-V-1", f"{successes} missions succeeded")
         elif failures >= wins:
@@ -226,10 +256,10 @@ class AstrubRules(GameRules):
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
-        state.leader = state.after(previous).name
+        leader = state.leader = state.after(previous).name
         state.squad, state.votes = [], {}
         state.phase = PROPOSAL
-        ctx.emit("leader_passes", PUBLIC, rule=rule, leader=state.leader, previous=previous)
+        ctx.emit("leader_passes", PUBLIC, rule=rule, leader=leader, previous=previous)
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER
