@@ -29,6 +29,10 @@ def orders_from_dict(data: dict[str, Any], game: Game, source: str | os.PathLike
     unknown = sorted(set(data) - _KNOWN)
     if unknown:
         raise FileProblem(source, f"{unknown[0]}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}")
+    for key, kind, example in (("step", str, '"approval"'), ("turn", int, "2"), ("resolve", bool, "true or false")):
+        value = data.get(key)
+        if value is not None and (type(value) is not kind):
+            raise FileProblem(source, f"{key}: {value!r} is not valid; write {key} = {example}")
     step = data.get("step")
     if step is not None and step != game.state.phase:
         raise RuleViolation(f"these orders are for the {step} step but the game is at the {game.state.phase} step")
@@ -43,7 +47,7 @@ def orders_from_dict(data: dict[str, Any], game: Game, source: str | os.PathLike
         try:
             actions.append(game.parse(item))
         except ValidationError as exc:
-            raise problem_from(source, exc, prefix=f"orders.{i}") from None
+            raise problem_from(source, exc, prefix=f"orders.{i}", tag=str(item.get("kind", ""))) from None
     if data.get("resolve", True) and not any(isinstance(a, Resolve) for a in actions):
         actions.append(Resolve())
     if not actions:

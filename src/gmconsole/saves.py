@@ -103,7 +103,9 @@ def _load(path: Path) -> Game:
                 try:
                     rules.parse_action(action)
                 except ValidationError as exc:
-                    raise problem_from(path, exc, prefix=f"{where}.{i}.actions.{j}") from None
+                    raise problem_from(
+                        path, exc, prefix=f"{where}.{i}.actions.{j}", tag=str(action.get("kind", ""))
+                    ) from None
     game = Game(rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo)
     game.created_at = save.created_at  # type: ignore[attr-defined]
     return game

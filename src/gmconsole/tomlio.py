@@ -42,11 +42,18 @@ def _key(loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def problem_from(path: str | os.PathLike[str], exc: ValidationError, prefix: str = "") -> FileProblem:
-    """A FileProblem listing each invalid key of ``exc`` and what is wrong with it."""
+def problem_from(path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = "") -> FileProblem:
+    """A FileProblem listing each invalid key of ``exc`` and what is wrong with it.
+
+    ``tag`` is the discriminator value of a tagged union (an order's ``kind``): pydantic puts it
+    first in each error's location, where the file has no such key, so it is left out.
+    """
     lines = []
     for err in exc.errors(include_url=False):
-        loc = _key(tuple(err["loc"]))
+        loc = tuple(err["loc"])
+        if tag and loc and loc[0] == tag:
+            loc = loc[1:]
+        loc = _key(loc)
         key = ".".join(k for k in (prefix, loc) if k)
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "missing":

@@ -1,0 +1,145 @@
+"""Seeded, logged, reproducible dice (engine/dice.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from gmconsole.engine.dice import Dice, compute, seed_commitment
+from gmconsole.engine.events import PUBLIC, to_player
+
+
+def dice(seed: str = "seed", turn: int = 1, phase: str = "night", counters: dict | None = None) -> Dice:
+    return Dice(seed, {} if counters is None else counters, turn, phase)
+
+
+def test_same_seed_and_key_same_result():
+    for expr in ("1d6", "1d1000000", "perm 7", "sample 3 of 10"):
+        assert compute("seed", "1/night/x/0", expr) == compute("seed", "1/night/x/0", expr)
+
+
+def test_known_values_do_not_drift():
+    """The algorithm is part of the save format: a published seed must re-check old games."""
+    assert compute("s", "1/mission/test/0", "1d100") == 36
+    assert compute("s", "1/mission/test/1", "1d100") == 41
+    assert compute("gmconsole", "0/setup/deal the spies/0", "sample 2 of 5") == [2, 1]
+    assert compute("gmconsole", "k", "perm 6") == [1, 5, 4, 3, 2, 0]
+    assert seed_commitment("s") == "043a718774c572bd8a25adbeb1bfcd5c0256ae11cecf9f9c3f925d0e52beaf89"
+
+
+def test_seed_and_key_both_matter():
+    base = compute("seed", "1/night/x/0", "1d1000000")
+    assert compute("seed2", "1/night/x/0", "1d1000000") != base
+    assert compute("seed", "1/night/x/1", "1d1000000") != base
+    assert compute("seed", "2/night/x/0", "1d1000000") != base
+
+
+def test_keys_are_distinct_and_counted_per_purpose():
+    """Each roll's key is turn/phase/purpose/index; the index counts rolls of that purpose."""
+    counters: dict[str, int] = {}
+    d = dice(counters=counters)
+    d.die("attack", 6)
+    d.die("attack", 6)
+    d.chance("spot", 50)
+    d.die("attack", 6)
+    keys = [r.key for r in d.log]
+    assert keys == ["1/night/attack/0", "1/night/attack/1", "1/night/spot/0", "1/night/attack/2"]
+    assert counters == {"1/night/attack": 3, "1/night/spot": 1}
+    # a new Dice on the same counters (the next action of the same phase) goes on counting
+    again = dice(counters=counters)
+    again.die("attack", 6)
+    assert again.log[0].key == "1/night/attack/3"
+
+
+def test_compute_matches_every_logged_roll():
+    d = dice()
+    d.die("d20", 20)
+    d.chance("fifty", 50)
+    d.chance("fraction", 12.5)
+    d.choice("pick", ["a", "b", "c"])
+    d.sample("draw", list("abcdefg"), 3)
+    d.shuffle("deck", list("abcde"))
+    assert len(d.log) == 6
+    for roll in d.log:
+        assert compute("seed", roll.key, roll.expr) == roll.result
+        assert (roll.turn, roll.phase) == (1, "night")
+    assert [r.expr for r in d.log] == ["1d20", "1d100", "1d10000", "1d3", "sample 3 of 7", "perm 5"]
+
+
+def test_rolls_record_purpose_outcome_and_audience():
+    d = dice()
+    hit = d.chance("is the spy seen", 30, audience=PUBLIC)
+    picked = d.choice("victim", ["Ann", "Ben"], audience=to_player("Ann"))
+    first, second = d.log
+    assert first.purpose == "is the spy seen" and first.audience == PUBLIC
+    assert first.outcome.endswith(": yes" if hit else ": no")
+    assert second.outcome == picked and second.audience.players == ("Ann",)
+
+
+def test_chance_edges():
+    d = dice()
+    assert not any(d.chance("never", 0) for _ in range(200))
+    assert all(d.chance("always", 100) for _ in range(200))
+
+
+@pytest.mark.parametrize("percent", [10, 30, 50, 12.5, 87.5])
+def test_chance_distribution(percent):
+    d = dice(seed=f"chance {percent}")
+    n = 20000
+    hits = sum(d.chance("p", percent) for _ in range(n))
+    expected = n * percent / 100
+    sigma = (n * percent / 100 * (1 - percent / 100)) ** 0.5
+    assert abs(hits - expected) < 5 * sigma, (hits, expected)
+
+
+def test_die_is_uniform():
+    d = dice(seed="die")
+    n = 12000
+    counts = Counter(d.die("d6", 6) for _ in range(n))
+    assert set(counts) == set(range(1, 7))
+    chi2 = sum((c - n / 6) ** 2 / (n / 6) for c in counts.values())
+    assert chi2 < 25  # 5 degrees of freedom: p < 0.0002 above this
+
+
+def test_sample_distinct_members_uniform():
+    d = dice(seed="sample")
+    pool = list("abcdefgh")
+    n = 8000
+    seen = Counter()
+    for _ in range(n):
+        picks = d.sample("draw", pool, 3)
+        assert len(picks) == 3 and len(set(picks)) == 3 and set(picks) <= set(pool)
+        seen.update(picks)
+    expected = n * 3 / len(pool)
+    assert all(abs(c - expected) < 0.08 * expected for c in seen.values()), seen
+    assert d.sample("none", pool, 0) == []
+
+
+def test_shuffle_is_a_uniform_permutation():
+    d = dice(seed="shuffle")
+    items = ["w", "x", "y", "z"]
+    n = 12000
+    firsts = Counter()
+    orders = set()
+    for _ in range(n):
+        out = d.shuffle("deck", items)
+        assert sorted(out) == sorted(items)
+        firsts[out[0]] += 1
+        orders.add(tuple(out))
+    assert len(orders) == 24
+    assert all(abs(c - n / 4) < 0.06 * n / 4 for c in firsts.values()), firsts
+    assert items == ["w", "x", "y", "z"]  # the input is not shuffled in place
+    assert d.shuffle("one", ["solo"]) == ["solo"]
+
+
+def test_choice_is_uniform():
+    d = dice(seed="choice")
+    counts = Counter(d.choice("who", ["a", "b", "c"]) for _ in range(9000))
+    assert all(abs(c - 3000) < 250 for c in counts.values()), counts
+
+
+@pytest.mark.parametrize(("expr", "message"), [("2d6", "unknown roll expression"), ("sample 4 of 3", "cannot sample"), ("1d0", "empty range")])
+def test_compute_rejects_bad_expressions(expr, message):
+    with pytest.raises(ValueError, match=message):
+        compute("seed", "k", expr)

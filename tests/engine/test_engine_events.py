@@ -1,0 +1,86 @@
+"""Events and their audiences (engine/events.py), and who sees what in an Astrub game."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmconsole.engine.events import GM, PUBLIC, Audience, Event, to_group, to_player
+from gmconsole.engine.rules.base import Context
+
+
+def test_audience_includes():
+    group = to_group(["Ann", "Ben"], "spies")
+    assert PUBLIC.includes("Ann") and PUBLIC.includes("anyone")
+    assert not GM.includes("Ann")
+    assert to_player("Ann").includes("Ann") and not to_player("Ann").includes("Ben")
+    assert group.includes("Ann") and group.includes("Ben") and not group.includes("Cat")
+
+
+def test_audience_labels():
+    assert PUBLIC.label() == "public" and GM.label() == "gm"
+    assert to_player("Ann").label() == "@Ann"
+    assert to_group(["Ann", "Ben"], "spies").label() == "spies: Ann, Ben"
+
+
+def test_audience_is_frozen_and_shared_per_player():
+    assert to_player("Ann") is to_player("Ann")
+    with pytest.raises(Exception):
+        to_player("Ann").players = ("Ben",)  # type: ignore[misc]
+
+
+def test_unknown_audience_kind_is_refused():
+    with pytest.raises(Exception):
+        Audience(to="everyone")  # type: ignore[arg-type]
+
+
+def test_trusted_event_equals_validated_event():
+    """Context.emit builds events without validation: they must equal validated ones."""
+    data = {"members": ["Ann", "Ben"], "size": 2}
+    fast = Event.trusted("squad_proposed", 1, "proposal", PUBLIC, "M-M-2", dict(data))
+    slow = Event(kind="squad_proposed", turn=1, phase="proposal", audience=PUBLIC, rule="M-M-2", data=data)
+    assert fast == slow
+    assert fast.model_dump() == slow.model_dump()
+    assert fast.model_fields_set == slow.model_fields_set
+    assert Event.model_validate(fast.model_dump()) == fast
+    assert fast.public and repr(fast) == repr(slow)
+
+
+def test_context_emit_files_events_under_the_step(new_game):
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    event = ctx.emit("note", to_player("Alice"), rule="X-1", text="hello")
+    assert ctx.events == [event]
+    assert (event.turn, event.phase, event.rule, event.data) == (1, "proposal", "X-1", {"text": "hello"})
+    assert ctx.rolls == [] and ctx.warnings == []
+
+
+def test_whole_game_audiences(table):
+    """Secrets travel only to their audience: roles to each player, the spy list to the spies,
+    choices to the GM; the public events of a whole game never name a camp or a role."""
+    t = table(7, seed="audiences")
+    t.play_mission(1)
+    t.play_mission(0)
+    t.play_mission(1)
+    t.play_mission(2)  # Émeraudes: two sabotages; spies win
+    assert t.state.winner == "spies"
+    spies = set(t.spies())
+    kinds: dict[str, set[str]] = {}
+    for event in t.game.events():
+        kinds.setdefault(event.kind, set()).add(event.audience.to)
+        if event.kind == "role_card":
+            assert event.audience.to == "player"
+        elif event.kind == "spies_known":
+            assert set(event.audience.players) == spies
+        elif event.public and event.kind != "victory":
+            text = repr(event.data)
+            assert "spy" not in text and "mercenar" not in text and "sabotage'" not in text
+    assert kinds == {
+        "game_start": {"public"}, "role_card": {"player"}, "spies_known": {"group"},
+        "squad_proposed": {"public"}, "approval_vote": {"public"}, "mission_choices": {"gm"},
+        "mission_result": {"public"}, "leader_passes": {"public"}, "victory": {"public"},
+    }
+    # what each player may read of the deal is their own card alone (and, for a spy, the spies)
+    for p in t.state.players:
+        readable = [e for e in t.game.setup.events if e.audience.includes(p.name) and not e.public]
+        expected = {"role_card", "spies_known"} if p.name in spies else {"role_card"}
+        assert {e.kind for e in readable} == expected
