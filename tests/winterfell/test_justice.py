@@ -168,7 +168,7 @@ def test_w_j_4_every_accused_at_or_over_a_third_of_the_available_influence_is_ex
     assert result.data["not_voted"] == ["kn12"]
     assert not state.wp("g10").alive and not state.wp("g11").alive and state.wp("kn5").alive
     assert state.wp("g10").died_phase == "justice" and state.wp("g10").died_turn == 1
-    assert [e.data["player"] for e in events(ctx, "executed")] == ["g10", "g11"]
+    assert [e.data["name"] for e in events(ctx, "executed")] == ["g10", "g11"]
 
 
 def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_threshold():
@@ -213,7 +213,7 @@ def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_
     assert all(not state.wp(g).alive for g in ("gv1", "gv2", "gv3"))
     assert state.revolt_turn == 1
     data = one(ctx, "justice_result").data
-    assert data["revolt_success"] and data["revolt_counted"] == needed and data["revolt_needed"] == needed
+    assert data["revolt_success"] and "revolt_counted" not in data and "revolt_needed" not in data, "secret: the loyalists' number"
     gm = one(ctx, "revolt_count")
     assert gm.audience.to == "gm" and last in gm.data["counted"]
 
@@ -329,3 +329,14 @@ def test_abstention_words(word):
     state = accused_table()
     play(state, JusticeVotes(votes={"g20": word}))
     assert state.justice.votes["g20"] == "abstain"
+
+
+def test_w_j_5_the_counted_revolt_votes_are_public_only_by_setting():
+    scenario = with_settings("justice", publish_revolt_count=True)
+    state = accused_table()
+    play(state, JusticeVotes(votes={"g20": "revolt", "g3": "revolt"}), scenario=scenario)  # g3: a wolf
+    needed = tally(state, scenario).revolt_needed
+    ctx = resolve(state, scenario)
+    data = one(ctx, "justice_result").data
+    assert (data["revolt_votes"], data["revolt_counted"], data["revolt_needed"]) == (2, 1, needed)
+    assert not data["revolt_success"]

@@ -164,11 +164,12 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[di
     pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
     rows: list[dict] = []
+    weights = {r.key: scenario.election_weight(r.key) for r in scenario.ranks}
     for p in state.players:
         vote = state.elections.votes.get(p.name)
         if vote is None or not p.alive:
             continue
-        weight = 0 if vote == ABSTAIN else scenario.election_weight(p.rank)  # type: ignore[attr-defined]
+        weight = 0 if vote == ABSTAIN else weights[p.rank]  # type: ignore[attr-defined]
         if vote in totals:
             totals[vote] += weight
         rows.append({"voter": p.name, "vote": vote, "weight": weight})
@@ -200,7 +201,7 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
         voter = state.resolve(typed_voter)
         if not voter.alive:
             raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-E-1", player=voter.name)
-        if fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
+        if typed_vote == ABSTAIN or fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
             vote = ABSTAIN
         else:
             cand: WinterfellPlayer = state.resolve(typed_vote)  # type: ignore[assignment]

@@ -79,8 +79,11 @@ class JusticeSettings(BaseModel):
     """W-J-5: the revolt needs the living loyalists divided by this, rounded down."""
     revolt_min_votes: int = Field(1, ge=0)
     """W-J-5 default: the revolt needs at least this many loyalist votes."""
-    publish_revolt_count: bool = True
-    """Whether the public result gives the counted revolt votes (else only success or failure)."""
+    publish_revolt_count: bool = False
+    """Whether the public result gives the counted (loyalist) revolt votes and the votes needed.
+    Off by default: both give away how many loyalists live, and which revolt voters are loyal;
+    the public result then says only how many voted for the revolt and whether it succeeded (the
+    GM's ``revolt_count`` event has the figures)."""
     interrogation_percent: float = Field(33, ge=0, le=100)
     """W-J-6: chance that the condemned reveals his role to the Gars du Bâtard."""
     interrogate_revolt_victims: bool = False
@@ -165,10 +168,11 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     accused = [a.accused for a in state.justice.accusations]
     result = Tally(totals={name: 0 for name in accused})
     entitled = voters(state)
+    influence = {r.key: r.influence for r in scenario.ranks}
     if settings.available_influence == "voters":
-        result.available = sum(scenario.influence(p.rank) for p in entitled)
+        result.available = sum(influence[p.rank] for p in entitled)
     else:
-        result.available = sum(scenario.influence(p.rank) for p in state.players if p.alive)  # type: ignore[attr-defined]
+        result.available = sum(influence[p.rank] for p in state.players if p.alive)  # type: ignore[attr-defined]
     result.threshold = result.available // settings.threshold_divisor
     votes = state.justice.votes
     for p in entitled:
@@ -182,7 +186,7 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
                 result.revolt_counted.append(p.name)
             result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
             continue
-        weight = 0 if vote == ABSTAIN else scenario.influence(p.rank)
+        weight = 0 if vote == ABSTAIN else influence[p.rank]
         if vote in result.totals:
             result.totals[vote] += weight
         result.rows.append({"voter": p.name, "vote": vote, "weight": weight})
@@ -254,6 +258,8 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
+    if typed in accused or typed in (REVOLT, ABSTAIN):  # typed exactly: the common case
+        return typed
     for name in accused:  # an accused's name wins over the special words
         if name == typed or fold(name) == fold(typed):
             return name
@@ -367,12 +373,13 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.emit("executed", PUBLIC, rule="W-J-4", player=name, votes=result.totals[name], threshold=result.threshold)
+        ctx.emit("executed", PUBLIC, rule="W-J-4", name=name, rank=state.wp(name).rank, votes=result.totals[name],
+                 threshold=result.threshold)
     if result.revolt_success:
         for name in revolt_dead:
             _kill(state, name)
         state.revolt_turn = state.turn
-        ctx.emit("revolt", PUBLIC, rule="W-J-5", killed=revolt_dead, votes=len(result.revolt_counted), needed=result.revolt_needed)
+        ctx.emit("revolt", PUBLIC, rule="W-J-5", killed=revolt_dead)
     condemned = list(result.executed)
     if settings.interrogate_revolt_victims:
         condemned += [n for n in revolt_dead if n not in condemned]

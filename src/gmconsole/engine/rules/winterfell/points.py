@@ -123,19 +123,29 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     """The winner, the rule and the reason if a camp has won after the resolution ``ctx`` ran."""
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     settings = _settings(scenario)
-    ghost = state.ghost()
+    ghost = None
+    living = 0
+    worshippers = wolf_gv = False
+    for p in state.players:  # one pass: this runs after every resolution
+        if p.hierarchy == GHOST:  # type: ignore[attr-defined]
+            ghost = p
+        if p.alive:
+            living += 1
+            if p.camp == WORSHIPPERS:
+                worshippers = True
+            if p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
+                wolf_gv = True
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
         ended_assassination = ctx.phase == ASSASSINATION and state.phase != ASSASSINATION
         if ended_assassination and ghost.died_turn < ctx.turn:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} died at turn {ghost.died_turn}"
-    wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
-    if wolves:
+    if wolf_gv:
+        wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
-    living = state.living()
-    if any(p.camp == WORSHIPPERS for p in living) and len(living) < settings.worshippers_win_below:
-        return WORSHIPPERS, "W-V-3", f"{len(living)} survivors, fewer than {settings.worshippers_win_below}"
+    if worshippers and living < settings.worshippers_win_below:
+        return WORSHIPPERS, "W-V-3", f"{living} survivors, fewer than {settings.worshippers_win_below}"
     return None
 
 

@@ -1,0 +1,306 @@
+"""A random policy that plays whole Winterfell games: for the random-games test, the benchmark
+and anyone who wants a plausible game without typing it.
+
+:class:`RandomPolicy` proposes, for the current phase and step, orders a GM could enter: squads
+with lookouts (sometimes absent: W-A-2 is not a refusal), the sword and the passage when they are
+available, Ben's protection, Schlingue's scans, the seers' questions, accusations, justice votes
+(the revolt included), interrogations, election votes, lieutenant replacements and guesses. The
+orders are random but mostly legal; some are refused by the rules (a sword strike out of reach,
+a passage the wolves cannot use), which is what the rules are for. ``mistakes`` adds orders that
+must be refused (a dead voter, a GV voting in justice, a candidate of the wrong rank).
+
+The policy draws from its own ``random.Random``: those draws are the GM's inputs, not the game's
+dice, which stay in ``ctx.dice`` and the log.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import Context, RosterEntry
+from gmconsole.engine.rules.winterfell import assassination as wa
+from gmconsole.engine.rules.winterfell import elections as we
+from gmconsole.engine.rules.winterfell import justice as wj
+from gmconsole.engine.rules.winterfell.state import (
+    ABEL,
+    ASSASSINATION,
+    BEN_BONES,
+    CAPTAIN,
+    CUB,
+    ELECTIONS,
+    GREAT_VASSAL,
+    GREENSEER,
+    JUSTICE,
+    REEK,
+    TURNCOAT,
+    WinterfellPlayer,
+    WinterfellState,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+
+
+class RandomPolicy:
+    """Random orders for the current step of ``state`` (without the final ``resolve``)."""
+
+    def __init__(self, rng: random.Random, scenario: WinterfellScenario, *, mistakes: float = 0.0) -> None:
+        self.rng = rng
+        self.scenario = scenario
+        self.mistakes = mistakes
+        self.revolt_mood = rng.choice((0.0, 0.0, 0.05, 0.3, 0.7))
+        """The share of justice voters who vote for the revolt this game."""
+
+    # -- the dispatch ------------------------------------------------------------------------
+    def orders(self, state: WinterfellState) -> list[Action]:
+        if state.phase == ASSASSINATION:
+            return self.assassination(state)
+        if state.phase == JUSTICE:
+            step = wj.current_step(state)
+            if step == wj.ACCUSATION:
+                return self.accusations(state)
+            if step == wj.VOTE:
+                return self.justice_votes(state)
+            return self.interrogation(state)
+        if state.phase == ELECTIONS:
+            return self.elections(state)
+        return []
+
+    def mistaken(self, state: WinterfellState) -> list[Action]:
+        """Orders the rules must refuse at this step (dead actors, wrong voters or candidates)."""
+        rng = self.rng
+        dead = [p.name for p in state.players if not p.alive]
+        living = [p.name for p in state.players if p.alive]
+        out: list[Action] = []
+        if state.phase == JUSTICE and wj.current_step(state) == wj.VOTE:
+            accused = [a.accused for a in state.justice.accusations]
+            if dead:
+                out.append(wj.JusticeVotes(votes={rng.choice(dead): rng.choice(accused)}))
+            gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+            if gvs:
+                out.append(wj.JusticeVotes(votes={rng.choice(gvs): rng.choice(accused)}))
+            others = [n for n in living if n not in accused]
+            if others:
+                out.append(wj.JusticeVotes(votes={rng.choice(living): rng.choice(others)}))
+        elif state.phase == JUSTICE and wj.current_step(state) == wj.ACCUSATION:
+            gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+            if gvs:
+                gv = rng.choice(gvs)
+                out.append(wj.Accuse(by=gv, accused=gv, justification="moi"))
+            if dead:
+                out.append(wj.Accuse(by=rng.choice(gvs or living), accused=rng.choice(dead)))
+        elif state.phase == ELECTIONS and state.elections.round:
+            allowed = we.candidate_ranks(state, self.scenario, state.elections.round)
+            wrong = [p.name for p in state.living() if p.rank not in allowed]  # type: ignore[attr-defined]
+            if wrong:
+                out.append(we.ElectionVotes(votes={rng.choice(living): rng.choice(wrong)}))
+            if dead:
+                pool = [p.name for p in we.candidates(state, self.scenario, state.elections.round)]
+                out.append(we.ElectionVotes(votes={rng.choice(dead): rng.choice(pool)}))
+        elif state.phase == ASSASSINATION and dead:
+            wolves = [p.name for p in state.hierarchy()]
+            if wolves:
+                target = rng.choice(living)
+                out.append(wa.SquadOrder(members=[rng.choice(dead)], target=target, lookout=rng.choice(wolves)))
+        return out
+
+    # -- assassination (W-A) -----------------------------------------------------------------
+    def assassination(self, state: WinterfellState) -> list[Action]:
+        rng, scenario = self.rng, self.scenario
+        out: list[Action] = []
+        living = state.living()
+        names = [p.name for p in living]
+        ghost = wa.ghost_alive(state)
+        wolves = [p.name for p in living if p.hierarchy]  # type: ignore[attr-defined]
+        outsiders = [p.name for p in living if not p.hierarchy]  # type: ignore[attr-defined]
+        if ghost is not None and wolves:
+            bearer = ""
+            if wa.sword_available(state, scenario):
+                bearer = wa.sword_bearer(state, scenario)
+                if rng.random() < 0.5:
+                    bearer = rng.choice(wolves)
+                    out.append(wa.HandSword(bearer=bearer))
+            passage = state.passage
+            sent: list[str] = []
+            if passage is not None and passage.usable_turn == state.turn and len(wolves) >= 2 and rng.random() < 0.6:
+                out.append(wa.SendPassage())
+                above, tied = wa.passage_candidates(state, scenario)
+                sent = above + tied  # keep every candidate out of the squads
+            striking = bearer and rng.random() < 0.5
+            free = [w for w in wolves if w not in sent and not (striking and w == bearer)]
+            rng.shuffle(free)
+            lookouts_used: set[str] = set()
+            while free and rng.random() < 0.85:
+                size = min(len(free), rng.choice((1, 1, 2, 2, 3)))
+                members, free = free[:size], free[size:]
+                if outsiders and rng.random() < 0.9:
+                    target = rng.choice(outsiders)
+                else:
+                    targets = [n for n in names if n not in members]
+                    if not targets:
+                        break
+                    target = rng.choice(targets)
+                candidates = [w for w in wolves if w not in members and w not in lookouts_used and w not in sent]
+                if candidates and rng.random() < 0.85:
+                    lookout = rng.choice(candidates)
+                    lookouts_used.add(lookout)
+                else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
+                    lookout = rng.choice(["", *names])
+                out.append(wa.SquadOrder(members=members, target=target, lookout=lookout))
+            if striking:
+                targets = [n for n in names if n != bearer]
+                if targets:
+                    lookout = rng.choice([w for w in wolves if w != bearer and w not in sent] or [""])
+                    out.append(wa.SquadOrder(members=[bearer], target=rng.choice(targets), lookout=lookout, sword=True))
+            if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and rng.random() < 0.5:
+                out.append(wa.NoAssassination())
+        ben = state.holder_of(BEN_BONES)
+        if ben and rng.random() < 0.8:
+            pool = [
+                p.name for p in living if p.name != ben[0].name and p.rank != GREAT_VASSAL  # type: ignore[attr-defined]
+                and TURNCOAT not in p.roles and p.name not in state.ben_protected
+            ]
+            if pool:
+                out.append(wa.BenProtects(protects=rng.choice(pool)))
+        for reek in state.holder_of(REEK):
+            if rng.random() < 0.8:
+                out.append(wa.ReekScans(reek=reek.name, scans=rng.choice([n for n in names if n != reek.name])))
+        for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
+            seer = state.holder_of(role)
+            if seer and rng.random() < 0.8:
+                out.append(cls(asks=rng.choice([n for n in names if n != seer[0].name])))
+        return out
+
+    # -- justice (W-J) -----------------------------------------------------------------------
+    def accusations(self, state: WinterfellState) -> list[Action]:
+        rng = self.rng
+        out: list[Action] = []
+        taken: set[str] = set()
+        living = [p.name for p in state.living()]
+        for gv in state.with_rank(GREAT_VASSAL):
+            if rng.random() < 0.2:
+                continue  # the name is drawn at random (W-J-2)
+            pool = [n for n in living if n != gv.name and n not in taken]
+            if pool:
+                accused = rng.choice(pool)
+                taken.add(accused)
+                out.append(wj.Accuse(by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}"))
+        return out
+
+    def justice_votes(self, state: WinterfellState) -> list[Action]:
+        rng = self.rng
+        accused = [a.accused for a in state.justice.accusations]
+        favourite = rng.choice(accused)
+        votes: dict[str, str] = {}
+        for p in wj.voters(state):
+            r = rng.random()
+            if r < self.revolt_mood:
+                votes[p.name] = wj.REVOLT
+            elif r < 0.9:
+                votes[p.name] = favourite if rng.random() < 0.6 else rng.choice(accused)
+            elif r < 0.95:
+                votes[p.name] = wj.ABSTAIN
+            # else: no vote (an abstention too)
+        return [wj.JusticeVotes(votes=votes)] if votes else []
+
+    def interrogation(self, state: WinterfellState) -> list[Action]:
+        if state.justice.executed and self.rng.random() < 0.7:
+            return [wj.Interrogate(target=self.rng.choice(state.justice.executed))]
+        return []
+
+    # -- elections (W-E) ---------------------------------------------------------------------
+    def elections(self, state: WinterfellState) -> list[Action]:
+        rng, scenario = self.rng, self.scenario
+        out: list[Action] = []
+        living = state.living()
+        if state.elections.round:
+            pool = [p.name for p in we.candidates(state, scenario, state.elections.round)]
+            favourites = rng.sample(pool, min(len(pool), state.elections.seats + 1))
+            votes = {}
+            for p in living:
+                r = rng.random()
+                if r < 0.6:
+                    votes[p.name] = rng.choice(favourites)
+                elif r < 0.9:
+                    votes[p.name] = rng.choice(pool)
+                elif r < 0.95:
+                    votes[p.name] = we.ABSTAIN
+            if votes:
+                out.append(we.ElectionVotes(votes=votes))
+        cubs = [p.name for p in we.living_cubs(state)]
+        rng.shuffle(cubs)
+        for dead in we.vacant_lieutenants(state):
+            if cubs and rng.random() < 0.6 and dead.name not in state.elections.new_lieutenants:
+                out.append(we.NewLieutenant(dead=dead.name, cub=cubs.pop()))
+        if not state.elections.round or state.elections.round == GREAT_VASSAL:
+            names = [p.name for p in living]
+            for p in rng.sample(state.players, min(4, len(state.players))):
+                out.append(self._guess(p.name, names, spectator=False))
+            if rng.random() < 0.3:
+                out.append(self._guess(f"Spectator {rng.randint(1, 5)}", names, spectator=True))
+        return out
+
+    def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
+        rng = self.rng
+        pick = lambda: rng.choice(names) if names and rng.random() < 0.8 else ""  # noqa: E731
+        cub, lieutenant, ghost = pick(), pick(), pick()
+        if not (cub or lieutenant or ghost) and names:
+            ghost = rng.choice(names)
+        return we.FileGuess(by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
+
+
+def random_roster(n: int) -> list[RosterEntry]:
+    return [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, n + 1)]
+
+
+def play_random_game(
+    scenario: WinterfellScenario,
+    seed: str,
+    rng: random.Random,
+    *,
+    players: int = 50,
+    max_turns: int = 80,
+    on_step: Callable[[WinterfellState, Action, Context | None, RuleViolation | None], None] | None = None,
+) -> WinterfellState:
+    """Deal and play a game to its victory, applying the actions in place (no copy, no journal:
+    the fast path of the benchmark). ``on_step`` sees each action with its context, or the
+    refusal it met."""
+    from gmconsole.engine.rules.winterfell.rules import WinterfellRules
+
+    rules = WinterfellRules()
+    state, _ = rules.setup(scenario, random_roster(players), seed)
+    policy = RandomPolicy(rng, scenario)
+    for action in steps(state, policy, max_turns):
+        ctx = Context(state, scenario)
+        try:
+            rules.apply(state, action, ctx)
+        except RuleViolation as exc:
+            if isinstance(action, Resolve):
+                raise
+            if on_step is not None:
+                on_step(state, action, None, exc)
+            continue
+        if on_step is not None:
+            on_step(state, action, ctx, None)
+    return state
+
+
+def steps(state: WinterfellState, policy: RandomPolicy, max_turns: int = 80) -> Iterator[Action]:
+    """The actions of a random game on ``state``: each step's orders, then ``resolve``, until a
+    camp wins (the caller applies them; ``state`` must follow)."""
+    while not state.over:
+        if state.turn > max_turns:
+            raise RuntimeError(f"no victory after {max_turns} turns")
+        yield from policy.orders(state)
+        yield Resolve()
+
+
+def influence(state: WinterfellState, scenario: WinterfellScenario, who: list[WinterfellPlayer] | None = None) -> int:
+    return sum(scenario.influence(p.rank) for p in (who if who is not None else state.living()))  # type: ignore[misc]
+
+
+__all__ = ["RandomPolicy", "play_random_game", "random_roster", "steps"]
