@@ -1,0 +1,71 @@
+"""The console's entry point: ``run(None)`` opens the launcher, ``run(SAVE)`` the game screen.
+
+``gmconsole`` (no argument) and ``gmconsole open SAVE`` land here (see ``cli.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from textual.app import App
+
+from gmconsole.engine.errors import GMConsoleError
+from gmconsole.tui.demo import demo_game_path
+from gmconsole.tui.labels import labels, system_language
+from gmconsole.tui.session import Session
+
+__all__ = ["GMConsoleApp", "demo_game_path", "run"]
+
+
+class GMConsoleApp(App):
+    CSS_PATH = "gmconsole.tcss"
+    TITLE = "gmconsole"
+
+    def __init__(self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None) -> None:
+        super().__init__()
+        self.saves_dir = Path(saves_dir)
+        self.start_save = Path(save) if save else None
+        self.start_session = session
+        self.L = labels(system_language())
+
+    def on_mount(self) -> None:
+        if self.start_session is not None:
+            self._open(self.start_session)
+        elif self.start_save is not None:
+            self.open_game(self.start_save)
+        else:
+            from gmconsole.tui.screens.launcher import Launcher
+
+            self.push_screen(Launcher(self.L, self.saves_dir))
+
+    def open_game(self, path: Path) -> None:
+        from gmconsole.saves import load_game
+
+        try:
+            game = load_game(path)
+        except GMConsoleError as exc:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        self._open(Session(game, path))
+
+    def _open(self, session: Session) -> None:
+        from gmconsole.tui.screens.game import GameScreen
+
+        self.push_screen(GameScreen(session))
+
+
+def run(save: str | None) -> int:
+    """Run the console; with ``save``, open that game directly. Returns the exit code."""
+    session = None
+    if save:
+        from gmconsole.saves import load_game
+
+        try:
+            session = Session(load_game(save), save)
+        except GMConsoleError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 4
+    app = GMConsoleApp(save, session=session)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,226 @@
+"""The game screen: header (scenario, turn, phase, winner), the tabs (roster, orders, dice, post),
+the phase checklist, a status line saying what the last action did, and the footer's keys.
+
+Every change goes through the :class:`~gmconsole.tui.session.Session` (the engine decides, the
+save is written); the screen then hands the new state down to its widgets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.tui.commands import GameCommands, bind
+from gmconsole.tui.labels import Labels, labels, localize_bindings
+from gmconsole.tui.screens.modals import ConfirmResolve
+from gmconsole.tui.session import Outcome, Session
+from gmconsole.tui.views import OrderReady, views_for
+from gmconsole.tui.widgets.checklist import Checklist
+from gmconsole.tui.widgets.dice_log import DiceLog
+from gmconsole.tui.widgets.post import PostView
+from gmconsole.tui.widgets.roster import GM, PUBLIC, Roster
+
+TABS = ("roster", "orders", "dice", "post")
+
+
+class GameScreen(Screen):
+    BINDINGS = [
+        Binding("r", "resolve", "key_resolve"),
+        Binding("u,ctrl+z", "undo", "key_undo"),
+        Binding("ctrl+y", "redo", "key_redo"),
+        Binding("1", "tab('roster')", "key_tab", show=False),
+        Binding("2", "tab('orders')", "key_tab", show=False),
+        Binding("3", "tab('dice')", "key_tab", show=False),
+        Binding("4", "tab('post')", "key_tab", show=False),
+        Binding("q", "app.quit", "key_quit"),
+    ]
+    COMMANDS = {GameCommands}
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+
+    def __init__(self, session: Session, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.session = session
+        self.L: Labels = labels(session.scenario.language)
+        self.views = views_for(session, self.L)
+        self._phase_key: tuple[int, str] | None = None
+        self._stale: set[str] = set(TABS)
+        localize_bindings(self, self.L)
+
+    # -- layout -----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        L = self.L
+        yield Header(icon="⚔")
+        with Horizontal(id="body"):
+            with TabbedContent(initial="orders", id="tabs"):
+                with TabPane(f"1 {L('tab_roster')}", id="roster"):
+                    yield Roster(L, id="roster-view-pane")
+                with TabPane(f"2 {L('tab_orders')}", id="orders"):
+                    yield self.views.orders_pane()
+                with TabPane(f"3 {L('tab_dice')}", id="dice"):
+                    yield DiceLog(L, id="dice-log")
+                with TabPane(f"4 {L('tab_post')}", id="post"):
+                    yield PostView(L, id="post-view")
+            yield Checklist(id="checklist")
+        yield Static("", id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        self.focus_tab("orders")
+
+    # -- attributes down --------------------------------------------------------------------
+    def refresh_game(self) -> None:
+        session = self.session
+        self.title = session.scenario.name
+        self.sub_title = self.views.subtitle()
+        journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
+        self.query_one(Checklist).show(
+            self.L, session.game.checklist(), session.game.warnings(), self.views.summary(), journal
+        )
+        self._stale = set(TABS)
+        self._refresh_tab(self.query_one(TabbedContent).active)
+        key = (session.state.turn, session.state.phase)
+        if self._phase_key is not None and key != self._phase_key and self.query_one(TabbedContent).active == "orders":
+            self.call_after_refresh(self.focus_tab, "orders")
+        self._phase_key = key
+
+    def _refresh_tab(self, tab: str) -> None:
+        if tab not in self._stale:
+            return
+        self._stale.discard(tab)
+        session = self.session
+        if tab == "roster":
+            self.query_one(Roster).show(session.state, session.display)
+        elif tab == "orders":
+            self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
+        elif tab == "dice":
+            self.query_one(DiceLog).show(session.game.rolls(), session.display)
+        elif tab == "post":
+            self.query_one(PostView).show(session)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        tab = event.pane.id or ""
+        self._refresh_tab(tab)
+
+    def focus_tab(self, tab: str) -> None:
+        tabs = self.query_one(TabbedContent)
+        tabs.active = tab
+        self._refresh_tab(tab)
+        target = {"roster": Roster, "dice": DiceLog, "post": PostView}.get(tab)
+        widget = self.query_one(target) if target else self.query_one("#orders-pane")
+        if hasattr(widget, "focus_main"):
+            widget.focus_main()  # type: ignore[attr-defined]
+        else:
+            widget.focus()
+
+    def say(self, text: str | Text, style: str = "") -> None:
+        self.query_one("#status", Static).update(text if isinstance(text, Text) else Text(text, style=style))
+
+    def _report(self, outcome: Outcome, key: str, what: str) -> None:
+        if not outcome.ok:
+            self.say(self.L("refused", why=outcome.error), "bold red")
+            return
+        line = Text(self.L(key, what=what), style="bold green" if key == "resolved" else "green")
+        for warning in outcome.warnings:
+            line.append(f"  ⚠ {warning}", style="yellow")
+        self.say(line)
+        self.refresh_game()
+
+    # -- actions ----------------------------------------------------------------------------
+    def on_order_ready(self, event: OrderReady) -> None:
+        event.stop()
+        outcome = self.session.act(event.orders)
+        orders = event.orders if isinstance(event.orders, list) else [event.orders]
+        what = "; ".join(self.views.describe_action(o) for o in orders)
+        self._report(outcome, "entered", what)
+
+    def action_resolve(self) -> None:
+        game = self.session.game
+        verdict = self.session.preview(Resolve())
+        modal = ConfirmResolve(self.L, game.checklist(), game.warnings(), verdict.problem)
+        self.app.push_screen(modal, self._confirmed)
+
+    def _confirmed(self, confirmed: bool | None) -> None:
+        if not confirmed:
+            return
+        outcome = self.session.resolve()
+        what = self.session.describe_events(outcome.entry.events) if outcome.entry else ""
+        self._report(outcome, "resolved", what or self.session.display(self.session.state.phase))
+
+    def action_undo(self) -> None:
+        outcome = self.session.undo()
+        if outcome.ok and outcome.entry is not None:
+            self._report(outcome, "undone", self._entry_words(outcome.entry))
+        else:
+            self.say(self.L("nothing_to_undo"), "yellow")
+
+    def action_redo(self) -> None:
+        outcome = self.session.redo()
+        if outcome.ok and outcome.entry is not None:
+            self._report(outcome, "redone", self._entry_words(outcome.entry))
+        else:
+            self.say(self.L("nothing_to_redo") if "redo" in outcome.error else self.L("refused", why=outcome.error),
+                     "yellow")
+
+    def _entry_words(self, entry: Any) -> str:
+        actions = "; ".join(self.views.describe_action(a) for a in entry.actions)
+        return f"{self.session.display(entry.phase)} ({entry.turn}): {actions}"
+
+    def action_tab(self, tab: str) -> None:
+        self.focus_tab(tab)
+
+    def on_post_view_copied(self, event: PostView.Copied) -> None:
+        self.say(self.L("copied", path=event.path), "green")
+
+    # -- players ----------------------------------------------------------------------------
+    def show_player(self, name: str) -> None:
+        self.focus_tab("roster")
+        self.query_one(Roster).show_player(name)
+
+    def view_as(self, name: str) -> None:
+        self.focus_tab("roster")
+        roster = self.query_one(Roster)
+        roster.set_view(f"player:{name}")
+        roster.show_player(name)
+
+    def roster_view(self, view: str) -> None:
+        self.focus_tab("roster")
+        self.query_one(Roster).set_view(view)
+
+    # -- the command palette ----------------------------------------------------------------
+    def palette_commands(self) -> list[tuple[str, str, object]]:
+        L = self.L
+        post = self.query_one(PostView)
+        commands: list[tuple[str, str, object]] = [
+            (L("resolve"), "r", self.action_resolve),
+            (L("undo"), "u / ctrl+z", self.action_undo),
+            (L("redo"), "ctrl+y", self.action_redo),
+            (L("tab_roster"), "1", bind(self.focus_tab, "roster")),
+            (L("tab_orders"), "2", bind(self.focus_tab, "orders")),
+            (L("tab_dice"), "3", bind(self.focus_tab, "dice")),
+            (L("tab_post"), "4", bind(self.focus_tab, "post")),
+            (L("view_gm"), "v", bind(self.roster_view, GM)),
+            (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
+            (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, post.action_switch_markup)),
+            (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, post.action_switch_scope)),
+            (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, post.action_copy)),
+            (L("quit"), "q", self.app.exit),
+        ]
+        if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
+            commands.append((L("launcher"), "", self.app.pop_screen))
+        for player in self.session.state.players:
+            commands.append((f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name)))
+            commands.append((f"{L('cmd_view_as')} {player.name}", L("view_player", name=player.name),
+                             bind(self.view_as, player.name)))
+        return commands
+
+    def _post_action(self, action: Any) -> None:
+        self.focus_tab("post")
+        action()

@@ -1,0 +1,169 @@
+"""The launcher: new game, the demo game, and the saves in ``./saves`` newest first (game, turn,
+phase), read cheaply (only the file's head, the scenario's name and the state table)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from gmconsole.tui.labels import Labels, localize_bindings
+
+NEW, DEMO = "::new", "::demo"
+
+
+@dataclass
+class SaveInfo:
+    path: Path
+    mtime: float
+    game: str = ""
+    scenario: str = ""
+    turn: int | None = None
+    phase: str = ""
+    winner: str = ""
+    phase_name: str = ""
+    error: str = ""
+
+
+def _section(text: str, header: str) -> dict[str, Any]:
+    """The scalar keys of one TOML table (up to the next table header)."""
+    start = text.find(f"\n{header}\n")
+    if start < 0:
+        return {}
+    body = text[start + len(header) + 2:]
+    end = body.find("\n[")
+    return tomllib.loads(body if end < 0 else body[:end])
+
+
+def read_save_info(path: Path) -> SaveInfo:
+    info = SaveInfo(path=path, mtime=path.stat().st_mtime)
+    try:
+        text = path.read_text(encoding="utf-8")
+        head_end = text.find("\n[")
+        head = tomllib.loads(text if head_end < 0 else text[:head_end])
+        scenario = _section(text, "[scenario]")
+        names = _section(text, "[scenario.names]")
+        state = _section(text, "[state]")
+        if not state:
+            raise ValueError("no [state] table")
+    except (OSError, UnicodeDecodeError, ValueError, tomllib.TOMLDecodeError) as exc:
+        info.error = str(exc)
+        return info
+    info.game = str(head.get("game", ""))
+    info.scenario = str(scenario.get("name", info.game))
+    info.turn = state.get("turn")
+    info.phase = str(state.get("phase", ""))
+    info.phase_name = str(names.get(info.phase, info.phase))
+    info.winner = str(names.get(state.get("winner", ""), state.get("winner", "")))
+    return info
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    if not folder.is_dir():
+        return []
+    infos = [read_save_info(p) for p in folder.glob("*.toml") if p.is_file()]
+    return sorted(infos, key=lambda i: i.mtime, reverse=True)
+
+
+class SavesTable(DataTable):
+    BINDINGS = [Binding("enter", "select_cursor", "key_open")]
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        localize_bindings(self, L)
+
+
+class Launcher(Screen):
+    BINDINGS = [
+        Binding("n", "new", "key_new"),
+        Binding("d", "demo", "key_demo"),
+        Binding("q", "app.quit", "key_quit"),
+    ]
+
+    def __init__(self, L: Labels, saves_dir: Path, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        self.saves_dir = saves_dir
+        localize_bindings(self, L)
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚔")
+        yield SavesTable(self.L, id="saves")
+        yield Static("", id="launcher-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "gmconsole"
+        self.sub_title = self.L("launcher_sub", folder=self.saves_dir)
+        table = self.query_one(DataTable)
+        for key in ("file", "game", "turn", "phase", "saved"):
+            table.add_column(self.L(f"col_{key}"), key=key)
+        self.reload()
+        table.focus()
+
+    def reload(self, select: Path | None = None) -> None:
+        L = self.L
+        table = self.query_one(DataTable)
+        table.clear()
+        table.add_row(Text("+ " + L("new_game"), style="bold"), "", "", "", Text("n", style="dim"), key=NEW)
+        table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
+        saves = list_saves(self.saves_dir)
+        for info in saves:
+            when = datetime.fromtimestamp(info.mtime).strftime("%Y-%m-%d %H:%M")
+            if info.error:
+                table.add_row(info.path.name, Text(L("unreadable"), style="red"), "", Text(info.error[:40], style="dim"),
+                              when, key=str(info.path))
+                continue
+            phase = Text(info.phase_name)
+            if info.winner:
+                phase = Text(f"{info.phase_name}: {info.winner}", style="green")
+            table.add_row(info.path.name, info.scenario, str(info.turn if info.turn is not None else ""), phase, when,
+                          key=str(info.path))
+        if not saves:
+            self.say(L("no_saves", folder=self.saves_dir), "dim")
+        if select is not None:
+            table.move_cursor(row=table.get_row_index(str(select)))
+        elif saves:
+            table.move_cursor(row=2)
+
+    def say(self, text: str, style: str = "") -> None:
+        self.query_one("#launcher-status", Static).update(Text(text, style=style))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        key = str(event.row_key.value)
+        if key == NEW:
+            self.action_new()
+        elif key == DEMO:
+            self.action_demo()
+        else:
+            self.app.open_game(Path(key))  # type: ignore[attr-defined]
+
+    def action_new(self) -> None:
+        from gmconsole.tui.screens.modals import NewGame
+
+        def created(path: Path | None) -> None:
+            if path is not None:
+                self.reload(select=path)
+                self.app.open_game(path)  # type: ignore[attr-defined]
+
+        self.app.push_screen(NewGame(self.L, self.saves_dir), created)
+
+    def action_demo(self) -> None:
+        from gmconsole.tui.demo import demo_game_path
+
+        path = demo_game_path(self.saves_dir)
+        self.reload(select=path)
+        self.app.open_game(path)  # type: ignore[attr-defined]
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.reload()

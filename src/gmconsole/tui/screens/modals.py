@@ -1,0 +1,185 @@
+"""Modal screens that return a value: the resolve confirmation (bool) and the new game (the path
+of the new save, or None)."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static, TextArea
+
+from gmconsole.engine.errors import GMConsoleError
+from gmconsole.engine.rules.base import RosterEntry, Step
+from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.widgets.checklist import ICONS, STYLES
+
+
+class ConfirmResolve(ModalScreen[bool]):
+    """Lists the steps that will be resolved and the missing orders; enter confirms.
+
+    When the rules' dry run refuses the resolution, only cancelling is offered."""
+
+    BINDINGS = [
+        Binding("escape,n", "cancel", "key_cancel"),
+        Binding("enter,y,o", "confirm", "key_resolve"),
+    ]
+
+    def __init__(self, L: Labels, steps: list[Step], warnings: list[str], problem: str) -> None:
+        super().__init__()
+        self.L, self.steps, self.warnings, self.problem = L, steps, warnings, problem
+        localize_bindings(self, L)
+
+    def compose(self) -> ComposeResult:
+        L = self.L
+        text = Text(L("will_resolve") + "\n", style="bold")
+        missing = []
+        for step in self.steps:
+            text.append(f" {ICONS.get(step.status, '?')} ", style=STYLES.get(step.status, ""))
+            text.append(step.label + "\n")
+            if step.detail:
+                text.append(f"    {step.detail}\n", style="dim")
+            if step.status == "missing":
+                missing.append(step)
+        text.append("\n" + L("missing_orders") + " ", style="bold")
+        if missing:
+            text.append(", ".join(s.label for s in missing) + "\n", style="red")
+        else:
+            text.append(L("nothing_missing") + "\n", style="green")
+        for warning in self.warnings:
+            text.append(f"⚠ {warning}\n", style="yellow")
+        if self.problem:
+            text.append("\n" + L("will_refuse") + "\n", style="bold red")
+            text.append(self.problem + "\n", style="red")
+        with Vertical(id="confirm-box", classes="modal-box"):
+            yield Label(Text(L("resolve_title"), style="bold"), id="confirm-title")
+            with VerticalScroll(id="confirm-body"):
+                yield Static(text)
+            yield Static(Text(L("refuse_keys") if self.problem else L("confirm_keys"), style="dim"))
+            with Horizontal(classes="buttons"):
+                if not self.problem:
+                    yield Button(L("resolve"), variant="primary", id="confirm-yes")
+                yield Button(L("cancel"), id="confirm-no")
+
+    def action_confirm(self) -> None:
+        self.dismiss(not self.problem)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "confirm-yes")
+
+
+def scenario_choices() -> list[tuple[str, str]]:
+    """(label, path) of every scenario file in ./scenarios and the shipped folder, deduplicated
+    by name (./scenarios wins)."""
+    from gmconsole.scenarios import SCENARIO_DIRS
+    from gmconsole.tomlio import read_toml
+
+    seen: dict[str, tuple[str, str]] = {}
+    for folder in SCENARIO_DIRS:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            if path.stem in seen:
+                continue
+            try:
+                name = str(read_toml(path).get("name", path.stem))
+            except GMConsoleError:
+                continue
+            seen[path.stem] = (f"{name}  ({path.stem})", str(path))
+    return list(seen.values())
+
+
+class NewGame(ModalScreen[Path | None]):
+    """Scenario, players (pasted or a roster file), seed; returns the new save's path."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "key_cancel"),
+        Binding("ctrl+s", "create", "key_create"),
+    ]
+
+    def __init__(self, L: Labels, saves_dir: Path) -> None:
+        super().__init__()
+        self.L = L
+        self.saves_dir = saves_dir
+        localize_bindings(self, L)
+        self.choices = scenario_choices()
+
+    def compose(self) -> ComposeResult:
+        L = self.L
+        with Vertical(id="new-box", classes="modal-box"):
+            yield Label(Text(L("new_game"), style="bold"))
+            yield Label(L("scenario"))
+            yield Select(
+                [(label, path) for label, path in self.choices],
+                value=self.choices[0][1] if self.choices else Select.NULL,
+                allow_blank=not self.choices, id="new-scenario",
+            )
+            yield Label(L("players_paste"))
+            yield TextArea("", id="new-players", tab_behavior="focus")
+            yield Label(L("players_file"))
+            yield Input(placeholder="roster.txt / roster.toml", id="new-file")
+            yield Label(L("seed"))
+            yield Input(id="new-seed")
+            yield Static("", id="new-problem", classes="problems")
+            yield Static(Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"))
+            with Horizontal(classes="buttons"):
+                yield Button(L("create"), variant="primary", id="new-create")
+                yield Button(L("cancel"), id="new-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#new-players", TextArea).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "new-create":
+            self.action_create()
+        else:
+            self.dismiss(None)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_create()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def _roster(self) -> list[RosterEntry]:
+        from gmconsole.scenarios import load_roster
+
+        file = self.query_one("#new-file", Input).value.strip()
+        if file:
+            return load_roster(file)
+        names = [line.split("#", 1)[0].strip() for line in self.query_one("#new-players", TextArea).text.splitlines()]
+        entries = [RosterEntry(name=n) for n in names if n]
+        if not entries:
+            raise GMConsoleError(self.L("no_players"))
+        return entries
+
+    def action_create(self) -> None:
+        from gmconsole.engine.game import Game
+        from gmconsole.saves import default_save_path, save_game
+        from gmconsole.scenarios import load_scenario
+
+        problem = self.query_one("#new-problem", Static)
+        scenario_path = self.query_one("#new-scenario", Select).value
+        if scenario_path is Select.NULL or not scenario_path:
+            problem.update(Text("✘ " + self.L("no_scenarios"), style="bold red"))
+            return
+        seed = self.query_one("#new-seed", Input).value.strip() or secrets.token_hex(16)
+        try:
+            scenario = load_scenario(str(scenario_path))
+            game = Game.new(scenario, self._roster(), seed)
+            path = default_save_path(game)
+            path = self.saves_dir / path.name
+            save_game(game, path)
+        except GMConsoleError as exc:
+            problem.update(Text(f"✘ {exc}", style="bold red"))
+            return
+        self.dismiss(path)

@@ -1,0 +1,172 @@
+"""Astrub in the console: the Orders tab shows the step the game is at (the leader's squad, the
+approval votes, the squad's secret choices), the summary shows the mission track.
+
+What the widgets show is read from the state; every order goes to the engine, and the squad's
+problems come from a dry run of the order (``session.preview``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from gmconsole.tui.labels import Labels
+from gmconsole.tui.views import GameViews, OrderReady
+from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
+from gmconsole.tui.widgets.tally import Ballot, BallotSpec, Option
+
+PROPOSAL, APPROVAL, MISSION = "proposal", "approval", "mission"
+
+
+class AstrubOrders(Vertical):
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        self.session: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield SquadBuilder(self.L, id="squad")
+        yield Ballot(self.L, id="votes")
+        yield Ballot(self.L, id="choices")
+        yield Static("", id="over", classes="pane-title")
+
+    def current(self) -> Widget:
+        phase = self.session.state.phase if self.session else PROPOSAL
+        return self.query_one({PROPOSAL: "#squad", APPROVAL: "#votes", MISSION: "#choices"}.get(phase, "#over"))
+
+    def show(self, session: Any) -> None:
+        self.session = session
+        state, scenario, L = session.state, session.scenario, self.L
+        current = self.current()
+        for child in self.children:
+            child.display = child is current
+        if state.over:
+            current.update(Text(L("orders_over", winner=session.display(state.winner)), style="bold green"))  # type: ignore[attr-defined]
+            return
+        mission = scenario.missions[state.turn - 1].name
+        if state.phase == PROPOSAL:
+            size = session.game.rules.squad_size(state, scenario)
+            leader = state.leader or state.players[0].name
+            current.show(SquadSpec(  # type: ignore[attr-defined]
+                title=L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}",
+                candidates=[p.name for p in state.players if p.alive],
+                size=size,
+                build=lambda members, chief: {"kind": "squad", "members": members, "leader": chief},
+                check=session.preview,
+                names=state.names,
+                key=(state.turn, state.attempt),
+                selected=list(state.squad),
+                entered=list(state.squad),
+                leader=leader,
+                leader_editable=not state.leader,
+            ))
+        elif state.phase == APPROVAL:
+            current.show(BallotSpec(  # type: ignore[attr-defined]
+                title=L("votes_for", members=", ".join(state.squad)),
+                voters=[p.name for p in state.players],
+                options=[
+                    Option("yes", L("yes"), ("y", "o"), "green"),
+                    Option("no", L("no"), ("n",), "red"),
+                ],
+                cast={n: "yes" if v else "no" for n, v in state.votes.items()},
+                names=state.names,
+                threshold=f"{L('majority_tie' if scenario.options.tie_approves else 'majority')} · "
+                f"{L('rejections')} {state.rejections}/{scenario.options.rejections_limit}",
+                hint=L("vote_keys"),
+                key=(state.turn, state.attempt, "votes"),
+                placeholder=L("type_votes"),
+                header=L("vote"),
+            ))
+        else:
+            current.show(BallotSpec(  # type: ignore[attr-defined]
+                title=L("choices_for", mission=mission),
+                voters=list(state.squad),
+                options=[
+                    Option("success", L("success"), ("s",), "green"),
+                    Option("sabotage", L("sabotage"), ("x", "e"), "red"),
+                ],
+                cast={n: "sabotage" if v else "success" for n, v in state.choices.items()},
+                names=state.names,
+                hint=L("choice_keys"),
+                key=(state.turn, "choices"),
+                placeholder=f"{state.squad[0] if state.squad else 'alice'} {L('success')}, …",
+                header=L("choice"),
+                missing_label="waiting_for",
+                complete_label="all_chosen",
+            ))
+
+    def focus_main(self) -> None:
+        current = self.current()
+        if hasattr(current, "focus_main"):
+            current.focus_main()
+        else:  # the game is over: nothing to type in, the screen's keys stay free
+            self.screen.set_focus(None)
+
+    # -- messages up: the pane's widgets give entries, the pane makes the orders ------------
+    def on_squad_builder_submitted(self, event: SquadBuilder.Submitted) -> None:
+        event.stop()
+        self.post_message(OrderReady(event.order))
+
+    def on_ballot_cast(self, event: Ballot.Cast) -> None:
+        event.stop()
+        if self.session is None:
+            return
+        if self.session.state.phase == APPROVAL:
+            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}))
+        elif self.session.state.phase == MISSION:
+            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}))
+
+
+class AstrubViews(GameViews):
+    def orders_pane(self) -> Widget:
+        return AstrubOrders(self.L, id="orders-pane")
+
+    def subtitle(self) -> str:
+        state, d, L = self.session.state, self.session.display, self.L
+        if state.over:
+            return f"{d(state.phase)} · {L('winner')}: {d(state.winner)}"
+        mission = self.session.scenario.missions[state.turn - 1].name
+        return f"{L('missions')} {state.turn}/{len(self.session.scenario.missions)} · {mission} · {d(state.phase)}"
+
+    def summary(self) -> list[Text | str]:
+        state, scenario, L, d = self.session.state, self.session.scenario, self.L, self.session.display
+        track = Text(L("missions") + L("colon"), style="bold")
+        for i, mission in enumerate(scenario.missions):
+            if i < len(state.results):
+                ok = state.results[i]
+                track.append("✔ " if ok else "✘ ", style="green" if ok else "red")
+            elif i == state.turn - 1 and not state.over:
+                track.append("▶ ", style="bold yellow")
+            else:
+                track.append("· ", style="dim")
+        lines: list[Text | str] = [track]
+        leader = Text(L("leader") + L("colon"), style="bold")
+        leader.append(state.leader or "—")
+        leader.append(f" · {L('attempt')} {state.attempt} · {L('rejections')} "
+                      f"{state.rejections}/{scenario.options.rejections_limit}")
+        lines.append(leader)
+        if state.squad:
+            squad = Text(L("squad").capitalize() + L("colon"), style="bold")
+            squad.append(", ".join(state.squad))
+            lines.append(squad)
+        return lines
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        L, d = self.L, self.session.display
+        kind = action.get("kind")
+        if kind == "votes":
+            return f"{L('vote')} " + ", ".join(f"{n} {L('yes') if v else L('no')}" for n, v in action["votes"].items())
+        if kind == "mission":
+            return f"{L('choice')} " + ", ".join(
+                f"{n} {L('sabotage') if v else L('success')}" for n, v in action["choices"].items()
+            )
+        if kind == "squad":
+            return f"{L('squad')} " + ", ".join(action.get("members", []))
+        if kind == "resolve":
+            return L("resolve").lower()
+        return super().describe_action(action)

@@ -1,0 +1,51 @@
+"""Orders typed as TOML, for a game without its own widgets: the same format as an orders file
+(``[[orders]]`` tables with a ``kind``), checked by the engine; ctrl+s applies them."""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Static, TextArea
+
+from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.views import OrderReady
+
+EXAMPLE = '[[orders]]\nkind = ""\n'
+
+
+class TomlOrders(Vertical):
+    BINDINGS = [Binding("ctrl+s", "apply", "key_apply")]
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        localize_bindings(self, L)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.L("raw_orders"), style="bold"), classes="pane-title")
+        yield TextArea(EXAMPLE, language=None, id="toml-orders")
+        yield Static("", id="toml-problem", classes="problems")
+
+    def show(self, session: Any) -> None:
+        self.query_one("#toml-problem", Static).update("")
+
+    def focus_main(self) -> None:
+        self.query_one("#toml-orders", TextArea).focus()
+
+    def action_apply(self) -> None:
+        problem = self.query_one("#toml-problem", Static)
+        try:
+            data = tomllib.loads(self.query_one("#toml-orders", TextArea).text)
+        except tomllib.TOMLDecodeError as exc:
+            problem.update(Text(f"✘ {exc}", style="bold red"))
+            return
+        orders = data.get("orders", [])
+        if not isinstance(orders, list) or not orders or not all(isinstance(o, dict) for o in orders):
+            problem.update(Text("✘ write each order as an [[orders]] table with a kind", style="bold red"))
+            return
+        self.post_message(OrderReady(orders))

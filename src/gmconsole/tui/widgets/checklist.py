@@ -1,0 +1,52 @@
+"""The phase checklist: each step of the current phase with its status, the game's summary lines
+(mission track, leader...), the rules' warnings, and the last steps of the journal (the first one
+is what undo takes back). Everything shown comes from the engine
+(``game.checklist()``, ``game.warnings()``) or the game's view (``summary``)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from gmconsole.engine.rules.base import Step
+from gmconsole.tui.labels import Labels
+
+ICONS = {"done": "✔", "entered": "●", "missing": "✘", "optional": "○", "warning": "⚠"}
+STYLES = {"done": "green", "entered": "cyan", "missing": "bold red", "optional": "dim", "warning": "yellow"}
+
+
+class Checklist(Static):
+    """Attributes down: the screen calls :meth:`show` after every change."""
+
+    DEFAULT_CLASSES = "panel"
+
+    def show(
+        self, L: Labels, steps: list[Step], warnings: list[str], summary: list[Text | str], journal: list[str] = ()
+    ) -> None:
+        self._shown = (L, steps, warnings, summary, journal)
+        roomy = self.screen.has_class("-wide")
+        text = Text()
+        for step in steps:
+            style = STYLES.get(step.status, "")
+            text.append(f"{ICONS.get(step.status, '?')} {L('status_' + step.status)} ", style=style)
+            text.append(step.label, style="bold")
+            text.append("\n")
+            if step.detail:
+                text.append(f"  {step.detail}\n", style="dim" if step.status == "done" else "")
+        for warning in warnings:
+            text.append(f"⚠ {warning}\n", style="yellow")
+        if summary and roomy:
+            text.append("\n")
+        for line in summary:
+            text.append_text(line if isinstance(line, Text) else Text(line))
+            text.append("\n")
+        if journal:
+            text.append("\n" + L("journal") + "\n", style="bold")
+            for i, line in enumerate(journal):
+                text.append(("↶ " if i == 0 else "  ") + line + "\n", style="" if i == 0 else "dim")
+        text.rstrip()
+        self.update(text)
+
+    def on_resize(self) -> None:
+        if getattr(self, "_shown", None) is not None:
+            self.show(*self._shown)

@@ -1,0 +1,41 @@
+"""Every roll of the game, newest first: when, purpose, expression, result, outcome, audience."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from gmconsole.engine.dice import Roll
+from gmconsole.tui.labels import Labels
+
+
+class DiceLog(DataTable):
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self.L = L
+        self._shown: tuple[int, str] | None = None
+
+    def on_mount(self) -> None:
+        for key in ("when", "purpose", "expr", "result", "outcome", "audience"):
+            self.add_column(self.L(f"col_{key}"), key=key)
+
+    def show(self, rolls: list[Roll], display: Any = str) -> None:
+        mark = (len(rolls), rolls[-1].key if rolls else "")
+        if mark == self._shown:
+            return
+        self._shown = mark
+        self.clear()
+        rows = []
+        for roll in reversed(rolls):
+            result = roll.result if isinstance(roll.result, int) else ", ".join(map(str, roll.result))
+            rows.append((
+                f"{roll.turn} {display(roll.phase)}",
+                roll.purpose,
+                roll.expr,
+                str(result),
+                roll.outcome,
+                Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
+            ))
+        self.add_rows(rows)

@@ -1,0 +1,71 @@
+"""Typing player names: completion with accents and case ignored, and parsing 'name word' lists.
+
+The completion only proposes; the engine resolves every name (``state.resolve``) and refuses an
+unknown one with its suggestions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textual.suggester import Suggester
+
+from gmconsole.engine.names import NameIndex, fold
+
+_SEPARATORS = re.compile(r"[,;\n]")
+
+
+class NameSuggester(Suggester):
+    """Completes the last name being typed (after the last comma) from the roster.
+
+    ``"alice oui, ch"`` suggests ``"alice oui, Chloé"``: a folded prefix of a name or an alias,
+    else the best fuzzy match when it is clearly ahead.
+    """
+
+    def __init__(self, index: NameIndex) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.index = index
+
+    def set_index(self, index: NameIndex) -> None:
+        self.index = index
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, _, last = value.rpartition(",")
+        lead = len(last) - len(last.lstrip())
+        typed = last.strip()
+        if not typed:
+            return None
+        name = complete_name(self.index, typed)
+        if name is None:
+            return None
+        prefix = (head + "," if head else "") + last[:lead]
+        return prefix + name
+
+
+def complete_name(index: NameIndex, typed: str) -> str | None:
+    """The roster name whose folded form starts with ``typed`` folded (a unique one), else None."""
+    key = fold(typed)
+    if not key:
+        return None
+    hits = sorted({n for n in index.names if fold(n).startswith(key)})
+    if len(hits) == 1:
+        return hits[0]
+    return None
+
+
+def split_entries(text: str) -> list[tuple[str, str]]:
+    """``"alice oui, Jean Paul non"`` → ``[("alice", "oui"), ("Jean Paul", "non")]``.
+
+    The last word of each comma-separated chunk is the word (a vote, a choice); the rest is the
+    name. A chunk of one word gives ``(word, "")``.
+    """
+    out: list[tuple[str, str]] = []
+    for chunk in _SEPARATORS.split(text):
+        words = chunk.split()
+        if not words:
+            continue
+        if len(words) == 1:
+            out.append((words[0], ""))
+        else:
+            out.append((" ".join(words[:-1]), words[-1]))
+    return out

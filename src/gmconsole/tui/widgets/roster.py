@@ -1,0 +1,225 @@
+"""The roster: one row per player, in three views.
+
+- GM view: every secret (camp, roles, and what each player knows);
+- public view: only what the game makes public (``state.public_player``);
+- one player's view: the public columns plus what that player knows of each other player
+  (``state.known_by``), to answer his questions without leaking.
+
+Typing in the filter keeps the rows whose shown text contains it (accents ignored); ``s`` or a
+click on a header sorts; dead players are dimmed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import DataTable, Input, Static
+
+from gmconsole.engine.names import fold
+from gmconsole.tui.labels import Labels, localize_bindings
+
+GM, PUBLIC = "gm", "public"
+_BASE = ("seat", "name", "alive")
+
+
+class RosterTable(DataTable):
+    BINDINGS = [
+        Binding("v", "cycle_view", "key_view"),
+        Binding("s", "cycle_sort", "key_sort"),
+        Binding("slash", "filter", "key_filter"),
+        Binding("enter", "select_cursor", "key_player_view"),
+        Binding("escape", "gm_view", "view_gm", show=False),
+    ]
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        localize_bindings(self, L)
+
+    def action_cycle_view(self) -> None:
+        self.post_message(Roster.ViewRequest(None))
+
+    def action_gm_view(self) -> None:
+        self.post_message(Roster.ViewRequest(GM))
+
+    def action_cycle_sort(self) -> None:
+        self.post_message(Roster.SortRequest(None))
+
+    def action_filter(self) -> None:
+        self.post_message(Roster.FilterRequest())
+
+
+class Roster(Vertical):
+    class ViewRequest(Message):
+        def __init__(self, view: str | None) -> None:
+            super().__init__()
+            self.view = view
+
+    class SortRequest(Message):
+        def __init__(self, column: str | None) -> None:
+            super().__init__()
+            self.column = column
+
+    class FilterRequest(Message):
+        pass
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        self.view = GM
+        self.sort_by = "seat"
+        self.state: Any = None
+        self.display_name: Any = str
+        self._columns: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="roster-view", classes="pane-title")
+        yield Input(placeholder=self.L("filter"), id="roster-filter", compact=True)
+        yield RosterTable(self.L, id="roster-table")
+
+    # -- attributes down --------------------------------------------------------------------
+    def show(self, state: Any, display: Any) -> None:
+        self.state, self.display_name = state, display
+        self._rebuild()
+
+    def set_view(self, view: str) -> None:
+        self.view = view
+        self._rebuild()
+
+    def show_player(self, name: str) -> None:
+        """Put the cursor on ``name``'s row (clearing a filter that hides it)."""
+        table = self.query_one(RosterTable)
+        if name not in {str(k.value) for k in table.rows}:
+            self.query_one("#roster-filter", Input).value = ""
+            self._rebuild()
+        table.move_cursor(row=table.get_row_index(name))
+        table.focus()
+
+    def focus_main(self) -> None:
+        self.query_one(RosterTable).focus()
+
+    # -- building ---------------------------------------------------------------------------
+    def _public_extra(self) -> list[str]:
+        sample = self.state.public_player(self.state.players[0]) if self.state.players else {}
+        return [k for k in sample if k not in _BASE]
+
+    def _column_keys(self) -> list[str]:
+        extra = self._public_extra()
+        if self.view == GM:
+            return ["seat", "name", *extra, "camp", "roles", "alive", "knows"]
+        if self.view == PUBLIC:
+            return ["seat", "name", *extra, "alive"]
+        return ["seat", "name", *extra, "alive", "seen_as"]
+
+    def _cells(self, player: Any, viewer: str | None, known: dict[str, Any]) -> dict[str, Any]:
+        d = self.display_name
+        public = self.state.public_player(player)
+        cells: dict[str, Any] = {
+            "seat": player.seat, "name": player.name,
+            "alive": self.L("alive") if player.alive else self.L("dead"),
+        }
+        for key, value in public.items():
+            if key not in _BASE:
+                cells[key] = d(str(value)) if isinstance(value, str) else value
+        if self.view == GM:
+            cells["camp"] = d(player.camp)
+            cells["roles"] = ", ".join(d(r) for r in player.roles)
+            grouped: dict[str, list[str]] = {}
+            for about, fact in self.state.known_by(player.name).items():
+                grouped.setdefault(d(fact.seen_as), []).append(about)
+            cells["knows"] = "; ".join(seen + self.L("colon") + ", ".join(names) for seen, names in grouped.items())
+        elif viewer is not None:
+            if player.name == viewer:
+                roles = ", ".join(d(r) for r in player.roles) or d(player.camp)
+                cells["seen_as"] = f"{roles} {self.L('self')}"
+            elif player.name in known:
+                fact = known[player.name]
+                cells["seen_as"] = f"{d(fact.seen_as)} (t{fact.turn})"
+            else:
+                cells["seen_as"] = "?"
+        return cells
+
+    def _rebuild(self) -> None:
+        if self.state is None:
+            return
+        table = self.query_one(RosterTable)
+        viewer = self.view.split(":", 1)[1] if self.view.startswith("player:") else None
+        known = self.state.known_by(viewer) if viewer else {}
+        keys = self._column_keys()
+        if keys != self._columns:
+            table.clear(columns=True)
+            for key in keys:
+                table.add_column(self.L(f"col_{key}"), key=key)
+            self._columns = keys
+        else:
+            table.clear()
+        needle = fold(self.query_one("#roster-filter", Input).value)
+        rows = []
+        for player in self.state.players:
+            cells = self._cells(player, viewer, known)
+            if needle and not any(needle in fold(str(v)) for v in cells.values()):
+                continue
+            rows.append((player, cells))
+        sort_key = self.sort_by if self.sort_by in keys else "seat"
+        rows.sort(key=lambda pc: _sortable(pc[1].get(sort_key)))
+        for player, cells in rows:
+            style = "" if player.alive else "dim strike"
+            if viewer and player.name == viewer:
+                style += " bold"
+            table.add_row(*(Text(str(cells.get(k, "")), style=style) for k in keys), key=player.name)
+        title = {GM: self.L("view_gm"), PUBLIC: self.L("view_public")}.get(self.view) or self.L(
+            "view_player", name=viewer
+        )
+        shown = self.L("rows", shown=len(rows), total=len(self.state.players))
+        header = Text(title, style={GM: "bold red", PUBLIC: "bold green"}.get(self.view, "bold cyan"))
+        header.append(f"   {shown}", style="dim")
+        self.query_one("#roster-view", Static).update(header)
+
+    # -- messages up and from the table -----------------------------------------------------
+    def on_roster_view_request(self, event: ViewRequest) -> None:
+        event.stop()
+        if event.view is None:
+            self.set_view(PUBLIC if self.view == GM else GM)
+        else:
+            self.set_view(event.view)
+
+    def on_roster_sort_request(self, event: SortRequest) -> None:
+        event.stop()
+        if event.column is None:
+            order = [k for k in self._columns if k not in ("knows",)]
+            i = order.index(self.sort_by) if self.sort_by in order else -1
+            self.sort_by = order[(i + 1) % len(order)]
+        else:
+            self.sort_by = event.column
+        self._rebuild()
+
+    def on_roster_filter_request(self, event: FilterRequest) -> None:
+        event.stop()
+        self.query_one("#roster-filter", Input).focus()
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        event.stop()
+        self.sort_by = str(event.column_key.value)
+        self._rebuild()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.set_view(f"player:{event.row_key.value}")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._rebuild()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.focus_main()
+
+
+def _sortable(value: Any) -> tuple[int, Any]:
+    if isinstance(value, (int, float)):
+        return (0, value)
+    return (1, fold(str(value)))

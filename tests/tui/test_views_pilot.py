@@ -1,0 +1,139 @@
+"""Roster views, the dice log, the post and the command palette, from key presses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable, Static
+
+from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.screens.game import GameScreen
+from gmconsole.tui.widgets.post import PostView
+from gmconsole.tui.widgets.roster import Roster
+
+from tui_helpers import new_astrub
+
+MISSION_1 = [
+    [{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}],
+    [{"kind": "votes", "votes": {n: "yes" for n in ["Alice", "Bob", "Chloé", "David", "Émile"]}}],
+    [{"kind": "resolve"}],
+    [{"kind": "mission", "choices": {"Alice": "success", "Bob": "sabotage"}}], [{"kind": "resolve"}],
+]
+
+
+def cells(table: DataTable, column: str) -> list[str]:
+    return [str(table.get_cell(row, column)) for row in table.rows]
+
+
+async def test_roster_views_filter_and_sort(tmp_path: Path) -> None:
+    save = new_astrub(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        roster = app.screen.query_one(Roster)
+        table = roster.query_one(DataTable)
+        keys = [str(c.value) for c in table.columns]
+        assert keys == ["seat", "name", "camp", "roles", "alive", "knows"]
+        spies = app.screen.session.state.spies()
+        assert sorted(n for n, c in zip(cells(table, "name"), cells(table, "camp")) if c == "les espions") == sorted(spies)
+        await pilot.press("v")  # public view: no secrets at all
+        await pilot.pause()
+        assert [str(c.value) for c in table.columns] == ["seat", "name", "alive"]
+        await pilot.press("v", "slash", *"chlo")
+        await pilot.pause()
+        assert cells(table, "name") == ["Chloé"]
+        await pilot.press("enter")  # back to the table
+        await pilot.press("enter")  # Chloé's view: what she knows
+        await pilot.pause()
+        assert roster.view == "player:Chloé"
+        assert [str(c.value) for c in table.columns] == ["seat", "name", "alive", "seen_as"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert roster.view == "gm"
+        roster.query_one("#roster-filter").value = ""
+        await pilot.pause()
+        await pilot.press("s")  # sort by name
+        await pilot.pause()
+        names = cells(table, "name")
+        assert names == sorted(names, key=lambda n: n.replace("É", "E"))
+
+
+async def test_a_spy_sees_the_other_spy(tmp_path: Path) -> None:
+    save = new_astrub(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        spy, other = app.screen.session.state.spies()
+        app.screen.view_as(spy)
+        await pilot.pause()
+        table = app.screen.query_one(Roster).query_one(DataTable)
+        seen = dict(zip(cells(table, "name"), cells(table, "seen_as")))
+        assert seen[other].startswith("espion")
+        assert all(v == "?" for n, v in seen.items() if n not in (spy, other))
+
+
+async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path) -> None:
+    save = new_astrub(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"joueur chloe")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        table = app.screen.query_one(Roster).query_one(DataTable)
+        assert app.screen.query_one("#tabs").active == "roster"
+        assert str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value) == "Chloé"
+
+
+async def test_palette_reaches_an_action(tmp_path: Path) -> None:
+    save = new_astrub(Path("saves/g.toml"), MISSION_1[:1])
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"resoudre")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # confirm in the modal
+        await pilot.pause()
+        assert app.screen.session.state.phase == "approval"
+
+
+async def test_dice_log_and_post(tmp_path: Path) -> None:
+    save = new_astrub(Path("saves/g.toml"), MISSION_1)
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("3")
+        await pilot.pause()
+        dice = app.screen.query_one("#dice-log", DataTable)
+        assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
+        assert "deal the spies" in cells(dice, "purpose")
+        await pilot.press("4")
+        await pilot.pause()
+        post = app.screen.query_one(PostView)
+        assert post.profile == "bbcode-phpbb"
+        assert "[b]" in post.text or "[" in post.text
+        assert "Bob" in post.text
+        secret = "sabotage" not in post.text.lower() or "Bob" not in post.text.split("sabotage")[0][-40:]
+        assert secret
+        await pilot.press("m")
+        await pilot.pause()
+        assert post.profile.startswith("markdown")
+        await pilot.press("c")
+        await pilot.pause()
+        written = Path("saves/g.post-turn1.md")
+        assert written.exists()
+        assert app.clipboard == post.text
+        assert str(written) in str(app.screen.query_one("#status", Static).render())
+        await pilot.press("t")
+        await pilot.pause()
+        assert post.whole_game
