@@ -27,6 +27,7 @@ def everyone_votes(state, candidate, *, but=()):
 
 # -- W-E-1 ---------------------------------------------------------------------------------------
 def test_w_e_1_every_living_player_votes_for_a_captain_and_the_most_weighted_votes_win_the_gv_seats():
+    """W-E-1: every living player votes for a captain and the most weighted votes win the gv seats."""
     state, ctx = opened("gv3")
     assert state.phase == "elections" and state.elections.round == "great_vassal" and state.elections.seats == 1
     assert one(ctx, "election_round").data["candidates"] == ["cap1", "cap2", "cap3", "cap4", "cap5"]
@@ -44,6 +45,7 @@ def test_w_e_1_every_living_player_votes_for_a_captain_and_the_most_weighted_vot
 
 
 def test_w_e_1_a_candidate_from_the_wrong_rank_is_refused():
+    """W-E-1: a candidate from the wrong rank is refused."""
     state, _ = opened("gv3")
     refused(state, ElectionVotes(votes={"g20": "cap2", "g21": "kn4"}),
             r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)")
@@ -52,6 +54,7 @@ def test_w_e_1_a_candidate_from_the_wrong_rank_is_refused():
 
 
 def test_w_e_1_dead_voters_dead_candidates_and_unknown_names_are_refused():
+    """W-E-1: dead voters dead candidates and unknown names are refused."""
     state, _ = opened("gv3", "cap5")
     refused(state, ElectionVotes(votes={"gv3": "cap2"}), r"gv3 is dead and cannot vote \(W-E-1\)")
     refused(state, ElectionVotes(votes={"g20": "cap5"}), r"cap5 is dead and cannot be elected \(W-E-1\)")
@@ -60,6 +63,7 @@ def test_w_e_1_dead_voters_dead_candidates_and_unknown_names_are_refused():
 
 
 def test_w_e_1_seats_without_voted_candidates_are_filled_by_a_draw_among_the_unvoted():
+    """W-E-1: seats without voted candidates are filled by a draw among the unvoted."""
     state, _ = opened("gv2", "gv3")
     play(state, ElectionVotes(votes={"g20": "cap2"}))
     ctx = resolve(state)
@@ -70,6 +74,7 @@ def test_w_e_1_seats_without_voted_candidates_are_filled_by_a_draw_among_the_unv
 
 # -- W-E-2 ---------------------------------------------------------------------------------------
 def test_w_e_2_after_a_revolt_knights_and_captains_stand_for_the_gv_seats():
+    """W-E-2: after a revolt knights and captains stand for the gv seats."""
     state, ctx = opened("gv1", "gv2", "gv3", revolt=True)
     event = one(ctx, "election_round")
     assert event.rule == "W-E-2" and "kn4" in event.data["candidates"] and "cap2" in event.data["candidates"]
@@ -81,6 +86,7 @@ def test_w_e_2_after_a_revolt_knights_and_captains_stand_for_the_gv_seats():
 
 
 def test_w_e_2_without_a_revolt_this_turn_only_captains_stand():
+    """W-E-2: without a revolt this turn only captains stand."""
     state, _ = opened("gv1", revolt=False)
     state.revolt_turn = 0
     refused(state, ElectionVotes(votes={"g20": "kn4"}), r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)")
@@ -88,6 +94,7 @@ def test_w_e_2_without_a_revolt_this_turn_only_captains_stand():
 
 # -- W-E-3, W-E-4, W-E-5 -------------------------------------------------------------------------
 def test_w_e_3_a_promotion_opens_a_seat_one_rank_lower_filled_in_the_same_phase():
+    """W-E-3: a promotion opens a seat one rank lower filled in the same phase."""
     state, _ = opened("gv3")
     play(state, everyone_votes(state, "cap2"))
     ctx = resolve(state)
@@ -106,6 +113,7 @@ def test_w_e_3_a_promotion_opens_a_seat_one_rank_lower_filled_in_the_same_phase(
 
 
 def test_w_e_4_knight_seats_are_drawn_among_the_guards_with_a_logged_public_roll():
+    """W-E-4: knight seats are drawn among the guards with a logged public roll."""
     state, _ = opened("kn4", "kn5")
     assert state.elections.round == ""  # no vote: only knight seats are vacant
     ctx = resolve(state)
@@ -117,6 +125,7 @@ def test_w_e_4_knight_seats_are_drawn_among_the_guards_with_a_logged_public_roll
 
 
 def test_w_e_5_guard_seats_stay_empty_and_only_the_guards_shrink():
+    """W-E-5: guard seats stay empty and only the guards shrink."""
     state, _ = opened("g10", "g11", "g12")
     ctx = resolve(state)
     assert not events(ctx, "knights_drawn") and len(state.with_rank("guard")) == 27
@@ -124,6 +133,7 @@ def test_w_e_5_guard_seats_stay_empty_and_only_the_guards_shrink():
 
 
 def test_w_e_5_knight_seats_stay_partly_empty_when_guards_run_out():
+    """W-E-5: knight seats stay partly empty when guards run out."""
     state, _ = opened("kn4", "kn5", *[f"g{i}" for i in range(9, 30)])
     guards = [p.name for p in state.with_rank("guard")]
     kill(state, *guards[1:], phase="justice")
@@ -133,6 +143,7 @@ def test_w_e_5_knight_seats_stay_partly_empty_when_guards_run_out():
 
 # -- W-E-6 ---------------------------------------------------------------------------------------
 def test_w_e_6_a_dead_gars_du_batard_is_replaced_by_a_guard_drawn_at_random_publicly():
+    """W-E-6: a dead gars du batard is replaced by a guard drawn at random publicly."""
     state, _ = opened("g30")
     ctx = resolve(state)
     event = one(ctx, "new_bastards_boy")
@@ -144,6 +155,7 @@ def test_w_e_6_a_dead_gars_du_batard_is_replaced_by_a_guard_drawn_at_random_publ
 
 
 def test_w_e_6_a_promoted_gars_du_batard_loses_the_role_and_is_replaced():
+    """W-E-6: a promoted gars du batard loses the role and is replaced."""
     state, _ = opened(*[f"kn{i}" for i in range(4, 13)], *[f"g{i}" for i in range(9, 26)], "g27", "g28", "g29")
     # Knight seats: 9 vacant; living guards g1..g8, g26, g30: 10, 9 drawn.
     ctx = resolve(state)
@@ -158,6 +170,7 @@ def test_w_e_6_a_promoted_gars_du_batard_loses_the_role_and_is_replaced():
 
 
 def test_w_e_6_the_promoted_gars_is_always_replaced():
+    """W-E-6: the promoted gars is always replaced."""
     state, _ = opened()
     ctx = Context(state, SCENARIO)
     elections._promote(state, ctx, state.wp("g30"), "knight", "W-E-4")
@@ -168,6 +181,7 @@ def test_w_e_6_the_promoted_gars_is_always_replaced():
 
 # -- W-E-7 ---------------------------------------------------------------------------------------
 def test_w_e_7_the_ghost_chooses_a_cub_who_takes_the_dead_lieutenants_cubs_and_they_learn_each_other():
+    """W-E-7: the ghost chooses a cub who takes the dead lieutenants cubs and they learn each other."""
     state, _ = opened("kn2")  # lieutenant of g3 and g4 (the turncoat)
     refused(state, NewLieutenant(dead="kn1", cub="g5"), r"kn1 is not a lieutenant who died this turn; to replace: kn2 \(W-E-7\)")
     refused(state, NewLieutenant(dead="kn2", cub="g20"), r"g20 is not a living cub: only a cub replaces a lieutenant \(W-E-7\)")
@@ -185,6 +199,7 @@ def test_w_e_7_the_ghost_chooses_a_cub_who_takes_the_dead_lieutenants_cubs_and_t
 
 
 def test_w_e_7_a_random_cub_replaces_the_dead_lieutenant_when_the_ghost_names_none():
+    """W-E-7: a random cub replaces the dead lieutenant when the ghost names none."""
     state, _ = opened("kn1")
     ctx = resolve(state)
     new = one(ctx, "lieutenant_replaced").data["new"]
@@ -195,6 +210,7 @@ def test_w_e_7_a_random_cub_replaces_the_dead_lieutenant_when_the_ghost_names_no
 
 # -- W-E-8 ---------------------------------------------------------------------------------------
 def test_w_e_8_a_loyalist_elected_beside_worshipper_gvs_becomes_a_worshipper():
+    """W-E-8: a loyalist elected beside worshipper gvs becomes a worshipper."""
     state, _ = opened("gv3", gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
     play(state, everyone_votes(state, "cap3"))
     ctx = resolve(state)
@@ -206,6 +222,7 @@ def test_w_e_8_a_loyalist_elected_beside_worshipper_gvs_becomes_a_worshipper():
 
 
 def test_w_e_8_no_conversion_beside_loyal_gvs():
+    """W-E-8: no conversion beside loyal gvs."""
     state, _ = opened("gv3")
     play(state, everyone_votes(state, "cap3"))
     resolve(state)
@@ -214,6 +231,7 @@ def test_w_e_8_no_conversion_beside_loyal_gvs():
 
 # -- W-E-9 ---------------------------------------------------------------------------------------
 def test_w_e_9_a_tie_for_the_last_seat_is_broken_by_a_logged_draw():
+    """W-E-9: a tie for the last seat is broken by a logged draw."""
     state, _ = opened("gv3")
     play(state, ElectionVotes(votes={"kn1": "cap2", "kn2": "cap3", "g20": "cap4"}))
     ctx = resolve(state)
@@ -230,6 +248,7 @@ def test_w_e_9_a_tie_for_the_last_seat_is_broken_by_a_logged_draw():
 
 # -- W-E-10 --------------------------------------------------------------------------------------
 def test_w_e_10_guesses_by_living_dead_players_and_spectators_are_kept_and_judged_when_made():
+    """W-E-10: guesses by living dead players and spectators are kept and judged when made."""
     state, _ = opened("g20")
     play(
         state,
@@ -246,6 +265,7 @@ def test_w_e_10_guesses_by_living_dead_players_and_spectators_are_kept_and_judge
 
 
 def test_w_e_10_a_guess_is_judged_against_the_roles_when_made():
+    """W-E-10: a guess is judged against the roles when made."""
     state, _ = opened("kn1")
     play(state, NewLieutenant(dead="kn1", cub="g2"), FileGuess(by="g21", cub="g2"))
     resolve(state)  # g2 becomes a lieutenant: the guess stays right
@@ -253,6 +273,7 @@ def test_w_e_10_a_guess_is_judged_against_the_roles_when_made():
 
 
 def test_w_e_10_refused_guesses():
+    """W-E-10: refused guesses."""
     state, _ = opened("g22")
     refused(state, FileGuess(by="Brann", ghost="cap1"), r"unknown player 'Brann'; a guesser outside the roster is a spectator \(W-E-10\)")
     refused(state, FileGuess(by="g21", ghost="cap1", spectator=True), r"g21 is in the roster: file the guess without the spectator flag")

@@ -20,6 +20,7 @@ def accused_table(accused=("g10", "g11", "kn5"), **changes):
 
 # -- W-J-1 accusations ------------------------------------------------------------------------
 def test_w_j_1_each_gv_names_an_accused_with_a_justification_kept_in_the_public_event():
+    """W-J-1: each gv names an accused with a justification kept in the public event."""
     state = table()
     ctx = play(
         state,
@@ -38,17 +39,20 @@ def test_w_j_1_each_gv_names_an_accused_with_a_justification_kept_in_the_public_
 
 
 def test_w_j_1_a_gv_accusing_himself_is_refused():
+    """W-J-1: a gv accusing himself is refused."""
     state = table()
     refused(state, Accuse(by="gv1", accused="gv1", justification="moi"), r"gv1 cannot accuse himself \(W-J-1\)")
 
 
 def test_w_j_1_a_gv_may_accuse_another_gv():
+    """W-J-1: a gv may accuse another gv."""
     state = table()
     play(state, Accuse(by="gv1", accused="gv2", justification="traître"))
     assert state.justice.accusations[0].accused == "gv2"
 
 
 def test_w_j_1_only_a_living_gv_accuses_and_only_the_living_are_accused():
+    """W-J-1: only a living gv accuses and only the living are accused."""
     state = table()
     refused(state, Accuse(by="cap2", accused="g10"), r"cap2 is not a Grand Vassal: only the GVs name the accused \(W-J-1\)")
     kill(state, "gv3", "g12")
@@ -57,6 +61,7 @@ def test_w_j_1_only_a_living_gv_accuses_and_only_the_living_are_accused():
 
 
 def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_replaces_the_gvs_previous_one():
+    """W-J-1: the same player cannot be accused twice and a new accusation replaces the gvs previous one."""
     state = table()
     play(state, Accuse(by="gv1", accused="g10", justification="a"))
     refused(state, Accuse(by="gv2", accused="g10"), r"g10 is already accused by gv1; name another player \(W-J-1\)")
@@ -69,6 +74,7 @@ def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_repl
 
 
 def test_w_j_1_accusations_are_refused_outside_the_accusation_step_and_outside_justice():
+    """W-J-1: accusations are refused outside the accusation step and outside justice."""
     state = accused_table()
     refused(state, Accuse(by="gv1", accused="g20"), r"accusations belong to the accusation step of justice")
     other = table(phase="elections")
@@ -77,6 +83,7 @@ def test_w_j_1_accusations_are_refused_outside_the_accusation_step_and_outside_j
 
 # -- W-J-2 three accused whatever the number of GVs -------------------------------------------
 def test_w_j_2_two_gvs_still_name_three_accused_one_of_them_naming_two():
+    """W-J-2: two gvs still name three accused one of them naming two."""
     state = table()
     kill(state, "gv3")
     play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"))
@@ -88,6 +95,7 @@ def test_w_j_2_two_gvs_still_name_three_accused_one_of_them_naming_two():
 
 
 def test_w_j_2_missing_names_are_drawn_among_living_non_gv_players_not_yet_accused():
+    """W-J-2: missing names are drawn among living non gv players not yet accused."""
     state = table()
     kill(state, "gv2", "gv3", "g15")
     play(state, Accuse(by="gv1", accused="g10", justification="x"))
@@ -105,6 +113,7 @@ def test_w_j_2_missing_names_are_drawn_among_living_non_gv_players_not_yet_accus
 
 
 def test_w_j_2_with_no_gv_left_all_three_accused_are_drawn_and_the_draw_is_reproducible():
+    """W-J-2: with no gv left all three accused are drawn and the draw is reproducible."""
     a, b = table(), table()
     for state in (a, b):
         kill(state, "gv1", "gv2", "gv3")
@@ -115,6 +124,7 @@ def test_w_j_2_with_no_gv_left_all_three_accused_are_drawn_and_the_draw_is_repro
 
 # -- W-J-3 votes ---------------------------------------------------------------------------------
 def test_w_j_3_a_gv_voting_in_justice_is_refused():
+    """W-J-3: a gv voting in justice is refused."""
     state = accused_table()
     refused(state, JusticeVotes(votes={"g20": "g10", "gv2": "g10"}),
             r"gv2 is a Grand Vassal: the GVs do not vote in justice \(W-J-3\)")
@@ -122,17 +132,20 @@ def test_w_j_3_a_gv_voting_in_justice_is_refused():
 
 
 def test_w_j_3_a_vote_for_a_non_accused_is_refused():
+    """W-J-3: a vote for a non accused is refused."""
     state = accused_table()
     refused(state, JusticeVotes(votes={"g20": "g12"}), r"g12 is not accused; vote for g10, g11, kn5, revolt or abstain \(W-J-3\)")
 
 
 def test_w_j_3_a_dead_voter_is_refused():
+    """W-J-3: a dead voter is refused."""
     state = accused_table()
     kill(state, "g20")
     refused(state, JusticeVotes(votes={"g20": "g10"}), r"g20 is dead and cannot vote \(W-J-3\)")
 
 
 def test_w_j_3_unknown_names_are_refused_with_suggestions():
+    """W-J-3: unknown names are refused with suggestions."""
     state = accused_table()
     error = refused(state, JusticeVotes(votes={"kn55": "g10"}), r"unknown player 'kn55'; did you mean")
     assert isinstance(error, UnknownPlayer) and error.suggestions
@@ -140,6 +153,7 @@ def test_w_j_3_unknown_names_are_refused_with_suggestions():
 
 
 def test_w_j_3_votes_weigh_the_voters_influence_and_a_later_vote_replaces_an_earlier_one():
+    """W-J-3: votes weigh the voters influence and a later vote replaces an earlier one."""
     state = accused_table()
     play(state, JusticeVotes(votes={"cap2": "g10", "kn6": "g10", "g20": "g11", "g21": "Abstention"}))
     play(state, JusticeVotes(votes={"g20": "g10"}))
@@ -151,6 +165,7 @@ def test_w_j_3_votes_weigh_the_voters_influence_and_a_later_vote_replaces_an_ear
 
 # -- W-J-4 threshold and executions -------------------------------------------------------------
 def test_w_j_4_every_accused_at_or_over_a_third_of_the_available_influence_is_executed():
+    """W-J-4: every accused at or over a third of the available influence is executed."""
     state = accused_table()
     # Available: the living non-GVs: 4 captains 28 (cap1 ... cap5 = 35), knights 36, guards 30 -> 101.
     assert tally(state, SCENARIO).available == 35 + 36 + 30
@@ -172,6 +187,7 @@ def test_w_j_4_every_accused_at_or_over_a_third_of_the_available_influence_is_ex
 
 
 def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_threshold():
+    """W-J-4: an accused without any vote is never executed even with a zero threshold."""
     state = table()
     kill(state, *[p.name for p in state.players if p.name not in ("gv1", "g10", "g11", "g12")])
     play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"), Accuse(by="gv1", accused="g12"))
@@ -186,6 +202,7 @@ def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_th
 
 
 def test_w_j_4_available_influence_can_include_every_living_player_by_setting():
+    """W-J-4: available influence can include every living player by setting."""
     scenario = with_settings("justice", available_influence="living")
     state = accused_table()
     assert tally(state, scenario).available == 161
@@ -193,6 +210,7 @@ def test_w_j_4_available_influence_can_include_every_living_player_by_setting():
 
 # -- W-J-5 revolt --------------------------------------------------------------------------------
 def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_succeed():
+    """W-J-5: only loyalist revolt votes count one each and half the loyalists succeed."""
     state = accused_table()
     loyal = [p for p in state.living() if p.camp == "loyalists"]
     needed = len(loyal) // 2
@@ -219,6 +237,7 @@ def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_
 
 
 def test_w_j_5_a_revolt_vote_replaces_the_vote_on_the_accused_and_needs_at_least_one_loyalist():
+    """W-J-5: a revolt vote replaces the vote on the accused and needs at least one loyalist."""
     state = accused_table()
     play(state, JusticeVotes(votes={"cap2": "g10"}))
     play(state, JusticeVotes(votes={"cap2": "revolt"}))
@@ -233,6 +252,7 @@ def test_w_j_5_a_revolt_vote_replaces_the_vote_on_the_accused_and_needs_at_least
 
 
 def test_w_j_5_the_revolt_kills_worshipper_gvs_and_the_next_gv_seats_open_to_knights():
+    """W-J-5: the revolt kills worshipper gvs and the next gv seats open to knights."""
     state = accused_table(gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
     loyal = [p.name for p in state.living() if p.camp == "loyalists"]
     play(state, JusticeVotes(votes={name: "revolt" for name in loyal}))
@@ -255,6 +275,7 @@ def _executed_table(target="g7", **changes):
 
 
 def test_w_j_6_the_gars_du_batard_interrogates_an_executed_player_who_reveals_his_role_as_it_appears():
+    """W-J-6: the gars du batard interrogates an executed player who reveals his role as it appears."""
     scenario = with_settings("justice", interrogation_percent=100)
     state = _executed_table("g7")  # a Hooded Man: seen as a cub (W-R-4)
     assert state.step == "interrogation"
@@ -271,6 +292,7 @@ def test_w_j_6_the_gars_du_batard_interrogates_an_executed_player_who_reveals_hi
 
 
 def test_w_j_6_the_condemned_stays_silent_otherwise_and_is_told_so():
+    """W-J-6: the condemned stays silent otherwise and is told so."""
     scenario = with_settings("justice", interrogation_percent=0)
     state = _executed_table("g6")
     play(state, Interrogate(target="g6"))
@@ -280,6 +302,7 @@ def test_w_j_6_the_condemned_stays_silent_otherwise_and_is_told_so():
 
 
 def test_w_j_6_the_33_percent_roll_is_logged_and_pestagaupe_appears_as_a_loyalist():
+    """W-J-6: the 33 percent roll is logged and pestagaupe appears as a loyalist."""
     revealed = []
     for seed in range(40):
         state = _executed_table("g6")
@@ -296,6 +319,7 @@ def test_w_j_6_the_33_percent_roll_is_logged_and_pestagaupe_appears_as_a_loyalis
 
 
 def test_w_j_6_resolving_without_an_order_skips_and_no_interrogation_without_the_gars():
+    """W-J-6: resolving without an order skips and no interrogation without the gars."""
     state = _executed_table()
     ctx = resolve(state)
     assert one(ctx, "interrogation").data["skipped"] and state.phase == "elections" and not ctx.rolls
@@ -332,6 +356,7 @@ def test_abstention_words(word):
 
 
 def test_w_j_5_the_counted_revolt_votes_are_public_only_by_setting():
+    """W-J-5: the counted revolt votes are public only by setting."""
     scenario = with_settings("justice", publish_revolt_count=True)
     state = accused_table()
     play(state, JusticeVotes(votes={"g20": "revolt", "g3": "revolt"}), scenario=scenario)  # g3: a wolf

@@ -28,6 +28,7 @@ def guess(by, turn, *, cub="", lieutenant="", ghost="", alive=True, spectator=Fa
 
 
 def test_w_p_1_winning_loyalists_score_their_guesses_per_turn_their_rank_and_their_role_the_dead_too():
+    """W-P-1: winning loyalists score their guesses per turn their rank and their role the dead too."""
     state = table()
     state.guesses = [
         guess("g20", 1, cub="g3", lieutenant="kn1", ghost="cap1", right=(True, True, True)),   # 1.75
@@ -53,6 +54,7 @@ def test_w_p_1_winning_loyalists_score_their_guesses_per_turn_their_rank_and_the
 
 
 def test_w_p_1_loyalists_score_nothing_when_their_camp_lost():
+    """W-P-1: loyalists score nothing when their camp lost."""
     state = table()
     state.guesses = [guess("g20", 1, ghost="cap1", right=(False, False, True))]
     report = finish(state, "wolves", "W-V-2")
@@ -60,6 +62,7 @@ def test_w_p_1_loyalists_score_nothing_when_their_camp_lost():
 
 
 def test_w_p_2_winning_wolves_score_rank_and_hierarchy_and_roles_dead_or_alive():
+    """W-P-2: winning wolves score rank and hierarchy and roles dead or alive."""
     state = table()
     kill(state, "kn2")
     state.wp("g5").roles.append("bastards_boy")  # a wolf who ended as Gars du Bâtard
@@ -76,6 +79,7 @@ def test_w_p_2_winning_wolves_score_rank_and_hierarchy_and_roles_dead_or_alive()
 
 
 def test_w_p_3_the_vervoyant_scores_8_per_fulfilled_prophecy_unless_the_worshippers_won():
+    """W-P-3: the vervoyant scores 8 per fulfilled prophecy unless the worshippers won."""
     state = table()
     kill(state, "g20")                 # Death fulfilled
     state.wp("g21").rank = "great_vassal"  # Glory: captain or higher
@@ -90,6 +94,7 @@ def test_w_p_3_the_vervoyant_scores_8_per_fulfilled_prophecy_unless_the_worshipp
 
 
 def test_w_p_4_worshippers_score_20_each_if_they_won():
+    """W-P-4: worshippers score 20 each if they won."""
     state = table(gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
     kill(state, "gv2")
     report = finish(state, "worshippers", "W-V-3")
@@ -99,6 +104,7 @@ def test_w_p_4_worshippers_score_20_each_if_they_won():
 
 
 def test_w_p_5_guesses_of_non_loyalists_spectators_and_dead_loyalists_are_shown_but_score_nothing():
+    """W-P-5: guesses of non loyalists spectators and dead loyalists are shown but score nothing."""
     state = table()
     state.guesses = [
         guess("g3", 1, ghost="cap1", right=(False, False, True)),                  # a wolf

@@ -38,6 +38,7 @@ def end_assassination(state) -> Context:
 
 # -- W-V-1 ---------------------------------------------------------------------------------------
 def test_w_v_1_the_ghost_executed_in_justice_makes_the_loyalists_win_at_the_end_of_the_next_assassination_phase():
+    """W-V-1: the ghost executed in justice makes the loyalists win at the end of the next assassination phase."""
     state = table()
     execute(state, "cap1")
     assert not state.wp("cap1").alive and state.ghost_died_turn == 1
@@ -53,6 +54,7 @@ def test_w_v_1_the_ghost_executed_in_justice_makes_the_loyalists_win_at_the_end_
 
 
 def test_w_v_1_a_ghost_killed_during_an_assassination_phase_wins_only_at_the_end_of_the_next_one():
+    """W-V-1: a ghost killed during an assassination phase wins only at the end of the next one."""
     state = table(phase="justice")
     kill(state, "cap1", phase="assassination")
     ctx = Context(state, SCENARIO)  # the resolution of turn 1's assassination phase just ended
@@ -67,6 +69,7 @@ def test_w_v_1_a_ghost_killed_during_an_assassination_phase_wins_only_at_the_end
 
 
 def test_w_v_1_can_be_immediate_by_setting():
+    """W-V-1: can be immediate by setting."""
     scenario = with_settings("points", ghost_death_wins_after_next_assassination=False)
     state = table()
     play(state, Accuse(by="gv1", accused="cap1"), Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"), scenario=scenario)
@@ -87,6 +90,7 @@ def _elect_gv(candidate: str, **changes):
 
 
 def test_w_v_2_a_wolf_elected_gv_makes_the_wolves_win():
+    """W-V-2: a wolf elected gv makes the wolves win."""
     state, ctx = _elect_gv("cap2", cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
     assert state.winner == "wolves" and state.victory_rule == "W-V-2" and state.phase == "over"
     assert one(ctx, "victory").rule == "W-V-2"
@@ -94,11 +98,13 @@ def test_w_v_2_a_wolf_elected_gv_makes_the_wolves_win():
 
 
 def test_w_v_2_the_ghost_elected_gv_makes_the_wolves_win():
+    """W-V-2: the ghost elected gv makes the wolves win."""
     state, _ = _elect_gv("cap1")
     assert state.winner == "wolves" and state.victory_rule == "W-V-2"
 
 
 def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
+    """W-V-2: abel and the turncoat elected gv are not wolves."""
     state, _ = _elect_gv("cap2", cap2={"camp": "wolves", "roles": ["abel"]}, g26={"camp": "loyalists", "roles": []})
     assert not state.over
     state, _ = _elect_gv("cap2", cap2={"camp": "loyalists", "hierarchy": "cub", "lieutenant": "kn2", "roles": ["turncoat"]},
@@ -114,6 +120,7 @@ def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
 
 # -- W-V-3 ---------------------------------------------------------------------------------------
 def test_w_v_3_worshippers_in_play_win_when_fewer_than_15_players_survive():
+    """W-V-3: worshippers in play win when fewer than 15 players survive."""
     worshippers = {f"gv{i}": {"camp": "worshippers"} for i in (1, 2, 3)}
     state = table(**worshippers)
     keep = {"gv1", "gv2", "gv3", "cap1", "cap2", "cap3", "cap4", "cap5", "kn1", "kn2", "kn3", "kn4", "g10", "g11", "g12"}
@@ -126,6 +133,7 @@ def test_w_v_3_worshippers_in_play_win_when_fewer_than_15_players_survive():
 
 
 def test_w_v_3_needs_a_living_worshipper():
+    """W-V-3: needs a living worshipper."""
     state = table()
     kill(state, *[p.name for p in state.players if p.rank == "guard"][:30])
     execute(state, "kn10", others=("kn11", "kn12"))
@@ -134,6 +142,7 @@ def test_w_v_3_needs_a_living_worshipper():
 
 # -- W-V-4 ---------------------------------------------------------------------------------------
 def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_the_game_refuses_more_orders():
+    """W-V-4: victory is checked after every resolution and names the rule and the game refuses more orders."""
     roster = [RosterEntry(name=name, pins=pins) for name, pins in _pinned_roster()]
     game = Game.new(SCENARIO, roster, "w-v-4")
     from gmconsole.engine.actions import Resolve
