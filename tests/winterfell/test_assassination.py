@@ -1,0 +1,599 @@
+"""The assassination phase (W-A): squads, lookouts, the sword, Ben, Schlingue, Wyman's pie and
+the passage, the simultaneous resolution, and the orders refused before anything is rolled.
+
+The table (``phase_cast``): ``cap1`` the ghost (captain, 7); lieutenants ``kn1``, ``kn2``
+(knights, 3) and ``g1`` (guard); cubs ``kn3`` (knight), ``g2``, ``g3``, ``g4`` the turncoat,
+``g5`` Wyman, ``g6`` Pestagaupe; ``g7``/``g8`` Hooded Men; ``g26`` Abel; ``g27`` Ben;
+``g28`` a loyal Schlingue; ``g29`` the Vervoyant; ``g30`` the Gars du Bâtard.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.engine.rules.winterfell import assassination as A
+from gmconsole.engine.rules.winterfell.assassination import (
+    BenProtects,
+    HandSword,
+    NoAssassination,
+    Pie,
+    ReekScans,
+    RemoveSquad,
+    SendPassage,
+    SquadOrder,
+)
+from gmconsole.engine.rules.winterfell.state import PassageState
+from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+
+
+def night(turn: int = 1, **changes):
+    return table(phase="assassination", turn=turn, **changes)
+
+
+def squad(members, target, lookout="", sword=False):
+    return SquadOrder(members=list(members) if not isinstance(members, str) else [members], target=target,
+                      lookout=lookout, sword=sword)
+
+
+def next_night(state):
+    """Skip justice and elections (tested elsewhere): the next turn's assassination phase."""
+    assert state.phase == "justice"
+    state.turn += 1
+    state.phase, state.step = "assassination", ""
+
+
+def learned(ctx, who):
+    return [(e.data["about"], e.data["seen_as"], e.rule) for e in events(ctx, "learned") if e.audience.players == (who,)]
+
+
+def five_wolves(turn: int = 1, **changes):
+    """A table where only cap1 (ghost), kn1, kn3, g4 (turncoat) and g5 (Wyman) are alive wolves."""
+    state = night(turn, **changes)
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    return state
+
+
+# -- W-A-1 the squad's influence against the target's ---------------------------------------------------
+def test_w_a_1_a_squad_whose_influence_reaches_the_target_kills_it():
+    state = night()
+    play(state, squad(["kn1", "kn2", "g2"], "cap2", lookout="g3"))
+    ctx = resolve(state)
+    result = one(ctx, "squad_result")
+    assert result.data["influence"] == 7 and result.data["needed"] == 7 and result.data["outcome"] == "success"
+    assert not state.wp("cap2").alive
+
+
+def test_w_a_1_against_a_guard_the_squad_needs_two_influence():
+    state = night()
+    play(state, squad("g2", "g10", lookout="g3"), squad(["g1", "g6"], "g11", lookout="kn1"))
+    assert any("1 influence against 2 needed for g10" in w for w in RULES.warnings(state, SCENARIO))
+    ctx = resolve(state)
+    first, second = events(ctx, "squad_result")
+    assert (first.data["needed"], first.data["outcome"]) == (2, "failed") and state.wp("g10").alive
+    assert (second.data["influence"], second.data["outcome"]) == (2, "success") and not state.wp("g11").alive
+    scenario = with_settings("assassination", guard_requirement=1)
+    state = night()
+    play(state, squad("g2", "g10", lookout="g3"), scenario=scenario)
+    resolve(state, scenario=scenario)
+    assert not state.wp("g10").alive
+
+
+# -- W-A-2 the lookout: each absent case is a warning and a failure with its reveal ----------------------
+ABSENT = {
+    "none": ("", "no lookout"),
+    "dead": ("g3", "the lookout g3 is dead"),
+    "not a wolf": ("g12", "the lookout g12 is not a wolf"),
+    "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf"),
+    "inside the squad": ("kn2", "the lookout kn2 is inside the squad"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ABSENT))
+def test_w_a_2_an_absent_lookout_is_not_refused_it_warns_and_the_attempt_fails_with_a_reveal(case):
+    lookout, problem = ABSENT[case]
+    state = night()
+    if case == "dead":
+        kill(state, "g3", turn=0)
+    ctx = play(state, squad(["kn1", "kn2", "g2"], "kn5", lookout=lookout))
+    assert any(problem in w and "W-A-2" in w for w in ctx.warnings), ctx.warnings
+    assert any(problem in w for w in RULES.warnings(state, SCENARIO))
+    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "squad 1"] == ["warning"]
+    ctx = resolve(state)
+    result = one(ctx, "squad_result")
+    assert result.data["outcome"] == "failed" and result.data["lookout_problem"] == problem
+    assert state.wp("kn5").alive
+    assert learned(ctx, "kn5") == [(result.data["revealed"], "wolves", "W-A-5")]
+    if lookout and case != "inside the squad":
+        assert learned(ctx, lookout) == [], "an absent lookout learns nothing"
+
+
+def test_w_a_2_a_lookout_already_watching_for_another_squad_is_absent_for_the_second():
+    state = night()
+    ctx = play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), squad(["kn3", "g2"], "kn6", lookout="g3"))
+    assert any("the lookout g3 already watches for squad 1" in w for w in ctx.warnings)
+    ctx = resolve(state)
+    first, second = events(ctx, "squad_result")
+    assert first.data["outcome"] == "success" and second.data["outcome"] == "failed"
+    assert not state.wp("kn5").alive and state.wp("kn6").alive
+
+
+def test_w_a_2_the_lookout_does_not_count_toward_the_influence():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "cap2", lookout="kn3"))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["influence"] == 6 and state.wp("cap2").alive
+
+
+def test_w_a_2_the_lone_ghost_needs_no_lookout():
+    state = night()
+    kill(state, "kn1", "kn2", "g1", "kn3", "g2", "g3", "g4", "g5", "g6", turn=0)
+    ctx = play(state, squad("cap1", "kn5"))
+    assert ctx.warnings == []
+    resolve(state)
+    assert not state.wp("kn5").alive
+
+
+# -- W-A-3 one squad per wolf, refusals before anything is rolled ----------------------------------------
+def test_w_a_3_a_wolf_may_watch_for_one_squad_and_kill_in_another():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g2"), squad(["g2", "g3"], "g10", lookout="kn3"))
+    resolve(state)
+    assert not state.wp("kn5").alive and not state.wp("g10").alive
+
+
+def test_w_a_3_a_dead_squad_member_is_refused():
+    state = night()
+    kill(state, "g2", turn=0)
+    refused(state, squad(["kn1", "g2"], "kn5", lookout="g3"), r"g2 is dead and cannot be in squad 1 \(W-A-3\)")
+
+
+@pytest.mark.parametrize("member", ["g12", "g26", "gv1"])
+def test_w_a_3_a_squad_member_who_is_not_a_wolf_is_refused(member):
+    state = night()
+    error = refused(state, squad(["kn1", member], "kn5", lookout="g3"), rf"{member} is not a wolf and cannot be in squad 1 \(W-A-3\)")
+    assert error.rule == "W-A-3" and error.player == member
+
+
+def test_w_a_3_a_wolf_in_two_squads_is_refused():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    error = refused(state, squad(["kn1", "g2"], "kn6", lookout="g4"), r"kn1 is already in squad 1: a wolf joins one squad a night \(W-A-3\)")
+    assert error.player == "kn1"
+
+
+def test_w_a_3_a_dead_or_unknown_target_is_refused():
+    state = night()
+    kill(state, "kn5", turn=0)
+    refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the target of squad 1, kn5, is dead \(W-A-3\)")
+    refused(state, squad(["kn1", "kn2"], "Nobody", lookout="g3"), r"unknown player 'Nobody'")
+
+
+def test_w_a_3_the_wolves_may_order_no_assassination_and_the_checklist_shows_it():
+    state = night()
+    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "squads"] == ["missing"]
+    assert any("no assassination this phase (W-A-3)" in w for w in RULES.warnings(state, SCENARIO))
+    play(state, NoAssassination())
+    assert [s.detail for s in RULES.checklist(state, SCENARIO) if s.label == "squads"] == ["no assassination ordered (W-A-3)"]
+    ctx = resolve(state)
+    assert one(ctx, "assassination_night").data["victims"] == [] and state.phase == "justice"
+
+
+def test_w_a_3_no_assassination_beside_squads_is_refused_and_a_squad_can_be_removed():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    refused(state, NoAssassination(), r"no assassination was ordered: remove the squads and the passage first \(W-A-3\)")
+    refused(state, RemoveSquad(index=2), r"there is no squad 2")
+    play(state, RemoveSquad(index=1), NoAssassination())
+    assert state.assassination.squads == [] and state.assassination.no_assassination
+
+
+# -- W-A-4, W-A-5, W-A-6 success, failure, mutual knowledge ------------------------------------------------
+def test_w_a_4_success_eliminates_the_target_announced_without_the_killers():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    ctx = resolve(state)
+    victim = one(ctx, "assassination_victim")
+    assert victim.audience.to == "public" and victim.data == {"name": "kn5", "rank": "knight"}
+    assert (state.wp("kn5").alive, state.wp("kn5").died_turn, state.wp("kn5").died_phase) == (False, 1, "assassination")
+    public = [e for e in ctx.events if e.audience.to == "public"]
+    assert not any("kn1" in str(e.data) or "kn2" in str(e.data) for e in public)
+
+
+def test_w_a_5_failure_reveals_one_member_drawn_at_random_to_the_target():
+    drawn = set()
+    for turn in range(1, 13):
+        state = night(turn)
+        play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
+        ctx = resolve(state)
+        [roll] = [r for r in ctx.rolls if r.purpose == "squad 1 failed: the member revealed to cap2 (W-A-5)"]
+        assert roll.expr == "1d2"
+        result = one(ctx, "squad_result")
+        assert learned(ctx, "cap2") == [(result.data["revealed"], "wolves", "W-A-5")]
+        assert one(ctx, "assassination_failed").data == {"target": "cap2"}
+        assert state.known_by("cap2")[result.data["revealed"]].seen_as == "wolves"
+        drawn.add(result.data["revealed"])
+    assert drawn == {"kn1", "g2"}
+
+
+def test_w_a_6_members_and_lookout_learn_each_other_whatever_the_outcome():
+    state = night()
+    play(state, squad(["kn3", "g2"], "cap2", lookout="g6"))  # fails: 4 < 7
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "failed"
+    for who in ("kn3", "g2", "g6"):
+        known = state.known_by(who)
+        assert {"kn3", "g2", "g6"} - {who} <= set(known)
+    # kn3 and g2 are both cubs of kn1: each learns the other and g6, told as learned events (W-A-6)
+    assert ("g6", "wolves", "W-A-6") in learned(ctx, "kn3")
+
+
+def test_w_a_6_what_a_wolf_already_knows_is_not_told_again():
+    state = night()
+    state.learn("cap1", "kn1", "lieutenant", source="W-S-5")
+    state.learn("cap1", "kn3", "cub", source="W-S-5")
+    play(state, squad(["cap1", "kn1"], "cap2", lookout="kn3"))
+    ctx = resolve(state)
+    assert learned(ctx, "cap1") == [], "the ghost already knows them"
+    assert state.known_by("cap1")["kn1"].seen_as == "lieutenant", "what he knew is kept"
+    assert ("cap1", "wolves", "W-A-6") in learned(ctx, "kn1")
+
+
+# -- W-A-7 the sword -----------------------------------------------------------------------------------
+def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
+    state = night()
+    refused(state, HandSword(bearer="kn3"), r"the ghost finds the sword when the wolves number 5 or fewer; they are 10 \(W-A-7\)")
+    refused(state, squad("cap1", "cap2", lookout="kn1", sword=True), r"W-A-7")
+    state = five_wolves()
+    assert A.sword_available(state, SCENARIO) and A.sword_bearer(state, SCENARIO) == "cap1"
+    assert any(s.label == "sword" for s in RULES.checklist(state, SCENARIO))
+
+
+def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_needs_a_lookout():
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"), squad("kn3", "cap2", lookout="g5", sword=True))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "success" and not state.wp("cap2").alive
+    assert state.sword.holder == "kn3" and state.sword.struck_turn == 1
+    handed = [e for e in events(ctx, "sword_handed") if e.audience.players == ("kn3",)]
+    assert handed and handed[0].data == {"bearer": "kn3"}
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"), squad("kn3", "cap2", sword=True))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "failed" and state.wp("cap2").alive
+    assert learned(ctx, "cap2") == [("kn3", "wolves", "W-A-5")]
+
+
+def test_w_a_7_the_sword_beyond_its_reach_is_refused():
+    state = five_wolves()
+    play(state, HandSword(bearer="g5"))
+    error = refused(state, squad("g5", "cap2", lookout="kn1", sword=True), r"the sword is beyond its reach: g5 \(Garde\)")
+    assert error.rule == "W-A-7" and error.player == "g5"
+    refused(state, squad("kn1", "kn5", lookout="g4", sword=True), r"a sword strike is made by the bearer alone; g5 holds the sword")
+    refused(state, squad(["g5", "kn1"], "kn5", lookout="g4", sword=True), r"bearer alone")
+
+
+def test_w_a_7_by_default_the_bearer_may_strike_his_own_rank_or_below():
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"), squad("kn3", "kn5", lookout="g5", sword=True))
+    resolve(state)
+    assert not state.wp("kn5").alive
+    scenario = with_settings("assassination", sword_own_rank_or_below=False)
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"), scenario=scenario)
+    refused(state, squad("kn3", "kn5", lookout="g5", sword=True), r"beyond its reach", scenario=scenario)
+
+
+def test_w_a_7_the_sword_goes_only_to_a_living_wolf_and_stays_with_its_holder():
+    state = five_wolves()
+    refused(state, HandSword(bearer="g12"), r"g12 cannot receive the sword: not a living wolf \(W-A-7\)")
+    refused(state, HandSword(bearer="g2"), r"g2 cannot receive the sword")
+    play(state, HandSword(bearer="kn1"))
+    resolve(state)
+    next_night(state)
+    assert A.sword_bearer(state, SCENARIO) == "kn1", "without a new order the holder keeps it"
+    kill(state, "kn1")
+    assert A.sword_bearer(state, SCENARIO) == "cap1", "a dead holder's sword returns to the ghost"
+
+
+def test_w_a_7_the_ghost_is_told_when_he_finds_the_sword():
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", turn=0)
+    play(state, squad(["kn1", "kn3"], "g6", lookout="g5"))  # the wolves kill one of their own: 5 left
+    ctx = resolve(state)
+    found = one(ctx, "sword_found")
+    assert found.audience.players == ("cap1",) and state.sword.found and state.sword.holder == "cap1"
+
+
+# -- W-A-8 preparing a GV kill -----------------------------------------------------------------------------
+def test_w_a_8_a_captain_must_hold_the_sword_a_whole_phase_without_striking_to_kill_a_gv():
+    state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    kill(state, "g5", turn=0)
+    play(state, HandSword(bearer="cap2"))
+    error = refused(state, squad("cap2", "gv2", lookout="kn1", sword=True), r"cap2 has not prepared the kill of the GV gv2")
+    assert error.rule == "W-A-8"
+    resolve(state)
+    next_night(state)
+    play(state, squad("cap2", "gv2", lookout="kn1", sword=True))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "success" and not state.wp("gv2").alive
+
+
+def test_w_a_8_a_strike_during_the_holding_phase_spoils_the_preparation_and_only_a_captain_prepares():
+    state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    kill(state, "g5", turn=0)
+    play(state, HandSword(bearer="cap2"), squad("cap2", "kn5", lookout="kn1", sword=True))
+    resolve(state)
+    next_night(state)
+    refused(state, squad("cap2", "gv2", lookout="kn1", sword=True), r"has not prepared the kill")
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"))
+    refused(state, squad("kn3", "gv1", lookout="kn1", sword=True), r"only a Capitaine can kill a GV with the sword; kn3 is Chevalier \(W-A-8\)")
+
+
+# -- W-A-9 one GV per sword phase -----------------------------------------------------------------------------
+def _prepared_ghost():
+    state = five_wolves()
+    resolve(state)  # the ghost finds the sword and holds it through turn 1
+    next_night(state)
+    return state
+
+
+def test_w_a_9_a_second_gv_beside_a_sword_strike_on_a_gv_is_refused():
+    state = _prepared_ghost()
+    play(state, squad("cap1", "gv1", lookout="kn1", sword=True))
+    error = refused(state, squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), r"squad 2 aims at the GV gv2 beside the sword strike on the GV gv1")
+    assert error.rule == "W-A-9"
+    state = _prepared_ghost()
+    play(state, squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"))
+    refused(state, squad("cap1", "gv1", lookout="g4", sword=True), r"no other GV can be assassinated this phase \(W-A-9\)")
+
+
+def test_w_a_9_the_setting_lets_both_orders_stand():
+    scenario = with_settings("assassination", one_gv_beside_sword=False)
+    state = _prepared_ghost()
+    play(state, squad("cap1", "gv1", lookout="kn1", sword=True), squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), scenario=scenario)
+    assert len(state.assassination.squads) == 2
+
+
+# -- W-A-10 Ben les Os ---------------------------------------------------------------------------------------
+def test_w_a_10_an_attack_on_bens_protege_fails_silently_but_the_squad_still_meets():
+    state = night()
+    play(state, BenProtects(protects="kn5"), squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    assert any("protected by Ben les Os" in w for w in RULES.warnings(state, SCENARIO))
+    ctx = resolve(state)
+    result = one(ctx, "squad_result")
+    assert result.data["outcome"] == "protected" and result.data["revealed"] == "" and state.wp("kn5").alive
+    assert learned(ctx, "kn5") == [] and events(ctx, "assassination_failed") == []
+    assert ("g3", "wolves", "W-A-6") in learned(ctx, "kn1")
+    assert state.ben_protected == ["kn5"]
+    assert one(ctx, "ben_result").data == {"ben": "g27", "protects": "kn5", "attacked": True, "revealed": False}
+
+
+@pytest.mark.parametrize(
+    ("protects", "message"),
+    [
+        ("g27", r"Ben les Os cannot protect himself \(W-A-10\)"),
+        ("gv2", r"Ben les Os cannot protect a GV \(gv2\) \(W-A-10\)"),
+        ("g4", r"Ben les Os cannot protect the turncoat \(g4\) \(W-A-10\)"),
+    ],
+)
+def test_w_a_10_ben_cannot_protect_himself_a_gv_or_the_turncoat(protects, message):
+    refused(night(), BenProtects(protects=protects), message)
+
+
+def test_w_a_10_ben_cannot_protect_the_same_player_twice():
+    state = night()
+    play(state, BenProtects(protects="kn5"))
+    resolve(state)
+    next_night(state)
+    refused(state, BenProtects(protects="kn5"), r"Ben les Os has protected kn5 before and cannot again \(W-A-10\)")
+
+
+def test_w_a_10_a_wolf_or_neutral_protege_learns_ben_with_the_set_probability():
+    sure = with_settings("assassination", ben_reveal_percent=100)
+    for protege, learns in (("kn3", True), ("g29", True), ("kn5", False), ("g7", False)):
+        state = night()
+        play(state, BenProtects(protects=protege), scenario=sure)
+        ctx = resolve(state, scenario=sure)
+        assert (("g27", "ben_bones", "W-A-10") in learned(ctx, protege)) is learns
+    hits = 0
+    for turn in range(1, 41):
+        state = night(turn)
+        play(state, BenProtects(protects="kn3"))
+        ctx = resolve(state)
+        [roll] = [r for r in ctx.rolls if "learn who Ben les Os is (25%" in r.purpose]
+        hits += roll.result <= 25
+        assert ("g27" in state.known_by("kn3")) == (roll.result <= 25)
+    assert 2 <= hits <= 20
+
+
+# -- W-A-11 Schlingue --------------------------------------------------------------------------------------
+def test_w_a_11_schlingue_learns_the_camp_the_target_appears_to_have():
+    state = night()
+    play(state, ReekScans(scans="g7"), ReekScans(reek="g28", scans="g7"))
+    assert state.assassination.reek_scans == {"g28": "g7"}
+    ctx = resolve(state)
+    assert learned(ctx, "g28") == [("g7", "wolves", "W-A-11")]  # a Hooded Man appears as a cub
+
+
+@pytest.mark.parametrize(("percent", "revealed"), [(100, True), (0, False)])
+def test_w_a_11_the_scanned_player_learns_schlingue_with_the_set_probability(percent, revealed):
+    scenario = with_settings("assassination", reek_reveal_percent=percent)
+    state = night()
+    play(state, ReekScans(scans="kn1"), scenario=scenario)
+    ctx = resolve(state, scenario=scenario)
+    assert (("g28", "reek", "W-A-11") in learned(ctx, "kn1")) is revealed
+
+
+def test_w_a_11_the_33_percent_reveal_is_rolled_and_a_dead_schlingue_scans_no_one():
+    state = night()
+    play(state, ReekScans(scans="kn1"))
+    ctx = resolve(state)
+    assert [r.purpose for r in ctx.rolls] == ["does kn1 learn who Schlingue g28 is (33%, W-A-11)"]
+    state = night()
+    refused(state, ReekScans(scans="g28"), r"g28 cannot scan himself \(W-A-11\)")
+    refused(state, ReekScans(reek="g12", scans="kn1"), r"g12 is not a Schlingue \(W-A-11\)")
+    kill(state, "g28", turn=0)
+    refused(state, ReekScans(scans="kn1"), r"no Schlingue is alive")
+    refused(state, ReekScans(reek="g28", scans="kn1"), r"g28 is dead and scans no one \(W-A-11\)")
+
+
+# -- W-A-12 Wyman's pie ---------------------------------------------------------------------------------------
+def test_w_a_12_wyman_tortures_a_wolf_the_wolves_killed_the_turncoat_reveals_a_real_passage():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "g4", lookout="g3"))
+    ctx = resolve(state)
+    pie = one(ctx, "pie")
+    assert pie.audience.players == ("g5",) and pie.data == {"victims": ["g4"], "usable_turn": 2}
+    assert "real" not in pie.data, "Wyman is not told which (W-A-12 default)"
+    assert one(ctx, "pie_result").data["real"] is True
+    assert state.passage == PassageState(real=True, usable_turn=2)
+    assert one(ctx, "passage_open").audience.players == ("cap1",)
+
+
+def test_w_a_12_another_wolf_reveals_a_false_passage_and_wyman_may_decline():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "g2", lookout="g3"))
+    resolve(state)
+    assert state.passage == PassageState(real=False, usable_turn=2)
+    state = night()
+    play(state, Pie(torture=False), squad(["kn1", "kn2"], "g4", lookout="g3"))
+    ctx = resolve(state)
+    assert state.passage is None and events(ctx, "pie") == []
+    told = with_settings("assassination", wyman_told_passage=True)
+    state = night()
+    play(state, squad(["kn1", "kn2"], "g4", lookout="g3"), scenario=told)
+    assert one(resolve(state, scenario=told), "pie").data["real"] is True
+
+
+def test_w_a_12_no_pie_without_a_living_wyman_or_a_wolf_victim():
+    state = night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    resolve(state)
+    assert state.passage is None
+    state = night()
+    kill(state, "g5", turn=0)
+    refused(state, Pie(torture=False), r"Wyman Manderly \(g5\) is dead \(W-A-12\)")
+    play(state, squad(["kn1", "kn2"], "g4", lookout="g3"))
+    resolve(state)
+    assert state.passage is None
+
+
+# -- W-A-13 the passage -----------------------------------------------------------------------------------------
+def _passage_night(real: bool, **changes):
+    state = night(2, **changes)
+    state.passage = PassageState(real=real, usable_turn=2)
+    return state
+
+
+def test_w_a_13_through_a_real_passage_a_gv_drawn_at_random_dies():
+    state = _passage_night(True)
+    play(state, SendPassage(wolves=["cap1", "kn2"]))
+    ctx = resolve(state)
+    result = one(ctx, "passage_result")
+    assert result.data["real"] and result.data["victim"] in ("gv1", "gv2", "gv3")
+    assert not state.wp(result.data["victim"]).alive
+    assert one(ctx, "assassination_victim").data["name"] == result.data["victim"]
+    assert any(r.purpose == "the GV killed through the real passage (W-A-13)" for r in ctx.rolls)
+    assert state.passage is None
+    assert ("kn2", "wolves", "W-A-13") in learned(ctx, "cap1") or "kn2" in state.known_by("cap1")
+
+
+def test_w_a_13_a_false_passage_kills_one_of_the_two_and_the_other_is_reported_to_the_gvs():
+    sure = with_settings("assassination", passage_spotted_percent=100)
+    state = _passage_night(False)
+    play(state, SendPassage(wolves=["cap1", "kn2"]), scenario=sure)
+    ctx = resolve(state, scenario=sure)
+    result = one(ctx, "passage_result")
+    dead, other = result.data["victim"], result.data["spotted"]
+    assert {dead, other} == {"cap1", "kn2"} and not state.wp(dead).alive and state.wp(other).alive
+    assert one(ctx, "killed_by_guards").data == {"name": dead, "rank": state.wp(dead).rank}
+    for gv in ("gv1", "gv2", "gv3"):
+        assert (other, "wolves", "W-A-13") in learned(ctx, gv)
+    spotted = 0
+    for turn in range(2, 32):
+        state = _passage_night(False)
+        state.turn = turn
+        state.passage = PassageState(real=False, usable_turn=turn)
+        play(state, SendPassage())
+        ctx = resolve(state)
+        [roll] = [r for r in ctx.rolls if "spotted in the false passage (90%" in r.purpose]
+        spotted += roll.result <= 90
+    assert spotted >= 20
+
+
+def test_w_a_13_the_two_most_influential_wolves_go_ties_drawn():
+    state = _passage_night(True)
+    refused(state, SendPassage(wolves=["kn1", "kn2"]), r"cap1 is among the two most influential wolves and must go \(W-A-13\)")
+    refused(state, SendPassage(wolves=["cap1", "g2"]), r"the ghost sends his two most influential wolves through the passage; g2 is not one of them")
+    refused(state, SendPassage(wolves=["cap1"]), r"name two different wolves")
+    play(state, SendPassage())
+    ctx = resolve(state)
+    sent = one(ctx, "passage_result").data["wolves"]
+    assert sent[0] == "cap1" and sent[1] in ("kn1", "kn2", "kn3")
+    assert any(r.purpose == "the tied wolves sent through the passage (W-A-13)" for r in ctx.rolls)
+
+
+def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_squad():
+    state = night(2)
+    refused(state, SendPassage(), r"there is no passage to use this phase")
+    state = _passage_night(True)
+    play(state, squad(["kn1", "kn3"], "kn5", lookout="g3"))
+    refused(state, SendPassage(wolves=["cap1", "kn1"]), r"kn1 goes through the passage and joins no squad that night \(W-A-13\)")
+    state = _passage_night(True)
+    assert any("the passage is open this phase only" in w for w in RULES.warnings(state, SCENARIO))
+    ctx = resolve(state)
+    assert state.passage is None and one(ctx, "passage_closed").data == {"used": False}
+
+
+# -- W-A-14 simultaneous resolution ------------------------------------------------------------------------------
+def test_w_a_14_a_squad_whose_member_dies_in_another_attack_still_acts():
+    state = night()
+    play(state, squad(["g2", "g3"], "g1", lookout="kn2"), squad(["g1", "kn3"], "kn5", lookout="g5"))
+    ctx = resolve(state)
+    assert [e.data["outcome"] for e in events(ctx, "squad_result")] == ["success", "success"]
+    assert not state.wp("g1").alive and not state.wp("kn5").alive
+    assert [e.data["name"] for e in events(ctx, "assassination_victim")] == ["kn5", "g1"]  # seat order
+    assert one(ctx, "assassination_night").data["victims"] == [{"name": "kn5", "rank": "knight"}, {"name": "g1", "rank": "guard"}]
+
+
+def test_w_a_14_orders_are_checked_again_at_the_resolution_before_any_roll():
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
+    state.assassination.squads[0].members.append("g12")  # smuggled past the entry checks
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleViolation, match=r"g12 is not a wolf and cannot be in squad 1 \(W-A-3\)"):
+        resolve(state)
+    assert state == before
+
+
+def test_w_a_14_refused_orders_leave_a_dealt_games_state_unchanged():
+    from gmconsole.scenarios import load_scenario
+
+    game = Game.new(load_scenario("winterfell"), [RosterEntry(name=f"P{i:02d}") for i in range(1, 51)], "pure")
+    wolves = [p.name for p in game.state.hierarchy()]
+    outsider = next(p.name for p in game.state.players if not p.hierarchy and p.rank == "guard")
+    gv = game.state.with_rank("great_vassal")[0].name
+    dump = game.state.model_dump()
+    for orders in (
+        [squad([wolves[0], outsider], gv, lookout=wolves[1])],
+        [squad([wolves[0]], gv, lookout=wolves[1]), squad([wolves[0], wolves[2]], outsider, lookout=wolves[3])],
+        [squad([wolves[0]], outsider, lookout=wolves[1]), Resolve(), squad([wolves[2]], gv)],  # wrong phase at the end
+    ):
+        with pytest.raises(RuleViolation):
+            game.push(orders)
+        assert game.state.model_dump() == dump and game.journal == []
+    applied = game.push([squad([wolves[0], wolves[1]], outsider, lookout=wolves[2]), Resolve()])
+    assert game.state.phase == "justice" and any(e.kind == "squad_result" for e in applied.entry.events)
+    assert game.verify() == []
+
+
+def test_w_a_14_a_dead_ghost_means_no_victims():
+    state = night()
+    kill(state, "cap1", turn=0)
+    refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
+    assert [s.detail for s in RULES.checklist(state, SCENARIO)][0].startswith("the ghost is dead")
