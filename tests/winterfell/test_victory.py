@@ -10,7 +10,8 @@ from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.engine.rules.winterfell import points
 from gmconsole.engine.rules.winterfell.elections import ElectionVotes
 from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
-from phase_cast import SCENARIO, events, kill, one, play, resolve, table, with_settings
+from gmconsole.engine.rules.winterfell.assassination import SquadOrder
+from phase_cast import SCENARIO, kill, one, play, refused, resolve, table, with_settings
 
 
 def execute(state, name: str, others=("g11", "g12")) -> None:
@@ -46,6 +47,8 @@ def test_w_v_1_the_ghost_executed_in_justice_makes_the_loyalists_win_at_the_end_
     finish_elections(state)
     assert not state.over and (state.turn, state.phase) == (2, "assassination")
     alive_before = [p.name for p in state.living()]
+    refused(state, SquadOrder(members=["kn1", "kn3"], target="g20", lookout="g2"),
+            r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
     ctx = end_assassination(state)
     assert state.over and state.winner == "loyalists" and state.victory_rule == "W-V-1" and state.phase == "over"
     victory = one(ctx, "victory")

@@ -29,15 +29,12 @@ from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
-    CAPTAIN,
-    CUB,
     ELECTIONS,
     GREAT_VASSAL,
     GREENSEER,
     JUSTICE,
     REEK,
     TURNCOAT,
-    WinterfellPlayer,
     WinterfellState,
 )
 
@@ -297,10 +294,6 @@ def steps(state: WinterfellState, policy: RandomPolicy, max_turns: int = 80) -> 
             raise RuntimeError(f"no victory after {max_turns} turns")
         yield from policy.orders(state)
         yield Resolve()
-
-
-def influence(state: WinterfellState, scenario: WinterfellScenario, who: list[WinterfellPlayer] | None = None) -> int:
-    return sum(scenario.influence(p.rank) for p in (who if who is not None else state.living()))  # type: ignore[misc]
 
 
 __all__ = ["RandomPolicy", "play_random_game", "random_roster", "steps"]
