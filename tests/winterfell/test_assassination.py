@@ -59,6 +59,7 @@ def five_wolves(turn: int = 1, **changes):
 
 # -- W-A-1 the squad's influence against the target's ---------------------------------------------------
 def test_w_a_1_a_squad_whose_influence_reaches_the_target_kills_it():
+    """W-A-1: a squad whose influence reaches the target kills it."""
     state = night()
     play(state, squad(["kn1", "kn2", "g2"], "cap2", lookout="g3"))
     ctx = resolve(state)
@@ -68,6 +69,7 @@ def test_w_a_1_a_squad_whose_influence_reaches_the_target_kills_it():
 
 
 def test_w_a_1_against_a_guard_the_squad_needs_two_influence():
+    """W-A-1: against a guard the squad needs two influence."""
     state = night()
     play(state, squad("g2", "g10", lookout="g3"), squad(["g1", "g6"], "g11", lookout="kn1"))
     assert any("1 influence against 2 needed for g10" in w for w in RULES.warnings(state, SCENARIO))
@@ -94,6 +96,7 @@ ABSENT = {
 
 @pytest.mark.parametrize("case", sorted(ABSENT))
 def test_w_a_2_an_absent_lookout_is_not_refused_it_warns_and_the_attempt_fails_with_a_reveal(case):
+    """W-A-2: an absent lookout is not refused it warns and the attempt fails with a reveal."""
     lookout, problem = ABSENT[case]
     state = night()
     if case == "dead":
@@ -112,6 +115,7 @@ def test_w_a_2_an_absent_lookout_is_not_refused_it_warns_and_the_attempt_fails_w
 
 
 def test_w_a_2_a_lookout_already_watching_for_another_squad_is_absent_for_the_second():
+    """W-A-2: a lookout already watching for another squad is absent for the second."""
     state = night()
     ctx = play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), squad(["kn3", "g2"], "kn6", lookout="g3"))
     assert any("the lookout g3 already watches for squad 1" in w for w in ctx.warnings)
@@ -122,6 +126,7 @@ def test_w_a_2_a_lookout_already_watching_for_another_squad_is_absent_for_the_se
 
 
 def test_w_a_2_the_lookout_does_not_count_toward_the_influence():
+    """W-A-2: the lookout does not count toward the influence."""
     state = night()
     play(state, squad(["kn1", "kn2"], "cap2", lookout="kn3"))
     ctx = resolve(state)
@@ -129,6 +134,7 @@ def test_w_a_2_the_lookout_does_not_count_toward_the_influence():
 
 
 def test_w_a_2_the_lone_ghost_needs_no_lookout():
+    """W-A-2: the lone ghost needs no lookout."""
     state = night()
     kill(state, "kn1", "kn2", "g1", "kn3", "g2", "g3", "g4", "g5", "g6", turn=0)
     ctx = play(state, squad("cap1", "kn5"))
@@ -139,6 +145,7 @@ def test_w_a_2_the_lone_ghost_needs_no_lookout():
 
 # -- W-A-3 one squad per wolf, refusals before anything is rolled ----------------------------------------
 def test_w_a_3_a_wolf_may_watch_for_one_squad_and_kill_in_another():
+    """W-A-3: a wolf may watch for one squad and kill in another."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g2"), squad(["g2", "g3"], "g10", lookout="kn3"))
     resolve(state)
@@ -146,6 +153,7 @@ def test_w_a_3_a_wolf_may_watch_for_one_squad_and_kill_in_another():
 
 
 def test_w_a_3_a_dead_squad_member_is_refused():
+    """W-A-3: a dead squad member is refused."""
     state = night()
     kill(state, "g2", turn=0)
     refused(state, squad(["kn1", "g2"], "kn5", lookout="g3"), r"g2 is dead and cannot be in squad 1 \(W-A-3\)")
@@ -153,12 +161,14 @@ def test_w_a_3_a_dead_squad_member_is_refused():
 
 @pytest.mark.parametrize("member", ["g12", "g26", "gv1"])
 def test_w_a_3_a_squad_member_who_is_not_a_wolf_is_refused(member):
+    """W-A-3: a squad member who is not a wolf is refused."""
     state = night()
     error = refused(state, squad(["kn1", member], "kn5", lookout="g3"), rf"{member} is not a wolf and cannot be in squad 1 \(W-A-3\)")
     assert error.rule == "W-A-3" and error.player == member
 
 
 def test_w_a_3_a_wolf_in_two_squads_is_refused():
+    """W-A-3: a wolf in two squads is refused."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
     error = refused(state, squad(["kn1", "g2"], "kn6", lookout="g4"), r"kn1 is already in squad 1: a wolf joins one squad a night \(W-A-3\)")
@@ -166,6 +176,7 @@ def test_w_a_3_a_wolf_in_two_squads_is_refused():
 
 
 def test_w_a_3_a_dead_or_unknown_target_is_refused():
+    """W-A-3: a dead or unknown target is refused."""
     state = night()
     kill(state, "kn5", turn=0)
     refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the target of squad 1, kn5, is dead \(W-A-3\)")
@@ -173,6 +184,7 @@ def test_w_a_3_a_dead_or_unknown_target_is_refused():
 
 
 def test_w_a_3_the_wolves_may_order_no_assassination_and_the_checklist_shows_it():
+    """W-A-3: the wolves may order no assassination and the checklist shows it."""
     state = night()
     assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "squads"] == ["missing"]
     assert any("no assassination this phase (W-A-3)" in w for w in RULES.warnings(state, SCENARIO))
@@ -183,6 +195,7 @@ def test_w_a_3_the_wolves_may_order_no_assassination_and_the_checklist_shows_it(
 
 
 def test_w_a_3_no_assassination_beside_squads_is_refused_and_a_squad_can_be_removed():
+    """W-A-3: no assassination beside squads is refused and a squad can be removed."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
     refused(state, NoAssassination(), r"no assassination was ordered: remove the squads and the passage first \(W-A-3\)")
@@ -193,6 +206,7 @@ def test_w_a_3_no_assassination_beside_squads_is_refused_and_a_squad_can_be_remo
 
 # -- W-A-4, W-A-5, W-A-6 success, failure, mutual knowledge ------------------------------------------------
 def test_w_a_4_success_eliminates_the_target_announced_without_the_killers():
+    """W-A-4: success eliminates the target announced without the killers."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
     ctx = resolve(state)
@@ -204,6 +218,7 @@ def test_w_a_4_success_eliminates_the_target_announced_without_the_killers():
 
 
 def test_w_a_5_failure_reveals_one_member_drawn_at_random_to_the_target():
+    """W-A-5: failure reveals one member drawn at random to the target."""
     drawn = set()
     for turn in range(1, 13):
         state = night(turn)
@@ -220,6 +235,7 @@ def test_w_a_5_failure_reveals_one_member_drawn_at_random_to_the_target():
 
 
 def test_w_a_6_members_and_lookout_learn_each_other_whatever_the_outcome():
+    """W-A-6: members and lookout learn each other whatever the outcome."""
     state = night()
     play(state, squad(["kn3", "g2"], "cap2", lookout="g6"))  # fails: 4 < 7
     ctx = resolve(state)
@@ -232,6 +248,7 @@ def test_w_a_6_members_and_lookout_learn_each_other_whatever_the_outcome():
 
 
 def test_w_a_6_what_a_wolf_already_knows_is_not_told_again():
+    """W-A-6: what a wolf already knows is not told again."""
     state = night()
     state.learn("cap1", "kn1", "lieutenant", source="W-S-5")
     state.learn("cap1", "kn3", "cub", source="W-S-5")
@@ -244,6 +261,7 @@ def test_w_a_6_what_a_wolf_already_knows_is_not_told_again():
 
 # -- W-A-7 the sword -----------------------------------------------------------------------------------
 def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
+    """W-A-7: the sword is found only when the wolves number five or fewer."""
     state = night()
     refused(state, HandSword(bearer="kn3"), r"the ghost finds the sword when the wolves number 5 or fewer; they are 10 \(W-A-7\)")
     refused(state, squad("cap1", "cap2", lookout="kn1", sword=True), r"W-A-7")
@@ -253,6 +271,7 @@ def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
 
 
 def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_needs_a_lookout():
+    """W-A-7: the bearer alone kills the rank directly above his own and still needs a lookout."""
     state = five_wolves()
     play(state, HandSword(bearer="kn3"), squad("kn3", "cap2", lookout="g5", sword=True))
     ctx = resolve(state)
@@ -268,6 +287,7 @@ def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_
 
 
 def test_w_a_7_the_sword_beyond_its_reach_is_refused():
+    """W-A-7: the sword beyond its reach is refused."""
     state = five_wolves()
     play(state, HandSword(bearer="g5"))
     error = refused(state, squad("g5", "cap2", lookout="kn1", sword=True), r"the sword is beyond its reach: g5 \(Garde\)")
@@ -277,6 +297,7 @@ def test_w_a_7_the_sword_beyond_its_reach_is_refused():
 
 
 def test_w_a_7_by_default_the_bearer_may_strike_his_own_rank_or_below():
+    """W-A-7: by default the bearer may strike his own rank or below."""
     state = five_wolves()
     play(state, HandSword(bearer="kn3"), squad("kn3", "kn5", lookout="g5", sword=True))
     resolve(state)
@@ -288,6 +309,7 @@ def test_w_a_7_by_default_the_bearer_may_strike_his_own_rank_or_below():
 
 
 def test_w_a_7_the_sword_goes_only_to_a_living_wolf_and_stays_with_its_holder():
+    """W-A-7: the sword goes only to a living wolf and stays with its holder."""
     state = five_wolves()
     refused(state, HandSword(bearer="g12"), r"g12 cannot receive the sword: not a living wolf \(W-A-7\)")
     refused(state, HandSword(bearer="g2"), r"g2 cannot receive the sword")
@@ -300,6 +322,7 @@ def test_w_a_7_the_sword_goes_only_to_a_living_wolf_and_stays_with_its_holder():
 
 
 def test_w_a_7_the_ghost_is_told_when_he_finds_the_sword():
+    """W-A-7: the ghost is told when he finds the sword."""
     state = night()
     kill(state, "kn2", "g1", "g2", "g3", turn=0)
     play(state, squad(["kn1", "kn3"], "g6", lookout="g5"))  # the wolves kill one of their own: 5 left
@@ -310,6 +333,7 @@ def test_w_a_7_the_ghost_is_told_when_he_finds_the_sword():
 
 # -- W-A-8 preparing a GV kill -----------------------------------------------------------------------------
 def test_w_a_8_a_captain_must_hold_the_sword_a_whole_phase_without_striking_to_kill_a_gv():
+    """W-A-8: a captain must hold the sword a whole phase without striking to kill a gv."""
     state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
     kill(state, "g5", turn=0)
     play(state, HandSword(bearer="cap2"))
@@ -323,6 +347,7 @@ def test_w_a_8_a_captain_must_hold_the_sword_a_whole_phase_without_striking_to_k
 
 
 def test_w_a_8_a_strike_during_the_holding_phase_spoils_the_preparation_and_only_a_captain_prepares():
+    """W-A-8: a strike during the holding phase spoils the preparation and only a captain prepares."""
     state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
     kill(state, "g5", turn=0)
     play(state, HandSword(bearer="cap2"), squad("cap2", "kn5", lookout="kn1", sword=True))
@@ -343,6 +368,7 @@ def _prepared_ghost():
 
 
 def test_w_a_9_a_second_gv_beside_a_sword_strike_on_a_gv_is_refused():
+    """W-A-9: a second gv beside a sword strike on a gv is refused."""
     state = _prepared_ghost()
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True))
     error = refused(state, squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), r"squad 2 aims at the GV gv2 beside the sword strike on the GV gv1")
@@ -353,6 +379,7 @@ def test_w_a_9_a_second_gv_beside_a_sword_strike_on_a_gv_is_refused():
 
 
 def test_w_a_9_the_setting_lets_both_orders_stand():
+    """W-A-9: the setting lets both orders stand."""
     scenario = with_settings("assassination", one_gv_beside_sword=False)
     state = _prepared_ghost()
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True), squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), scenario=scenario)
@@ -361,6 +388,7 @@ def test_w_a_9_the_setting_lets_both_orders_stand():
 
 # -- W-A-10 Ben les Os ---------------------------------------------------------------------------------------
 def test_w_a_10_an_attack_on_bens_protege_fails_silently_but_the_squad_still_meets():
+    """W-A-10: an attack on bens protege fails silently but the squad still meets."""
     state = night()
     play(state, BenProtects(protects="kn5"), squad(["kn1", "kn2"], "kn5", lookout="g3"))
     assert any("protected by Ben les Os" in w for w in RULES.warnings(state, SCENARIO))
@@ -382,10 +410,12 @@ def test_w_a_10_an_attack_on_bens_protege_fails_silently_but_the_squad_still_mee
     ],
 )
 def test_w_a_10_ben_cannot_protect_himself_a_gv_or_the_turncoat(protects, message):
+    """W-A-10: ben cannot protect himself a gv or the turncoat."""
     refused(night(), BenProtects(protects=protects), message)
 
 
 def test_w_a_10_ben_cannot_protect_the_same_player_twice():
+    """W-A-10: ben cannot protect the same player twice."""
     state = night()
     play(state, BenProtects(protects="kn5"))
     resolve(state)
@@ -394,6 +424,7 @@ def test_w_a_10_ben_cannot_protect_the_same_player_twice():
 
 
 def test_w_a_10_a_wolf_or_neutral_protege_learns_ben_with_the_set_probability():
+    """W-A-10: a wolf or neutral protege learns ben with the set probability."""
     sure = with_settings("assassination", ben_reveal_percent=100)
     for protege, learns in (("kn3", True), ("g29", True), ("kn5", False), ("g7", False)):
         state = night()
@@ -413,6 +444,7 @@ def test_w_a_10_a_wolf_or_neutral_protege_learns_ben_with_the_set_probability():
 
 # -- W-A-11 Schlingue --------------------------------------------------------------------------------------
 def test_w_a_11_schlingue_learns_the_camp_the_target_appears_to_have():
+    """W-A-11: schlingue learns the camp the target appears to have."""
     state = night()
     play(state, ReekScans(scans="g7"), ReekScans(reek="g28", scans="g7"))
     assert state.assassination.reek_scans == {"g28": "g7"}
@@ -422,6 +454,7 @@ def test_w_a_11_schlingue_learns_the_camp_the_target_appears_to_have():
 
 @pytest.mark.parametrize(("percent", "revealed"), [(100, True), (0, False)])
 def test_w_a_11_the_scanned_player_learns_schlingue_with_the_set_probability(percent, revealed):
+    """W-A-11: the scanned player learns schlingue with the set probability."""
     scenario = with_settings("assassination", reek_reveal_percent=percent)
     state = night()
     play(state, ReekScans(scans="kn1"), scenario=scenario)
@@ -430,6 +463,7 @@ def test_w_a_11_the_scanned_player_learns_schlingue_with_the_set_probability(per
 
 
 def test_w_a_11_the_33_percent_reveal_is_rolled_and_a_dead_schlingue_scans_no_one():
+    """W-A-11: the 33 percent reveal is rolled and a dead schlingue scans no one."""
     state = night()
     play(state, ReekScans(scans="kn1"))
     ctx = resolve(state)
@@ -444,6 +478,7 @@ def test_w_a_11_the_33_percent_reveal_is_rolled_and_a_dead_schlingue_scans_no_on
 
 # -- W-A-12 Wyman's pie ---------------------------------------------------------------------------------------
 def test_w_a_12_wyman_tortures_a_wolf_the_wolves_killed_the_turncoat_reveals_a_real_passage():
+    """W-A-12: wyman tortures a wolf the wolves killed the turncoat reveals a real passage."""
     state = night()
     play(state, squad(["kn1", "kn2"], "g4", lookout="g3"))
     ctx = resolve(state)
@@ -456,6 +491,7 @@ def test_w_a_12_wyman_tortures_a_wolf_the_wolves_killed_the_turncoat_reveals_a_r
 
 
 def test_w_a_12_another_wolf_reveals_a_false_passage_and_wyman_may_decline():
+    """W-A-12: another wolf reveals a false passage and wyman may decline."""
     state = night()
     play(state, squad(["kn1", "kn2"], "g2", lookout="g3"))
     resolve(state)
@@ -471,6 +507,7 @@ def test_w_a_12_another_wolf_reveals_a_false_passage_and_wyman_may_decline():
 
 
 def test_w_a_12_no_pie_without_a_living_wyman_or_a_wolf_victim():
+    """W-A-12: no pie without a living wyman or a wolf victim."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
     resolve(state)
@@ -491,6 +528,7 @@ def _passage_night(real: bool, **changes):
 
 
 def test_w_a_13_through_a_real_passage_a_gv_drawn_at_random_dies():
+    """W-A-13: through a real passage a gv drawn at random dies."""
     state = _passage_night(True)
     play(state, SendPassage(wolves=["cap1", "kn2"]))
     ctx = resolve(state)
@@ -504,6 +542,7 @@ def test_w_a_13_through_a_real_passage_a_gv_drawn_at_random_dies():
 
 
 def test_w_a_13_a_false_passage_kills_one_of_the_two_and_the_other_is_reported_to_the_gvs():
+    """W-A-13: a false passage kills one of the two and the other is reported to the gvs."""
     sure = with_settings("assassination", passage_spotted_percent=100)
     state = _passage_night(False)
     play(state, SendPassage(wolves=["cap1", "kn2"]), scenario=sure)
@@ -527,6 +566,7 @@ def test_w_a_13_a_false_passage_kills_one_of_the_two_and_the_other_is_reported_t
 
 
 def test_w_a_13_the_two_most_influential_wolves_go_ties_drawn():
+    """W-A-13: the two most influential wolves go ties drawn."""
     state = _passage_night(True)
     refused(state, SendPassage(wolves=["kn1", "kn2"]), r"cap1 is among the two most influential wolves and must go \(W-A-13\)")
     refused(state, SendPassage(wolves=["cap1", "g2"]), r"the ghost sends his two most influential wolves through the passage; g2 is not one of them")
@@ -539,6 +579,7 @@ def test_w_a_13_the_two_most_influential_wolves_go_ties_drawn():
 
 
 def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_squad():
+    """W-A-13: the passage is for the next phase only and its wolves join no squad."""
     state = night(2)
     refused(state, SendPassage(), r"there is no passage to use this phase")
     state = _passage_night(True)
@@ -552,6 +593,7 @@ def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_sq
 
 # -- W-A-14 simultaneous resolution ------------------------------------------------------------------------------
 def test_w_a_14_a_squad_whose_member_dies_in_another_attack_still_acts():
+    """W-A-14: a squad whose member dies in another attack still acts."""
     state = night()
     play(state, squad(["g2", "g3"], "g1", lookout="kn2"), squad(["g1", "kn3"], "kn5", lookout="g5"))
     ctx = resolve(state)
@@ -562,6 +604,7 @@ def test_w_a_14_a_squad_whose_member_dies_in_another_attack_still_acts():
 
 
 def test_w_a_14_orders_are_checked_again_at_the_resolution_before_any_roll():
+    """W-A-14: orders are checked again at the resolution before any roll."""
     state = night()
     play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
     state.assassination.squads[0].members.append("g12")  # smuggled past the entry checks
@@ -572,6 +615,7 @@ def test_w_a_14_orders_are_checked_again_at_the_resolution_before_any_roll():
 
 
 def test_w_a_14_refused_orders_leave_a_dealt_games_state_unchanged():
+    """W-A-14: refused orders leave a dealt games state unchanged."""
     from gmconsole.scenarios import load_scenario
 
     game = Game.new(load_scenario("winterfell"), [RosterEntry(name=f"P{i:02d}") for i in range(1, 51)], "pure")
@@ -593,6 +637,7 @@ def test_w_a_14_refused_orders_leave_a_dealt_games_state_unchanged():
 
 
 def test_w_a_14_a_dead_ghost_means_no_victims():
+    """W-A-14: a dead ghost means no victims."""
     state = night()
     kill(state, "cap1", turn=0)
     refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")

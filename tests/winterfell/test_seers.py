@@ -28,6 +28,7 @@ def with_seers(**values):
 
 # -- W-R-1 the Vervoyant ---------------------------------------------------------------------------
 def test_w_r_1_the_vervoyant_sees_the_ghost_as_a_cub_and_worshippers_as_loyalists():
+    """W-R-1: the vervoyant sees the ghost as a cub and worshippers as loyalists."""
     state = at_assassination(gv1={"camp": "worshippers"})
     assert identity(state.wp("cap1")) == "ghost" and seen(state, "greenseer", "cap1") == "cub"
     assert identity(state.wp("gv1")) == "worshipper" and seen(state, "greenseer", "gv1") == "loyalist"
@@ -39,6 +40,7 @@ def test_w_r_1_the_vervoyant_sees_the_ghost_as_a_cub_and_worshippers_as_loyalist
 
 
 def test_w_r_1_the_vervoyants_question_is_answered_as_a_learned_event_at_the_resolution():
+    """W-R-1: the vervoyants question is answered as a learned event at the resolution."""
     state = at_assassination()
     play(state, GreenseerAsks(asks="cap1"))
     assert state.assassination.greenseer_asks == "cap1"
@@ -51,6 +53,7 @@ def test_w_r_1_the_vervoyants_question_is_answered_as_a_learned_event_at_the_res
 
 
 def test_w_r_1_a_dead_vervoyant_asks_nothing_and_none_asks_about_himself():
+    """W-R-1: a dead vervoyant asks nothing and none asks about himself."""
     state = at_assassination()
     refused(state, GreenseerAsks(asks="g29"), r"the Vervoyant cannot ask about himself \(W-R-1\)")
     kill(state, "g29")
@@ -59,6 +62,7 @@ def test_w_r_1_a_dead_vervoyant_asks_nothing_and_none_asks_about_himself():
 
 # -- W-R-2 Abel ----------------------------------------------------------------------------------------
 def test_w_r_2_abel_sees_the_turncoat_as_a_plain_loyalist_and_the_ghost_as_the_ghost():
+    """W-R-2: abel sees the turncoat as a plain loyalist and the ghost as the ghost."""
     state = at_assassination()
     assert seen(state, "abel", "g4") == "loyalist"
     assert seen(state, "abel", "cap1") == "ghost"
@@ -67,6 +71,7 @@ def test_w_r_2_abel_sees_the_turncoat_as_a_plain_loyalist_and_the_ghost_as_the_g
 
 @pytest.mark.parametrize(("percent", "revealed"), [(100, True), (0, False)])
 def test_w_r_2_abel_is_revealed_to_his_target_with_the_set_probability(percent, revealed):
+    """W-R-2: abel is revealed to his target with the set probability."""
     scenario = with_seers(abel_reveal_percent=percent)
     state = at_assassination()
     play(state, AbelAsks(asks="kn1"), scenario=scenario)
@@ -79,6 +84,7 @@ def test_w_r_2_abel_is_revealed_to_his_target_with_the_set_probability(percent, 
 
 
 def test_w_r_2_the_30_percent_reveal_is_a_logged_roll():
+    """W-R-2: the 30 percent reveal is a logged roll."""
     reveals = 0
     for turn in range(1, 41):
         state = at_assassination(turn=turn)
@@ -92,6 +98,7 @@ def test_w_r_2_the_30_percent_reveal_is_a_logged_roll():
 
 # -- W-R-3 the Gars du Bâtard's interrogation uses the same tables ------------------------------------------
 def test_w_r_3_the_gars_du_batard_sees_through_the_common_table():
+    """W-R-3: the gars du batard sees through the common table."""
     state = at_assassination()
     assert seen(state, "bastards_boy", "g7") == "cub"
     assert seen(state, "bastards_boy", "g6") == "loyalist"
@@ -103,12 +110,14 @@ def test_w_r_3_the_gars_du_batard_sees_through_the_common_table():
 # -- W-R-4 Hooded Men and Pestagaupe for every seer; the tables are scenario data ------------------------
 @pytest.mark.parametrize("seer", ["greenseer", "abel", "bastards_boy"])
 def test_w_r_4_hooded_men_appear_as_cubs_and_pestagaupe_as_a_loyalist_to_every_seer(seer):
+    """W-R-4: hooded men appear as cubs and pestagaupe as a loyalist to every seer."""
     state = at_assassination()
     assert seen(state, seer, "g7") == "cub" and seen(state, seer, "g8") == "cub"
     assert seen(state, seer, "g6") == "loyalist"
 
 
 def test_w_r_4_schlingue_sees_the_camps_after_the_same_table():
+    """W-R-4: schlingue sees the camps after the same table."""
     state = at_assassination(gv1={"camp": "worshippers"})
     assert seen(state, "reek", "g7") == "wolves"  # a Hooded Man looks like a cub
     assert seen(state, "reek", "g6") == "loyalists"  # Pestagaupe looks like a loyalist
@@ -120,6 +129,7 @@ def test_w_r_4_schlingue_sees_the_camps_after_the_same_table():
 
 
 def test_w_r_4_the_appearance_table_is_scenario_data():
+    """W-R-4: the appearance table is scenario data."""
     state = at_assassination()
     scenario = with_seers(every_seer={})
     assert seen(state, "greenseer", "g7", scenario) == "hooded_man"

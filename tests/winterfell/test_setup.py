@@ -43,6 +43,7 @@ def roles(state: WinterfellState, role: str) -> list:
 
 # -- W-S-1 ranks --------------------------------------------------------------------------------
 def test_w_s_1_fifty_players_have_the_turn_one_ranks_and_161_influence():
+    """W-S-1: fifty players have the turn one ranks and 161 influence."""
     state, ctx = dealt()
     assert ranks(state) == {"great_vassal": 3, "captain": 5, "knight": 12, "guard": 30}
     assert sum(WF.influence(p.rank) for p in state.players) == 161
@@ -53,11 +54,13 @@ def test_w_s_1_fifty_players_have_the_turn_one_ranks_and_161_influence():
 
 @pytest.mark.parametrize("n", [25, 33, 64])
 def test_w_s_1_the_guards_absorb_another_number_of_players(n):
+    """W-S-1: the guards absorb another number of players."""
     state, _ = dealt(n=n)
     assert ranks(state) == {"great_vassal": 3, "captain": 5, "knight": 12, "guard": n - 20}
 
 
 def test_w_s_1_a_roster_below_the_minimum_is_refused_with_the_minimum():
+    """W-S-1: a roster below the minimum is refused with the minimum."""
     assert minimum_players(WF) == 25
     with pytest.raises(RuleViolation, match=r"at least 25 players with these settings; the roster has 24 \(W-S-1\)"):
         dealt(n=24)
@@ -67,6 +70,7 @@ def test_w_s_1_a_roster_below_the_minimum_is_refused_with_the_minimum():
 
 
 def test_w_s_1_the_minimum_follows_the_settings():
+    """W-S-1: the minimum follows the settings."""
     assert minimum_players(settings(wolves_die=2)) == 23
     assert minimum_players(settings(hooded_men=0, ben_percent=0)) == 22
     assert minimum_players(MEEREEN) == 22
@@ -76,6 +80,7 @@ def test_w_s_1_the_minimum_follows_the_settings():
 
 # -- W-S-2 the Gars du Bâtard -----------------------------------------------------------------------
 def test_w_s_2_one_guard_is_the_gars_du_batard_and_it_is_public():
+    """W-S-2: one guard is the gars du batard and it is public."""
     for seed in SEEDS[:10]:
         state, ctx = dealt(seed)
         boys = roles(state, "bastards_boy")
@@ -87,12 +92,14 @@ def test_w_s_2_one_guard_is_the_gars_du_batard_and_it_is_public():
 
 
 def test_w_s_2_the_gars_du_batard_is_drawn_whatever_his_camp():
+    """W-S-2: the gars du batard is drawn whatever his camp."""
     camps = {dealt(seed)[0].holder_of("bastards_boy")[0].camp for seed in [f"gdb-{i}" for i in range(80)]}
     assert "wolves" in camps and "loyalists" in camps
 
 
 # -- W-S-3 the wolves -------------------------------------------------------------------------------
 def test_w_s_3_the_hierarchy_numbers_11_plus_1d4_with_one_ghost_three_lieutenants_and_no_gv():
+    """W-S-3: the hierarchy numbers 11 plus 1d4 with one ghost three lieutenants and no gv."""
     sizes, wolf_ranks = set(), set()
     for seed in SEEDS:
         state, ctx = dealt(seed)
@@ -109,12 +116,14 @@ def test_w_s_3_the_hierarchy_numbers_11_plus_1d4_with_one_ghost_three_lieutenant
 
 
 def test_w_s_3_wolf_ranks_setting_limits_where_wolves_are_drawn():
+    """W-S-3: wolf ranks setting limits where wolves are drawn."""
     state, _ = dealt(scenario=settings(wolf_ranks=["guard"]))
     assert {p.rank for p in state.hierarchy()} == {"guard"}
 
 
 # -- W-S-4 cubs per lieutenant ------------------------------------------------------------------------
 def test_w_s_4_each_lieutenant_commands_two_to_four_cubs_and_every_cub_has_one():
+    """W-S-4: each lieutenant commands two to four cubs and every cub has one."""
     seen = set()
     for seed in SEEDS:
         state, _ = dealt(seed)
@@ -130,6 +139,7 @@ def test_w_s_4_each_lieutenant_commands_two_to_four_cubs_and_every_cub_has_one()
 
 # -- W-S-5 initial knowledge --------------------------------------------------------------------------
 def test_w_s_5_initial_knowledge_of_ghost_lieutenants_and_cubs_told_as_learned_events():
+    """W-S-5: initial knowledge of ghost lieutenants and cubs told as learned events."""
     state, ctx = dealt("knowledge")
     ghost = state.ghost()
     h = state.hierarchy()
@@ -149,6 +159,7 @@ def test_w_s_5_initial_knowledge_of_ghost_lieutenants_and_cubs_told_as_learned_e
 
 # -- W-S-6 the turncoat ---------------------------------------------------------------------------------
 def test_w_s_6_the_turncoat_is_a_loyalist_cub_seen_as_a_cub_by_the_ghost_and_known_to_the_gvs():
+    """W-S-6: the turncoat is a loyalist cub seen as a cub by the ghost and known to the gvs."""
     state, ctx = dealt("turncoat")
     [turncoat] = roles(state, "turncoat")
     assert turncoat.camp == "loyalists" and turncoat.hierarchy == "cub" and turncoat.lieutenant
@@ -164,6 +175,7 @@ def test_w_s_6_the_turncoat_is_a_loyalist_cub_seen_as_a_cub_by_the_ghost_and_kno
 
 # -- W-S-7, W-S-8, W-S-9 Wyman, Pestagaupe, the Hooded Men -----------------------------------------------
 def test_w_s_7_wyman_manderly_is_a_wolf_cub():
+    """W-S-7: wyman manderly is a wolf cub."""
     for seed in SEEDS[:10]:
         state, _ = dealt(seed)
         [wyman] = roles(state, "manderly")
@@ -172,6 +184,7 @@ def test_w_s_7_wyman_manderly_is_a_wolf_cub():
 
 
 def test_w_s_8_pestagaupe_is_a_wolf_cub_not_told_he_is_pestagaupe():
+    """W-S-8: pestagaupe is a wolf cub not told he is pestagaupe."""
     state, ctx = dealt("pestagaupe")
     [p] = roles(state, "whoresbane")
     assert p.hierarchy == "cub" and p.camp == "wolves"
@@ -180,6 +193,7 @@ def test_w_s_8_pestagaupe_is_a_wolf_cub_not_told_he_is_pestagaupe():
 
 
 def test_w_s_9_two_hooded_men_loyalists_not_told():
+    """W-S-9: two hooded men loyalists not told."""
     state, ctx = dealt("hooded")
     hooded = roles(state, "hooded_man")
     assert len(hooded) == 2
@@ -191,6 +205,7 @@ def test_w_s_9_two_hooded_men_loyalists_not_told():
 
 # -- W-S-10 Schlingue --------------------------------------------------------------------------------------
 def test_w_s_10_zero_one_or_two_schlingues_each_a_wolf_cub_or_a_plain_loyalist():
+    """W-S-10: zero one or two schlingues each a wolf cub or a plain loyalist."""
     counts, camps = Counter(), Counter()
     for seed in [f"reek-{i}" for i in range(60)]:
         state, ctx = dealt(seed)
@@ -211,6 +226,7 @@ def test_w_s_10_zero_one_or_two_schlingues_each_a_wolf_cub_or_a_plain_loyalist()
 
 
 def test_w_s_10_the_settings_force_two_wolf_schlingues():
+    """W-S-10: the settings force two wolf schlingues."""
     state, ctx = dealt(scenario=settings(reek_percent=[0, 0, 100], reek_wolf_percent=100))
     reeks = roles(state, "reek")
     assert len(reeks) == 2 and all(r.hierarchy == "cub" and r.camp == "wolves" for r in reeks)
@@ -219,6 +235,7 @@ def test_w_s_10_the_settings_force_two_wolf_schlingues():
 
 # -- W-S-11 Ben les Os --------------------------------------------------------------------------------------
 def test_w_s_11_ben_les_os_is_in_the_game_66_percent_of_the_time_as_a_loyalist():
+    """W-S-11: ben les os is in the game 66 percent of the time as a loyalist."""
     present = 0
     for seed in [f"ben-{i}" for i in range(60)]:
         state, ctx = dealt(seed)
@@ -234,6 +251,7 @@ def test_w_s_11_ben_les_os_is_in_the_game_66_percent_of_the_time_as_a_loyalist()
 
 # -- W-S-12 the Vervoyant ----------------------------------------------------------------------------------
 def test_w_s_12_the_vervoyant_is_neutral_with_life_death_glory_prophecies():
+    """W-S-12: the vervoyant is neutral with life death glory prophecies."""
     state, ctx = dealt("prophecies")
     [seer] = roles(state, "greenseer")
     assert seer.camp == "neutral" and not seer.hierarchy
@@ -249,6 +267,7 @@ def test_w_s_12_the_vervoyant_is_neutral_with_life_death_glory_prophecies():
 
 # -- W-S-13 Abel, W-S-13b placement --------------------------------------------------------------------------
 def test_w_s_13_abel_is_a_wolf_outside_the_hierarchy_unknown_to_the_wolves():
+    """W-S-13: abel is a wolf outside the hierarchy unknown to the wolves."""
     state, ctx = dealt("abel")
     [abel] = roles(state, "abel")
     assert abel.camp == "wolves" and not abel.hierarchy and abel not in state.hierarchy()
@@ -258,6 +277,7 @@ def test_w_s_13_abel_is_a_wolf_outside_the_hierarchy_unknown_to_the_wolves():
 
 
 def test_w_s_13b_roles_outside_the_hierarchy_go_to_non_gvs_without_another_role():
+    """W-S-13b: roles outside the hierarchy go to non gvs without another role."""
     for seed in SEEDS:
         state, _ = dealt(seed)
         for p in state.players:
@@ -274,6 +294,7 @@ def test_w_s_13b_roles_outside_the_hierarchy_go_to_non_gvs_without_another_role(
 
 # -- W-S-14 worshippers ------------------------------------------------------------------------------------------
 def test_w_s_14_all_gvs_or_none_are_worshippers_one_time_in_ten():
+    """W-S-14: all gvs or none are worshippers one time in ten."""
     hits = 0
     for seed in [f"w-{i}" for i in range(80)]:
         state, ctx = dealt(seed)
@@ -286,6 +307,7 @@ def test_w_s_14_all_gvs_or_none_are_worshippers_one_time_in_ten():
 
 
 def test_w_s_14_worshipper_gvs_know_each_other():
+    """W-S-14: worshipper gvs know each other."""
     state, _ = dealt(scenario=settings(worshippers_percent=100))
     gvs = state.with_rank("great_vassal")
     assert all(p.camp == "worshippers" for p in gvs) and state.worshippers_in_play
@@ -296,6 +318,7 @@ def test_w_s_14_worshipper_gvs_know_each_other():
 
 # -- W-S-15 role messages: the wolves first --------------------------------------------------------------------
 def test_w_s_15_the_wolves_role_cards_and_knowledge_come_first_flagged_as_their_batch():
+    """W-S-15: the wolves role cards and knowledge come first flagged as their batch."""
     state, ctx = dealt("batch")
     private = [e for e in ctx.events if e.kind in ("role_card", "learned")]
     batches = [e.data["batch"] for e in private]
@@ -309,6 +332,7 @@ def test_w_s_15_the_wolves_role_cards_and_knowledge_come_first_flagged_as_their_
 
 # -- W-S-16 draws logged, reproducible, pins ----------------------------------------------------------------------
 def test_w_s_16_every_draw_is_logged_with_its_purpose_and_the_deal_replays_from_the_seed():
+    """W-S-16: every draw is logged with its purpose and the deal replays from the seed."""
     a = Game.new(WF, roster(), "same")
     b = Game.new(WF, roster(), "same")
     c = Game.new(WF, roster(), "other")
@@ -335,6 +359,7 @@ PINS = {
 
 
 def test_w_s_16_pins_are_honoured_and_the_rest_drawn_around_them():
+    """W-S-16: pins are honoured and the rest drawn around them."""
     for seed in SEEDS[:15]:
         state, _ = dealt(seed, **PINS)
         p = state.wp
@@ -355,6 +380,7 @@ def test_w_s_16_pins_are_honoured_and_the_rest_drawn_around_them():
 
 
 def test_w_s_16_pins_from_a_toml_roster(tmp_path: Path):
+    """W-S-16: pins from a toml roster."""
     lines = []
     for i in range(1, 51):
         lines.append(f'[[players]]\nname = "P{i:02d}"\n')
@@ -391,12 +417,14 @@ def test_w_s_16_pins_from_a_toml_roster(tmp_path: Path):
     ],
 )
 def test_w_s_16_impossible_or_unknown_pins_are_refused_with_a_clear_message(pins, message):
+    """W-S-16: impossible or unknown pins are refused with a clear message."""
     with pytest.raises(RuleViolation, match=message):
         dealt(**pins)
 
 
 # -- W-SC-1 Meereen ---------------------------------------------------------------------------------------------------
 def test_w_sc_1_meereen_runs_the_same_deal_with_the_new_roles_switched_off():
+    """W-SC-1: meereen runs the same deal with the new roles switched off."""
     assert MEEREEN.display("ghost") == "la Harpie" and MEEREEN.display("great_vassal") == "Conseiller"
     assert MEEREEN.display("turncoat") == "Serpent" and MEEREEN.display("greenseer") == "Quaithe"
     for seed in SEEDS[:20]:
@@ -411,6 +439,7 @@ def test_w_sc_1_meereen_runs_the_same_deal_with_the_new_roles_switched_off():
 
 
 def test_w_sc_1_every_winterfell_display_name_is_french_in_both_scenarios():
+    """W-SC-1: every winterfell display name is french in both scenarios."""
     from gmconsole.engine.rules.winterfell.seers import IDENTITIES
     from gmconsole.engine.rules.winterfell.setup import CAMPS, ROLES
     from gmconsole.engine.rules.winterfell.state import PHASES, RANKS
@@ -418,3 +447,16 @@ def test_w_sc_1_every_winterfell_display_name_is_french_in_both_scenarios():
     for scenario in (WF, MEEREEN):
         for key in (*RANKS, *CAMPS, *ROLES, *IDENTITIES, *PHASES, "ghost", "lieutenant", "cub", "life", "death", "glory"):
             assert key in scenario.names, f"{scenario.name}: no display name for {key}"
+
+
+def test_w_s_16_cubs_pinned_without_roles_leave_room_for_the_cub_roles():
+    """W-S-16: cubs pinned without roles leave room for the cub roles."""
+    pins = {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(1, 7)}
+    for seed in SEEDS[:10]:
+        state, _ = dealt(seed, **pins)
+        assert len(state.hierarchy()) >= 13
+        assert all(state.wp(n).roles == [] and state.wp(n).hierarchy == "cub" for n in pins)
+        assert len(state.holder_of("turncoat")) == len(state.holder_of("manderly")) == 1
+    too_many = {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(1, 10)}
+    with pytest.raises(RuleViolation, match=r"9 cubs are pinned without the cub roles.*would exceed 15 \(W-S-16\)"):
+        dealt(**too_many)

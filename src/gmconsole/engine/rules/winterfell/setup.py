@@ -593,11 +593,20 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             )
     # The cub roles that are not pinned still need free cubs: count them in the lower bound.
     cub_roles_needed = _unpinned_cub_roles(d, scenario, reeks)
-    low = max(s.min_wolves(), len(pinned))
+    # Cubs pinned with their roles fixed cannot take the cub roles still to deal: the hierarchy
+    # must be big enough for both.
+    fixed_cubs = sum(1 for x in pinned if d.pins[x].hierarchy == CUB and d.pins[x].roles is not None)
+    if len(pinned) > s.max_wolves():
+        raise RuleViolation(
+            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)", rule="W-S-3"
+        )
+    low = max(s.min_wolves(), len(pinned), 1 + s.lieutenants + fixed_cubs + cub_roles_needed)
     feasible = list(range(low, s.max_wolves() + 1))
     if not feasible:
         raise RuleViolation(
-            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)", rule="W-S-3"
+            f"{fixed_cubs} cubs are pinned without the cub roles, and {cub_roles_needed} cub roles (turncoat, "
+            f"Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed {s.max_wolves()}",
+            rule="W-S-16",
         )
     if len(feasible) == s.wolves_die:
         total = s.wolves_base + ctx.dice.die(f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die)
@@ -626,7 +635,8 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             )
         for x in fixed:
             d.place[x] = place
-        open_ = [x for x in members if x not in d.place and d.pins[x].hierarchy is None and d.pins[x].roles is None]
+        open_ = [x for x in members if x not in d.place and d.pins[x].hierarchy is None
+                 and not [r for r in d.pins[x].roles or [] if r != BASTARDS_BOY]]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
         for x in ctx.dice.sample(f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed)):
             d.place[x] = place
