@@ -84,6 +84,5 @@ async def test_demo_and_saves_newest_first(tmp_path: Path) -> None:
         await pilot.press("d")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert app.screen.session.path == Path("saves/demo-astrub.toml")
-        assert app.screen.session.state.phase == "approval"
-        assert app.screen.session.state.turn == 2
+        assert app.screen.session.path == Path("saves/demo.toml")
+        assert app.screen.session.game.journal  # a game a few steps in

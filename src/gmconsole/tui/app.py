@@ -19,7 +19,7 @@ __all__ = ["GMConsoleApp", "demo_game_path", "run"]
 
 
 class GMConsoleApp(App):
-    CSS_PATH = "gmconsole.tcss"
+    CSS_PATH = Path(__file__).parent / "gmconsole.tcss"
     TITLE = "gmconsole"
 
     def __init__(self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None) -> None:

@@ -13,6 +13,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.css.query import NoMatches
+from textual.lazy import Lazy
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
 
@@ -59,14 +61,15 @@ class GameScreen(Screen):
         yield Header(icon="⚔")
         with Horizontal(id="body"):
             with TabbedContent(initial="orders", id="tabs"):
+                # the hidden tabs are mounted just after the first frame (a faster start)
                 with TabPane(f"1 {L('tab_roster')}", id="roster"):
-                    yield Roster(L, id="roster-view-pane")
+                    yield Lazy(Roster(L, id="roster-view-pane"))
                 with TabPane(f"2 {L('tab_orders')}", id="orders"):
                     yield self.views.orders_pane()
                 with TabPane(f"3 {L('tab_dice')}", id="dice"):
-                    yield DiceLog(L, id="dice-log")
+                    yield Lazy(DiceLog(L, id="dice-log"))
                 with TabPane(f"4 {L('tab_post')}", id="post"):
-                    yield PostView(L, id="post-view")
+                    yield Lazy(PostView(L, id="post-view"))
             yield Checklist(id="checklist")
         yield Static("", id="status")
         yield Footer()
@@ -94,16 +97,20 @@ class GameScreen(Screen):
     def _refresh_tab(self, tab: str) -> None:
         if tab not in self._stale:
             return
-        self._stale.discard(tab)
         session = self.session
-        if tab == "roster":
-            self.query_one(Roster).show(session.state, session.display)
-        elif tab == "orders":
-            self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
-        elif tab == "dice":
-            self.query_one(DiceLog).show(session.game.rolls(), session.display)
-        elif tab == "post":
-            self.query_one(PostView).show(session)
+        try:
+            if tab == "roster":
+                self.query_one(Roster).show(session.state, session.display)
+            elif tab == "orders":
+                self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
+            elif tab == "dice":
+                self.query_one(DiceLog).show(session.game.rolls(), session.display)
+            elif tab == "post":
+                self.query_one(PostView).show(session)
+        except NoMatches:  # a lazy tab not mounted yet: try again after the next frame
+            self.call_after_refresh(self._refresh_tab, tab)
+            return
+        self._stale.discard(tab)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         tab = event.pane.id or ""
@@ -114,7 +121,11 @@ class GameScreen(Screen):
         tabs.active = tab
         self._refresh_tab(tab)
         target = {"roster": Roster, "dice": DiceLog, "post": PostView}.get(tab)
-        widget = self.query_one(target) if target else self.query_one("#orders-pane")
+        try:
+            widget = self.query_one(target) if target else self.query_one("#orders-pane")
+        except NoMatches:
+            self.call_after_refresh(self.focus_tab, tab)
+            return
         if hasattr(widget, "focus_main"):
             widget.focus_main()  # type: ignore[attr-defined]
         else:
@@ -194,10 +205,15 @@ class GameScreen(Screen):
         self.focus_tab("roster")
         self.query_one(Roster).set_view(view)
 
+    def _post(self) -> PostView | None:
+        try:
+            return self.query_one(PostView)
+        except NoMatches:
+            return None
+
     # -- the command palette ----------------------------------------------------------------
     def palette_commands(self) -> list[tuple[str, str, object]]:
         L = self.L
-        post = self.query_one(PostView)
         commands: list[tuple[str, str, object]] = [
             (L("resolve"), "r", self.action_resolve),
             (L("undo"), "u / ctrl+z", self.action_undo),
@@ -208,9 +224,9 @@ class GameScreen(Screen):
             (L("tab_post"), "4", bind(self.focus_tab, "post")),
             (L("view_gm"), "v", bind(self.roster_view, GM)),
             (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
-            (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, post.action_switch_markup)),
-            (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, post.action_switch_scope)),
-            (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, post.action_copy)),
+            (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
+            (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
+            (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
             (L("quit"), "q", self.app.exit),
         ]
         if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
@@ -221,6 +237,8 @@ class GameScreen(Screen):
                              bind(self.view_as, player.name)))
         return commands
 
-    def _post_action(self, action: Any) -> None:
+    def _post_action(self, action: str) -> None:
         self.focus_tab("post")
-        action()
+        post = self._post()
+        if post is not None:
+            getattr(post, f"action_{action}")()
