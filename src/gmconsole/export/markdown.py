@@ -17,7 +17,7 @@ import html
 import re
 import unicodedata
 
-from gmconsole.export.document import Block, Bold, Inlines, Italic, Table
+from gmconsole.export.document import Block, Bold, Inlines, Italic, Paragraph, Table
 from gmconsole.export.render import Renderer, aligned_columns, clean, indent
 
 ZWSP = "\u200b"
@@ -175,7 +175,10 @@ class DiscordRenderer(DiscourseRenderer):
     def spoiler(self, title: str, blocks: tuple[Block, ...]) -> str:
         body = self.blocks(blocks) or ZWSP
         head = self.paragraph((Bold(title),)) + "\n" if title else ""
-        return f"{head}||{body}||"
+        if len(blocks) == 1 and isinstance(blocks[0], Paragraph):
+            return f"{head}||{body}||"
+        # Blocks (a code fence, a quote, a list) must start their own line: bars on their own lines.
+        return f"{head}||\n{body}\n||"
 
     def code(self, text: str) -> str:
         # Discord fences are exactly three backticks: break any run of backticks or pipes.

@@ -1,0 +1,88 @@
+"""Independent checkers for the rendered markup, used by the export tests.
+
+``check_bbcode`` is a tag-stack parser: every tag must be allowed by the profile, opened and
+closed in order, lists items inside lists, cells inside rows inside tables, nothing parsed
+inside [code]. ``markdown_html`` parses Markdown the way Discourse does (markdown-it with GFM
+tables) and returns the tags and the text of the HTML it produces.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from html.parser import HTMLParser
+
+from markdown_it import MarkdownIt
+
+ZWSP = "\u200b"
+TAG = re.compile(r"\[(/?)([A-Za-z*]+)(=[^\]]*)?\]")
+PHPBB_TAGS = {"b", "i", "u", "color", "size", "quote", "list", "*", "url", "code"}
+FORUMACTIF_TAGS = PHPBB_TAGS | {"table", "tr", "td", "spoiler", "hr"}
+ALLOWED = {"bbcode-phpbb": PHPBB_TAGS, "bbcode-forumactif": FORUMACTIF_TAGS}
+_NO_CLOSE = {"*", "hr"}
+_PARENT = {"*": "list", "tr": "table", "td": "tr"}
+
+
+def check_bbcode(text: str, profile: str) -> list[str]:
+    """The tags of ``text`` in order (``"b"``, ``"/b"``...); AssertionError if they are not valid."""
+    allowed = ALLOWED[profile]
+    stack: list[str] = []
+    seen: list[str] = []
+    for match in TAG.finditer(text):
+        closing, name, value = match.group(1), match.group(2).lower(), match.group(3)
+        where = f"{match.group()!r} at {match.start()} in {text!r}"
+        assert name in allowed, f"tag not allowed in {profile}: {where}"
+        assert "code" not in stack or (closing and name == "code"), f"tag inside [code]: {where}"
+        if value is not None:
+            assert value.count('"') in (0, 2), f"broken tag value: {where}"
+        seen.append(closing + name)
+        if name in _NO_CLOSE:
+            assert not closing, f"[/{name}] does not exist: {where}"
+            if name in _PARENT:
+                assert stack and stack[-1] == _PARENT[name], f"[{name}] outside [{_PARENT[name]}]: {where}"
+            continue
+        if closing:
+            assert stack and stack[-1] == name, f"closes [{stack[-1] if stack else '-'}] with [/{name}]: {where}"
+            stack.pop()
+        else:
+            if name in _PARENT:
+                assert stack and stack[-1] == _PARENT[name], f"[{name}] outside [{_PARENT[name]}]: {where}"
+            stack.append(name)
+    assert not stack, f"unclosed tags {stack} in {text!r}"
+    return seen
+
+
+def bbcode_visible(text: str) -> str:
+    """What the forum shows: tags removed, zero-width spaces removed."""
+    return TAG.sub("", text).replace(ZWSP, "")
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: Counter[str] = Counter()
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        self.tags[tag] += 1
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def markdown_parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+def markdown_html(text: str) -> tuple[Counter[str], str, str]:
+    """Tags counted, visible text, and the HTML of ``text`` rendered as Discourse would."""
+    html = markdown_parser().render(text)
+    collector = _Collector()
+    collector.feed(html)
+    collector.close()
+    return collector.tags, "".join(collector.text), html
+
+
+def squash(text: str) -> str:
+    """Text without any whitespace or zero-width space, to compare contents across markups."""
+    return re.sub(r"\s+", "", text.replace(ZWSP, ""))
