@@ -87,6 +87,11 @@ def main(argv: list[str] | None = None) -> int:
     except GMConsoleError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:  # `gmconsole status SAVE | head`: the reader left; the work is done
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 # -- commands ---------------------------------------------------------------------------------
