@@ -642,3 +642,18 @@ def test_w_a_14_a_dead_ghost_means_no_victims():
     kill(state, "cap1", turn=0)
     refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
     assert [s.detail for s in RULES.checklist(state, SCENARIO)][0].startswith("the ghost is dead")
+
+
+def test_w_a_7_the_ghost_is_told_at_the_phase_opening_when_deaths_elsewhere_left_five_wolves():
+    """W-A-7: open_phase (called when a turn starts) tells the ghost he found the sword, once."""
+    from gmconsole.engine.rules.base import Context
+
+    state = five_wolves(turn=3)
+    ctx = Context(state, SCENARIO)
+    A.open_phase(state, ctx)
+    assert [e.audience.players for e in ctx.events if e.kind == "sword_found"] == [("cap1",)]
+    assert (state.sword.found, state.sword.holder, state.sword.held_since_turn) == (True, "cap1", 3)
+    ctx = Context(state, SCENARIO)
+    A.open_phase(state, ctx)
+    assert ctx.events == []
+    assert events(resolve(state), "sword_found") == []

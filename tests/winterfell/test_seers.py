@@ -11,7 +11,7 @@ import pytest
 
 from gmconsole.engine.rules.winterfell.assassination import AbelAsks, GreenseerAsks
 from gmconsole.engine.rules.winterfell.seers import SeerSettings, appears_as, identity
-from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table
+from phase_cast import SCENARIO, events, kill, play, refused, resolve, table
 
 
 def at_assassination(**changes):

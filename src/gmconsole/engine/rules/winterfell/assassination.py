@@ -561,6 +561,19 @@ class _Night:
     wolf_victims: list[str] = field(default_factory=list)
 
 
+def open_phase(state: WinterfellState, ctx: Context) -> None:
+    """Start an assassination phase: the ghost finds the sword if the wolves have fallen to the
+    threshold since the last phase (W-A-7), and is told so. Called when the elections start the
+    next turn; the resolution calls it too, so a phase opened without it loses nothing."""
+    scenario = _scenario(ctx)
+    if state.sword.found or not sword_available(state, scenario):
+        return
+    ghost = ghost_alive(state)
+    assert ghost is not None
+    state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn
+    ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
+
+
 def resolve(state: WinterfellState, ctx: Context) -> None:
     """Carry out every order of the phase at once (W-A-14), then move to justice."""
     scenario = _scenario(ctx)
@@ -569,11 +582,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     night = _Night()
     settings = scenario.assassination
     available = sword_available(state, scenario)
-    if available and not state.sword.found:
-        ghost = ghost_alive(state)
-        assert ghost is not None
-        state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn
-        ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
+    open_phase(state, ctx)
     bearer = sword_bearer(state, scenario, orders)
     protected = orders.ben_protects
     attacked: set[str] = set()

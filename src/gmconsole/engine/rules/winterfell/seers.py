@@ -26,7 +26,6 @@ from gmconsole.engine.rules.winterfell.state import (
     BEN_BONES,
     CUB,
     GHOST,
-    GREAT_VASSAL,
     GREENSEER,
     HOODED_MAN,
     LIEUTENANT,

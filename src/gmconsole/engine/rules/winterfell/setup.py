@@ -17,15 +17,19 @@ Order of the deal (each step only among the players the pins leave free):
 5. the roles placed among the cubs: turncoat, Wyman, Pestagaupe, wolf Schlingues (W-S-6..10);
 6. the other roles among the non-GV players without a role (W-S-13b): the Vervoyant, Abel, Ben,
    the Hooded Men, loyal Schlingues;
-7. the Gars du Bâtard among the guards (W-S-2), whatever his camp;
+7. the Gars du Bâtard among all the guards (W-S-2), whatever his camp or role;
 8. the Vervoyant's prophecies (W-S-12);
 9. camps, knowledge (W-S-5, W-S-6), role cards (wolves first, W-S-15) and the public start.
+
+Drawn special roles never stack, except the Gars du Bâtard: he is any guard, so he may also be a
+wolf, the turncoat, Ben... (W-S-2 draws among all the guards; W-S-13b places the other roles on
+players without one; the catalogue's minimum of 25 players counts no seat for him).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -373,9 +377,6 @@ class _Deal:
     lieutenant_of: dict[str, str] = field(default_factory=dict)
     roles: dict[str, list[str]] = field(default_factory=dict)
 
-    def free(self, names: Iterable[str], *, roles_free: bool = True) -> list[str]:
-        return [n for n in names if not self.roles.get(n) and (not roles_free or self.pins[n].roles is None)]
-
 
 def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
     """One value drawn with the given percent weights (only the positive ones)."""
@@ -473,7 +474,6 @@ def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
 
 def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
     """W-S-1: the fixed ranks drawn from the top; the guards take the rest."""
-    n = len(d.names)
     for rank in RANKS[:-1]:
         wanted = scenario.rank(rank).count
         pinned = [x for x in d.names if d.pins[x].rank == rank]
@@ -494,7 +494,6 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
     bad = [x for x in d.names if d.pins[x].rank not in (None, d.rank[x])]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
-    del n
 
 
 def _can_hold(pin: Pin, rank: str, scenario: WinterfellScenario) -> bool:
