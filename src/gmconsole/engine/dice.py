@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
@@ -26,9 +27,15 @@ from gmconsole.engine.events import GM, Audience
 T = TypeVar("T")
 
 
+@lru_cache(maxsize=64)
+def _seed_digest(seed: str) -> bytes:
+    """SHA-256 of the seed: the commitment, and the key of every stream (computed once a seed)."""
+    return hashlib.sha256(seed.encode("utf-8")).digest()
+
+
 def seed_commitment(seed: str) -> str:
     """The SHA-256 of the seed, published at game start and checked when the seed is revealed."""
-    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+    return _seed_digest(seed).hex()
 
 
 class _Stream:
@@ -37,7 +44,7 @@ class _Stream:
     __slots__ = ("_base", "_block", "_pos", "_counter")
 
     def __init__(self, seed: str, key: str) -> None:
-        self._base = hashlib.blake2b(key.encode("utf-8"), key=hashlib.sha256(seed.encode("utf-8")).digest(), digest_size=32)
+        self._base = hashlib.blake2b(key.encode("utf-8"), key=_seed_digest(seed), digest_size=32)
         self._block = b""
         self._pos = 0
         self._counter = 0

@@ -80,14 +80,21 @@ class Event(BaseModel):
         if cls is not Event or not _FAST_EVENTS:  # a subclass, or fields added: the generic way
             return cls.model_construct(kind=kind, turn=turn, phase=phase, audience=audience, rule=rule, data=data)
         event = _new(cls)
-        _set(event, "__dict__", {"kind": kind, "turn": turn, "phase": phase, "audience": audience, "rule": rule, "data": data})
-        _set(event, "__pydantic_fields_set__", set(_EVENT_FIELDS))
-        _set(event, "__pydantic_extra__", None)
-        _set(event, "__pydantic_private__", None)
+        _set_dict(event, {"kind": kind, "turn": turn, "phase": phase, "audience": audience, "rule": rule, "data": data})
+        _set_fields_set(event, set(_EVENT_FIELDS))
+        _set_extra(event, None)
+        _set_private(event, None)
         return event
 
 
+# What ``model_construct`` sets, through the slots' own descriptors (the quickest way in).
 _new = object.__new__
-_set = object.__setattr__
 _EVENT_FIELDS = ("kind", "turn", "phase", "audience", "rule", "data")
-_FAST_EVENTS = tuple(Event.model_fields) == _EVENT_FIELDS
+try:
+    _set_dict, _set_fields_set, _set_extra, _set_private = (
+        BaseModel.__dict__[name].__set__
+        for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
+    )
+    _FAST_EVENTS = tuple(Event.model_fields) == _EVENT_FIELDS
+except (KeyError, AttributeError):  # pragma: no cover - another pydantic layout
+    _FAST_EVENTS = False

@@ -77,7 +77,8 @@ class Context:
 
     @property
     def rolls(self) -> list[Roll]:
-        return self.dice.log
+        """The rolls made so far (the dice's log; an empty list when nothing was rolled)."""
+        return self._dice.log if self._dice is not None else []
 
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
         event = Event.trusted(kind, self.turn, self.phase, audience, rule, data)
