@@ -73,7 +73,7 @@ class PostContext:
         return self.scenario.display(key)
 
     def label(self, name: str, **values: Any) -> str:
-        return self.wording.label(name, values)
+        return self.wording.label(name, **values)
 
     def join(self, items: Iterable[Any]) -> str:
         """``A, B et C``: a list in words, with the wording's separators."""

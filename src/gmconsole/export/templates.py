@@ -155,8 +155,9 @@ class Wording:
     def event(self, name: str, values: Mapping[str, Any]) -> list[Inline]:
         return self.format("events", name, values)
 
-    def label(self, name: str, values: Mapping[str, Any] | None = None) -> str:
-        return plain(self.format("labels", name, values or {}))
+    def label(self, name: str, **values: Any) -> str:
+        """A label filled in, as plain text (its bold and italic marks dropped)."""
+        return plain(self.format("labels", name, values))
 
     def merged(self, other: Wording) -> Wording:
         return Wording({**self.templates, **other.templates}, self.game, self.language)
