@@ -103,9 +103,9 @@ class _Seen:
         """How many leading ``quoted`` lines are surely, and at most, lines quoted from an
         earlier post (the posts of ``who``, the cited author, when there are any).
 
-        Each earlier post holding ``quoted[0]`` gives a run of matching lines. A run that ends
-        where its post ends is a whole post quoted, which is what the forums' Quote button
-        gives: the shortest such run is sure. When no run is a whole post, the longest is
+        Each earlier post holding ``quoted[0]`` gives a run of matching lines. A run that covers
+        its post from first line to last is a whole post quoted, which is what the forums' Quote
+        button gives: the shortest such run is sure. When no run is a whole post, the longest is
         taken. Longer runs leave the lines between in doubt.
         """
         if not quoted:
@@ -122,7 +122,7 @@ class _Seen:
             while run < len(quoted) and pos + run < len(lines) and lines[pos + run] == quoted[run]:
                 run += 1
             longest = max(longest, run)
-            if pos + run == len(lines):
+            if pos == 0 and run == len(lines):
                 whole.append(run)
         return (min(whole) if whole else longest), longest
 

@@ -121,9 +121,10 @@ class _Scorer:
         if exact is not None:
             name, used = exact
             # A longer name that the following words nearly spell competes ("Jean Bonn": Jean, Jean Bon).
+            more = len(typed.split()) > used
             rivals = [
                 (other, score) for other, score in scored
-                if other != name and len(fold(other).split()) > used and score >= CLEAR_SCORE
+                if more and other != name and len(fold(other).split()) > used and score >= CLEAR_SCORE
             ]
             if not rivals:
                 return NameMatch(typed, name, "clear", 100.0, exact=True, candidates=[(name, 100)])
