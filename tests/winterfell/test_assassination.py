@@ -657,3 +657,24 @@ def test_w_a_7_the_ghost_is_told_at_the_phase_opening_when_deaths_elsewhere_left
     A.open_phase(state, ctx)
     assert ctx.events == []
     assert events(resolve(state), "sword_found") == []
+
+
+def test_w_a_13_an_unnamed_passage_takes_no_wolf_from_a_squad():
+    """W-A-13: the most influential wolf in a squad is refused; tied wolves in squads are not drawn."""
+    state = _passage_night(True)
+    play(state, SendPassage())
+    refused(state, squad(["cap1", "g2"], "kn5", lookout="g3"), r"cap1 goes through the passage and joins no squad that night \(W-A-13\)")
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
+    ctx = resolve(state)
+    assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]
+    assert not any("tied wolves" in r.purpose for r in ctx.rolls), "one free tied wolf: nothing to draw"
+
+
+def test_w_a_2_the_lone_ghost_setting_can_require_a_lookout():
+    """W-A-2: with ghost_alone_needs_no_lookout off, the lone ghost's attempt fails without one."""
+    scenario = with_settings("assassination", ghost_alone_needs_no_lookout=False)
+    state = night()
+    kill(state, "kn1", "kn2", "g1", "kn3", "g2", "g3", "g4", "g5", "g6", turn=0)
+    play(state, squad("cap1", "kn5"), scenario=scenario)
+    ctx = resolve(state, scenario=scenario)
+    assert one(ctx, "squad_result").data["outcome"] == "failed" and state.wp("kn5").alive

@@ -259,10 +259,12 @@ def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: 
     return sum(scenario.influence(state.wp(m).rank) for m in members)
 
 
-def lookout_problem(state: WinterfellState, orders: AssassinationOrders, index: int) -> str:
+def lookout_problem(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, index: int
+) -> str:
     """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present."""
     squad = orders.squads[index]
-    if ghost_alone(state):
+    if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
         return ""
     if not squad.lookout:
         return "no lookout"
@@ -274,7 +276,7 @@ def lookout_problem(state: WinterfellState, orders: AssassinationOrders, index: 
     if p.name in squad.members:
         return f"the lookout {p.name} is inside the squad"
     for j in range(index):
-        if orders.squads[j].lookout == p.name and not lookout_problem(state, orders, j):
+        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j):
             return f"the lookout {p.name} already watches for squad {j + 1}"
     if orders.passage_sent and p.name in _named_passage(orders):
         return f"the lookout {p.name} goes through the passage"
@@ -448,6 +450,18 @@ def _check_passage(
         for name in orders.passage:
             if name in in_squad:
                 raise _refuse(f"{name} goes through the passage and joins no squad that night", "W-A-13", name)
+    else:
+        above, tied = passage_candidates(state, scenario)
+        for name in above:
+            if name in in_squad:
+                raise _refuse(f"{name} goes through the passage and joins no squad that night", "W-A-13", name)
+        free = [t for t in tied if t not in in_squad]
+        if len(free) < 2 - len(above):
+            raise _refuse(
+                f"the wolves to draw for the passage ({', '.join(tied)}) are in squads: a wolf sent through the "
+                "passage joins no squad that night",
+                "W-A-13",
+            )
 
 
 def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
@@ -646,7 +660,7 @@ def _resolve_squad(
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = lookout_problem(state, orders, i)
+    problem = lookout_problem(state, scenario, orders, i)
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -686,8 +700,14 @@ def _resolve_passage(
         sent = list(orders.passage)
     else:
         above, tied = passage_candidates(state, scenario)
-        sent = above + (ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", tied, 2 - len(above))
-                        if len(above) < 2 else [])
+        busy = {m for squad in orders.squads for m in squad.members}
+        free = [t for t in tied if t not in busy]
+        if len(above) >= 2:
+            sent = above[:2]
+        elif len(free) == 2 - len(above):
+            sent = above + free
+        else:
+            sent = above + ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", free, 2 - len(above))
     _meet(state, ctx, sent, "W-A-13", "passage")
     spotted = ""
     if passage.real:
@@ -799,7 +819,7 @@ def _squad_warnings(
 ) -> list[str]:
     squad = orders.squads[i]
     out = []
-    problem = lookout_problem(state, orders, i)
+    problem = lookout_problem(state, scenario, orders, i)
     if problem:
         out.append(f"squad {i + 1} against {squad.target}: {problem}; the attempt will fail and reveal a member "
                    "(W-A-2, W-A-5)")
@@ -839,7 +859,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
     for i, squad in enumerate(orders.squads):
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
-        problem = lookout_problem(state, orders, i)
+        problem = lookout_problem(state, scenario, orders, i)
         detail = (f"{', '.join(squad.members)} -> {squad.target}; "
                   + ("sword" if squad.sword else f"influence {influence}/{needed}")
                   + f"; lookout {squad.lookout or '-'}" + (f" ({problem})" if problem else ""))
