@@ -52,7 +52,7 @@ BLOCKS = st.recursive(
     max_leaves=6,
 )
 DOCUMENTS = st.builds(Document, st.lists(BLOCKS, max_size=4))
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def walk(blocks: tuple[Block, ...] | list[Block]):
