@@ -460,3 +460,16 @@ def test_w_s_16_cubs_pinned_without_roles_leave_room_for_the_cub_roles():
     too_many = {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(1, 10)}
     with pytest.raises(RuleViolation, match=r"9 cubs are pinned without the cub roles.*would exceed 15 \(W-S-16\)"):
         dealt(**too_many)
+
+
+def test_w_s_13_the_abel_in_hierarchy_setting_makes_abel_one_of_the_cubs():
+    """W-S-13: the default (Abel outside the hierarchy) is a setting; on, Abel is a cub."""
+    scenario = settings(abel_in_hierarchy=True)
+    assert minimum_players(scenario) == 24
+    for seed in SEEDS[:10]:
+        state, ctx = dealt(seed, scenario=scenario)
+        [abel] = roles(state, "abel")
+        assert abel.hierarchy == "cub" and abel.camp == "wolves" and abel in state.hierarchy()
+        assert state.known_by(state.ghost().name)[abel.name].seen_as == "cub"
+    state, _ = dealt(scenario=scenario, P01={"roles": ["abel"]})
+    assert state.wp("P01").hierarchy == "cub"

@@ -117,7 +117,10 @@ class SetupSettings(BaseModel):
     glory_or_higher: bool = True
     """...or higher (default)."""
     abel: int = Field(1, ge=0, le=1)
-    """W-S-13: Abel le Barde (wolf camp, outside the hierarchy), 1 or 0."""
+    """W-S-13: Abel le Barde (wolf camp; the wolves do not know him), 1 or 0."""
+    abel_in_hierarchy: bool = False
+    """W-S-13 default: Abel is outside the hierarchy; true: he is one of the cubs (counted among
+    the 11+1d4, joins squads; his lieutenant knows him as a cub, not as Abel)."""
     worshippers_percent: float = Field(10.0, ge=0, le=100)
     """W-S-14: all GVs are worshippers with this probability."""
     bastards_boy: int = Field(1, ge=0, le=1)
@@ -148,7 +151,7 @@ class SetupSettings(BaseModel):
                 )
         elif high > 0:
             raise ValueError("setup: cubs need lieutenants (setup.lieutenants is 0)")
-        cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks()
+        cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
         if cub_roles > low:
             raise ValueError(
                 f"setup: {cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
@@ -157,6 +160,9 @@ class SetupSettings(BaseModel):
         return self
 
     # -- derived counts ------------------------------------------------------------------
+    def abel_cubs(self) -> int:
+        return self.abel if self.abel_in_hierarchy else 0
+
     def max_reeks(self) -> int:
         return max((i for i, p in enumerate(self.reek_percent) if p > 0), default=0)
 
@@ -175,7 +181,8 @@ class SetupSettings(BaseModel):
     def outside_roles_max(self) -> int:
         """Players the deal may need outside the GVs and the hierarchy (W-S-1, W-S-13b)."""
         return (
-            self.abel + self.greenseer + (1 if self.ben_percent > 0 else 0) + self.hooded_men + self.max_reeks()
+            self.abel - self.abel_cubs() + self.greenseer + (1 if self.ben_percent > 0 else 0) + self.hooded_men
+            + self.max_reeks()
         )
 
 
@@ -298,13 +305,14 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
     if TURNCOAT in roles:
         fix("camp", LOYALISTS, "the turncoat role (W-S-6)")
         fix("hierarchy", CUB, "the turncoat role (W-S-6)")
-    for role, rule in ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")):
+    cub_roles = ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")) + (((ABEL, "W-S-13"),) if s.abel_in_hierarchy else ())
+    for role, rule in cub_roles:
         if role in roles:
             fix("camp", WOLVES, f"the {role} role ({rule})")
             fix("hierarchy", CUB, f"the {role} role ({rule})")
     for role, camp, rule in ((HOODED_MAN, LOYALISTS, "W-S-9"), (BEN_BONES, LOYALISTS, "W-S-11"),
                              (GREENSEER, NEUTRAL, "W-S-12"), (ABEL, WOLVES, "W-S-13")):
-        if role in roles:
+        if role in roles and not (role == ABEL and s.abel_in_hierarchy):
             fix("camp", camp, f"the {role} role ({rule})")
             fix("hierarchy", "", f"the {role} role ({rule})")
     if REEK in roles:
@@ -350,12 +358,15 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         pin.roles = []
     elif pin.rank is not None and pin.camp == WORSHIPPERS:
         raise RuleViolation(f"{who}: the worshippers are the great vassals (W-S-14)", rule="W-S-14", player=who)
+    if pin.camp == WOLVES and pin.hierarchy == "" and s.abel_in_hierarchy:
+        raise RuleViolation(f"{who}: every wolf is in the hierarchy in this scenario (Abel is a cub)",
+                            rule="W-S-13", player=who)
     if pin.hierarchy and pin.rank is not None and pin.rank not in s.wolf_ranks:
         raise RuleViolation(
             f"{who}: a {pin.rank} cannot be in the hierarchy (wolves are drawn among {', '.join(s.wolf_ranks)})",
             rule="W-S-3", player=who,
         )
-    if pin.camp == WOLVES and pin.hierarchy == "" and ABEL not in (pin.roles or []):
+    if pin.camp == WOLVES and pin.hierarchy == "" and ABEL not in (pin.roles or []) and not s.abel_in_hierarchy:
         if pin.roles is not None:
             raise RuleViolation(f"{who}: the only wolf outside the hierarchy is Abel (W-S-13)", rule="W-S-13",
                                 player=who)
@@ -657,6 +668,7 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
     return (
         max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
         + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
+        + max(0, s.abel_cubs() - held(ABEL))
     )
 
 
@@ -722,6 +734,8 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
     _place_role(d, ctx, MANDERLY, s.manderly, pool(), "Wyman Manderly among the cubs", "W-S-7")
     _place_role(d, ctx, WHORESBANE, s.whoresbane, pool(), "Pestagaupe Omble among the cubs", "W-S-8")
+    if s.abel_in_hierarchy:
+        _place_role(d, ctx, ABEL, s.abel, pool(), "Abel le Barde among the cubs", "W-S-13")
     pinned_wolf = sum(1 for x in d.names if REEK in d.roles[x] and d.place.get(x) == CUB)
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     missing = wolf_reeks - pinned_wolf
@@ -745,7 +759,8 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
         ]
 
     _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12")
-    _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
+    if not s.abel_in_hierarchy:
+        _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
     _place_role(d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11")
     _place_role(d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9")
     pinned_loyal = sum(1 for x in d.names if REEK in d.roles[x] and x not in d.place)
