@@ -68,7 +68,7 @@ def _styled_parts(text: str) -> list[tuple[str, str]]:
         style, buffer = ("" if style else wanted), ""
     buffer += text[pos:]
     if style:
-        raise ValueError(f"{'**' if style == 'bold' else '*'} is opened and never closed (write \\* for a star)")
+        raise ValueError(f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\\\*)")
     parts.append((style, buffer))
     return [(s, t) for s, t in parts if t]
 
