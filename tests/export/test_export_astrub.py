@@ -157,9 +157,11 @@ def test_emeraudes_survives_one_sabotage_and_says_why_M_M_7():
 @pytest.mark.parametrize(
     ("winner", "rule", "fr", "en"),
     [
-        ("mercenaries", "M-V-1", "Victoire des mercenaires : 3 missions réussies.", "The mercenaries win: 3 missions succeeded."),
+        ("mercenaries", "M-V-1", "Victoire des mercenaires : 3 missions réussies.",
+         "The mercenaries win: 3 missions succeeded."),
         ("spies", "M-V-1", "Victoire des espions : 3 missions échouées.", "The spies win: 3 missions failed."),
-        ("spies", "M-M-5", "Victoire des espions : 5 escouades rejetées d'affilée.", "The spies win: 5 squads rejected in a row."),
+        ("spies", "M-M-5", "Victoire des espions : 5 escouades rejetées d'affilée.",
+         "The spies win: 5 squads rejected in a row."),
     ],
 )
 def test_victory_M_V_1_M_M_5(winner, rule, fr, en):
@@ -174,7 +176,8 @@ def test_game_start_lists_missions_with_squad_sizes_and_the_seed_commitment_M_S_
         "players": PLAYERS, "missions": MISSIONS, "spies": 2, "seed_sha256": "ab" * 32})
     out = text([event], FR)
     assert out.startswith("Début de la partie\n")
-    assert "La partie commence ! 5 joueurs : Zoé, Max, [b]Lou, Éloïse et Noé. 2 espions se cachent parmi eux." in out
+    assert ("La partie commence ! 5 joueurs : Zoé, Max, [b]Lou, Éloïse et Noé. "
+            "2 espions se cachent parmi eux.") in out
     assert "- 1. Or d'Amakna Sud : escouade de 2\n" in out
     assert "- 4. Émeraudes Koalak : escouade de 3, échoue seulement avec 2 sabotages\n" in out
     assert "graine des dés : " + "ab" * 32 in out

@@ -37,7 +37,8 @@ WORDING = Wording.from_tables({
 EVENTS = [
     Event(kind="card", turn=0, phase="setup", audience=to_player("Max"), data={"role": "loup"}),
     Event(kind="card", turn=0, phase="setup", audience=to_player("Zoé"), data={"role": "villageoise"}),
-    Event(kind="pack", turn=0, phase="setup", audience=to_group(["Max", "Lou"], "wolves"), data={"members": ["Max", "Lou"]}),
+    Event(kind="pack", turn=0, phase="setup", audience=to_group(["Max", "Lou"], "wolves"),
+          data={"members": ["Max", "Lou"]}),
     Event(kind="announce", turn=1, phase="night", data={"text": "la nuit tombe"}),
     Event(kind="secret", turn=1, phase="night", audience=GM, data={"who": "Lou"}),
     Event(kind="tally", turn=1, phase="day", data={"votes": {"Zoé": "yes", "Max": "no"}}),

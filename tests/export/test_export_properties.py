@@ -32,7 +32,8 @@ def tables(draw) -> Table:
     width = draw(st.integers(1, 3))
     headers = draw(st.lists(INLINES, min_size=width, max_size=width))
     rows = draw(st.lists(st.lists(INLINES, min_size=width, max_size=width), max_size=3))
-    return Table(headers, rows, draw(st.lists(st.sampled_from(["left", "right", "center"]), min_size=width, max_size=width)))
+    align = draw(st.lists(st.sampled_from(["left", "right", "center"]), min_size=width, max_size=width))
+    return Table(headers, rows, align)
 
 
 LEAVES = st.one_of(

@@ -129,11 +129,15 @@ class DiscourseRenderer(Renderer):
     def bullet_list(self, items: tuple[Inlines, ...]) -> str:
         return "\n".join(indent(_flatten(self.inlines(item)), "  ", "- ").rstrip() for item in items)
 
-    def quote(self, blocks: tuple[Block, ...], author: str) -> str:
+    def quote_body(self, blocks: tuple[Block, ...], author: str) -> str:
+        """The quoted blocks, under the author's name in bold."""
         body = self.blocks(blocks)
         if author:
             body = self.paragraph((Bold(author),)) + ("\n\n" + body if body else "")
-        return indent(body, "> ")
+        return body
+
+    def quote(self, blocks: tuple[Block, ...], author: str) -> str:
+        return indent(self.quote_body(blocks, author), "> ")
 
     def spoiler(self, title: str, blocks: tuple[Block, ...]) -> str:
         body = self.blocks(blocks)
@@ -167,10 +171,7 @@ class DiscordRenderer(DiscourseRenderer):
 
     def quote(self, blocks: tuple[Block, ...], author: str) -> str:
         # Discord needs "> " with its space on every line, blank ones included.
-        body = self.blocks(blocks)
-        if author:
-            body = self.paragraph((Bold(author),)) + ("\n\n" + body if body else "")
-        return "\n".join("> " + line for line in body.split("\n"))
+        return "\n".join("> " + line for line in self.quote_body(blocks, author).split("\n"))
 
     def spoiler(self, title: str, blocks: tuple[Block, ...]) -> str:
         body = self.blocks(blocks) or ZWSP

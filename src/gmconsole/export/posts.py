@@ -40,11 +40,12 @@ def _heading(ctx: PostContext, step: Step) -> Heading:
     return Heading(ctx.label("section", turn=turn, phase=ctx.display(phase)), 2)
 
 
-def _steps(events: Sequence[Event], rolls: Sequence[Roll] = ()) -> list[Step]:
-    steps: dict[Step, None] = {}
-    for item in [*events, *rolls]:
-        steps.setdefault((item.turn, item.phase))
-    return list(steps)
+def _by_step(items: Iterable[T]) -> dict[Step, list[T]]:
+    """``items`` grouped by (turn, phase), the steps in the order they first appear."""
+    groups: dict[Step, list[T]] = {}
+    for item in items:
+        groups.setdefault((item.turn, item.phase), []).append(item)
+    return groups
 
 
 def _build(event: Event, ctx: PostContext) -> list[Block]:
@@ -53,11 +54,10 @@ def _build(event: Event, ctx: PostContext) -> list[Block]:
 
 def _sections(events: Sequence[Event], ctx: PostContext) -> list[Block]:
     blocks: list[Block] = []
-    for step in _steps(events):
+    for step, step_events in _by_step(events).items():
         blocks.append(_heading(ctx, step))
-        for event in events:
-            if (event.turn, event.phase) == step:
-                blocks.extend(_build(event, ctx))
+        for event in step_events:
+            blocks.extend(_build(event, ctx))
     return blocks
 
 
@@ -116,16 +116,14 @@ def gm_summary(
     phase: str | None = None, wording: Wording | None = None,
 ) -> Document:
     """Everything, for the GM's records: every event tagged with who may read it, and the dice."""
-    chosen, dice = select(events, turn, phase), select(rolls, turn, phase)
+    chosen, dice = _by_step(select(events, turn, phase)), _by_step(select(rolls, turn, phase))
     ctx = _context(scenario, wording, "gm")
     blocks: list[Block] = [Heading(ctx.label("gm_title"), 1)]
-    for step in _steps(chosen, dice):
+    for step in dict.fromkeys([*chosen, *dice]):
         blocks.append(_heading(ctx, step))
-        for event in chosen:
-            if (event.turn, event.phase) == step:
-                built = _build(event, ctx)
-                blocks.extend(built if event.public else _tagged(built, ctx.audience(event.audience)))
-        step_rolls = [r for r in dice if (r.turn, r.phase) == step]
-        if step_rolls:
-            blocks.extend(_roll_table(step_rolls, ctx))
+        for event in chosen.get(step, []):
+            built = _build(event, ctx)
+            blocks.extend(built if event.public else _tagged(built, ctx.audience(event.audience)))
+        if step in dice:
+            blocks.extend(_roll_table(dice[step], ctx))
     return Document(blocks)

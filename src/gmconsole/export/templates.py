@@ -172,7 +172,8 @@ def _parse_tables(tables: Mapping[str, Any], source: object) -> dict[str, Templa
             raise TemplateProblem(source, section, "must be a table ([events] or [labels])")
         for name, text in table.items():
             if not isinstance(text, str):
-                raise TemplateProblem(source, _key(section, name), f"must be a text in quotes, not {type(text).__name__}")
+                problem = f"must be a text in quotes, not {type(text).__name__}"
+                raise TemplateProblem(source, _key(section, name), problem)
             templates[_key(section, name)] = Template.parse(_key(section, name), text, source)
     return templates
 
