@@ -66,6 +66,11 @@ def said(body: str, fmt: str = "phpbb") -> list[tuple[str, str]]:
         ("Vote : blanc", [("abstain", "blanc")]),
         ("I abstain", [("abstain", "I abstain")]),
         ("vote: nobody", [("abstain", "nobody")]),
+        ("vote nul", [("abstain", "nul")]),
+        ("Je vote personne.", [("abstain", "personne")]),
+        ("Dévote", [("unvote", "")]),
+        ("j'annule mon vote", [("unvote", "")]),
+        ("Vote : Bob (modifié)", [("vote", "Bob")]),
         ("vote Bob\nvote Carol", [("vote", "Bob"), ("vote", "Carol")]),
     ],
 )

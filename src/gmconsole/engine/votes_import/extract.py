@@ -81,23 +81,37 @@ _WHOLE_LINE = re.compile(
 )
 _MAX_NAME_WORDS = 5
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
+_HINT = re.compile(r"(?i)vot|abst|volt")  # every form above holds one of these
 
 
 @dataclass(slots=True)
 class _Seen:
-    """The earlier posts, indexed to find where a browser-copied quote ends."""
+    """The earlier posts, indexed to find where a browser-copied quote ends.
 
-    lines: list[list[str]] = field(default_factory=list)  # per post: its non-blank lines, normalised
+    A post's lines are normalised only when a quote may come from it (a quote of its author,
+    or one whose author is not known), so a thread without browser quotes costs nothing."""
+
+    posts: list[Post] = field(default_factory=list)
+    lines: dict[int, list[str]] = field(default_factory=dict)  # post -> its non-blank lines, normalised
     authors: list[str] = field(default_factory=list)  # per post: the folded author
+    pending: dict[str, list[int]] = field(default_factory=dict)  # author -> posts not indexed yet
     where: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # line -> (post, position)
 
     def add(self, post: Post) -> None:
-        index = len(self.lines)
-        norm = [n for n in (norm_line(x) for x in post.text.split("\n")) if n]
-        self.lines.append(norm)
-        self.authors.append(fold(post.author))
-        for pos, text in enumerate(norm):
-            self.where.setdefault(text, []).append((index, pos))
+        key = fold(post.author)
+        self.pending.setdefault(key, []).append(len(self.posts))
+        self.posts.append(post)
+        self.authors.append(key)
+
+    def _index(self, key: str | None) -> None:
+        """Index the pending posts of author ``key`` (of everyone when ``None``)."""
+        keys = list(self.pending) if key is None else [key]
+        for author in keys:
+            for index in self.pending.pop(author, []):
+                norm = [n for n in (norm_line(x) for x in self.posts[index].text.split("\n")) if n]
+                self.lines[index] = norm
+                for pos, text in enumerate(norm):
+                    self.where.setdefault(text, []).append((index, pos))
 
     def quoted_run(self, quoted: list[str], who: str) -> tuple[int, int]:
         """How many leading ``quoted`` lines are surely, and at most, lines quoted from an
@@ -110,10 +124,12 @@ class _Seen:
         """
         if not quoted:
             return 0, 0
-        starts = self.where.get(quoted[0], [])
         key = fold(who)
-        if key and any(self.authors[p] == key for p, _ in starts):
-            starts = [(p, s) for p, s in starts if self.authors[p] == key]
+        self._index(key or None)
+        starts = [(p, s) for p, s in self.where.get(quoted[0], []) if self.authors[p] == key]
+        if not starts:  # not the cited author's words (or no author named): any earlier post
+            self._index(None)
+            starts = self.where.get(quoted[0], [])
         longest = 0
         whole: list[int] = []
         for post, pos in starts:
@@ -284,6 +300,8 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
     waiting: tuple[int, str] | None = None
     lines = visible_lines(post, seen)
     for number, raw, doubtful in lines:
+        if waiting is None and not _HINT.search(raw):
+            continue  # no vote word at all: skip the cleaning (most lines of a thread)
         text = clean_line(_INLINE_CODE.sub(" ", raw) if "`" in raw else raw)
         if not text:
             continue

@@ -12,6 +12,7 @@ Only the author matters for the votes; the date is kept as written, for the GM's
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar
@@ -62,6 +63,24 @@ class ParseContext:
     lines: list[str]
     floor: int = 0
     known: frozenset[str] = field(default_factory=frozenset)
+    _text: str | None = None
+    _starts: list[int] | None = None
+
+    def text(self) -> str:
+        """The lines joined again (for searching them all at once)."""
+        if self._text is None:
+            self._text = "\n".join(self.lines)
+        return self._text
+
+    def starts(self) -> list[int]:
+        """The offset in :meth:`text` where each line starts."""
+        if self._starts is None:
+            starts, pos = [], 0
+            for line in self.lines:
+                starts.append(pos)
+                pos += len(line) + 1
+            self._starts = starts
+        return self._starts
 
 
 class HeaderFormat:
@@ -76,9 +95,25 @@ class HeaderFormat:
     label: ClassVar[str]
     bare_names: ClassVar[bool] = False
     noise: ClassVar[re.Pattern[str] | None] = None
+    anchor: ClassVar[re.Pattern[str] | None] = None
+    """A cheap test that a line may be a header, searched over the whole paste at once
+    (multi-line mode; it must not match across a line break). :meth:`detect` runs only on the
+    lines it hits, which keeps a 30,000-line paste fast; ``None``: every line is tried."""
 
     def detect(self, ctx: ParseContext, i: int) -> Header | None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def candidates(self, ctx: ParseContext) -> list[int]:
+        """The indices of the lines that may be headers (see :attr:`anchor`)."""
+        if self.anchor is None:
+            return list(range(len(ctx.lines)))
+        starts = ctx.starts()
+        found: list[int] = []
+        for m in self.anchor.finditer(ctx.text()):
+            i = bisect_right(starts, m.start()) - 1
+            if not found or found[-1] != i:
+                found.append(i)
+        return found
 
     def is_noise(self, line: str) -> bool:
         return bool(self.noise is not None and self.noise.match(line.strip()))
@@ -101,6 +136,7 @@ class PhpBB(HeaderFormat):
 
     name = "phpbb"
     label = "phpBB, copied from the browser"
+    anchor = re.compile("»")
     _line = re.compile(
         r"^(?:(?:message|post|beitrag|messaggio)\s+)?(?:par|by|von|di)\s+(?P<author>[^»]{1,60}?)\s*»\s*"
         r"(?P<when>.*?" + TIME + r".*?)$",
@@ -132,7 +168,8 @@ class PhpBB(HeaderFormat):
             start -= 1
         key = fold(author)
         for k in range(i - 1, top - 1, -1):
-            if fold(lines[k]) == key:
+            line = lines[k].strip()
+            if len(line) <= len(author) + 4 and fold(line) == key:
                 between = lines[k + 1:i]
                 if all(len(x.strip()) <= 40 for x in between):
                     start = k
@@ -155,6 +192,7 @@ class Forumactif(HeaderFormat):
 
     name = "forumactif"
     label = "Forumactif, copied from the browser"
+    anchor = re.compile(r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:message[ \t]*)?(?:sujet|subject|par|by)\b.*\d[:h]\d", re.I | re.M)
     _subject = re.compile(r"^(?:message\s*)?(?:sujet|subject)\s*:\s*.*?(?P<when>" + _DAY + r".*?" + TIME + r")\s*$", re.I)
     _par = re.compile(
         r"^(?:par|by)\s+(?P<author>[^»:]{1,60}?)\s+(?:le\s+|on\s+)?(?P<when>" + _DAY + r".*?" + TIME + r")\s*$",
@@ -238,6 +276,7 @@ class Discord(HeaderFormat):
 
     name = "discord"
     label = "Discord, copied from the client"
+    anchor = re.compile(r"[—–-][ \t]+(?:today|yesterday|aujourd|hier|\d{1,2}/\d)|^[ \t]*\[\d{1,2}[:h]\d", re.I | re.M)
     _line = re.compile(
         r"^(?P<author>\S.{0,60}?)\s+(?:bot\s+|app\s+)?[—–-]\s+(?P<when>(?:(?:today|yesterday|aujourd['’]hui|hier)"
         r"(?:\s+(?:at|à))?\s+" + TIME + r"|\d{1,2}/\d{1,2}/\d{2,4},?\s+(?:(?:at|à)\s+)?" + TIME + r"))\s*$",
@@ -268,6 +307,7 @@ class DiscourseRaw(HeaderFormat):
 
     name = "discourse"
     label = "Discourse raw export (/raw/<topic>)"
+    anchor = re.compile(r"\|[ \t]+#\d+[ \t]*$", re.M)
     _line = re.compile(r"^(?P<author>\S[^|]{0,60}?)\s+\|\s+(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:\s*UTC)?)\s+\|\s+#\d+\s*$")
     noise = re.compile(r"^-{5,}$")
 
@@ -289,6 +329,11 @@ class BBCodeExport(HeaderFormat):
 
     name = "bbcode"
     label = "BBCode source with author lines"
+    anchor = re.compile(
+        r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:#\d+[^\n]{0,3})?(?:post|[ée]crit|written|envoy|sent|auteur|author)"
+        r"|^[ \t]*[=\-#~*]{3}",
+        re.I | re.M,
+    )
     _posted = re.compile(
         r"^(?:#\d+\s*[-—·|:]?\s*)?(?:post[ée]e?|posted|[ée]crit|written|envoy[ée]|sent)\s+(?:par|by)\s+"
         r"(?P<author>[^»|,()]{1,60}?)(?:\s*(?:,|»|\||—|·|\ble\b|\bon\b|\bat\b)\s*(?P<when>.*\d.*?))?\s*$",
@@ -327,6 +372,7 @@ class PlainList(HeaderFormat):
 
     name = "plain"
     label = 'plain list ("Alice: vote Bob")'
+    anchor = re.compile(r":|->|→|=>")
     bare_names = True
     _line = re.compile(r"^\s*(?:[-*•·]\s+)?(?P<author>[^:>→\[\]]{1,40}?)\s*(?::|->|→|=>)\s*(?P<rest>\S.*)$")
     _not_author = re.compile(
@@ -370,37 +416,48 @@ def get_format(name: str) -> HeaderFormat:
         raise ValueError(f"unknown thread format {name!r} (known: {known})") from None
 
 
-def count_headers(fmt: HeaderFormat, ctx: ParseContext) -> int:
-    """How many headers ``fmt`` finds in the paste, cutting as the parser would."""
-    hits, i, n = 0, 0, len(ctx.lines)
+def find_headers(fmt: HeaderFormat, ctx: ParseContext) -> list[Header]:
+    """Every header ``fmt`` finds in the paste, in order; a header never claims lines of the
+    one before it (``ctx.floor``)."""
+    headers: list[Header] = []
     ctx.floor = 0
-    while i < n:
-        header = fmt.detect(ctx, i)
-        if header is None:
-            i += 1
+    for i in fmt.candidates(ctx):
+        if i < ctx.floor:
             continue
-        hits += 1
-        ctx.floor = header.end
-        i = max(header.end, i + 1)
+        header = fmt.detect(ctx, i)
+        if header is not None:
+            headers.append(header)
+            ctx.floor = header.end
     ctx.floor = 0
-    return hits
+    return headers
 
 
-def detect_format(lines: list[str], known: Iterable[str] = ()) -> HeaderFormat | None:
-    """The format that finds the most headers in ``lines`` (ties: registration order); the
-    plain list only when no other finds any; ``None`` when nothing looks like a post."""
-    ctx = ParseContext(lines, 0, frozenset(fold(k) for k in known))
+def count_headers(fmt: HeaderFormat, ctx: ParseContext) -> int:
+    """How many headers ``fmt`` finds in the paste."""
+    return len(find_headers(fmt, ctx))
+
+
+def best_format(ctx: ParseContext) -> tuple[HeaderFormat | None, list[Header]]:
+    """The format that finds the most headers (ties: registration order; the plain list only
+    when no other finds any) with its headers; ``(None, [])`` when nothing looks like a post."""
     best: HeaderFormat | None = None
-    best_hits = 0
+    best_headers: list[Header] = []
     for fmt in _FORMATS.values():
         if fmt.name == FALLBACK:
             continue
-        hits = count_headers(fmt, ctx)
-        if hits > best_hits:
-            best, best_hits = fmt, hits
-    if best is None and FALLBACK in _FORMATS and count_headers(_FORMATS[FALLBACK], ctx):
-        best = _FORMATS[FALLBACK]
-    return best
+        headers = find_headers(fmt, ctx)
+        if len(headers) > len(best_headers):
+            best, best_headers = fmt, headers
+    if best is None and FALLBACK in _FORMATS:
+        headers = find_headers(_FORMATS[FALLBACK], ctx)
+        if headers:
+            best, best_headers = _FORMATS[FALLBACK], headers
+    return best, best_headers
+
+
+def detect_format(lines: list[str], known: Iterable[str] = ()) -> HeaderFormat | None:
+    """The format of a paste's ``lines`` (see :func:`best_format`)."""
+    return best_format(ParseContext(lines, 0, frozenset(fold(k) for k in known)))[0]
 
 
 for _fmt in (PhpBB(), Forumactif(), Discord(), DiscourseRaw(), BBCodeExport(), PlainList()):

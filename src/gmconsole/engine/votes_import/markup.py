@@ -22,8 +22,8 @@ from gmconsole.engine.names import fold
 _BLOCK_TAG = re.compile(r"\[(/?)(quote|code)(?:[=\s][^\]]*)?\]", re.I)
 _INLINE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
 _EMPHASIS = re.compile(r"\*\*|__|~~|\|\||`|\*|(?<!\w)_+|_+(?!\w)")
+_EMPHASIS_CHARS = re.compile(r"[*_~|`]")
 _LEAD = re.compile(r"^[\s\-*•·→⇒=>~+\[(]+")
-_SPACES = re.compile(r"\s+")
 
 TIME = r"\d{1,2}\s?[:h]\s?\d{2}(?:\s?[ap]\.?m\.?)?"
 _CITE = re.compile(
@@ -76,9 +76,14 @@ def clean_line(line: str) -> str:
     """A body line as plain words: BBCode tags, Markdown emphasis, leading bullets and arrows,
     and the ``@`` of mentions removed; spaces collapsed."""
     text = _INLINE_TAG.sub("", line) if "[" in line else line
-    text = _EMPHASIS.sub("", text)
-    text = _LEAD.sub("", text).replace("@", "")
-    return _SPACES.sub(" ", text).strip()
+    if _EMPHASIS_CHARS.search(text):
+        text = _EMPHASIS.sub("", text)
+    lead = _LEAD.match(text)
+    if lead:
+        text = text[lead.end():]
+    if "@" in text:
+        text = text.replace("@", "")
+    return " ".join(text.split())
 
 
 def norm_line(line: str) -> str:
@@ -86,10 +91,15 @@ def norm_line(line: str) -> str:
     return fold(clean_line(line).strip(_ARROWS + " "))
 
 
+_CITE_HINT = re.compile(r"(?i)[ée]crit|wrote|dit\b|said|quote|citation|zitat|cita\b|code|escrib|geschrieben")
+
+
 def cite(line: str) -> tuple[str, bool] | None:
     """``(who, is_code)`` when ``line`` opens a quote (or a code box) copied from a browser:
     "Alice a écrit : ↑", "Bob wrote:", "Alice a écrit : ↑ lun. 3 nov. 2025 21:10",
     "Citation :", "Code : Tout sélectionner". ``who`` is "" when the quote names nobody."""
+    if not _CITE_HINT.search(line):
+        return None
     text = clean_line(line)
     if not text or len(text) > 120:
         return None

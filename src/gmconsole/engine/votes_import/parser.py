@@ -5,18 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gmconsole.engine.names import NameIndex, fold
-from gmconsole.engine.votes_import.formats import Header, HeaderFormat, ParseContext, detect_format, get_format
+from gmconsole.engine.votes_import.formats import Header, HeaderFormat, ParseContext, best_format, find_headers, get_format
 from gmconsole.engine.votes_import.models import Post
 
 # Spaces a browser puts in copied text, and invisible characters that break matching.
-_SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ", "\t": " "})
-_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+_SPACES = "\u00a0\u202f\u2009\u2007\t"
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 
 
 def split_lines(text: str) -> list[str]:
     """The lines of a paste, with browser spaces made plain and invisible characters removed."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text.translate(_SPACES).translate(_INVISIBLE).split("\n")
+    for char in _SPACES:
+        if char in text:
+            text = text.replace(char, " ")
+    for char in _INVISIBLE:
+        if char in text:
+            text = text.replace(char, "")
+    return text.split("\n")
 
 
 def _known(names: NameIndex | Iterable[str] | None) -> frozenset[str]:
@@ -65,24 +71,13 @@ def parse_thread(
     header (page title, breadcrumbs) is dropped. An empty list means no post header was found.
     """
     lines = split_lines(text)
-    known = _known(names)
-    fmt = get_format(format) if format else detect_format(lines, known)
+    ctx = ParseContext(lines, 0, _known(names))
+    if format:
+        fmt: HeaderFormat | None = get_format(format)
+        headers = find_headers(fmt, ctx)
+    else:
+        fmt, headers = best_format(ctx)
     if fmt is None:
         return []
-    ctx = ParseContext(lines, 0, known)
-    posts: list[Post] = []
-    current: Header | None = None
-    i = 0
-    while i < len(lines):
-        header = fmt.detect(ctx, i)
-        if header is None:
-            i += 1
-            continue
-        if current is not None:
-            posts.append(_post(len(posts), current, lines, header.start, fmt))
-        current = header
-        ctx.floor = header.end
-        i = max(header.end, i + 1)
-    if current is not None:
-        posts.append(_post(len(posts), current, lines, len(lines), fmt))
-    return posts
+    stops = [h.start for h in headers[1:]] + [len(lines)]
+    return [_post(n, header, lines, stop, fmt) for n, (header, stop) in enumerate(zip(headers, stops))]
