@@ -309,3 +309,16 @@ def test_checklist_and_warnings():
     assert steps[0].label.startswith("Grand Vassal election: 1 seat(s), votes 1/")
     assert any(s.label == "new lieutenant for kn2" and s.status == "optional" for s in steps)
     assert any("kn2" in w for w in elections.warnings(state, SCENARIO))
+
+
+def test_w_a_7_a_turn_that_starts_with_five_wolves_or_fewer_tells_the_ghost_he_found_the_sword():
+    """W-A-7: wolves executed in justice left five: the ghost learns it when the next turn starts."""
+    state, _ = opened("gv3")
+    kill(state, "kn3", "g2", "g3", "g5", "g6", phase="justice")  # 10 in the hierarchy -> 5 alive
+    play(state, everyone_votes(state, "cap2"))
+    resolve(state)
+    play(state, everyone_votes(state, "kn6"))
+    ctx = resolve(state)
+    assert (state.turn, state.phase) == (2, "assassination")
+    assert [e.audience.players for e in events(ctx, "sword_found")] == [("cap1",)]
+    assert state.sword.found and state.sword.holder == "cap1"

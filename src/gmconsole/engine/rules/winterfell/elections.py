@@ -27,6 +27,7 @@ from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.winterfell import assassination
 from gmconsole.engine.rules.winterfell.knowledge import tell
 from gmconsole.engine.rules.winterfell.state import (
     ASSASSINATION,
@@ -410,6 +411,8 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     state.justice = JusticeOrders()
     state.elections = ElectionOrders()
     ctx.emit("turn_start", PUBLIC, rule="W-E-1", turn=state.turn)
+    # The ghost learns at once if justice and elections left the wolves at the sword's threshold.
+    assassination.open_phase(state, ctx)
 
 
 def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
