@@ -169,3 +169,20 @@ def test_lines_dump_to_json(roster) -> None:  # type: ignore[no-untyped-def]
     dumped = line.model_dump(mode="json")
     assert dumped["status"] == "question" and dumped["candidates"][0] == ["Maxime", 91]
     assert type(line).model_validate_json(line.model_dump_json()) == line
+
+
+def test_match_name_for_a_retyped_name(roster) -> None:  # type: ignore[no-untyped-def]
+    from gmconsole.engine.votes_import import match_name
+
+    assert match_name("helene", roster).name == "Hélène"
+    maxi = match_name("Maxi", roster)
+    assert maxi.status == "question" and maxi.name is None and len(maxi.candidates) == 3
+    assert match_name("Xavier", roster, poster=True).status == "none"
+    assert match_name("Xavier", roster).status == "none"
+
+
+def test_extra_aliases_on_top_of_an_index(roster) -> None:  # type: ignore[no-untyped-def]
+    (line,) = match_votes([pv("Lolo", "Bob")], roster, aliases={"Léo": ["Lolo"]})
+    assert line.poster_match == "Léo" and line.status == "clear"
+    (line,) = match_votes([pv("Lolo", "Bob")], roster)
+    assert line.status == "problem"

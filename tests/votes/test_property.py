@@ -96,7 +96,8 @@ def threads(draw):  # type: ignore[no-untyped-def]
             elif what == "vote":
                 t = draw(st.sampled_from(players))
                 spelled = draw(st.sampled_from([t.name, t.name.upper(), fold(t.name), t.alias]))
-                form = draw(st.sampled_from(VOTE_FORMS[style(fmt)])) if fmt != "plain" else draw(st.sampled_from(["vote {t}", "{t}", "VOTE : {t}"]))
+                forms = ["vote {t}", "{t}", "VOTE : {t}"] if fmt == "plain" else VOTE_FORMS[style(fmt)]
+                form = draw(st.sampled_from(forms))
                 post.items.append(("vote", spelled, form))
             elif what == "special":
                 kind = draw(st.sampled_from(list(SPECIAL_FORMS)))
@@ -159,7 +160,8 @@ class Renderer:
         return lines
 
     def render(self) -> str:
-        out: list[str] = {"phpbb": ["Tour 3 - Justice", "Page 1 sur 1", ""], "forumactif": ["Tour 3 - Justice", "Auteur\tMessage"]}.get(self.fmt, [])
+        preamble = {"phpbb": ["Tour 3 - Justice", "Page 1 sur 1", ""], "forumactif": ["Tour 3 - Justice", "Auteur\tMessage"]}
+        out: list[str] = list(preamble.get(self.fmt, []))
         for n, post in enumerate(self.posts):
             body = self.body(post)
             self.bodies.append([line for line in "\n".join(body).split("\n")])

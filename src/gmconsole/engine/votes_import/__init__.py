@@ -44,6 +44,7 @@ from gmconsole.engine.votes_import.matching import (
     WEAK_SCORE,
     NameMatch,
     as_index,
+    match_name,
     match_votes,
 )
 from gmconsole.engine.votes_import.models import Post, PosterVote, ThreadImport, Vote, VoteKind, VoteLine
@@ -69,8 +70,8 @@ def import_thread(
 
 __all__ = [
     "CANDIDATE_SPREAD", "CLEAR_MARGIN", "CLEAR_RATIO", "CLEAR_SCORE", "MAX_CANDIDATES",
-    "MIN_FUZZY_LENGTH", "POSTER_WEAK_SCORE", "WEAK_SCORE", "Header", "HeaderFormat", "NameMatch", "ParseContext", "Post", "PosterVote",
-    "ThreadImport", "Vote", "VoteKind", "VoteLine", "as_index", "detect_format", "extract_votes",
-    "formats", "get_format", "import_thread", "match_votes", "parse_thread", "register_format",
-    "split_lines", "votes_in_post",
+    "MIN_FUZZY_LENGTH", "POSTER_WEAK_SCORE", "WEAK_SCORE", "Header", "HeaderFormat", "NameMatch",
+    "ParseContext", "Post", "PosterVote", "ThreadImport", "Vote", "VoteKind", "VoteLine",
+    "as_index", "detect_format", "extract_votes", "formats", "get_format", "import_thread",
+    "match_name", "match_votes", "parse_thread", "register_format", "split_lines", "votes_in_post",
 ]

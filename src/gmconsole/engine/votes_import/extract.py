@@ -207,8 +207,13 @@ def visible_lines(post: Post, seen: _Seen | None = None) -> list[tuple[int, str,
             continue
         opened = cite(stripped) if stripped else None
         if opened is not None:
-            who, _is_code = opened
-            i, doubtful_until = _skip_browser_quote(raw, i, who, seen)
+            who, is_code = opened
+            if is_code:  # a code box: its text is not from an earlier post; it ends at a blank line
+                i += 1
+                while i < len(raw) and raw[i].strip():
+                    i += 1
+            else:
+                i, doubtful_until = _skip_browser_quote(raw, i, who, seen)
             continue
         out.append((post.first_line + i, line, i < doubtful_until))
         i += 1
@@ -311,22 +316,27 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
             if name:
                 kind, target = classify(name)
                 said = f"{waiting[1]} {raw.strip()}"
-                votes.append(Vote(kind=kind, target=target, text=said, post=post.index, line=waiting[0], doubt=doubt))
+                votes.append(
+                    Vote(kind=kind, target=target, text=said, post=post.index, line=waiting[0], doubt=doubt)
+                )
                 waiting = None
                 continue
             waiting = None
         events, pending = _events_in_line(text)
         for kind, target in events:
-            votes.append(Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt))
+            votes.append(
+                Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt)
+            )
         if pending:
             waiting = (number, raw.strip())
     if not votes and _bare_names(post):
-        own = [clean_line(raw) for _, raw, _ in lines if clean_line(raw)]
-        if len(own) == 1 and any(c.isalpha() for c in own[0]):
-            name = _cut_name(own[0])
+        own = [(number, raw, clean_line(raw)) for number, raw, _ in lines if clean_line(raw)]
+        if len(own) == 1 and any(c.isalpha() for c in own[0][2]):
+            number, raw, text = own[0]
+            name = _cut_name(text)
             if name:
                 kind, target = classify(name)
-                votes.append(Vote(kind=kind, target=target, text=lines[0][1].strip(), post=post.index, line=post.first_line))
+                votes.append(Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number))
     return votes
 
 

@@ -192,10 +192,15 @@ class Forumactif(HeaderFormat):
 
     name = "forumactif"
     label = "Forumactif, copied from the browser"
-    anchor = re.compile(r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:message[ \t]*)?(?:sujet|subject|par|by)\b.*\d[:h]\d", re.I | re.M)
-    _subject = re.compile(r"^(?:message\s*)?(?:sujet|subject)\s*:\s*.*?(?P<when>" + _DAY + r".*?" + TIME + r")\s*$", re.I)
+    anchor = re.compile(
+        r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:message[ \t]*)?(?:sujet|subject|par|by)\b.*\d[:h]\d", re.I | re.M
+    )
+    _subject = re.compile(
+        r"^(?:message\s*)?(?:sujet|subject)\s*:\s*.*?(?P<when>" + _DAY + r".*?" + TIME + r")\s*$", re.I
+    )
     _par = re.compile(
-        r"^(?:par|by)\s+(?P<author>[^»:]{1,60}?)\s+(?:le\s+|on\s+)?(?P<when>" + _DAY + r".*?" + TIME + r")\s*$",
+        r"^(?:par|by)\s+(?P<author>[^»:]{1,60}?)\s+(?:le\s+|on\s+)?"
+        r"(?P<when>" + _DAY + r".*?" + TIME + r")\s*$",
         re.I,
     )
     _field = re.compile(r"^[^\W\d][\w'’ .-]{1,30}\s*:\s*\S.*$")
@@ -276,14 +281,21 @@ class Discord(HeaderFormat):
 
     name = "discord"
     label = "Discord, copied from the client"
-    anchor = re.compile(r"[—–-][ \t]+(?:today|yesterday|aujourd|hier|\d{1,2}/\d)|^[ \t]*\[\d{1,2}[:h]\d", re.I | re.M)
+    anchor = re.compile(
+        r"[—–-][ \t]+(?:today|yesterday|aujourd|hier|\d{1,2}/\d)|^[ \t]*\[\d{1,2}[:h]\d", re.I | re.M
+    )
     _line = re.compile(
-        r"^(?P<author>\S.{0,60}?)\s+(?:bot\s+|app\s+)?[—–-]\s+(?P<when>(?:(?:today|yesterday|aujourd['’]hui|hier)"
+        r"^(?P<author>\S.{0,60}?)\s+(?:bot\s+|app\s+)?[—–-]\s+"
+        r"(?P<when>(?:(?:today|yesterday|aujourd['’]hui|hier)"
         r"(?:\s+(?:at|à))?\s+" + TIME + r"|\d{1,2}/\d{1,2}/\d{2,4},?\s+(?:(?:at|à)\s+)?" + TIME + r"))\s*$",
         re.I,
     )
-    _compact = re.compile(r"^\[(?P<when>" + TIME + r")\]\s*(?P<author>[^:\[\]]{1,60}?)\s*:\s*(?P<rest>.*)$", re.I)
-    noise = re.compile(r"^(?:\[" + TIME + r"\]|\((?:edited|modifi[ée])\)|new|nouveau|image|click to see attachment)$", re.I)
+    _compact = re.compile(
+        r"^\[(?P<when>" + TIME + r")\]\s*(?P<author>[^:\[\]]{1,60}?)\s*:\s*(?P<rest>.*)$", re.I
+    )
+    noise = re.compile(
+        r"^(?:\[" + TIME + r"\]|\((?:edited|modifi[ée])\)|new|nouveau|image|click to see attachment)$", re.I
+    )
 
     def detect(self, ctx: ParseContext, i: int) -> Header | None:
         line = ctx.lines[i].strip()
@@ -308,7 +320,10 @@ class DiscourseRaw(HeaderFormat):
     name = "discourse"
     label = "Discourse raw export (/raw/<topic>)"
     anchor = re.compile(r"\|[ \t]+#\d+[ \t]*$", re.M)
-    _line = re.compile(r"^(?P<author>\S[^|]{0,60}?)\s+\|\s+(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:\s*UTC)?)\s+\|\s+#\d+\s*$")
+    _line = re.compile(
+        r"^(?P<author>\S[^|]{0,60}?)\s+\|\s+"
+        r"(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:\s*UTC)?)\s+\|\s+#\d+\s*$"
+    )
     noise = re.compile(r"^-{5,}$")
 
     def detect(self, ctx: ParseContext, i: int) -> Header | None:
@@ -330,13 +345,15 @@ class BBCodeExport(HeaderFormat):
     name = "bbcode"
     label = "BBCode source with author lines"
     anchor = re.compile(
-        r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:#\d+[^\n]{0,3})?(?:post|[ée]crit|written|envoy|sent|auteur|author)"
+        r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:#\d+[^\n]{0,3})?"
+        r"(?:post|[ée]crit|written|envoy|sent|auteur|author)"
         r"|^[ \t]*[=\-#~*]{3}",
         re.I | re.M,
     )
     _posted = re.compile(
         r"^(?:#\d+\s*[-—·|:]?\s*)?(?:post[ée]e?|posted|[ée]crit|written|envoy[ée]|sent)\s+(?:par|by)\s+"
-        r"(?P<author>[^»|,()]{1,60}?)(?:\s*(?:,|»|\||—|·|\ble\b|\bon\b|\bat\b)\s*(?P<when>.*\d.*?))?\s*$",
+        r"(?P<author>[^»|,()]{1,60}?)"
+        r"(?:\s*(?:,|»|\||—|·|\ble\b|\bon\b|\bat\b)\s*(?P<when>.*\d.*?))?\s*$",
         re.I,
     )
     _separator = re.compile(
@@ -374,9 +391,12 @@ class PlainList(HeaderFormat):
     label = 'plain list ("Alice: vote Bob")'
     anchor = re.compile(r":|->|→|=>")
     bare_names = True
-    _line = re.compile(r"^\s*(?:[-*•·]\s+)?(?P<author>[^:>→\[\]]{1,40}?)\s*(?::|->|→|=>)\s*(?P<rest>\S.*)$")
+    _line = re.compile(
+        r"^\s*(?:[-*•·]\s+)?(?P<author>[^:>→\[\]]{1,40}?)\s*(?::|->|→|=>)\s*(?P<rest>\S.*)$"
+    )
     _not_author = re.compile(
-        r"^(?:(?:je|mon|my|i)\s+)?(?:un-?)?vote\b|^https?\b|^re\b|^(?:sujet|subject|message|tour|turn|day|jour)\b",
+        r"^(?:(?:je|mon|my|i)\s+)?(?:un-?)?vote\b|^https?\b|^re\b"
+        r"|^(?:sujet|subject|message|tour|turn|day|jour)\b",
         re.I,
     )
 

@@ -27,7 +27,8 @@ _LEAD = re.compile(r"^[\s\-*•·→⇒=>~+\[(]+")
 
 TIME = r"\d{1,2}\s?[:h]\s?\d{2}(?:\s?[ap]\.?m\.?)?"
 _CITE = re.compile(
-    r"^(?P<who>\S.{0,60}?)\s+(?:a\s+[ée]crit|wrote|a\s+dit|said|escribi[óo]|hat\s+geschrieben)\s*:?\s*(?P<tail>.*)$",
+    r"^(?P<who>\S.{0,60}?)\s+(?:a\s+[ée]crit|wrote|a\s+dit|said|escribi[óo]|hat\s+geschrieben)"
+    r"\s*:?\s*(?P<tail>.*)$",
     re.I,
 )
 _CITE_ANON = re.compile(r"^(?:citation|quote|zitat|cita)\s*:?\s*$", re.I)
@@ -57,12 +58,7 @@ def hide_blocks(text: str) -> str:
         out.append("\n" * m.group(0).count("\n"))
         pos = m.end()
         if tag == "code":
-            if closing:
-                in_code = False
-            elif depth == 0:
-                in_code = True
-            else:
-                in_code = True  # code inside a quote: still hidden, tags inside are text
+            in_code = not closing  # inside code (quoted or not) every other tag is text
         elif closing:
             depth = max(0, depth - 1)
         else:

@@ -72,46 +72,60 @@ class NameMatch:
     candidates: list[tuple[str, int]] = field(default_factory=list)
 
 
-def as_index(roster: NameIndex | Mapping[str, Iterable[str]] | Iterable[str], aliases: Mapping[str, Iterable[str]] | None = None) -> NameIndex:
-    """A :class:`NameIndex` from an index, a ``{name: aliases}`` mapping or a list of names."""
+def as_index(
+    roster: NameIndex | Mapping[str, Iterable[str]] | Iterable[str],
+    aliases: Mapping[str, Iterable[str]] | None = None,
+) -> NameIndex:
+    """A :class:`NameIndex` from an index, a ``{name: aliases}`` mapping or a list of names,
+    with ``aliases`` (``{name: [aliases]}``) added."""
     if isinstance(roster, NameIndex):
-        return roster
-    if isinstance(roster, Mapping):
+        if not aliases:
+            return roster
+        merged: dict[str, list[str]] = {name: [] for name in roster.names}
+        for key, name in roster.entries.items():
+            merged[name].append(key)
+        names = roster.names
+    elif isinstance(roster, Mapping):
         merged = {name: list(alts) for name, alts in roster.items()}
-        for name, alts in (aliases or {}).items():
-            merged.setdefault(name, []).extend(alts)
-        return NameIndex(list(roster), merged)
-    return NameIndex(list(roster), aliases)
+        names = list(roster)
+    else:
+        names = list(roster)
+        merged = {name: [] for name in names}
+    for name, alts in (aliases or {}).items():
+        merged.setdefault(name, []).extend(alts)
+    return NameIndex(names, merged)
 
 
 class _Scorer:
-    """Fuzzy scores of a written name against every roster key, one score per player."""
+    """Scores a written name against every roster key and applies the thresholds."""
 
     def __init__(self, index: NameIndex) -> None:
         self.index = index
-        self.groups: dict[int, list[str]] = {}
-        self.owner = index.entries
+        self.owner = index.entries  # folded key -> roster name
+        self.groups: dict[int, list[str]] = {}  # keys by number of words
         for key in self.owner:
             self.groups.setdefault(len(key.split()), []).append(key)
 
-    def scores(self, typed: str, *, whole: bool) -> list[tuple[str, float]]:
-        """Players and scores, best first. Each key is compared with as many leading words of
-        ``typed`` as it has itself (unless ``whole``), so a sentence after a name does not
-        blur the score."""
+    def scores(self, typed: str, *, whole: bool) -> list[tuple[str, float, str]]:
+        """``(player, score, best key)``, best first. Each key is compared with as many leading
+        words of ``typed`` as it has itself (unless ``whole``), so that the words after a name
+        ("Bob il ment") do not blur its score."""
         words = fold(typed).split()
         if not words:
             return []
-        best: dict[str, float] = {}
+        best: dict[str, tuple[float, str]] = {}
+        cutoff = WEAK_SCORE - CANDIDATE_SPREAD
         for size, keys in self.groups.items():
             text = " ".join(words if whole else words[:size])
-            for key, score, _ in process.extract(text, keys, scorer=fuzz.WRatio, limit=None, score_cutoff=WEAK_SCORE - CANDIDATE_SPREAD):
+            found = process.extract(text, keys, scorer=fuzz.WRatio, limit=None, score_cutoff=cutoff)
+            for key, score, _ in found:
                 name = self.owner[key]
-                if score > best.get(name, -1.0):
-                    best[name] = float(score)
-        return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))
+                if score > best.get(name, (-1.0, ""))[0]:
+                    best[name] = (float(score), key)
+        return sorted(((n, sc, k) for n, (sc, k) in best.items()), key=lambda t: (-t[1], t[0]))
 
     def match(self, typed: str, *, whole: bool = False, weak: float = WEAK_SCORE) -> NameMatch:
-        exact: tuple[str, int] | None
+        """How ``typed`` matches the roster: see :func:`match_name`."""
         if whole:
             found = self.index.get_loose(typed)
             exact = (found, len(typed.split())) if found else None
@@ -120,32 +134,57 @@ class _Scorer:
         scored = self.scores(typed, whole=whole)
         if exact is not None:
             name, used = exact
-            # A longer name that the following words nearly spell competes ("Jean Bonn": Jean, Jean Bon).
-            more = len(typed.split()) > used
+            # A longer name that the following words nearly spell competes ("Jean Bonn": Jean
+            # exactly, and Jean Bon).
+            more_words = len(typed.split()) > used
             rivals = [
-                (other, score) for other, score in scored
-                if more and other != name and len(fold(other).split()) > used and score >= CLEAR_SCORE
+                (other, round(score))
+                for other, score, key in scored
+                if more_words and other != name and len(key.split()) > used and score >= CLEAR_SCORE
             ]
             if not rivals:
                 return NameMatch(typed, name, "clear", 100.0, exact=True, candidates=[(name, 100)])
-            return NameMatch(typed, None, "question", 100.0, candidates=[(name, 100), *((n, round(sc)) for n, sc in rivals)][:MAX_CANDIDATES])
+            return NameMatch(typed, None, "question", 100.0, candidates=[(name, 100), *rivals][:MAX_CANDIDATES])
         if not scored:
             return NameMatch(typed, None, "none", 0.0)
-        top, top_score = scored[0]
+        top, top_score, top_key = scored[0]
         second = scored[1][1] if len(scored) > 1 else 0.0
-        near = [(n, round(s)) for n, s in scored if s >= max(weak, top_score - CANDIDATE_SPREAD)][:MAX_CANDIDATES]
         if top_score < weak:
-            return NameMatch(typed, None, "none", top_score, candidates=[(n, round(s)) for n, s in scored[:3]])
-        compared = fold(typed if whole else " ".join(typed.split()[: len(fold(top).split())]))
-        alike = max(fuzz.ratio(compared, key) for key, name in self.owner.items() if name == top)
+            closest = [(n, round(sc)) for n, sc, _ in scored[:3]]
+            return NameMatch(typed, None, "none", top_score, candidates=closest)
+        near = [(n, round(sc)) for n, sc, _ in scored if sc >= max(weak, top_score - CANDIDATE_SPREAD)]
+        words = fold(typed).split()
+        compared = " ".join(words if whole else words[: len(top_key.split())])
+        alike = max(  # the whole of one of the player's names or aliases is like the typed name
+            fuzz.ratio(" ".join(words if whole else words[: len(key.split())]), key)
+            for key, name in self.owner.items()
+            if name == top
+        )
         if (
             top_score >= CLEAR_SCORE
             and top_score - second >= CLEAR_MARGIN
             and alike >= CLEAR_RATIO
             and len(squash(compared)) >= MIN_FUZZY_LENGTH
         ):
-            return NameMatch(typed, top, "clear", top_score, candidates=near)
-        return NameMatch(typed, None, "question", top_score, candidates=near)
+            return NameMatch(typed, top, "clear", top_score, candidates=near[:MAX_CANDIDATES])
+        return NameMatch(typed, None, "question", top_score, candidates=near[:MAX_CANDIDATES])
+
+
+def match_name(
+    typed: str,
+    roster: NameIndex | Mapping[str, Iterable[str]] | Iterable[str],
+    *,
+    poster: bool = False,
+) -> NameMatch:
+    """How one written name matches the roster, by the rules of :func:`match_votes` (for a
+    client that lets the GM retype a name in the review table).
+
+    A vote target is read from its first words ("Bob il ment" is Bob); a ``poster`` name is
+    taken whole and a weak likeness makes it an outsider (:data:`POSTER_WEAK_SCORE`)."""
+    scorer = _Scorer(as_index(roster))
+    if poster:
+        return scorer.match(typed, whole=True, weak=POSTER_WEAK_SCORE)
+    return scorer.match(typed)
 
 
 def _listing(candidates: list[tuple[str, int]]) -> str:
@@ -255,7 +294,8 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
             else:
                 status = "problem"
                 target_candidates = what.candidates
-                problems.append(f"'{vote.target}' is close to {_listing(what.candidates)}, none of them a candidate")
+                listing = _listing(what.candidates)
+                problems.append(f"'{vote.target}' is close to {listing}, none of them a candidate")
         else:
             status = "problem"
             target_candidates = what.candidates

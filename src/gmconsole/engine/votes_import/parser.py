@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gmconsole.engine.names import NameIndex, fold
-from gmconsole.engine.votes_import.formats import Header, HeaderFormat, ParseContext, best_format, find_headers, get_format
+from gmconsole.engine.votes_import.formats import (
+    Header,
+    HeaderFormat,
+    ParseContext,
+    best_format,
+    find_headers,
+    get_format,
+)
 from gmconsole.engine.votes_import.models import Post
 
 # Spaces a browser puts in copied text, and invisible characters that break matching.
