@@ -125,3 +125,23 @@ def test_vote_lines_point_into_the_paste() -> None:
     post = Post(index=3, author="Alice", text="Salut\n\n[b]VOTE : Bob[/b]", line=10, first_line=12, format="bbcode")
     (vote,) = votes_in_post(post)
     assert (vote.post, vote.line, vote.text) == (3, 14, "[b]VOTE : Bob[/b]")
+
+
+@pytest.mark.parametrize(
+    "body, doubtful",
+    [
+        ("je vote Bob ou Carol", True),
+        ("vote Bob / Carol", True),
+        ("I vote Bob or Carol, not sure", True),
+        ("vote Bob ou pas, on verra", False),
+        ("vote Bob et c'est tout", False),
+        ("vote Bob parce qu'il ment ou qu'il se trompe", False),
+    ],
+)
+def test_two_names_in_one_vote_leave_a_doubt(body: str, doubtful: bool) -> None:
+    post = Post(index=0, author="Alice", text=body, line=1, first_line=2, format="phpbb")
+    (vote,) = votes_in_post(post)
+    assert (vote.kind, vote.target) == ("vote", "Bob")
+    assert bool(vote.doubt) is doubtful
+    if doubtful:
+        assert vote.doubt.startswith("names more than one player ('Bob ")

@@ -22,6 +22,8 @@ word that starts an explanation ("car", "parce", "because"...); the matcher then
 longest run of its first words that names a player. "Vote :" alone on a line takes a short
 next line as the name (``[b]VOTE :[/b]`` then ``[size=150]Bob[/size]``). Negations ("je ne vote
 pas", "je vote pas Bob") are not votes; neither are "vote" as a noun ("Vote du jour : ...").
+"vote Bob ou Carol" is read as Bob with a doubt (``Vote.doubt``), which the matcher turns into a
+question.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ _CONNECTOR = re.compile(
     re.I,
 )
 # Where the name ends.
-_NAME_END = re.compile(r"[.!?;,()\[\]{}<>\"«»“”|:…]|\s[-–—]\s|\s[-–—]$")
+_NAME_END = re.compile(r"[.!?;,()\[\]{}<>\"«»“”|:…]|\s[-–—/]\s|\s[-–—]$")
 _EXPLANATION = re.compile(
     r"\s(?:car|parce|puisque|because|since|cause|mais|but|et|and|qui|who|donc|so|sinon|or|ou|"
     r"pour|for|comme|as|if|si|sauf|unless|jusqu|until|ce|this|today|aujourd|tonight|aussi|too|"
@@ -80,6 +82,11 @@ _WHOLE_LINE = re.compile(
     re.I,
 )
 _MAX_NAME_WORDS = 5
+# "vote Bob ou Carol": the vote is read as Bob, with a doubt for the GM.
+_ALTERNATIVE = re.compile(
+    r"\s*(?:ou|or|/)\s*(?:pour\s+|for\s+)?(?!(?:pas|not|rien|nothing|personne|nobody|alors|else)\b)[^\W\d]\S*",
+    re.I,
+)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
 _HINT = re.compile(r"(?i)vot|abst|volt")  # every form above holds one of these
 
@@ -220,15 +227,20 @@ def visible_lines(post: Post, seen: _Seen | None = None) -> list[tuple[int, str,
     return out
 
 
-def _cut_name(text: str) -> str:
-    """The name at the start of ``text``: up to the end of the sentence or an explanation."""
+def _cut_name_span(text: str) -> str:
+    """The start of ``text`` that holds the name (see :func:`_cut_name`), as written."""
     m = _NAME_END.search(text)
     if m:
         text = text[: m.start()]
-    m = _EXPLANATION.search(" " + text.strip())
-    if m and m.start() > 0:
-        text = (" " + text.strip())[: m.start()]
-    words = text.split()[:_MAX_NAME_WORDS]
+    m = _EXPLANATION.search(text)
+    if m and text[: m.start()].strip():
+        text = text[: m.start()]
+    return text
+
+
+def _cut_name(text: str) -> str:
+    """The name at the start of ``text``: up to the end of the sentence or an explanation."""
+    words = _cut_name_span(text).split()[:_MAX_NAME_WORDS]
     return " ".join(words).strip(" '’\"-–—~*_")
 
 
@@ -246,13 +258,13 @@ def classify(name: str) -> tuple[VoteKind, str]:
     return "vote", name
 
 
-def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str]], bool]:
-    """The vote statements in one clean line, in order, and whether the line ends with a "vote"
-    keyword still waiting for its name (on the next line)."""
+def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
+    """The vote statements in one clean line, in order, as ``(kind, target, doubt)``, and
+    whether the line ends with a "vote" keyword still waiting for its name (on the next line)."""
     whole = _WHOLE_LINE.match(text)
     if whole:
-        return [("revolt", whole["revolt"]) if whole["revolt"] else ("abstain", whole["abstain"])], False
-    events: list[tuple[VoteKind, str]] = []
+        return [("revolt", whole["revolt"], "") if whole["revolt"] else ("abstain", whole["abstain"], "")], False
+    events: list[tuple[VoteKind, str, str]] = []
     matches = list(_KEYWORDS.finditer(text))
     waiting = False
     last_end = -1
@@ -265,11 +277,11 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str]], bool]:
         end = matches[n + 1].start() if n + 1 < len(matches) else len(text)
         after = text[m.end(): end]
         if kind == "retract" or kind == "unvote":
-            events.append(("unvote", ""))
+            events.append(("unvote", "", ""))
             last_end = m.end()
             continue
         if kind == "abstain":
-            events.append(("abstain", m.group(0)))
+            events.append(("abstain", m.group(0), ""))
             last_end = m.end()
             continue
         connector = _CONNECTOR.match(after)
@@ -286,7 +298,10 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str]], bool]:
             if not after.strip(" :=>→-"):
                 waiting = n + 1 == len(matches)
             continue
-        events.append(classify(name))
+        kind, target = classify(name)
+        other = _ALTERNATIVE.match(rest[len(_cut_name_span(rest)):])
+        doubt = f"names more than one player ('{name} {other.group(0).strip()}')" if other else ""
+        events.append((kind, target, doubt))
         last_end = m.end()
     return events, waiting
 
@@ -323,9 +338,9 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
                 continue
             waiting = None
         events, pending = _events_in_line(text)
-        for kind, target in events:
+        for kind, target, also in events:
             votes.append(
-                Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt)
+                Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt or also)
             )
         if pending:
             waiting = (number, raw.strip())
