@@ -62,6 +62,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("player")
     p.add_argument("--json", action="store_true")
 
+    p = sub.add_parser("votes", help="read the votes in a pasted forum thread")
+    p.add_argument("save")
+    p.add_argument("thread", help="the thread's text, copied from the browser or as BBCode source")
+    p.add_argument("--apply", action="store_true", help="enter the clear votes (undoable; nothing is resolved)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--ignore", action="append", default=[], metavar="NAME", help="a poster to skip (the GM's account)")
+
     p = sub.add_parser("open", help="open a save in the console")
     p.add_argument("save")
 
@@ -235,6 +242,48 @@ def cmd_knows(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_votes(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gmconsole.engine.errors import FileProblem, RuleViolation
+    from gmconsole.engine.votes_import.ballot import ballot_votes, import_for_ballot
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(args.save)
+    ballot = game.rules.ballot(game.state, game.scenario)
+    if ballot is None:
+        raise RuleViolation(f"no vote on names is open: the game is at {game.scenario.display(game.state.phase)}")
+    try:
+        text = Path(args.thread).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FileProblem(args.thread, f"cannot be read as UTF-8 text ({exc})") from None
+    result = import_for_ballot(text, game.state, ballot, ignore=args.ignore)
+    votes, left = ballot_votes(result.lines, ballot)
+    if args.json:
+        print(json.dumps({
+            "ballot": ballot.model_dump(), "format": result.format, "posts": result.posts,
+            "lines": [line.model_dump(mode="json") for line in result.lines],
+            "clear_votes": votes, "left": [{"poster": line.poster, "reason": why} for line, why in left],
+            "applied": args.apply,
+        }, ensure_ascii=False, indent=2))
+    else:
+        print(f"{ballot.label}: {result.posts} posts read ({result.format or 'no known format'}), "
+              f"{len(votes)} clear votes, {len(left)} for the GM to decide")
+        for line in result.lines:
+            target = line.target_match or line.special or line.vote_raw
+            mark = {"clear": "ok", "question": "??", "problem": "!!"}[line.status]
+            print(f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
+                  + (f": {line.problem}" if line.problem else ""))
+    if args.apply:
+        if not votes:
+            raise RuleViolation("no clear vote to enter")
+        game.push(game.parse(ballot.order(votes)))
+        save_game(game, args.save)
+        if not args.json:
+            print(f"entered {len(votes)} votes (`gmconsole undo` takes them back); the step is not resolved yet")
+    return EXIT_OK
+
+
 def cmd_open(args: argparse.Namespace) -> int:
     from gmconsole.saves import load_game
 
@@ -272,7 +321,7 @@ def _run_tui(save: str | None) -> int:
 COMMANDS = {
     "new": cmd_new, "status": cmd_status, "apply": cmd_apply, "undo": cmd_undo, "redo": cmd_redo,
     "export": cmd_export, "validate": cmd_validate, "verify": cmd_verify, "knows": cmd_knows, "open": cmd_open,
-    "demo": cmd_demo,
+    "demo": cmd_demo, "votes": cmd_votes,
 }
 
 

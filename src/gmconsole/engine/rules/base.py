@@ -94,6 +94,24 @@ class Step(BaseModel):
     detail: str = ""
 
 
+class Ballot(BaseModel):
+    """The vote a game is waiting for now: what a pasted thread's votes are entered into.
+
+    ``action`` is the kind of the action that records votes as ``{"votes": {voter: vote}}``;
+    a vote is a candidate's name or one of ``specials`` (``abstain``, ``revolt``).
+    """
+
+    action: str
+    label: str
+    candidates: list[str]
+    voters: list[str]
+    specials: list[str] = Field(default_factory=lambda: ["abstain"])
+
+    def order(self, votes: dict[str, str]) -> dict[str, Any]:
+        """The action (dict form) that enters ``votes``."""
+        return {"kind": self.action, "votes": dict(votes)}
+
+
 class GameRules(ABC):
     """A game's rules. Subclasses are registered with :func:`registry.register`."""
 
@@ -137,6 +155,10 @@ class GameRules(ABC):
 
     def min_players(self, scenario: ScenarioBase) -> int:
         return 1
+
+    def ballot(self, state: GameState, scenario: ScenarioBase) -> Ballot | None:
+        """The vote on names the game is waiting for, if any (for the vote import)."""
+        return None
 
 
 _fold = lru_cache(maxsize=4096)(fold)

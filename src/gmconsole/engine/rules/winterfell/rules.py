@@ -11,7 +11,7 @@ from types import ModuleType
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step
+from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.rules.winterfell import assassination, elections, justice, points, setup
 from gmconsole.engine.rules.winterfell.actions import WinterfellAction
@@ -60,3 +60,21 @@ class WinterfellRules(GameRules):
         if state.over:
             return []
         return PHASE_MODULES[state.phase].warnings(state, scenario)
+
+    def ballot(self, state: WinterfellState, scenario: WinterfellScenario) -> Ballot | None:  # type: ignore[override]
+        """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1)."""
+        if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
+            return Ballot(
+                action="justice_votes", label="justice",
+                candidates=[a.accused for a in state.justice.accusations],
+                voters=[p.name for p in justice.voters(state)],
+                specials=["abstain", "revolt"] if scenario.justice.revolt else ["abstain"],
+            )
+        if state.phase == ELECTIONS and state.elections.round:
+            rank = state.elections.round
+            return Ballot(
+                action="election_votes", label=f"election: {scenario.display(rank)}",
+                candidates=[p.name for p in elections.candidates(state, scenario, rank)],
+                voters=[p.name for p in state.living()],
+            )
+        return None
