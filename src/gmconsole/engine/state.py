@@ -47,6 +47,44 @@ class Knowledge(BaseModel):
     source: str = ""
 
 
+class _FactIndex:
+    """The latest fact by who and about, for one knowledge list that only grows.
+
+    ``known_by`` used to scan the whole list (several hundred facts in a long game) at each call.
+    The index follows the list by its identity and the number of facts it has read, so facts
+    appended without :meth:`GameState.learn` are read too; a deep copy of the state does not copy
+    it (the copy makes its own on first use).
+    """
+
+    __slots__ = ("facts", "read", "last", "latest")
+
+    def __init__(self, facts: list[Knowledge]) -> None:
+        self.facts = facts
+        self.read = 0
+        self.last: Knowledge | None = None
+        self.latest: dict[str, dict[str, Knowledge]] = {}
+
+    def follows(self, facts: list[Knowledge]) -> bool:
+        """Whether this index is that of ``facts`` (the same list, grown or as it was)."""
+        read = self.read
+        return facts is self.facts and len(facts) >= read and (read == 0 or facts[read - 1] is self.last)
+
+    def catch_up(self) -> None:
+        facts, latest = self.facts, self.latest
+        for i in range(self.read, len(facts)):
+            fact = facts[i]
+            mine = latest.get(fact.who)
+            if mine is None:
+                mine = latest[fact.who] = {}
+            mine[fact.about] = fact
+        if self.read != len(facts):
+            self.read = len(facts)
+            self.last = facts[-1]
+
+    def __deepcopy__(self, memo: dict) -> None:
+        return None
+
+
 class GameState(BaseModel):
     """Everything the rules need to decide the next step. Secret fields included: views for the
     public or a player are derived from it, never stored."""
@@ -64,6 +102,7 @@ class GameState(BaseModel):
     _index: dict[str, Player] | None = PrivateAttr(default=None)
     _names: NameIndex | None = PrivateAttr(default=None)
     _seats: list[Player] | None = PrivateAttr(default=None)
+    _facts: _FactIndex | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Equal when every field is equal (the name caches are not part of the state)."""
@@ -145,11 +184,24 @@ class GameState(BaseModel):
 
     def known_by(self, who: str) -> dict[str, Knowledge]:
         """What ``who`` knows, one line per other player (the latest fact about each)."""
-        out: dict[str, Knowledge] = {}
-        for fact in self.knowledge:
-            if fact.who == who:
-                out[fact.about] = fact
-        return out
+        return dict(self._fact_index().latest.get(who, {}))
+
+    def fact(self, who: str, about: str) -> Knowledge | None:
+        """The latest fact ``who`` knows about ``about``, or None (``known_by(who).get(about)``)."""
+        facts = self._fact_index().latest.get(who)
+        return facts.get(about) if facts is not None else None
+
+    def _fact_index(self) -> _FactIndex:
+        """The index of ``knowledge``, brought up to date with the facts appended since its last use
+        (made anew when the list was replaced or shortened)."""
+        private = self.__pydantic_private__
+        index = private.get("_facts") if private is not None else None
+        facts = self.knowledge
+        if index is None or not index.follows(facts):
+            index = _FactIndex(facts)
+            self._facts = index
+        index.catch_up()
+        return index
 
     @property
     def over(self) -> bool:
