@@ -511,21 +511,26 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
 
 # -- entering orders -------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
-    """Record one order after checking it against every order entered so far."""
+    """Record one order after checking it against every order entered so far.
+
+    The order is written into a copy of the orders (the state keeps its own until the copy is
+    valid). The copy is shallow: the squads list and the scans dict are replaced, never changed in
+    place, so the state's orders stay as they were (a deep copy of every squad at each order was
+    the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = state.assassination.model_copy(deep=True)
+    orders = state.assassination.model_copy()
     name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
         squad = Squad(
             members=[name(m) for m in action.members], target=name(action.target),
             lookout=name(action.lookout) if action.lookout.strip() else "", sword=action.sword,
         )
-        orders.squads.append(squad)
+        orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
     elif isinstance(action, RemoveSquad):
         if not 1 <= action.index <= len(orders.squads):
             raise _refuse(f"there is no squad {action.index} (squads entered: {len(orders.squads)})", "W-A-1")
-        orders.squads.pop(action.index - 1)
+        orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != action.index]
     elif isinstance(action, HandSword):
         orders.sword_bearer = name(action.bearer)
     elif isinstance(action, SendPassage):
@@ -546,7 +551,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                     "W-A-11",
                 )
             reek = living[0].name
-        orders.reek_scans[reek] = name(action.scans)
+        orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
     elif isinstance(action, GreenseerAsks):
         orders.greenseer_asks = name(action.asks)
     elif isinstance(action, AbelAsks):
