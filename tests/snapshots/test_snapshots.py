@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gmconsole.tui.app import GMConsoleApp
 
-from snap_games import MISSION_1, PARTIAL_VOTES, astrub
+from snap_games import MISSION_1, NIGHT_1, PARTIAL_VOTES, astrub, justice_vote, winterfell
 
 SIZE = (120, 40)
 
@@ -46,3 +46,21 @@ def test_post_view(snap_compare) -> None:
 def test_orders_at_80x24(snap_compare) -> None:
     path = astrub("g.toml", MISSION_1 + PARTIAL_VOTES)
     assert snap_compare(GMConsoleApp(path), terminal_size=(80, 24))
+
+
+def test_winterfell_squad_builder_with_a_violation(snap_compare) -> None:
+    # Example 1's first squad entered; the second typed in with one of its members as the target
+    path = winterfell("wf.toml", [NIGHT_1[0][:1]])
+    keys = ["tab", *"robett, tourte", "enter", *"tourte", "enter", *"lady"]
+    assert snap_compare(GMConsoleApp(path), press=keys, terminal_size=SIZE)
+
+
+def test_winterfell_roster_gm_view(snap_compare) -> None:
+    path = winterfell("wf.toml", NIGHT_1)
+    # justice opens with the focus in the first GV's field: escape leaves it, 1 shows the roster
+    assert snap_compare(GMConsoleApp(path), press=["escape", "1"], terminal_size=SIZE)
+
+
+def test_winterfell_justice_tally(snap_compare) -> None:
+    path = justice_vote("wf.toml")
+    assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)

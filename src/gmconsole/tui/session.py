@@ -120,7 +120,7 @@ class Session:
 
     def describe_action(self, action: dict[str, Any]) -> str:
         kind = action.get("kind", "?")
-        fields = {k: v for k, v in action.items() if k != "kind"}
+        fields = {k: v for k, v in action.items() if k != "kind" and v not in (False, "", [], {}, None)}
         if not fields:
             return self.display(kind)
         return f"{self.display(kind)} " + ", ".join(_short(k, v) for k, v in fields.items())

@@ -34,7 +34,7 @@ TABS = ("roster", "orders", "dice", "post")
 
 class GameScreen(Screen):
     BINDINGS = [
-        Binding("r", "resolve", "key_resolve"),
+        Binding("r,ctrl+r", "resolve", "key_resolve"),
         Binding("u,ctrl+z", "undo", "key_undo"),
         Binding("ctrl+y", "redo", "key_redo"),
         Binding("1", "tab('roster')", "key_tab", show=False),
@@ -42,6 +42,8 @@ class GameScreen(Screen):
         Binding("3", "tab('dice')", "key_tab", show=False),
         Binding("4", "tab('post')", "key_tab", show=False),
         Binding("q", "app.quit", "key_quit"),
+        Binding("escape", "blur", "key_blur", show=False),
+        Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -51,7 +53,7 @@ class GameScreen(Screen):
         self.session = session
         self.L: Labels = labels(session.scenario.language)
         self.views = views_for(session, self.L)
-        self._phase_key: tuple[int, str] | None = None
+        self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)
         localize_bindings(self, self.L)
 
@@ -89,7 +91,7 @@ class GameScreen(Screen):
         )
         self._stale = set(TABS)
         self._refresh_tab(self.query_one(TabbedContent).active)
-        key = (session.state.turn, session.state.phase)
+        key = (session.state.turn, session.state.phase, self.sub_title)  # a new step: its widget gets the focus
         if self._phase_key is not None and key != self._phase_key and self.query_one(TabbedContent).active == "orders":
             self.call_after_refresh(self.focus_tab, "orders")
         self._phase_key = key
@@ -100,7 +102,9 @@ class GameScreen(Screen):
         session = self.session
         try:
             if tab == "roster":
-                self.query_one(Roster).show(session.state, session.display)
+                self.query_one(Roster).show(
+                    session.state, session.display, self.views.roster_public, self.views.roster_secret
+                )
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
             elif tab == "dice":
@@ -184,6 +188,15 @@ class GameScreen(Screen):
         actions = "; ".join(self.views.describe_action(a) for a in entry.actions)
         return f"{self.session.display(entry.phase)} ({entry.turn}): {actions}"
 
+    def action_blur(self) -> None:
+        """Leave a field or a ballot: the screen's keys (r, u, 1-4) work again; tab comes back."""
+        self.set_focus(None)
+
+    def action_toggle_panel(self) -> None:
+        """Hide or show the checklist panel (room for a wide roster)."""
+        panel = self.query_one(Checklist)
+        panel.display = not panel.display
+
     def action_tab(self, tab: str) -> None:
         self.focus_tab(tab)
 
@@ -224,6 +237,7 @@ class GameScreen(Screen):
             (L("tab_post"), "4", bind(self.focus_tab, "post")),
             (L("view_gm"), "v", bind(self.roster_view, GM)),
             (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
+            (L("key_panel"), "ctrl+b", self.action_toggle_panel),
             (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
             (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
             (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),

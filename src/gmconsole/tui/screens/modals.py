@@ -113,7 +113,7 @@ class NewGame(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         L = self.L
-        with Vertical(id="new-box", classes="modal-box"):
+        with VerticalScroll(id="new-box", classes="modal-box"):
             yield Label(Text(L("new_game"), style="bold"))
             yield Label(L("scenario"))
             yield Select(

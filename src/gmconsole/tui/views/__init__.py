@@ -56,7 +56,17 @@ class GameViews:
     def summary(self) -> list[Text | str]:
         return []
 
+    def roster_public(self, player: Any) -> dict[str, Any]:
+        """More public columns for ``player`` (Winterfell: the influence of his rank)."""
+        return {}
+
+    def roster_secret(self, player: Any) -> list[str]:
+        """More secret keys shown with his roles in the GM view (Winterfell: his hierarchy place)."""
+        return []
+
     def describe_action(self, action: dict[str, Any]) -> str:
+        if action.get("kind") == "resolve":
+            return self.L("resolve").lower()
         return self.session.describe_action(action)
 
 

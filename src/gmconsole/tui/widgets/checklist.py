@@ -15,6 +15,14 @@ ICONS = {"done": "✔", "entered": "●", "missing": "✘", "optional": "○", "
 STYLES = {"done": "green", "entered": "cyan", "missing": "bold red", "optional": "dim", "warning": "yellow"}
 
 
+LONG = 140
+
+
+def _cut(text: str) -> str:
+    """Long engine lines (forty names not yet voted) are cut: the Orders tab has them in full."""
+    return text if len(text) <= LONG else text[: LONG - 1].rstrip(", ") + "…"
+
+
 class Checklist(Static):
     """Attributes down: the screen calls :meth:`show` after every change."""
 
@@ -32,9 +40,9 @@ class Checklist(Static):
             text.append(step.label, style="bold")
             text.append("\n")
             if step.detail:
-                text.append(f"  {step.detail}\n", style="dim" if step.status == "done" else "")
+                text.append(f"  {_cut(step.detail)}\n", style="dim" if step.status == "done" else "")
         for warning in warnings:
-            text.append(f"⚠ {warning}\n", style="yellow")
+            text.append(f"⚠ {_cut(warning)}\n", style="yellow")
         if summary and roomy:
             text.append("\n")
         for line in summary:

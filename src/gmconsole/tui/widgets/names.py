@@ -57,15 +57,25 @@ def split_entries(text: str) -> list[tuple[str, str]]:
     """``"alice oui, Jean Paul non"`` → ``[("alice", "oui"), ("Jean Paul", "non")]``.
 
     The last word of each comma-separated chunk is the word (a vote, a choice); the rest is the
-    name. A chunk of one word gives ``(word, "")``.
+    name; with ``:``, ``>`` or ``=`` in a chunk, that splits it instead (``"Jean: Lady Moustache"``,
+    for votes that are names of several words). A chunk of one word gives ``(word, "")``.
     """
     out: list[tuple[str, str]] = []
     for chunk in _SEPARATORS.split(text):
-        words = chunk.split()
-        if not words:
-            continue
-        if len(words) == 1:
-            out.append((words[0], ""))
+        for mark in (":", ">", "="):
+            if mark in chunk:
+                name, _, word = chunk.partition(mark)
+                if name.strip():
+                    out.append((" ".join(name.split()), " ".join(word.split())))
+                break
         else:
-            out.append((" ".join(words[:-1]), words[-1]))
+            _last_word(chunk, out)
     return out
+
+
+def _last_word(chunk: str, out: list[tuple[str, str]]) -> None:
+    words = chunk.split()
+    if len(words) == 1:
+        out.append((words[0], ""))
+    elif words:
+        out.append((" ".join(words[:-1]), words[-1]))

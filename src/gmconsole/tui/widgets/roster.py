@@ -74,6 +74,8 @@ class Roster(Vertical):
         self.sort_by = "seat"
         self.state: Any = None
         self.display_name: Any = str
+        self.public_extra: Any = lambda player: {}
+        self.secret_extra: Any = lambda player: []
         self._columns: list[str] = []
 
     def compose(self) -> ComposeResult:
@@ -82,8 +84,14 @@ class Roster(Vertical):
         yield RosterTable(self.L, id="roster-table")
 
     # -- attributes down --------------------------------------------------------------------
-    def show(self, state: Any, display: Any) -> None:
+    def show(self, state: Any, display: Any, public_extra: Any = None, secret_extra: Any = None) -> None:
+        """``public_extra(player)``: more public columns (a rank's influence); ``secret_extra(player)``:
+        more secret role keys shown before the roles in the GM view (a place in a hierarchy)."""
         self.state, self.display_name = state, display
+        if public_extra is not None:
+            self.public_extra = public_extra
+        if secret_extra is not None:
+            self.secret_extra = secret_extra
         self._rebuild()
 
     def set_view(self, view: str) -> None:
@@ -104,12 +112,17 @@ class Roster(Vertical):
 
     # -- building ---------------------------------------------------------------------------
     def _public_extra(self) -> list[str]:
-        sample = self.state.public_player(self.state.players[0]) if self.state.players else {}
-        return [k for k in sample if k not in _BASE]
+        keys: dict[str, None] = {}
+        for player in self.state.players:
+            for key in [*self.state.public_player(player), *self.public_extra(player)]:
+                if key not in _BASE:
+                    keys.setdefault(key)
+        return list(keys)
 
     def _column_keys(self) -> list[str]:
         extra = self._public_extra()
         if self.view == GM:
+            extra = [k for k in extra if k not in ("camp", "roles")]
             return ["seat", "name", *extra, "camp", "roles", "alive", "knows"]
         if self.view == PUBLIC:
             return ["seat", "name", *extra, "alive"]
@@ -117,24 +130,26 @@ class Roster(Vertical):
 
     def _cells(self, player: Any, viewer: str | None, known: dict[str, Any]) -> dict[str, Any]:
         d = self.display_name
-        public = self.state.public_player(player)
+        public = {**self.state.public_player(player), **self.public_extra(player)}
         cells: dict[str, Any] = {
             "seat": player.seat, "name": player.name,
             "alive": self.L("alive") if player.alive else self.L("dead"),
         }
         for key, value in public.items():
             if key not in _BASE:
-                cells[key] = d(str(value)) if isinstance(value, str) else value
+                if isinstance(value, (list, tuple)):
+                    value = ", ".join(d(str(v)) for v in value)
+                cells[key] = d(value) if isinstance(value, str) else value
         if self.view == GM:
             cells["camp"] = d(player.camp)
-            cells["roles"] = ", ".join(d(r) for r in player.roles)
+            cells["roles"] = ", ".join(d(r) for r in [*self.secret_extra(player), *player.roles])
             grouped: dict[str, list[str]] = {}
             for about, fact in self.state.known_by(player.name).items():
                 grouped.setdefault(d(fact.seen_as), []).append(about)
             cells["knows"] = "; ".join(seen + self.L("colon") + ", ".join(names) for seen, names in grouped.items())
         elif viewer is not None:
             if player.name == viewer:
-                roles = ", ".join(d(r) for r in player.roles) or d(player.camp)
+                roles = ", ".join(d(r) for r in [*self.secret_extra(player), *player.roles]) or d(player.camp)
                 cells["seen_as"] = f"{roles} {self.L('self')}"
             elif player.name in known:
                 fact = known[player.name]

@@ -23,6 +23,7 @@ from gmconsole.tui.labels import Labels
 from gmconsole.tui.widgets.names import NameSuggester, split_entries
 
 BAR_WIDTH = 24
+MISSING_SHOWN = 8
 
 
 @dataclass
@@ -32,6 +33,8 @@ class Option:
     label: str
     keys: tuple[str, ...]
     style: str = ""
+    short: str = ""
+    """What the voter's row shows (default: the label)."""
 
 
 @dataclass
@@ -53,6 +56,15 @@ class BallotSpec:
     complete_label: str = "all_voted"
     key: Any = None
     """When it changes (a new vote), the cursor goes to the first voter still missing."""
+    totals: dict[str, int] | None = None
+    """Totals per option as the engine counts them (weights, abstentions); None: count here,
+    one vote (or the voter's weight) each."""
+    scale: int | None = None
+    """The total a full bar stands for (default: every voter's weight)."""
+    mark: int | None = None
+    """A threshold drawn on each bar (│) at this total."""
+    extra: list[Any] = field(default_factory=list)
+    """More lines under the bars (Text or str)."""
 
 
 class BallotTable(DataTable):
@@ -68,17 +80,18 @@ class BallotTable(DataTable):
             event.stop()
             event.prevent_default()
             row_key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key
-            self.post_message(Ballot.Cast({str(row_key.value): option}, advance=True))
+            self.post_message(Ballot.Cast({str(row_key.value): option}))
+            if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
+                self.move_cursor(row=self.cursor_row + 1)
             return
         await super()._on_key(event)
 
 
 class Ballot(Vertical):
     class Cast(Message):
-        def __init__(self, entries: dict[str, str], advance: bool = False) -> None:
+        def __init__(self, entries: dict[str, str]) -> None:
             super().__init__()
             self.entries = entries
-            self.advance = advance
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -102,15 +115,22 @@ class Ballot(Vertical):
         table = self.query_one(BallotTable)
         table.key_map = {k: o.key for o in spec.options for k in o.keys}
         by_key = {o.key: o for o in spec.options}
-        if not table.columns:
+        columns = ["seat", "name", *(["weight"] if spec.weights else []), "vote"]
+        if [str(c.value) for c in table.columns] != columns:
+            table.clear(columns=True)
+            self._voters = []
             table.add_column("#", key="seat")
             table.add_column(self.L("col_name"), key="name")
-            table.add_column(spec.header or self.L("vote"), key="vote")
+            if spec.weights:
+                table.add_column(self.L("col_influence"), key="weight")
+            width = max([len(o.short or o.label) for o in spec.options] + [len(spec.header or self.L("vote"))])
+            table.add_column(spec.header or self.L("vote"), key="vote", width=min(width, 30))
         if spec.voters != self._voters:
             cursor = table.cursor_row
             table.clear()
             for i, voter in enumerate(spec.voters, start=1):
-                table.add_row(str(i), voter, self._cell(spec.cast.get(voter), by_key), key=voter)
+                weight = [str(spec.weights.get(voter, ""))] if spec.weights else []
+                table.add_row(str(i), voter, *weight, self._cell(spec.cast.get(voter), by_key), key=voter)
             self._voters = list(spec.voters)
             if spec.voters:
                 table.move_cursor(row=min(cursor, len(spec.voters) - 1) if cursor > 0 else 0)
@@ -133,39 +153,48 @@ class Ballot(Vertical):
         if value is None:
             return Text("—", style="dim")
         option = by_key.get(value)
-        return Text(option.label if option else value, style=option.style if option else "")
+        return Text((option.short or option.label) if option else value, style=option.style if option else "")
 
     def _tally(self, spec: BallotSpec, by_key: dict[str, Option]) -> Text:
-        totals = {o.key: 0 for o in spec.options}
-        for voter, value in spec.cast.items():
-            totals[value] = totals.get(value, 0) + spec.weights.get(voter, 1)
-        full = sum(spec.weights.get(v, 1) for v in spec.voters) or 1
-        width = max(len(o.label) for o in spec.options) if spec.options else 0
+        totals = spec.totals
+        if totals is None:
+            totals = {o.key: 0 for o in spec.options}
+            for voter, value in spec.cast.items():
+                totals[value] = totals.get(value, 0) + spec.weights.get(voter, 1)
+        full = spec.scale or sum(spec.weights.get(v, 1) for v in spec.voters) or 1
+        width = min(max((len(o.label) for o in spec.options), default=0), 24)
+        mark = None if spec.mark is None else min(BAR_WIDTH - 1, round(BAR_WIDTH * spec.mark / full))
         text = Text()
         for option in spec.options:
             n = totals.get(option.key, 0)
-            filled = round(BAR_WIDTH * n / full)
-            text.append(f"{option.label:<{width}} ", style="bold")
-            text.append("█" * filled, style=option.style or "white")
-            text.append("░" * (BAR_WIDTH - filled), style="dim")
-            text.append(f" {n}\n")
+            filled = min(BAR_WIDTH, round(BAR_WIDTH * n / full))
+            reached = spec.mark is not None and n >= spec.mark and n > 0
+            text.append(f"{option.label[:width]:<{width}} ", style="bold")
+            for i in range(BAR_WIDTH):
+                if i == mark:
+                    text.append("│" if i >= filled else "┃", style="bold yellow")
+                elif i < filled:
+                    text.append("█", style=option.style or "white")
+                else:
+                    text.append("░", style="dim")
+            text.append(f" {n}", style="bold red" if reached else "")
+            text.append("\n")
         if spec.threshold:
             text.append(spec.threshold + "\n", style="dim")
+        for line in spec.extra:
+            text.append_text(line if isinstance(line, Text) else Text(str(line)))
+            text.append("\n")
         missing = [v for v in spec.voters if v not in spec.cast]
         if missing:
-            text.append(self.L(spec.missing_label, names=", ".join(missing)), style="red")
+            names = ", ".join(missing[:MISSING_SHOWN]) + (f", … (+{len(missing) - MISSING_SHOWN})"
+                                                          if len(missing) > MISSING_SHOWN else "")
+            text.append(self.L(spec.missing_label, names=f"{len(missing)}: {names}"), style="red")
         else:
             text.append(self.L(spec.complete_label), style="green")
         return text
 
     def focus_main(self) -> None:
         self.query_one(BallotTable).focus()
-
-    def on_ballot_cast(self, event: Cast) -> None:
-        if event.advance:
-            table = self.query_one(BallotTable)
-            if table.cursor_row < table.row_count - 1:
-                table.move_cursor(row=table.cursor_row + 1)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -1,0 +1,104 @@
+"""One-line orders: a label, a field with name completion, and what is entered now.
+
+Used for the night and special actions (Ben, Schlingue, the seers, the sword, the passage, the
+pie), the GVs' accusations, the interrogation, new lieutenants and guesses. Enter in a field
+builds the order from the text (the game's view says how) and posts it up; the engine checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Label, Static
+
+from gmconsole.engine.names import NameIndex
+from gmconsole.tui.views import OrderReady
+from gmconsole.tui.widgets.names import NameSuggester
+
+
+@dataclass
+class Field:
+    key: str
+    """Stable id of the field (``ben``, ``accuse-Jon``): the same key keeps what is being typed."""
+    label: str
+    build: Callable[[str], dict[str, Any] | None]
+    """The order for the typed text (None: nothing to send)."""
+    current: str = ""
+    placeholder: str = ""
+    names: NameIndex | None = None
+
+
+class FieldRow(Horizontal):
+    def __init__(self, spec: Field, **kwargs: Any) -> None:
+        super().__init__(classes="field-row", **kwargs)
+        self.spec = spec
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.spec.label, classes="field-label")
+        yield Input(placeholder=self.spec.placeholder, compact=True, classes="field-input",
+                    suggester=NameSuggester(self.spec.names) if self.spec.names else None)
+        yield Static("", classes="field-current")
+
+    def update_spec(self, spec: Field) -> None:
+        self.spec = spec
+        self.query_one(Label).update(spec.label)
+        field_input = self.query_one(Input)
+        field_input.placeholder = spec.placeholder
+        if spec.names is not None and isinstance(field_input.suggester, NameSuggester):
+            field_input.suggester.set_index(spec.names)
+        self.query_one(".field-current", Static).update(
+            Text("✔ " + spec.current, style="green") if spec.current else Text("—", style="dim")
+        )
+
+    def on_mount(self) -> None:
+        self.update_spec(self.spec)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        order = self.spec.build(event.value.strip())
+        if order is not None:
+            self.post_message(OrderReady(order))
+            event.input.value = ""
+
+
+class OrderFields(Vertical):
+    """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._rows: dict[str, FieldRow] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="fields-title")
+
+    def show(self, title: str, fields: list[Field]) -> None:
+        self.query_one(".fields-title", Static).update(Text(title, style="bold") if title else "")
+        self.display = bool(fields)
+        wanted = {f.key for f in fields}
+        for key in [k for k in self._rows if k not in wanted]:
+            self._rows.pop(key).remove()
+        for spec in fields:
+            row = self._rows.get(spec.key)
+            if row is None:
+                row = self._rows[spec.key] = FieldRow(spec)
+                self.mount(row)
+            elif row.is_mounted:
+                row.update_spec(spec)
+            else:
+                row.spec = spec
+
+    def focus_main(self) -> bool:
+        """Focus the first field (once mounted); False when there is no field."""
+        if not self._rows:
+            return False
+        first = next(iter(self._rows.values()))
+        if first.is_mounted and first.children:
+            first.query_one(Input).focus()
+        else:
+            self.call_after_refresh(self.focus_main)
+        return True

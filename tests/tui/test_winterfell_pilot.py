@@ -1,0 +1,154 @@
+"""Winterfell from key presses: Example 1 as the assassination phase, a justice phase with 46
+votes ending in a revolt, the elections' cascade it opens, and a new game from the launcher."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from gmconsole.engine.rules.winterfell import elections as we
+from gmconsole.saves import load_game, save_game
+from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.screens.game import GameScreen
+from gmconsole.tui.screens.modals import ConfirmResolve, NewGame
+
+from tui_helpers import new_winterfell
+
+EXAMPLE_1_KEYS = [
+    "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
+    *"robett, tourte", "enter", *"luwin", "enter", *"lady moustache", "enter",
+    "ctrl+r", "enter",
+]
+
+
+def status(app: GMConsoleApp) -> str:
+    return str(app.screen.query_one("#status", Static).render())
+
+
+async def press(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def test_example_1_as_the_assassination_phase(tmp_path: Path) -> None:
+    save = new_winterfell(Path("saves/ex1.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await press(pilot, *EXAMPLE_1_KEYS[:-2])
+        squads = screen.session.state.assassination.squads
+        assert [(sorted(s.members), s.target, s.lookout) for s in squads] == [
+            (["Davos", "Howland", "Wyman"], "Jon", "Robett"),
+            (["Robett", "Tourte-Chaude"], "Luwin", "Lady Moustache"),
+        ]
+        # the second squad's weakness is shown before anything is rolled
+        assert "4 influence against 7" in status(app)
+        await press(pilot, "ctrl+r")
+        assert isinstance(app.screen, ConfirmResolve)
+        assert any("influence 4/7" in s.detail for s in app.screen.steps)
+        await press(pilot, "enter")
+        state = screen.session.state
+        assert not state.wp("Jon").alive and state.wp("Luwin").alive
+        assert state.phase == "justice"
+        assert any(f.who == "Luwin" and f.about == "Robett" for f in state.knowledge)
+        assert load_game(save).state.phase == "justice"
+
+
+async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path) -> None:
+    save = new_winterfell(Path("saves/ex1.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "tab", *"wyman", "enter", *"howland", "enter")  # a wolf as the target
+        verdict = str(app.screen.query_one("#wolf-verdict", Static).render())
+        assert "influence 3" in verdict
+        await press(pilot, *"luwin", "enter")  # lookout field: Luwin is no wolf (a warning)
+        assert app.screen.session.state.assassination.squads  # legal: the attempt will fail
+        assert "not a wolf" in status(app) or "lookout" in status(app)
+        await press(pilot, "u")  # undo from the field? 'u' is typed; ctrl+z undoes
+        await press(pilot, "ctrl+z")
+        assert app.screen.session.state.assassination.squads == []
+        assert "Annulé" in status(app)
+
+
+def _after_example_1(path: Path) -> Path:
+    game = load_game(path)
+    game.push([game.parse(o) for o in (
+        {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
+        {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
+        {"kind": "resolve"},
+    )])
+    return save_game(game, path)
+
+
+async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path: Path) -> None:
+    save = _after_example_1(new_winterfell(Path("saves/wf.toml")))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        state = screen.session.state
+        gvs = [p.name for p in state.players if p.rank == "great_vassal"]
+        # accusations: one field per GV, the first one has the focus
+        await press(pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter")
+        accusations = screen.session.state.justice.accusations
+        assert [(a.by, a.accused) for a in accusations] == list(zip(gvs, ["Luwin", "Robett", "Défenseur 01"]))
+        assert accusations[0].justification == "trop calme"
+        await press(pilot, "ctrl+r", "enter")
+        assert screen.session.state.step == "vote"
+        voters = [p.name for p in screen.session.state.players if p.alive and p.rank != "great_vassal"]
+        assert len(voters) == 46
+        # 46 votes, one key each: the cursor moves down by itself; 'v' is the revolt
+        await press(pilot, *(["1"] * 6), *(["2"] * 4), *(["0"] * 2), *(["v"] * 34))
+        votes = screen.session.state.justice.votes
+        assert len(votes) == 46 and list(votes.values()).count("revolt") == 34
+        assert "0/46" not in status(app)
+        await press(pilot, "ctrl+r")
+        assert isinstance(app.screen, ConfirmResolve) and not app.screen.problem
+        await press(pilot, "enter")
+        state = screen.session.state
+        if state.phase == "justice":  # the Gars du Bâtard may interrogate: skip it
+            await press(pilot, "ctrl+r", "enter")
+            state = screen.session.state
+        assert state.revolt_turn == 1
+        assert all(not state.wp(g).alive for g in gvs)
+        # elections after the revolt: the GV seats first, then the seats their promotion opens
+        assert state.phase == "elections" and state.elections.round == "great_vassal"
+        rounds = []
+        while screen.session.state.phase == "elections" and screen.session.state.elections.round:
+            state = screen.session.state
+            rounds.append(state.elections.round)
+            living = len(state.living())
+            # everyone votes for the first loyalist candidate (keys 1-9 follow the candidates' order)
+            pool = we.candidates(state, screen.session.scenario, state.elections.round)
+            key = next(str(i) for i, p in enumerate(pool[:9], start=1) if p.camp == "loyalists" and not p.hierarchy)
+            await press(pilot, *([key] * living))
+            assert len(screen.session.state.elections.votes) == living
+            await press(pilot, "ctrl+r", "enter")
+        assert rounds[:2] == ["great_vassal", "captain"], (status(app), screen.session.state.phase, screen.session.state.elections)
+        state = screen.session.state
+        assert len([p for p in state.living() if p.rank == "great_vassal"]) == 3
+        assert state.phase == "assassination" and state.turn == 2
+        kinds = [e.kind for e in screen.session.game.events() if e.turn == 1 and e.phase == "elections"]
+        assert kinds.count("promoted") >= 4
+
+
+async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
+    Path("roster.txt").write_text("\n".join(f"Joueur {i:02d}" for i in range(1, 51)) + "\n", encoding="utf-8")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "n")
+        assert isinstance(app.screen, NewGame)
+        # the scenario list (astrub, meereen, winterfell), then the roster file and the seed
+        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "tab", "tab", *"roster.txt", "tab", *"wf-seed", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), status(app) if isinstance(app.screen, GameScreen) else app.screen
+        game = app.screen.session.game
+        assert game.rules.name == "winterfell" and len(game.state.players) == 50 and game.seed == "wf-seed"
+        assert app.screen.session.state.phase == "assassination"
+        assert app.screen.query_one("#wolf").display
