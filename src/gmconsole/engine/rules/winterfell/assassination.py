@@ -199,29 +199,54 @@ def ghost_alive(state: WinterfellState) -> WinterfellPlayer | None:
     return ghost if ghost is not None and ghost.alive else None
 
 
+def wolves_at_most(state: WinterfellState, count: int) -> bool:
+    """Whether the living wolves number ``count`` or fewer (``len(wolves(state)) <= count``,
+    counted only as far as needed: these queries run for every order and every squad)."""
+    living = 0
+    for p in state.players:
+        if p.alive and p.hierarchy:  # type: ignore[attr-defined]
+            living += 1
+            if living > count:
+                return False
+    return True
+
+
 def ghost_alone(state: WinterfellState) -> bool:
-    living = wolves(state)
-    return len(living) == 1 and living[0].hierarchy == GHOST
+    """The ghost is the only living wolf (the search stops at a second living wolf)."""
+    alone = None
+    for p in state.players:
+        if p.alive and p.hierarchy:  # type: ignore[attr-defined]
+            if alone is not None:
+                return False
+            alone = p
+    return alone is not None and alone.hierarchy == GHOST  # type: ignore[attr-defined]
 
 
 def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
     """W-A-7: the ghost has found the sword (the wolves numbered the threshold or fewer)."""
-    if ghost_alive(state) is None:
-        return False
-    return state.sword.found or len(wolves(state)) <= scenario.assassination.sword_threshold
+    return _sword_found(state, scenario, ghost_alive(state))
+
+
+def _sword_found(state: WinterfellState, scenario: WinterfellScenario, ghost: WinterfellPlayer | None) -> bool:
+    """``sword_available`` with the living ghost (or None) already looked up."""
+    return ghost is not None and (state.sword.found or wolves_at_most(state, scenario.assassination.sword_threshold))
 
 
 def sword_bearer(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders | None = None) -> str:
     """Who holds the sword this phase: the one handed it, else its living holder, else the ghost."""
-    if not sword_available(state, scenario):
+    ghost = ghost_alive(state)
+    if not _sword_found(state, scenario, ghost):
         return ""
-    orders = orders if orders is not None else state.assassination
+    return _bearer(state, orders if orders is not None else state.assassination, ghost)
+
+
+def _bearer(state: WinterfellState, orders: AssassinationOrders, ghost: WinterfellPlayer | None) -> str:
+    """``sword_bearer`` once the sword is known to be found, with the living ghost looked up."""
     if orders.sword_bearer:
         return orders.sword_bearer
     holder = state.sword.holder
     if holder and state.wp(holder).alive and state.wp(holder).hierarchy:
         return holder
-    ghost = ghost_alive(state)
     return ghost.name if ghost else ""
 
 
@@ -301,8 +326,9 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     if orders.no_assassination and (orders.squads or orders.passage_sent):
         raise _refuse("no assassination was ordered: remove the squads and the passage first", "W-A-3")
     # The sword (W-A-7).
+    available = _sword_found(state, scenario, ghost)
     if orders.sword_bearer:
-        if not sword_available(state, scenario):
+        if not available:
             raise _refuse(
                 f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
                 f"they are {len(wolves(state))}",
@@ -311,7 +337,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         bearer = state.wp(orders.sword_bearer)
         if not is_wolf(bearer):
             raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
-    bearer_name = sword_bearer(state, scenario, orders)
+    bearer_name = _bearer(state, orders, ghost) if available else ""
     in_squad: dict[str, int] = {}
     gv_targets: list[int] = []
     sword_gv = -1
@@ -500,13 +526,17 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
-    holders = state.holder_of(role, alive=False)
-    if not holders:
+    """The first living holder of ``role`` (one pass over the players, ended at him)."""
+    first: WinterfellPlayer | None = None
+    for p in state.players:
+        if role in p.roles:
+            if p.alive:
+                return p  # type: ignore[return-value]
+            if first is None:
+                first = p  # type: ignore[assignment]
+    if first is None:
         raise _refuse(f"{label} is not in this game", rule)
-    living = [p for p in holders if p.alive]
-    if not living:
-        raise _refuse(f"{label} ({holders[0].name}) is dead", rule, holders[0].name)
-    return living[0]
+    raise _refuse(f"{label} ({first.name}) is dead", rule, first.name)
 
 
 # -- entering orders -------------------------------------------------------------------------
@@ -648,12 +678,11 @@ def _opened_now(state: WinterfellState) -> bool:
 
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
-    for who in names:
-        known = state.known_by(who)
+    for who in names:  # the names are distinct (validated), so what is told here is never asked again
         for about in names:
             if about == who:
                 continue
-            fact = known.get(about)
+            fact = state.fact(who, about)
             if fact is not None and fact.seen_as in WOLF_LABELS:
                 continue
             tell(state, ctx, who, about, WOLVES, rule, how=how)

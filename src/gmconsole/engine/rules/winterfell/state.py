@@ -168,7 +168,10 @@ class WinterfellState(GameState):
         return [p for p in self.players if p.hierarchy and (p.alive or not alive)]  # type: ignore[misc]
 
     def ghost(self) -> WinterfellPlayer | None:
-        return next((p for p in self.players if p.hierarchy == GHOST), None)  # type: ignore[misc]
+        for p in self.players:
+            if p.hierarchy == GHOST:  # type: ignore[attr-defined]
+                return p  # type: ignore[return-value]
+        return None
 
     def holder_of(self, role: str, *, alive: bool = True) -> list[WinterfellPlayer]:
         return [p for p in self.players if role in p.roles and (p.alive or not alive)]  # type: ignore[misc]
