@@ -123,8 +123,10 @@ class GameState(BaseModel):
 
     def player(self, name: str) -> Player:
         """The player called exactly ``name`` (a roster name)."""
+        private = self.__pydantic_private__
+        index = private.get("_index") if private is not None else None
         try:
-            return self._player_index()[name]
+            return (index if index is not None else self._player_index())[name]
         except KeyError:
             raise RuleViolation(f"unknown player {name!r}", player=name) from None
 
@@ -197,6 +199,10 @@ class GameState(BaseModel):
         private = self.__pydantic_private__
         index = private.get("_facts") if private is not None else None
         facts = self.knowledge
+        if index is not None and index.facts is facts and index.read == len(facts) and (
+            not facts or facts[-1] is index.last
+        ):
+            return index  # nothing new since the last call: the common case
         if index is None or not index.follows(facts):
             index = _FactIndex(facts)
             self._facts = index

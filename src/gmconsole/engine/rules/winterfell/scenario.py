@@ -22,6 +22,9 @@ from gmconsole.engine.rules.winterfell.setup import SetupSettings
 from gmconsole.engine.rules.winterfell.state import RANKS
 
 
+_RANK_PLACE = {key: i for i, key in enumerate(RANKS)}
+
+
 class RankSettings(BaseModel):
     """One rank (caste): its influence, its count at turn 1 and its election vote weight."""
 
@@ -53,6 +56,10 @@ class WinterfellScenario(ScenarioBase):
         return self
 
     def rank(self, key: str) -> RankSettings:
+        # The ranks are in RANKS order (checked at load): look at the rank's own place first.
+        i = _RANK_PLACE.get(key, -1)
+        if 0 <= i < len(self.ranks) and self.ranks[i].key == key:
+            return self.ranks[i]
         return next(r for r in self.ranks if r.key == key)
 
     def influence(self, rank: str) -> int:
