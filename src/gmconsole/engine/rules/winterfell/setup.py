@@ -214,6 +214,9 @@ class Pin:
     lieutenant: str | None = None
 
 
+_FREE = Pin()
+
+
 _SYNONYMS: dict[str, str] = {
     "gv": GREAT_VASSAL, "grand vassal": GREAT_VASSAL, "great vassal": GREAT_VASSAL,
     "loyalist": LOYALISTS, "loyaliste": LOYALISTS, "loyalistes": LOYALISTS,
@@ -272,6 +275,8 @@ def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[st
 
 def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
     """Complete a player's pins with what they imply; refuse the contradictions."""
+    if pin == _FREE:
+        return  # nothing pinned: nothing implied, nothing to contradict (most players)
 
     def fix(attr: str, value: Any, why: str) -> None:
         current = getattr(pin, attr)
@@ -423,10 +428,12 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
         )
     check_roster_names(roster)
     names = [e.name for e in roster]
-    by_fold = {fold(e.name): e.name for e in roster}
-    for e in roster:
-        for alias in e.aliases:
-            by_fold.setdefault(fold(alias), e.name)
+    by_fold: dict[str, str] = {}  # for the pinned lieutenants' names: folded only when something is pinned
+    if any(e.pins for e in roster):
+        by_fold = {fold(e.name): e.name for e in roster}
+        for e in roster:
+            for alias in e.aliases:
+                by_fold.setdefault(fold(alias), e.name)
     pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
     for name, pin in pins.items():
         _derive(name, pin, scenario)
@@ -811,13 +818,16 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15)."""
     ghost = state.ghost()
     gvs = state.with_rank(GREAT_VASSAL)
+    hierarchy = state.hierarchy()
+    turncoats = state.holder_of(TURNCOAT)
     cubs_of: dict[str, list[str]] = {}
     for p in state.players:
         if p.lieutenant:
             cubs_of.setdefault(p.lieutenant, []).append(p.name)
-    ordered = [p for p in state.players if in_wolves_batch(p)] + [p for p in state.players if not in_wolves_batch(p)]
+    wolves_batch = {p.name for p in state.players if in_wolves_batch(p)}
+    ordered = [p for p in state.players if p.name in wolves_batch] + [p for p in state.players if p.name not in wolves_batch]
     for p in ordered:
-        batch = "wolves" if in_wolves_batch(p) else "others"
+        batch = "wolves" if p.name in wolves_batch else "others"
         card: dict[str, Any] = {
             "rank": p.rank,
             "influence": scenario.influence(p.rank),
@@ -838,7 +848,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
         ctx.emit("role_card", to_player(p.name), rule=rule, **card)
         # What this player knows from the start (W-S-5, W-S-6, W-S-14).
         if p.hierarchy == GHOST:
-            for other in state.hierarchy():
+            for other in hierarchy:
                 if other.name != p.name:
                     tell(state, ctx, p.name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
         elif p.hierarchy == LIEUTENANT:
@@ -849,7 +859,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
         elif p.hierarchy == CUB and p.lieutenant:
             tell(state, ctx, p.name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
         if p.rank == GREAT_VASSAL:
-            for turncoat in state.holder_of(TURNCOAT):
+            for turncoat in turncoats:
                 tell(state, ctx, p.name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
             if p.camp == WORSHIPPERS:
                 for other in gvs:

@@ -143,15 +143,15 @@ class WinterfellState(GameState):
     worshippers_in_play: bool = False
     prophecies: dict[str, str] = Field(default_factory=dict)
     """life / death / glory -> player (W-S-12)."""
-    sword: SwordState = SwordState()
+    sword: SwordState = Field(default_factory=SwordState)
     passage: PassageState | None = None
     ben_protected: list[str] = Field(default_factory=list)
     ghost_died_turn: int = 0
     revolt_turn: int = 0
     """Turn of the last successful revolt (W-J-5, W-E-2)."""
-    assassination: AssassinationOrders = AssassinationOrders()
-    justice: JusticeOrders = JusticeOrders()
-    elections: ElectionOrders = ElectionOrders()
+    assassination: AssassinationOrders = Field(default_factory=AssassinationOrders)
+    justice: JusticeOrders = Field(default_factory=JusticeOrders)
+    elections: ElectionOrders = Field(default_factory=ElectionOrders)
     guesses: list[Guess] = Field(default_factory=list)
     scores: dict[str, float] = Field(default_factory=dict)
     """Final points by player, filled at the end (W-P)."""
