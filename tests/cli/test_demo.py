@@ -1,0 +1,45 @@
+"""The demo game: generated, copied into saves/, reproducible, and it opens from any folder."""
+
+from __future__ import annotations
+
+from gmconsole.demo import build_astrub_demo, build_winterfell_demo, demo_save_path
+from gmconsole.saves import load_game
+
+
+def test_the_winterfell_demo_is_a_50_player_game_a_few_turns_in_with_votes_entered():
+    game = build_winterfell_demo()
+    state = game.state
+    assert (state.game, len(state.players), state.turn, state.phase, state.step) == ("winterfell", 50, 3, "justice", "vote")
+    assert not state.over and 0 < len(state.justice.votes) < len(state.living())
+    assert game.verify() == []
+
+
+def test_the_demo_is_the_same_every_time():
+    first, second = build_winterfell_demo(), build_winterfell_demo()
+    assert first.state == second.state
+    assert [r.model_dump() for r in first.rolls()] == [r.model_dump() for r in second.rolls()]
+
+
+def test_demo_save_path_writes_once_and_keeps_the_gms_copy(tmp_path):
+    path = demo_save_path(tmp_path / "saves")
+    assert path == tmp_path / "saves" / "demo.toml" and load_game(path).state.turn == 3
+    game = load_game(path)
+    game.push(game.parse({"kind": "justice_votes", "votes": {}}))
+    from gmconsole.saves import save_game
+
+    save_game(game, path)
+    assert demo_save_path(tmp_path / "saves") == path
+    assert len(load_game(path).journal) == len(game.journal)  # the GM's further play is kept
+
+
+def test_a_broken_demo_copy_is_replaced(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "demo.toml").write_text("schema_version = [", encoding="utf-8")
+    path = demo_save_path(saves)
+    assert load_game(path).state.turn == 3
+
+
+def test_the_astrub_demo_is_a_7_player_game_after_a_rejected_squad():
+    game = build_astrub_demo()
+    assert (len(game.state.players), game.state.turn, game.state.rejections) == (7, 2, 1)
