@@ -13,6 +13,7 @@ import sys
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
+MARKUP_PROFILES = ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,11 +46,19 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=text)
         p.add_argument("save")
 
-    p = sub.add_parser("export", help="the public summary, ready to paste in the forum")
+    p = sub.add_parser("export", help="the public post, the private messages or the GM summary, ready to paste")
     p.add_argument("save")
-    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
-    p.add_argument("--turn", type=int, help="only this turn")
+    p.add_argument("--turn", type=int, help="only this turn (--write: default the last turn played)")
     p.add_argument("--phase", help="only this phase")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
+    p.add_argument("--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("--private", nargs="?", const="", metavar="PLAYER",
+                      help="the private messages (all, in sending order, or one player's)")
+    what.add_argument("--gm", action="store_true", help="the GM summary: every secret and every die")
+    what.add_argument("--write", action="store_true",
+                      help="write every post to saves/<game>/posts/turn-NN/ and print the paths")
+    p.add_argument("--wording", metavar="FILE", help="your own wording file (see docs/export.md)")
 
     p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
     p.add_argument("file")
@@ -177,17 +186,52 @@ def cmd_redo(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
+    """The markup profile from --profile, --format and the scenario's setting, in that order."""
+    from gmconsole.engine.errors import GMConsoleError
+
+    if profile:
+        if fmt and not profile.startswith(fmt):
+            raise GMConsoleError(f"--profile {profile} is not a {fmt} profile")
+        return profile
+    if fmt and not markup.startswith(fmt):
+        return {"bbcode": "bbcode-phpbb", "markdown": "markdown-discourse", "text": "text"}[fmt]
+    return markup
+
+
 def cmd_export(args: argparse.Namespace) -> int:
-    from gmconsole.export.posts import public_post
-    from gmconsole.export.render import render
+    from gmconsole.export import all_messages, gm_summary, load_wording, private_messages, public_post, render
+    from gmconsole.export.files import write_posts
     from gmconsole.saves import load_game
 
     game = load_game(args.save)
-    profile = game.scenario.markup
-    if args.format and not profile.startswith(args.format):
-        profile = {"bbcode": "bbcode-phpbb", "markdown": "markdown-discourse", "text": "text"}[args.format]
-    doc = public_post(game.events(), game.scenario, turn=args.turn, phase=args.phase)
-    print(render(doc, profile))
+    scenario = game.scenario
+    profile = _export_profile(scenario.markup, args.format, args.profile)
+    wording = load_wording(scenario.game, scenario.language, args.wording) if args.wording else None
+    events, rolls = game.events(), game.rolls()
+    turn, phase = args.turn, args.phase
+    if args.write:
+        if turn is None:
+            turn = max((e.turn for e in events), default=0)
+        for path in write_posts(game, args.save, turn, phase, profile, wording):
+            print(path)
+        return EXIT_OK
+    if args.gm:
+        doc = gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording)
+    elif args.private == "":
+        doc = all_messages(events, scenario, turn=turn, phase=phase, wording=wording)
+    elif args.private is not None:
+        player = game.state.resolve(args.private).name
+        found = private_messages(events, scenario, turn=turn, phase=phase, players=[player], wording=wording)
+        if player not in found:
+            print(f"{player} has no private message for this selection", file=sys.stderr)
+            return EXIT_OK
+        doc = found[player]
+    else:
+        doc = public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording)
+        if not doc.blocks:
+            print("nothing public for this selection", file=sys.stderr)
+    print(render(doc, profile), end="")
     return EXIT_OK
 
 

@@ -28,27 +28,35 @@ def check_bbcode(text: str, profile: str) -> list[str]:
     allowed = ALLOWED[profile]
     stack: list[str] = []
     seen: list[str] = []
+
+    def fail(match: re.Match[str], problem: str) -> None:
+        start = max(0, match.start() - 200)
+        raise AssertionError(f"{problem}: {match.group()!r} at {match.start()} in ...{text[start:match.end() + 200]!r}...")
+
     for match in TAG.finditer(text):
         closing, name, value = match.group(1), match.group(2).lower(), match.group(3)
-        where = f"{match.group()!r} at {match.start()} in {text!r}"
-        assert name in allowed, f"tag not allowed in {profile}: {where}"
-        assert "code" not in stack or (closing and name == "code"), f"tag inside [code]: {where}"
-        if value is not None:
-            assert value.count('"') in (0, 2), f"broken tag value: {where}"
+        if name not in allowed:
+            fail(match, f"tag not allowed in {profile}")
+        if "code" in stack and not (closing and name == "code"):
+            fail(match, "tag inside [code]")
+        if value is not None and value.count('"') not in (0, 2):
+            fail(match, "broken tag value")
         seen.append(closing + name)
         if name in _NO_CLOSE:
-            assert not closing, f"[/{name}] does not exist: {where}"
-            if name in _PARENT:
-                assert stack and stack[-1] == _PARENT[name], f"[{name}] outside [{_PARENT[name]}]: {where}"
+            if closing:
+                fail(match, f"[/{name}] does not exist")
+            if name in _PARENT and not (stack and stack[-1] == _PARENT[name]):
+                fail(match, f"[{name}] outside [{_PARENT[name]}]")
             continue
         if closing:
-            assert stack and stack[-1] == name, f"closes [{stack[-1] if stack else '-'}] with [/{name}]: {where}"
+            if not (stack and stack[-1] == name):
+                fail(match, f"closes [{stack[-1] if stack else '-'}] with [/{name}]")
             stack.pop()
         else:
-            if name in _PARENT:
-                assert stack and stack[-1] == _PARENT[name], f"[{name}] outside [{_PARENT[name]}]: {where}"
+            if name in _PARENT and not (stack and stack[-1] == _PARENT[name]):
+                fail(match, f"[{name}] outside [{_PARENT[name]}]")
             stack.append(name)
-    assert not stack, f"unclosed tags {stack} in {text!r}"
+    assert not stack, f"unclosed tags {stack} in {text[-400:]!r}"
     return seen
 
 

@@ -9,6 +9,13 @@ table, a mission track)::
         rows = [(name, ctx.label(vote)) for name, vote in event.data["votes"].items()]
         return [ctx.table(["voter", "vote"], rows), ctx.paragraph(event, "approved")]
 
+Where several events of one kind in a row read better together (what a player learned this
+night, as one list), a game registers a *run builder* instead: it receives the run of
+consecutive events of that kind (one step, one reader) and builds them at once::
+
+    @run_builder("winterfell", "learned")
+    def learned(events: list[Event], ctx: PostContext) -> list[Block]: ...
+
 A game's builders live in ``gmconsole.export.games.<game>``, imported the first time one of
 its events is built. A builder sees only the events the post may show: the posts filter by
 audience before anything is built.
@@ -28,8 +35,10 @@ from gmconsole.export.templates import Wording
 
 View = Literal["public", "private", "gm"]
 Builder = Callable[[Event, "PostContext"], list[Block]]
+RunBuilder = Callable[[list[Event], "PostContext"], list[Block]]
 
 _BUILDERS: dict[tuple[str, str], Builder] = {}
+_RUN_BUILDERS: dict[tuple[str, str], RunBuilder] = {}
 _LOADED: set[str] = set()
 
 
@@ -43,8 +52,17 @@ def block_builder(game: str, kind: str) -> Callable[[Builder], Builder]:
     return register
 
 
-def builder_for(game: str, kind: str) -> Builder:
-    """The builder for an event of ``game`` (the game's own, or :func:`default_blocks`)."""
+def run_builder(game: str, kind: str) -> Callable[[RunBuilder], RunBuilder]:
+    """Decorator: build each run of consecutive ``kind`` events of ``game`` at once."""
+
+    def register(builder: RunBuilder) -> RunBuilder:
+        _RUN_BUILDERS[(game, kind)] = builder
+        return builder
+
+    return register
+
+
+def _load(game: str) -> None:
     if game not in _LOADED:
         _LOADED.add(game)
         module = f"{__package__}.games.{game}"
@@ -53,7 +71,18 @@ def builder_for(game: str, kind: str) -> Builder:
         except ModuleNotFoundError as exc:  # a game without builders of its own
             if exc.name != module:
                 raise
+
+
+def builder_for(game: str, kind: str) -> Builder:
+    """The builder for an event of ``game`` (the game's own, or :func:`default_blocks`)."""
+    _load(game)
     return _BUILDERS.get((game, kind), default_blocks)
+
+
+def run_builder_for(game: str, kind: str) -> RunBuilder | None:
+    """The run builder for consecutive events ``kind`` of ``game``, if the game has one."""
+    _load(game)
+    return _RUN_BUILDERS.get((game, kind))
 
 
 @dataclass
@@ -75,12 +104,21 @@ class PostContext:
     def label(self, name: str, **values: Any) -> str:
         return self.wording.label(name, **values)
 
-    def join(self, items: Iterable[Any]) -> str:
-        """``A, B et C``: a list in words, with the wording's separators."""
+    def styled(self, name: str, **values: Any) -> list[Inline]:
+        """A label filled in, with its bold and italic kept (for a list item or a table cell)."""
+        return self.wording.format("labels", name, values)
+
+    def names(self) -> dict[str, str]:
+        """Every display name of the scenario by key (``great_vassal``: ``Grand Vassal``)."""
+        return dict(self.scenario.names)
+
+    def join(self, items: Iterable[Any], last: str = "list_last") -> str:
+        """``A, B et C``: a list in words, with the wording's separators (``last="list_last_or"``
+        for ``A, B ou C``)."""
         words = [str(item) for item in items]
         if len(words) < 2:
             return "".join(words)
-        return self.label("list_separator").join(words[:-1]) + self.label("list_last") + words[-1]
+        return self.label("list_separator").join(words[:-1]) + self.label(last) + words[-1]
 
     def show(self, value: Any) -> Any:
         """A data value as a template shows it: lists in words, booleans as yes / no."""
@@ -94,9 +132,11 @@ class PostContext:
 
     # -- an event in words ----------------------------------------------------------------
     def values(self, event: Event, **extra: Any) -> dict[str, Any]:
-        """The placeholders of ``event``: its data, plus turn, phase (display name), rule, kind."""
-        values: dict[str, Any] = {"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule,
-                                  "kind": event.kind}
+        """The placeholders of ``event``: its data, plus turn, phase (display name), rule, kind, and
+        every display name of the scenario by its key (``{great_vassal}``) unless the event has a
+        field of that name."""
+        values: dict[str, Any] = dict(self.scenario.names)
+        values.update({"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule, "kind": event.kind})
         values.update((key, self.show(value)) for key, value in event.data.items())
         values.update((key, self.show(value)) for key, value in extra.items())
         return values

@@ -1,0 +1,118 @@
+"""The posts of one step written to files, next to the save, ready to paste.
+
+For a save ``saves/partie.toml``, turn 3::
+
+    saves/partie/posts/turn-03/public.bbcode.txt     the public post
+    saves/partie/posts/turn-03/gm.bbcode.txt         the GM's summary, every secret and the dice
+    saves/partie/posts/turn-03/private.bbcode.txt    every private message, in sending order
+    saves/partie/posts/turn-03/private/zoe.bbcode.txt   one file per player who has a message
+
+With a phase, the files go one folder down (``turn-03/justice/``), so the posts of each phase
+and the post of the whole turn live side by side. Player names become file names through
+:func:`slugify` (accents dropped, anything else but letters and digits a dash, never empty,
+never a name Windows reserves), numbered when two players would share one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from gmconsole.export.posts import all_messages, batches, gm_summary, private_messages, public_post
+from gmconsole.export.render import render
+from gmconsole.export.templates import Wording
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmconsole.engine.game import Game
+
+EXTENSIONS = {"bbcode": "bbcode.txt", "markdown": "md", "text": "txt"}
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+
+def extension(profile: str) -> str:
+    """The file extension for a markup profile (``bbcode-phpbb`` -> ``bbcode.txt``)."""
+    return EXTENSIONS[profile.split("-")[0]]
+
+
+def slugify(name: str, default: str = "player", limit: int = 60) -> str:
+    """A file name made of ``name``: lower case ASCII letters, digits and dashes.
+
+    ``"Zoé d'Arc"`` -> ``zoe-d-arc``; ``"../etc"`` -> ``etc``; ``"漢字"`` or ``""`` -> ``default``.
+    """
+    folded = unicodedata.normalize("NFKD", name)
+    ascii_only = "".join(c for c in folded if not unicodedata.combining(c)).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_only.lower()).strip("-")[:limit].strip("-")
+    if not slug:
+        slug = default
+    if slug in _RESERVED:
+        slug += "-"
+    return slug
+
+
+def unique_slugs(names: Iterable[str]) -> dict[str, str]:
+    """Each name's slug, numbered (``zoe``, ``zoe-2``) where two names fold to the same one."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in names:
+        base = slugify(name)
+        slug, n = base, 2
+        while slug in taken:
+            slug, n = f"{base}-{n}", n + 1
+        taken.add(slug)
+        out[name] = slug
+    return out
+
+
+def posts_dir(save_path: str | os.PathLike[str], turn: int, phase: str | None = None) -> Path:
+    """``<save folder>/<save name>/posts/turn-NN[/<phase>]``."""
+    save = Path(save_path)
+    folder = save.parent / save.stem / "posts" / f"turn-{turn:02d}"
+    return folder / slugify(phase, default="phase") if phase else folder
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def write_posts(
+    game: Game, save_path: str | os.PathLike[str], turn: int, phase: str | None = None,
+    profile: str | None = None, wording: Wording | None = None,
+) -> list[Path]:
+    """Write the public post, the GM's summary and the private messages of ``turn`` (and
+    ``phase``) in ``profile`` (default: the scenario's markup); return the paths written, the
+    private messages in sending order (W-S-15: the wolves' batch first).
+
+    A private message file left from an earlier export of the same step for a player who has
+    none now (after an undo) is removed, so the folder always matches the game.
+    """
+    scenario = game.scenario
+    profile = profile or scenario.markup
+    ext = extension(profile)
+    folder = posts_dir(save_path, turn, phase)
+    events, rolls = game.events(), game.rolls()
+    written = [
+        _write(folder / f"public.{ext}",
+               render(public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile)),
+        _write(folder / f"gm.{ext}", render(gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording),
+                                            profile)),
+        _write(folder / f"private.{ext}",
+               render(all_messages(events, scenario, turn=turn, phase=phase, wording=wording), profile)),
+    ]
+    messages = private_messages(events, scenario, turn=turn, phase=phase, wording=wording)
+    order = [name for _, names in batches(events, turn=turn, phase=phase) for name in names if name in messages]
+    slugs = unique_slugs(order)
+    private = folder / "private"
+    for name in order:
+        written.append(_write(private / f"{slugs[name]}.{ext}", render(messages[name], profile)))
+    if private.is_dir():
+        keep = set(written)
+        for stale in private.glob(f"*.{ext}"):
+            if stale not in keep:
+                stale.unlink()
+    return written

@@ -1,0 +1,81 @@
+"""Winterfell games for the export tests: Example 1 of the source text played on a pinned roster,
+and random games played by the engine's random policy (``simulate.py``)."""
+
+from __future__ import annotations
+
+import random
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.engine.rules.winterfell.assassination import SquadOrder
+from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
+
+# Example 1 (000_86abcd6c84e7b35e.txt, W-A-1..W-A-6): the example's players with their ranks
+# and places pinned by their keys (W-S-16, so that the Meereen scenario takes the same roster),
+# the rest of the 50 drawn around them.
+EXAMPLE_1 = [
+    ("Robett", {"rank": "knight", "hierarchy": "cub", "roles": []}),
+    ("Wyman", {"rank": "knight", "hierarchy": "cub", "roles": []}),
+    ("Howland", {"rank": "knight", "hierarchy": "cub", "roles": []}),
+    ("Davos", {"rank": "guard", "hierarchy": "cub", "roles": []}),
+    ("Tourte-Chaude", {"rank": "guard", "hierarchy": "cub", "roles": []}),
+    ("Lady Moustache", {"rank": "guard", "hierarchy": "cub", "roles": []}),
+    ("Jon", {"rank": "captain", "camp": "loyalists", "roles": []}),
+    ("Luwin", {"rank": "captain", "camp": "loyalists", "roles": []}),
+]
+EXAMPLE_1_SEED = "exemple-1-3"  # a seed that reveals Robett to Luwin, as the example tells
+
+
+def example_1(scenario) -> Game:
+    """Example 1 played: Robett watches for Wyman, Howland and Davos, who kill captain Jon (3+3+1
+    = 7); the same night Robett and Tourte-Chaude (3+1 = 4 < 7) fail against captain Luwin with
+    Lady Moustache on the lookout, and Robett's name is revealed to Luwin."""
+    roster = [RosterEntry(name=name, pins=pins) for name, pins in EXAMPLE_1]
+    roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 50 - len(roster) + 1)]
+    game = Game.new(scenario, roster, EXAMPLE_1_SEED)
+    game.push([
+        SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
+        SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="Lady Moustache"),
+        Resolve(),
+    ])
+    return game
+
+
+def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60) -> Game:
+    """A whole game through :class:`Game` with the engine's random policy (refused orders dropped)."""
+    game = Game.new(scenario, random_roster(players), f"export-{seed}")
+    policy = RandomPolicy(random.Random(seed), scenario)
+    while not game.state.over and game.state.turn <= max_turns:
+        for action in policy.orders(game.state):
+            try:
+                game.push(action)
+            except RuleViolation:
+                pass
+        game.push(Resolve())
+    return game
+
+
+# -- Astrub -------------------------------------------------------------------------------------
+ASTRUB_NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
+
+
+def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
+    """A whole Astrub game whose orders never depend on who the spies are: the same seed gives the
+    same squads, votes and choices (anyone may sabotage, M-M-6) whatever ``spies`` holds."""
+    names = ASTRUB_NAMES[:players]
+    roster = [RosterEntry(name=n, pins={"role": "spy" if n in spies else "mercenary"}) for n in names]
+    game = Game.new(scenario, roster, f"astrub-{seed}")
+    rng = random.Random(seed)
+    while not game.state.winner:
+        state = game.state
+        if state.phase == "proposal":
+            members = rng.sample(names, game.rules.squad_size(state, scenario))
+            game.push(game.parse({"kind": "squad", "members": members, "leader": state.leader or names[0]}))
+        elif state.phase == "approval":
+            game.push(game.parse({"kind": "votes", "votes": {n: rng.random() < 0.6 for n in names}}))
+        else:
+            game.push(game.parse({"kind": "mission", "choices": {n: rng.random() < 0.3 for n in state.squad}}))
+        game.push(game.parse({"kind": "resolve"}))
+    return game
