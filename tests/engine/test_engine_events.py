@@ -84,3 +84,24 @@ def test_whole_game_audiences(table):
         readable = [e for e in t.game.setup.events if e.audience.includes(p.name) and not e.public]
         expected = {"role_card", "spies_known"} if p.name in spies else {"role_card"}
         assert {e.kind for e in readable} == expected
+
+
+def test_trusted_event_with_a_plain_audience_is_validated():
+    event = Event.trusted("note", 1, "night", {"to": "player", "players": ["Ann"]}, "", {})  # type: ignore[arg-type]
+    assert event.audience == to_player("Ann")
+
+
+def test_construct_equals_validation_and_falls_back_when_fields_differ():
+    from pydantic import ValidationError
+
+    from gmconsole.engine.dice import Roll
+    from gmconsole.engine.events import construct
+
+    values = {"key": "1/day/x/0", "purpose": "x", "expr": "1d6", "result": 4, "outcome": "4",
+              "audience": GM, "turn": 1, "phase": "day"}
+    fast, slow = construct(Roll, dict(values)), Roll(**values)
+    assert fast == slow and fast.model_dump() == slow.model_dump() and fast.model_fields_set == slow.model_fields_set
+    partial = construct(Roll, {"key": "k", "purpose": "p", "expr": "1d6", "result": 2})  # defaults filled in
+    assert partial == Roll(key="k", purpose="p", expr="1d6", result=2)
+    with pytest.raises(ValidationError):
+        construct(Roll, {"key": "k"})

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from gmconsole.engine.events import GM, Audience
+from gmconsole.engine.events import GM, Audience, construct
 
 T = TypeVar("T")
 
@@ -80,19 +80,27 @@ def compute(seed: str, key: str, expr: str) -> int | list[int]:
     ``1dN`` gives 1..N; ``perm N`` a permutation of 0..N-1; ``sample K of N`` K distinct indices
     of 0..N-1 in draw order.
     """
+    die, n, k = _parse(expr)
+    stream = _Stream(seed, key)
+    if die:
+        return stream.below(n) + 1
+    return _partial_shuffle(stream, n, k)
+
+
+@lru_cache(maxsize=1024)
+def _parse(expr: str) -> tuple[bool, int, int]:
+    """``(True, sides, 1)`` for ``1dN``; ``(False, n, k)`` for a shuffle or a draw of k among n."""
     match = _EXPR.match(expr)
     if match is None:
         raise ValueError(f"unknown roll expression {expr!r}")
-    stream = _Stream(seed, key)
-    if match["sides"]:
-        return stream.below(int(match["sides"])) + 1
-    if match["n"]:
-        n = int(match["n"])
-        return _partial_shuffle(stream, n, n)
+    if match["sides"] is not None:
+        return True, int(match["sides"]), 1
+    if match["n"] is not None:
+        return False, int(match["n"]), int(match["n"])
     k, m = int(match["k"]), int(match["m"])
     if k > m:
         raise ValueError(f"cannot sample {k} of {m}")
-    return _partial_shuffle(stream, m, k)
+    return False, m, k
 
 
 def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
@@ -138,10 +146,11 @@ class Dice:
         key = f"{stream}/{index}"
         result = compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
-        self.log.append(
-            Roll(key=key, purpose=purpose, expr=expr, result=result, outcome=outcome,
-                 audience=audience, turn=self.turn, phase=self.phase)
-        )
+        values = {"key": key, "purpose": purpose, "expr": expr, "result": result, "outcome": outcome,
+                  "audience": audience, "turn": self.turn, "phase": self.phase}
+        # every value is of its type here (compute gives int or list[int]): skip re-validation
+        trusted = audience.__class__ is Audience and purpose.__class__ is str and outcome.__class__ is str
+        self.log.append(construct(Roll, values) if trusted else Roll.model_validate(values))
         return result
 
     def die(self, purpose: str, sides: int, audience: Audience = GM) -> int:

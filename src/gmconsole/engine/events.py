@@ -76,25 +76,57 @@ class Event(BaseModel):
         :meth:`Context.emit <gmconsole.engine.rules.base.Context.emit>` uses: a resolution emits
         dozens of events and validating them only copied them). Equal to ``Event(...)`` with the
         same values, every field counted as set, as pydantic's ``model_construct`` would make it.
+        An audience that is not an :class:`Audience` goes through validation as usual.
         """
-        if cls is not Event or not _FAST_EVENTS:  # a subclass, or fields added: the generic way
-            return cls.model_construct(kind=kind, turn=turn, phase=phase, audience=audience, rule=rule, data=data)
-        event = _new(cls)
-        _set_dict(event, {"kind": kind, "turn": turn, "phase": phase, "audience": audience, "rule": rule, "data": data})
+        values = {"kind": kind, "turn": turn, "phase": phase, "audience": audience, "rule": rule, "data": data}
+        if cls is not Event or audience.__class__ is not Audience or not _FAST_EVENTS:
+            return cls.model_validate(values)
+        event = _new(cls)  # construct(), inlined: this is the engine's most frequent model
+        _set_dict(event, values)
         _set_fields_set(event, set(_EVENT_FIELDS))
         _set_extra(event, None)
         _set_private(event, None)
         return event
 
 
-# What ``model_construct`` sets, through the slots' own descriptors (the quickest way in).
 _new = object.__new__
-_EVENT_FIELDS = ("kind", "turn", "phase", "audience", "rule", "data")
+_TRUSTED: dict[type, frozenset[str]] = {}
+
+
+def construct(cls: type[Any], values: dict[str, Any]) -> Any:
+    """``cls(**values)`` without validation, for values already of their types naming every field.
+
+    What pydantic's ``model_construct`` does, through the slots' own descriptors (the quickest
+    way in), for the engine's plain frozen records (:class:`Event`, :class:`~.dice.Roll`); any
+    other model, or values that do not name exactly its fields, is validated as usual.
+    """
+    fields = _TRUSTED.get(cls)
+    if fields is None:
+        fields = _TRUSTED[cls] = _plain_fields(cls)
+    if not fields or len(values) != len(fields) or not fields.issuperset(values):
+        return cls.model_validate(values)
+    model = _new(cls)
+    _set_dict(model, values)
+    _set_fields_set(model, set(fields))
+    _set_extra(model, None)
+    _set_private(model, None)
+    return model
+
+
+def _plain_fields(cls: type[Any]) -> frozenset[str]:
+    """The fields of a model that ``construct`` may build directly (none when it may not)."""
+    plain = _FAST and not cls.__private_attributes__ and not cls.__pydantic_post_init__
+    plain = plain and cls.model_config.get("extra") != "allow" and not cls.__pydantic_root_model__
+    return frozenset(cls.model_fields) if plain else frozenset()
+
+
 try:
     _set_dict, _set_fields_set, _set_extra, _set_private = (
         BaseModel.__dict__[name].__set__
         for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
     )
-    _FAST_EVENTS = tuple(Event.model_fields) == _EVENT_FIELDS
+    _FAST = True
 except (KeyError, AttributeError):  # pragma: no cover - another pydantic layout
-    _FAST_EVENTS = False
+    _FAST = False
+_EVENT_FIELDS = ("kind", "turn", "phase", "audience", "rule", "data")
+_FAST_EVENTS = _plain_fields(Event) == frozenset(_EVENT_FIELDS)
