@@ -133,7 +133,7 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
     prophecies = data.get("prophecies") or {}
     if prophecies:
         shown = [ctx.label("card_prophecy", prophecy=ctx.display(k), target=v) for k, v in prophecies.items()]
-        items.append(ctx.styled("card_prophecies", prophecies="; ".join(shown)))
+        items.append(ctx.styled("card_prophecies", prophecies=ctx.join(shown)))
     blocks: list[Block] = [ctx.paragraph(event), BulletList(items)]
     for key in [*roles, place or camp]:
         blocks += _help(ctx, key)
@@ -159,7 +159,7 @@ def deal_summary(event: Event, ctx: PostContext) -> list[Block]:
     prophecies = data.get("prophecies", {})
     if prophecies:
         shown = [ctx.label("pair", key=ctx.display(k), value=v) for k, v in prophecies.items()]
-        blocks.append(ctx.paragraph(event, "prophecies", prophecies="; ".join(shown)))
+        blocks.append(ctx.paragraph(event, "prophecies", prophecies=ctx.join(shown)))
     return blocks
 
 
