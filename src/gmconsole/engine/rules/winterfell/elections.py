@@ -270,11 +270,13 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
     ghost = _guess_target(state, action.ghost, "ghost")
     if not (cub or lieutenant or ghost):
         raise RuleViolation("an empty guess: name a cub, a lieutenant or the ghost", rule="W-E-10", player=by)
-    guess = Guess(by=by, turn=state.turn, cub=cub, lieutenant=lieutenant, ghost=ghost, alive=alive, spectator=action.spectator)
     # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring).
-    guess.cub_right = bool(cub) and _is(state, cub, CUB) and TURNCOAT not in state.player(cub).roles
-    guess.lieutenant_right = bool(lieutenant) and _is(state, lieutenant, LIEUTENANT)
-    guess.ghost_right = bool(ghost) and _is(state, ghost, GHOST)
+    guess = Guess(
+        by=by, turn=state.turn, cub=cub, lieutenant=lieutenant, ghost=ghost, alive=alive, spectator=action.spectator,
+        cub_right=bool(cub) and _is(state, cub, CUB) and TURNCOAT not in state.player(cub).roles,
+        lieutenant_right=bool(lieutenant) and _is(state, lieutenant, LIEUTENANT),
+        ghost_right=bool(ghost) and _is(state, ghost, GHOST),
+    )
     state.guesses = [g for g in state.guesses if not (g.by == by and g.turn == state.turn)] + [guess]
 
 

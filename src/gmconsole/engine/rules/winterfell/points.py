@@ -123,18 +123,19 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     """The winner, the rule and the reason if a camp has won after the resolution ``ctx`` ran."""
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     settings = _settings(scenario)
+    # This runs after every resolution: each condition reads only the fields it needs.
     ghost = None
-    living = 0
-    worshippers = wolf_gv = False
-    for p in state.players:  # one pass: this runs after every resolution
+    for p in reversed(state.players):  # the last ghost in seat order, as a full pass would find him
         if p.hierarchy == GHOST:  # type: ignore[attr-defined]
             ghost = p
-        if p.alive:
-            living += 1
-            if p.camp == WORSHIPPERS:
-                worshippers = True
-            if p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
-                wolf_gv = True
+            break
+    alive = [p for p in state.players if p.alive]
+    living = len(alive)
+    wolf_gv = False
+    for p in alive:
+        if p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
+            wolf_gv = True
+            break
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
@@ -144,7 +145,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     if wolf_gv:
         wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
-    if worshippers and living < settings.worshippers_win_below:
+    if living < settings.worshippers_win_below and any(p.camp == WORSHIPPERS for p in alive):
         return WORSHIPPERS, "W-V-3", f"{living} survivors, fewer than {settings.worshippers_win_below}"
     return None
 

@@ -13,7 +13,7 @@ cleared when the phase is resolved.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field
 
@@ -157,8 +157,13 @@ class WinterfellState(GameState):
     """Final points by player, filled at the end (W-P)."""
 
     # -- queries shared by every phase ------------------------------------------------------
-    def wp(self, name: str) -> WinterfellPlayer:
-        return self.player(name)  # type: ignore[return-value]
+    if TYPE_CHECKING:
+
+        def wp(self, name: str) -> WinterfellPlayer:
+            """The Winterfell player called exactly ``name`` (``player``, typed for the rules)."""
+
+    else:
+        wp = GameState.player  # the rules' most frequent lookup: no call in between
 
     def with_rank(self, rank: str, *, alive: bool = True) -> list[WinterfellPlayer]:
         return [p for p in self.players if p.rank == rank and (p.alive or not alive)]  # type: ignore[misc]
