@@ -108,6 +108,13 @@ def _load(path: Path) -> Game:
                     ) from None
     game = Game(rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo)
     game.created_at = save.created_at  # type: ignore[attr-defined]
+    try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
+        game.checklist()
+        game.warnings()
+    except (LookupError, ValueError, TypeError, AttributeError) as exc:
+        raise FileProblem(
+            path, f"state: does not fit its scenario and roster ({type(exc).__name__}: {exc})"
+        ) from None
     return game
 
 

@@ -133,6 +133,18 @@ def test_invalid_field_is_named(table, tmp_path, old, new, needle):
     assert str(info.value).startswith(str(path))
 
 
+def test_state_that_does_not_fit_its_scenario_is_refused(table, tmp_path, cli):
+    """Well-typed but impossible (a ninth mission of five): an error naming the state, no traceback."""
+    path = save_game(table(5).game, tmp_path / "game.toml")
+    text = path.read_text(encoding="utf-8")
+    head, state = text.split("[state]")
+    path.write_text(head + "[state]" + re.sub(r"(?m)^turn = 1$", "turn = 9", state, count=1), encoding="utf-8")
+    with pytest.raises(FileProblem, match=r"state: does not fit its scenario and roster \(IndexError"):
+        load_game(path)
+    result = cli("status", path)
+    assert result.code == 4 and "Traceback" not in result.err
+
+
 def test_journal_action_of_unknown_kind_is_named(table, tmp_path):
     t = table(5)
     t.propose(["Alice", "Bob"])
