@@ -277,3 +277,28 @@ def test_adjacent_lists_are_merged():
 
     blocks = merged([BulletList(["a"]), BulletList(["b"]), Paragraph("x"), BulletList(["c"])])
     assert blocks == [BulletList(["a", "b"]), Paragraph("x"), BulletList(["c"])]
+
+
+ODD_NAMES = ["[b]Zoé", "*Max*", "Lou|Lou", "@everyone", "<b>Ana</b>", "- Tiret", "1. Un", "`Code`", "a\\b", "[/quote]",
+             "Zoé_", "# Titre", "||Spoil||", "Ŝ漢"]
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_odd_player_names_never_break_the_markup(seed):
+    """Names full of markup characters show as typed in every post and every profile."""
+    from export_markup import bbcode_visible
+
+    game = random_game(WINTERFELL, seed, names=ODD_NAMES)
+    events, rolls = game.events(), game.rolls()
+    docs = [public_post(events, WINTERFELL, rolls=rolls), gm_summary(events, rolls, WINTERFELL),
+            all_messages(events, WINTERFELL)]
+    for doc in docs:
+        tables = sum(isinstance(b, Table) for b in doc.blocks)
+        for profile in ("bbcode-phpbb", "bbcode-forumactif"):
+            out = render(doc, profile)
+            check_bbcode(out, profile)
+        tags, _, html = markdown_html(render(doc, "markdown-discourse"))
+        assert tags["table"] == tables
+    setup = render(public_post(events, WINTERFELL, turn=0), "bbcode-phpbb")
+    for name in ODD_NAMES:
+        assert name in bbcode_visible(setup)

@@ -43,9 +43,13 @@ def example_1(scenario) -> Game:
     return game
 
 
-def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60) -> Game:
-    """A whole game through :class:`Game` with the engine's random policy (refused orders dropped)."""
-    game = Game.new(scenario, random_roster(players), f"export-{seed}")
+def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60, names: list[str] = ()) -> Game:
+    """A whole game through :class:`Game` with the engine's random policy (refused orders dropped);
+    ``names`` replace the first players' names."""
+    roster = random_roster(players)
+    for entry, name in zip(roster, names):
+        entry.name = name
+    game = Game.new(scenario, roster, f"export-{seed}")
     policy = RandomPolicy(random.Random(seed), scenario)
     while not game.state.over and game.state.turn <= max_turns:
         for action in policy.orders(game.state):

@@ -272,7 +272,7 @@ def accused(event: Event, ctx: PostContext) -> list[Block]:
             blocks.append(ctx.paragraph(event, "item_drawn", accused=name, by=""))
         elif why.strip():
             blocks.append(ctx.paragraph(event, "item", accused=name, by=by))
-            blocks.append(Quote([Paragraph(why)], author=by))
+            blocks.append(Quote([Paragraph(why)]))
         else:
             blocks.append(ctx.paragraph(event, "item_plain", accused=name, by=by))
     revolt = _setting(ctx, "justice", "revolt", True)
