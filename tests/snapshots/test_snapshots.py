@@ -1,66 +1,80 @@
-"""What the GM sees, pinned: launcher, roster (GM and public), squad builder with a violation,
-the vote tally, the post, and the orders at 80x24. Regenerate with ``--snapshot-update`` after
-looking at the report."""
+"""What the GM sees, pinned: the launcher, the roster (GM and public views), the squad builders
+with a violation (Astrub, Winterfell), the tallies (Astrub's approval, Winterfell's justice), the
+post, the orders at 80x24. Regenerate with ``--snapshot-update`` after looking at the report."""
 
 from __future__ import annotations
 
 from gmconsole.tui.app import GMConsoleApp
 
-from snap_games import MISSION_1, NIGHT_1, PARTIAL_VOTES, astrub, justice_vote, winterfell
+MISSION_1 = [
+    [{"kind": "squad", "members": ["Alice", "Chloé"], "leader": "Alice"}], [{"kind": "resolve"}],
+    [{"kind": "votes", "votes": {"Alice": "yes", "Bob": "yes", "Chloé": "yes", "David": "no", "Émile": "yes",
+                                 "Fanny": "yes", "Gaspard": "yes"}}], [{"kind": "resolve"}],
+    [{"kind": "mission", "choices": {"Alice": "success", "Chloé": "sabotage"}}], [{"kind": "resolve"}],
+]
+PARTIAL_VOTES = [
+    [{"kind": "squad", "members": ["Bob", "David", "Fanny"]}], [{"kind": "resolve"}],
+    [{"kind": "votes", "votes": {"Alice": "yes", "Bob": "yes", "Chloé": "no", "David": "yes"}}],
+]
+NIGHT_1 = [[
+    {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
+    {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
+    {"kind": "resolve"},
+]]
 
 SIZE = (120, 40)
 
 
-def test_launcher(snap_compare) -> None:
+def test_launcher(snap_compare, astrub) -> None:
     astrub("astrub-new.toml", mtime=1_750_000_000)
     astrub("astrub-mission2.toml", MISSION_1, mtime=1_750_000_600)
     astrub("astrub-votes.toml", MISSION_1 + PARTIAL_VOTES, mtime=1_750_001_200)
     assert snap_compare(GMConsoleApp(), terminal_size=SIZE)
 
 
-def test_roster_gm_view(snap_compare) -> None:
+def test_roster_gm_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
     assert snap_compare(GMConsoleApp(path), press=["1"], terminal_size=SIZE)
 
 
-def test_roster_public_view(snap_compare) -> None:
+def test_roster_public_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
     assert snap_compare(GMConsoleApp(path), press=["1", "v"], terminal_size=SIZE)
 
 
-def test_squad_builder_with_a_violation(snap_compare) -> None:
+def test_squad_builder_with_a_violation(snap_compare, astrub) -> None:
     path = astrub("g.toml")
     assert snap_compare(GMConsoleApp(path), press=["space", "down", "down", "space", "down", "space"], terminal_size=SIZE)
 
 
-def test_vote_tally(snap_compare) -> None:
+def test_vote_tally(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1 + PARTIAL_VOTES)
     assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)
 
 
-def test_post_view(snap_compare) -> None:
+def test_post_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
     assert snap_compare(GMConsoleApp(path), press=["4"], terminal_size=SIZE)
 
 
-def test_orders_at_80x24(snap_compare) -> None:
+def test_orders_at_80x24(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1 + PARTIAL_VOTES)
     assert snap_compare(GMConsoleApp(path), terminal_size=(80, 24))
 
 
-def test_winterfell_squad_builder_with_a_violation(snap_compare) -> None:
+def test_winterfell_squad_builder_with_a_violation(snap_compare, winterfell) -> None:
     # Example 1's first squad entered; the second typed in with one of its members as the target
     path = winterfell("wf.toml", [NIGHT_1[0][:1]])
     keys = ["tab", *"robett, tourte", "enter", *"tourte", "enter", *"lady"]
     assert snap_compare(GMConsoleApp(path), press=keys, terminal_size=SIZE)
 
 
-def test_winterfell_roster_gm_view(snap_compare) -> None:
+def test_winterfell_roster_gm_view(snap_compare, winterfell) -> None:
     path = winterfell("wf.toml", NIGHT_1)
     # justice opens with the focus in the first GV's field: escape leaves it, 1 shows the roster
     assert snap_compare(GMConsoleApp(path), press=["escape", "1"], terminal_size=SIZE)
 
 
-def test_winterfell_justice_tally(snap_compare) -> None:
+def test_winterfell_justice_tally(snap_compare, justice_vote) -> None:
     path = justice_vote("wf.toml")
     assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)

@@ -1,4 +1,6 @@
-"""Pilot tests of the console: a temporary working folder with ./saves, cursor blink off."""
+"""Pilot tests of the console: a temporary working folder with ./saves, cursor blink off, and
+games to open (``new_astrub``, ``new_winterfell``: factories that save a seeded game and return
+its path)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,43 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, TextArea
 
-from tui_helpers import new_astrub
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.saves import save_game
+from gmconsole.scenarios import load_scenario
+
+PLAYERS = ["Alice", "Bob", "Chloé", "David", "Émile"]
+SEED = "pilot-seed"
+
+# Example 1 of the Winterfell source text: the players it names, pinned (W-S-16); the seed is one
+# that makes Robett a cub as the example tells (as in tests/winterfell/test_examples.py).
+EXAMPLE_1 = [
+    {"name": "Robett", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Wyman", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Howland", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Davos", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Tourte-Chaude", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Lady Moustache", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Jon", "rank": "captain", "camp": "loyalists", "roles": []},
+    {"name": "Luwin", "rank": "captain", "camp": "loyalists", "roles": []},
+]
+EXAMPLE_1_SEED = "exemple-1-3"
+
+
+def _astrub(path: Path, steps: list[list[dict]] = (), players: list[str] = PLAYERS, seed: str = SEED) -> Path:
+    game = Game.new(load_scenario("astrub"), [RosterEntry(name=n) for n in players], seed)
+    for batch in steps:
+        game.push([game.parse(a) for a in batch])
+    return save_game(game, path)
+
+
+def _winterfell(path: Path, steps: list[list[dict]] = (), seed: str = EXAMPLE_1_SEED, players: int = 50) -> Path:
+    roster = [RosterEntry(name=p["name"], pins={k: v for k, v in p.items() if k != "name"}) for p in EXAMPLE_1]
+    roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, players - len(roster) + 1)]
+    game = Game.new(load_scenario("winterfell"), roster, seed)
+    for batch in steps:
+        game.push([game.parse(a) for a in batch])
+    return save_game(game, path)
 
 
 @pytest.fixture(autouse=True)
@@ -20,5 +58,18 @@ def _quiet(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 @pytest.fixture
+def new_astrub():
+    """``new_astrub(path, steps=[...])``: a 5-player Astrub game saved at ``path``."""
+    return _astrub
+
+
+@pytest.fixture
+def new_winterfell():
+    """``new_winterfell(path, steps=[...])``: a 50-player Winterfell game with Example 1's
+    players pinned, saved at ``path``."""
+    return _winterfell
+
+
+@pytest.fixture
 def astrub_save(tmp_path: Path) -> Path:
-    return new_astrub(tmp_path / "saves" / "astrub-pilot.toml")
+    return _astrub(tmp_path / "saves" / "astrub-pilot.toml")

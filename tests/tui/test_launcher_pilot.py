@@ -13,7 +13,6 @@ from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.screens.launcher import Launcher, list_saves
 from gmconsole.tui.screens.modals import NewGame
 
-from tui_helpers import new_astrub
 
 
 async def test_new_game_from_the_launcher(tmp_path: Path) -> None:
@@ -55,7 +54,7 @@ async def test_new_game_refused_roster_stays_in_the_modal(tmp_path: Path) -> Non
         assert isinstance(app.screen, Launcher)
 
 
-async def test_demo_and_saves_newest_first(tmp_path: Path) -> None:
+async def test_demo_and_saves_newest_first(tmp_path: Path, new_astrub) -> None:
     old = new_astrub(Path("saves/old.toml"))
     newer = new_astrub(Path("saves/newer.toml"), [[{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}]])
     os.utime(old, (1_700_000_000, 1_700_000_000))

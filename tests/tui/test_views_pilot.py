@@ -11,7 +11,6 @@ from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.widgets.post import PostView
 from gmconsole.tui.widgets.roster import Roster
 
-from tui_helpers import new_astrub
 
 MISSION_1 = [
     [{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}],
@@ -25,7 +24,7 @@ def cells(table: DataTable, column: str) -> list[str]:
     return [str(table.get_cell(row, column)) for row in table.rows]
 
 
-async def test_roster_views_filter_and_sort(tmp_path: Path) -> None:
+async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -60,7 +59,7 @@ async def test_roster_views_filter_and_sort(tmp_path: Path) -> None:
         assert names == sorted(names, key=lambda n: n.replace("É", "E"))
 
 
-async def test_a_spy_sees_the_other_spy(tmp_path: Path) -> None:
+async def test_a_spy_sees_the_other_spy(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -74,7 +73,7 @@ async def test_a_spy_sees_the_other_spy(tmp_path: Path) -> None:
         assert all(v == "?" for n, v in seen.items() if n not in (spy, other))
 
 
-async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path) -> None:
+async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -91,7 +90,7 @@ async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path) -> None:
         assert str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value) == "Chloé"
 
 
-async def test_palette_reaches_an_action(tmp_path: Path) -> None:
+async def test_palette_reaches_an_action(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"), MISSION_1[:1])
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -107,7 +106,7 @@ async def test_palette_reaches_an_action(tmp_path: Path) -> None:
         assert app.screen.session.state.phase == "approval"
 
 
-async def test_dice_log_and_post(tmp_path: Path) -> None:
+async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"), MISSION_1)
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -13,7 +13,6 @@ from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.screens.modals import ConfirmResolve, NewGame
 
-from tui_helpers import new_winterfell
 
 EXAMPLE_1_KEYS = [
     "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
@@ -31,7 +30,7 @@ async def press(pilot, *keys: str) -> None:
     await pilot.pause()
 
 
-async def test_example_1_as_the_assassination_phase(tmp_path: Path) -> None:
+async def test_example_1_as_the_assassination_phase(tmp_path: Path, new_winterfell) -> None:
     save = new_winterfell(Path("saves/ex1.toml"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -57,7 +56,7 @@ async def test_example_1_as_the_assassination_phase(tmp_path: Path) -> None:
         assert load_game(save).state.phase == "justice"
 
 
-async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path) -> None:
+async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path, new_winterfell) -> None:
     save = new_winterfell(Path("saves/ex1.toml"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -75,6 +74,7 @@ async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path) -> None:
 
 
 def _after_example_1(path: Path) -> Path:
+    """The night of Example 1 entered and resolved: the game is at justice."""
     game = load_game(path)
     game.push([game.parse(o) for o in (
         {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
@@ -84,7 +84,7 @@ def _after_example_1(path: Path) -> Path:
     return save_game(game, path)
 
 
-async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path: Path) -> None:
+async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path: Path, new_winterfell) -> None:
     save = _after_example_1(new_winterfell(Path("saves/wf.toml")))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:

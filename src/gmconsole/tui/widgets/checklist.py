@@ -18,9 +18,9 @@ STYLES = {"done": "green", "entered": "cyan", "missing": "bold red", "optional":
 LONG = 140
 
 
-def _cut(text: str) -> str:
+def _cut(text: str, limit: int = LONG) -> str:
     """Long engine lines (forty names not yet voted) are cut: the Orders tab has them in full."""
-    return text if len(text) <= LONG else text[: LONG - 1].rstrip(", ") + "…"
+    return text if len(text) <= limit else text[: limit - 1].rstrip(", ") + "…"
 
 
 class Checklist(Static):
@@ -51,7 +51,7 @@ class Checklist(Static):
         if journal:
             text.append("\n" + L("journal") + "\n", style="bold")
             for i, line in enumerate(journal):
-                text.append(("↶ " if i == 0 else "  ") + line + "\n", style="" if i == 0 else "dim")
+                text.append(("↶ " if i == 0 else "  ") + _cut(line, 90) + "\n", style="" if i == 0 else "dim")
         text.rstrip()
         self.update(text)
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex
@@ -66,7 +66,7 @@ class FieldRow(Horizontal):
             event.input.value = ""
 
 
-class OrderFields(Vertical):
+class OrderFields(VerticalScroll):
     """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows."""
 
     def __init__(self, **kwargs: Any) -> None:

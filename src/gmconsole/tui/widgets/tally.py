@@ -102,16 +102,15 @@ class Ballot(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="pane-title", id="ballot-title")
+        yield Static("", id="ballot-hint")
         yield BallotTable(id="ballot-table")
         yield Static("", id="ballot-tally", classes="tally")
         yield Input(id="ballot-input", compact=True)
 
     def show(self, spec: BallotSpec) -> None:
         self.spec = spec
-        title = Text(spec.title, style="bold")
-        if spec.hint:
-            title.append("\n" + spec.hint, style="dim")
-        self.query_one("#ballot-title", Static).update(title)
+        self.query_one("#ballot-title", Static).update(Text(spec.title, style="bold"))
+        self.query_one("#ballot-hint", Static).update(Text(spec.hint, style="dim"))
         table = self.query_one(BallotTable)
         table.key_map = {k: o.key for o in spec.options for k in o.keys}
         by_key = {o.key: o for o in spec.options}
@@ -179,16 +178,16 @@ class Ballot(Vertical):
                     text.append("░", style="dim")
             text.append(f" {n}", style="bold red" if reached else "")
             text.append("\n")
-        if spec.threshold:
-            text.append(spec.threshold + "\n", style="dim")
         for line in spec.extra:
             text.append_text(line if isinstance(line, Text) else Text(str(line)))
             text.append("\n")
+        if spec.threshold:
+            text.append(spec.threshold + "\n", style="dim")
         missing = [v for v in spec.voters if v not in spec.cast]
         if missing:
             names = ", ".join(missing[:MISSING_SHOWN]) + (f", … (+{len(missing) - MISSING_SHOWN})"
                                                           if len(missing) > MISSING_SHOWN else "")
-            text.append(self.L(spec.missing_label, names=f"{len(missing)}: {names}"), style="red")
+            text.append(self.L(spec.missing_label, names=f"{names} ({len(missing)})"), style="red")
         else:
             text.append(self.L(spec.complete_label), style="green")
         return text

@@ -103,7 +103,9 @@ class WolfSquad(Vertical):
             entered.append_text(line)
             entered.append("\n")
         entered.rstrip()
-        self.query_one("#wolf-entered", Static).update(entered)
+        box = self.query_one("#wolf-entered", Static)
+        box.update(entered)
+        box.display = bool(spec.entered)
         for input_id in ("#wolf-members", "#wolf-target", "#wolf-lookout"):
             box = self.query_one(input_id, Input)
             if box.suggester is None:
