@@ -215,7 +215,7 @@ def test_election_post_tallies_promotions_and_draws_w_e_1_w_e_4():
         assert re.search(rf"{re.escape(vote['voter'])}\s+\S.*\s{vote['weight']}\n", out)
     knights = [e for e in events if e.kind == "knights_drawn" and e.turn == result.turn]
     for e in knights:
-        assert "tirés au sort parmi les joueurs de rang Garde" in out
+        assert "tiré(s) au sort parmi les joueurs de rang Garde" in out
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
