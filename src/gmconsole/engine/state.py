@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import construct
 from gmconsole.engine.names import NameIndex
 
 
@@ -180,7 +181,11 @@ class GameState(BaseModel):
     # -- knowledge -------------------------------------------------------------------------
     def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:
         """Record that ``who`` now knows ``about`` as ``seen_as`` (newest knowledge wins)."""
-        fact = Knowledge(who=who, about=about, seen_as=seen_as, turn=self.turn, source=source)
+        values = {"who": who, "about": about, "seen_as": seen_as, "turn": self.turn, "source": source}
+        # the rules pass names and keys as str: skip re-validating them (anything else is validated)
+        trusted = who.__class__ is str and about.__class__ is str and seen_as.__class__ is str
+        trusted = trusted and source.__class__ is str and self.turn.__class__ is int
+        fact = construct(Knowledge, values) if trusted else Knowledge.model_validate(values)
         self.knowledge.append(fact)
         return fact
 

@@ -409,6 +409,11 @@ def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int
     return options[-1][0]  # pragma: no cover - the roll is within the total
 
 
+def _stacked(roles: list[str] | None) -> bool:
+    """Whether ``roles`` holds a role other than the Gars du Bâtard's, the only one that stacks (W-S-13b)."""
+    return bool(roles) and any(r != BASTARDS_BOY for r in roles)  # type: ignore[union-attr]
+
+
 def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
     if len(pool) < k:
         raise RuleViolation(
@@ -635,7 +640,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     pool = [
         x for x in d.names
         if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in s.wolf_ranks
-        and d.pins[x].camp in (None, WOLVES) and not (d.pins[x].roles and [r for r in d.pins[x].roles or [] if r != BASTARDS_BOY])
+        and d.pins[x].camp in (None, WOLVES) and not _stacked(d.pins[x].roles)
     ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + ctx.dice.sample(
@@ -653,14 +658,14 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         for x in fixed:
             d.place[x] = place
         open_ = [x for x in members if x not in d.place and d.pins[x].hierarchy is None
-                 and not [r for r in d.pins[x].roles or [] if r != BASTARDS_BOY]]
+                 and not _stacked(d.pins[x].roles)]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
         for x in ctx.dice.sample(f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed)):
             d.place[x] = place
     cubs = [x for x in members if x not in d.place]
     for x in cubs:
         d.place[x] = CUB
-    if len(cubs) < cub_roles_needed + len([x for x in cubs if [r for r in d.roles[x] if r != BASTARDS_BOY]]):
+    if len(cubs) < cub_roles_needed + len([x for x in cubs if _stacked(d.roles[x])]):
         raise RuleViolation(
             f"the {len(cubs)} cubs cannot hold the roles placed among them (check the pins)", rule="W-S-6"
         )
@@ -735,7 +740,7 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
     def pool() -> list[str]:
         return [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
-                and not [r for r in d.roles[x] if r != BASTARDS_BOY] and d.pins[x].camp in (None, WOLVES)]
+                and not _stacked(d.roles[x]) and d.pins[x].camp in (None, WOLVES)]
 
     turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
     _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
@@ -758,10 +763,11 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
     s = scenario.setup
 
     def pool(*camps: str) -> list[str]:
+        allowed = (None, *camps)
         return [
             x for x in d.names
             if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
-            and not [r for r in d.roles[x] if r != BASTARDS_BOY] and d.pins[x].camp in (None, *camps)
+            and not _stacked(d.roles[x]) and d.pins[x].camp in allowed
             and d.pins[x].hierarchy in (None, "")
         ]
 
