@@ -341,13 +341,16 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     in_squad: dict[str, int] = {}
     gv_targets: list[int] = []
     sword_gv = -1
+    passage = orders.passage if orders.passage_sent else ()
+    wp = state.wp
     for i, squad in enumerate(orders.squads):
         number = i + 1
-        if not squad.members:
+        members = squad.members
+        if not members:
             raise _refuse(f"squad {number} has no member", "W-A-1")
         seen: set[str] = set()
-        for m in squad.members:
-            p = state.wp(m)
+        for m in members:
+            p = wp(m)
             if m in seen:
                 raise _refuse(f"{m} is twice in squad {number}", "W-A-3", m)
             seen.add(m)
@@ -359,13 +362,13 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
                 raise _refuse(
                     f"{m} is already in squad {in_squad[m]}: a wolf joins one squad a night", "W-A-3", m
                 )
-            if orders.passage_sent and m in orders.passage:
+            if m in passage:
                 raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
             in_squad[m] = number
-        target = state.wp(squad.target)
+        target = wp(squad.target)
         if not target.alive:
             raise _refuse(f"the target of squad {number}, {target.name}, is dead", "W-A-3", target.name)
-        if target.name in squad.members:
+        if target.name in members:
             raise _refuse(f"squad {number} cannot target its own member {target.name}", "W-A-3", target.name)
         if target.rank == GREAT_VASSAL:
             gv_targets.append(i)

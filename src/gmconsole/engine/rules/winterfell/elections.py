@@ -18,6 +18,7 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -289,9 +290,11 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     """Justice is over: the elections open with the first round that has seats and candidates."""
     state.phase, state.step = ELECTIONS, ""
     state.elections = ElectionOrders()
+    scenario = _scenario(ctx)
+    held = Counter(p.rank for p in state.living())  # type: ignore[attr-defined]
     ctx.emit(
         "elections_open", PUBLIC, rule="W-E-1",
-        seats={r: seats_open(state, _scenario(ctx), r) for r in RANKS if r != GUARD},
+        seats={r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD},  # seats_open, one pass
     )
     if not _open_round(state, ctx, GREAT_VASSAL):
         state.elections.round = ""
