@@ -53,10 +53,6 @@ HIDDEN_KEYS = {
 END_KINDS = {"victory", "end_report"}
 
 
-def steps_of(events) -> list[tuple[int, str]]:
-    return list(dict.fromkeys((e.turn, e.phase) for e in events))
-
-
 def before_the_end(events):
     """The events before the victory (which, with the end report, reveals everything)."""
     out = []
@@ -146,10 +142,13 @@ def check_no_leak(game, scenario, rng: random.Random) -> None:
     assert not leaked, leaked
 
     # Removing a step's public events leaves the posts of the other steps, word for word.
-    steps = steps_of(public)
-    for step in rng.sample(steps, min(3, len(steps))):
+    by_step: dict[tuple[int, str], list] = {}
+    for event in public:
+        by_step.setdefault((event.turn, event.phase), []).append(event)
+    posts = {step: render(public_post(chosen, scenario), "text") for step, chosen in by_step.items()}
+    for step in rng.sample(list(posts), min(3, len(posts))):
         without = [e for e in events if not (e.public and (e.turn, e.phase) == step)]
-        others = [render(public_post(events, scenario, turn=t, phase=p), "text") for t, p in steps if (t, p) != step]
+        others = [post for other, post in posts.items() if other != step]
         assert render(public_post(without, scenario), "text") == "\n".join(others)
 
     # A player's message is made of his own events alone.

@@ -23,7 +23,7 @@ audience before anything is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Literal
@@ -131,15 +131,13 @@ class PostContext:
         return "" if value is None else value
 
     # -- an event in words ----------------------------------------------------------------
-    def values(self, event: Event, **extra: Any) -> dict[str, Any]:
+    def values(self, event: Event, **extra: Any) -> Mapping[str, Any]:
         """The placeholders of ``event``: its data, plus turn, phase (display name), rule, kind, and
         every display name of the scenario by its key (``{great_vassal}``) unless the event has a
-        field of that name."""
-        values: dict[str, Any] = dict(self.scenario.names)
-        values.update({"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule, "kind": event.kind})
-        values.update((key, self.show(value)) for key, value in event.data.items())
-        values.update((key, self.show(value)) for key, value in extra.items())
-        return values
+        field of that name. Each value is put in words (:meth:`show`) when a template uses it."""
+        own: dict[str, Any] = {"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule,
+                               "kind": event.kind, **event.data, **extra}
+        return _Shown({**self.scenario.names, **own}, self.show, own)
 
     def template_name(self, event: Event, *variants: str) -> str:
         """The first ``kind_variant`` the wording has, else ``kind``."""
@@ -169,6 +167,32 @@ class PostContext:
         if audience.to == "group":
             return self.label("audience_group", group=self.display(audience.group), players=self.join(audience.players))
         return self.label(f"audience_{audience.to}")
+
+
+class _Shown(Mapping[str, Any]):
+    """Values put in words on first use: an event's data can be large (the end report's players),
+    and a template uses a few fields of it."""
+
+    def __init__(self, raw: dict[str, Any], show: Callable[[Any], Any], own: Iterable[str] = ()) -> None:
+        self._raw = raw
+        self._show = show
+        self._done: dict[str, Any] = {}
+        self.own_keys = list(own)
+        """The event's own fields (its data, turn, phase, rule, kind), for error messages."""
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._done:
+            self._done[key] = self._show(self._raw[key])
+        return self._done[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
 
 
 def default_blocks(event: Event, ctx: PostContext) -> list[Block]:

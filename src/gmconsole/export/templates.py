@@ -106,10 +106,12 @@ class Template:
         """The template filled in with ``values``, as inlines (values stay user text)."""
         for name in self.fields:
             if name not in values:
-                known = ", ".join(sorted(values)) or "none"
+                own = getattr(values, "own_keys", None)  # an event's fields, the scenario's names aside
+                known = ", ".join(sorted(values if own is None else own)) or "none"
+                names = "" if own is None else ", and the scenario's display names"
                 raise TemplateProblem(
                     self.source, self.key,
-                    f"the template uses {{{name}}}, which this event does not have (it has: {known})",
+                    f"the template uses {{{name}}}, which this event does not have (it has: {known}{names})",
                     field=name,
                 )
         result: list[Inline] = []
