@@ -83,7 +83,7 @@ class Event(BaseModel):
             return cls.model_validate(values)
         event = _new(cls)  # construct(), inlined: this is the engine's most frequent model
         _set_dict(event, values)
-        _set_fields_set(event, set(_EVENT_FIELDS))
+        _set_fields_set(event, _EVENT_FIELD_SET.copy())
         _set_extra(event, None)
         _set_private(event, None)
         return event
@@ -129,4 +129,5 @@ try:
 except (KeyError, AttributeError):  # pragma: no cover - another pydantic layout
     _FAST = False
 _EVENT_FIELDS = ("kind", "turn", "phase", "audience", "rule", "data")
-_FAST_EVENTS = _plain_fields(Event) == frozenset(_EVENT_FIELDS)
+_EVENT_FIELD_SET = set(_EVENT_FIELDS)
+_FAST_EVENTS = _plain_fields(Event) == _EVENT_FIELD_SET

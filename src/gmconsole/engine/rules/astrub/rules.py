@@ -7,6 +7,8 @@ secret (mission). ``apply`` checks an order completely before changing anything.
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
@@ -125,7 +127,8 @@ class AstrubRules(GameRules):
         elif isinstance(action, ProposeSquad):
             self._propose(state, action, scenario)
         elif isinstance(action, CastVotes):
-            self._expect(state, APPROVAL, "approval votes", "M-M-3")
+            if state.phase != APPROVAL:
+                self._wrong_step(state, APPROVAL, "approval votes", "M-M-3")
             votes: dict[str, bool] = {}
             for typed, vote in action.votes.items():
                 name = state.resolve(typed).name
@@ -134,7 +137,8 @@ class AstrubRules(GameRules):
                 votes[name] = vote
             state.votes.update(votes)
         elif isinstance(action, MissionChoices):
-            self._expect(state, MISSION, "mission choices", "M-M-6")
+            if state.phase != MISSION:
+                self._wrong_step(state, MISSION, "mission choices", "M-M-6")
             choices: dict[str, bool] = {}
             for typed, sabotage in action.choices.items():
                 name = state.resolve(typed).name
@@ -153,14 +157,14 @@ class AstrubRules(GameRules):
             raise RuleViolation(f"Astrub has no order {action.kind!r}")
 
     @staticmethod
-    def _expect(state: AstrubState, phase: str, what: str, rule: str) -> None:
-        if state.phase != phase:
-            raise RuleViolation(
-                f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step", rule=rule
-            )
+    def _wrong_step(state: AstrubState, phase: str, what: str, rule: str) -> NoReturn:
+        raise RuleViolation(
+            f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step", rule=rule
+        )
 
     def _propose(self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario) -> None:
-        self._expect(state, PROPOSAL, "a squad", "M-M-2")
+        if state.phase != PROPOSAL:
+            self._wrong_step(state, PROPOSAL, "a squad", "M-M-2")
         leader = state.resolve(action.leader).name if action.leader else ""
         if state.leader and leader and leader != state.leader:
             raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
@@ -194,7 +198,7 @@ class AstrubRules(GameRules):
             size=len(state.squad),
         )
         state.phase = APPROVAL
-        state.votes = {}
+        state.votes.clear()  # the containers are the state's own (Game works on a copy): clear in place
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         votes, players, options = state.votes, state.players, scenario.options
@@ -213,7 +217,8 @@ class AstrubRules(GameRules):
         )
         state.rejections = rejections
         if approved:
-            state.phase, state.choices = MISSION, {}
+            state.phase = MISSION
+            state.choices.clear()
             return
         if rejections >= options.rejections_limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
@@ -251,13 +256,15 @@ class AstrubRules(GameRules):
             self._victory(state, ctx, SPIES, "M-V-1", f"{failures} missions failed")
         else:
             state.turn += 1
-            state.attempt, state.rejections, state.squad, state.choices = 1, 0, [], {}
+            state.attempt, state.rejections = 1, 0
+            state.choices.clear()  # and the squad, when the lead passes
             self._pass_leadership(state, ctx, rule="M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
         leader = state.leader = state.after(previous).name
-        state.squad, state.votes = [], {}
+        state.squad.clear()
+        state.votes.clear()
         state.phase = PROPOSAL
         ctx.emit("leader_passes", PUBLIC, rule=rule, leader=leader, previous=previous)
 
