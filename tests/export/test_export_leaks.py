@@ -41,7 +41,7 @@ from gmconsole.scenarios import load_scenario
 WINTERFELL = load_scenario("winterfell")
 MEEREEN = load_scenario("meereen")
 ASTRUB = load_scenario("astrub")
-WINTERFELL_GAMES = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+WINTERFELL_GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ASTRUB_GAMES = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Keys a player keeps secret in Winterfell: places in the hierarchy, camps, special roles but the
