@@ -6,7 +6,8 @@
    save, headless, 120x40), against a bare Textual app showing one DataTable with as many rows,
    both measured in the same run as fresh processes, alternated; medians and their ratio.
 2. The key presses a whole Astrub game takes in the Pilot script (5 players, three missions),
-   and the wall time of that script.
+   and the key presses of Winterfell's Example 1 night (two squads typed by name, then resolved),
+   with the wall time of each script.
 """
 
 from __future__ import annotations
@@ -140,6 +141,50 @@ async def astrub_keys() -> tuple[int, float]:
         shutil.rmtree(work, ignore_errors=True)
 
 
+EXAMPLE_1 = [
+    {"name": "Robett", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Wyman", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Howland", "rank": "knight", "hierarchy": "cub", "roles": []},
+    {"name": "Davos", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Tourte-Chaude", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Lady Moustache", "rank": "guard", "hierarchy": "cub", "roles": []},
+    {"name": "Jon", "rank": "captain", "camp": "loyalists", "roles": []},
+    {"name": "Luwin", "rank": "captain", "camp": "loyalists", "roles": []},
+]
+EXAMPLE_1_KEYS = [
+    "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
+    *"robett, tourte", "enter", *"luwin", "enter", *"lady moustache", "enter",
+    "ctrl+r", "enter",
+]
+
+
+async def example_1_keys() -> tuple[int, float]:
+    from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.base import RosterEntry
+    from gmconsole.saves import save_game
+    from gmconsole.scenarios import load_scenario
+    from gmconsole.tui.app import GMConsoleApp
+
+    work = Path(tempfile.mkdtemp(prefix="bench-tui-"))
+    try:
+        roster = [RosterEntry(name=p["name"], pins={k: v for k, v in p.items() if k != "name"}) for p in EXAMPLE_1]
+        roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 51 - len(roster))]
+        game = Game.new(load_scenario("winterfell"), roster, "exemple-1-3")
+        path = save_game(game, work / "example1.toml")
+        app = GMConsoleApp(path)
+        start = time.perf_counter()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for key in EXAMPLE_1_KEYS:
+                await pilot.press(key)
+            await pilot.pause()
+            state = app.screen.session.state
+            assert not state.wp("Jon").alive and state.wp("Luwin").alive and state.phase == "justice"
+        return len(EXAMPLE_1_KEYS), time.perf_counter() - start
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -153,6 +198,9 @@ def main() -> None:
     startup(args.runs)
     presses, seconds = asyncio.run(astrub_keys())
     print(f"whole Astrub game (5 players, 3 missions) in the Pilot script: {presses} key presses, {seconds:.1f} s")
+    presses, seconds = asyncio.run(example_1_keys())
+    print(f"Winterfell Example 1 night (2 squads by name, resolved) in the Pilot script: {presses} key presses, "
+          f"{seconds:.1f} s")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Every roll of the game, newest first: when, purpose, expression, result, outcome, audience."""
+"""Every roll of the game, newest first: when, purpose, the roll and what it decided, audience."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ class DiceLog(DataTable):
         self._shown: tuple[int, str] | None = None
 
     def on_mount(self) -> None:
-        for key in ("when", "purpose", "expr", "result", "outcome", "audience"):
-            self.add_column(self.L(f"col_{key}"), key=key)
+        # fixed widths keep the audience in view at 80 columns (long cells are cut with …)
+        for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
+            self.add_column(self.L(f"col_{key}"), key=key, width=width)
 
     def show(self, rolls: list[Roll], display: Any = str) -> None:
         mark = (len(rolls), rolls[-1].key if rolls else "")
@@ -33,9 +34,7 @@ class DiceLog(DataTable):
             rows.append((
                 f"{roll.turn} {display(roll.phase)}",
                 roll.purpose,
-                roll.expr,
-                str(result),
-                roll.outcome,
+                f"{roll.expr} → {roll.outcome or result}",
                 Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
             ))
         self.add_rows(rows)

@@ -185,8 +185,7 @@ class Ballot(Vertical):
             text.append(spec.threshold + "\n", style="dim")
         missing = [v for v in spec.voters if v not in spec.cast]
         if missing:
-            names = ", ".join(missing[:MISSING_SHOWN]) + (f", … (+{len(missing) - MISSING_SHOWN})"
-                                                          if len(missing) > MISSING_SHOWN else "")
+            names = ", ".join(missing[:MISSING_SHOWN]) + (", …" if len(missing) > MISSING_SHOWN else "")
             text.append(self.L(spec.missing_label, names=f"{names} ({len(missing)})"), style="red")
         else:
             text.append(self.L(spec.complete_label), style="green")
