@@ -47,6 +47,11 @@ class Knowledge(BaseModel):
     turn: int = 0
     source: str = ""
 
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Knowledge:
+        """The fact itself: it is frozen and holds only text and a number, so a copy of a state
+        (``Game.push`` makes one per batch) shares its facts instead of copying hundreds of them."""
+        return self
+
 
 class _FactIndex:
     """The latest fact by who and about, for one knowledge list that only grows.
