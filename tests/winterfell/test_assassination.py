@@ -551,6 +551,9 @@ def test_w_a_13_a_false_passage_kills_one_of_the_two_and_the_other_is_reported_t
     dead, other = result.data["victim"], result.data["spotted"]
     assert {dead, other} == {"cap1", "kn2"} and not state.wp(dead).alive and state.wp(other).alive
     assert one(ctx, "killed_by_guards").data == {"name": dead, "rank": state.wp(dead).rank}
+    assert one(ctx, "killed_by_guards").audience.to == "gm"  # the cause would unmask a wolf
+    public = [e for e in ctx.events if e.public and e.data.get("name") == dead]
+    assert [e.kind for e in public] == ["assassination_victim"]
     for gv in ("gv1", "gv2", "gv3"):
         assert (other, "wolves", "W-A-13") in learned(ctx, gv)
     spotted = 0

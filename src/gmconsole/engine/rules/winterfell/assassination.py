@@ -834,10 +834,11 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
         cause = night.victims[name]
+        # The public sees a death like any other: how a wolf died in the false passage would
+        # tell them he was a wolf (the source reveals no role on death).
+        ctx.emit("assassination_victim", PUBLIC, rule="W-A-13" if cause == "guards" else "W-A-4", name=name, rank=p.rank)
         if cause == "guards":
-            ctx.emit("killed_by_guards", PUBLIC, rule="W-A-13", name=name, rank=p.rank)
-        else:
-            ctx.emit("assassination_victim", PUBLIC, rule="W-A-4", name=name, rank=p.rank)
+            ctx.emit("killed_by_guards", GM, rule="W-A-13", name=name, rank=p.rank)
         if p.hierarchy == GHOST:
             state.ghost_died_turn = state.turn
         if state.sword.holder == name:
