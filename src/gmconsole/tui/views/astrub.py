@@ -134,9 +134,9 @@ class AstrubViews(GameViews):
         return f"{L('missions')} {state.turn}/{len(self.session.scenario.missions)} · {mission} · {d(state.phase)}"
 
     def summary(self) -> list[Text | str]:
-        state, scenario, L, d = self.session.state, self.session.scenario, self.L, self.session.display
+        state, scenario, L = self.session.state, self.session.scenario, self.L
         track = Text(L("missions") + L("colon"), style="bold")
-        for i, mission in enumerate(scenario.missions):
+        for i in range(len(scenario.missions)):
             if i < len(state.results):
                 ok = state.results[i]
                 track.append("✔ " if ok else "✘ ", style="green" if ok else "red")
@@ -157,7 +157,7 @@ class AstrubViews(GameViews):
         return lines
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        L, d = self.L, self.session.display
+        L = self.L
         kind = action.get("kind")
         if kind == "votes":
             return f"{L('vote')} " + ", ".join(f"{n} {L('yes') if v else L('no')}" for n, v in action["votes"].items())

@@ -238,7 +238,7 @@ class WinterfellOrders(Vertical):
         self.query_one(OrderFields).show(L("interrogation"), fields)
 
     def _justice_vote(self) -> None:
-        session, L, d = self.session, self.L, self.session.display
+        session, L = self.session, self.L
         state, scenario = session.state, session.scenario
         result = wj.tally(state, scenario)
         accused = [a.accused for a in state.justice.accusations]

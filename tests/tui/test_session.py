@@ -1,0 +1,75 @@
+"""The console's hold on a game: the engine's dry run, the session's refusals and saves, the
+generic TOML orders pane, and the entry point's error for a broken save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static, TextArea
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.engine.preview import preview
+from gmconsole.saves import load_game
+from gmconsole.tui import views
+from gmconsole.tui.app import GMConsoleApp, run
+from gmconsole.tui.session import Session
+from gmconsole.tui.widgets.names import complete_name, split_entries
+
+
+def test_preview_changes_nothing(astrub_save: Path) -> None:
+    game = load_game(astrub_save)
+    before = game.state.model_dump()
+    refused = preview(game, game.parse({"kind": "squad", "members": ["Alice"]}))
+    assert not refused.ok and "M-M-2" in refused.problem and refused.rule == "M-M-2"
+    legal = preview(game, game.parse({"kind": "squad", "members": ["Alice", "Bob"]}))
+    assert legal.ok and legal.state is not None and legal.state.squad == ["Alice", "Bob"]
+    assert not preview(game, Resolve()).ok  # no squad yet
+    assert game.state.model_dump() == before and game.journal == [] and game.redo_stack == []
+
+
+def test_session_refuses_saves_and_describes(astrub_save: Path) -> None:
+    session = Session(load_game(astrub_save), astrub_save)
+    bad = session.act({"kind": "votes", "votes": {"Alice": "maybe"}})
+    assert not bad.ok and "yes or no" in bad.error
+    unknown = session.act({"kind": "squad", "members": ["Alice", "Zorro"]})
+    assert not unknown.ok and "Zorro" in unknown.error
+    assert load_game(astrub_save).journal == []
+    ok = session.act({"kind": "squad", "members": ["alice", "chloe"]})
+    assert ok.ok and load_game(astrub_save).state.squad == ["Alice", "Chloé"]
+    assert session.undo().ok and load_game(astrub_save).state.squad == []
+    assert session.redo().ok and load_game(astrub_save).state.squad == ["Alice", "Chloé"]
+    assert "nothing to redo" in session.redo().error
+
+
+def test_names_helpers() -> None:
+    assert split_entries("alice oui, Jean Paul non; bob") == [("alice", "oui"), ("Jean Paul", "non"), ("bob", "")]
+    assert split_entries("jon: lady moustache, g2 > revolte") == [("jon", "lady moustache"), ("g2", "revolte")]
+    from gmconsole.engine.names import NameIndex
+
+    index = NameIndex(["Émile", "Émilie", "Chloé"])
+    assert complete_name(index, "chl") == "Chloé"
+    assert complete_name(index, "emil") is None  # two names start so: no guess
+
+
+async def test_a_game_without_its_own_views_takes_toml_orders(astrub_save: Path, monkeypatch) -> None:
+    monkeypatch.setattr(views, "VIEWS", {})
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.screen.query_one("#toml-orders", TextArea)
+        assert app.focused is area
+        area.load_text('[[orders]]\nkind = "squad"\nmembers = ["Alice", "Bob"]\n')
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.session.state.squad == ["Alice", "Bob"]
+        area.load_text("this is = not [toml")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "✘" in str(app.screen.query_one("#toml-problem", Static).render())
+
+
+def test_open_a_broken_save_says_why(tmp_path: Path, capsys) -> None:
+    broken = tmp_path / "saves" / "broken.toml"
+    broken.write_text("schema_version = 1\ngame = [", encoding="utf-8")
+    assert run(str(broken)) == 4
+    assert "broken.toml" in capsys.readouterr().err
