@@ -207,3 +207,26 @@ def test_orders_without_resolve_keep_the_step_open(cli, tmp_path, players_file):
     assert checklist["status"] == "missing" and checklist["detail"] == "not voted: Chloé, David, Eve"
     g.orders("approval", {"kind": "votes", "votes": {"Chloé": "oui", "David": "pour", "Eve": "non"}})
     assert g.status(gm=False)["phase"] == "mission"
+
+
+def test_same_seed_same_orders_same_save(cli, tmp_path, players_file, dump):
+    """Two games from the same seed and the same orders files are identical, timestamps aside;
+    undo then redo through the CLI gives the same game again."""
+    games = []
+    for name in ("one", "two"):
+        folder = tmp_path / name
+        folder.mkdir()
+        g = new_game(cli, folder, players_file, 6, "twins")
+        spies, mercs = g.camps()
+        g.propose([spies[0], mercs[0]], leader="Fanny")
+        g.vote(yes=spies + mercs[:2])
+        g.mission([spies[0]])
+        g.propose(mercs[:3])
+        games.append(g)
+    first, second = (load_game(g.save) for g in games)
+    assert dump(first) == dump(second)
+    for _ in range(4):
+        games[0].run("undo", games[0].save)
+    for _ in range(4):
+        games[0].run("redo", games[0].save)
+    assert dump(load_game(games[0].save)) == dump(second)
