@@ -33,7 +33,6 @@ from gmconsole.engine.rules.winterfell.state import (
     GREAT_VASSAL,
     GREENSEER,
     GUARD,
-    HOODED_MAN,
     KNIGHT,
     LIEUTENANT,
     LOYALISTS,
@@ -41,16 +40,15 @@ from gmconsole.engine.rules.winterfell.state import (
     NEUTRAL,
     OVER,
     RANKS,
+    ROLES,
     REEK,
     TURNCOAT,
-    WHORESBANE,
     WOLVES,
     WORSHIPPERS,
     WinterfellPlayer,
     WinterfellState,
 )
 
-ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
 
 if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario

@@ -58,7 +58,9 @@ from gmconsole.engine.rules.winterfell.state import (
     LOYALISTS,
     MANDERLY,
     NEUTRAL,
+    CAMPS,
     RANKS,
+    ROLES,
     REEK,
     TURNCOAT,
     WHORESBANE,
@@ -71,8 +73,6 @@ from gmconsole.engine.rules.winterfell.state import (
 if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
 
-ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
-CAMPS = (LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL)
 PLACES = (GHOST, LIEUTENANT, CUB)
 PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")
 # Roles a player is not told he holds (W-S-8, W-S-9): his role card leaves them out.
@@ -424,7 +424,6 @@ def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
 def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> tuple[WinterfellState, Context]:
     """Deal a new game: the state at turn 1, assassination phase, and the context with the deal's
     rolls and events. Refuses a roster too small (W-S-1) or pins that cannot be honoured (W-S-16)."""
-    s = scenario.setup
     minimum = minimum_players(scenario)
     if len(roster) < minimum:
         raise RuleViolation(

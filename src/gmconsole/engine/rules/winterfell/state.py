@@ -28,6 +28,9 @@ GHOST, LIEUTENANT, CUB = "ghost", "lieutenant", "cub"
 BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES = "bastards_boy", "turncoat", "manderly", "reek", "ben_bones"
 GREENSEER, ABEL, HOODED_MAN, WHORESBANE = "greenseer", "abel", "hooded_man", "whoresbane"
 
+ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
+CAMPS = (LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL)
+
 ASSASSINATION, JUSTICE, ELECTIONS, OVER = "assassination", "justice", "elections", "over"
 PHASES = (ASSASSINATION, JUSTICE, ELECTIONS)
 
