@@ -19,6 +19,7 @@ from gmconsole.engine.rules.astrub.scenario import AstrubScenario
 from gmconsole.engine.rules.astrub.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
 from gmconsole.engine.rules.registry import register
+from gmconsole.engine.wording import say
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
 # The words a roster may pin a role or a camp with (folded), in English and in French.
@@ -169,11 +170,9 @@ class AstrubRules(GameRules):
         if state.leader and leader and leader != state.leader:
             raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
         members = [state.resolve(name).name for name in action.members]
-        seen: set[str] = set()
-        for name in members:
-            if name in seen:
-                raise RuleViolation(f"{name} is twice in the squad", rule="M-M-2", player=name)
-            seen.add(name)
+        if len(set(members)) != len(members):
+            twice = next(name for i, name in enumerate(members) if name in members[:i])
+            raise RuleViolation(f"{twice} is twice in the squad", rule="M-M-2", player=twice)
         size = self.squad_size(state, scenario)
         if len(members) != size:
             mission = scenario.missions[state.turn - 1].name
@@ -181,7 +180,8 @@ class AstrubRules(GameRules):
                 f"the squad for {mission} with {len(state.players)} players has {size} members, not {len(members)}",
                 rule="M-M-2",
             )
-        state.leader = leader or state.leader or state.players[0].name
+        if not state.leader:  # the first squad: the GM's choice, or the first seat (M-S-3)
+            state.leader = leader or state.players[0].name
         state.squad = members
 
     @staticmethod
@@ -275,34 +275,49 @@ class AstrubRules(GameRules):
     # -- what the console shows -------------------------------------------------------------
     def checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [Step(label="game over", status="done", detail=f"{scenario.display(state.winner)} won ({state.victory_rule})")]
+            return [Step(
+                label=say(scenario, en="game over", fr="partie terminée"), status="done",
+                detail=say(scenario, en="{winner} won ({rule})", fr="victoire : {winner} ({rule})",
+                           winner=scenario.display(state.winner), rule=state.victory_rule),
+            )]
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
             size = self.squad_size(state, scenario)
-            who = state.leader or "the leader the GM chooses"
-            status = "entered" if state.squad else "missing"
-            detail = ", ".join(state.squad) if state.squad else f"{who} names {size} players"
-            return [Step(label=f"squad for {mission} (attempt {state.attempt})", status=status, detail=detail)]
+            who = state.leader or say(scenario, en="the leader the GM chooses", fr="le chef que choisit le MJ")
+            return [Step(
+                label=say(scenario, en="squad for {mission} (attempt {attempt})",
+                          fr="escouade pour {mission} (tentative {attempt})", mission=mission, attempt=state.attempt),
+                status="entered" if state.squad else "missing",
+                detail=", ".join(state.squad) if state.squad else say(
+                    scenario, en="{who} names {size} players", fr="{who} désigne {size} joueurs", who=who, size=size
+                ),
+            )]
         if state.phase == APPROVAL:
             missing = [p.name for p in state.players if p.name not in state.votes]
             return [Step(
-                label=f"approval votes {len(state.votes)}/{len(state.players)}",
+                label=say(scenario, en="approval votes {done}/{total}", fr="votes d'approbation {done}/{total}",
+                          done=len(state.votes), total=len(state.players)),
                 status="missing" if missing else "entered",
-                detail=("not voted: " + ", ".join(missing)) if missing else "all voted",
+                detail=say(scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing))
+                if missing else say(scenario, en="all voted", fr="tous ont voté"),
             )]
         missing = [name for name in state.squad if name not in state.choices]
         return [Step(
-            label=f"secret choices {len(state.choices)}/{len(state.squad)} for {mission}",
+            label=say(scenario, en="secret choices {done}/{total} for {mission}",
+                      fr="choix secrets {done}/{total} pour {mission}",
+                      done=len(state.choices), total=len(state.squad), mission=mission),
             status="missing" if missing else "entered",
-            detail=("waiting for: " + ", ".join(missing)) if missing else "all chosen",
+            detail=say(scenario, en="waiting for: {names}", fr="en attente de : {names}", names=", ".join(missing))
+            if missing else say(scenario, en="all chosen", fr="tous ont choisi"),
         )]
 
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:
             return []
         return [
-            f"{name} is a mercenary and chose sabotage (allowed, M-M-6)"
+            say(scenario, en="{name} is a mercenary and chose sabotage (allowed, M-M-6)",
+                fr="{name} est {mercenary} et a choisi le sabotage (permis, M-M-6)",
+                name=name, mercenary=scenario.display(MERCENARY))
             for name, sabotage in state.choices.items()
             if sabotage and state.player(name).camp == MERCENARIES
         ]
-
