@@ -8,6 +8,8 @@ M-M-5). Rule ids exercised: M-S-1..3, M-M-2..7, M-V-1.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -17,7 +19,7 @@ from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, Pro
 from gmconsole.scenarios import load_scenario
 
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
-SCENARIO = load_scenario(__import__("pathlib").Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml")
+SCENARIO = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml")
 ILLEGAL = [
     "wrong step", "unknown name", "wrong size", "duplicate", "non-member", "missing votes",
     "missing choices", "no squad", "other leader", "double vote",
