@@ -261,8 +261,10 @@ def test_m_m_6_mercenary_may_sabotage_with_a_warning_and_a_gm_event(table):
     t.propose(["Chloé", "David"])
     t.vote()
     applied = t.game.push(MissionChoices(choices={"Chloé": "sabotage", "David": "réussite"}))
-    assert applied.warnings == ["Chloé is a mercenary and chose sabotage (allowed, M-M-6)"]
-    assert t.game.warnings() == applied.warnings
+    assert applied.warnings == ["Chloé is a mercenary and chose sabotage (allowed, M-M-6)"]  # an order's stay English
+    assert t.game.warnings() == ["Chloé est mercenaire et a choisi le sabotage (permis, M-M-6)"]
+    english = t.game.scenario.model_copy(update={"language": "en"})
+    assert t.game.rules.warnings(t.state, english) == applied.warnings
     applied = t.game.push(Resolve())
     gm = [e for e in applied.entry.events if e.kind == "mercenary_sabotage"]
     assert [(e.audience.to, e.data["player"]) for e in gm] == [("gm", "Chloé")]
