@@ -72,7 +72,7 @@ def test_w_a_1_against_a_guard_the_squad_needs_two_influence():
     """W-A-1: against a guard the squad needs two influence."""
     state = night()
     play(state, squad("g2", "g10", lookout="g3"), squad(["g1", "g6"], "g11", lookout="kn1"))
-    assert any("1 influence against 2 needed for g10" in w for w in RULES.warnings(state, SCENARIO))
+    assert any("influence 1 pour 2 requise contre g10" in w for w in RULES.warnings(state, SCENARIO))
     ctx = resolve(state)
     first, second = events(ctx, "squad_result")
     assert (first.data["needed"], first.data["outcome"]) == (2, "failed") and state.wp("g10").alive
@@ -85,26 +85,28 @@ def test_w_a_1_against_a_guard_the_squad_needs_two_influence():
 
 
 # -- W-A-2 the lookout: each absent case is a warning and a failure with its reveal ----------------------
-ABSENT = {
-    "none": ("", "no lookout"),
-    "dead": ("g3", "the lookout g3 is dead"),
-    "not a wolf": ("g12", "the lookout g12 is not a wolf"),
-    "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf"),
-    "inside the squad": ("kn2", "the lookout kn2 is inside the squad"),
+ABSENT = {  # lookout, the problem in English (the event, an order's warnings), the problem in French (the console)
+    "none": ("", "no lookout", "pas de guetteur"),
+    "dead": ("g3", "the lookout g3 is dead", "le guetteur g3 est mort"),
+    "not a wolf": ("g12", "the lookout g12 is not a wolf", "le guetteur g12 n'est pas un loup"),
+    "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf", "le guetteur g26 n'est pas un loup"),
+    "inside the squad": ("kn2", "the lookout kn2 is inside the squad", "le guetteur kn2 fait partie de l'escouade"),
 }
 
 
 @pytest.mark.parametrize("case", sorted(ABSENT))
 def test_w_a_2_an_absent_lookout_is_not_refused_it_warns_and_the_attempt_fails_with_a_reveal(case):
     """W-A-2: an absent lookout is not refused it warns and the attempt fails with a reveal."""
-    lookout, problem = ABSENT[case]
+    lookout, problem, probleme = ABSENT[case]
     state = night()
     if case == "dead":
         kill(state, "g3", turn=0)
     ctx = play(state, squad(["kn1", "kn2", "g2"], "kn5", lookout=lookout))
     assert any(problem in w and "W-A-2" in w for w in ctx.warnings), ctx.warnings
-    assert any(problem in w for w in RULES.warnings(state, SCENARIO))
-    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "squad 1"] == ["warning"]
+    assert any(probleme in w and "W-A-2" in w for w in RULES.warnings(state, SCENARIO))
+    assert any(problem in w for w in RULES.warnings(state, SCENARIO.model_copy(update={"language": "en"})))
+    assert A.lookout_problem(state, SCENARIO, state.assassination, 0) == probleme
+    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "escouade 1"] == ["warning"]
     ctx = resolve(state)
     result = one(ctx, "squad_result")
     assert result.data["outcome"] == "failed" and result.data["lookout_problem"] == problem
@@ -186,10 +188,10 @@ def test_w_a_3_a_dead_or_unknown_target_is_refused():
 def test_w_a_3_the_wolves_may_order_no_assassination_and_the_checklist_shows_it():
     """W-A-3: the wolves may order no assassination and the checklist shows it."""
     state = night()
-    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "squads"] == ["missing"]
-    assert any("no assassination this phase (W-A-3)" in w for w in RULES.warnings(state, SCENARIO))
+    assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "escouades"] == ["missing"]
+    assert any("aucune escouade saisie" in w and "(W-A-3)" in w for w in RULES.warnings(state, SCENARIO))
     play(state, NoAssassination())
-    assert [s.detail for s in RULES.checklist(state, SCENARIO) if s.label == "squads"] == ["no assassination ordered (W-A-3)"]
+    assert [s.detail for s in RULES.checklist(state, SCENARIO) if s.label == "escouades"] == ["pas d'assassinat ordonné (W-A-3)"]
     ctx = resolve(state)
     assert one(ctx, "assassination_night").data["victims"] == [] and state.phase == "justice"
 
@@ -267,7 +269,7 @@ def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
     refused(state, squad("cap1", "cap2", lookout="kn1", sword=True), r"W-A-7")
     state = five_wolves()
     assert A.sword_available(state, SCENARIO) and A.sword_bearer(state, SCENARIO) == "cap1"
-    assert any(s.label == "sword" for s in RULES.checklist(state, SCENARIO))
+    assert any(s.label == "épée" and s.detail == "tenue par cap1 (W-A-7)" for s in RULES.checklist(state, SCENARIO))
 
 
 def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_needs_a_lookout():
@@ -391,7 +393,7 @@ def test_w_a_10_an_attack_on_bens_protege_fails_silently_but_the_squad_still_mee
     """W-A-10: an attack on bens protege fails silently but the squad still meets."""
     state = night()
     play(state, BenProtects(protects="kn5"), squad(["kn1", "kn2"], "kn5", lookout="g3"))
-    assert any("protected by Ben les Os" in w for w in RULES.warnings(state, SCENARIO))
+    assert any("kn5 est protégé par Ben les Os" in w for w in RULES.warnings(state, SCENARIO))
     ctx = resolve(state)
     result = one(ctx, "squad_result")
     assert result.data["outcome"] == "protected" and result.data["revealed"] == "" and state.wp("kn5").alive
@@ -589,7 +591,7 @@ def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_sq
     play(state, squad(["kn1", "kn3"], "kn5", lookout="g3"))
     refused(state, SendPassage(wolves=["cap1", "kn1"]), r"kn1 goes through the passage and joins no squad that night \(W-A-13\)")
     state = _passage_night(True)
-    assert any("the passage is open this phase only" in w for w in RULES.warnings(state, SCENARIO))
+    assert any("le passage secret n'est ouvert que pendant cette phase" in w for w in RULES.warnings(state, SCENARIO))
     ctx = resolve(state)
     assert state.passage is None and one(ctx, "passage_closed").data == {"used": False}
 
@@ -644,7 +646,8 @@ def test_w_a_14_a_dead_ghost_means_no_victims():
     state = night()
     kill(state, "cap1", turn=0)
     refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
-    assert [s.detail for s in RULES.checklist(state, SCENARIO)][0].startswith("the ghost is dead")
+    assert [s.detail for s in RULES.checklist(state, SCENARIO)][0] == (
+        "Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)")
 
 
 def test_w_a_7_the_ghost_is_told_at_the_phase_opening_when_deaths_elsewhere_left_five_wolves():

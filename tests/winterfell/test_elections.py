@@ -306,9 +306,14 @@ def test_checklist_and_warnings():
     state, _ = opened("gv3", "kn2")
     play(state, ElectionVotes(votes={"g20": "cap2"}))
     steps = elections.checklist(state, SCENARIO)
+    assert steps[0].label.startswith("élection de Grand Vassal : 1 siège(s), votes 1/")
+    assert any(s.label == "nouveau Lieutenant pour kn2" and s.status == "optional" for s in steps)
+    assert any("remplacer kn2" in w for w in elections.warnings(state, SCENARIO))
+    english = SCENARIO.model_copy(update={"language": "en"})
+    steps = elections.checklist(state, english)
     assert steps[0].label.startswith("Grand Vassal election: 1 seat(s), votes 1/")
     assert any(s.label == "new lieutenant for kn2" and s.status == "optional" for s in steps)
-    assert any("kn2" in w for w in elections.warnings(state, SCENARIO))
+    assert any("replace kn2" in w for w in elections.warnings(state, english))
 
 
 def test_w_a_7_a_turn_that_starts_with_five_wolves_or_fewer_tells_the_ghost_he_found_the_sword():

@@ -339,13 +339,15 @@ def test_checklist_and_warnings_follow_the_steps():
     state = table()
     play(state, Accuse(by="gv1", accused="g10"))
     steps = justice.checklist(state, SCENARIO)
-    assert steps[0].label == "accusations 1/3" and steps[0].status == "missing" and "gv2, gv3" in steps[0].detail
+    assert steps[0].label == "accusations 1/3" and steps[0].status == "missing"
+    assert steps[0].detail == "gv1 accuse g10 ; pas encore : gv2, gv3"
     assert "gv2, gv3" in justice.warnings(state, SCENARIO)[0]
     resolve(state)
     play(state, JusticeVotes(votes={"cap2": "g10"}))
     steps = justice.checklist(state, SCENARIO)
-    assert steps[0].label == f"justice votes 1/{len(state.living()) - 3}"
-    assert "g10 7" in steps[1].label and "threshold 33" in steps[1].label
+    assert steps[0].label == f"votes de justice 1/{len(state.living()) - 3}"
+    assert steps[0].detail.startswith("n'ont pas voté (abstention s'ils ne votent pas) : ")
+    assert "g10 7" in steps[1].label and "(seuil 33 sur " in steps[1].label
 
 
 @pytest.mark.parametrize("word", ["abstain", "Abstention", "blanc", ""])

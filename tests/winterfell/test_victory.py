@@ -163,7 +163,7 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
     assert game.state.victory_rule == "W-V-1"
     with pytest.raises(RuleViolation, match=r"the game is over: les loyalistes won \(W-V-1\)"):
         game.push(Resolve())
-    assert game.checklist()[0].detail == "les loyalistes won (W-V-1)"
+    assert (game.checklist()[0].label, game.checklist()[0].detail) == ("partie terminée", "victoire : les loyalistes (W-V-1)")
 
 
 def _pinned_roster():

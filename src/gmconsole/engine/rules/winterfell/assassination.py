@@ -59,6 +59,7 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
+from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
@@ -285,26 +286,34 @@ def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: 
 
 
 def lookout_problem(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, index: int
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, index: int,
+    language: str = "",
 ) -> str:
-    """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present."""
+    """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present.
+
+    In ``language`` ("en" or "fr"; the scenario's by default). The squad_result event records
+    it in English."""
     squad = orders.squads[index]
     if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
         return ""
+    lang = language or scenario.language
     if not squad.lookout:
-        return "no lookout"
+        return say(lang, en="no lookout", fr="pas de guetteur")
     p = state.wp(squad.lookout)
     if not p.alive:
-        return f"the lookout {p.name} is dead"
+        return say(lang, en="the lookout {name} is dead", fr="le guetteur {name} est mort", name=p.name)
     if not p.hierarchy:
-        return f"the lookout {p.name} is not a wolf"
+        return say(lang, en="the lookout {name} is not a wolf", fr="le guetteur {name} n'est pas un loup", name=p.name)
     if p.name in squad.members:
-        return f"the lookout {p.name} is inside the squad"
+        return say(lang, en="the lookout {name} is inside the squad", fr="le guetteur {name} fait partie de l'escouade",
+                   name=p.name)
     for j in range(index):
-        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j):
-            return f"the lookout {p.name} already watches for squad {j + 1}"
+        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en"):
+            return say(lang, en="the lookout {name} already watches for squad {other}",
+                       fr="le guetteur {name} guette déjà pour l'escouade {other}", name=p.name, other=j + 1)
     if orders.passage_sent and p.name in _named_passage(orders):
-        return f"the lookout {p.name} goes through the passage"
+        return say(lang, en="the lookout {name} goes through the passage",
+                   fr="le guetteur {name} passe par le passage secret", name=p.name)
     return ""
 
 
@@ -599,7 +608,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     state.assassination = orders
     if isinstance(action, SquadOrder):
         index = len(orders.squads) - 1
-        for warning in _squad_warnings(state, scenario, orders, index):
+        for warning in _squad_warnings(state, scenario, orders, index, "en"):  # an order's warnings stay English
             ctx.warnings.append(warning)
 
 
@@ -698,7 +707,7 @@ def _resolve_squad(
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = lookout_problem(state, scenario, orders, i)
+    problem = lookout_problem(state, scenario, orders, i, "en")  # the event's data stays English
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -854,22 +863,36 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
 
 # -- what the console shows ------------------------------------------------------------------
 def _squad_warnings(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, i: int
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, i: int, language: str = ""
 ) -> list[str]:
+    """What will go wrong with squad ``i``, in ``language`` (the scenario's by default)."""
+    lang = language or scenario.language
     squad = orders.squads[i]
     out = []
-    problem = lookout_problem(state, scenario, orders, i)
+    problem = lookout_problem(state, scenario, orders, i, lang)
     if problem:
-        out.append(f"squad {i + 1} against {squad.target}: {problem}; the attempt will fail and reveal a member "
-                   "(W-A-2, W-A-5)")
+        out.append(say(
+            lang, en="squad {n} against {target}: {problem}; the attempt will fail and reveal a member (W-A-2, W-A-5)",
+            fr="escouade {n} contre {target} : {problem} ; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
+            n=i + 1, target=squad.target, problem=problem,
+        ))
     if not squad.sword:
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
         if influence < needed:
-            out.append(f"squad {i + 1} has {influence} influence against {needed} needed for {squad.target}: the "
-                       "attempt will fail and reveal a member (W-A-1, W-A-5)")
+            out.append(say(
+                lang, en="squad {n} has {influence} influence against {needed} needed for {target}: the attempt will "
+                         "fail and reveal a member (W-A-1, W-A-5)",
+                fr="escouade {n} : influence {influence} pour {needed} requise contre {target} ; la tentative "
+                   "échouera et révélera un membre (W-A-1, W-A-5)",
+                n=i + 1, influence=influence, needed=needed, target=squad.target,
+            ))
     if squad.target == orders.ben_protects:
-        out.append(f"squad {i + 1}: {squad.target} is protected by Ben les Os; the attempt fails silently (W-A-10)")
+        out.append(say(
+            lang, en="squad {n}: {target} is protected by {ben}; the attempt fails silently (W-A-10)",
+            fr="escouade {n} : {target} est protégé par {ben} ; la tentative échoue en silence (W-A-10)",
+            n=i + 1, target=squad.target, ben=scenario.display(BEN_BONES),
+        ))
     return out
 
 
@@ -879,9 +902,13 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     for i in range(len(orders.squads)):
         out.extend(_squad_warnings(state, scenario, orders, i))
     if not orders.squads and not orders.no_assassination and not orders.passage_sent and ghost_alive(state):
-        out.append("no squad entered: resolving now means no assassination this phase (W-A-3)")
+        out.append(say(scenario, en="no squad entered: resolving now means no assassination this phase (W-A-3)",
+                       fr="aucune escouade saisie : résoudre maintenant, c'est renoncer aux assassinats de cette "
+                          "phase (W-A-3)"))
     if state.passage is not None and state.passage.usable_turn == state.turn and not orders.passage_sent:
-        out.append("the passage is open this phase only: if no one is sent, it is gone (W-A-13)")
+        out.append(say(scenario, en="the passage is open this phase only: if no one is sent, it is gone (W-A-13)",
+                       fr="le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, "
+                          "il est perdu (W-A-13)"))
     return out
 
 
@@ -889,39 +916,61 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
     orders = state.assassination
     steps: list[Step] = []
     ghost = ghost_alive(state)
+    squads = say(scenario, en="squads", fr="escouades")
     if ghost is None:
-        steps.append(Step(label="wolves", status="done", detail="the ghost is dead: no victims this phase (W-V-1)"))
+        steps.append(Step(
+            label=say(scenario, en="wolves", fr="loups"), status="done",
+            detail=say(scenario, en="the ghost is dead: no victims this phase (W-V-1)",
+                       fr="{ghost} n'est plus en vie : aucune victime cette phase (W-V-1)", ghost=scenario.display(GHOST)),
+        ))
     elif orders.no_assassination:
-        steps.append(Step(label="squads", status="done", detail="no assassination ordered (W-A-3)"))
+        steps.append(Step(label=squads, status="done",
+                          detail=say(scenario, en="no assassination ordered (W-A-3)",
+                                     fr="pas d'assassinat ordonné (W-A-3)")))
     elif not orders.squads:
-        steps.append(Step(label="squads", status="missing", detail="no squad entered (or order no_assassination)"))
+        steps.append(Step(label=squads, status="missing",
+                          detail=say(scenario, en="no squad entered (or order no_assassination)",
+                                     fr="aucune escouade saisie (ou ordre no_assassination)")))
     for i, squad in enumerate(orders.squads):
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
         problem = lookout_problem(state, scenario, orders, i)
-        detail = (f"{', '.join(squad.members)} -> {squad.target}; "
-                  + ("sword" if squad.sword else f"influence {influence}/{needed}")
-                  + f"; lookout {squad.lookout or '-'}" + (f" ({problem})" if problem else ""))
+        strength = (say(scenario, en="sword", fr="épée") if squad.sword
+                    else say(scenario, en="influence {have}/{need}", fr="influence {have}/{need}",
+                             have=influence, need=needed))
+        detail = say(scenario, en="{members} -> {target}; {strength}; lookout {lookout}",
+                     fr="{members} -> {target} ; {strength} ; guetteur {lookout}",
+                     members=", ".join(squad.members), target=squad.target, strength=strength,
+                     lookout=squad.lookout or "-") + (f" ({problem})" if problem else "")
         bad = problem or (not squad.sword and influence < needed)
-        steps.append(Step(label=f"squad {i + 1}", status="warning" if bad else "entered", detail=detail))
+        steps.append(Step(label=say(scenario, en="squad {n}", fr="escouade {n}", n=i + 1),
+                          status="warning" if bad else "entered", detail=detail))
     if ghost is not None and sword_available(state, scenario):
         bearer = sword_bearer(state, scenario)
-        steps.append(Step(label="sword", status="entered" if orders.sword_bearer else "optional",
-                          detail=f"held by {bearer} (W-A-7)"))
+        steps.append(Step(label=say(scenario, en="sword", fr="épée"),
+                          status="entered" if orders.sword_bearer else "optional",
+                          detail=say(scenario, en="held by {bearer} (W-A-7)", fr="tenue par {bearer} (W-A-7)",
+                                     bearer=bearer)))
     if state.passage is not None and state.passage.usable_turn == state.turn:
-        steps.append(Step(label="passage", status="entered" if orders.passage_sent else "optional",
-                          detail=", ".join(orders.passage) or ("the two most influential" if orders.passage_sent
-                                                               else "open this phase only (W-A-13)")))
-    for role, label, value in ((BEN_BONES, "Ben les Os", orders.ben_protects),
-                               (GREENSEER, "Vervoyant", orders.greenseer_asks),
-                               (ABEL, "Abel le Barde", orders.abel_asks)):
+        if orders.passage:
+            detail = ", ".join(orders.passage)
+        elif orders.passage_sent:
+            detail = say(scenario, en="the two most influential", fr="les deux plus influents")
+        else:
+            detail = say(scenario, en="open this phase only (W-A-13)", fr="ouvert pendant cette phase seulement (W-A-13)")
+        steps.append(Step(label=say(scenario, en="passage", fr="passage secret"),
+                          status="entered" if orders.passage_sent else "optional", detail=detail))
+    for role, value in ((BEN_BONES, orders.ben_protects), (GREENSEER, orders.greenseer_asks), (ABEL, orders.abel_asks)):
         for p in state.holder_of(role):
-            steps.append(Step(label=f"{label} ({p.name})", status="entered" if value else "missing", detail=value))
+            steps.append(Step(label=f"{scenario.display(role)} ({p.name})", status="entered" if value else "missing",
+                              detail=value))
     for p in state.holder_of(REEK):
         value = orders.reek_scans.get(p.name, "")
-        steps.append(Step(label=f"Schlingue ({p.name})", status="entered" if value else "missing", detail=value))
+        steps.append(Step(label=f"{scenario.display(REEK)} ({p.name})", status="entered" if value else "missing",
+                          detail=value))
     wyman = state.holder_of(MANDERLY)
     if wyman:
-        steps.append(Step(label=f"Wyman Manderly ({wyman[0].name})", status="optional",
-                          detail="tortures a wolf victim" if orders.pie else "no torture"))
+        steps.append(Step(label=f"{scenario.display(MANDERLY)} ({wyman[0].name})", status="optional",
+                          detail=say(scenario, en="tortures a wolf victim", fr="torture une victime loup")
+                          if orders.pie else say(scenario, en="no torture", fr="pas de torture")))
     return steps

@@ -51,6 +51,7 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
+from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # the scenario module imports this one for ElectionSettings
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
@@ -465,28 +466,50 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         rows, totals = tally(state, scenario)
         ordered = sorted(totals.items(), key=lambda kv: -kv[1])
         steps.append(Step(
-            label=f"{scenario.display(rank)} election: {state.elections.seats} seat(s), votes {len(living) - len(missing)}/{len(living)}",
+            label=say(scenario, en="{rank} election: {seats} seat(s), votes {done}/{total}",
+                      fr="élection de {rank} : {seats} siège(s), votes {done}/{total}",
+                      rank=scenario.display(rank), seats=state.elections.seats,
+                      done=len(living) - len(missing), total=len(living)),
             status="missing" if missing else "entered",
-            detail=("not voted: " + ", ".join(missing)) if missing else "all voted",
+            detail=say(scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing))
+            if missing else say(scenario, en="all voted", fr="tous ont voté"),
         ))
         steps.append(Step(
-            label="tally", status="entered",
-            detail=", ".join(f"{n} {t}" for n, t in ordered if t) or "no vote yet",
+            label=say(scenario, en="tally", fr="décompte"), status="entered",
+            detail=", ".join(f"{n} {t}" for n, t in ordered if t)
+            or say(scenario, en="no vote yet", fr="aucun vote pour l'instant"),
         ))
     else:
-        steps.append(Step(label="no seat to vote on", status="done", detail="resolve to draw the knights and end the turn"))
+        steps.append(Step(
+            label=say(scenario, en="no seat to vote on", fr="aucun siège à pourvoir par vote"), status="done",
+            detail=say(scenario, en="resolve to draw the knights and end the turn",
+                       fr="résoudre pour tirer au sort les sièges de {knight} et finir le tour",
+                       knight=scenario.display(KNIGHT)),
+        ))
     knights = seats_open(state, scenario, KNIGHT)
     if knights:
-        steps.append(Step(label=f"{knights} knight seat(s) drawn among the guards at the end", status="optional", detail="W-E-4"))
+        steps.append(Step(
+            label=say(scenario, en="{n} knight seat(s) drawn among the guards at the end",
+                      fr="{n} siège(s) de {knight} tiré(s) au sort en fin de tour parmi les joueurs de rang {guard}",
+                      n=knights, knight=scenario.display(KNIGHT), guard=scenario.display(GUARD)),
+            status="optional", detail="W-E-4",
+        ))
     for dead in vacant_lieutenants(state):
         cub = state.elections.new_lieutenants.get(dead.name)
         steps.append(Step(
-            label=f"new lieutenant for {dead.name}",
+            label=say(scenario, en="new lieutenant for {dead}", fr="nouveau {lieutenant} pour {dead}",
+                      dead=dead.name, lieutenant=scenario.display(LIEUTENANT)),
             status="entered" if cub else "optional",
-            detail=f"{cub} chosen by the ghost" if cub else "a random cub if the ghost names none (W-E-7)",
+            detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}",
+                       cub=cub) if cub
+            else say(scenario, en="a random cub if the ghost names none (W-E-7)",
+                     fr="sinon un {cub} tiré au sort (W-E-7)", cub=scenario.display(CUB)),
         ))
     filed = [g.by for g in state.guesses if g.turn == state.turn]
-    steps.append(Step(label=f"guesses this turn: {len(filed)}", status="optional", detail=", ".join(filed) or "none yet"))
+    steps.append(Step(
+        label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
+        status="optional", detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
+    ))
     return steps
 
 
@@ -495,8 +518,12 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     if state.elections.round:
         missing = [p.name for p in state.living() if p.name not in state.elections.votes]
         if missing:
-            out.append(f"{len(missing)} players have not voted and count as abstaining: {', '.join(missing)}")
+            out.append(say(scenario, en="{n} players have not voted and count as abstaining: {names}",
+                           fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
+                           n=len(missing), names=", ".join(missing)))
     for dead in vacant_lieutenants(state):
         if dead.name not in state.elections.new_lieutenants and living_cubs(state):
-            out.append(f"the ghost has not named a cub to replace {dead.name}: a random cub will be drawn (W-E-7)")
+            out.append(say(scenario, en="the ghost has not named a cub to replace {dead}: a random cub will be drawn (W-E-7)",
+                           fr="aucun {cub} désigné pour remplacer {dead} : un {cub} sera tiré au sort (W-E-7)",
+                           dead=dead.name, cub=scenario.display(CUB)))
     return out

@@ -38,6 +38,7 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
+from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # the scenario module imports this one for JusticeSettings
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
@@ -426,15 +427,25 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         accusations = state.justice.accusations
         gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
         silent = [g for g in gvs if g not in {a.by for a in accusations}]
-        detail = "; ".join(f"{a.by} accuses {a.accused}" for a in accusations) or "none yet"
+        detail = "; ".join(
+            say(scenario, en="{by} accuses {accused}", fr="{by} accuse {accused}", by=a.by, accused=a.accused)
+            for a in accusations
+        ) or say(scenario, en="none yet", fr="aucune pour l'instant")
+        if silent:
+            detail += say(scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent))
         missing = settings.accused - len(accusations)
         steps = [Step(
-            label=f"accusations {len(accusations)}/{settings.accused}",
+            label=say(scenario, en="accusations {done}/{total}", fr="accusations {done}/{total}",
+                      done=len(accusations), total=settings.accused),
             status="entered" if not silent else "missing",
-            detail=detail + (f"; not yet: {', '.join(silent)}" if silent else ""),
+            detail=detail,
         )]
         if missing > 0:
-            steps.append(Step(label=f"{missing} accused drawn at random on resolve", status="optional", detail="W-J-2"))
+            steps.append(Step(
+                label=say(scenario, en="{n} accused drawn at random on resolve",
+                          fr="{n} accusé(s) tiré(s) au sort à la résolution", n=missing),
+                status="optional", detail="W-J-2",
+            ))
         return steps
     if step == VOTE:
         result = tally(state, scenario)
@@ -442,27 +453,43 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
         return [
             Step(
-                label=f"justice votes {entitled - len(result.not_voted)}/{entitled}",
+                label=say(scenario, en="justice votes {done}/{total}", fr="votes de justice {done}/{total}",
+                          done=entitled - len(result.not_voted), total=entitled),
                 status="missing" if result.not_voted else "entered",
-                detail=("not voted (abstain if missing): " + ", ".join(result.not_voted)) if result.not_voted else "all voted",
+                detail=say(scenario, en="not voted (abstain if missing): {names}",
+                           fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
+                           names=", ".join(result.not_voted))
+                if result.not_voted else say(scenario, en="all voted", fr="tous ont voté"),
             ),
             Step(
-                label=f"tally: {totals} (threshold {result.threshold} of {result.available})",
+                label=say(scenario, en="tally: {totals} (threshold {threshold} of {available})",
+                          fr="décompte : {totals} (seuil {threshold} sur {available})",
+                          totals=totals, threshold=result.threshold, available=result.available),
                 status="entered",
-                detail=("executed: " + ", ".join(result.executed)) if result.executed else "no execution so far",
+                detail=say(scenario, en="executed: {names}", fr="exécutés : {names}", names=", ".join(result.executed))
+                if result.executed else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
             ),
             Step(
-                label=f"revolt {len(result.revolt_counted)}/{result.revolt_needed} loyalist votes",
+                label=say(scenario, en="revolt {counted}/{needed} loyalist votes",
+                          fr="révolte {counted}/{needed} voix loyalistes",
+                          counted=len(result.revolt_counted), needed=result.revolt_needed),
                 status="warning" if result.revolt_success else "optional",
-                detail="the revolt succeeds: every GV dies" if result.revolt_success else f"{result.revolt_votes} revolt votes cast",
+                detail=say(scenario, en="the revolt succeeds: every GV dies", fr="la révolte réussit : chaque {gv} meurt",
+                           gv=scenario.display(GREAT_VASSAL))
+                if result.revolt_success else say(scenario, en="{n} revolt votes cast", fr="{n} vote(s) de révolte exprimé(s)",
+                                                  n=result.revolt_votes),
             ),
         ]
     boy = bastards_boy(state)
     target = state.justice.interrogate
     return [Step(
-        label=f"interrogation by {boy.name if boy else 'the Gars du Bâtard'}",
+        label=say(scenario, en="interrogation by {who}", fr="interrogatoire par {who}",
+                  who=boy.name if boy else say(scenario, en="the {role}", fr="le {role}",
+                                               role=scenario.display(BASTARDS_BOY))),
         status="entered" if target else "optional",
-        detail=f"interrogates {target}" if target else f"may interrogate one of {', '.join(state.justice.executed)}",
+        detail=say(scenario, en="interrogates {target}", fr="interroge {target}", target=target) if target
+        else say(scenario, en="may interrogate one of {names}", fr="peut interroger l'un de : {names}",
+                 names=", ".join(state.justice.executed)),
     )]
 
 
@@ -473,13 +500,22 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
         named = {a.by for a in state.justice.accusations}
         silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
         if silent:
-            out.append(f"no accusation yet from {', '.join(silent)}: missing names are drawn at random (W-J-2)")
+            out.append(say(scenario, en="no accusation yet from {names}: missing names are drawn at random (W-J-2)",
+                           fr="pas encore d'accusation de {names} : les noms manquants seront tirés au sort (W-J-2)",
+                           names=", ".join(silent)))
     elif step == VOTE:
         result = tally(state, scenario)
         if result.not_voted:
-            out.append(f"{len(result.not_voted)} players have not voted and count as abstaining: {', '.join(result.not_voted)}")
+            out.append(say(scenario, en="{n} players have not voted and count as abstaining: {names}",
+                           fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
+                           n=len(result.not_voted), names=", ".join(result.not_voted)))
         if result.revolt_success:
-            out.append("the revolt succeeds with the votes entered: every GV dies (W-J-5)")
+            out.append(say(scenario, en="the revolt succeeds with the votes entered: every GV dies (W-J-5)",
+                           fr="la révolte réussit avec les votes saisis : chaque {gv} meurt (W-J-5)",
+                           gv=scenario.display(GREAT_VASSAL)))
     elif not state.justice.interrogate:
-        out.append("the Gars du Bâtard has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)")
+        out.append(say(scenario, en="the {role} has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)",
+                       fr="le {role} n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)",
+                       role=scenario.display(BASTARDS_BOY)))
     return out
+

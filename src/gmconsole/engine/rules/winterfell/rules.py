@@ -17,6 +17,7 @@ from gmconsole.engine.rules.winterfell import assassination, elections, justice,
 from gmconsole.engine.rules.winterfell.actions import WinterfellAction
 from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
 from gmconsole.engine.rules.winterfell.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
+from gmconsole.engine.wording import say
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
@@ -53,7 +54,11 @@ class WinterfellRules(GameRules):
 
     def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [Step(label="game over", status="done", detail=f"{scenario.display(state.winner)} won ({state.victory_rule})")]
+            return [Step(
+                label=say(scenario, en="game over", fr="partie terminée"), status="done",
+                detail=say(scenario, en="{winner} won ({rule})", fr="victoire : {winner} ({rule})",
+                           winner=scenario.display(state.winner), rule=state.victory_rule),
+            )]
         return PHASE_MODULES[state.phase].checklist(state, scenario)
 
     def warnings(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]

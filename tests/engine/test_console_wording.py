@@ -1,0 +1,57 @@
+"""The engine's console texts (checklist, warnings) in the scenario's language (issue 4):
+``wording.say`` and Astrub's steps in French and in English. Winterfell's are in
+tests/winterfell/test_console_wording.py."""
+
+from __future__ import annotations
+
+from gmconsole.engine import Resolve
+from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
+from gmconsole.engine.wording import say
+
+
+def test_say_picks_the_language_and_fills_the_values(astrub):
+    english = astrub.model_copy(update={"language": "en"})
+    assert say(astrub, en="{n} votes", fr="{n} voix", n=3) == "3 voix"
+    assert say(english, en="{n} votes", fr="{n} voix", n=3) == "3 votes"
+    assert say("fr", en="all voted", fr="tous ont voté") == "tous ont voté"
+    assert say("en", en="all voted", fr="tous ont voté") == "all voted"
+
+
+def lines(game, scenario) -> list[str]:
+    """The checklist as ``label | detail`` lines, then the warnings."""
+    rules, state = game.rules, game.state
+    return [f"{s.label} | {s.detail}" for s in rules.checklist(state, scenario)] + rules.warnings(state, scenario)
+
+
+def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table):
+    t = table(5, pins={"Alice": {"role": "spy"}, "Bob": {"role": "spy"}})
+    fr = t.game.scenario
+    en = fr.model_copy(update={"language": "en"})
+    assert fr.language == "fr"
+    assert lines(t.game, fr) == ["escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs"]
+    assert lines(t.game, en) == ["squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players"]
+    t.game.push(ProposeSquad(members=["Chloé", "David"], leader="Alice"))
+    assert lines(t.game, fr) == ["escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David"]
+    t.game.push([Resolve(), CastVotes(votes={"Alice": True, "Bob": False})])
+    assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté : Chloé, David, Eve"]
+    assert lines(t.game, en) == ["approval votes 2/5 | not voted: Chloé, David, Eve"]
+    t.game.push(CastVotes(votes={"Chloé": True, "David": True, "Eve": True}))
+    assert lines(t.game, fr) == ["votes d'approbation 5/5 | tous ont voté"]
+    assert lines(t.game, en) == ["approval votes 5/5 | all voted"]
+    t.game.push([Resolve(), MissionChoices(choices={"Chloé": "sabotage"})])
+    assert lines(t.game, fr) == [
+        "choix secrets 1/2 pour Or d'Amakna Sud | en attente de : David",
+        "Chloé est mercenaire et a choisi le sabotage (permis, M-M-6)",
+    ]
+    assert lines(t.game, en) == [
+        "secret choices 1/2 for Or d'Amakna Sud | waiting for: David",
+        "Chloé is a mercenary and chose sabotage (allowed, M-M-6)",
+    ]
+    t.game.push(MissionChoices(choices={"David": "success"}))
+    assert lines(t.game, fr)[0] == "choix secrets 2/2 pour Or d'Amakna Sud | tous ont choisi"
+    assert lines(t.game, en)[0] == "secret choices 2/2 for Or d'Amakna Sud | all chosen"
+    t.game.push(Resolve())
+    while not t.state.over:
+        t.play_mission(0)
+    assert lines(t.game, fr) == ["partie terminée | victoire : les mercenaires (M-V-1)"]
+    assert lines(t.game, en) == ["game over | les mercenaires won (M-V-1)"]
