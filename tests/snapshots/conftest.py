@@ -89,6 +89,35 @@ def _justice_vote(name: str) -> Path:
     return path
 
 
+THREADS = Path(__file__).parent.parent / "tui" / "threads"
+
+
+def _justice_import(name: str) -> Path:
+    """The vote-import pilot's game (tests/tui/threads/justice_roster.toml): Example 1's night,
+    then Catelyn, Roose and Walder accuse Luwin, Maxime and Robett; nobody has voted yet."""
+    from gmconsole.scenarios import load_roster
+
+    game = Game.new(load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import")
+    game.push([game.parse(o) for o in NIGHT_1[0]])
+    accusations = [("Catelyn", "Luwin"), ("Roose", "Maxime"), ("Walder", "Robett")]
+    game.push([game.parse({"kind": "accuse", "by": by, "accused": who}) for by, who in accusations])
+    game.push(game.parse({"kind": "resolve"}))
+    path = save_game(game, Path("saves") / name)
+    os.utime(path, (1_750_000_000, 1_750_000_000))
+    return path
+
+
+@pytest.fixture
+def justice_import():
+    """``justice_import(name)``: the vote-import game at the justice vote, and the thread to paste."""
+    return _justice_import
+
+
+@pytest.fixture
+def justice_thread() -> str:
+    return (THREADS / "justice_phpbb_fr.txt").read_text(encoding="utf-8")
+
+
 @pytest.fixture
 def astrub():
     """``astrub(name, steps, mtime)``: a 7-player Astrub game saved as saves/NAME."""

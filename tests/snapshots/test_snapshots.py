@@ -1,8 +1,11 @@
 """What the GM sees, pinned: the launcher, the roster (GM and public views), the squad builders
 with a violation (Astrub, Winterfell), the tallies (Astrub's approval, Winterfell's justice), the
-post, the orders at 80x24. Regenerate with ``--snapshot-update`` after looking at the report."""
+post, the orders at 80x24, the review of a pasted thread's votes. Regenerate with
+``--snapshot-update`` after looking at the report."""
 
 from __future__ import annotations
+
+from textual.widgets import TextArea
 
 from gmconsole.tui.app import GMConsoleApp
 
@@ -78,3 +81,19 @@ def test_winterfell_roster_gm_view(snap_compare, winterfell) -> None:
 def test_winterfell_justice_tally(snap_compare, justice_vote) -> None:
     path = justice_vote("wf.toml")
     assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)
+
+
+def test_vote_import_review(snap_compare, justice_import, justice_thread) -> None:
+    # the 52-post thread of the vote-import pilot pasted at the justice vote: the cursor is on
+    # the first question (a forum name close to two players), problems are shown below it
+    path = justice_import("wf.toml")
+
+    async def paste(pilot) -> None:
+        await pilot.press("p")
+        await pilot.pause()
+        pilot.app.screen.query_one("#paste-text", TextArea).load_text(justice_thread)
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+
+    assert snap_compare(GMConsoleApp(path), run_before=paste, terminal_size=SIZE)

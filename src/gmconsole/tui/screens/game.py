@@ -44,6 +44,7 @@ class GameScreen(Screen):
         Binding("q", "app.quit", "key_quit"),
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
+        Binding("p", "paste_thread", "key_paste"),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -90,6 +91,7 @@ class GameScreen(Screen):
             self.L, session.game.checklist(), session.game.warnings(), self.views.summary(), journal
         )
         self._stale = set(TABS)
+        self.refresh_bindings()  # the paste key shows while a vote on names is open
         self._refresh_tab(self.query_one(TabbedContent).active)
         key = (session.state.turn, session.state.phase, self.sub_title)  # a new step: its widget gets the focus
         if self._phase_key is not None and key != self._phase_key and self.query_one(TabbedContent).active == "orders":
@@ -203,6 +205,57 @@ class GameScreen(Screen):
     def on_post_view_copied(self, event: PostView.Copied) -> None:
         self.say(self.L("copied", path=event.path), "green")
 
+    def on_post_view_written(self, event: PostView.Written) -> None:
+        self.say(self.L("written", n=len(event.paths), path=event.folder), "green")
+
+    # -- vote import: paste the thread, review, enter ---------------------------------------
+    def ballot(self) -> Any:
+        """The vote on names the game is waiting for (the rules say), or None."""
+        game = self.session.game
+        return game.rules.ballot(game.state, game.scenario)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "paste_thread":
+            return self.ballot() is not None
+        return True
+
+    def _ballot_words(self, ballot: Any) -> str:
+        return self.session.display(ballot.label)
+
+    def action_paste_thread(self) -> None:
+        from gmconsole.tui.screens.vote_import import PasteThread
+
+        ballot = self.ballot()
+        if ballot is None:
+            self.say(self.L("no_ballot", phase=self.sub_title), "yellow")
+            return
+        self.app.push_screen(PasteThread(self.L, self._ballot_words(ballot)), self._pasted)
+
+    def _pasted(self, text: str | None) -> None:
+        from gmconsole.engine.votes_import.ballot import import_for_ballot
+        from gmconsole.tui.screens.vote_import import ReviewImport
+
+        ballot = self.ballot()
+        if text is None or ballot is None:
+            self.say(self.L("import_cancelled"), "yellow")
+            return
+        result = import_for_ballot(text, self.session.state, ballot)
+        if not result.lines:
+            self.say(self.L("no_votes_found", posts=result.posts), "yellow")
+            return
+        review = ReviewImport(self.L, self.session, ballot, result, self._ballot_words(ballot))
+        self.app.push_screen(review, self._reviewed)
+
+    def _reviewed(self, votes: dict[str, str] | None) -> None:
+        ballot = self.ballot()
+        if not votes or ballot is None:
+            self.say(self.L("import_cancelled"), "yellow")
+            return
+        outcome = self.session.act(ballot.order(votes))
+        self._report(outcome, "entered", self.L("imported", n=len(votes), ballot=self._ballot_words(ballot)))
+        if outcome.ok:
+            self.focus_tab("orders")
+
     # -- players ----------------------------------------------------------------------------
     def show_player(self, name: str) -> None:
         self.focus_tab("roster")
@@ -241,8 +294,13 @@ class GameScreen(Screen):
             (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
             (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
             (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
+            (f"{L('tab_post')}: {L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
+            (f"{L('tab_post')}: {L('key_write')}", "w", bind(self._post_action, "write")),
             (L("quit"), "q", self.app.exit),
         ]
+        ballot = self.ballot()
+        if ballot is not None:
+            commands.insert(0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread))
         if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
             commands.append((L("launcher"), "", self.app.pop_screen))
         for player in self.session.state.players:

@@ -1,7 +1,14 @@
-"""The public post: the summary of the latest turn (or the whole game) rendered by the export
-code, in the scenario's markup or the other family (``m`` switches BBCode / Markdown); ``c``
-copies it (OSC 52) and writes it to a file beside the save, since OSC 52 does not reach every
-clipboard. When the export code is not importable, a plain list of the public events is shown.
+"""The posts of the latest turn (or the whole game) rendered by the export code, in the
+scenario's markup or the other family (``m`` switches BBCode / Markdown):
+
+- ``s`` switches what is shown: the public post (with the public dice), the GM's summary
+  (every secret and every roll), the private messages (all of them in sending order, then
+  ``n`` / ``b`` go through them one player at a time so each can be copied);
+- ``c`` copies what is shown (OSC 52) and writes it to a file beside the save, since OSC 52 does
+  not reach every clipboard; ``w`` writes every post file of the turn
+  (:func:`gmconsole.export.files.write_posts`: public, GM, all private and one per player).
+
+When the export code is not importable, a plain list of the public events is shown.
 """
 
 from __future__ import annotations
@@ -28,8 +35,14 @@ def other_family(profile: str) -> str:
     return "bbcode-phpbb"
 
 
-def render_post(events: list[Any], scenario: Any, profile: str, turn: int | None) -> tuple[str, bool]:
-    """The post text and whether the export code made it (False: the plain fallback)."""
+KINDS = ("public", "gm", "private")
+
+
+def render_post(
+    events: list[Any], scenario: Any, profile: str, turn: int | None, rolls: list[Any] = (),  # type: ignore[assignment]
+) -> tuple[str, bool]:
+    """The public post (with its public dice) and whether the export code made it (False: the
+    plain fallback)."""
     public = [e for e in events if e.public and (turn is None or e.turn == turn)]
     try:
         from gmconsole.export.posts import public_post
@@ -37,11 +50,21 @@ def render_post(events: list[Any], scenario: Any, profile: str, turn: int | None
     except ImportError:
         pass
     else:
-        return render(public_post(events, scenario, turn=turn), profile), True
+        return render(public_post(events, scenario, turn=turn, rolls=rolls), profile), True
     from gmconsole.tui.session import describe_event
 
     lines = [f"- {scenario.display(e.phase)} {e.turn}: {describe_event(e, scenario.display)}" for e in public]
     return "\n".join(lines), False
+
+
+def private_order(events: list[Any], scenario: Any, turn: int | None) -> tuple[list[str], dict[str, Any]]:
+    """The players who have a private message, in sending order, and their messages."""
+    from gmconsole.export.posts import batches, private_messages
+
+    messages = private_messages(events, scenario, turn=turn)
+    order = [name for _, names in batches(events, turn=turn) for name in names if name in messages]
+    order += [name for name in messages if name not in order]
+    return order, messages
 
 
 class PostArea(TextArea):
@@ -52,13 +75,25 @@ class PostView(Vertical):
     BINDINGS = [
         Binding("m", "switch_markup", "key_markup"),
         Binding("t", "switch_scope", "key_scope"),
+        Binding("s", "switch_kind", "key_kind"),
+        Binding("n", "next_message", "key_next_message", show=False),
+        Binding("b", "previous_message", "key_previous_message", show=False),
         Binding("c", "copy", "key_copy"),
+        Binding("w", "write", "key_write"),
     ]
 
     class Copied(Message):
         def __init__(self, path: Path) -> None:
             super().__init__()
             self.path = path
+
+    class Written(Message):
+        """Every post file of a turn was written (``paths``, in ``folder``)."""
+
+        def __init__(self, paths: list[Path], folder: Path) -> None:
+            super().__init__()
+            self.paths = paths
+            self.folder = folder
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -67,6 +102,10 @@ class PostView(Vertical):
         self.session: Any = None
         self.profile: str | None = None
         self.whole_game = False
+        self.kind = "public"
+        self.message = 0
+        """In the private messages: 0 all of them, i the i-th player's (sending order)."""
+        self.recipients: list[str] = []
         self.text = ""
 
     def compose(self) -> ComposeResult:
@@ -80,23 +119,52 @@ class PostView(Vertical):
         self._refresh_post()
 
     def latest_turn(self) -> int | None:
-        turns = [e.turn for e in self.session.game.events() if e.public]
+        """The latest turn with something to show: public events for the public post, any
+        event for the GM's summary and the private messages."""
+        events = self.session.game.events()
+        turns = [e.turn for e in events if e.public or self.kind != "public"]
         return max(turns) if turns else None
+
+    def _post_text(self, turn: int | None) -> tuple[str, bool, str]:
+        """The text shown, whether the export made it, and what it is (for the info line)."""
+        game, scenario, profile = self.session.game, self.session.scenario, self.profile or "text"
+        if self.kind == "public":
+            text, exported = render_post(game.events(), scenario, profile, turn, game.rolls())
+            return text, exported, self.L("post_public")
+        from gmconsole.export.posts import all_messages, gm_summary
+        from gmconsole.export.render import render
+
+        if self.kind == "gm":
+            return render(gm_summary(game.events(), game.rolls(), scenario, turn=turn), profile), True, self.L("post_gm")
+        self.recipients, messages = private_order(game.events(), scenario, turn)
+        self.message = min(self.message, len(self.recipients))
+        if self.message == 0:
+            doc = all_messages(game.events(), scenario, turn=turn)
+            return render(doc, profile), True, self.L("post_private_all", n=len(self.recipients))
+        name = self.recipients[self.message - 1]
+        what = self.L("post_private_one", i=self.message, n=len(self.recipients), name=name)
+        return render(messages[name], profile), True, what
 
     def _refresh_post(self) -> None:
         if self.session is None:
             return
         turn = None if self.whole_game else self.latest_turn()
         try:
-            text, exported = render_post(self.session.game.events(), self.session.scenario, self.profile, turn)
+            text, exported, what = self._post_text(turn)
+        except ImportError:
+            text, exported, what = "", False, self.kind
         except Exception as exc:  # an export bug must not take the console down
-            text, exported = f"(export failed: {exc})", False
+            text, exported, what = f"(export failed: {exc})", False, self.kind
         self.text = text
         area = self.query_one(PostArea)
         if area.text != text:
             area.load_text(text or self.L("post_empty"))
         scope = self.L("post_all") if turn is None else self.L("post_turn", turn=turn)
         info = Text(f"{self.profile}  ·  {scope}", style="bold")
+        if self.kind != "public":
+            info.append(f"  ·  {what}", style="bold cyan")
+        if self.kind == "private" and self.recipients:
+            info.append("  " + self.L("post_private_keys"), style="dim")
         if not exported:
             info.append("  " + self.L("post_fallback"), style="yellow")
         self.query_one("#post-info", Static).update(info)
@@ -112,12 +180,36 @@ class PostView(Vertical):
         self.whole_game = not self.whole_game
         self._refresh_post()
 
+    def action_switch_kind(self) -> None:
+        """Public post → GM's summary → private messages → public post."""
+        self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+        self.message = 0
+        self._refresh_post()
+
+    def _step_message(self, step: int) -> None:
+        if self.kind != "private":
+            self.kind, self.message = "private", 0
+        elif self.recipients:
+            self.message = (self.message + step) % (len(self.recipients) + 1)
+        self._refresh_post()
+
+    def action_next_message(self) -> None:
+        self._step_message(1)
+
+    def action_previous_message(self) -> None:
+        self._step_message(-1)
+
     def file_path(self) -> Path:
         family = (self.profile or "text").split("-")[0]
         turn = self.latest_turn()
         scope = "all" if self.whole_game or turn is None else f"turn{turn}"
         save = self.session.path
-        return save.with_name(f"{save.stem}.post-{scope}.{EXTENSIONS.get(family, 'txt')}")
+        what = {"public": "post", "gm": "gm", "private": "private"}[self.kind]
+        if self.kind == "private" and self.message and self.message <= len(self.recipients):
+            from gmconsole.export.files import slugify
+
+            scope += "-" + slugify(self.recipients[self.message - 1])
+        return save.with_name(f"{save.stem}.{what}-{scope}.{EXTENSIONS.get(family, 'txt')}")
 
     def action_copy(self) -> None:
         if self.session is None:
@@ -127,3 +219,21 @@ class PostView(Vertical):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(self.text + "\n", encoding="utf-8")
         self.post_message(self.Copied(path))
+
+    def action_write(self) -> None:
+        """Write every post file of the turn shown (the latest turn for the whole game)."""
+        if self.session is None:
+            return
+        from gmconsole.export.files import posts_dir, write_posts
+
+        game = self.session.game
+        turns = [e.turn for e in game.events()]
+        turn = max(turns) if turns else game.state.turn
+        if not self.whole_game:
+            turn = self.latest_turn() or turn
+        try:
+            paths = write_posts(game, self.session.path, turn, profile=self.profile)
+        except OSError as exc:
+            self.app.notify(str(exc), severity="error", timeout=10)
+            return
+        self.post_message(self.Written(paths, posts_dir(self.session.path, turn)))
