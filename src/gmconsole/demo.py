@@ -59,6 +59,8 @@ def build_winterfell_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -
             raise RuntimeError("the demo game ended before turn 3: choose another seed")
         orders = policy.orders(game.state)  # type: ignore[arg-type]
         for order in orders:
+            if order.kind == "accuse":  # the policy's justifications are English placeholders
+                order = order.model_copy(update={"justification": f"{order.by} trouve {order.accused} bien trop discret."})
             try:
                 game.push(order)
             except RuleViolation:
