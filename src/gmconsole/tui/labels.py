@@ -11,6 +11,16 @@ from __future__ import annotations
 import os
 
 EN: dict[str, str] = {
+    # journal lines (Winterfell)
+    "j_squad": "squad {members} against {target}",
+    "j_lookout": "lookout",
+    "j_remove_squad": "squad {index} withdrawn",
+    "j_sword": "sword handed to {bearer}",
+    "j_passage": "passage: {wolves}",
+    "j_no_assassination": "no assassination",
+    "j_accuse": "{by} accuses {accused}",
+    "j_new_lieutenant": "{cub} replaces {dead}",
+    "j_guess": "guess by {by}",
     # launcher
     "launcher_title": "gmconsole",
     "launcher_sub": "saves in {folder}",
@@ -290,6 +300,16 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    # journal lines (Winterfell)
+    "j_squad": "escouade {members} contre {target}",
+    "j_lookout": "guetteur",
+    "j_remove_squad": "escouade {index} retirée",
+    "j_sword": "épée confiée à {bearer}",
+    "j_passage": "passage : {wolves}",
+    "j_no_assassination": "aucun assassinat",
+    "j_accuse": "{by} accuse {accused}",
+    "j_new_lieutenant": "{cub} remplace {dead}",
+    "j_guess": "pronostic de {by}",
     "launcher_sub": "parties dans {folder}",
     "new_game": "Nouvelle partie",
     "demo_game": "Partie de démonstration",
