@@ -23,6 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+# Example 1's players pinned as the source text tells (one file for every test and benchmark).
+EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "tests" / "data" / "example-1-roster.toml"
+
 CONSOLE = r"""
 import sys
 from gmconsole.tui.app import GMConsoleApp
@@ -141,16 +144,6 @@ async def astrub_keys() -> tuple[int, float]:
         shutil.rmtree(work, ignore_errors=True)
 
 
-EXAMPLE_1 = [
-    {"name": "Robett", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Wyman", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Howland", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Davos", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Tourte-Chaude", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Lady Moustache", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Jon", "rank": "captain", "camp": "loyalists", "roles": []},
-    {"name": "Luwin", "rank": "captain", "camp": "loyalists", "roles": []},
-]
 EXAMPLE_1_KEYS = [
     "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
     *"robett, tourte", "enter", *"luwin", "enter", *"lady moustache", "enter",
@@ -162,12 +155,12 @@ async def example_1_keys() -> tuple[int, float]:
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.base import RosterEntry
     from gmconsole.saves import save_game
-    from gmconsole.scenarios import load_scenario
+    from gmconsole.scenarios import load_roster, load_scenario
     from gmconsole.tui.app import GMConsoleApp
 
     work = Path(tempfile.mkdtemp(prefix="bench-tui-"))
     try:
-        roster = [RosterEntry(name=p["name"], pins={k: v for k, v in p.items() if k != "name"}) for p in EXAMPLE_1]
+        roster = load_roster(EXAMPLE_1_ROSTER)
         roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 51 - len(roster))]
         game = Game.new(load_scenario("winterfell"), roster, "exemple-1-3")
         path = save_game(game, work / "example1.toml")

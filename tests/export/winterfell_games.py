@@ -4,6 +4,7 @@ and random games played by the engine's random policy (``simulate.py``)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
@@ -11,20 +12,12 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.winterfell.assassination import SquadOrder
 from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
+from gmconsole.scenarios import load_roster
 
 # Example 1 (000_86abcd6c84e7b35e.txt, W-A-1..W-A-6): the example's players with their ranks
 # and places pinned by their keys (W-S-16, so that the Meereen scenario takes the same roster),
 # the rest of the 50 drawn around them.
-EXAMPLE_1 = [
-    ("Robett", {"rank": "knight", "hierarchy": "cub", "roles": []}),
-    ("Wyman", {"rank": "knight", "hierarchy": "cub", "roles": []}),
-    ("Howland", {"rank": "knight", "hierarchy": "cub", "roles": []}),
-    ("Davos", {"rank": "guard", "hierarchy": "cub", "roles": []}),
-    ("Tourte-Chaude", {"rank": "guard", "hierarchy": "cub", "roles": []}),
-    ("Lady Moustache", {"rank": "guard", "hierarchy": "cub", "roles": []}),
-    ("Jon", {"rank": "captain", "camp": "loyalists", "roles": []}),
-    ("Luwin", {"rank": "captain", "camp": "loyalists", "roles": []}),
-]
+EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "data" / "example-1-roster.toml"
 EXAMPLE_1_SEED = "exemple-1-3"  # a seed that reveals Robett to Luwin, as the example tells
 
 
@@ -32,7 +25,7 @@ def example_1(scenario) -> Game:
     """Example 1 played: Robett watches for Wyman, Howland and Davos, who kill captain Jon (3+3+1
     = 7); the same night Robett and Tourte-Chaude (3+1 = 4 < 7) fail against captain Luwin with
     Lady Moustache on the lookout, and Robett's name is revealed to Luwin."""
-    roster = [RosterEntry(name=name, pins=pins) for name, pins in EXAMPLE_1]
+    roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 50 - len(roster) + 1)]
     game = Game.new(scenario, roster, EXAMPLE_1_SEED)
     game.push([

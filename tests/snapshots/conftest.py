@@ -16,8 +16,10 @@ from textual.widgets import Input, TextArea
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.saves import load_game, save_game
-from gmconsole.scenarios import load_scenario
+from gmconsole.scenarios import load_roster, load_scenario
 
+# Example 1's players pinned as the source text tells (one file for every test and benchmark).
+EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "data" / "example-1-roster.toml"
 
 @pytest.fixture(autouse=True)
 def _steady(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -44,16 +46,6 @@ def _astrub(name: str, steps: list[list[dict]] = (), mtime: int = 1_750_000_000)
 
 
 # Winterfell: Example 1's players pinned (as in the source text), 50 players, a fixed seed.
-EXAMPLE_1 = [
-    {"name": "Robett", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Wyman", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Howland", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Davos", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Tourte-Chaude", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Lady Moustache", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Jon", "rank": "captain", "camp": "loyalists", "roles": []},
-    {"name": "Luwin", "rank": "captain", "camp": "loyalists", "roles": []},
-]
 NIGHT_1 = [[
     {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
     {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
@@ -62,7 +54,7 @@ NIGHT_1 = [[
 
 
 def _winterfell(name: str, steps: list[list[dict]] = (), mtime: int = 1_750_000_000) -> Path:
-    roster = [RosterEntry(name=p["name"], pins={k: v for k, v in p.items() if k != "name"}) for p in EXAMPLE_1]
+    roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 51 - len(roster))]
     game = Game.new(load_scenario("winterfell"), roster, "exemple-1-3")
     for batch in steps:

@@ -12,23 +12,16 @@ from textual.widgets import Input, TextArea
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.saves import save_game
-from gmconsole.scenarios import load_scenario
+from gmconsole.scenarios import load_roster, load_scenario
+
+# Example 1's players pinned as the source text tells (one file for every test and benchmark).
+EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "data" / "example-1-roster.toml"
 
 PLAYERS = ["Alice", "Bob", "Chloé", "David", "Émile"]
 SEED = "pilot-seed"
 
 # Example 1 of the Winterfell source text: the players it names, pinned (W-S-16); the seed is one
 # that makes Robett a cub as the example tells (as in tests/winterfell/test_examples.py).
-EXAMPLE_1 = [
-    {"name": "Robett", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Wyman", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Howland", "rank": "knight", "hierarchy": "cub", "roles": []},
-    {"name": "Davos", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Tourte-Chaude", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Lady Moustache", "rank": "guard", "hierarchy": "cub", "roles": []},
-    {"name": "Jon", "rank": "captain", "camp": "loyalists", "roles": []},
-    {"name": "Luwin", "rank": "captain", "camp": "loyalists", "roles": []},
-]
 EXAMPLE_1_SEED = "exemple-1-3"
 
 
@@ -40,7 +33,7 @@ def _astrub(path: Path, steps: list[list[dict]] = (), players: list[str] = PLAYE
 
 
 def _winterfell(path: Path, steps: list[list[dict]] = (), seed: str = EXAMPLE_1_SEED, players: int = 50) -> Path:
-    roster = [RosterEntry(name=p["name"], pins={k: v for k, v in p.items() if k != "name"}) for p in EXAMPLE_1]
+    roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, players - len(roster) + 1)]
     game = Game.new(load_scenario("winterfell"), roster, seed)
     for batch in steps:
