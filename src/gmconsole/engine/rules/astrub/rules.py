@@ -131,8 +131,11 @@ class AstrubRules(GameRules):
             if state.phase != APPROVAL:
                 self._wrong_step(state, APPROVAL, "approval votes", "M-M-3")
             votes: dict[str, bool] = {}
+            # a roster name typed exactly is itself (what state.resolve finds first): look it up
+            # once per order here instead of a call per player; any other spelling goes to resolve
+            index = state._player_index()
             for typed, vote in action.votes.items():
-                name = state.resolve(typed).name
+                name = (index.get(typed) or state.resolve(typed)).name
                 if name in votes:
                     raise RuleViolation(f"{name} votes twice in these orders", rule="M-M-3", player=name)
                 votes[name] = vote
@@ -141,8 +144,9 @@ class AstrubRules(GameRules):
             if state.phase != MISSION:
                 self._wrong_step(state, MISSION, "mission choices", "M-M-6")
             choices: dict[str, bool] = {}
+            index = state._player_index()  # as for the votes: exact roster names looked up here
             for typed, sabotage in action.choices.items():
-                name = state.resolve(typed).name
+                name = (index.get(typed) or state.resolve(typed)).name
                 if name not in state.squad:
                     raise RuleViolation(
                         f"{name} is not in the squad; only {', '.join(state.squad)} choose", rule="M-M-6", player=name
@@ -169,7 +173,8 @@ class AstrubRules(GameRules):
         leader = state.resolve(action.leader).name if action.leader else ""
         if state.leader and leader and leader != state.leader:
             raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
-        members = [state.resolve(name).name for name in action.members]
+        index = state._player_index()  # exact roster names looked up here (see the votes)
+        members = [(index.get(name) or state.resolve(name)).name for name in action.members]
         if len(set(members)) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation(f"{twice} is twice in the squad", rule="M-M-2", player=twice)
