@@ -152,3 +152,27 @@ async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
         assert game.rules.name == "winterfell" and len(game.state.players) == 50 and game.seed == "wf-seed"
         assert app.screen.session.state.phase == "assassination"
         assert app.screen.query_one("#wolf").display
+
+
+async def test_typing_a_name_on_the_ballot_goes_to_the_vote_field_never_to_the_one_letter_keys(
+    tmp_path: Path, new_winterfell
+) -> None:
+    """Tried as a GM: typing 'Luwin : ...' with the ballot focused undid the last step ('u') and a
+    'q' would have quit. A letter now starts a typed vote in the field below the ballot."""
+    save = _after_example_1(new_winterfell(Path("saves/type.toml")))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, *"luwin: suspect", "enter", "ctrl+r", "enter")  # one accusation, the rest drawn
+        assert screen.session.state.step == "vote"
+        accused = [a.accused for a in screen.session.state.justice.accusations]
+        entries = len(screen.session.game.journal)
+        voter = next(p.name for p in screen.session.state.living() if p.rank != "great_vassal" and p.name.startswith("D"))
+        await press(pilot, "1")  # the ballot has the focus: a digit votes for the first accused
+        assert len(screen.session.game.journal) == entries + 1
+        await press(pilot, *f"{voter.lower()} : {accused[1].lower()}", "enter")
+        state = screen.session.state
+        assert len(screen.session.game.journal) == entries + 2, status(app)  # nothing was undone
+        assert state.justice.votes[voter] == accused[1]
+        assert app.is_running

@@ -83,6 +83,16 @@ class BallotTable(DataTable):
             if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
                 self.move_cursor(row=self.cursor_row + 1)
             return
+        if event.is_printable and event.character and event.character.isalpha():
+            # A letter starts a typed vote ("voter: vote") in the field below, as the hint says;
+            # it must never reach the screen's one-letter keys (u undoes, q quits).
+            event.stop()
+            event.prevent_default()
+            field = self.parent.query_one("#ballot-input", Input) if self.parent is not None else None
+            if field is not None:
+                field.focus()
+                field.insert_text_at_cursor(event.character)
+            return
         await super()._on_key(event)
 
 
@@ -104,7 +114,7 @@ class Ballot(Vertical):
         yield Static("", id="ballot-hint")
         yield BallotTable(id="ballot-table")
         yield Static("", id="ballot-tally", classes="tally")
-        yield Input(id="ballot-input", compact=True)
+        yield Input(id="ballot-input", compact=True, select_on_focus=False)
 
     def show(self, spec: BallotSpec) -> None:
         self.spec = spec
