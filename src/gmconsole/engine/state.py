@@ -177,6 +177,8 @@ class GameState(BaseModel):
                 break
         else:
             raise RuleViolation(f"unknown player {name!r}", player=name)
+        if not alive_only:  # the plain neighbour: no need to look at who is alive
+            return order[(start + 1) % len(order)]
         for step in range(1, len(order) + 1):
             candidate = order[(start + step) % len(order)]
             if candidate.alive or not alive_only:
