@@ -50,7 +50,16 @@ def to_player(name: str) -> Audience:
 
 
 def to_group(names: list[str] | tuple[str, ...], group: str) -> Audience:
-    return Audience(to="group", players=tuple(names), group=group)
+    players = tuple(names)
+    try:
+        return _group(players, group)  # shared like to_player: a simulator deals the same groups again
+    except TypeError:  # an unhashable name: validation says what is wrong with it
+        return Audience(to="group", players=players, group=group)
+
+
+@lru_cache(maxsize=4096)
+def _group(players: tuple[str, ...], group: str) -> Audience:
+    return Audience(to="group", players=players, group=group)
 
 
 class Event(BaseModel):
