@@ -66,6 +66,11 @@ class BallotSpec:
     """More lines under the bars (Text or str)."""
 
 
+PASS_THROUGH = frozenset({"p", "q", "r", "u"})
+"""Letters the ballot leaves to the screen's keys (paste, quit, resolve, undo); any other letter
+starts a typed vote, and once the field has the focus every letter goes to it."""
+
+
 class BallotTable(DataTable):
     """The voters, one row each; a key per option casts it for the highlighted voter."""
 
@@ -83,9 +88,9 @@ class BallotTable(DataTable):
             if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
                 self.move_cursor(row=self.cursor_row + 1)
             return
-        if event.is_printable and event.character and event.character.isalpha():
-            # A letter starts a typed vote ("voter: vote") in the field below, as the hint says;
-            # it must never reach the screen's one-letter keys (u undoes, q quits).
+        if event.is_printable and event.character and event.character.isalpha() and event.key not in PASS_THROUGH:
+            # A letter starts a typed vote ("voter: vote") in the field below, as the hint says,
+            # so the rest of a name never reaches the screen's one-letter keys.
             event.stop()
             event.prevent_default()
             field = self.parent.query_one("#ballot-input", Input) if self.parent is not None else None
