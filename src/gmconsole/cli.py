@@ -165,23 +165,21 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    from gmconsole.saves import load_game, save_game
-
-    game = load_game(args.save)
-    entry = game.undo()
-    save_game(game, args.save)
-    print(f"undone: {entry.describe()}")
-    _print_status(game, gm=False)
-    return EXIT_OK
+    return _step_back_or_forth(args.save, undo=True)
 
 
 def cmd_redo(args: argparse.Namespace) -> int:
+    return _step_back_or_forth(args.save, undo=False)
+
+
+def _step_back_or_forth(save: str, *, undo: bool) -> int:
+    """Undo or redo one journal entry, save, and say which."""
     from gmconsole.saves import load_game, save_game
 
-    game = load_game(args.save)
-    applied = game.redo()
-    save_game(game, args.save)
-    print(f"redone: {applied.entry.describe()}")
+    game = load_game(save)
+    entry = game.undo() if undo else game.redo().entry
+    save_game(game, save)
+    print(f"{'undone' if undo else 'redone'}: {entry.describe()}")
     _print_status(game, gm=False)
     return EXIT_OK
 
