@@ -176,3 +176,31 @@ async def test_typing_a_name_on_the_ballot_goes_to_the_vote_field_never_to_the_o
         assert len(screen.session.game.journal) == entries + 2, status(app)  # nothing was undone
         assert state.justice.votes[voter] == accused[1]
         assert app.is_running
+
+
+async def test_a_vote_typed_faster_than_the_focus_moves_loses_no_key(tmp_path: Path, new_winterfell) -> None:
+    """Tried in tmux: 'Luwin : Wendel' sent at once reached the field as 'LwinWendel' (the keys
+    that came before the focus moved were lost). They now follow the first letter."""
+    from textual import events
+
+    from gmconsole.tui.widgets.tally import BallotTable
+
+    save = _after_example_1(new_winterfell(Path("saves/fast.toml")))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, *"luwin: suspect", "enter", "ctrl+r", "enter")
+        accused = [a.accused for a in screen.session.state.justice.accusations]
+        table = screen.query_one(BallotTable)
+        table.focus()
+        await pilot.pause()
+        voter = next(p.name for p in screen.session.state.living() if p.rank != "great_vassal" and p.name.startswith("D"))
+        text = f"{voter} : {accused[2]}"
+        for char in text:  # all queued before any is handled, as a fast typist or tmux sends them
+            key = "space" if char == " " else ("colon" if char == ":" else char.lower() if char.isalpha() else char)
+            table.post_message(events.Key(key, char))
+        table.post_message(events.Key("enter", None))
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.session.state.justice.votes.get(voter) == accused[2], status(app)

@@ -77,8 +77,30 @@ class BallotTable(DataTable):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.key_map: dict[str, str] = {}
+        self._typing = False
+        """A typed vote has started: keys that arrive before the field has the focus follow it."""
+
+    def _on_focus(self, event: Any) -> None:
+        self._typing = False
+        super()._on_focus(event)
+
+    def _field(self) -> Input | None:
+        return self.parent.query_one("#ballot-input", Input) if self.parent is not None else None
 
     async def _on_key(self, event: Any) -> None:
+        if self._typing and (event.is_printable or event.key in ("enter", "backspace")):
+            # Keys typed fast (or pasted) reach the table before the focus has moved: pass them on.
+            event.stop()
+            event.prevent_default()
+            field = self._field()
+            if field is not None:
+                if event.key == "enter":
+                    await field.action_submit()
+                elif event.key == "backspace":
+                    field.action_delete_left()
+                else:
+                    field.insert_text_at_cursor(event.character)
+            return
         option = self.key_map.get(event.key)
         if option is not None and self.row_count:
             event.stop()
@@ -93,8 +115,9 @@ class BallotTable(DataTable):
             # so the rest of a name never reaches the screen's one-letter keys.
             event.stop()
             event.prevent_default()
-            field = self.parent.query_one("#ballot-input", Input) if self.parent is not None else None
+            field = self._field()
             if field is not None:
+                self._typing = True
                 field.focus()
                 field.insert_text_at_cursor(event.character)
             return
