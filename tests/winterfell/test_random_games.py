@@ -45,8 +45,8 @@ def fingerprint(state) -> tuple:
         state.turn, state.phase, state.step, state.winner,
         tuple((p.alive, p.rank, p.hierarchy, p.camp, tuple(p.roles), p.lieutenant) for p in state.players),
         len(state.knowledge), tuple(sorted(state.dice_counters.items())), len(state.guesses),
-        state.assassination.model_dump_json(), state.justice.model_dump_json(), state.elections.model_dump_json(),
-        state.sword.model_dump_json(), state.passage, tuple(state.ben_protected), state.revolt_turn,
+        repr(state.assassination), repr(state.justice), repr(state.elections),
+        repr(state.sword), repr(state.passage), tuple(state.ben_protected), state.revolt_turn,
     )
 
 

@@ -26,6 +26,7 @@ Orders (``kind``: fields):
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -560,7 +561,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = state.assassination.model_copy()
+    orders = copy(state.assassination)
     name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
         squad = Squad(

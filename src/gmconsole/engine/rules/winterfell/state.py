@@ -13,11 +13,13 @@ cleared when the phase is resolved.
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+from pydantic.dataclasses import dataclass
 
-from gmconsole.engine.state import GameState, Player
+from gmconsole.engine.state import GameState, Player, Record
 
 # Ranks, highest first; camps; hierarchy places; special roles (keys; display names come from
 # the scenario file).
@@ -35,6 +37,7 @@ ASSASSINATION, JUSTICE, ELECTIONS, OVER = "assassination", "justice", "elections
 PHASES = (ASSASSINATION, JUSTICE, ELECTIONS)
 
 
+@dataclass(slots=True)
 class WinterfellPlayer(Player):
     rank: str = GUARD
     hierarchy: Literal["ghost", "lieutenant", "cub", ""] = ""
@@ -45,7 +48,8 @@ class WinterfellPlayer(Player):
 
 
 # -- assassination phase (W-A) ---------------------------------------------------------------
-class Squad(BaseModel):
+@dataclass(slots=True)
+class Squad(Record):
     """One assassination attempt as ordered: members, target, lookout (W-A-1, W-A-2)."""
 
     members: list[str]
@@ -55,17 +59,18 @@ class Squad(BaseModel):
     """A sword strike: one member, the sword bearer (W-A-7)."""
 
 
-class AssassinationOrders(BaseModel):
-    squads: list[Squad] = Field(default_factory=list)
+@dataclass(slots=True)
+class AssassinationOrders(Record):
+    squads: list[Squad] = field(default_factory=list)
     sword_bearer: str = ""
     """Who the ghost hands the sword to this phase (W-A-7); empty: not handed yet."""
-    passage: list[str] = Field(default_factory=list)
+    passage: list[str] = field(default_factory=list)
     """The two wolves sent through Wyman's passage (W-A-13); empty with ``passage_sent``: the
     two most influential, ties drawn at resolution."""
     passage_sent: bool = False
     """The ghost sends wolves through the passage this phase (W-A-13)."""
     ben_protects: str = ""
-    reek_scans: dict[str, str] = Field(default_factory=dict)
+    reek_scans: dict[str, str] = field(default_factory=dict)
     """Schlingue name -> scanned player (W-A-11)."""
     greenseer_asks: str = ""
     abel_asks: str = ""
@@ -75,7 +80,8 @@ class AssassinationOrders(BaseModel):
     """The GM confirms the wolves ordered nothing (W-A-3 default)."""
 
 
-class SwordState(BaseModel):
+@dataclass(slots=True)
+class SwordState(Record):
     holder: str = ""
     found: bool = False
     """The ghost found the sword (the wolves numbered 5 or fewer, W-A-7)."""
@@ -85,33 +91,37 @@ class SwordState(BaseModel):
     struck_turn: int = 0
 
 
-class PassageState(BaseModel):
+@dataclass(slots=True)
+class PassageState(Record):
     real: bool
     usable_turn: int
     """The only turn at which wolves may be sent through it (W-A-13)."""
 
 
 # -- justice phase (W-J) ---------------------------------------------------------------------
-class Accusation(BaseModel):
+@dataclass(slots=True)
+class Accusation(Record):
     accused: str
     by: str = ""
     """The GV who named him; empty for a random fill (W-J-2)."""
     justification: str = ""
 
 
-class JusticeOrders(BaseModel):
-    accusations: list[Accusation] = Field(default_factory=list)
+@dataclass(slots=True)
+class JusticeOrders(Record):
+    accusations: list[Accusation] = field(default_factory=list)
     accused_final: bool = False
     """True once the three accused are fixed (after the random fill, W-J-2)."""
-    votes: dict[str, str] = Field(default_factory=dict)
+    votes: dict[str, str] = field(default_factory=dict)
     """Voter -> accused name, ``"revolt"`` or ``"abstain"`` (W-J-3, W-J-5)."""
     interrogate: str = ""
     """The executed player the Gars du Bâtard interrogates (W-J-6)."""
-    executed: list[str] = Field(default_factory=list)
+    executed: list[str] = field(default_factory=list)
 
 
 # -- elections (W-E) -------------------------------------------------------------------------
-class Guess(BaseModel):
+@dataclass(slots=True)
+class Guess(Record):
     """A player's (or spectator's) guess of one election phase (W-E-10)."""
 
     by: str
@@ -129,13 +139,14 @@ class Guess(BaseModel):
     a cub for scoring)."""
 
 
-class ElectionOrders(BaseModel):
+@dataclass(slots=True)
+class ElectionOrders(Record):
     round: str = ""
     """The seat being filled now: great_vassal or captain (knights are drawn, W-E-4)."""
     seats: int = 0
-    votes: dict[str, str] = Field(default_factory=dict)
+    votes: dict[str, str] = field(default_factory=dict)
     """Voter -> candidate for the current round (W-E-1)."""
-    new_lieutenants: dict[str, str] = Field(default_factory=dict)
+    new_lieutenants: dict[str, str] = field(default_factory=dict)
     """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
 
 
