@@ -26,7 +26,7 @@ _ATOMS = frozenset({str, int, bool, float, type(None)})
 class Record:
     """Base of the state's records: players and a game's phase records (orders, sword...).
 
-    They are pydantic dataclasses with slots, not ``BaseModel``\ s, because the rules read and
+    They are pydantic dataclasses with slots, not pydantic models, because the rules read and
     write their attributes all the time: a model's ``__getattr__`` and ``__setattr__`` keep
     CPython from specialising those reads and writes (a 50-player Winterfell game made some
     30,000 of them), while a dataclass's attributes are plain slots. Pydantic still validates
