@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-import pytest
-
 from typing import Annotated, Literal, Union
 
-from pydantic import Field
+import pytest
+from pydantic import Field, ValidationError
+from pydantic.dataclasses import dataclass
 
-from gmconsole.engine import Game, Resolve, RosterEntry, RuleViolation, UnknownPlayer, apply
+from gmconsole.engine import (
+    Game,
+    Resolve,
+    RosterEntry,
+    RuleViolation,
+    UnknownPlayer,
+    apply,
+)
 from gmconsole.engine.actions import Action
 from gmconsole.engine.dice import Roll
-from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
+from gmconsole.engine.rules.astrub.actions import (
+    CastVotes,
+    MissionChoices,
+    ProposeSquad,
+)
 from gmconsole.engine.rules.base import Context, GameRules, ScenarioBase
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import GameState, Player
@@ -22,6 +33,7 @@ class DiceScenario(ScenarioBase):
     game: Literal["dicetest"]
 
 
+@dataclass(kw_only=True)
 class DiceState(GameState):
     game: Literal["dicetest"] = "dicetest"
     total: int = 0
@@ -288,3 +300,39 @@ def test_state_name_helpers(new_game):
         state.player("chloé")  # player() wants the roster name exactly
     copy = state.model_copy(deep=True)
     assert copy == state and copy.resolve("clo") is copy.player("Chloé")
+
+
+def test_state_copy_is_independent_and_builds_its_own_caches(new_game):
+    """A deep copy shares no mutable value with the state, and its name index points at its own
+    players (the copy drops the caches; Game.push relies on both)."""
+    state = new_game(5).state
+    state.player("Alice")  # build the original's index
+    copy = state.model_copy(deep=True)
+    assert copy == state and copy.players is not state.players
+    copy.player("Alice").alive = False
+    copy.players[1].roles.append("marked")
+    assert state.player("Alice").alive and "marked" not in state.players[1].roles
+    assert copy.player("Alice") is copy.players[0] and copy != state
+
+
+def test_state_dump_and_validate_round_trip(new_game):
+    state = new_game(5).state
+    data = state.model_dump(mode="json")
+    again = type(state).model_validate(data)
+    assert again == state and again.model_dump(mode="json") == data
+    with pytest.raises(ValidationError, match="turn"):
+        type(state).model_validate(data | {"turn": "third"})
+
+
+def test_register_refuses_a_state_that_is_not_a_pydantic_dataclass():
+    """A GameState subclass without the decorator would keep its new fields as class attributes."""
+
+    class Undecorated(GameState):
+        total: int = 0
+
+    class BadRules(DiceRules):
+        name = "bad-dice"
+        state_model = Undecorated
+
+    with pytest.raises(TypeError, match="not a pydantic dataclass"):
+        register(BadRules)

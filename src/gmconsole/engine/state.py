@@ -1,4 +1,4 @@
-"""The game state: pydantic models shared by every game.
+"""The game state shared by every game: pydantic dataclasses (validated, dumped, copied).
 
 A game's rules subclass :class:`GameState` (and, where they need more, :class:`Player`) with the
 fields their game needs: Astrub's mission track, Winterfell's ranks and hierarchy, a map for
@@ -8,17 +8,17 @@ alive flag; the turn and phase; who knows whom; the winner; the dice counters.
 
 from __future__ import annotations
 
-from copy import deepcopy
+from copy import copy, deepcopy
 from dataclasses import field
-from typing import Any
+from functools import cache
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 from pydantic.dataclasses import dataclass
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import construct
 from gmconsole.engine.names import NameIndex
-
 
 _ATOMS = frozenset({str, int, bool, float, type(None)})
 
@@ -118,9 +118,17 @@ class _FactIndex:
         return None
 
 
-class GameState(BaseModel):
+@dataclass(kw_only=True)
+class GameState:
     """Everything the rules need to decide the next step. Secret fields included: views for the
-    public or a player are derived from it, never stored."""
+    public or a player are derived from it, never stored.
+
+    A pydantic dataclass, like the records it holds (see :class:`Record`): the rules read its
+    attributes at every step, and a model's ``__getattr__`` would slow each read. It keeps the
+    part of pydantic's model interface the engine uses (``model_validate``, ``model_dump``,
+    ``model_copy``) through a :class:`~pydantic.TypeAdapter`. A game's state subclasses it with
+    the same decorator, ``@dataclass(kw_only=True)``; ``register`` checks that it did.
+    """
 
     game: str
     seed: str
@@ -128,36 +136,52 @@ class GameState(BaseModel):
     turn: int = 0
     phase: str = "setup"
     players: list[Player]
-    knowledge: list[Knowledge] = Field(default_factory=list)
+    knowledge: list[Knowledge] = field(default_factory=list)
     winner: str = ""
     victory_rule: str = ""
-    dice_counters: dict[str, int] = Field(default_factory=dict)
-    _index: dict[str, Player] | None = PrivateAttr(default=None)
-    _names: NameIndex | None = PrivateAttr(default=None)
-    _seats: list[Player] | None = PrivateAttr(default=None)
-    _facts: _FactIndex | None = PrivateAttr(default=None)
+    dice_counters: dict[str, int] = field(default_factory=dict)
 
-    def __eq__(self, other: object) -> bool:
-        """Equal when every field is equal (the name caches are not part of the state)."""
-        return type(self) is type(other) and self.__dict__ == other.__dict__  # type: ignore[union-attr]
+    # Caches, not fields (no annotation): built on first use, dropped by ``invalidate`` and by a
+    # deep copy. The class-level None is what a state reads until it builds its own.
+    _index = None  # name -> Player
+    _names = None  # NameIndex
+    _seats = None  # players in seat order
+    _facts = None  # _FactIndex
 
-    __hash__ = None  # type: ignore[assignment]
+    # -- pydantic's model interface ----------------------------------------------------------
+    @classmethod
+    def model_validate(cls, data: Any) -> Self:
+        """A state from its dumped form (a save's ``[state]``); pydantic's ValidationError if
+        the data does not fit."""
+        return _adapter(cls).validate_python(data)
+
+    def model_dump(self, **options: Any) -> dict[str, Any]:
+        """The fields as plain data (``mode="json"``, ``exclude``, ``exclude_none``... as pydantic's)."""
+        return _adapter(self.__class__).dump_python(self, **options)
+
+    def model_copy(self, *, deep: bool = False) -> Self:
+        return deepcopy(self) if deep else copy(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """The fields copied (immutable values shared, as in :meth:`Record.__deepcopy__`), the
+        caches left behind: the copy builds its own."""
+        new = object.__new__(self.__class__)
+        values = new.__dict__
+        for name, value in self.__dict__.items():
+            if name in self.__dataclass_fields__:  # type: ignore[attr-defined]
+                values[name] = value if value.__class__ in _ATOMS else deepcopy(value, memo)
+        return new
 
     # -- players ---------------------------------------------------------------------------
-    # The caches live in ``__pydantic_private__``; reading that dict directly avoids pydantic's
-    # ``__getattr__`` fallback for private attributes, which dominated the simulator's profile.
     def _player_index(self) -> dict[str, Player]:
-        private = self.__pydantic_private__
-        index = private.get("_index") if private is not None else None
+        index = self._index
         if index is None:
-            index = {p.name: p for p in self.players}
-            self._index = index
+            index = self._index = {p.name: p for p in self.players}
         return index
 
     def player(self, name: str) -> Player:
         """The player called exactly ``name`` (a roster name)."""
-        private = self.__pydantic_private__
-        index = private.get("_index") if private is not None else None
+        index = self._index
         try:
             return (index if index is not None else self._player_index())[name]
         except KeyError:
@@ -166,19 +190,16 @@ class GameState(BaseModel):
     @property
     def names(self) -> NameIndex:
         """Index to resolve the GM's spelling of a name (folded, aliases, suggestions)."""
-        private = self.__pydantic_private__
-        names = private.get("_names") if private is not None else None
+        names = self._names
         if names is None:
-            names = NameIndex([p.name for p in self.players], {p.name: p.aliases for p in self.players})
-            self._names = names
+            names = self._names = NameIndex([p.name for p in self.players], {p.name: p.aliases for p in self.players})
         return names
 
     def resolve(self, typed: str) -> Player:
         """The player the GM means by ``typed``; an error with suggestions if none."""
         # A roster name typed exactly resolves to itself (the roster never holds two names that
         # fold alike, and names win over aliases), so skip the folding for it.
-        private = self.__pydantic_private__
-        index = private.get("_index") if private is not None else None
+        index = self._index
         found = (index if index is not None else self._player_index()).get(typed)
         if found is not None:
             return found
@@ -189,11 +210,9 @@ class GameState(BaseModel):
 
     def seating(self) -> list[Player]:
         """The players in seat order (cached like the name index; see :meth:`invalidate`)."""
-        private = self.__pydantic_private__
-        order = private.get("_seats") if private is not None else None
+        order = self._seats
         if order is None:
-            order = sorted(self.players, key=lambda p: p.seat)
-            self._seats = order
+            order = self._seats = sorted(self.players, key=lambda p: p.seat)
         return order
 
     def after(self, name: str, *, alive_only: bool = False) -> Player:
@@ -235,8 +254,7 @@ class GameState(BaseModel):
     def _fact_index(self) -> _FactIndex:
         """The index of ``knowledge``, brought up to date with the facts appended since its last use
         (made anew when the list was replaced or shortened)."""
-        private = self.__pydantic_private__
-        index = private.get("_facts") if private is not None else None
+        index = self._facts
         facts = self.knowledge
         if index is not None and index.facts is facts and index.read == len(facts) and (
             not facts or facts[-1] is index.last
@@ -275,3 +293,9 @@ class GameState(BaseModel):
         self._index = None
         self._names = None
         self._seats = None
+
+
+@cache
+def _adapter(cls: type[GameState]) -> TypeAdapter[Any]:
+    """The validator and serializer of one game's state class (made once per class)."""
+    return TypeAdapter(cls)

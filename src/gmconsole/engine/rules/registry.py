@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from importlib import import_module
 
 from gmconsole.engine.errors import GMConsoleError
@@ -18,11 +19,29 @@ _ALIASES: dict[str, str] = {}
 
 def register(rules_class: type[GameRules]) -> type[GameRules]:
     """Class decorator: make a game available under its name and aliases."""
+    _check_state_model(rules_class)
     rules = rules_class()
     _RULES[rules_class.name] = rules
     for alias in rules_class.aliases:
         _ALIASES[alias] = rules_class.name
     return rules_class
+
+
+def _check_state_model(rules_class: type[GameRules]) -> None:
+    """A game's state must be a pydantic dataclass of its own (``@dataclass(kw_only=True)`` on the
+    subclass of GameState): without the decorator its fields would be plain class attributes,
+    never validated, copied or saved."""
+    state = getattr(rules_class, "state_model", None)
+    if state is None:
+        return
+    own = state.__dict__.get("__dataclass_fields__")
+    if own is None or "__pydantic_fields__" not in state.__dict__ or any(
+        name not in own for name in inspect.get_annotations(state)
+    ):
+        raise TypeError(
+            f"{rules_class.__name__}.state_model {state.__name__} is not a pydantic dataclass: decorate it with "
+            "@pydantic.dataclasses.dataclass(kw_only=True) like GameState"
+        )
 
 
 def games() -> list[str]:

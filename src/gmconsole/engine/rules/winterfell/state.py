@@ -150,6 +150,7 @@ class ElectionOrders(Record):
     """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
 
 
+@dataclass(kw_only=True)
 class WinterfellState(GameState):
     game: Literal["winterfell"] = "winterfell"
     players: list[WinterfellPlayer]  # type: ignore[assignment]
