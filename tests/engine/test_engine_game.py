@@ -336,3 +336,16 @@ def test_register_refuses_a_state_that_is_not_a_pydantic_dataclass():
 
     with pytest.raises(TypeError, match="not a pydantic dataclass"):
         register(BadRules)
+
+
+def test_record_copies_are_shallow_or_deep_as_asked():
+    from copy import copy, deepcopy
+
+    from gmconsole.engine.rules.winterfell.state import AssassinationOrders, Squad
+
+    orders = AssassinationOrders(squads=[Squad(members=["a"], target="b")], ben_protects="c")
+    shallow, deep = copy(orders), deepcopy(orders)
+    assert shallow == orders == deep and shallow is not orders
+    assert shallow.squads is orders.squads and deep.squads is not orders.squads
+    deep.squads[0].members.append("d")
+    assert orders.squads[0].members == ["a"]

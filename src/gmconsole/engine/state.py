@@ -35,6 +35,13 @@ class Record:
 
     __slots__ = ()
 
+    def __copy__(self) -> Record:
+        """A shallow copy (the generic one goes through ``__reduce_ex__``: slow for slots)."""
+        new = object.__new__(self.__class__)
+        for name in self.__dataclass_fields__:  # type: ignore[attr-defined]
+            setattr(new, name, getattr(self, name))
+        return new
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Record:
         """A copy sharing the immutable values (names, numbers, flags): ``Game.push`` copies the
         state at every batch, and the generic deep copy of a slotted dataclass is slow."""
