@@ -8,6 +8,7 @@ same code with other names and counts.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -63,8 +64,17 @@ class WinterfellScenario(ScenarioBase):
         return next(r for r in self.ranks if r.key == key)
 
     def influence(self, rank: str) -> int:
-        return self.rank(rank).influence
+        return self._influences[rank]
 
     def election_weight(self, rank: str) -> int:
-        r = self.rank(rank)
-        return r.election_weight if r.election_weight is not None else r.influence
+        return self._election_weights[rank]
+
+    # The rules ask for influences hundreds of times a game: one dict lookup each (the scenario
+    # is frozen, so the tables are computed once, on first use).
+    @cached_property
+    def _influences(self) -> dict[str, int]:
+        return {r.key: r.influence for r in self.ranks}
+
+    @cached_property
+    def _election_weights(self) -> dict[str, int]:
+        return {r.key: r.election_weight if r.election_weight is not None else r.influence for r in self.ranks}
