@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 import pytest
 from pydantic import Field, ValidationError
-from pydantic.dataclasses import dataclass
+from pydantic import dataclasses as pydantic
 
 from gmconsole.engine import (
     Game,
@@ -33,7 +33,7 @@ class DiceScenario(ScenarioBase):
     game: Literal["dicetest"]
 
 
-@dataclass(kw_only=True)
+@pydantic.dataclass(kw_only=True)
 class DiceState(GameState):
     game: Literal["dicetest"] = "dicetest"
     total: int = 0

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 import pytest
@@ -62,7 +63,7 @@ def table(*, phase: str = "justice", step: str = "", turn: int = 1, **changes: d
             fields.update(_WOLVES[name])
         fields.update(_OTHERS.get(name, {}))
         fields.update(changes.get(name, {}))
-        players.append(WinterfellPlayer(**fields))
+        players.append(WinterfellPlayer(**deepcopy(fields)))  # the cast's role lists stay unshared
     state = WinterfellState(
         seed="test-seed", seed_sha256="0" * 64, turn=turn, phase=phase, step=step, players=players,
         prophecies={"life": "gv1", "death": "g20", "glory": "g21"},

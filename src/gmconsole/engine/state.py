@@ -9,12 +9,12 @@ alive flag; the turn and phase; who knows whom; the winner; the dice counters.
 from __future__ import annotations
 
 from copy import copy, deepcopy
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
-from pydantic.dataclasses import dataclass
+from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import construct
@@ -26,11 +26,12 @@ _ATOMS = frozenset({str, int, bool, float, type(None)})
 class Record:
     """Base of the state's records: players and a game's phase records (orders, sword...).
 
-    They are pydantic dataclasses with slots, not pydantic models, because the rules read and
-    write their attributes all the time: a model's ``__getattr__`` and ``__setattr__`` keep
-    CPython from specialising those reads and writes (a 50-player Winterfell game made some
-    30,000 of them), while a dataclass's attributes are plain slots. Pydantic still validates
-    them when a save is loaded or a record is built, and dumps them with the state.
+    They are plain dataclasses with slots, not pydantic models: the rules read and write their
+    attributes all the time, and a model's ``__getattr__`` and ``__setattr__`` keep CPython from
+    specialising those reads and writes (a 50-player Winterfell game made some 30,000 of them).
+    Pydantic validates them where data comes in, as fields of the state (a save being loaded,
+    ``GameState.model_validate``), and dumps them with it; the rules build them from values they
+    have already checked, so building one costs no validation.
     """
 
     __slots__ = ()
@@ -125,7 +126,7 @@ class _FactIndex:
         return None
 
 
-@dataclass(kw_only=True)
+@pydantic.dataclass(kw_only=True)
 class GameState:
     """Everything the rules need to decide the next step. Secret fields included: views for the
     public or a player are derived from it, never stored.
@@ -134,7 +135,7 @@ class GameState:
     attributes at every step, and a model's ``__getattr__`` would slow each read. It keeps the
     part of pydantic's model interface the engine uses (``model_validate``, ``model_dump``,
     ``model_copy``) through a :class:`~pydantic.TypeAdapter`. A game's state subclasses it with
-    the same decorator, ``@dataclass(kw_only=True)``; ``register`` checks that it did.
+    the same decorator, ``@pydantic.dataclass(kw_only=True)``; ``register`` checks that it did.
     """
 
     game: str

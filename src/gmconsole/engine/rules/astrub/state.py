@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import Field
-from pydantic.dataclasses import dataclass
+from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.state import GameState
 
@@ -15,7 +15,7 @@ SPIES = "spies"
 MERCENARIES = "mercenaries"
 
 
-@dataclass(kw_only=True)
+@pydantic.dataclass(kw_only=True)
 class AstrubState(GameState):
     """``turn`` is the mission number (1-5); ``phase`` is proposal, approval, mission or over."""
 

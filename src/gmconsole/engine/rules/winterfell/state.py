@@ -13,11 +13,11 @@ cleared when the phase is resolved.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
-from pydantic.dataclasses import dataclass
+from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.state import GameState, Player, Record
 
@@ -150,7 +150,7 @@ class ElectionOrders(Record):
     """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
 
 
-@dataclass(kw_only=True)
+@pydantic.dataclass(kw_only=True)
 class WinterfellState(GameState):
     game: Literal["winterfell"] = "winterfell"
     players: list[WinterfellPlayer]  # type: ignore[assignment]
