@@ -22,7 +22,6 @@ from gmconsole.engine.rules.winterfell.seers import SeerSettings
 from gmconsole.engine.rules.winterfell.setup import SetupSettings
 from gmconsole.engine.rules.winterfell.state import RANKS
 
-
 _RANK_PLACE = {key: i for i, key in enumerate(RANKS)}
 
 
