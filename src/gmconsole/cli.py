@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import asdict
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
@@ -275,7 +276,7 @@ def cmd_knows(args: argparse.Namespace) -> int:
     player = game.state.resolve(args.player)
     facts = game.state.known_by(player.name)
     if args.json:
-        print(json.dumps({k: v.model_dump(mode="json") for k, v in facts.items()}, ensure_ascii=False, indent=2))
+        print(json.dumps({k: asdict(v) for k, v in facts.items()}, ensure_ascii=False, indent=2))
         return EXIT_OK
     if not facts:
         print(f"{player.name} knows nothing about anyone yet")

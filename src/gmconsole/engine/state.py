@@ -13,11 +13,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic import TypeAdapter
 from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import construct
 from gmconsole.engine.names import NameIndex
 
 _ATOMS = frozenset({str, int, bool, float, type(None)})
@@ -68,13 +67,13 @@ class Player(Record):
         return role in self.roles
 
 
-class Knowledge(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Knowledge:
     """``who`` knows ``about`` as ``seen_as`` (a role, camp or rank label) since ``turn``.
 
-    ``source`` names how it was learned (the rule id or the action), for the GM's records.
+    ``source`` names how it was learned (the rule id or the action), for the GM's records. A
+    plain frozen record like the others (see :class:`Record`): validated as a field of the state.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     who: str
     about: str
@@ -242,11 +241,7 @@ class GameState:
     # -- knowledge -------------------------------------------------------------------------
     def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:
         """Record that ``who`` now knows ``about`` as ``seen_as`` (newest knowledge wins)."""
-        values = {"who": who, "about": about, "seen_as": seen_as, "turn": self.turn, "source": source}
-        # the rules pass names and keys as str: skip re-validating them (anything else is validated)
-        trusted = who.__class__ is str and about.__class__ is str and seen_as.__class__ is str
-        trusted = trusted and source.__class__ is str and self.turn.__class__ is int
-        fact = construct(Knowledge, values) if trusted else Knowledge.model_validate(values)
+        fact = Knowledge(who, about, seen_as, self.turn, source)
         self.knowledge.append(fact)
         return fact
 
