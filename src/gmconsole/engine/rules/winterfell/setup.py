@@ -821,70 +821,75 @@ def in_wolves_batch(p: WinterfellPlayer) -> bool:
 
 def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> None:
     """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15)."""
+    players = state.players
     ghost = state.ghost()
     gvs = state.with_rank(GREAT_VASSAL)
     hierarchy = state.hierarchy()
     turncoats = state.holder_of(TURNCOAT)
     cubs_of: dict[str, list[str]] = {}
-    for p in state.players:
+    for p in players:
         if p.lieutenant:
             cubs_of.setdefault(p.lieutenant, []).append(p.name)
-    wolves_batch = {p.name for p in state.players if in_wolves_batch(p)}
-    ordered = [p for p in state.players if p.name in wolves_batch] + [p for p in state.players if p.name not in wolves_batch]
-    for p in ordered:
-        batch = "wolves" if p.name in wolves_batch else "others"
-        card: dict[str, Any] = {
-            "rank": p.rank,
-            "influence": scenario.influence(p.rank),
-            "camp": WOLVES if WHORESBANE in p.roles else p.camp,
-            "hierarchy": p.hierarchy,
-            "roles": [r for r in p.roles if r not in UNTOLD_ROLES],
-            "batch": batch,
-        }
-        if p.lieutenant:
-            card["lieutenant"] = p.lieutenant
-        if p.hierarchy == LIEUTENANT:
-            card["cubs"] = list(cubs_of.get(p.name, []))
-        if GREENSEER in p.roles:
-            card["prophecies"] = dict(state.prophecies)
-        if TURNCOAT in p.roles:
-            card["camp"] = LOYALISTS
-        rule = "W-S-6" if TURNCOAT in p.roles else "W-S-5" if p.hierarchy else "W-S-1"
-        ctx.emit("role_card", to_player(p.name), rule=rule, **card)
-        # What this player knows from the start (W-S-5, W-S-6, W-S-14).
-        if p.hierarchy == GHOST:
-            for other in hierarchy:
-                if other.name != p.name:
-                    tell(state, ctx, p.name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
-        elif p.hierarchy == LIEUTENANT:
-            if ghost is not None:
-                tell(state, ctx, p.name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
-            for cub in cubs_of.get(p.name, []):
-                tell(state, ctx, p.name, cub, CUB, "W-S-5", how="setup", batch=batch)
-        elif p.hierarchy == CUB and p.lieutenant:
-            tell(state, ctx, p.name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
-        if p.rank == GREAT_VASSAL:
-            for turncoat in turncoats:
-                tell(state, ctx, p.name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
-            if p.camp == WORSHIPPERS:
-                for other in gvs:
-                    tell(state, ctx, p.name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
+    # Each rank's influence read once from the scenario (a pydantic model, slow to read), not per player.
+    influence = {rank: scenario.influence(rank) for rank in RANKS}
+    wolves: list[WinterfellPlayer] = []
+    others: list[WinterfellPlayer] = []
+    for p in players:
+        (wolves if in_wolves_batch(p) else others).append(p)
+    for batch, group in (("wolves", wolves), ("others", others)):
+        for p in group:
+            name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
+            is_turncoat = TURNCOAT in roles
+            card: dict[str, Any] = {
+                "rank": rank,
+                "influence": influence[rank],
+                "camp": LOYALISTS if is_turncoat else WOLVES if WHORESBANE in roles else p.camp,
+                "hierarchy": place,
+                "roles": [r for r in roles if r not in UNTOLD_ROLES],
+                "batch": batch,
+            }
+            if p.lieutenant:
+                card["lieutenant"] = p.lieutenant
+            if place == LIEUTENANT:
+                card["cubs"] = list(cubs_of.get(name, []))
+            if GREENSEER in roles:
+                card["prophecies"] = dict(state.prophecies)
+            rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
+            ctx.emit("role_card", to_player(name), rule=rule, **card)
+            # What this player knows from the start (W-S-5, W-S-6, W-S-14).
+            if place == GHOST:
+                for other in hierarchy:
+                    if other.name != name:
+                        tell(state, ctx, name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
+            elif place == LIEUTENANT:
+                if ghost is not None:
+                    tell(state, ctx, name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
+                for cub in cubs_of.get(name, []):
+                    tell(state, ctx, name, cub, CUB, "W-S-5", how="setup", batch=batch)
+            elif place == CUB and p.lieutenant:
+                tell(state, ctx, name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
+            if rank == GREAT_VASSAL:
+                for turncoat in turncoats:
+                    tell(state, ctx, name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
+                if p.camp == WORSHIPPERS:
+                    for other in gvs:
+                        tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.emit(
         "game_start", PUBLIC, rule="W-S-2",
-        players=[p.name for p in state.players],
-        ranks={p.name: p.rank for p in state.players},
+        players=[p.name for p in players],
+        ranks={p.name: p.rank for p in players},
         bastards_boy=bastards[0] if bastards else "",
-        influence=sum(scenario.influence(p.rank) for p in state.players),
+        influence=sum(influence[p.rank] for p in players),
         seed_sha256=state.seed_sha256,
     )
     ctx.emit(
         "deal_summary", GM, rule="W-S-16",
-        wolves=len(state.hierarchy()),
+        wolves=len(hierarchy),
         ghost=ghost.name if ghost else "",
-        lieutenants={lt: list(cubs_of.get(lt, [])) for lt in [p.name for p in state.players if p.hierarchy == LIEUTENANT]},
-        roles={p.name: list(p.roles) for p in state.players if p.roles},
-        camps={p.name: p.camp for p in state.players},
+        lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},
+        roles={p.name: list(p.roles) for p in players if p.roles},
+        camps={p.name: p.camp for p in players},
         worshippers=state.worshippers_in_play,
         prophecies=dict(state.prophecies),
     )
