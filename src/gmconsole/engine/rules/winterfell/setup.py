@@ -432,25 +432,27 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
         )
     check_roster_names(roster)
     names = [e.name for e in roster]
-    by_fold: dict[str, str] = {}  # for the pinned lieutenants' names: folded only when something is pinned
     if any(e.pins for e in roster):
-        by_fold = {fold(e.name): e.name for e in roster}
+        by_fold = {fold(e.name): e.name for e in roster}  # for the pinned lieutenants' names
         for e in roster:
             for alias in e.aliases:
                 by_fold.setdefault(fold(alias), e.name)
-    pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
-    for name, pin in pins.items():
-        _derive(name, pin, scenario)
-    for name, pin in pins.items():  # a pinned lieutenant of a cub is a lieutenant
-        if pin.lieutenant is not None:
-            other = pins[pin.lieutenant]
-            if other.hierarchy not in (None, LIEUTENANT):
-                raise RuleViolation(
-                    f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as {other.hierarchy or 'outside the hierarchy'}",
-                    rule="W-S-4", player=name,
-                )
-            other.hierarchy = LIEUTENANT
-            _derive(pin.lieutenant, other, scenario)
+        pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
+        for name, pin in pins.items():
+            _derive(name, pin, scenario)
+        for name, pin in pins.items():  # a pinned lieutenant of a cub is a lieutenant
+            if pin.lieutenant is not None:
+                other = pins[pin.lieutenant]
+                if other.hierarchy not in (None, LIEUTENANT):
+                    raise RuleViolation(
+                        f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as "
+                        f"{other.hierarchy or 'outside the hierarchy'}",
+                        rule="W-S-4", player=name,
+                    )
+                other.hierarchy = LIEUTENANT
+                _derive(pin.lieutenant, other, scenario)
+    else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
+        pins = {name: Pin() for name in names}
 
     players = [WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)]
     state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
@@ -737,9 +739,13 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     """W-S-6 turncoat, W-S-7 Wyman, W-S-8 Pestagaupe and W-S-10 wolf Schlingues among the cubs."""
     s = scenario.setup
 
+    # The cubs whose roles are not pinned and who may be wolves, listed once: each pool below
+    # keeps those of them still without a role.
+    cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
+            and d.pins[x].camp in (None, WOLVES)]
+
     def pool() -> list[str]:
-        return [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
-                and not _stacked(d.roles[x]) and d.pins[x].camp in (None, WOLVES)]
+        return [x for x in cubs if not _stacked(d.roles[x])]
 
     turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
     _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
@@ -761,14 +767,17 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
     """W-S-13b: the roles outside the hierarchy among the non-GV players without a role."""
     s = scenario.setup
 
+    # The non-GV players outside the hierarchy whose roles are not pinned, listed once: each pool
+    # below keeps those of them still without a role whose pinned camp allows it.
+    outside = [
+        x for x in d.names
+        if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
+        and d.pins[x].hierarchy in (None, "")
+    ]
+
     def pool(*camps: str) -> list[str]:
         allowed = (None, *camps)
-        return [
-            x for x in d.names
-            if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
-            and not _stacked(d.roles[x]) and d.pins[x].camp in allowed
-            and d.pins[x].hierarchy in (None, "")
-        ]
+        return [x for x in outside if not _stacked(d.roles[x]) and d.pins[x].camp in allowed]
 
     _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12")
     if not s.abel_in_hierarchy:
