@@ -638,9 +638,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
             feasible,
         )
+    wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
     pool = [
         x for x in d.names
-        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in s.wolf_ranks
+        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in wolf_ranks
         and d.pins[x].camp in (None, WOLVES) and not _stacked(d.pins[x].roles)
     ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
@@ -699,11 +700,11 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
                 rule="W-S-4", player=lt,
             )
     free = [c for c in cubs if d.pins[c].lieutenant is None]
-    sizes = [
-        combo for combo in itertools.product(range(s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max + 1),
-                                             repeat=len(lieutenants))
-        if sum(combo) == len(cubs) and all(n >= len(fixed[lt]) for n, lt in zip(combo, lieutenants))
-    ]
+    # Every lieutenant's possible numbers of cubs (at least his pinned ones), the combinations
+    # that deal all the cubs, in the order of itertools.product.
+    low, high = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
+    counts = [range(max(low, len(fixed[lt])), high + 1) for lt in lieutenants]
+    sizes = [combo for combo in itertools.product(*counts) if sum(combo) == len(cubs)]
     if not sizes:
         raise RuleViolation(
             f"{len(cubs)} cubs cannot be dealt {s.cubs_per_lieutenant_min} to {s.cubs_per_lieutenant_max} per "
@@ -811,12 +812,13 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
     seer = state.holder_of(GREENSEER)
     if not seer:
         return {}
-    others = [p.name for p in state.players if p.name != seer[0].name]
+    seer_name = seer[0].name
+    others = [p.name for p in state.players if p.name != seer_name]
     life = ctx.dice.choice("the Vervoyant's Life prophecy: a player who must survive (W-S-12)", others)
     death = ctx.dice.choice(
         "the Vervoyant's Death prophecy: a player who must die (W-S-12)", [x for x in others if x != life]
     )
-    guards = [x for x in others if x not in (life, death) and state.wp(x).rank == GUARD]
+    guards = [p.name for p in state.players if p.name not in (seer_name, life, death) and p.rank == GUARD]
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice("the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)", guards)
     return {"life": life, "death": death, "glory": glory}
