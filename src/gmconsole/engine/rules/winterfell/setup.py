@@ -499,9 +499,12 @@ def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
 
 def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
     """W-S-1: the fixed ranks drawn from the top; the guards take the rest."""
+    # The pinned ranks and the players without one, listed once for the three draws.
+    pinned_ranks = {x: d.pins[x].rank for x in d.names if d.pins[x].rank is not None}
+    unpinned = [x for x in d.names if x not in pinned_ranks]
     for rank in RANKS[:-1]:
         wanted = scenario.rank(rank).count
-        pinned = [x for x in d.names if d.pins[x].rank == rank]
+        pinned = [x for x, pinned_rank in pinned_ranks.items() if pinned_rank == rank]
         if len(pinned) > wanted:
             raise RuleViolation(
                 f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
@@ -510,13 +513,13 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             )
         for x in pinned:
             d.rank[x] = rank
-        pool = [x for x in d.names if x not in d.rank and d.pins[x].rank is None and _can_hold(d.pins[x], rank, scenario)]
+        pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         for x in ctx.dice.sample(f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned)):
             d.rank[x] = rank
     for x in d.names:
         d.rank.setdefault(x, GUARD)
-    bad = [x for x in d.names if d.pins[x].rank not in (None, d.rank[x])]
+    bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
 
@@ -677,9 +680,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
 def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]) -> int:
     s = scenario.setup
-    held = lambda role: sum(1 for x in d.names if role in d.roles[x])  # noqa: E731
+    with_roles = [x for x in d.names if d.roles[x]]  # the few players with pinned roles: listed once
+    held = lambda role: sum(1 for x in with_roles if role in d.roles[x])  # noqa: E731
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
-    pinned_wolf_reeks = sum(1 for x in d.names if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
+    pinned_wolf_reeks = sum(1 for x in with_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
     return (
         max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
         + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
@@ -866,7 +870,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 "influence": influence[rank],
                 "camp": LOYALISTS if is_turncoat else WOLVES if WHORESBANE in roles else p.camp,
                 "hierarchy": place,
-                "roles": [r for r in roles if r not in UNTOLD_ROLES],
+                "roles": [r for r in roles if r not in UNTOLD_ROLES] if roles else [],
                 "batch": batch,
             }
             if p.lieutenant:
