@@ -391,6 +391,9 @@ class _Deal:
     place: dict[str, str] = field(default_factory=dict)
     lieutenant_of: dict[str, str] = field(default_factory=dict)
     roles: dict[str, list[str]] = field(default_factory=dict)
+    with_pinned_roles: list[str] = field(default_factory=list)
+    """The players whose roles are pinned, in roster order (few, usually none). Each role is drawn
+    once, so before its draw only they may hold it: the pinned holders are looked for among them."""
 
 
 def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
@@ -459,6 +462,7 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
     state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)  # type: ignore[arg-type]
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
+    d.with_pinned_roles = [x for x in names if d.roles[x]]
 
     _deal_ranks(d, scenario, ctx)
     worshippers = _deal_worshippers(d, scenario, ctx)
@@ -563,7 +567,7 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     Pinned Schlingues with an open allegiance have theirs drawn and fixed in their pins here.
     """
     s = scenario.setup
-    pinned_ben = [x for x in d.names if BEN_BONES in d.roles[x]]
+    pinned_ben = [x for x in d.with_pinned_roles if BEN_BONES in d.roles[x]]
     if len(pinned_ben) > 1:
         raise RuleViolation(f"two players are pinned as Ben les Os ({', '.join(pinned_ben)})", rule="W-S-11")
     if pinned_ben:
@@ -575,7 +579,7 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     else:
         ben = ctx.dice.chance(f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)", s.ben_percent)
 
-    pinned_reeks = [x for x in d.names if REEK in d.roles[x]]
+    pinned_reeks = [x for x in d.with_pinned_roles if REEK in d.roles[x]]
     if len(pinned_reeks) > s.max_reeks():
         raise RuleViolation(
             f"{len(pinned_reeks)} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
@@ -680,10 +684,9 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
 def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]) -> int:
     s = scenario.setup
-    with_roles = [x for x in d.names if d.roles[x]]  # the few players with pinned roles: listed once
-    held = lambda role: sum(1 for x in with_roles if role in d.roles[x])  # noqa: E731
+    held = lambda role: sum(1 for x in d.with_pinned_roles if role in d.roles[x])  # noqa: E731
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
-    pinned_wolf_reeks = sum(1 for x in with_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
+    pinned_wolf_reeks = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
     return (
         max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
         + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
@@ -729,7 +732,7 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
 
 def _place_role(d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str) -> list[str]:
     """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``."""
-    held = [x for x in d.names if role in d.roles[x]]
+    held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
         raise RuleViolation(f"{len(held)} players are pinned as {what}; the game has {wanted}", rule=rule)
     missing = wanted - len(held)
@@ -759,7 +762,7 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     _place_role(d, ctx, WHORESBANE, s.whoresbane, pool(), "Pestagaupe Omble among the cubs", "W-S-8")
     if s.abel_in_hierarchy:
         _place_role(d, ctx, ABEL, s.abel, pool(), "Abel le Barde among the cubs", "W-S-13")
-    pinned_wolf = sum(1 for x in d.names if REEK in d.roles[x] and d.place.get(x) == CUB)
+    pinned_wolf = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.place.get(x) == CUB)
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     missing = wolf_reeks - pinned_wolf
     if missing > 0:
@@ -790,7 +793,7 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
         _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
     _place_role(d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11")
     _place_role(d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9")
-    pinned_loyal = sum(1 for x in d.names if REEK in d.roles[x] and x not in d.place)
+    pinned_loyal = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and x not in d.place)
     missing = sum(1 for c in reeks if c == LOYALISTS) - pinned_loyal
     if missing > 0:
         candidates = pool(LOYALISTS)
@@ -823,7 +826,8 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
     death = ctx.dice.choice(
         "the Vervoyant's Death prophecy: a player who must die (W-S-12)", [x for x in others if x != life]
     )
-    guards = [p.name for p in state.players if p.name not in (seer_name, life, death) and p.rank == GUARD]
+    chosen = (seer_name, life, death)
+    guards = [p.name for p in state.players if p.rank == GUARD and p.name not in chosen]
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice("the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)", guards)
     return {"life": life, "death": death, "glory": glory}
