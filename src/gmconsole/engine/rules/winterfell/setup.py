@@ -37,10 +37,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.dice import Dice, seed_commitment
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.events import GM, PUBLIC, Audience, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
-from gmconsole.engine.rules.winterfell.knowledge import tell
 from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
@@ -392,6 +391,9 @@ class _Deal:
     place: dict[str, str] = field(default_factory=dict)
     lieutenant_of: dict[str, str] = field(default_factory=dict)
     roles: dict[str, list[str]] = field(default_factory=dict)
+    with_pinned_roles: list[str] = field(default_factory=list)
+    """The players whose roles are pinned, in roster order (few, usually none). Each role is drawn
+    once, so before its draw only they may hold it: the pinned holders are looked for among them."""
 
 
 def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
@@ -432,30 +434,35 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
         )
     check_roster_names(roster)
     names = [e.name for e in roster]
-    by_fold: dict[str, str] = {}  # for the pinned lieutenants' names: folded only when something is pinned
     if any(e.pins for e in roster):
-        by_fold = {fold(e.name): e.name for e in roster}
+        by_fold = {fold(e.name): e.name for e in roster}  # for the pinned lieutenants' names
         for e in roster:
             for alias in e.aliases:
                 by_fold.setdefault(fold(alias), e.name)
-    pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
-    for name, pin in pins.items():
-        _derive(name, pin, scenario)
-    for name, pin in pins.items():  # a pinned lieutenant of a cub is a lieutenant
-        if pin.lieutenant is not None:
-            other = pins[pin.lieutenant]
-            if other.hierarchy not in (None, LIEUTENANT):
-                raise RuleViolation(
-                    f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as {other.hierarchy or 'outside the hierarchy'}",
-                    rule="W-S-4", player=name,
-                )
-            other.hierarchy = LIEUTENANT
-            _derive(pin.lieutenant, other, scenario)
+        pins = {e.name: _parse_pins(e, scenario, by_fold) for e in roster}
+        for name, pin in pins.items():
+            _derive(name, pin, scenario)
+        for name, pin in pins.items():  # a pinned lieutenant of a cub is a lieutenant
+            if pin.lieutenant is not None:
+                other = pins[pin.lieutenant]
+                if other.hierarchy not in (None, LIEUTENANT):
+                    raise RuleViolation(
+                        f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as "
+                        f"{other.hierarchy or 'outside the hierarchy'}",
+                        rule="W-S-4", player=name,
+                    )
+                other.hierarchy = LIEUTENANT
+                _derive(pin.lieutenant, other, scenario)
+    else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
+        pins = {name: Pin() for name in names}
 
-    players = [WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)]
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    # The players are given as their fields: the state's validation makes the WinterfellPlayers,
+    # in one call that is much cheaper than building (validating) each player on its own.
+    players = [{"name": e.name, "seat": i, "aliases": list(e.aliases)} for i, e in enumerate(roster, start=1)]
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)  # type: ignore[arg-type]
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
+    d.with_pinned_roles = [x for x in names if d.roles[x]]
 
     _deal_ranks(d, scenario, ctx)
     worshippers = _deal_worshippers(d, scenario, ctx)
@@ -496,9 +503,12 @@ def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
 
 def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
     """W-S-1: the fixed ranks drawn from the top; the guards take the rest."""
+    # The pinned ranks and the players without one, listed once for the three draws.
+    pinned_ranks = {x: d.pins[x].rank for x in d.names if d.pins[x].rank is not None}
+    unpinned = [x for x in d.names if x not in pinned_ranks]
     for rank in RANKS[:-1]:
         wanted = scenario.rank(rank).count
-        pinned = [x for x in d.names if d.pins[x].rank == rank]
+        pinned = [x for x, pinned_rank in pinned_ranks.items() if pinned_rank == rank]
         if len(pinned) > wanted:
             raise RuleViolation(
                 f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
@@ -507,13 +517,13 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             )
         for x in pinned:
             d.rank[x] = rank
-        pool = [x for x in d.names if x not in d.rank and d.pins[x].rank is None and _can_hold(d.pins[x], rank, scenario)]
+        pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         for x in ctx.dice.sample(f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned)):
             d.rank[x] = rank
     for x in d.names:
         d.rank.setdefault(x, GUARD)
-    bad = [x for x in d.names if d.pins[x].rank not in (None, d.rank[x])]
+    bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
 
@@ -557,7 +567,7 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     Pinned Schlingues with an open allegiance have theirs drawn and fixed in their pins here.
     """
     s = scenario.setup
-    pinned_ben = [x for x in d.names if BEN_BONES in d.roles[x]]
+    pinned_ben = [x for x in d.with_pinned_roles if BEN_BONES in d.roles[x]]
     if len(pinned_ben) > 1:
         raise RuleViolation(f"two players are pinned as Ben les Os ({', '.join(pinned_ben)})", rule="W-S-11")
     if pinned_ben:
@@ -569,7 +579,7 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     else:
         ben = ctx.dice.chance(f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)", s.ben_percent)
 
-    pinned_reeks = [x for x in d.names if REEK in d.roles[x]]
+    pinned_reeks = [x for x in d.with_pinned_roles if REEK in d.roles[x]]
     if len(pinned_reeks) > s.max_reeks():
         raise RuleViolation(
             f"{len(pinned_reeks)} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
@@ -636,9 +646,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
             feasible,
         )
+    wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
     pool = [
         x for x in d.names
-        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in s.wolf_ranks
+        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in wolf_ranks
         and d.pins[x].camp in (None, WOLVES) and not _stacked(d.pins[x].roles)
     ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
@@ -673,9 +684,9 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
 def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]) -> int:
     s = scenario.setup
-    held = lambda role: sum(1 for x in d.names if role in d.roles[x])  # noqa: E731
+    held = lambda role: sum(1 for x in d.with_pinned_roles if role in d.roles[x])  # noqa: E731
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
-    pinned_wolf_reeks = sum(1 for x in d.names if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
+    pinned_wolf_reeks = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
     return (
         max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
         + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
@@ -697,11 +708,11 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
                 rule="W-S-4", player=lt,
             )
     free = [c for c in cubs if d.pins[c].lieutenant is None]
-    sizes = [
-        combo for combo in itertools.product(range(s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max + 1),
-                                             repeat=len(lieutenants))
-        if sum(combo) == len(cubs) and all(n >= len(fixed[lt]) for n, lt in zip(combo, lieutenants))
-    ]
+    # Every lieutenant's possible numbers of cubs (at least his pinned ones), the combinations
+    # that deal all the cubs, in the order of itertools.product.
+    low, high = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
+    counts = [range(max(low, len(fixed[lt])), high + 1) for lt in lieutenants]
+    sizes = [combo for combo in itertools.product(*counts) if sum(combo) == len(cubs)]
     if not sizes:
         raise RuleViolation(
             f"{len(cubs)} cubs cannot be dealt {s.cubs_per_lieutenant_min} to {s.cubs_per_lieutenant_max} per "
@@ -721,7 +732,7 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
 
 def _place_role(d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str) -> list[str]:
     """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``."""
-    held = [x for x in d.names if role in d.roles[x]]
+    held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
         raise RuleViolation(f"{len(held)} players are pinned as {what}; the game has {wanted}", rule=rule)
     missing = wanted - len(held)
@@ -737,9 +748,13 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     """W-S-6 turncoat, W-S-7 Wyman, W-S-8 Pestagaupe and W-S-10 wolf Schlingues among the cubs."""
     s = scenario.setup
 
+    # The cubs whose roles are not pinned and who may be wolves, listed once: each pool below
+    # keeps those of them still without a role.
+    cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
+            and d.pins[x].camp in (None, WOLVES)]
+
     def pool() -> list[str]:
-        return [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
-                and not _stacked(d.roles[x]) and d.pins[x].camp in (None, WOLVES)]
+        return [x for x in cubs if not _stacked(d.roles[x])]
 
     turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
     _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
@@ -747,7 +762,7 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     _place_role(d, ctx, WHORESBANE, s.whoresbane, pool(), "Pestagaupe Omble among the cubs", "W-S-8")
     if s.abel_in_hierarchy:
         _place_role(d, ctx, ABEL, s.abel, pool(), "Abel le Barde among the cubs", "W-S-13")
-    pinned_wolf = sum(1 for x in d.names if REEK in d.roles[x] and d.place.get(x) == CUB)
+    pinned_wolf = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.place.get(x) == CUB)
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     missing = wolf_reeks - pinned_wolf
     if missing > 0:
@@ -761,21 +776,24 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
     """W-S-13b: the roles outside the hierarchy among the non-GV players without a role."""
     s = scenario.setup
 
+    # The non-GV players outside the hierarchy whose roles are not pinned, listed once: each pool
+    # below keeps those of them still without a role whose pinned camp allows it.
+    outside = [
+        x for x in d.names
+        if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
+        and d.pins[x].hierarchy in (None, "")
+    ]
+
     def pool(*camps: str) -> list[str]:
         allowed = (None, *camps)
-        return [
-            x for x in d.names
-            if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
-            and not _stacked(d.roles[x]) and d.pins[x].camp in allowed
-            and d.pins[x].hierarchy in (None, "")
-        ]
+        return [x for x in outside if not _stacked(d.roles[x]) and d.pins[x].camp in allowed]
 
     _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12")
     if not s.abel_in_hierarchy:
         _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
     _place_role(d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11")
     _place_role(d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9")
-    pinned_loyal = sum(1 for x in d.names if REEK in d.roles[x] and x not in d.place)
+    pinned_loyal = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and x not in d.place)
     missing = sum(1 for c in reeks if c == LOYALISTS) - pinned_loyal
     if missing > 0:
         candidates = pool(LOYALISTS)
@@ -802,12 +820,14 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
     seer = state.holder_of(GREENSEER)
     if not seer:
         return {}
-    others = [p.name for p in state.players if p.name != seer[0].name]
+    seer_name = seer[0].name
+    others = [p.name for p in state.players if p.name != seer_name]
     life = ctx.dice.choice("the Vervoyant's Life prophecy: a player who must survive (W-S-12)", others)
     death = ctx.dice.choice(
         "the Vervoyant's Death prophecy: a player who must die (W-S-12)", [x for x in others if x != life]
     )
-    guards = [x for x in others if x not in (life, death) and state.wp(x).rank == GUARD]
+    chosen = (seer_name, life, death)
+    guards = [p.name for p in state.players if p.rank == GUARD and p.name not in chosen]
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice("the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)", guards)
     return {"life": life, "death": death, "glory": glory}
@@ -821,70 +841,85 @@ def in_wolves_batch(p: WinterfellPlayer) -> bool:
 
 def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> None:
     """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15)."""
+    players = state.players
     ghost = state.ghost()
     gvs = state.with_rank(GREAT_VASSAL)
     hierarchy = state.hierarchy()
     turncoats = state.holder_of(TURNCOAT)
     cubs_of: dict[str, list[str]] = {}
-    for p in state.players:
+    for p in players:
         if p.lieutenant:
             cubs_of.setdefault(p.lieutenant, []).append(p.name)
-    wolves_batch = {p.name for p in state.players if in_wolves_batch(p)}
-    ordered = [p for p in state.players if p.name in wolves_batch] + [p for p in state.players if p.name not in wolves_batch]
-    for p in ordered:
-        batch = "wolves" if p.name in wolves_batch else "others"
-        card: dict[str, Any] = {
-            "rank": p.rank,
-            "influence": scenario.influence(p.rank),
-            "camp": WOLVES if WHORESBANE in p.roles else p.camp,
-            "hierarchy": p.hierarchy,
-            "roles": [r for r in p.roles if r not in UNTOLD_ROLES],
-            "batch": batch,
-        }
-        if p.lieutenant:
-            card["lieutenant"] = p.lieutenant
-        if p.hierarchy == LIEUTENANT:
-            card["cubs"] = list(cubs_of.get(p.name, []))
-        if GREENSEER in p.roles:
-            card["prophecies"] = dict(state.prophecies)
-        if TURNCOAT in p.roles:
-            card["camp"] = LOYALISTS
-        rule = "W-S-6" if TURNCOAT in p.roles else "W-S-5" if p.hierarchy else "W-S-1"
-        ctx.emit("role_card", to_player(p.name), rule=rule, **card)
-        # What this player knows from the start (W-S-5, W-S-6, W-S-14).
-        if p.hierarchy == GHOST:
-            for other in hierarchy:
-                if other.name != p.name:
-                    tell(state, ctx, p.name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
-        elif p.hierarchy == LIEUTENANT:
-            if ghost is not None:
-                tell(state, ctx, p.name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
-            for cub in cubs_of.get(p.name, []):
-                tell(state, ctx, p.name, cub, CUB, "W-S-5", how="setup", batch=batch)
-        elif p.hierarchy == CUB and p.lieutenant:
-            tell(state, ctx, p.name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
-        if p.rank == GREAT_VASSAL:
-            for turncoat in turncoats:
-                tell(state, ctx, p.name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
-            if p.camp == WORSHIPPERS:
-                for other in gvs:
-                    tell(state, ctx, p.name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
+    # Each rank's influence read once from the scenario (a pydantic model, slow to read), not per player.
+    influence = {rank: scenario.influence(rank) for rank in RANKS}
+    wolves: list[WinterfellPlayer] = []
+    others: list[WinterfellPlayer] = []
+    for p in players:
+        (wolves if in_wolves_batch(p) else others).append(p)
+
+    def tell_fact(who: str, audience: Audience, about: str, seen_as: str, rule: str, batch: str) -> None:
+        """What ``knowledge.tell`` does (the fact stored, a "learned" event to the player), with the
+        audience made once per player: the deal tells some forty facts."""
+        if who != about:
+            state.learn(who, about, seen_as, source=rule)
+            ctx.emit("learned", audience, rule=rule, about=about, seen_as=seen_as, how="setup", batch=batch)
+
+    for batch, group in (("wolves", wolves), ("others", others)):
+        for p in group:
+            name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
+            audience = to_player(name)
+            is_turncoat = TURNCOAT in roles
+            card: dict[str, Any] = {
+                "rank": rank,
+                "influence": influence[rank],
+                "camp": LOYALISTS if is_turncoat else WOLVES if WHORESBANE in roles else p.camp,
+                "hierarchy": place,
+                "roles": [r for r in roles if r not in UNTOLD_ROLES] if roles else [],
+                "batch": batch,
+            }
+            if p.lieutenant:
+                card["lieutenant"] = p.lieutenant
+            if place == LIEUTENANT:
+                card["cubs"] = list(cubs_of.get(name, []))
+            if GREENSEER in roles:
+                card["prophecies"] = dict(state.prophecies)
+            rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
+            # The rule by position: given by keyword next to **card, it makes the call much slower.
+            ctx.emit("role_card", audience, rule, **card)
+            # What this player knows from the start (W-S-5, W-S-6, W-S-14).
+            if place == GHOST:
+                for other in hierarchy:
+                    if other.name != name:
+                        tell_fact(name, audience, other.name, other.hierarchy, "W-S-5", batch)
+            elif place == LIEUTENANT:
+                if ghost is not None:
+                    tell_fact(name, audience, ghost.name, GHOST, "W-S-5", batch)
+                for cub in cubs_of.get(name, []):
+                    tell_fact(name, audience, cub, CUB, "W-S-5", batch)
+            elif place == CUB and p.lieutenant:
+                tell_fact(name, audience, p.lieutenant, LIEUTENANT, "W-S-5", batch)
+            if rank == GREAT_VASSAL:
+                for turncoat in turncoats:
+                    tell_fact(name, audience, turncoat.name, TURNCOAT, "W-S-6", batch)
+                if p.camp == WORSHIPPERS:
+                    for other in gvs:
+                        tell_fact(name, audience, other.name, WORSHIPPERS, "W-S-14", batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.emit(
         "game_start", PUBLIC, rule="W-S-2",
-        players=[p.name for p in state.players],
-        ranks={p.name: p.rank for p in state.players},
+        players=[p.name for p in players],
+        ranks={p.name: p.rank for p in players},
         bastards_boy=bastards[0] if bastards else "",
-        influence=sum(scenario.influence(p.rank) for p in state.players),
+        influence=sum(influence[p.rank] for p in players),
         seed_sha256=state.seed_sha256,
     )
     ctx.emit(
         "deal_summary", GM, rule="W-S-16",
-        wolves=len(state.hierarchy()),
+        wolves=len(hierarchy),
         ghost=ghost.name if ghost else "",
-        lieutenants={lt: list(cubs_of.get(lt, [])) for lt in [p.name for p in state.players if p.hierarchy == LIEUTENANT]},
-        roles={p.name: list(p.roles) for p in state.players if p.roles},
-        camps={p.name: p.camp for p in state.players},
+        lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},
+        roles={p.name: list(p.roles) for p in players if p.roles},
+        camps={p.name: p.camp for p in players},
         worshippers=state.worshippers_in_play,
         prophecies=dict(state.prophecies),
     )
