@@ -37,9 +37,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.dice import Dice, seed_commitment
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, Audience, to_player
+from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.rules.winterfell.knowledge import tell
 from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
@@ -456,10 +457,8 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
     else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
         pins = {name: Pin() for name in names}
 
-    # The players are given as their fields: the state's validation makes the WinterfellPlayers,
-    # in one call that is much cheaper than building (validating) each player on its own.
-    players = [{"name": e.name, "seat": i, "aliases": list(e.aliases)} for i, e in enumerate(roster, start=1)]
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)  # type: ignore[arg-type]
+    players = [WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)]
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
@@ -856,18 +855,9 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     others: list[WinterfellPlayer] = []
     for p in players:
         (wolves if in_wolves_batch(p) else others).append(p)
-
-    def tell_fact(who: str, audience: Audience, about: str, seen_as: str, rule: str, batch: str) -> None:
-        """What ``knowledge.tell`` does (the fact stored, a "learned" event to the player), with the
-        audience made once per player: the deal tells some forty facts."""
-        if who != about:
-            state.learn(who, about, seen_as, source=rule)
-            ctx.emit("learned", audience, rule=rule, about=about, seen_as=seen_as, how="setup", batch=batch)
-
     for batch, group in (("wolves", wolves), ("others", others)):
         for p in group:
             name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
-            audience = to_player(name)
             is_turncoat = TURNCOAT in roles
             card: dict[str, Any] = {
                 "rank": rank,
@@ -885,25 +875,25 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            ctx.emit("role_card", audience, rule, **card)
+            ctx.emit("role_card", to_player(name), rule, **card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
                     if other.name != name:
-                        tell_fact(name, audience, other.name, other.hierarchy, "W-S-5", batch)
+                        tell(state, ctx, name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
             elif place == LIEUTENANT:
                 if ghost is not None:
-                    tell_fact(name, audience, ghost.name, GHOST, "W-S-5", batch)
+                    tell(state, ctx, name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
                 for cub in cubs_of.get(name, []):
-                    tell_fact(name, audience, cub, CUB, "W-S-5", batch)
+                    tell(state, ctx, name, cub, CUB, "W-S-5", how="setup", batch=batch)
             elif place == CUB and p.lieutenant:
-                tell_fact(name, audience, p.lieutenant, LIEUTENANT, "W-S-5", batch)
+                tell(state, ctx, name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
             if rank == GREAT_VASSAL:
                 for turncoat in turncoats:
-                    tell_fact(name, audience, turncoat.name, TURNCOAT, "W-S-6", batch)
+                    tell(state, ctx, name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
                 if p.camp == WORSHIPPERS:
                     for other in gvs:
-                        tell_fact(name, audience, other.name, WORSHIPPERS, "W-S-14", batch)
+                        tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.emit(
         "game_start", PUBLIC, rule="W-S-2",
