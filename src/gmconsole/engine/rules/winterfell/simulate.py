@@ -29,10 +29,12 @@ from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
+    CUB,
     ELECTIONS,
     GREAT_VASSAL,
     GREENSEER,
     JUSTICE,
+    LIEUTENANT,
     REEK,
     TURNCOAT,
     WinterfellPlayer,
@@ -193,31 +195,39 @@ class RandomPolicy:
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
-        taken: set[str] = set()
-        living = [p.name for p in state.living()]
-        for gv in state.with_rank(GREAT_VASSAL):
+        # One pass (for speed): the living GVs, and the living names not accused yet, in order.
+        gvs: list[WinterfellPlayer] = []
+        free: list[str] = []
+        for p in state.players:
+            if p.alive:
+                free.append(p.name)
+                if p.rank == GREAT_VASSAL:
+                    gvs.append(p)
+        for gv in gvs:
             if rng.random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
-            pool = [n for n in living if n != gv.name and n not in taken]
+            pool = _without(free, gv.name)
             if pool:
                 accused = rng.choice(pool)
-                taken.add(accused)
+                free.remove(accused)
                 out.append(wj.Accuse(by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}"))
         return out
 
     def justice_votes(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        mood, revolt, abstain = self.revolt_mood, wj.REVOLT, wj.ABSTAIN
         accused = [a.accused for a in state.justice.accusations]
-        favourite = rng.choice(accused)
+        favourite = choice(accused)
         votes: dict[str, str] = {}
         for p in wj.voters(state):
-            r = rng.random()
-            if r < self.revolt_mood:
-                votes[p.name] = wj.REVOLT
+            r = random()
+            if r < mood:
+                votes[p.name] = revolt
             elif r < 0.9:
-                votes[p.name] = favourite if rng.random() < 0.6 else rng.choice(accused)
+                votes[p.name] = favourite if random() < 0.6 else choice(accused)
             elif r < 0.95:
-                votes[p.name] = wj.ABSTAIN
+                votes[p.name] = abstain
             # else: no vote (an abstention too)
         return [wj.JusticeVotes(votes=votes)] if votes else []
 
@@ -229,41 +239,54 @@ class RandomPolicy:
     # -- elections (W-E) ---------------------------------------------------------------------
     def elections(self, state: WinterfellState) -> list[Action]:
         rng, scenario = self.rng, self.scenario
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
-        living = state.living()
-        if state.elections.round:
-            pool = [p.name for p in we.candidates(state, scenario, state.elections.round)]
-            favourites = rng.sample(pool, min(len(pool), state.elections.seats + 1))
+        elections, turn = state.elections, state.turn
+        # One pass over the players (for speed): the living names, the living cubs' names
+        # (we.living_cubs) and the lieutenants who died this turn (we.vacant_lieutenants).
+        names: list[str] = []
+        cubs: list[str] = []
+        vacant: list[WinterfellPlayer] = []
+        for p in state.players:
+            if p.alive:
+                names.append(p.name)
+                if p.hierarchy == CUB:
+                    cubs.append(p.name)
+            elif p.hierarchy == LIEUTENANT and p.died_turn == turn:
+                vacant.append(p)
+        if elections.round:
+            pool = [p.name for p in we.candidates(state, scenario, elections.round)]
+            favourites = rng.sample(pool, min(len(pool), elections.seats + 1))
             votes = {}
-            for p in living:
-                r = rng.random()
+            for name in names:
+                r = random()
                 if r < 0.6:
-                    votes[p.name] = rng.choice(favourites)
+                    votes[name] = choice(favourites)
                 elif r < 0.9:
-                    votes[p.name] = rng.choice(pool)
+                    votes[name] = choice(pool)
                 elif r < 0.95:
-                    votes[p.name] = we.ABSTAIN
+                    votes[name] = we.ABSTAIN
             if votes:
                 out.append(we.ElectionVotes(votes=votes))
-        cubs = [p.name for p in we.living_cubs(state)]
         rng.shuffle(cubs)
-        for dead in we.vacant_lieutenants(state):
-            if cubs and rng.random() < 0.6 and dead.name not in state.elections.new_lieutenants:
+        for dead in vacant:
+            if cubs and random() < 0.6 and dead.name not in elections.new_lieutenants:
                 out.append(we.NewLieutenant(dead=dead.name, cub=cubs.pop()))
-        if not state.elections.round or state.elections.round == GREAT_VASSAL:
-            names = [p.name for p in living]
+        if not elections.round or elections.round == GREAT_VASSAL:
             for p in rng.sample(state.players, min(4, len(state.players))):
                 out.append(self._guess(p.name, names, spectator=False))
-            if rng.random() < 0.3:
+            if random() < 0.3:
                 out.append(self._guess(f"Spectator {rng.randint(1, 5)}", names, spectator=True))
         return out
 
     def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
-        rng = self.rng
-        pick = lambda: rng.choice(names) if names and rng.random() < 0.8 else ""  # noqa: E731
-        cub, lieutenant, ghost = pick(), pick(), pick()
+        random, choice = self.rng.random, self.rng.choice
+        # Each name is left empty one time in five.
+        cub = choice(names) if names and random() < 0.8 else ""
+        lieutenant = choice(names) if names and random() < 0.8 else ""
+        ghost = choice(names) if names and random() < 0.8 else ""
         if not (cub or lieutenant or ghost) and names:
-            ghost = rng.choice(names)
+            ghost = choice(names)
         return we.FileGuess(by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
 
 
