@@ -144,7 +144,8 @@ class RandomPolicy:
                 out.append(wa.SendPassage())
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
-            kept = [w for w in wolves if w not in sent] if sent else wolves  # the wolves who may go in squads
+            # The wolves left for the squads and lookouts (not sent through the passage).
+            kept = [w for w in wolves if w not in sent] if sent else wolves
             striking = bearer and random() < 0.5
             free = [w for w in kept if w != bearer] if striking else kept.copy()
             rng.shuffle(free)
