@@ -29,12 +29,15 @@ from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
+    CUB,
     ELECTIONS,
     GREAT_VASSAL,
     GREENSEER,
     JUSTICE,
+    LIEUTENANT,
     REEK,
     TURNCOAT,
+    WinterfellPlayer,
     WinterfellState,
 )
 
@@ -108,99 +111,124 @@ class RandomPolicy:
     # -- assassination (W-A) -----------------------------------------------------------------
     def assassination(self, state: WinterfellState) -> list[Action]:
         rng, scenario = self.rng, self.scenario
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
-        living = state.living()
-        names = [p.name for p in living]
+        # One pass over the players (for speed): the living, their names split into wolves and
+        # outsiders, and the living holders of the roles played below (``state.holder_of``).
+        living: list[WinterfellPlayer] = []
+        names: list[str] = []
+        wolves: list[str] = []
+        outsiders: list[str] = []
+        holders: dict[str, list[WinterfellPlayer]] = {BEN_BONES: [], REEK: [], GREENSEER: [], ABEL: []}
+        for p in state.players:
+            if p.alive:
+                living.append(p)
+                names.append(p.name)
+                (wolves if p.hierarchy else outsiders).append(p.name)
+                if p.roles:
+                    for role, held in holders.items():
+                        if role in p.roles:
+                            held.append(p)
         ghost = wa.ghost_alive(state)
-        wolves = [p.name for p in living if p.hierarchy]  # type: ignore[attr-defined]
-        outsiders = [p.name for p in living if not p.hierarchy]  # type: ignore[attr-defined]
         if ghost is not None and wolves:
             bearer = ""
-            if wa.sword_available(state, scenario):
+            # wa.sword_available (W-A-7) with the living ghost and wolves at hand: no new passes
+            if state.sword.found or len(wolves) <= scenario.assassination.sword_threshold:
                 bearer = wa.sword_bearer(state, scenario)
-                if rng.random() < 0.5:
-                    bearer = rng.choice(wolves)
+                if random() < 0.5:
+                    bearer = choice(wolves)
                     out.append(wa.HandSword(bearer=bearer))
             passage = state.passage
             sent: list[str] = []
-            if passage is not None and passage.usable_turn == state.turn and len(wolves) >= 2 and rng.random() < 0.6:
+            if passage is not None and passage.usable_turn == state.turn and len(wolves) >= 2 and random() < 0.6:
                 out.append(wa.SendPassage())
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
-            striking = bearer and rng.random() < 0.5
-            free = [w for w in wolves if w not in sent and not (striking and w == bearer)]
+            # The wolves left for the squads and lookouts (not sent through the passage).
+            kept = [w for w in wolves if w not in sent] if sent else wolves
+            striking = bearer and random() < 0.5
+            free = [w for w in kept if w != bearer] if striking else kept.copy()
             rng.shuffle(free)
             lookouts_used: set[str] = set()
-            while free and rng.random() < 0.85:
-                size = min(len(free), rng.choice((1, 1, 2, 2, 3)))
+            while free and random() < 0.85:
+                size = min(len(free), choice((1, 1, 2, 2, 3)))
                 members, free = free[:size], free[size:]
-                if outsiders and rng.random() < 0.9:
-                    target = rng.choice(outsiders)
+                if outsiders and random() < 0.9:
+                    target = choice(outsiders)
                 else:
                     targets = [n for n in names if n not in members]
                     if not targets:
                         break
-                    target = rng.choice(targets)
-                candidates = [w for w in wolves if w not in members and w not in lookouts_used and w not in sent]
-                if candidates and rng.random() < 0.85:
-                    lookout = rng.choice(candidates)
+                    target = choice(targets)
+                candidates = [w for w in kept if w not in members and w not in lookouts_used]
+                if candidates and random() < 0.85:
+                    lookout = choice(candidates)
                     lookouts_used.add(lookout)
                 else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
-                    lookout = rng.choice(["", *names])
+                    lookout = choice(["", *names])
                 out.append(wa.SquadOrder(members=members, target=target, lookout=lookout))
             if striking:
-                targets = [n for n in names if n != bearer]
+                targets = _without(names, bearer)
                 if targets:
-                    lookout = rng.choice([w for w in wolves if w != bearer and w not in sent] or [""])
-                    out.append(wa.SquadOrder(members=[bearer], target=rng.choice(targets), lookout=lookout, sword=True))
-            if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and rng.random() < 0.5:
+                    lookout = choice(_without(kept, bearer) or [""])
+                    out.append(wa.SquadOrder(members=[bearer], target=choice(targets), lookout=lookout, sword=True))
+            if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
                 out.append(wa.NoAssassination())
-        ben = state.holder_of(BEN_BONES)
-        if ben and rng.random() < 0.8:
+        ben = holders[BEN_BONES]
+        if ben and random() < 0.8:
+            ben_name, protected = ben[0].name, set(state.ben_protected)
             pool = [
-                p.name for p in living if p.name != ben[0].name and p.rank != GREAT_VASSAL  # type: ignore[attr-defined]
-                and TURNCOAT not in p.roles and p.name not in state.ben_protected
+                p.name for p in living
+                if p.name != ben_name and p.rank != GREAT_VASSAL and TURNCOAT not in p.roles and p.name not in protected
             ]
             if pool:
-                out.append(wa.BenProtects(protects=rng.choice(pool)))
-        for reek in state.holder_of(REEK):
-            if rng.random() < 0.8:
-                out.append(wa.ReekScans(reek=reek.name, scans=rng.choice([n for n in names if n != reek.name])))
+                out.append(wa.BenProtects(protects=choice(pool)))
+        for reek in holders[REEK]:
+            if random() < 0.8:
+                out.append(wa.ReekScans(reek=reek.name, scans=choice(_without(names, reek.name))))
         for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
-            seer = state.holder_of(role)
-            if seer and rng.random() < 0.8:
-                out.append(cls(asks=rng.choice([n for n in names if n != seer[0].name])))
+            seer = holders[role]
+            if seer and random() < 0.8:
+                out.append(cls(asks=choice(_without(names, seer[0].name))))
         return out
 
     # -- justice (W-J) -----------------------------------------------------------------------
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
-        taken: set[str] = set()
-        living = [p.name for p in state.living()]
-        for gv in state.with_rank(GREAT_VASSAL):
+        # One pass (for speed): the living GVs, and the living names not accused yet, in order.
+        gvs: list[WinterfellPlayer] = []
+        free: list[str] = []
+        for p in state.players:
+            if p.alive:
+                free.append(p.name)
+                if p.rank == GREAT_VASSAL:
+                    gvs.append(p)
+        for gv in gvs:
             if rng.random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
-            pool = [n for n in living if n != gv.name and n not in taken]
+            pool = _without(free, gv.name)
             if pool:
                 accused = rng.choice(pool)
-                taken.add(accused)
+                free.remove(accused)
                 out.append(wj.Accuse(by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}"))
         return out
 
     def justice_votes(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        mood, revolt, abstain = self.revolt_mood, wj.REVOLT, wj.ABSTAIN
         accused = [a.accused for a in state.justice.accusations]
-        favourite = rng.choice(accused)
+        favourite = choice(accused)
         votes: dict[str, str] = {}
         for p in wj.voters(state):
-            r = rng.random()
-            if r < self.revolt_mood:
-                votes[p.name] = wj.REVOLT
+            r = random()
+            if r < mood:
+                votes[p.name] = revolt
             elif r < 0.9:
-                votes[p.name] = favourite if rng.random() < 0.6 else rng.choice(accused)
+                votes[p.name] = favourite if random() < 0.6 else choice(accused)
             elif r < 0.95:
-                votes[p.name] = wj.ABSTAIN
+                votes[p.name] = abstain
             # else: no vote (an abstention too)
         return [wj.JusticeVotes(votes=votes)] if votes else []
 
@@ -212,42 +240,64 @@ class RandomPolicy:
     # -- elections (W-E) ---------------------------------------------------------------------
     def elections(self, state: WinterfellState) -> list[Action]:
         rng, scenario = self.rng, self.scenario
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
-        living = state.living()
-        if state.elections.round:
-            pool = [p.name for p in we.candidates(state, scenario, state.elections.round)]
-            favourites = rng.sample(pool, min(len(pool), state.elections.seats + 1))
+        elections, turn = state.elections, state.turn
+        # One pass over the players (for speed): the living names, the living cubs' names
+        # (we.living_cubs) and the lieutenants who died this turn (we.vacant_lieutenants).
+        names: list[str] = []
+        cubs: list[str] = []
+        vacant: list[WinterfellPlayer] = []
+        for p in state.players:
+            if p.alive:
+                names.append(p.name)
+                if p.hierarchy == CUB:
+                    cubs.append(p.name)
+            elif p.hierarchy == LIEUTENANT and p.died_turn == turn:
+                vacant.append(p)
+        if elections.round:
+            pool = [p.name for p in we.candidates(state, scenario, elections.round)]
+            favourites = rng.sample(pool, min(len(pool), elections.seats + 1))
             votes = {}
-            for p in living:
-                r = rng.random()
+            for name in names:
+                r = random()
                 if r < 0.6:
-                    votes[p.name] = rng.choice(favourites)
+                    votes[name] = choice(favourites)
                 elif r < 0.9:
-                    votes[p.name] = rng.choice(pool)
+                    votes[name] = choice(pool)
                 elif r < 0.95:
-                    votes[p.name] = we.ABSTAIN
+                    votes[name] = we.ABSTAIN
             if votes:
                 out.append(we.ElectionVotes(votes=votes))
-        cubs = [p.name for p in we.living_cubs(state)]
         rng.shuffle(cubs)
-        for dead in we.vacant_lieutenants(state):
-            if cubs and rng.random() < 0.6 and dead.name not in state.elections.new_lieutenants:
+        for dead in vacant:
+            if cubs and random() < 0.6 and dead.name not in elections.new_lieutenants:
                 out.append(we.NewLieutenant(dead=dead.name, cub=cubs.pop()))
-        if not state.elections.round or state.elections.round == GREAT_VASSAL:
-            names = [p.name for p in living]
+        if not elections.round or elections.round == GREAT_VASSAL:
             for p in rng.sample(state.players, min(4, len(state.players))):
                 out.append(self._guess(p.name, names, spectator=False))
-            if rng.random() < 0.3:
+            if random() < 0.3:
                 out.append(self._guess(f"Spectator {rng.randint(1, 5)}", names, spectator=True))
         return out
 
     def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
-        rng = self.rng
-        pick = lambda: rng.choice(names) if names and rng.random() < 0.8 else ""  # noqa: E731
-        cub, lieutenant, ghost = pick(), pick(), pick()
+        random, choice = self.rng.random, self.rng.choice
+        # Each name is left empty one time in five.
+        cub = choice(names) if names and random() < 0.8 else ""
+        lieutenant = choice(names) if names and random() < 0.8 else ""
+        ghost = choice(names) if names and random() < 0.8 else ""
         if not (cub or lieutenant or ghost) and names:
-            ghost = rng.choice(names)
+            ghost = choice(names)
         return we.FileGuess(by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
+
+
+def _without(names: list[str], name: str) -> list[str]:
+    """``[n for n in names if n != name]`` for a list of distinct names (roster names are): a copy
+    less one item, without a Python-level loop (speed)."""
+    rest = names.copy()
+    if name in rest:
+        rest.remove(name)
+    return rest
 
 
 def random_roster(n: int) -> list[RosterEntry]:
