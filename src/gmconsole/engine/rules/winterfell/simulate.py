@@ -132,8 +132,7 @@ class RandomPolicy:
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
             bearer = ""
-            # wa.sword_available (W-A-7) with the living ghost and wolves at hand: no new passes
-            if state.sword.found or len(wolves) <= scenario.assassination.sword_threshold:
+            if wa.sword_available(state, scenario):  # the rule itself (W-A-7), not a copy of it
                 bearer = wa.sword_bearer(state, scenario)
                 if random() < 0.5:
                     bearer = choice(wolves)
