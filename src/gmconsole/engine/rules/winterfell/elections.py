@@ -394,7 +394,8 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     # W-E-4: knight seats drawn among the guards (W-E-5: guard seats stay empty).
     seats = seats_open(state, scenario, KNIGHT)
     if seats:
-        pool = [p.name for p in state.players if p.alive and p.rank == settings.knights_drawn_from]  # type: ignore[attr-defined]
+        source = settings.knights_drawn_from
+        pool = [p.name for p in state.players if p.alive and p.rank == source]  # type: ignore[attr-defined]
         drawn = ctx.dice.sample("elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC)
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")

@@ -330,9 +330,10 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
     drawn: list[str] = []
     if missing > 0:
         taken = {a.accused for a in accusations}
+        gvs_too = settings.fill_among == "living"
         pool = [
             p.name for p in state.players
-            if p.alive and p.name not in taken and (settings.fill_among == "living" or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
+            if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
         ]
         drawn = ctx.dice.sample("justice: accused drawn at random", pool, min(missing, len(pool)), audience=PUBLIC)
         accusations.extend(Accusation(accused=name) for name in drawn)
