@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from gmconsole.engine.events import GM, PUBLIC, Audience, Event, to_group, to_player
 from gmconsole.engine.rules.base import Context
@@ -33,16 +34,16 @@ def test_unknown_audience_kind_is_refused():
         Audience(to="everyone")  # type: ignore[arg-type]
 
 
-def test_trusted_event_equals_validated_event():
-    """Context.emit builds events without validation: they must equal validated ones."""
+def test_event_round_trips_through_pydantic():
+    """Events are plain dataclasses that pydantic validates and dumps with the journal."""
     data = {"members": ["Ann", "Ben"], "size": 2}
-    fast = Event.trusted("squad_proposed", 1, "proposal", PUBLIC, "M-M-2", dict(data))
-    slow = Event(kind="squad_proposed", turn=1, phase="proposal", audience=PUBLIC, rule="M-M-2", data=data)
-    assert fast == slow
-    assert fast.model_dump() == slow.model_dump()
-    assert fast.model_fields_set == slow.model_fields_set
-    assert Event.model_validate(fast.model_dump()) == fast
-    assert fast.public and repr(fast) == repr(slow)
+    event = Event("squad_proposed", 1, "proposal", PUBLIC, "M-M-2", dict(data))
+    assert event == Event(kind="squad_proposed", turn=1, phase="proposal", audience=PUBLIC, rule="M-M-2", data=data)
+    dumped = event.model_dump(mode="json")
+    assert dumped["audience"] == {"to": "public", "players": [], "group": ""} and dumped["data"] == data
+    assert Event.model_validate(dumped) == event and event.public
+    with pytest.raises(ValidationError, match="turn"):
+        Event.model_validate(dumped | {"turn": "first"})
 
 
 def test_context_emit_files_events_under_the_step(new_game):
@@ -86,22 +87,23 @@ def test_whole_game_audiences(table):
         assert {e.kind for e in readable} == expected
 
 
-def test_trusted_event_with_a_plain_audience_is_validated():
-    event = Event.trusted("note", 1, "night", {"to": "player", "players": ["Ann"]}, "", {})  # type: ignore[arg-type]
+def test_an_audience_given_as_data_is_validated(new_game):
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    event = ctx.emit("note", {"to": "player", "players": ["Ann"]})  # type: ignore[arg-type]
     assert event.audience == to_player("Ann")
-
-
-def test_construct_equals_validation_and_falls_back_when_fields_differ():
-    from pydantic import ValidationError
-
-    from gmconsole.engine.dice import Roll
-    from gmconsole.engine.events import construct
-
-    values = {"key": "1/day/x/0", "purpose": "x", "expr": "1d6", "result": 4, "outcome": "4",
-              "audience": GM, "turn": 1, "phase": "day"}
-    fast, slow = construct(Roll, dict(values)), Roll(**values)
-    assert fast == slow and fast.model_dump() == slow.model_dump() and fast.model_fields_set == slow.model_fields_set
-    partial = construct(Roll, {"key": "k", "purpose": "p", "expr": "1d6", "result": 2})  # defaults filled in
-    assert partial == Roll(key="k", purpose="p", expr="1d6", result=2)
     with pytest.raises(ValidationError):
-        construct(Roll, {"key": "k"})
+        ctx.emit("note", {"to": "everyone"})  # type: ignore[arg-type]
+    assert ctx.events == [event]
+    roll = ctx.dice.die("a die", 6, audience={"to": "public"})  # type: ignore[arg-type]
+    assert 1 <= roll <= 6 and ctx.rolls[0].audience == PUBLIC
+
+
+def test_roll_round_trips_through_pydantic():
+    from gmconsole.engine.dice import Roll
+
+    roll = Roll("1/day/x/0", "x", "1d6", 4, "4", GM, 1, "day")
+    assert Roll.model_validate(roll.model_dump()) == roll
+    assert Roll.model_validate({"key": "k", "purpose": "p", "expr": "1d6", "result": 2}) == Roll("k", "p", "1d6", 2)
+    with pytest.raises(ValidationError, match="purpose"):
+        Roll.model_validate({"key": "k"})

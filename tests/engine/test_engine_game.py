@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Literal, Union
 
 import pytest
@@ -17,7 +18,6 @@ from gmconsole.engine import (
     apply,
 )
 from gmconsole.engine.actions import Action
-from gmconsole.engine.dice import Roll
 from gmconsole.engine.rules.astrub.actions import (
     CastVotes,
     MissionChoices,
@@ -178,7 +178,7 @@ def test_verify_detects_a_tampered_roll_during_play(dump):
     game.push(Throw(times=4))
     roll = game.journal[0].rolls[2]
     forged = roll.result % 6 + 1
-    game.journal[0].rolls[2] = Roll(**(roll.model_dump() | {"result": forged}))
+    game.journal[0].rolls[2] = replace(roll, result=forged)
     problems = game.verify()
     assert problems[0] == f"roll 1/play/throw/2 (throw): logged {forged}, recomputed {roll.result}"
 
@@ -235,7 +235,7 @@ def test_verify_detects_a_tampered_roll(table):
     play_some(t)
     roll = t.game.setup.rolls[0]
     forged = [x for x in range(5) if x not in roll.result][:2]
-    t.game.setup.rolls[0] = Roll(**(roll.model_dump() | {"result": forged}))
+    t.game.setup.rolls[0] = replace(roll, result=forged)
     problems = t.game.verify()
     assert any(p.startswith(f"roll {roll.key} (deal the spies): logged {forged}, recomputed {roll.result}") for p in problems)
     assert any("replayed rolls differ" in p for p in problems)

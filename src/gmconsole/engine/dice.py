@@ -17,12 +17,12 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict
-
-from gmconsole.engine.events import GM, Audience, construct
+from gmconsole.engine.events import GM, Audience
+from gmconsole.engine.records import ModelInterface
 
 T = TypeVar("T")
 
@@ -111,10 +111,13 @@ def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
     return items[:k]
 
 
-class Roll(BaseModel):
-    """One logged random outcome. ``outcome`` says in words what it decided."""
+@dataclass(slots=True)
+class Roll(ModelInterface):
+    """One logged random outcome. ``outcome`` says in words what it decided.
 
-    model_config = ConfigDict(frozen=True)
+    A plain dataclass like :class:`~gmconsole.engine.events.Event` (see ``records.py``):
+    validated and dumped with the journal, never changed once rolled.
+    """
 
     key: str
     purpose: str
@@ -146,11 +149,9 @@ class Dice:
         key = f"{stream}/{index}"
         result = compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
-        values = {"key": key, "purpose": purpose, "expr": expr, "result": result, "outcome": outcome,
-                  "audience": audience, "turn": self.turn, "phase": self.phase}
-        # every value is of its type here (compute gives int or list[int]): skip re-validation
-        trusted = audience.__class__ is Audience and purpose.__class__ is str and outcome.__class__ is str
-        self.log.append(construct(Roll, values) if trusted else Roll.model_validate(values))
+        if audience.__class__ is not Audience:  # given as a dict: validated like any audience
+            audience = Audience.model_validate(audience)
+        self.log.append(Roll(key, purpose, expr, result, outcome, audience, self.turn, self.phase))
         return result
 
     def die(self, purpose: str, sides: int, audience: Audience = GM) -> int:

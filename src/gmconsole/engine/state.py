@@ -10,46 +10,13 @@ from __future__ import annotations
 
 from copy import copy, deepcopy
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Self
 
-from pydantic import TypeAdapter
 from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import NameIndex
-
-_ATOMS = frozenset({str, int, bool, float, type(None)})
-
-
-class Record:
-    """Base of the state's records: players and a game's phase records (orders, sword...).
-
-    They are plain dataclasses with slots, not pydantic models: the rules read and write their
-    attributes all the time, and a model's ``__getattr__`` and ``__setattr__`` keep CPython from
-    specialising those reads and writes (a 50-player Winterfell game made some 30,000 of them).
-    Pydantic validates them where data comes in, as fields of the state (a save being loaded,
-    ``GameState.model_validate``), and dumps them with it; the rules build them from values they
-    have already checked, so building one costs no validation.
-    """
-
-    __slots__ = ()
-
-    def __copy__(self) -> Record:
-        """A shallow copy (the generic one goes through ``__reduce_ex__``: slow for slots)."""
-        new = object.__new__(self.__class__)
-        for name in self.__dataclass_fields__:  # type: ignore[attr-defined]
-            setattr(new, name, getattr(self, name))
-        return new
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Record:
-        """A copy sharing the immutable values (names, numbers, flags): ``Game.push`` copies the
-        state at every batch, and the generic deep copy of a slotted dataclass is slow."""
-        new = object.__new__(self.__class__)
-        for name in self.__dataclass_fields__:  # type: ignore[attr-defined]
-            value = getattr(self, name)
-            setattr(new, name, value if value.__class__ in _ATOMS else deepcopy(value, memo))
-        return new
+from gmconsole.engine.records import ModelInterface, Record, copy_fields
 
 
 @dataclass(slots=True)
@@ -67,12 +34,13 @@ class Player(Record):
         return role in self.roles
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Knowledge:
     """``who`` knows ``about`` as ``seen_as`` (a role, camp or rank label) since ``turn``.
 
     ``source`` names how it was learned (the rule id or the action), for the GM's records. A
-    plain frozen record like the others (see :class:`Record`): validated as a field of the state.
+    fact is never changed once learned (a newer fact replaces it), so copies of the state share
+    it; it is not a frozen dataclass only because that would double the cost of learning one.
     """
 
     who: str
@@ -82,7 +50,7 @@ class Knowledge:
     source: str = ""
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Knowledge:
-        """The fact itself: it is frozen and holds only text and a number, so a copy of a state
+        """The fact itself: it never changes and holds only text and a number, so a copy of a state
         (``Game.push`` makes one per batch) shares its facts instead of copying hundreds of them."""
         return self
 
@@ -126,15 +94,14 @@ class _FactIndex:
 
 
 @pydantic.dataclass(kw_only=True)
-class GameState:
+class GameState(ModelInterface):
     """Everything the rules need to decide the next step. Secret fields included: views for the
     public or a player are derived from it, never stored.
 
-    A pydantic dataclass, like the records it holds (see :class:`Record`): the rules read its
-    attributes at every step, and a model's ``__getattr__`` would slow each read. It keeps the
-    part of pydantic's model interface the engine uses (``model_validate``, ``model_dump``,
-    ``model_copy``) through a :class:`~pydantic.TypeAdapter`. A game's state subclasses it with
-    the same decorator, ``@pydantic.dataclass(kw_only=True)``; ``register`` checks that it did.
+    A pydantic dataclass (see ``records.py`` for why not a model), validated when it is built
+    and when a save is loaded, with the part of pydantic's model interface the engine uses
+    (``model_validate``, ``model_dump``, ``model_copy``). A game's state subclasses it with the
+    same decorator, ``@pydantic.dataclass(kw_only=True)``; ``register`` checks that it did.
     """
 
     game: str
@@ -155,29 +122,13 @@ class GameState:
     _seats = None  # players in seat order
     _facts = None  # _FactIndex
 
-    # -- pydantic's model interface ----------------------------------------------------------
-    @classmethod
-    def model_validate(cls, data: Any) -> Self:
-        """A state from its dumped form (a save's ``[state]``); pydantic's ValidationError if
-        the data does not fit."""
-        return _adapter(cls).validate_python(data)
-
-    def model_dump(self, **options: Any) -> dict[str, Any]:
-        """The fields as plain data (``mode="json"``, ``exclude``, ``exclude_none``... as pydantic's)."""
-        return _adapter(self.__class__).dump_python(self, **options)
-
+    # -- copies ------------------------------------------------------------------------------
     def model_copy(self, *, deep: bool = False) -> Self:
         return deepcopy(self) if deep else copy(self)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
-        """The fields copied (immutable values shared, as in :meth:`Record.__deepcopy__`), the
-        caches left behind: the copy builds its own."""
-        new = object.__new__(self.__class__)
-        values = new.__dict__
-        for name, value in self.__dict__.items():
-            if name in self.__dataclass_fields__:  # type: ignore[attr-defined]
-                values[name] = value if value.__class__ in _ATOMS else deepcopy(value, memo)
-        return new
+        """The fields copied (immutable values shared), the caches left behind: the copy builds its own."""
+        return copy_fields(self, memo)
 
     # -- players ---------------------------------------------------------------------------
     def _player_index(self) -> dict[str, Player]:
@@ -297,8 +248,3 @@ class GameState:
         self._names = None
         self._seats = None
 
-
-@cache
-def _adapter(cls: type[GameState]) -> TypeAdapter[Any]:
-    """The validator and serializer of one game's state class (made once per class)."""
-    return TypeAdapter(cls)

@@ -18,11 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.dice import Dice, Roll
-from gmconsole.engine.events import PUBLIC, Audience, Event
-from gmconsole.engine.events import (  # the quick way to build an Event (events.construct)
-    _EVENT_FIELD_SET, _FAST_EVENTS, _new, _set_dict, _set_extra, _set_fields_set, _set_private,
-)
 from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import PUBLIC, Audience, Event
 from gmconsole.engine.names import fold
 from gmconsole.engine.state import GameState
 
@@ -84,16 +81,9 @@ class Context:
         return self._dice.log if self._dice is not None else []
 
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
-        # Event.trusted, inlined: a game emits dozens of events per step (see events.construct)
-        values = {"kind": kind, "turn": self.turn, "phase": self.phase, "audience": audience, "rule": rule, "data": data}
-        if audience.__class__ is Audience and _FAST_EVENTS:
-            event = _new(Event)
-            _set_dict(event, values)
-            _set_fields_set(event, _EVENT_FIELD_SET.copy())
-            _set_extra(event, None)
-            _set_private(event, None)
-        else:
-            event = Event.model_validate(values)
+        if audience.__class__ is not Audience:  # given as a dict: validated like any audience
+            audience = Audience.model_validate(audience)
+        event = Event(kind, self.turn, self.phase, audience, rule, data)
         self.events.append(event)
         return event
 
