@@ -26,7 +26,6 @@ Orders (``kind``: fields):
 
 from __future__ import annotations
 
-from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -358,19 +357,19 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         members = squad.members
         if not members:
             raise _refuse(f"squad {number} has no member", "W-A-1")
-        seen: set[str] = set()
         for m in members:
             p = wp(m)
-            if m in seen:
+            # ``in_squad`` also tells a member met twice in this squad (no set per squad).
+            joined = in_squad.get(m)
+            if joined == number:
                 raise _refuse(f"{m} is twice in squad {number}", "W-A-3", m)
-            seen.add(m)
             if not p.alive:
                 raise _refuse(f"{m} is dead and cannot be in squad {number}", "W-A-3", m)
             if not p.hierarchy:
                 raise _refuse(f"{m} is not a wolf and cannot be in squad {number}", "W-A-3", m)
-            if m in in_squad:
+            if joined is not None:
                 raise _refuse(
-                    f"{m} is already in squad {in_squad[m]}: a wolf joins one squad a night", "W-A-3", m
+                    f"{m} is already in squad {joined}: a wolf joins one squad a night", "W-A-3", m
                 )
             if m in passage:
                 raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
@@ -383,7 +382,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         if target.rank == GREAT_VASSAL:
             gv_targets.append(i)
         if squad.sword:
-            _check_sword_strike(state, scenario, squad, number, bearer_name)
+            _check_sword_strike(state, scenario, squad, number, bearer_name, available)
             if target.rank == GREAT_VASSAL:
                 sword_gv = i
     if settings.one_gv_beside_sword and sword_gv >= 0:
@@ -406,10 +405,11 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
 
 
 def _check_sword_strike(
-    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str
+    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str, available: bool
 ) -> None:
+    """``available``: ``sword_available(state, scenario)``, already known to ``validate``."""
     settings = scenario.assassination
-    if not sword_available(state, scenario):
+    if not available:
         raise _refuse(
             f"squad {number} strikes with the sword, but the wolves ({len(wolves(state))}) are more than "
             f"{settings.sword_threshold}: the ghost has not found it",
@@ -528,12 +528,13 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
             raise _refuse(f"{reek} cannot scan himself", "W-A-11", reek)
         if not t.alive:
             raise _refuse(f"{reek} cannot scan {t.name}: dead", "W-A-11", t.name)
-    for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
-                                     (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
-        if asked:
-            seer = _living_holder(state, role, label, rule)
-            if asked == seer.name:
-                raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
+    if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
+        for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
+                                         (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
+            if asked:
+                seer = _living_holder(state, role, label, rule)
+                if asked == seer.name:
+                    raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
     if not orders.pie:
         _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
 
@@ -561,7 +562,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = copy(state.assassination)
+    orders = state.assassination.__copy__()  # Record's shallow copy, without copy.copy's dispatch
     name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
         squad = Squad(
