@@ -644,9 +644,12 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     validate(state, scenario, orders)  # W-A-14: the same checks as at entry, before any roll
     night = _Night()
     settings = scenario.assassination
-    available = sword_available(state, scenario)
+    # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
+    # neither the ghost nor whether the sword is available).
+    ghost = ghost_alive(state)
+    available = _sword_found(state, scenario, ghost)
     open_phase(state, ctx)
-    bearer = sword_bearer(state, scenario, orders)
+    bearer = _bearer(state, orders, ghost) if available else ""
     protected = orders.ben_protects
     attacked: set[str] = set()
 
@@ -675,11 +678,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
         state.passage = None
     _apply_deaths(state, ctx, scenario, night)
     if (
-        not state.sword.found and ghost_alive(state) is not None
-        and len(wolves(state)) <= settings.sword_threshold
+        not state.sword.found and (ghost := ghost_alive(state)) is not None
+        and wolves_at_most(state, settings.sword_threshold)
     ):
-        ghost = ghost_alive(state)
-        assert ghost is not None
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
     state.assassination = AssassinationOrders()

@@ -128,13 +128,14 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
         if p.hierarchy == GHOST:  # type: ignore[attr-defined]
             ghost = p
             break
-    alive = [p for p in state.players if p.alive]
-    living = len(alive)
+    # One pass: the living counted and a wolf GV looked for (no list of the living built).
+    living = 0
     wolf_gv = False
-    for p in alive:
-        if p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
-            wolf_gv = True
-            break
+    for p in state.players:
+        if p.alive:
+            living += 1
+            if not wolf_gv and p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
+                wolf_gv = True
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
@@ -144,7 +145,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     if wolf_gv:
         wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
-    if living < settings.worshippers_win_below and any(p.camp == WORSHIPPERS for p in alive):
+    if living < settings.worshippers_win_below and any(p.alive and p.camp == WORSHIPPERS for p in state.players):
         return WORSHIPPERS, "W-V-3", f"{living} survivors, fewer than {settings.worshippers_win_below}"
     return None
 
