@@ -329,24 +329,32 @@ def _refuse(message: str, rule: str, player: str = "") -> RuleViolation:
 def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
     """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
     settings = scenario.assassination
-    ghost = ghost_alive(state)
-    if (orders.squads or orders.passage_sent or orders.sword_bearer) and ghost is None:
-        raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
+    # This runs at every order: the ghost and the sword, which take scans of the players, are
+    # looked up only for the orders that need them.
+    ghost = None
+    if orders.squads or orders.passage_sent or orders.sword_bearer:
+        ghost = ghost_alive(state)
+        if ghost is None:
+            raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
     if orders.no_assassination and (orders.squads or orders.passage_sent):
         raise _refuse("no assassination was ordered: remove the squads and the passage first", "W-A-3")
-    # The sword (W-A-7).
-    available = _sword_found(state, scenario, ghost)
-    if orders.sword_bearer:
-        if not available:
-            raise _refuse(
-                f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
-                f"they are {len(wolves(state))}",
-                "W-A-7",
-            )
-        bearer = state.wp(orders.sword_bearer)
-        if not is_wolf(bearer):
-            raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
-    bearer_name = _bearer(state, orders, ghost) if available else ""
+    # The sword (W-A-7): only a handed sword and a sword strike need it.
+    available = False
+    bearer_name = ""
+    if orders.sword_bearer or any(squad.sword for squad in orders.squads):
+        available = _sword_found(state, scenario, ghost)
+        if orders.sword_bearer:
+            if not available:
+                raise _refuse(
+                    f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
+                    f"they are {len(wolves(state))}",
+                    "W-A-7",
+                )
+            bearer = state.wp(orders.sword_bearer)
+            if not is_wolf(bearer):
+                raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
+        if available:
+            bearer_name = _bearer(state, orders, ghost)
     in_squad: dict[str, int] = {}
     gv_targets: list[int] = []
     sword_gv = -1
