@@ -702,10 +702,13 @@ def _opened_now(state: WinterfellState) -> bool:
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
     for who in names:
+        # What ``who`` knows, read once for the whole squad: the names are distinct (validate),
+        # so a fact told below is never about a name still to be read.
+        known = state.known_by(who)
         for about in names:
             if about == who:
                 continue
-            fact = state.fact(who, about)
+            fact = known.get(about)
             if fact is not None and fact.seen_as in WOLF_LABELS:
                 continue
             tell(state, ctx, who, about, WOLVES, rule, how=how)
