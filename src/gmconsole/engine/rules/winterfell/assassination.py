@@ -26,7 +26,6 @@ Orders (``kind``: fields):
 
 from __future__ import annotations
 
-from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -330,24 +329,32 @@ def _refuse(message: str, rule: str, player: str = "") -> RuleViolation:
 def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
     """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
     settings = scenario.assassination
-    ghost = ghost_alive(state)
-    if (orders.squads or orders.passage_sent or orders.sword_bearer) and ghost is None:
-        raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
+    # This runs at every order: the ghost and the sword, which take scans of the players, are
+    # looked up only for the orders that need them.
+    ghost = None
+    if orders.squads or orders.passage_sent or orders.sword_bearer:
+        ghost = ghost_alive(state)
+        if ghost is None:
+            raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
     if orders.no_assassination and (orders.squads or orders.passage_sent):
         raise _refuse("no assassination was ordered: remove the squads and the passage first", "W-A-3")
-    # The sword (W-A-7).
-    available = _sword_found(state, scenario, ghost)
-    if orders.sword_bearer:
-        if not available:
-            raise _refuse(
-                f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
-                f"they are {len(wolves(state))}",
-                "W-A-7",
-            )
-        bearer = state.wp(orders.sword_bearer)
-        if not is_wolf(bearer):
-            raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
-    bearer_name = _bearer(state, orders, ghost) if available else ""
+    # The sword (W-A-7): only a handed sword and a sword strike need it.
+    available = False
+    bearer_name = ""
+    if orders.sword_bearer or any(squad.sword for squad in orders.squads):
+        available = _sword_found(state, scenario, ghost)
+        if orders.sword_bearer:
+            if not available:
+                raise _refuse(
+                    f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
+                    f"they are {len(wolves(state))}",
+                    "W-A-7",
+                )
+            bearer = state.wp(orders.sword_bearer)
+            if not is_wolf(bearer):
+                raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
+        if available:
+            bearer_name = _bearer(state, orders, ghost)
     in_squad: dict[str, int] = {}
     gv_targets: list[int] = []
     sword_gv = -1
@@ -358,19 +365,19 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         members = squad.members
         if not members:
             raise _refuse(f"squad {number} has no member", "W-A-1")
-        seen: set[str] = set()
         for m in members:
             p = wp(m)
-            if m in seen:
+            # ``in_squad`` also tells a member met twice in this squad (no set per squad).
+            joined = in_squad.get(m)
+            if joined == number:
                 raise _refuse(f"{m} is twice in squad {number}", "W-A-3", m)
-            seen.add(m)
             if not p.alive:
                 raise _refuse(f"{m} is dead and cannot be in squad {number}", "W-A-3", m)
             if not p.hierarchy:
                 raise _refuse(f"{m} is not a wolf and cannot be in squad {number}", "W-A-3", m)
-            if m in in_squad:
+            if joined is not None:
                 raise _refuse(
-                    f"{m} is already in squad {in_squad[m]}: a wolf joins one squad a night", "W-A-3", m
+                    f"{m} is already in squad {joined}: a wolf joins one squad a night", "W-A-3", m
                 )
             if m in passage:
                 raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
@@ -383,7 +390,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         if target.rank == GREAT_VASSAL:
             gv_targets.append(i)
         if squad.sword:
-            _check_sword_strike(state, scenario, squad, number, bearer_name)
+            _check_sword_strike(state, scenario, squad, number, bearer_name, available)
             if target.rank == GREAT_VASSAL:
                 sword_gv = i
     if settings.one_gv_beside_sword and sword_gv >= 0:
@@ -406,10 +413,11 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
 
 
 def _check_sword_strike(
-    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str
+    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str, available: bool
 ) -> None:
+    """``available``: ``sword_available(state, scenario)``, already known to ``validate``."""
     settings = scenario.assassination
-    if not sword_available(state, scenario):
+    if not available:
         raise _refuse(
             f"squad {number} strikes with the sword, but the wolves ({len(wolves(state))}) are more than "
             f"{settings.sword_threshold}: the ghost has not found it",
@@ -528,12 +536,13 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
             raise _refuse(f"{reek} cannot scan himself", "W-A-11", reek)
         if not t.alive:
             raise _refuse(f"{reek} cannot scan {t.name}: dead", "W-A-11", t.name)
-    for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
-                                     (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
-        if asked:
-            seer = _living_holder(state, role, label, rule)
-            if asked == seer.name:
-                raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
+    if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
+        for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
+                                         (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
+            if asked:
+                seer = _living_holder(state, role, label, rule)
+                if asked == seer.name:
+                    raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
     if not orders.pie:
         _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
 
@@ -561,7 +570,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = copy(state.assassination)
+    orders = state.assassination.__copy__()  # Record's shallow copy, without copy.copy's dispatch
     name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
         squad = Squad(
@@ -643,9 +652,12 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     validate(state, scenario, orders)  # W-A-14: the same checks as at entry, before any roll
     night = _Night()
     settings = scenario.assassination
-    available = sword_available(state, scenario)
+    # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
+    # neither the ghost nor whether the sword is available).
+    ghost = ghost_alive(state)
+    available = _sword_found(state, scenario, ghost)
     open_phase(state, ctx)
-    bearer = sword_bearer(state, scenario, orders)
+    bearer = _bearer(state, orders, ghost) if available else ""
     protected = orders.ben_protects
     attacked: set[str] = set()
 
@@ -674,11 +686,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
         state.passage = None
     _apply_deaths(state, ctx, scenario, night)
     if (
-        not state.sword.found and ghost_alive(state) is not None
-        and len(wolves(state)) <= settings.sword_threshold
+        not state.sword.found and (ghost := ghost_alive(state)) is not None
+        and wolves_at_most(state, settings.sword_threshold)
     ):
-        ghost = ghost_alive(state)
-        assert ghost is not None
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
     state.assassination = AssassinationOrders()
@@ -692,10 +702,13 @@ def _opened_now(state: WinterfellState) -> bool:
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
     for who in names:
+        # What ``who`` knows, read once for the whole squad: the names are distinct (validate),
+        # so a fact told below is never about a name still to be read.
+        known = state.known_by(who)
         for about in names:
             if about == who:
                 continue
-            fact = state.fact(who, about)
+            fact = known.get(about)
             if fact is not None and fact.seen_as in WOLF_LABELS:
                 continue
             tell(state, ctx, who, about, WOLVES, rule, how=how)

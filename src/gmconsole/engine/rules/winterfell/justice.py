@@ -170,13 +170,11 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     result = Tally(totals={name: 0 for name in accused})
     entitled = voters(state)
     influence = {r.key: r.influence for r in scenario.ranks}
-    if settings.available_influence == "voters":
-        result.available = sum(influence[p.rank] for p in entitled)
-    else:
-        result.available = sum(influence[p.rank] for p in state.players if p.alive)  # type: ignore[attr-defined]
-    result.threshold = result.available // settings.threshold_divisor
+    voters_influence = 0  # the voters' influence, summed in the pass over their votes below
     votes = state.justice.votes
     for p in entitled:
+        own = influence[p.rank]
+        voters_influence += own
         vote = votes.get(p.name)
         if vote is None:
             result.not_voted.append(p.name)
@@ -187,15 +185,23 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
                 result.revolt_counted.append(p.name)
             result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
             continue
-        weight = 0 if vote == ABSTAIN else influence[p.rank]
+        weight = 0 if vote == ABSTAIN else own
         if vote in result.totals:
             result.totals[vote] += weight
         result.rows.append({"voter": p.name, "vote": vote, "weight": weight})
+    if settings.available_influence == "voters":
+        result.available = voters_influence
+    else:
+        result.available = sum(influence[p.rank] for p in state.players if p.alive)  # type: ignore[attr-defined]
+    result.threshold = result.available // settings.threshold_divisor
     result.executed = [
         name for name, total in result.totals.items()
         if total >= result.threshold and (total > 0 or settings.execute_without_votes)
     ]
-    loyalists = sum(1 for p in state.players if p.alive and p.camp == LOYALISTS)
+    loyalists = 0
+    for p in state.players:  # a plain loop: cheaper than sum() over a generator
+        if p.alive and p.camp == LOYALISTS:  # type: ignore[attr-defined]
+            loyalists += 1
     result.revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
     result.revolt_success = settings.revolt and len(result.revolt_counted) >= result.revolt_needed
     return result

@@ -45,6 +45,7 @@ from gmconsole.engine.rules.winterfell.state import (
     TURNCOAT,
     WOLVES,
     WORSHIPPERS,
+    Guess,
     WinterfellPlayer,
     WinterfellState,
 )
@@ -127,13 +128,14 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
         if p.hierarchy == GHOST:  # type: ignore[attr-defined]
             ghost = p
             break
-    alive = [p for p in state.players if p.alive]
-    living = len(alive)
+    # One pass: the living counted and a wolf GV looked for (no list of the living built).
+    living = 0
     wolf_gv = False
-    for p in alive:
-        if p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
-            wolf_gv = True
-            break
+    for p in state.players:
+        if p.alive:
+            living += 1
+            if not wolf_gv and p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
+                wolf_gv = True
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
@@ -143,7 +145,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     if wolf_gv:
         wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
-    if living < settings.worshippers_win_below and any(p.camp == WORSHIPPERS for p in alive):
+    if living < settings.worshippers_win_below and any(p.alive and p.camp == WORSHIPPERS for p in state.players):
         return WORSHIPPERS, "W-V-3", f"{living} survivors, fewer than {settings.worshippers_win_below}"
     return None
 
@@ -169,13 +171,20 @@ def _item(item: str, key: str, points: float, **more: object) -> dict:
     return {"item": item, "key": key, "points": points, **more}
 
 
-def breakdown(state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPlayer) -> list[dict]:
-    """The lines of ``p``'s points (empty when his camp did not win), W-P-1..4."""
+def breakdown(
+    state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPlayer,
+    guesses_by: dict[str, list[Guess]] | None = None,
+) -> list[dict]:
+    """The lines of ``p``'s points (empty when his camp did not win), W-P-1..4.
+
+    ``guesses_by``: ``state.guesses`` grouped by guesser (in order), when the caller has them
+    (``end_report`` groups them once rather than scanning every guess for every player)."""
     settings = _settings(scenario)
     winner = state.winner
     lines: list[dict] = []
     if p.camp == LOYALISTS and winner == LOYALISTS:  # W-P-1
-        for g in state.guesses:
+        mine = state.guesses if guesses_by is None else guesses_by.get(p.name, ())
+        for g in mine:
             if g.by != p.name or g.spectator or (not g.alive and not settings.dead_guesses_score):
                 continue
             for key, right, points in (
@@ -225,8 +234,11 @@ def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
 def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict:
     """The end report: winner, every player's secrets, points and breakdown, guesses, prophecies."""
     players = []
+    guesses_by: dict[str, list[Guess]] = {}
+    for g in state.guesses:
+        guesses_by.setdefault(g.by, []).append(g)
     for p in state.players:
-        lines = breakdown(state, scenario, p)
+        lines = breakdown(state, scenario, p, guesses_by)
         players.append({
             "name": p.name, "camp": p.camp, "rank": p.rank, "hierarchy": p.hierarchy, "roles": list(p.roles),
             "alive": p.alive, "died_turn": p.died_turn,
