@@ -19,6 +19,7 @@ from gmconsole.engine.rules.astrub.scenario import AstrubScenario
 from gmconsole.engine.rules.astrub.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
 from gmconsole.engine.rules.registry import register
+from gmconsole.engine.state import Player
 from gmconsole.engine.wording import say
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
@@ -80,13 +81,9 @@ class AstrubRules(GameRules):
                 f"{n - spies_wanted} mercenaries",
                 rule="M-S-2",
             )
-        state = AstrubState.model_validate({
-            "seed": seed, "seed_sha256": seed_commitment(seed),
-            "players": [
-                {"name": e.name, "seat": i, "aliases": list(e.aliases), "camp": MERCENARIES, "roles": [MERCENARY]}
-                for i, e in enumerate(roster, start=1)
-            ],
-        })
+        state = AstrubState(seed=seed, seed_sha256=seed_commitment(seed), players=[
+            Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY]) for i, e in enumerate(roster, start=1)
+        ])
         ctx = Context(state, scenario)
         drawn = ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies) if spies_wanted > pinned_spies else []
         spies = {name for name, role in pinned.items() if role == SPY} | set(drawn)
