@@ -92,3 +92,17 @@ def test_election_ballot_takes_no_revolt():
     assert ballot is not None and ballot.action == "election_votes" and ballot.specials == ["abstain"]
     assert {game.state.player(n).rank for n in ballot.candidates} == {"captain"}
     assert gvs[1] not in ballot.voters
+
+
+def test_election_ballot_label_in_the_scenario_language():
+    """The ballot's label is shown to the GM (paste dialog, vote tab): French for a French scenario."""
+    from gmconsole.engine.rules.winterfell.state import WinterfellState
+
+    scenario = load_scenario("winterfell")
+    game = Game.new(scenario, [RosterEntry(name=n) for n in PLAYERS], "votes-label")
+    state: WinterfellState = game.state  # type: ignore[assignment]
+    state.phase, state.elections.round = "elections", "captain"
+    ballot = game.rules.ballot(state, scenario)
+    assert ballot is not None and ballot.label == f"élection : {scenario.display('captain')}"
+    english = scenario.model_copy(update={"language": "en"})
+    assert game.rules.ballot(state, english).label == f"election: {scenario.display('captain')}"

@@ -78,7 +78,8 @@ class WinterfellRules(GameRules):
         if state.phase == ELECTIONS and state.elections.round:
             rank = state.elections.round
             return Ballot(
-                action="election_votes", label=f"election: {scenario.display(rank)}",
+                action="election_votes",
+                label=say(scenario, en="election: {rank}", fr="élection : {rank}", rank=scenario.display(rank)),
                 candidates=[p.name for p in elections.candidates(state, scenario, rank)],
                 voters=[p.name for p in state.living()],
             )
