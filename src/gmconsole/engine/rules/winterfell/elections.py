@@ -167,7 +167,7 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[di
     pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
     rows: list[dict] = []
-    weights = {r.key: scenario.election_weight(r.key) for r in scenario.ranks}
+    weights = scenario.election_weights
     for p in state.players:
         vote = state.elections.votes.get(p.name)
         if vote is None or not p.alive:

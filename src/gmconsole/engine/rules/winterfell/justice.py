@@ -169,7 +169,7 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     accused = [a.accused for a in state.justice.accusations]
     result = Tally(totals={name: 0 for name in accused})
     entitled = voters(state)
-    influence = {r.key: r.influence for r in scenario.ranks}
+    influence = scenario.influences
     voters_influence = 0  # the voters' influence, summed in the pass over their votes below
     votes = state.justice.votes
     for p in entitled:

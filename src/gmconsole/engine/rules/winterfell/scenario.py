@@ -63,17 +63,17 @@ class WinterfellScenario(ScenarioBase):
         return next(r for r in self.ranks if r.key == key)
 
     def influence(self, rank: str) -> int:
-        return self._influences[rank]
+        return self.influences[rank]
 
     def election_weight(self, rank: str) -> int:
-        return self._election_weights[rank]
+        return self.election_weights[rank]
 
     # The rules ask for influences hundreds of times a game: one dict lookup each (the scenario
-    # is frozen, so the tables are computed once, on first use).
+    # is frozen, so the tables are computed once, on first use). Rank key -> value.
     @cached_property
-    def _influences(self) -> dict[str, int]:
+    def influences(self) -> dict[str, int]:
         return {r.key: r.influence for r in self.ranks}
 
     @cached_property
-    def _election_weights(self) -> dict[str, int]:
+    def election_weights(self) -> dict[str, int]:
         return {r.key: r.election_weight if r.election_weight is not None else r.influence for r in self.ranks}

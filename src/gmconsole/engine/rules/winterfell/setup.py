@@ -849,8 +849,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     for p in players:
         if p.lieutenant:
             cubs_of.setdefault(p.lieutenant, []).append(p.name)
-    # Each rank's influence read once from the scenario (a pydantic model, slow to read), not per player.
-    influence = {rank: scenario.influence(rank) for rank in RANKS}
+    influence = scenario.influences
     wolves: list[WinterfellPlayer] = []
     others: list[WinterfellPlayer] = []
     for p in players:
