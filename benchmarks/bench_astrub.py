@@ -124,15 +124,24 @@ def run(path: str, games: int, players: int, policy_seed: int, approve: float, s
     for i in range(games):
         winners[play(rules, scenario, roster, f"bench-{i}", policy, tally)] += 1
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-    return {"path": path, "games": games, "seconds": elapsed, "rate": games / elapsed,
-            "cpu_rate": games / cpu, "tally": tally, "winners": winners}
+    return {
+        "path": path,
+        "games": games,
+        "seconds": elapsed,
+        "rate": games / elapsed,
+        "cpu_rate": games / cpu,
+        "tally": tally,
+        "winners": winners,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--path", choices=("fast", "push", "both"), default="both")
     parser.add_argument("--games", type=int, help="games per run (default: 10000 fast, 1000 push)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per path; the best is reported (default 3)")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="runs per path; the best is reported (default 3)"
+    )
     parser.add_argument("--players", type=int, default=5, choices=range(5, 11), metavar="5-10")
     parser.add_argument("--policy-seed", type=int, default=1, help="seed of the players' random choices")
     parser.add_argument("--approve", type=float, default=0.6, help="probability that a player approves")
@@ -142,20 +151,29 @@ def main(argv: list[str] | None = None) -> int:
     if args.cpu is not None and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.cpu})
     paths = ("fast", "push") if args.path == "both" else (args.path,)
-    print(f"Astrub, {args.players} players, random policy (seed {args.policy_seed}); "
-          f"Python {sys.version.split()[0]}, one core, best of {args.repeat} runs")
+    print(
+        f"Astrub, {args.players} players, random policy (seed {args.policy_seed}); "
+        f"Python {sys.version.split()[0]}, one core, best of {args.repeat} runs"
+    )
     for path in paths:
         games = args.games or (10000 if path == "fast" else 1000)
-        runs = [run(path, games, args.players, args.policy_seed, args.approve, args.sabotage) for _ in range(args.repeat)]
+        runs = [
+            run(path, games, args.players, args.policy_seed, args.approve, args.sabotage)
+            for _ in range(args.repeat)
+        ]
         best = max(runs, key=lambda r: r["rate"])
         rates = sorted(r["rate"] for r in runs)
         t = best["tally"]
-        print(f"{path:>5}: {best['rate']:8.0f} games/s  ({1e6 / best['rate']:.0f} us a game; {games} games in "
-              f"{best['seconds']:.2f} s; runs {', '.join(f'{x:.0f}' for x in rates)} games/s; "
-              f"{best['cpu_rate']:.0f} games per CPU second)")
-        print(f"       per game {t['actions'] / games:.1f} actions, {t['events'] / games:.1f} events, "
-              f"{t['rolls'] / games:.1f} rolls; winners: "
-              + ", ".join(f"{k} {v / games:.0%}" for k, v in best["winners"].most_common()))
+        print(
+            f"{path:>5}: {best['rate']:8.0f} games/s  ({1e6 / best['rate']:.0f} us a game; {games} games in "
+            f"{best['seconds']:.2f} s; runs {', '.join(f'{x:.0f}' for x in rates)} games/s; "
+            f"{best['cpu_rate']:.0f} games per CPU second)"
+        )
+        print(
+            f"       per game {t['actions'] / games:.1f} actions, {t['events'] / games:.1f} events, "
+            f"{t['rolls'] / games:.1f} rolls; winners: "
+            + ", ".join(f"{k} {v / games:.0%}" for k, v in best["winners"].most_common())
+        )
     return 0
 
 

@@ -103,8 +103,12 @@ def startup(runs: int) -> None:
             console.append(time_to_frame(CONSOLE, str(demo), work))
             bare.append(time_to_frame(BARE, str(rows), work))
         c, b = statistics.median(console), statistics.median(bare)
-        print(f"first frame, demo game:          median {c * 1000:6.0f} ms  (min {min(console) * 1000:.0f}, {runs} runs)")
-        print(f"first frame, bare app+DataTable: median {b * 1000:6.0f} ms  (min {min(bare) * 1000:.0f}, {runs} runs)")
+        print(
+            f"first frame, demo game:          median {c * 1000:6.0f} ms  (min {min(console) * 1000:.0f}, {runs} runs)"
+        )
+        print(
+            f"first frame, bare app+DataTable: median {b * 1000:6.0f} ms  (min {min(bare) * 1000:.0f}, {runs} runs)"
+        )
         print(f"ratio demo / bare: {c / b:.2f}")
     finally:
         os.chdir(Path(__file__).resolve().parent)
@@ -145,9 +149,21 @@ async def astrub_keys() -> tuple[int, float]:
 
 
 EXAMPLE_1_KEYS = [
-    "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
-    *"robett, tourte", "enter", *"luwin", "enter", *"lady moustache", "enter",
-    "ctrl+r", "enter",
+    "tab",
+    *"wyman, howland, davos",
+    "enter",
+    *"jon",
+    "enter",
+    *"robett",
+    "enter",
+    *"robett, tourte",
+    "enter",
+    *"luwin",
+    "enter",
+    *"lady moustache",
+    "enter",
+    "ctrl+r",
+    "enter",
 ]
 
 
@@ -190,10 +206,14 @@ def main() -> None:
     print(f"python {platform.python_version()}, textual {textual.__version__}, {os.cpu_count()} CPUs")
     startup(args.runs)
     presses, seconds = asyncio.run(astrub_keys())
-    print(f"whole Astrub game (5 players, 3 missions) in the Pilot script: {presses} key presses, {seconds:.1f} s")
+    print(
+        f"whole Astrub game (5 players, 3 missions) in the Pilot script: {presses} key presses, {seconds:.1f} s"
+    )
     presses, seconds = asyncio.run(example_1_keys())
-    print(f"Winterfell Example 1 night (2 squads by name, resolved) in the Pilot script: {presses} key presses, "
-          f"{seconds:.1f} s")
+    print(
+        f"Winterfell Example 1 night (2 squads by name, resolved) in the Pilot script: {presses} key presses, "
+        f"{seconds:.1f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -26,20 +26,75 @@ from gmconsole.engine.names import NameIndex
 from gmconsole.engine.votes_import import extract_votes, match_votes, parse_thread
 
 FIRST = [
-    "Alice", "Bob", "Zoé", "Hélène", "Max", "Maxime", "Maximilien", "Jean-Baptiste", "Élodie", "Léo",
-    "Carole", "Dimitri", "Sophie", "Nathan", "Marc", "Gaëtan", "Chloé", "Inès", "Hugo", "Lucas",
-    "Manon", "Camille", "Théo", "Léa", "Louis", "Jade", "Arthur", "Emma", "Jules", "Lina", "Noé",
-    "Rose", "Adam", "Anna", "Paul", "Eva", "Tom", "Lou", "Sacha", "Nina", "Victor", "Iris", "Raphaël",
-    "Mila", "Gabriel", "Agathe", "Antoine", "Margaux", "Benoît", "Célestine",
+    "Alice",
+    "Bob",
+    "Zoé",
+    "Hélène",
+    "Max",
+    "Maxime",
+    "Maximilien",
+    "Jean-Baptiste",
+    "Élodie",
+    "Léo",
+    "Carole",
+    "Dimitri",
+    "Sophie",
+    "Nathan",
+    "Marc",
+    "Gaëtan",
+    "Chloé",
+    "Inès",
+    "Hugo",
+    "Lucas",
+    "Manon",
+    "Camille",
+    "Théo",
+    "Léa",
+    "Louis",
+    "Jade",
+    "Arthur",
+    "Emma",
+    "Jules",
+    "Lina",
+    "Noé",
+    "Rose",
+    "Adam",
+    "Anna",
+    "Paul",
+    "Eva",
+    "Tom",
+    "Lou",
+    "Sacha",
+    "Nina",
+    "Victor",
+    "Iris",
+    "Raphaël",
+    "Mila",
+    "Gabriel",
+    "Agathe",
+    "Antoine",
+    "Margaux",
+    "Benoît",
+    "Célestine",
 ]
 CHAT = [
-    "Bonsoir tout le monde, la nuit a été longue.", "Je trouve {t} très calme depuis hier.",
-    "Quelqu'un a une piste sur la voyante ?", "I have a bad feeling about {t}.",
-    "On ne peut pas laisser passer ça.", "Je suis d'accord avec la majorité pour une fois.",
-    "{t} a changé d'avis trois fois, c'est louche.", "Pas convaincu par les arguments de {t}.",
+    "Bonsoir tout le monde, la nuit a été longue.",
+    "Je trouve {t} très calme depuis hier.",
+    "Quelqu'un a une piste sur la voyante ?",
+    "I have a bad feeling about {t}.",
+    "On ne peut pas laisser passer ça.",
+    "Je suis d'accord avec la majorité pour une fois.",
+    "{t} a changé d'avis trois fois, c'est louche.",
+    "Pas convaincu par les arguments de {t}.",
 ]
 VOTES = {
-    "browser": ["VOTE : {t}", "vote {t}", "Je vote {t}", "Je vote pour {t} parce qu'il ment.", "I vote for {t}"],
+    "browser": [
+        "VOTE : {t}",
+        "vote {t}",
+        "Je vote {t}",
+        "Je vote pour {t} parce qu'il ment.",
+        "I vote for {t}",
+    ],
     "bbcode": ["[b]vote {t}[/b]", "[color=red][b]VOTE : {t}[/b][/color]", "[b]Je vote pour {t}[/b]"],
     "markdown": ["**vote {t}**", "!vote {t}", "**VOTE: {t}**", "Je vote __{t}__"],
 }
@@ -50,7 +105,7 @@ def typo(name: str, rng: random.Random) -> str:
     if len(name) < 5:
         return name.lower()
     i = rng.randrange(1, len(name) - 1)
-    return name[:i] + name[i + 1:]  # one letter dropped
+    return name[:i] + name[i + 1 :]  # one letter dropped
 
 
 def make_thread(fmt: str, posts: int, seed: int = 2025) -> tuple[str, dict[str, list[str]]]:
@@ -86,12 +141,34 @@ def make_thread(fmt: str, posts: int, seed: int = 2025) -> tuple[str, dict[str, 
         bodies.append((shown, lines))
         minute = f"{n % 60:02d}"
         if fmt == "phpbb":
-            out += ["Avatar de l’utilisateur", shown, "    Villageois", f"    Messages : {n + 10}",
-                    "    Inscription : mar. 4 janv. 2022 18:02", "", "Re: Tour 3 - Justice", "    Citer", "",
-                    f"Message par {shown} » lun. 3 nov. 2025 20:{minute}", "", *lines, "Haut", ""]
+            out += [
+                "Avatar de l’utilisateur",
+                shown,
+                "    Villageois",
+                f"    Messages : {n + 10}",
+                "    Inscription : mar. 4 janv. 2022 18:02",
+                "",
+                "Re: Tour 3 - Justice",
+                "    Citer",
+                "",
+                f"Message par {shown} » lun. 3 nov. 2025 20:{minute}",
+                "",
+                *lines,
+                "Haut",
+                "",
+            ]
         elif fmt == "forumactif":
-            out += [shown, "Villageois", "", f"Messages : {n + 10}", "Date d'inscription : 04/01/2022", "",
-                    f"MessageSujet: Re: Tour 3 - Justice   Lun 3 Nov - 20:{minute}", *lines, "Revenir en haut Aller en bas"]
+            out += [
+                shown,
+                "Villageois",
+                "",
+                f"Messages : {n + 10}",
+                "Date d'inscription : 04/01/2022",
+                "",
+                f"MessageSujet: Re: Tour 3 - Justice   Lun 3 Nov - 20:{minute}",
+                *lines,
+                "Revenir en haut Aller en bas",
+            ]
         elif fmt == "bbcode":
             out += [f"[b]Posté par {shown}[/b] le 03/11/2025 à 20:{minute}", *lines, ""]
         else:
@@ -132,7 +209,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--format", choices=["phpbb", "forumactif", "bbcode", "discord", "all"], default="all")
+    parser.add_argument(
+        "--format", choices=["phpbb", "forumactif", "bbcode", "discord", "all"], default="all"
+    )
     args = parser.parse_args()
     formats = ["phpbb", "forumactif", "bbcode", "discord"] if args.format == "all" else [args.format]
     for fmt in formats:

@@ -52,7 +52,9 @@ def _untimed() -> float:
     return 0.0
 
 
-def play_fast(rules, scenario, roster, seed: str, rng: random.Random, tally: Counter, timed: bool = True) -> str:
+def play_fast(
+    rules, scenario, roster, seed: str, rng: random.Random, tally: Counter, timed: bool = True
+) -> str:
     """One whole game on one state, a Context per action (``timed``: with the turn's clocks)."""
     clock = time.process_time if timed else _untimed
     state, ctx = rules.setup(scenario, roster, seed)
@@ -87,7 +89,9 @@ def play_fast(rules, scenario, roster, seed: str, rng: random.Random, tally: Cou
     return f"{state.winner} ({state.victory_rule})"
 
 
-def play_push(rules, scenario, roster, seed: str, rng: random.Random, tally: Counter, timed: bool = True) -> str:
+def play_push(
+    rules, scenario, roster, seed: str, rng: random.Random, tally: Counter, timed: bool = True
+) -> str:
     """One whole game through Game.push, one batch per step, as the console plays it."""
     clock = time.process_time if timed else _untimed
     game = Game.new(scenario, roster, seed)
@@ -106,8 +110,11 @@ def play_push(rules, scenario, roster, seed: str, rng: random.Random, tally: Cou
                 batch = [a for a in batch if not _refused(rules, scenario, game.state, a)]
         playing += clock() - start
     tally.update(
-        events=sum(len(e.events) for e in game.entries()), rolls=sum(len(e.rolls) for e in game.entries()),
-        actions=sum(len(e.actions) for e in game.journal), refused=refused, turns=game.state.turn,
+        events=sum(len(e.events) for e in game.entries()),
+        rolls=sum(len(e.rolls) for e in game.entries()),
+        actions=sum(len(e.actions) for e in game.journal),
+        refused=refused,
+        turns=game.state.turn,
     )
     tally["turn_s"] += playing
     return f"{game.state.winner} ({game.state.victory_rule})"
@@ -136,14 +143,30 @@ def run(path: str, games: int, players: int, scenario_name: str, policy_seed: in
     # game on the fast path). The same games are then played again with the turns timed.
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        winners[play(rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False)] += 1
+        winners[
+            play(rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False)
+        ] += 1
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     for i in range(games):
-        play(rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), timing := Counter())
+        play(
+            rules,
+            scenario,
+            roster,
+            f"bench-{i}",
+            random.Random(policy_seed * 100003 + i),
+            timing := Counter(),
+        )
         tally["turn_s"] += timing["turn_s"]
         tally["resolve_s"] += timing["resolve_s"]
-    return {"path": path, "games": games, "seconds": elapsed, "rate": games / elapsed, "cpu_rate": games / cpu,
-            "tally": tally, "winners": winners}
+    return {
+        "path": path,
+        "games": games,
+        "seconds": elapsed,
+        "rate": games / elapsed,
+        "cpu_rate": games / cpu,
+        "tally": tally,
+        "winners": winners,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,16 +181,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.cpu is not None and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.cpu})
     paths = ("fast", "push") if args.path == "both" else (args.path,)
-    print(f"Winterfell ({args.scenario}), {args.players} players, random policy (seed {args.policy_seed}); "
-          f"Python {sys.version.split()[0]}, one core")
+    print(
+        f"Winterfell ({args.scenario}), {args.players} players, random policy (seed {args.policy_seed}); "
+        f"Python {sys.version.split()[0]}, one core"
+    )
     for path in paths:
         games = args.games or (300 if path == "fast" else 30)
         r = run(path, games, args.players, args.scenario, args.policy_seed)
         t = r["tally"]
         turns = t["turns"]
-        print(f"{path:>5}: {r['rate']:8.1f} games/s  ({1e3 / r['rate']:.1f} ms a game; {games} games in "
-              f"{r['seconds']:.2f} s; per game {turns / games:.1f} turns, {t['actions'] / games:.0f} actions, "
-              f"{t['events'] / games:.0f} events, {t['rolls'] / games:.0f} rolls, {t['refused'] / games:.2f} refused)")
+        print(
+            f"{path:>5}: {r['rate']:8.1f} games/s  ({1e3 / r['rate']:.1f} ms a game; {games} games in "
+            f"{r['seconds']:.2f} s; per game {turns / games:.1f} turns, {t['actions'] / games:.0f} actions, "
+            f"{t['events'] / games:.0f} events, {t['rolls'] / games:.0f} rolls, {t['refused'] / games:.2f} refused)"
+        )
         line = f"       one turn: {1e3 * t['turn_s'] / turns:.2f} ms CPU"
         if t["resolve_s"]:
             line += f" (resolutions alone {1e3 * t['resolve_s'] / turns:.2f} ms)"

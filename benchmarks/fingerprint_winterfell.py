@@ -20,7 +20,6 @@ import hashlib
 import json
 import random
 import sys
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 

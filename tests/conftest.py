@@ -33,11 +33,15 @@ def names() -> list[str]:
     return list(NAMES)
 
 
-def _roster(n: int, pins: dict[str, dict[str, Any]] | None = None, aliases: dict[str, list[str]] | None = None):
+def _roster(
+    n: int, pins: dict[str, dict[str, Any]] | None = None, aliases: dict[str, list[str]] | None = None
+):
     from gmconsole.engine import RosterEntry
 
     pins, aliases = pins or {}, aliases or {}
-    return [RosterEntry(name=name, pins=pins.get(name, {}), aliases=aliases.get(name, [])) for name in NAMES[:n]]
+    return [
+        RosterEntry(name=name, pins=pins.get(name, {}), aliases=aliases.get(name, [])) for name in NAMES[:n]
+    ]
 
 
 @pytest.fixture
@@ -176,7 +180,12 @@ def run_cli():
         env = dict(os.environ, PYTHONIOENCODING="utf-8")
         proc = subprocess.run(
             [sys.executable, "-m", "gmconsole", *map(str, args)],
-            capture_output=True, text=True, cwd=cwd, env=env, timeout=timeout, encoding="utf-8",
+            capture_output=True,
+            text=True,
+            cwd=cwd,
+            env=env,
+            timeout=timeout,
+            encoding="utf-8",
         )
         return CliResult(proc.returncode, proc.stdout, proc.stderr)
 

@@ -47,18 +47,30 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=text)
         p.add_argument("save")
 
-    p = sub.add_parser("export", help="the public post, the private messages or the GM summary, ready to paste")
+    p = sub.add_parser(
+        "export", help="the public post, the private messages or the GM summary, ready to paste"
+    )
     p.add_argument("save")
     p.add_argument("--turn", type=int, help="only this turn (--write: default the last turn played)")
     p.add_argument("--phase", help="only this phase")
     p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
-    p.add_argument("--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)")
+    p.add_argument(
+        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
+    )
     what = p.add_mutually_exclusive_group()
-    what.add_argument("--private", nargs="?", const="", metavar="PLAYER",
-                      help="the private messages (all, in sending order, or one player's)")
+    what.add_argument(
+        "--private",
+        nargs="?",
+        const="",
+        metavar="PLAYER",
+        help="the private messages (all, in sending order, or one player's)",
+    )
     what.add_argument("--gm", action="store_true", help="the GM summary: every secret and every die")
-    what.add_argument("--write", action="store_true",
-                      help="write every post to saves/<game>/posts/turn-NN/ and print the paths")
+    what.add_argument(
+        "--write",
+        action="store_true",
+        help="write every post to saves/<game>/posts/turn-NN/ and print the paths",
+    )
     p.add_argument("--wording", metavar="FILE", help="your own wording file (see docs/export.md)")
 
     p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
@@ -75,9 +87,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("votes", help="read the votes in a pasted forum thread")
     p.add_argument("save")
     p.add_argument("thread", help="the thread's text, copied from the browser or as BBCode source")
-    p.add_argument("--apply", action="store_true", help="enter the clear votes (undoable; nothing is resolved)")
+    p.add_argument(
+        "--apply", action="store_true", help="enter the clear votes (undoable; nothing is resolved)"
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--ignore", action="append", default=[], metavar="NAME", help="a poster to skip (the GM's account)")
+    p.add_argument(
+        "--ignore", action="append", default=[], metavar="NAME", help="a poster to skip (the GM's account)"
+    )
 
     p = sub.add_parser("open", help="open a save in the console")
     p.add_argument("save")
@@ -150,12 +166,20 @@ def cmd_apply(args: argparse.Namespace) -> int:
     applied = game.push(actions)
     save_game(game, args.save)
     if args.json:
-        print(json.dumps({
-            "events": [e.model_dump(mode="json") for e in applied.entry.events],
-            "rolls": [r.model_dump(mode="json") for r in applied.entry.rolls],
-            "warnings": applied.warnings, "turn": game.state.turn, "phase": game.state.phase,
-            "winner": game.state.winner,
-        }, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "events": [e.model_dump(mode="json") for e in applied.entry.events],
+                    "rolls": [r.model_dump(mode="json") for r in applied.entry.rolls],
+                    "warnings": applied.warnings,
+                    "turn": game.state.turn,
+                    "phase": game.state.phase,
+                    "winner": game.state.winner,
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
         return EXIT_OK
     for warning in applied.warnings:
         print(f"warning: {warning}")
@@ -246,7 +270,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         problems = game.verify()
         if problems:
             raise FileProblem(args.file, "; ".join(problems))
-        print(f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}")
+        print(
+            f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}"
+        )
     else:
         scenario = scenario_from_dict(data, args.file)
         print(f"{args.file}: a valid {scenario.game} scenario ({scenario.name})")
@@ -264,7 +290,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
             print(f"mismatch: {problem}")
         print(f"{len(problems)} problem(s) in {rolls} rolls and {len(game.journal)} steps")
         return EXIT_REFUSED
-    print(f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps replayed: everything matches")
+    print(
+        f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps replayed: everything matches"
+    )
     print(f"seed SHA-256: {game.state.seed_sha256}")
     return EXIT_OK
 
@@ -281,7 +309,9 @@ def cmd_knows(args: argparse.Namespace) -> int:
     if not facts:
         print(f"{player.name} knows nothing about anyone yet")
     for about, fact in facts.items():
-        print(f"{player.name} knows {about} as {game.scenario.display(fact.seen_as)} (turn {fact.turn}, {fact.source})")
+        print(
+            f"{player.name} knows {about} as {game.scenario.display(fact.seen_as)} (turn {fact.turn}, {fact.source})"
+        )
     return EXIT_OK
 
 
@@ -295,7 +325,9 @@ def cmd_votes(args: argparse.Namespace) -> int:
     game = load_game(args.save)
     ballot = game.rules.ballot(game.state, game.scenario)
     if ballot is None:
-        raise RuleViolation(f"no vote on names is open: the game is at {game.scenario.display(game.state.phase)}")
+        raise RuleViolation(
+            f"no vote on names is open: the game is at {game.scenario.display(game.state.phase)}"
+        )
     try:
         text = Path(args.thread).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -303,27 +335,42 @@ def cmd_votes(args: argparse.Namespace) -> int:
     result = import_for_ballot(text, game.state, ballot, ignore=args.ignore)
     votes, left = ballot_votes(result.lines, ballot)
     if args.json:
-        print(json.dumps({
-            "ballot": ballot.model_dump(), "format": result.format, "posts": result.posts,
-            "lines": [line.model_dump(mode="json") for line in result.lines],
-            "clear_votes": votes, "left": [{"poster": line.poster, "reason": why} for line, why in left],
-            "applied": args.apply,
-        }, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "ballot": ballot.model_dump(),
+                    "format": result.format,
+                    "posts": result.posts,
+                    "lines": [line.model_dump(mode="json") for line in result.lines],
+                    "clear_votes": votes,
+                    "left": [{"poster": line.poster, "reason": why} for line, why in left],
+                    "applied": args.apply,
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
     else:
-        print(f"{ballot.label}: {result.posts} posts read ({result.format or 'no known format'}), "
-              f"{len(votes)} clear votes, {len(left)} for the GM to decide")
+        print(
+            f"{ballot.label}: {result.posts} posts read ({result.format or 'no known format'}), "
+            f"{len(votes)} clear votes, {len(left)} for the GM to decide"
+        )
         for line in result.lines:
             target = line.target_match or line.special or line.vote_raw
             mark = {"clear": "ok", "question": "??", "problem": "!!"}[line.status]
-            print(f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
-                  + (f": {line.problem}" if line.problem else ""))
+            print(
+                f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
+                + (f": {line.problem}" if line.problem else "")
+            )
     if args.apply:
         if not votes:
             raise RuleViolation("no clear vote to enter")
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:
-            print(f"entered {len(votes)} votes (`gmconsole undo` takes them back); the step is not resolved yet")
+            print(
+                f"entered {len(votes)} votes (`gmconsole undo` takes them back); the step is not resolved yet"
+            )
     return EXIT_OK
 
 
@@ -362,9 +409,18 @@ def _run_tui(save: str | None) -> int:
 
 
 COMMANDS = {
-    "new": cmd_new, "status": cmd_status, "apply": cmd_apply, "undo": cmd_undo, "redo": cmd_redo,
-    "export": cmd_export, "validate": cmd_validate, "verify": cmd_verify, "knows": cmd_knows, "open": cmd_open,
-    "demo": cmd_demo, "votes": cmd_votes,
+    "new": cmd_new,
+    "status": cmd_status,
+    "apply": cmd_apply,
+    "undo": cmd_undo,
+    "redo": cmd_redo,
+    "export": cmd_export,
+    "validate": cmd_validate,
+    "verify": cmd_verify,
+    "knows": cmd_knows,
+    "open": cmd_open,
+    "demo": cmd_demo,
+    "votes": cmd_votes,
 }
 
 

@@ -23,23 +23,76 @@ def build_astrub_demo() -> Game:
     game = Game.new(load_scenario("astrub"), [RosterEntry(name=n) for n in ASTRUB_PLAYERS], "demo-astrub")
     p = game.parse
     spies = set(game.state.spies())  # type: ignore[attr-defined]
-    game.push([p({"kind": "squad", "leader": "Alix", "members": ["Alix", "Bérénice"]}), p({"kind": "resolve"})])
+    game.push(
+        [p({"kind": "squad", "leader": "Alix", "members": ["Alix", "Bérénice"]}), p({"kind": "resolve"})]
+    )
     game.push([p({"kind": "votes", "votes": {n: "yes" for n in ASTRUB_PLAYERS}}), p({"kind": "resolve"})])
-    game.push([p({"kind": "mission", "choices": {n: n in spies for n in ["Alix", "Bérénice"]}}), p({"kind": "resolve"})])
+    game.push(
+        [
+            p({"kind": "mission", "choices": {n: n in spies for n in ["Alix", "Bérénice"]}}),
+            p({"kind": "resolve"}),
+        ]
+    )
     leader = game.state.leader  # type: ignore[attr-defined]
     squad = [leader] + [n for n in ASTRUB_PLAYERS if n != leader][:2]
     game.push([p({"kind": "squad", "members": squad}), p({"kind": "resolve"})])
-    game.push([p({"kind": "votes", "votes": {n: n in squad for n in ASTRUB_PLAYERS}}), p({"kind": "resolve"})])
+    game.push(
+        [p({"kind": "votes", "votes": {n: n in squad for n in ASTRUB_PLAYERS}}), p({"kind": "resolve"})]
+    )
     return game
 
 
 WINTERFELL_PLAYERS = [
-    "Robett", "Wyman", "Howland", "Davos", "Jon", "Luwin", "Tourte-Chaude", "Lady Moustache",
-    "Edd-la-Douleur", "Pyp", "Sombre-Astre", "Arya", "Ygrid", "Samwell", "Brienne", "Podrick",
-    "Mors", "Alys", "Jeyne", "Theon", "Asha", "Bran", "Osha", "Hodor", "Meera", "Jojen", "Rickon",
-    "Barbrey", "Rodrik", "Wylis", "Wendel", "Harwood", "Cerwyn", "Medger", "Hother", "Walder",
-    "Grenn", "Dareon", "Satin", "Gilly", "Val", "Tormund", "Torrhen", "Maege", "Dacey", "Lyra",
-    "Sansa", "Beren", "Ramsay-le-Petit", "Aliser",
+    "Robett",
+    "Wyman",
+    "Howland",
+    "Davos",
+    "Jon",
+    "Luwin",
+    "Tourte-Chaude",
+    "Lady Moustache",
+    "Edd-la-Douleur",
+    "Pyp",
+    "Sombre-Astre",
+    "Arya",
+    "Ygrid",
+    "Samwell",
+    "Brienne",
+    "Podrick",
+    "Mors",
+    "Alys",
+    "Jeyne",
+    "Theon",
+    "Asha",
+    "Bran",
+    "Osha",
+    "Hodor",
+    "Meera",
+    "Jojen",
+    "Rickon",
+    "Barbrey",
+    "Rodrik",
+    "Wylis",
+    "Wendel",
+    "Harwood",
+    "Cerwyn",
+    "Medger",
+    "Hother",
+    "Walder",
+    "Grenn",
+    "Dareon",
+    "Satin",
+    "Gilly",
+    "Val",
+    "Tormund",
+    "Torrhen",
+    "Maege",
+    "Dacey",
+    "Lyra",
+    "Sansa",
+    "Beren",
+    "Ramsay-le-Petit",
+    "Aliser",
 ]
 
 
@@ -54,13 +107,19 @@ def build_winterfell_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -
     scenario = load_scenario("winterfell")
     game = Game.new(scenario, [RosterEntry(name=n) for n in WINTERFELL_PLAYERS], seed)
     policy = RandomPolicy(random.Random(policy_seed), scenario)  # type: ignore[arg-type]
-    while not (game.state.turn == 3 and game.state.phase == "justice" and justice.current_step(game.state) == justice.VOTE):
+    while not (
+        game.state.turn == 3
+        and game.state.phase == "justice"
+        and justice.current_step(game.state) == justice.VOTE
+    ):
         if game.state.over:
             raise RuntimeError("the demo game ended before turn 3: choose another seed")
         orders = policy.orders(game.state)  # type: ignore[arg-type]
         for order in orders:
             if order.kind == "accuse":  # the policy's justifications are English placeholders
-                order = order.model_copy(update={"justification": f"{order.by} trouve {order.accused} bien trop discret."})
+                order = order.model_copy(
+                    update={"justification": f"{order.by} trouve {order.accused} bien trop discret."}
+                )
             try:
                 game.push(order)
             except RuleViolation:

@@ -25,17 +25,27 @@ from gmconsole.tomlio import problem_from, read_toml
 _KNOWN = {"step", "turn", "resolve", "orders"}
 
 
-def orders_from_dict(data: dict[str, Any], game: Game, source: str | os.PathLike[str] = "<orders>") -> list[Action]:
+def orders_from_dict(
+    data: dict[str, Any], game: Game, source: str | os.PathLike[str] = "<orders>"
+) -> list[Action]:
     unknown = sorted(set(data) - _KNOWN)
     if unknown:
-        raise FileProblem(source, f"{unknown[0]}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}")
-    for key, kind, example in (("step", str, '"approval"'), ("turn", int, "2"), ("resolve", bool, "true or false")):
+        raise FileProblem(
+            source, f"{unknown[0]}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}"
+        )
+    for key, kind, example in (
+        ("step", str, '"approval"'),
+        ("turn", int, "2"),
+        ("resolve", bool, "true or false"),
+    ):
         value = data.get(key)
         if value is not None and (type(value) is not kind):
             raise FileProblem(source, f"{key}: {value!r} is not valid; write {key} = {example}")
     step = data.get("step")
     if step is not None and step != game.state.phase:
-        raise RuleViolation(f"these orders are for the {step} step but the game is at the {game.state.phase} step")
+        raise RuleViolation(
+            f"these orders are for the {step} step but the game is at the {game.state.phase} step"
+        )
     turn = data.get("turn")
     if turn is not None and turn != game.state.turn:
         raise RuleViolation(f"these orders are for turn {turn} but the game is at turn {game.state.turn}")

@@ -49,10 +49,16 @@ class SaveFile(BaseModel):
 
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
     save = SaveFile(
-        schema_version=SCHEMA_VERSION, game=game.rules.name, created_at=created_at or utcnow(),
-        seed=game.seed, seed_sha256=game.state.seed_sha256,
+        schema_version=SCHEMA_VERSION,
+        game=game.rules.name,
+        created_at=created_at or utcnow(),
+        seed=game.seed,
+        seed_sha256=game.state.seed_sha256,
         scenario=game.scenario.model_dump(mode="json", exclude_none=True),
-        roster=game.roster, setup=game.setup, journal=game.journal, redo=game.redo_stack,
+        roster=game.roster,
+        setup=game.setup,
+        journal=game.journal,
+        redo=game.redo_stack,
         state=game.state.model_dump(mode="json", exclude_none=True),
     )
     return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(
@@ -74,8 +80,11 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     except FileProblem as exc:
         backup = path.with_name(path.name + ".bak")
         if backup.exists() and exc.path == str(path):
-            raise FileProblem(path, f"{exc.problem}. The previous version is in {backup}: "
-                                    f"`gmconsole validate {backup}` checks it") from None
+            raise FileProblem(
+                path,
+                f"{exc.problem}. The previous version is in {backup}: "
+                f"`gmconsole validate {backup}` checks it",
+            ) from None
         raise
 
 
@@ -83,7 +92,9 @@ def _load(path: Path) -> Game:
     data = read_toml(path)
     version = data.get("schema_version")
     if version != SCHEMA_VERSION:
-        raise FileProblem(path, f"schema_version: {version!r} is not a save version this gmconsole reads ({SCHEMA_VERSION})")
+        raise FileProblem(
+            path, f"schema_version: {version!r} is not a save version this gmconsole reads ({SCHEMA_VERSION})"
+        )
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:

@@ -27,7 +27,7 @@ def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<
     """Validate a scenario's data against its game's model."""
     game = data.get("game")
     if not isinstance(game, str):
-        raise FileProblem(source, "game: missing key (the name of the game, e.g. game = \"astrub\")")
+        raise FileProblem(source, 'game: missing key (the name of the game, e.g. game = "astrub")')
     try:
         rules = find_rules(game)
     except GMConsoleError as exc:

@@ -42,7 +42,9 @@ def _key(loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def problem_from(path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = "") -> FileProblem:
+def problem_from(
+    path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = ""
+) -> FileProblem:
     """A FileProblem listing each invalid key of ``exc`` and what is wrong with it.
 
     ``tag`` is the discriminator value of a tagged union (an order's ``kind``): pydantic puts it

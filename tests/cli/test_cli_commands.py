@@ -41,7 +41,9 @@ def test_new_prints_where_it_saved_and_the_commitment(cli, tmp_path, players_fil
     assert load_game(path).seed == "abc"
 
 
-def test_new_without_seed_draws_one_and_without_save_uses_saves_folder(cli, tmp_path, players_file, monkeypatch):
+def test_new_without_seed_draws_one_and_without_save_uses_saves_folder(
+    cli, tmp_path, players_file, monkeypatch
+):
     monkeypatch.chdir(tmp_path)
     first = cli("new", "astrub", "--players", players_file(5))
     second = cli("new", "astrub", "--players", players_file(5))
@@ -53,10 +55,13 @@ def test_new_without_seed_draws_one_and_without_save_uses_saves_folder(cli, tmp_
 
 
 def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
-    roster = write(tmp_path / "roster.toml", "".join(
-        f'[[players]]\nname = "{n}"\n' + ('role = "espion"\naliases = ["Al"]\n' if n == "Alice" else "")
-        for n in ["Alice", "Bob", "Chloé", "David", "Eve"]
-    ))
+    roster = write(
+        tmp_path / "roster.toml",
+        "".join(
+            f'[[players]]\nname = "{n}"\n' + ('role = "espion"\naliases = ["Al"]\n' if n == "Alice" else "")
+            for n in ["Alice", "Bob", "Chloé", "David", "Eve"]
+        ),
+    )
     path = tmp_path / "g.toml"
     assert cli("new", "astrub", "--players", roster, "--seed", "x", "--save", path).code == 0
     game = load_game(path)
@@ -67,7 +72,11 @@ def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
 @pytest.mark.parametrize(
     ("args", "code", "needle"),
     [
-        (("new", "astrub", "--players", "{4}"), 3, "refused: this game takes 5 to 10 players and the roster has 4 (M-S-1)"),
+        (
+            ("new", "astrub", "--players", "{4}"),
+            3,
+            "refused: this game takes 5 to 10 players and the roster has 4 (M-S-1)",
+        ),
         (("new", "astrub", "--players", "{11}"), 3, "the roster has 11 (M-S-1)"),
         (("new", "chess", "--players", "{5}"), 4, "no such scenario file"),
         (("new", "astrub", "--players", "missing.txt"), 4, "missing.txt: no such file"),
@@ -77,7 +86,16 @@ def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
 def test_new_refusals(cli, tmp_path, players_file, monkeypatch, args, code, needle):
     monkeypatch.chdir(tmp_path)
     many = write(tmp_path / "many.txt", "\n".join(f"P{i}" for i in range(11)))
-    args = tuple(str(players_file(4)) if a == "{4}" else str(many) if a == "{11}" else str(players_file(5)) if a == "{5}" else a for a in args)
+    args = tuple(
+        str(players_file(4))
+        if a == "{4}"
+        else str(many)
+        if a == "{11}"
+        else str(players_file(5))
+        if a == "{5}"
+        else a
+        for a in args
+    )
     result = cli(*args)
     assert result.code == code
     assert needle in result.err
@@ -94,7 +112,17 @@ def test_status_json_without_gm_has_no_secrets(cli, save):
     for player in data["players"]:
         assert set(player) == {"seat", "name", "alive"}
     text = result.out.lower()
-    for secret in ("camp", "role", "spy", "spies", "mercenar", "espion", "knowledge", "dice_counters", '"seed"'):
+    for secret in (
+        "camp",
+        "role",
+        "spy",
+        "spies",
+        "mercenar",
+        "espion",
+        "knowledge",
+        "dice_counters",
+        '"seed"',
+    ):
         assert secret not in text, secret
     assert data["seed_sha256"] == load_game(save).state.seed_sha256
 
@@ -123,7 +151,10 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     assert result.code == 3 and "unknown player 'Zoe'" in result.err
     step = write(tmp_path / "step.toml", 'step = "mission"\n[[orders]]\nkind = "mission"\nchoices = {}\n')
     result = cli("apply", save, step)
-    assert result.code == 3 and "these orders are for the mission step but the game is at the proposal step" in result.err
+    assert (
+        result.code == 3
+        and "these orders are for the mission step but the game is at the proposal step" in result.err
+    )
     assert save.read_bytes() == before
 
 
@@ -132,7 +163,10 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     [
         ("stepp = 'x'\n", "stepp: unknown key"),
         ("[[orders]]\nkind = 'vote'\n", "orders.0: Input tag 'vote'"),
-        ("[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n", "orders.0.votes.Alice: 'peut-être' is not a vote"),
+        (
+            "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
+            "orders.0.votes.Alice: 'peut-être' is not a vote",
+        ),
         ("[[orders]]\nkind = 'squad'\nmembers = 'Alice'\n", "orders.0.members: Input should be a valid list"),
         ("[[orders]]\nkind = 'squad'\nmembers = ['Alice']\nleeder = 'Bob'\n", "orders.0.leeder: unknown key"),
         ("resolve = 'no'\n", "resolve: 'no' is not valid; write resolve = true or false"),
@@ -186,12 +220,21 @@ def test_verify_ok_and_tampered(cli, save, tmp_path):
 def test_validate_scenario_and_save(cli, save, tmp_path):
     scenario = Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml"
     result = cli("validate", scenario)
-    assert result.code == 0 and result.out.strip() == f"{scenario}: a valid astrub scenario (La Guilde des Joailliers d'Astrub)"
+    assert (
+        result.code == 0
+        and result.out.strip() == f"{scenario}: a valid astrub scenario (La Guilde des Joailliers d'Astrub)"
+    )
     result = cli("validate", save)
-    assert result.code == 0 and "a valid save of La Guilde des Joailliers d'Astrub, turn 1, proposal" in result.out
+    assert (
+        result.code == 0
+        and "a valid save of La Guilde des Joailliers d'Astrub, turn 1, proposal" in result.out
+    )
     bad = write(tmp_path / "bad.toml", scenario.read_text(encoding="utf-8").replace("10 = 4", "10 = 12"))
     result = cli("validate", bad)
-    assert result.code == 4 and result.err.strip() == f"error: {bad}: spies.10: 12 spies for 10 players; give 1 to 9"
+    assert (
+        result.code == 4
+        and result.err.strip() == f"error: {bad}: spies.10: 12 spies for 10 players; give 1 to 9"
+    )
 
 
 # -- knows ------------------------------------------------------------------------------------
@@ -228,15 +271,22 @@ def test_export_does_not_depend_on_who_the_spies_are(cli, tmp_path):
     pytest.importorskip("gmconsole.export.posts", reason="the export package is built in another issue")
     outputs = []
     for spies in (("Alice", "Bob"), ("Chloé", "Eve")):
-        roster = write(tmp_path / "roster.toml", "".join(
-            f'[[players]]\nname = "{n}"\nrole = "{"spy" if n in spies else "mercenary"}"\n'
-            for n in ["Alice", "Bob", "Chloé", "David", "Eve"]
-        ))
+        roster = write(
+            tmp_path / "roster.toml",
+            "".join(
+                f'[[players]]\nname = "{n}"\nrole = "{"spy" if n in spies else "mercenary"}"\n'
+                for n in ["Alice", "Bob", "Chloé", "David", "Eve"]
+            ),
+        )
         path = tmp_path / f"{spies[0]}.toml"
         assert cli("new", "astrub", "--players", roster, "--seed", "same", "--save", path).code == 0
         steps = [
             {"orders": [{"kind": "squad", "members": ["Alice", "Eve"], "leader": "Bob"}]},
-            {"orders": [{"kind": "votes", "votes": {n: "oui" for n in ["Alice", "Bob", "Chloé", "David", "Eve"]}}]},
+            {
+                "orders": [
+                    {"kind": "votes", "votes": {n: "oui" for n in ["Alice", "Bob", "Chloé", "David", "Eve"]}}
+                ]
+            },
             {"orders": [{"kind": "mission", "choices": {"Alice": "sabotage", "Eve": "success"}}]},
         ]
         for i, step in enumerate(steps):
@@ -247,7 +297,9 @@ def test_export_does_not_depend_on_who_the_spies_are(cli, tmp_path):
 
 
 # -- usage ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("args", [("status",), ("frobnicate",), ("status", "x", "--bogus"), ("export", "x", "--turn", "one")])
+@pytest.mark.parametrize(
+    "args", [("status",), ("frobnicate",), ("status", "x", "--bogus"), ("export", "x", "--turn", "one")]
+)
 def test_usage_errors_exit_2(cli, args):
     result = cli(*args)
     assert result.code == 2

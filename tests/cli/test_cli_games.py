@@ -50,12 +50,20 @@ class CliGame:
 
     def mission(self, saboteurs: list[str]):
         squad = self.status()["squad"]
-        return self.orders("mission", {"kind": "mission", "choices": {n: ("sabotage" if n in saboteurs else "réussite") for n in squad}})
+        return self.orders(
+            "mission",
+            {
+                "kind": "mission",
+                "choices": {n: ("sabotage" if n in saboteurs else "réussite") for n in squad},
+            },
+        )
 
     # -- what the GM knows --
     def camps(self) -> tuple[list[str], list[str]]:
         players = self.status()["players"]
-        return [p["name"] for p in players if p["camp"] == "spies"], [p["name"] for p in players if p["camp"] == "mercenaries"]
+        return [p["name"] for p in players if p["camp"] == "spies"], [
+            p["name"] for p in players if p["camp"] == "mercenaries"
+        ]
 
 
 def new_game(cli, tmp_path: Path, players_file, n: int, seed: str) -> CliGame:
@@ -103,7 +111,12 @@ def test_whole_5_player_game_ends_with_five_rejections(cli, tmp_path, players_fi
     g.propose([spies[0], spies[1], mercs[0]])
     g.vote(yes=everyone)
     out = g.mission(spies).out
-    assert "mission=Émeraudes Koalak" in out and "sabotages=2" in out and "needed=2" in out and "success=False" in out
+    assert (
+        "mission=Émeraudes Koalak" in out
+        and "sabotages=2" in out
+        and "needed=2" in out
+        and "success=False" in out
+    )
     assert g.status(gm=False)["results"] == ["success", "fail", "success", "fail"]
 
     # Mission 5, Aigue-Marine: five squads rejected in a row; the spies win at once.
@@ -170,7 +183,11 @@ def test_a_one_sabotage_emeraudes_succeeds(cli, tmp_path, players_file):
     g = new_game(cli, tmp_path, players_file, 7, "seven")
     spies, mercs = g.camps()
     everyone = spies + mercs
-    for members, saboteurs in (([spies[0], mercs[0]], [spies[0]]), (mercs[:3], []), ([spies[0], *mercs[:2]], [spies[0]])):
+    for members, saboteurs in (
+        ([spies[0], mercs[0]], [spies[0]]),
+        (mercs[:3], []),
+        ([spies[0], *mercs[:2]], [spies[0]]),
+    ):
         g.propose(members)
         g.vote(yes=everyone)
         g.mission(saboteurs)

@@ -19,14 +19,19 @@ def test_python_m_gmconsole_exit_codes(run_cli, tmp_path, players_file):
     assert f"saved to {save}" in result.out
 
     orders = tmp_path / "o.toml"
-    orders.write_text('step = "proposal"\n[[orders]]\nkind = "squad"\nmembers = ["Alice", "Chloe"]\nleader = "Eve"\n', encoding="utf-8")
+    orders.write_text(
+        'step = "proposal"\n[[orders]]\nkind = "squad"\nmembers = ["Alice", "Chloe"]\nleader = "Eve"\n',
+        encoding="utf-8",
+    )
     result = run_cli("apply", save, orders)
     assert result.code == 0, result.err
     assert "squad_proposed (M-M-2)" in result.out and "members=[Alice, Chloé]" in result.out
 
     result = run_cli("apply", save, orders)  # the step has moved on: refused
     assert result.code == 3
-    assert "refused: these orders are for the proposal step but the game is at the approval step" in result.err
+    assert (
+        "refused: these orders are for the proposal step but the game is at the approval step" in result.err
+    )
 
     result = run_cli("status", save, "--json")
     assert result.code == 0 and json.loads(result.out)["phase"] == "approval"
@@ -70,7 +75,9 @@ def test_headless_commands_never_import_textual(tmp_path, players_file):
         print(json.dumps({{"codes": codes, "loaded": loaded}}))
         """
     )
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert report["codes"] == [0] * 10
@@ -79,8 +86,14 @@ def test_headless_commands_never_import_textual(tmp_path, players_file):
 
 def test_importing_the_engine_alone_stays_light():
     proc = subprocess.run(
-        [sys.executable, "-c", "import sys, gmconsole.engine, gmconsole.cli; print(any(m.startswith('textual') for m in sys.modules))"],
-        capture_output=True, text=True, timeout=60,
+        [
+            sys.executable,
+            "-c",
+            "import sys, gmconsole.engine, gmconsole.cli; print(any(m.startswith('textual') for m in sys.modules))",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "False"

@@ -31,16 +31,28 @@ def _thread(lines: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_votes_lists_clear_votes_and_questions_and_applies_only_the_clear_ones(justice_save, tmp_path, capsys):
+def test_votes_lists_clear_votes_and_questions_and_applies_only_the_clear_ones(
+    justice_save, tmp_path, capsys
+):
     """W-J-3: the clear votes are entered as a justice_votes order; doubts and non-voters are left."""
     path, game, ballot = justice_save
     a, b, _ = ballot.candidates
     voters = [v for v in ballot.voters if v not in ("Max", "Maxime")]
     thread = tmp_path / "thread.txt"
-    thread.write_text(_thread(
-        [f"{voters[0]}: vote {a}", f"{voters[1]} : {b.lower()}", f"{voters[2]}: vote {a}", f"{voters[2]}: vote {b}",
-         "Inconnu: vote " + a, f"{voters[3]}: révolte", f"{voters[4]}: vote Maxi"]
-    ), encoding="utf-8")
+    thread.write_text(
+        _thread(
+            [
+                f"{voters[0]}: vote {a}",
+                f"{voters[1]} : {b.lower()}",
+                f"{voters[2]}: vote {a}",
+                f"{voters[2]}: vote {b}",
+                "Inconnu: vote " + a,
+                f"{voters[3]}: révolte",
+                f"{voters[4]}: vote Maxi",
+            ]
+        ),
+        encoding="utf-8",
+    )
 
     assert main(["votes", str(path), str(thread), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -51,7 +63,12 @@ def test_votes_lists_clear_votes_and_questions_and_applies_only_the_clear_ones(j
     assert main(["votes", str(path), str(thread), "--apply"]) == 0
     out = capsys.readouterr().out
     assert "entered 4 votes" in out
-    assert load_game(path).state.justice.votes == {voters[0]: a, voters[1]: b, voters[2]: b, voters[3]: "revolt"}
+    assert load_game(path).state.justice.votes == {
+        voters[0]: a,
+        voters[1]: b,
+        voters[2]: b,
+        voters[3]: "revolt",
+    }
     assert main(["undo", str(path)]) == 0
     assert load_game(path).state.justice.votes == {}
 
@@ -82,8 +99,12 @@ def test_election_ballot_takes_no_revolt():
     game = Game.new(load_scenario("winterfell"), [RosterEntry(name=n) for n in PLAYERS], "votes-cli")
     game.push([game.parse({"kind": "no_assassination"}), game.parse({"kind": "resolve"})])
     gvs = [p.name for p in game.state.players if p.rank == "great_vassal"]
-    game.push([game.parse({"kind": "accuse", "by": gvs[0], "accused": gvs[1], "justification": "test"}),
-               game.parse({"kind": "resolve"})])
+    game.push(
+        [
+            game.parse({"kind": "accuse", "by": gvs[0], "accused": gvs[1], "justification": "test"}),
+            game.parse({"kind": "resolve"}),
+        ]
+    )
     ballot = game.rules.ballot(game.state, game.scenario)
     game.push([game.parse(ballot.order({v: gvs[1] for v in ballot.voters})), game.parse({"kind": "resolve"})])
     while game.state.phase == "justice":

@@ -9,7 +9,13 @@ from gmconsole.saves import load_game
 def test_the_winterfell_demo_is_a_50_player_game_a_few_turns_in_with_votes_entered():
     game = build_winterfell_demo()
     state = game.state
-    assert (state.game, len(state.players), state.turn, state.phase, state.step) == ("winterfell", 50, 3, "justice", "vote")
+    assert (state.game, len(state.players), state.turn, state.phase, state.step) == (
+        "winterfell",
+        50,
+        3,
+        "justice",
+        "vote",
+    )
     assert not state.over and 0 < len(state.justice.votes) < len(state.living())
     assert game.verify() == []
 

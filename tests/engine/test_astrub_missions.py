@@ -7,7 +7,13 @@ import pytest
 from gmconsole.engine import Resolve, RuleViolation, UnknownPlayer
 from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
 
-MISSIONS = ["Or d'Amakna Sud", "Rubis de Sidimote", "Diamants de Cania", "Émeraudes Koalak", "Aigue-Marine de Pandala"]
+MISSIONS = [
+    "Or d'Amakna Sud",
+    "Rubis de Sidimote",
+    "Diamants de Cania",
+    "Émeraudes Koalak",
+    "Aigue-Marine de Pandala",
+]
 SIZES = {
     5: [2, 3, 2, 3, 3],
     6: [2, 3, 4, 3, 4],
@@ -71,7 +77,9 @@ def test_m_m_2_squad_size_for_each_table_and_mission(table, dump, n):
 def test_m_m_2_duplicate_refused(table, dump):
     """M-M-2: a player twice in the squad (even spelt differently) is refused, state unchanged."""
     t = table(5)
-    error = refused(t.game, dump, ProposeSquad(members=["Alice", "alice"]), "M-M-2", "Alice is twice in the squad")
+    error = refused(
+        t.game, dump, ProposeSquad(members=["Alice", "alice"]), "M-M-2", "Alice is twice in the squad"
+    )
     assert error.player == "Alice"
     refused(t.game, dump, ProposeSquad(members=["Chloé", "CHLOE", "Bob"]), "M-M-2", "twice")
 
@@ -97,7 +105,13 @@ def test_m_m_2_squad_only_at_the_proposal_step(table, dump):
     """M-M-2: a squad entered at the approval step is refused."""
     t = table(5)
     t.propose(["Alice", "Bob"])
-    refused(t.game, dump, ProposeSquad(members=["Alice", "Chloé"]), "M-M-2", "only be entered at the proposal step")
+    refused(
+        t.game,
+        dump,
+        ProposeSquad(members=["Alice", "Chloé"]),
+        "M-M-2",
+        "only be entered at the proposal step",
+    )
 
 
 def test_m_m_2_names_folded_and_aliases(table):
@@ -138,7 +152,9 @@ def test_m_m_3_tie_launches(table):
 
 def test_m_m_3_tie_with_option_off_rejects(astrub, table):
     """M-M-3: with tie_approves = false a tie rejects the squad."""
-    scenario = astrub.model_copy(update={"options": astrub.options.model_copy(update={"tie_approves": False})})
+    scenario = astrub.model_copy(
+        update={"options": astrub.options.model_copy(update={"tie_approves": False})}
+    )
     t = table(6, scenario=scenario)
     t.propose(["Alice", "Bob"])
     t.vote(yes=3)
@@ -161,7 +177,9 @@ def test_m_m_3_votes_accept_french_and_english_words():
     """M-M-3: yes/oui/pour/o and no/non/contre/n are read as votes; other words are refused."""
     from pydantic import ValidationError
 
-    votes = CastVotes(votes={"a": "oui", "b": "Pour", "c": "yes", "d": "NON", "e": "contre", "f": "n", "g": True})
+    votes = CastVotes(
+        votes={"a": "oui", "b": "Pour", "c": "yes", "d": "NON", "e": "contre", "f": "n", "g": True}
+    )
     assert votes.votes == {"a": True, "b": True, "c": True, "d": False, "e": False, "f": False, "g": True}
     with pytest.raises(ValidationError, match="write yes or no"):
         CastVotes(votes={"a": "peut-être"})
@@ -172,7 +190,9 @@ def test_m_m_3_votes_only_at_the_approval_step_and_once_per_order(table, dump):
     t = table(5)
     refused(t.game, dump, CastVotes(votes={"Alice": True}), "M-M-3", "only be entered at the approval step")
     t.propose(["Alice", "Bob"])
-    refused(t.game, dump, CastVotes(votes={"Alice": True, "alice": False}), "M-M-3", "Alice votes twice", "Alice")
+    refused(
+        t.game, dump, CastVotes(votes={"Alice": True, "alice": False}), "M-M-3", "Alice votes twice", "Alice"
+    )
     with pytest.raises(UnknownPlayer):
         t.game.push(CastVotes(votes={"Zorro": True}))
 
@@ -226,7 +246,9 @@ def test_m_m_5_count_restarts_after_a_launch(table):
 
 def test_m_m_5_limit_is_a_scenario_option(astrub, table):
     """M-M-5: rejections_limit = 2 ends the game at the second rejection in a row."""
-    scenario = astrub.model_copy(update={"options": astrub.options.model_copy(update={"rejections_limit": 2})})
+    scenario = astrub.model_copy(
+        update={"options": astrub.options.model_copy(update={"rejections_limit": 2})}
+    )
     t = table(5, scenario=scenario)
     t.propose(t.squad_with_spies(0))
     t.vote(yes=0)
@@ -242,7 +264,9 @@ def test_m_m_6_only_squad_members_choose(table, dump):
     t = table(5, pins={"Alice": {"role": "spy"}, "Bob": {"role": "spy"}})
     t.propose(["Chloé", "David"])
     t.vote()
-    error = refused(t.game, dump, MissionChoices(choices={"Chloé": "success", "Eve": "sabotage"}), "M-M-6", player="Eve")
+    error = refused(
+        t.game, dump, MissionChoices(choices={"Chloé": "success", "Eve": "sabotage"}), "M-M-6", player="Eve"
+    )
     assert "Eve is not in the squad; only Chloé, David choose" in str(error)
     refused(t.game, dump, MissionChoices(choices={"Chloé": "success", "chloe": "sabotage"}), "M-M-6", "twice")
     t.game.push(MissionChoices(choices={"Chloé": "success"}))
@@ -252,7 +276,13 @@ def test_m_m_6_only_squad_members_choose(table, dump):
 def test_m_m_6_choices_only_at_the_mission_step(table, dump):
     """M-M-6: mission choices entered at the proposal step are refused."""
     t = table(5)
-    refused(t.game, dump, MissionChoices(choices={"Alice": "success"}), "M-M-6", "only be entered at the mission step")
+    refused(
+        t.game,
+        dump,
+        MissionChoices(choices={"Alice": "success"}),
+        "M-M-6",
+        "only be entered at the mission step",
+    )
 
 
 def test_m_m_6_mercenary_may_sabotage_with_a_warning_and_a_gm_event(table):
@@ -261,7 +291,9 @@ def test_m_m_6_mercenary_may_sabotage_with_a_warning_and_a_gm_event(table):
     t.propose(["Chloé", "David"])
     t.vote()
     applied = t.game.push(MissionChoices(choices={"Chloé": "sabotage", "David": "réussite"}))
-    assert applied.warnings == ["Chloé is a mercenary and chose sabotage (allowed, M-M-6)"]  # an order's stay English
+    assert applied.warnings == [
+        "Chloé is a mercenary and chose sabotage (allowed, M-M-6)"
+    ]  # an order's stay English
     assert t.game.warnings() == ["Chloé est mercenaire et a choisi le sabotage (permis, M-M-6)"]
     english = t.game.scenario.model_copy(update={"language": "en"})
     assert t.game.rules.warnings(t.state, english) == applied.warnings
@@ -300,7 +332,9 @@ def test_m_m_6_choice_words():
     """M-M-6: success/réussite/s and sabotage/échec/x are read as choices; others refused."""
     from pydantic import ValidationError
 
-    c = MissionChoices(choices={"a": "Réussite", "b": "sabotage", "c": "échec", "d": "s", "e": "X", "f": False})
+    c = MissionChoices(
+        choices={"a": "Réussite", "b": "sabotage", "c": "échec", "d": "s", "e": "X", "f": False}
+    )
     assert c.choices == {"a": False, "b": True, "c": True, "d": False, "e": True, "f": False}
     with pytest.raises(ValidationError, match="write success or sabotage"):
         MissionChoices(choices={"a": "maybe"})

@@ -21,8 +21,16 @@ from gmconsole.scenarios import load_scenario
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
 SCENARIO = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml")
 ILLEGAL = [
-    "wrong step", "unknown name", "wrong size", "duplicate", "non-member", "missing votes",
-    "missing choices", "no squad", "other leader", "double vote",
+    "wrong step",
+    "unknown name",
+    "wrong size",
+    "duplicate",
+    "non-member",
+    "missing votes",
+    "missing choices",
+    "no squad",
+    "other leader",
+    "double vote",
 ]
 
 
@@ -31,7 +39,12 @@ def spell(data, name: str) -> str:
 
 
 def snapshot(game: Game):
-    return game.state.model_dump(), len(game.journal), game.journal[-1] if game.journal else None, list(game.redo_stack)
+    return (
+        game.state.model_dump(),
+        len(game.journal),
+        game.journal[-1] if game.journal else None,
+        list(game.redo_stack),
+    )
 
 
 def legal(data, game: Game) -> list:
@@ -43,7 +56,12 @@ def legal(data, game: Game) -> list:
         members = data.draw(st.permutations(names))[:size]
         return [[ProposeSquad(members=[spell(data, m) for m in members]), Resolve()]]
     if state.phase == "approval":
-        votes = {spell(data, n): data.draw(st.sampled_from(["oui", "non", "yes", "no", True, False, "pour", "contre"])) for n in names}
+        votes = {
+            spell(data, n): data.draw(
+                st.sampled_from(["oui", "non", "yes", "no", True, False, "pour", "contre"])
+            )
+            for n in names
+        }
         items = list(votes.items())
         cut = data.draw(st.integers(0, len(items)))
         if 0 < cut < len(items):
@@ -51,7 +69,9 @@ def legal(data, game: Game) -> list:
         return [[CastVotes(votes=votes), Resolve()]]
     spies = set(state.spies())
     choices = {
-        spell(data, n): data.draw(st.sampled_from(["sabotage", "success"] if n in spies else ["success", "success", "sabotage"]))
+        spell(data, n): data.draw(
+            st.sampled_from(["sabotage", "success"] if n in spies else ["success", "success", "sabotage"])
+        )
         for n in state.squad
     }
     return [[MissionChoices(choices=choices), Resolve()]]
@@ -66,10 +86,15 @@ def illegal(data, game: Game, kind: str) -> list | None:
         return [data.draw(st.sampled_from([Resolve(), ProposeSquad(members=names[:2]), CastVotes(votes={})]))]
     size = game.rules.squad_size(state, game.scenario)
     if kind == "wrong step":
-        wrong = [a for p, a in (
-            ("proposal", ProposeSquad(members=names[:size])), ("approval", CastVotes(votes={names[0]: True})),
-            ("mission", MissionChoices(choices={})),
-        ) if p != phase]
+        wrong = [
+            a
+            for p, a in (
+                ("proposal", ProposeSquad(members=names[:size])),
+                ("approval", CastVotes(votes={names[0]: True})),
+                ("mission", MissionChoices(choices={})),
+            )
+            if p != phase
+        ]
         return [data.draw(st.sampled_from(wrong))]
     if kind == "unknown name":
         stranger = "Nobody " + data.draw(st.text(alphabet="xyzqw", min_size=1, max_size=4))
@@ -108,7 +133,9 @@ def illegal(data, game: Game, kind: str) -> list | None:
     return None
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 @given(n=st.integers(5, 10), seed=st.text(max_size=12), data=st.data())
 def test_random_games_refuse_illegal_orders_and_reach_a_victory(n, seed, data):
     roster = [RosterEntry(name=name) for name in NAMES[:n]]

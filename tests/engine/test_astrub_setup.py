@@ -138,7 +138,9 @@ def test_m_s_2_spies_know_each_other(new_game, n):
 
 def test_m_s_2_option_off_spies_do_not_know_each_other(astrub, new_game):
     """M-S-2: with spies_know_each_other = false nobody learns anything at the deal."""
-    scenario = astrub.model_copy(update={"options": astrub.options.model_copy(update={"spies_know_each_other": False})})
+    scenario = astrub.model_copy(
+        update={"options": astrub.options.model_copy(update={"spies_know_each_other": False})}
+    )
     game = new_game(7, scenario=scenario)
     assert game.state.knowledge == []
     assert not [e for e in game.setup.events if e.kind == "spies_known"]

@@ -139,7 +139,10 @@ def test_choice_is_uniform():
     assert all(abs(c - 3000) < 250 for c in counts.values()), counts
 
 
-@pytest.mark.parametrize(("expr", "message"), [("2d6", "unknown roll expression"), ("sample 4 of 3", "cannot sample"), ("1d0", "empty range")])
+@pytest.mark.parametrize(
+    ("expr", "message"),
+    [("2d6", "unknown roll expression"), ("sample 4 of 3", "cannot sample"), ("1d0", "empty range")],
+)
 def test_compute_rejects_bad_expressions(expr, message):
     with pytest.raises(ValueError, match=message):
         compute("seed", "k", expr)

@@ -38,7 +38,9 @@ def test_event_round_trips_through_pydantic():
     """Events are plain dataclasses that pydantic validates and dumps with the journal."""
     data = {"members": ["Ann", "Ben"], "size": 2}
     event = Event("squad_proposed", 1, "proposal", PUBLIC, "M-M-2", dict(data))
-    assert event == Event(kind="squad_proposed", turn=1, phase="proposal", audience=PUBLIC, rule="M-M-2", data=data)
+    assert event == Event(
+        kind="squad_proposed", turn=1, phase="proposal", audience=PUBLIC, rule="M-M-2", data=data
+    )
     dumped = event.model_dump(mode="json")
     assert dumped["audience"] == {"to": "public", "players": [], "group": ""} and dumped["data"] == data
     assert Event.model_validate(dumped) == event and event.public
@@ -76,9 +78,15 @@ def test_whole_game_audiences(table):
             text = repr(event.data)
             assert "spy" not in text and "mercenar" not in text and "sabotage'" not in text
     assert kinds == {
-        "game_start": {"public"}, "role_card": {"player"}, "spies_known": {"group"},
-        "squad_proposed": {"public"}, "approval_vote": {"public"}, "mission_choices": {"gm"},
-        "mission_result": {"public"}, "leader_passes": {"public"}, "victory": {"public"},
+        "game_start": {"public"},
+        "role_card": {"player"},
+        "spies_known": {"group"},
+        "squad_proposed": {"public"},
+        "approval_vote": {"public"},
+        "mission_choices": {"gm"},
+        "mission_result": {"public"},
+        "leader_passes": {"public"},
+        "victory": {"public"},
     }
     # what each player may read of the deal is their own card alone (and, for a spy, the spies)
     for p in t.state.players:
@@ -104,6 +112,8 @@ def test_roll_round_trips_through_pydantic():
 
     roll = Roll("1/day/x/0", "x", "1d6", 4, "4", GM, 1, "day")
     assert Roll.model_validate(roll.model_dump()) == roll
-    assert Roll.model_validate({"key": "k", "purpose": "p", "expr": "1d6", "result": 2}) == Roll("k", "p", "1d6", 2)
+    assert Roll.model_validate({"key": "k", "purpose": "p", "expr": "1d6", "result": 2}) == Roll(
+        "k", "p", "1d6", 2
+    )
     with pytest.raises(ValidationError, match="purpose"):
         Roll.model_validate({"key": "k"})

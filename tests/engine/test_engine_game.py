@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 import pytest
 from pydantic import Field, ValidationError
@@ -50,7 +50,7 @@ class DiceRules(GameRules):
     title = "dice test"
     scenario_model = DiceScenario
     state_model = DiceState
-    action_model = Annotated[Union[Throw, Resolve], Field(discriminator="kind")]
+    action_model = Annotated[Throw | Resolve, Field(discriminator="kind")]
 
     def setup(self, scenario, roster, seed):
         from gmconsole.engine.dice import seed_commitment
@@ -112,7 +112,9 @@ def test_a_batch_is_all_or_nothing(table, dump):
     t = table(5)
     before = dump(t.game)
     with pytest.raises(RuleViolation):
-        t.game.push([ProposeSquad(members=["Alice", "Bob"]), Resolve(), CastVotes(votes={"Alice": True}), Resolve()])
+        t.game.push(
+            [ProposeSquad(members=["Alice", "Bob"]), Resolve(), CastVotes(votes={"Alice": True}), Resolve()]
+        )
     assert dump(t.game) == before
     with pytest.raises(RuleViolation, match="no orders"):
         t.game.push([])
@@ -123,7 +125,10 @@ def test_push_records_actions_events_and_warnings(table):
     applied = t.propose(["Chloé", "Eve"], leader="Chloé")
     entry = applied.entry
     assert (entry.turn, entry.phase) == (1, "proposal")
-    assert entry.actions == [{"kind": "squad", "members": ["Chloé", "Eve"], "leader": "Chloé"}, {"kind": "resolve"}]
+    assert entry.actions == [
+        {"kind": "squad", "members": ["Chloé", "Eve"], "leader": "Chloé"},
+        {"kind": "resolve"},
+    ]
     assert [e.kind for e in entry.events] == ["squad_proposed"]
     assert t.game.journal[-1] is entry
     t.vote()
@@ -153,7 +158,9 @@ def test_undo_then_redo_restores_exactly(table, dump):
 
 def test_undo_restores_the_dice_counters_so_redo_rolls_the_same(dump):
     """Undo is no way to re-roll: the counters go back, and the same orders give the same dice."""
-    game = Game.new(DiceScenario(game="dicetest", name="dice"), [RosterEntry(name="Ann"), RosterEntry(name="Ben")], "s")
+    game = Game.new(
+        DiceScenario(game="dicetest", name="dice"), [RosterEntry(name="Ann"), RosterEntry(name="Ben")], "s"
+    )
     game.push(Throw(times=3))
     game.push(Throw(times=2))
     full = dump(game)
@@ -188,7 +195,9 @@ def test_undo_on_a_reopened_game_replays_the_journal(table, dump):
     t = table(5)
     play_some(t)
     g = t.game
-    reopened = Game(g.rules, g.scenario, g.roster, g.seed, g.state.model_copy(deep=True), g.setup, list(g.journal), [])
+    reopened = Game(
+        g.rules, g.scenario, g.roster, g.seed, g.state.model_copy(deep=True), g.setup, list(g.journal), []
+    )
     g.undo()
     g.undo()
     reopened.undo()
@@ -237,7 +246,10 @@ def test_verify_detects_a_tampered_roll(table):
     forged = [x for x in range(5) if x not in roll.result][:2]
     t.game.setup.rolls[0] = replace(roll, result=forged)
     problems = t.game.verify()
-    assert any(p.startswith(f"roll {roll.key} (deal the spies): logged {forged}, recomputed {roll.result}") for p in problems)
+    assert any(
+        p.startswith(f"roll {roll.key} (deal the spies): logged {forged}, recomputed {roll.result}")
+        for p in problems
+    )
     assert any("replayed rolls differ" in p for p in problems)
 
 

@@ -20,7 +20,9 @@ def test_say_picks_the_language_and_fills_the_values(astrub):
 def lines(game, scenario) -> list[str]:
     """The checklist as ``label | detail`` lines, then the warnings."""
     rules, state = game.rules, game.state
-    return [f"{s.label} | {s.detail}" for s in rules.checklist(state, scenario)] + rules.warnings(state, scenario)
+    return [f"{s.label} | {s.detail}" for s in rules.checklist(state, scenario)] + rules.warnings(
+        state, scenario
+    )
 
 
 def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table):
@@ -28,8 +30,12 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     fr = t.game.scenario
     en = fr.model_copy(update={"language": "en"})
     assert fr.language == "fr"
-    assert lines(t.game, fr) == ["escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs"]
-    assert lines(t.game, en) == ["squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players"]
+    assert lines(t.game, fr) == [
+        "escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs"
+    ]
+    assert lines(t.game, en) == [
+        "squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players"
+    ]
     t.game.push(ProposeSquad(members=["Chloé", "David"], leader="Alice"))
     assert lines(t.game, fr) == ["escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David"]
     t.game.push([Resolve(), CastVotes(votes={"Alice": True, "Bob": False})])

@@ -38,7 +38,12 @@ def test_shipped_scenario_holds_the_rule_tables(astrub):
     assert astrub.squad_sizes["7"] == [2, 3, 3, 4, 4]
     assert [m.fails_at for m in astrub.missions] == [1, 1, 1, 2, 1]
     opts = astrub.options
-    assert (opts.tie_approves, opts.rejections_limit, opts.spies_know_each_other, opts.wins_needed) == (True, 5, True, 3)
+    assert (opts.tie_approves, opts.rejections_limit, opts.spies_know_each_other, opts.wins_needed) == (
+        True,
+        5,
+        True,
+        3,
+    )
     assert astrub.display("spy") == "espion"
     assert find_scenario("astrub").name == "astrub.toml"
 
@@ -101,19 +106,29 @@ def test_spies_must_be_fewer_than_players(tmp_path, spies):
 def test_fails_at_above_squad_size(tmp_path):
     data = shipped()
     data["missions"][3]["fails_at"] = 4
-    refused(tmp_path, data, "missions.emeraudes.fails_at: 4 sabotages needed but the squad for 5 players has only 3 members")
+    refused(
+        tmp_path,
+        data,
+        "missions.emeraudes.fails_at: 4 sabotages needed but the squad for 5 players has only 3 members",
+    )
 
 
 def test_squad_larger_than_table(tmp_path):
     data = shipped()
     data["squad_sizes"]["5"] = [2, 3, 2, 3, 6]
-    refused(tmp_path, data, "squad_sizes.5: a squad of 6 for Aigue-Marine de Pandala cannot be formed with 5 players")
+    refused(
+        tmp_path,
+        data,
+        "squad_sizes.5: a squad of 6 for Aigue-Marine de Pandala cannot be formed with 5 players",
+    )
 
 
 def test_tables_must_cover_the_same_player_counts(tmp_path):
     data = shipped()
     data["spies"]["11"] = 4
-    refused(tmp_path, data, "spies and squad_sizes must cover the same player counts; only one of them has 11")
+    refused(
+        tmp_path, data, "spies and squad_sizes must cover the same player counts; only one of them has 11"
+    )
     data = shipped()
     data["spies"]["five"] = 2
     data["squad_sizes"]["five"] = [2, 3, 2, 3, 3]
@@ -151,7 +166,8 @@ def test_text_roster_skips_comments_and_blank_lines(tmp_path):
 def test_toml_roster_with_aliases_and_pins(tmp_path):
     path = tmp_path / "p.toml"
     path.write_text(
-        '[[players]]\nname = "Alice"\naliases = ["Al"]\nrole = "spy"\n\n[[players]]\nname = "Bob"\n', encoding="utf-8"
+        '[[players]]\nname = "Alice"\naliases = ["Al"]\nrole = "spy"\n\n[[players]]\nname = "Bob"\n',
+        encoding="utf-8",
     )
     alice, bob = load_roster(path)
     assert (alice.name, alice.aliases, alice.pins) == ("Alice", ["Al"], {"role": "spy"})

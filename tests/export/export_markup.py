@@ -31,7 +31,9 @@ def check_bbcode(text: str, profile: str) -> list[str]:
 
     def fail(match: re.Match[str], problem: str) -> None:
         start = max(0, match.start() - 200)
-        raise AssertionError(f"{problem}: {match.group()!r} at {match.start()} in ...{text[start:match.end() + 200]!r}...")
+        raise AssertionError(
+            f"{problem}: {match.group()!r} at {match.start()} in ...{text[start : match.end() + 200]!r}..."
+        )
 
     for match in TAG.finditer(text):
         closing, name, value = match.group(1), match.group(2).lower(), match.group(3)

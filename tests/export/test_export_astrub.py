@@ -20,43 +20,99 @@ from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.export import gm_summary, private_messages, public_post, render
 
 ROOT = Path(__file__).resolve().parents[2]
-FR = AstrubScenario.model_validate(tomllib.loads((ROOT / "scenarios" / "astrub.toml").read_text(encoding="utf-8")))
-EN = FR.model_copy(update={"language": "en", "names": {
-    "proposal": "squad proposal", "approval": "approval vote", "mission": "mission",
-    "spy": "spy", "mercenary": "mercenary", "spies": "the spies", "mercenaries": "the mercenaries",
-}})
+FR = AstrubScenario.model_validate(
+    tomllib.loads((ROOT / "scenarios" / "astrub.toml").read_text(encoding="utf-8"))
+)
+EN = FR.model_copy(
+    update={
+        "language": "en",
+        "names": {
+            "proposal": "squad proposal",
+            "approval": "approval vote",
+            "mission": "mission",
+            "spy": "spy",
+            "mercenary": "mercenary",
+            "spies": "the spies",
+            "mercenaries": "the mercenaries",
+        },
+    }
+)
 PLAYERS = ["Zoé", "Max", "[b]Lou", "Éloïse", "Noé"]
 MISSIONS = [m.name for m in FR.missions]
 
 
 def squad(attempt: int = 1, leader: str = "Zoé", members=("Zoé", "Max")) -> Event:
-    return Event(kind="squad_proposed", turn=1, phase="proposal", rule="M-M-2", data={
-        "mission": MISSIONS[0], "mission_number": 1, "attempt": attempt, "leader": leader,
-        "members": list(members), "size": len(members)})
+    return Event(
+        kind="squad_proposed",
+        turn=1,
+        phase="proposal",
+        rule="M-M-2",
+        data={
+            "mission": MISSIONS[0],
+            "mission_number": 1,
+            "attempt": attempt,
+            "leader": leader,
+            "members": list(members),
+            "size": len(members),
+        },
+    )
 
 
 def vote(yes_names: set[str], rejections: int = 0) -> Event:
     votes = {name: "yes" if name in yes_names else "no" for name in PLAYERS}
     yes, no = len(yes_names), len(PLAYERS) - len(yes_names)
-    return Event(kind="approval_vote", turn=1, phase="approval", rule="M-M-3", data={
-        "votes": votes, "yes": yes, "no": no, "approved": yes >= no, "tie": yes == no,
-        "rejections": rejections, "limit": 5})
+    return Event(
+        kind="approval_vote",
+        turn=1,
+        phase="approval",
+        rule="M-M-3",
+        data={
+            "votes": votes,
+            "yes": yes,
+            "no": no,
+            "approved": yes >= no,
+            "tie": yes == no,
+            "rejections": rejections,
+            "limit": 5,
+        },
+    )
 
 
 def result(number: int, sabotages: int, success: bool, track: list[str]) -> Event:
-    return Event(kind="mission_result", turn=number, phase="mission", rule="M-M-7", data={
-        "mission": MISSIONS[number - 1], "mission_number": number, "sabotages": sabotages,
-        "needed": FR.missions[number - 1].fails_at, "success": success, "track": track})
+    return Event(
+        kind="mission_result",
+        turn=number,
+        phase="mission",
+        rule="M-M-7",
+        data={
+            "mission": MISSIONS[number - 1],
+            "mission_number": number,
+            "sabotages": sabotages,
+            "needed": FR.missions[number - 1].fails_at,
+            "success": success,
+            "track": track,
+        },
+    )
 
 
 MISSION_ONE = [
     squad(),
     vote({"Zoé", "Max", "Noé"}),
-    Event(kind="mission_choices", turn=1, phase="mission", audience=GM, rule="M-M-6",
-          data={"choices": {"Zoé": "success", "Max": "sabotage"}}),
-    Event(kind="mercenary_sabotage", turn=1, phase="mission", audience=GM, rule="M-M-6", data={"player": "Max"}),
+    Event(
+        kind="mission_choices",
+        turn=1,
+        phase="mission",
+        audience=GM,
+        rule="M-M-6",
+        data={"choices": {"Zoé": "success", "Max": "sabotage"}},
+    ),
+    Event(
+        kind="mercenary_sabotage", turn=1, phase="mission", audience=GM, rule="M-M-6", data={"player": "Max"}
+    ),
     result(1, 1, False, ["fail"]),
-    Event(kind="leader_passes", turn=1, phase="mission", rule="M-S-3", data={"leader": "Max", "previous": "Zoé"}),
+    Event(
+        kind="leader_passes", turn=1, phase="mission", rule="M-S-3", data={"leader": "Max", "previous": "Zoé"}
+    ),
 ]
 
 
@@ -102,7 +158,13 @@ def test_mission_post_in_english():
 
 def test_public_post_never_says_who_sabotaged_M_M_6():
     for scenario in (FR, EN):
-        for profile in ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"):
+        for profile in (
+            "bbcode-phpbb",
+            "bbcode-forumactif",
+            "markdown-discourse",
+            "markdown-discord",
+            "text",
+        ):
             out = render(public_post(MISSION_ONE, scenario, phase="mission"), profile)
             assert "Max" in out  # the new leader is named...
             assert "sabotage" not in out.replace("sabotages", "")  # ...but no one's choice is
@@ -126,10 +188,18 @@ def test_bbcode_and_markdown_of_the_mission_post():
 @pytest.mark.parametrize(
     ("yes", "rejections", "fr", "en"),
     [
-        ({"Zoé", "Max"}, 2, "Pour : 2, contre : 3. Escouade rejetée (rejets d'affilée : 2 sur 5).",
-         "For: 2, against: 3. Squad rejected (rejected in a row: 2 of 5)."),
-        ({"Zoé", "Max", "Noé", "Lou"}, 0, "Pour : 4, contre : 1. Escouade approuvée : la mission part.",
-         "For: 4, against: 1. Squad approved: the mission goes ahead."),
+        (
+            {"Zoé", "Max"},
+            2,
+            "Pour : 2, contre : 3. Escouade rejetée (rejets d'affilée : 2 sur 5).",
+            "For: 2, against: 3. Squad rejected (rejected in a row: 2 of 5).",
+        ),
+        (
+            {"Zoé", "Max", "Noé", "Lou"},
+            0,
+            "Pour : 4, contre : 1. Escouade approuvée : la mission part.",
+            "For: 4, against: 1. Squad approved: the mission goes ahead.",
+        ),
     ],
 )
 def test_vote_outcomes_M_M_4(yes, rejections, fr, en):
@@ -139,17 +209,30 @@ def test_vote_outcomes_M_M_4(yes, rejections, fr, en):
 
 def test_tie_launches_the_mission_M_M_3():
     players = PLAYERS[:4]
-    event = Event(kind="approval_vote", turn=1, phase="approval", data={
-        "votes": dict(zip(players, ["yes", "yes", "no", "no"])), "yes": 2, "no": 2, "approved": True,
-        "tie": True, "rejections": 0, "limit": 5})
+    event = Event(
+        kind="approval_vote",
+        turn=1,
+        phase="approval",
+        data={
+            "votes": dict(zip(players, ["yes", "yes", "no", "no"])),
+            "yes": 2,
+            "no": 2,
+            "approved": True,
+            "tie": True,
+            "rejections": 0,
+            "limit": 5,
+        },
+    )
     assert "Pour : 2, contre : 2. Égalité : escouade approuvée, la mission part." in text([event], FR)
     assert "For: 2, against: 2. A tie: squad approved, the mission goes ahead." in text([event], EN)
 
 
 def test_emeraudes_survives_one_sabotage_and_says_why_M_M_7():
     event = result(4, 1, True, ["success", "fail", "success", "success"])
-    assert ("Mission 4, Émeraudes Koalak : réussie (sabotages : 1 ; il en faut 2 pour la faire échouer)."
-            in text([event], FR))
+    assert (
+        "Mission 4, Émeraudes Koalak : réussie (sabotages : 1 ; il en faut 2 pour la faire échouer)."
+        in text([event], FR)
+    )
     assert "Bilan : Or ✔ · Rubis ✘ · Diamants ✔ · Émeraudes ✔ · Aigue-Marine …" in text([event], FR)
     assert "Mission 4, Émeraudes Koalak: success (sabotages: 1; it takes 2 to fail it)." in text([event], EN)
 
@@ -157,27 +240,50 @@ def test_emeraudes_survives_one_sabotage_and_says_why_M_M_7():
 @pytest.mark.parametrize(
     ("winner", "rule", "fr", "en"),
     [
-        ("mercenaries", "M-V-1", "Victoire des mercenaires : 3 missions réussies.",
-         "The mercenaries win: 3 missions succeeded."),
-        ("spies", "M-V-1", "Victoire des espions : 3 missions échouées.", "The spies win: 3 missions failed."),
-        ("spies", "M-M-5", "Victoire des espions : 5 escouades rejetées d'affilée.",
-         "The spies win: 5 squads rejected in a row."),
+        (
+            "mercenaries",
+            "M-V-1",
+            "Victoire des mercenaires : 3 missions réussies.",
+            "The mercenaries win: 3 missions succeeded.",
+        ),
+        (
+            "spies",
+            "M-V-1",
+            "Victoire des espions : 3 missions échouées.",
+            "The spies win: 3 missions failed.",
+        ),
+        (
+            "spies",
+            "M-M-5",
+            "Victoire des espions : 5 escouades rejetées d'affilée.",
+            "The spies win: 5 squads rejected in a row.",
+        ),
     ],
 )
 def test_victory_M_V_1_M_M_5(winner, rule, fr, en):
-    event = Event(kind="victory", turn=3, phase="mission", rule=rule,
-                  data={"winner": winner, "reason": "x", "spies": ["Max", "[b]Lou"]})
+    event = Event(
+        kind="victory",
+        turn=3,
+        phase="mission",
+        rule=rule,
+        data={"winner": winner, "reason": "x", "spies": ["Max", "[b]Lou"]},
+    )
     assert fr in text([event], FR) and "Les espions étaient : Max et [b]Lou." in text([event], FR)
     assert en in text([event], EN) and "The spies were: Max and [b]Lou." in text([event], EN)
 
 
 def test_game_start_lists_missions_with_squad_sizes_and_the_seed_commitment_M_S_2():
-    event = Event(kind="game_start", turn=0, phase="setup", data={
-        "players": PLAYERS, "missions": MISSIONS, "spies": 2, "seed_sha256": "ab" * 32})
+    event = Event(
+        kind="game_start",
+        turn=0,
+        phase="setup",
+        data={"players": PLAYERS, "missions": MISSIONS, "spies": 2, "seed_sha256": "ab" * 32},
+    )
     out = text([event], FR)
     assert out.startswith("Début de la partie\n")
-    assert ("La partie commence ! 5 joueurs : Zoé, Max, [b]Lou, Éloïse et Noé. "
-            "2 espions se cachent parmi eux.") in out
+    assert (
+        "La partie commence ! 5 joueurs : Zoé, Max, [b]Lou, Éloïse et Noé. 2 espions se cachent parmi eux."
+    ) in out
     assert "- 1. Or d'Amakna Sud : escouade de 2\n" in out
     assert "- 4. Émeraudes Koalak : escouade de 3, échoue seulement avec 2 sabotages\n" in out
     assert "graine des dés : " + "ab" * 32 in out
@@ -189,13 +295,20 @@ def test_role_cards_and_spies_know_each_other_in_private_only():
         Event(kind="role_card", turn=0, phase="setup", audience=to_player("Zoé"), data={"role": "mercenary"}),
         Event(kind="role_card", turn=0, phase="setup", audience=to_player("Max"), data={"role": "spy"}),
         Event(kind="role_card", turn=0, phase="setup", audience=to_player("[b]Lou"), data={"role": "spy"}),
-        Event(kind="spies_known", turn=0, phase="setup", audience=to_group(["Max", "[b]Lou"], "spies"),
-              data={"spies": ["Max", "[b]Lou"]}),
+        Event(
+            kind="spies_known",
+            turn=0,
+            phase="setup",
+            audience=to_group(["Max", "[b]Lou"], "spies"),
+            data={"spies": ["Max", "[b]Lou"]},
+        ),
     ]
     assert public_post(events, FR).blocks == []
     fr = {name: render(doc, "text") for name, doc in private_messages(events, FR).items()}
     assert list(fr) == ["Zoé", "Max", "[b]Lou"]
-    assert "Tu es mercenaire." in fr["Zoé"] and "Tu es espion" not in fr["Zoé"] and "complices" not in fr["Zoé"]
+    assert (
+        "Tu es mercenaire." in fr["Zoé"] and "Tu es espion" not in fr["Zoé"] and "complices" not in fr["Zoé"]
+    )
     assert "Tu es espion." in fr["Max"] and "Tes complices : [b]Lou." in fr["Max"]
     assert "Tes complices : Max." in fr["[b]Lou"]
     en = {name: render(doc, "bbcode-phpbb") for name, doc in private_messages(events, EN).items()}
@@ -245,8 +358,12 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
             if event.kind == "mission_result":
                 step = render(public_post(events, scenario, turn=event.turn, phase="mission"), "text")
                 named = {n for n in PLAYERS if n in step}
-                leaders = {e.data[k] for e in events if e.kind == "leader_passes" and e.turn == event.turn
-                           and e.phase == "mission" for k in ("leader", "previous")}
+                leaders = {
+                    e.data[k]
+                    for e in events
+                    if e.kind == "leader_passes" and e.turn == event.turn and e.phase == "mission"
+                    for k in ("leader", "previous")
+                }
                 spies = set(game.state.spies()) if "ictoire" in step or "win" in step else set()
                 assert named <= leaders | spies, (named, step)
 

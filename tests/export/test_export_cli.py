@@ -29,8 +29,11 @@ def save(game, tmp_path) -> Path:
 def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
     result = cli("export", save, "--turn", "1", "--phase", "assassination")
     assert result.code == 0, result
-    assert result.out == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Luwin[/b] a échappé à une tentative " \
+    assert (
+        result.out
+        == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Luwin[/b] a échappé à une tentative "
         "d'assassinat cette nuit.\n\n[b]Jon[/b] (Capitaine) a été assassiné cette nuit.\n"
+    )
     whole = cli("export", save, "--format", "text").out
     assert game.state.seed_sha256 in whole and whole.endswith(".\n") and not whole.endswith("\n\n")
     assert "Robett" not in cli("export", save, "--turn", "1").out
@@ -74,12 +77,24 @@ def test_write_puts_every_file_next_to_the_save(cli, save, tmp_path):
     assert result.code == 0, result
     folder = tmp_path / "partie" / "posts" / "turn-01"
     paths = [Path(line) for line in result.out.splitlines()]
-    assert paths[:3] == [folder / "public.bbcode.txt", folder / "gm.bbcode.txt", folder / "private.bbcode.txt"]
+    assert paths[:3] == [
+        folder / "public.bbcode.txt",
+        folder / "gm.bbcode.txt",
+        folder / "private.bbcode.txt",
+    ]
     assert [p.name for p in paths[3:]] == [
-        "wyman.bbcode.txt", "howland.bbcode.txt", "davos.bbcode.txt", "robett.bbcode.txt", "tourte-chaude.bbcode.txt",
-        "lady-moustache.bbcode.txt", "luwin.bbcode.txt"]
+        "wyman.bbcode.txt",
+        "howland.bbcode.txt",
+        "davos.bbcode.txt",
+        "robett.bbcode.txt",
+        "tourte-chaude.bbcode.txt",
+        "lady-moustache.bbcode.txt",
+        "luwin.bbcode.txt",
+    ]
     assert all(p.is_file() for p in paths)
-    assert "[b]Jon[/b] (Capitaine) a été assassiné" in (folder / "public.bbcode.txt").read_text(encoding="utf-8")
+    assert "[b]Jon[/b] (Capitaine) a été assassiné" in (folder / "public.bbcode.txt").read_text(
+        encoding="utf-8"
+    )
     assert "Robett" in (folder / "private" / "luwin.bbcode.txt").read_text(encoding="utf-8")
     phase = cli("export", save, "--write", "--turn", "0", "--phase", "setup", "--format", "markdown")
     setup_dir = tmp_path / "partie" / "posts" / "turn-00" / "setup"
@@ -113,15 +128,31 @@ def test_the_save_is_untouched(cli, save):
     assert save.read_bytes() == before and load_game(save).journal
 
 
-@pytest.mark.parametrize("name, slug", [
-    ("Zoé", "zoe"), ("Lady Moustache", "lady-moustache"), ("../../etc/passwd", "etc-passwd"), ("CON", "con-"),
-    ("漢字", "player"), ("", "player"), ("a/b\\c:d*e?f", "a-b-c-d-e-f"), (".hidden", "hidden"), ("x" * 200, "x" * 60),
-    ("[b]Zoé[/b]", "b-zoe-b"), ("Ǆ", "dz"),
-])
+@pytest.mark.parametrize(
+    "name, slug",
+    [
+        ("Zoé", "zoe"),
+        ("Lady Moustache", "lady-moustache"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("CON", "con-"),
+        ("漢字", "player"),
+        ("", "player"),
+        ("a/b\\c:d*e?f", "a-b-c-d-e-f"),
+        (".hidden", "hidden"),
+        ("x" * 200, "x" * 60),
+        ("[b]Zoé[/b]", "b-zoe-b"),
+        ("Ǆ", "dz"),
+    ],
+)
 def test_slugify_odd_player_names(name, slug):
     assert slugify(name) == slug
 
 
 def test_slugs_are_unique():
     assert unique_slugs(["Zoé", "Zoe", "zoé", "漢", "字"]) == {
-        "Zoé": "zoe", "Zoe": "zoe-2", "zoé": "zoe-3", "漢": "player", "字": "player-2"}
+        "Zoé": "zoe",
+        "Zoe": "zoe-2",
+        "zoé": "zoe-3",
+        "漢": "player",
+        "字": "player-2",
+    }

@@ -32,7 +32,16 @@ from hypothesis import strategies as st
 from winterfell_games import ASTRUB_NAMES, astrub_game, random_game
 
 from gmconsole.export import (
-    PROFILES, Document, Quote, Spoiler, Table, all_messages, gm_summary, private_messages, public_post, render,
+    PROFILES,
+    Document,
+    Quote,
+    Spoiler,
+    Table,
+    all_messages,
+    gm_summary,
+    private_messages,
+    public_post,
+    render,
 )
 from gmconsole.export.builders import PostContext, builder_for, run_builder_for
 from gmconsole.export.templates import load_wording
@@ -47,8 +56,24 @@ ASTRUB_GAMES = settings(max_examples=30, deadline=None, suppress_health_check=[H
 # Keys a player keeps secret in Winterfell: places in the hierarchy, camps, special roles but the
 # public Gars du Bâtard, and the identities seers see (setup.py, seers.py).
 HIDDEN_KEYS = {
-    "ghost", "lieutenant", "cub", "loyalists", "wolves", "worshippers", "neutral", "turncoat", "manderly",
-    "reek", "reek_wolf", "ben_bones", "greenseer", "abel", "hooded_man", "whoresbane", "worshipper", "loyalist",
+    "ghost",
+    "lieutenant",
+    "cub",
+    "loyalists",
+    "wolves",
+    "worshippers",
+    "neutral",
+    "turncoat",
+    "manderly",
+    "reek",
+    "reek_wolf",
+    "ben_bones",
+    "greenseer",
+    "abel",
+    "hooded_man",
+    "whoresbane",
+    "worshipper",
+    "loyalist",
 }
 END_KINDS = {"victory", "end_report"}
 
@@ -187,6 +212,7 @@ def test_astrub_posts_never_leak_a_secret(seed, players, data):
     post_b = render(public_post(before_the_end(game_b.events()), ASTRUB, rolls=game_b.rolls()), "text")
     # The same orders with other spies: nothing public changes until the victory names them.
     assert [e for e in before_the_end(game_a.events()) if e.public] == [
-        e for e in before_the_end(game_b.events()) if e.public]
+        e for e in before_the_end(game_b.events()) if e.public
+    ]
     assert post_a == post_b
     check_no_leak(game_a, ASTRUB, random.Random(seed))

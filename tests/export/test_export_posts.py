@@ -9,42 +9,76 @@ from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import GM, Event, to_group, to_player
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.export import (
-    PROFILES, Document, Heading, Paragraph, Table, Wording, block_builder, gm_summary, private_messages,
-    public_post, render,
+    PROFILES,
+    Document,
+    Heading,
+    Paragraph,
+    Table,
+    Wording,
+    block_builder,
+    gm_summary,
+    private_messages,
+    public_post,
+    render,
 )
 from gmconsole.export.document import plain
 
 GAME = "posts-test-game"
 SCENARIO = ScenarioBase(game=GAME, name="Test", names={"night": "nuit", "day": "jour", "wolves": "les loups"})
-WORDING = Wording.from_tables({
-    "labels": {
-        "section": "Tour {turn} : {phase}", "section_setup": "Mise en place", "private_title": "Pour {player}",
-        "gm_title": "Résumé MJ", "list_separator": ", ", "list_last": " et ", "pair": "{key} : {value}",
-        "yes": "oui", "no": "non", "voter": "Joueur", "vote": "Vote", "rolls": "Dés", "roll_purpose": "Objet",
-        "roll_expr": "Jet", "roll_result": "Résultat", "roll_outcome": "Issue", "roll_audience": "Visible par",
-        "audience_public": "[public]", "audience_gm": "[MJ]", "audience_player": "[à {players}]",
-        "audience_group": "[{group} : {players}]",
+WORDING = Wording.from_tables(
+    {
+        "labels": {
+            "section": "Tour {turn} : {phase}",
+            "section_setup": "Mise en place",
+            "private_title": "Pour {player}",
+            "gm_title": "Résumé MJ",
+            "list_separator": ", ",
+            "list_last": " et ",
+            "pair": "{key} : {value}",
+            "yes": "oui",
+            "no": "non",
+            "voter": "Joueur",
+            "vote": "Vote",
+            "rolls": "Dés",
+            "roll_purpose": "Objet",
+            "roll_expr": "Jet",
+            "roll_result": "Résultat",
+            "roll_outcome": "Issue",
+            "roll_audience": "Visible par",
+            "audience_public": "[public]",
+            "audience_gm": "[MJ]",
+            "audience_player": "[à {players}]",
+            "audience_group": "[{group} : {players}]",
+        },
+        "events": {
+            "announce": "ANNOUNCE {text}",
+            "secret": "SECRET-GM {who} a saboté",
+            "card": "CARD {role}",
+            "pack": "PACK {members}",
+            "tally": "TALLY",
+        },
     },
-    "events": {
-        "announce": "ANNOUNCE {text}",
-        "secret": "SECRET-GM {who} a saboté",
-        "card": "CARD {role}",
-        "pack": "PACK {members}",
-        "tally": "TALLY",
-    },
-}, source="test-wording")
+    source="test-wording",
+)
 
 EVENTS = [
     Event(kind="card", turn=0, phase="setup", audience=to_player("Max"), data={"role": "loup"}),
     Event(kind="card", turn=0, phase="setup", audience=to_player("Zoé"), data={"role": "villageoise"}),
-    Event(kind="pack", turn=0, phase="setup", audience=to_group(["Max", "Lou"], "wolves"),
-          data={"members": ["Max", "Lou"]}),
+    Event(
+        kind="pack",
+        turn=0,
+        phase="setup",
+        audience=to_group(["Max", "Lou"], "wolves"),
+        data={"members": ["Max", "Lou"]},
+    ),
     Event(kind="announce", turn=1, phase="night", data={"text": "la nuit tombe"}),
     Event(kind="secret", turn=1, phase="night", audience=GM, data={"who": "Lou"}),
     Event(kind="tally", turn=1, phase="day", data={"votes": {"Zoé": "yes", "Max": "no"}}),
     Event(kind="announce", turn=2, phase="night", data={"text": "deuxième nuit"}),
 ]
-ROLLS = [Roll(key="1/night/victim/0", purpose="victim", expr="1d3", result=2, outcome="Zoé", turn=1, phase="night")]
+ROLLS = [
+    Roll(key="1/night/victim/0", purpose="victim", expr="1d3", result=2, outcome="Zoé", turn=1, phase="night")
+]
 
 received: list[Event] = []
 

@@ -10,19 +10,75 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gmconsole.export import (
-    Bold, BulletList, Code, Color, Document, Heading, Italic, Paragraph, Quote, Rule, Spoiler, Table, render,
+    Bold,
+    BulletList,
+    Code,
+    Color,
+    Document,
+    Heading,
+    Italic,
+    Paragraph,
+    Quote,
+    Rule,
+    Spoiler,
+    Table,
+    render,
 )
 from gmconsole.export.document import Block, Inlines, plain
 
 PIECES = [
-    "[b]", "[/b]", "[quote]", "[/quote]", "[/code]", "[*]", "[table]", "[spoiler=x]", "[", "]", "|", "||", "*",
-    "**", "_", "`", "```", "\\", "<b>", "</details>", "&amp;", "&", "#", "- ", "1. ", "+", "=", ">", "~", "!",
-    "(", ")", ":", "@everyone", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "é", "e\u0301", "漢", "✔",
+    "[b]",
+    "[/b]",
+    "[quote]",
+    "[/quote]",
+    "[/code]",
+    "[*]",
+    "[table]",
+    "[spoiler=x]",
+    "[",
+    "]",
+    "|",
+    "||",
+    "*",
+    "**",
+    "_",
+    "`",
+    "```",
+    "\\",
+    "<b>",
+    "</details>",
+    "&amp;",
+    "&",
+    "#",
+    "- ",
+    "1. ",
+    "+",
+    "=",
+    ">",
+    "~",
+    "!",
+    "(",
+    ")",
+    ":",
+    "@everyone",
+    " ",
+    "  ",
+    "\n",
+    "\n\n",
+    "\t",
+    "\u00a0",
+    "é",
+    "e\u0301",
+    "漢",
+    "✔",
 ]
 WORDS = st.text(alphabet="abcXYZ019.,;'\"", min_size=1, max_size=4)
 TEXT = st.lists(st.one_of(st.sampled_from(PIECES), WORDS), max_size=6).map("".join)
 INLINE = st.one_of(
-    TEXT, st.builds(Bold, TEXT), st.builds(Italic, TEXT), st.builds(Color, TEXT, st.sampled_from(["red", "#c00"]))
+    TEXT,
+    st.builds(Bold, TEXT),
+    st.builds(Italic, TEXT),
+    st.builds(Color, TEXT, st.sampled_from(["red", "#c00"])),
 )
 INLINES = st.lists(INLINE, max_size=4)
 

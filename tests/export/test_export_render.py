@@ -7,22 +7,36 @@ import pytest
 from export_markup import bbcode_visible, check_bbcode, markdown_html
 
 from gmconsole.export import (
-    PROFILES, Bold, BulletList, Code, Color, Document, Heading, Italic, Paragraph, Quote, Rule, Spoiler,
-    Table, render,
+    PROFILES,
+    Bold,
+    BulletList,
+    Code,
+    Color,
+    Document,
+    Heading,
+    Italic,
+    Paragraph,
+    Quote,
+    Rule,
+    Spoiler,
+    Table,
+    render,
 )
 
 HOSTILE = ["[b]Zoé", "[/quote]Max", "|pipe|", "**star**", "_under_", "`tick`", "[*]", "<b>Al</b>", "#1 - Bob"]
 
 
 def vote_doc(names: list[str]) -> Document:
-    return Document([
-        Heading("Mission 1 : vote"),
-        Paragraph(["Escouade proposée par ", Bold(names[0]), " : ", ", ".join(names), "."]),
-        Table(["Joueur", "Vote"], [[name, "oui"] for name in names]),
-        Spoiler(f"Secret de {names[1]}", [Paragraph(names[2])]),
-        Quote([Paragraph("Je vote non.")], author=names[3]),
-        BulletList(names[4:]),
-    ])
+    return Document(
+        [
+            Heading("Mission 1 : vote"),
+            Paragraph(["Escouade proposée par ", Bold(names[0]), " : ", ", ".join(names), "."]),
+            Table(["Joueur", "Vote"], [[name, "oui"] for name in names]),
+            Spoiler(f"Secret de {names[1]}", [Paragraph(names[2])]),
+            Quote([Paragraph("Je vote non.")], author=names[3]),
+            BulletList(names[4:]),
+        ]
+    )
 
 
 def test_profiles_are_the_scenario_setting_strings():
@@ -87,7 +101,7 @@ def test_discord_has_no_table_and_spoilers_with_bars():
     assert "||" + r"\[/quote\]Max" not in out
     assert out.count("```") == 2  # the table, as aligned columns in one code block
     assert "||\\[/quote\\]Max" not in out
-    spoiler = out[out.index("**Secret de"):]
+    spoiler = out[out.index("**Secret de") :]
     assert spoiler.split("\n")[1].startswith("||") and spoiler.rstrip().split("\n")[1].endswith("||")
     tags, text, _ = markdown_html(out)
     assert tags["table"] == 0
@@ -127,12 +141,7 @@ def test_color_only_where_the_markup_has_colours():
 def test_text_columns_are_aligned_in_cells_with_accents_and_wide_characters():
     table = Table(["Nom", "Vote"], [["Zoé", "oui"], ["Zoe\u0301", "non"], ["漢字", "oui"], ["Éloïse", "non"]])
     assert render(Document([table]), "text") == (
-        "Nom     Vote\n"
-        "------  ----\n"
-        "Zoé     oui\n"
-        "Zoe\u0301     non\n"
-        "漢字    oui\n"
-        "Éloïse  non\n"
+        "Nom     Vote\n------  ----\nZoé     oui\nZoe\u0301     non\n漢字    oui\nÉloïse  non\n"
     )
 
 

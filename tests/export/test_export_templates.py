@@ -7,13 +7,31 @@ import pytest
 from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.export import Bold, Italic, TemplateProblem, Wording, load_wording, public_post, render, template_file
+from gmconsole.export import (
+    Bold,
+    Italic,
+    TemplateProblem,
+    Wording,
+    load_wording,
+    public_post,
+    render,
+    template_file,
+)
 
 SCENARIO = ScenarioBase(game="astrub", name="Guilde", language="fr", names={"proposal": "proposition"})
-SQUAD = Event(kind="squad_proposed", turn=1, phase="proposal", data={
-    "mission": "Or d'Amakna Sud", "mission_number": 1, "attempt": 2, "leader": "Zoé",
-    "members": ["Zoé", "Max"], "size": 2,
-})
+SQUAD = Event(
+    kind="squad_proposed",
+    turn=1,
+    phase="proposal",
+    data={
+        "mission": "Or d'Amakna Sud",
+        "mission_number": 1,
+        "attempt": 2,
+        "leader": "Zoé",
+        "members": ["Zoé", "Max"],
+        "size": 2,
+    },
+)
 
 
 def write(tmp_path, text: str):
@@ -68,15 +86,24 @@ def test_missing_placeholder_names_file_key_and_field(tmp_path):
     ("text", "message"),
     [
         ('[events]\nsquad_proposed = "Escouade de {leader"\n', r"\[events\] squad_proposed: expected '}'"),
-        ('[events]\nsquad_proposed = "Escouade de {}"\n', r"\[events\] squad_proposed: \{\} is not a placeholder"),
+        (
+            '[events]\nsquad_proposed = "Escouade de {}"\n',
+            r"\[events\] squad_proposed: \{\} is not a placeholder",
+        ),
         ('[events]\nsquad_proposed = "Escouade de {0}"\n', r"\{0\} is not a placeholder"),
         ('[events]\nsquad_proposed = "{leader.__class__}"\n', r"is not a placeholder: use a plain name"),
         ('[events]\nsquad_proposed = "**{leader} propose"\n', r"\*\* is opened and never closed"),
         ('[events]\nsquad_proposed = "**a *b* c**"\n', r"cannot be nested"),
         ("[events]\nsquad_proposed = 3\n", r"\[events\] squad_proposed: must be a text in quotes, not int"),
-        ('[events]\nsquad_propsed = "x"\n', r"\[events\] squad_propsed: the astrub wording has no such key; "
-                                             r"did you mean \[events\] squad_proposed\?"),
-        ('[event]\nsquad_proposed = "x"\n', r"\[event\]: unknown table; a wording file has \[events\] and \[labels\]"),
+        (
+            '[events]\nsquad_propsed = "x"\n',
+            r"\[events\] squad_propsed: the astrub wording has no such key; "
+            r"did you mean \[events\] squad_proposed\?",
+        ),
+        (
+            '[event]\nsquad_proposed = "x"\n',
+            r"\[event\]: unknown table; a wording file has \[events\] and \[labels\]",
+        ),
         ('[events]\nsquad_proposed = "x\n', r"not valid TOML"),
     ],
 )

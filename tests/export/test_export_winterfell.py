@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,14 @@ from winterfell_games import example_1, random_game
 
 from gmconsole.engine.rules.winterfell.setup import in_wolves_batch
 from gmconsole.export import (
-    Table, all_messages, batches, gm_summary, private_messages, public_post, render, template_file,
+    Table,
+    all_messages,
+    batches,
+    gm_summary,
+    private_messages,
+    public_post,
+    render,
+    template_file,
 )
 from gmconsole.export.posts import merged
 from gmconsole.scenarios import load_scenario
@@ -33,12 +40,12 @@ ENGLISH = WINTERFELL.model_copy(update={"language": "en"})
 ENGINE = Path(__file__).resolve().parents[2] / "src" / "gmconsole" / "engine" / "rules" / "winterfell"
 
 
-@lru_cache(maxsize=None)
+@cache
 def example(scenario_name: str = "winterfell"):
     return example_1({"winterfell": WINTERFELL, "meereen": MEEREEN, "en": ENGLISH}[scenario_name])
 
 
-@lru_cache(maxsize=None)
+@cache
 def played(seed: int, scenario_name: str = "winterfell"):
     return random_game({"winterfell": WINTERFELL, "meereen": MEEREEN, "en": ENGLISH}[scenario_name], seed)
 
@@ -53,7 +60,9 @@ def compare_with_golden(name: str, out: str) -> None:
         path.parent.mkdir(exist_ok=True)
         path.write_text(out, encoding="utf-8")
     assert path.is_file(), f"{path} is missing: run with GOLDEN_UPDATE=1 to write it"
-    assert out == path.read_text(encoding="utf-8"), f"{name} differs from its golden file (GOLDEN_UPDATE=1 rewrites it)"
+    assert out == path.read_text(encoding="utf-8"), (
+        f"{name} differs from its golden file (GOLDEN_UPDATE=1 rewrites it)"
+    )
 
 
 # -- Example 1: golden files -------------------------------------------------------------------
@@ -64,9 +73,20 @@ EXTENSIONS = {"bbcode-phpbb": "bbcode.txt", "markdown-discourse": "md", "text": 
 def test_example_1_public_post_is_the_golden_one_w_a_4_w_a_5(profile):
     """W-A-4, W-A-5: Jon's death and Luwin's escape, and nothing of the squads, the lookouts or Robett."""
     game = example()
-    out = render(public_post(game.events(), WINTERFELL, turn=1, phase="assassination", rolls=game.rolls()), profile)
+    out = render(
+        public_post(game.events(), WINTERFELL, turn=1, phase="assassination", rolls=game.rolls()), profile
+    )
     compare_with_golden(f"example1.public.{EXTENSIONS[profile]}", out)
-    for secret in ("Robett", "Wyman", "Howland", "Davos", "Tourte-Chaude", "Lady Moustache", "Loup", "escouade"):
+    for secret in (
+        "Robett",
+        "Wyman",
+        "Howland",
+        "Davos",
+        "Tourte-Chaude",
+        "Lady Moustache",
+        "Loup",
+        "escouade",
+    ):
         assert secret not in out
     if profile.startswith("bbcode"):
         check_bbcode(out, profile)
@@ -82,8 +102,19 @@ def test_example_1_private_messages_are_the_golden_ones_w_a_5_w_a_6(profile):
     compare_with_golden(f"example1.private.{EXTENSIONS[profile]}", out)
     if profile.startswith("bbcode"):
         check_bbcode(out, profile)
-    messages = {n: text(d) for n, d in private_messages(game.events(), WINTERFELL, turn=1, phase="assassination").items()}
-    assert list(messages) == ["Wyman", "Howland", "Davos", "Robett", "Tourte-Chaude", "Lady Moustache", "Luwin"]
+    messages = {
+        n: text(d)
+        for n, d in private_messages(game.events(), WINTERFELL, turn=1, phase="assassination").items()
+    }
+    assert list(messages) == [
+        "Wyman",
+        "Howland",
+        "Davos",
+        "Robett",
+        "Tourte-Chaude",
+        "Lady Moustache",
+        "Luwin",
+    ]
     squads = (("Robett", "Wyman", "Howland", "Davos"), ("Robett", "Tourte-Chaude", "Lady Moustache"))
     for squad in squads:
         for who in squad:
@@ -98,7 +129,10 @@ def test_example_1_gm_summary_is_the_golden_one():
     game = example()
     out = text(gm_summary(game.events(), game.rolls(), WINTERFELL, turn=1, phase="assassination"))
     compare_with_golden("example1.gm.txt", out)
-    assert "Influence 7 pour 7 : réussite" in out and "Influence 4 pour 7 : échec, Robett est révélé à Luwin" in out
+    assert (
+        "Influence 7 pour 7 : réussite" in out
+        and "Influence 4 pour 7 : échec, Robett est révélé à Luwin" in out
+    )
 
 
 def test_meereen_gets_its_own_names_w_sc_1():
@@ -168,7 +202,10 @@ def test_setup_public_post_ranks_gars_du_batard_and_seed_commitment_w_s_2():
     assert game.state.seed_sha256 in post and game.seed not in post
     boy = game.state.holder_of("bastards_boy")[0].name
     assert f"Gars du Bâtard (rôle public) : {boy}." in post
-    assert "- Grand Vassal, influence 20 (3 joueurs) : " in post and "- Garde, influence 1 (30 joueurs) : " in post
+    assert (
+        "- Grand Vassal, influence 20 (3 joueurs) : " in post
+        and "- Garde, influence 1 (30 joueurs) : " in post
+    )
     assert "Louveteau" not in post and "Loups" not in post
 
 
@@ -191,13 +228,22 @@ def test_justice_post_vote_table_totals_threshold_and_executed_w_j_1_w_j_3_w_j_4
             assert f"{item['accused']}, tiré au sort (W-J-2)." in out
     votes, totals = [b for b in doc.blocks if isinstance(b, Table)][:2]
     assert [[c[0] for c in row] for row in votes.rows] == [
-        [r["voter"], {"revolt": "révolte", "abstain": "abstention"}.get(r["vote"], r["vote"]), str(r["weight"])]
-        for r in result.data["votes"]]
+        [
+            r["voter"],
+            {"revolt": "révolte", "abstain": "abstention"}.get(r["vote"], r["vote"]),
+            str(r["weight"]),
+        ]
+        for r in result.data["votes"]
+    ]
     assert [row[0][0] for row in totals.rows] == list(result.data["totals"])
     assert f"seuil d'exécution (1/3, arrondi à l'inférieur) : {result.data['threshold']}" in out
     for name in result.data["executed"]:
         assert f"{name} (" in out and "est exécuté avec" in out
-    drawn = [r for r in game.rolls() if r.audience.to == "public" and r.turn == result.turn and r.phase == "justice"]
+    drawn = [
+        r
+        for r in game.rolls()
+        if r.audience.to == "public" and r.turn == result.turn and r.phase == "justice"
+    ]
     for roll in drawn:  # the public dice of the step are listed
         assert roll.key in out and roll.outcome in out
 
@@ -214,7 +260,7 @@ def test_election_post_tallies_promotions_and_draws_w_e_1_w_e_4():
     for vote in result.data["votes"]:
         assert re.search(rf"{re.escape(vote['voter'])}\s+\S.*\s{vote['weight']}\n", out)
     knights = [e for e in events if e.kind == "knights_drawn" and e.turn == result.turn]
-    for e in knights:
+    for _e in knights:
         assert "tiré(s) au sort parmi les joueurs de rang Garde" in out
 
 
@@ -244,7 +290,14 @@ def emitted_kinds() -> set[str]:
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_every_event_kind_of_the_engine_has_a_sentence(language):
     kinds = emitted_kinds()
-    assert {"role_card", "learned", "squad_result", "justice_result", "election_result", "end_report"} <= kinds
+    assert {
+        "role_card",
+        "learned",
+        "squad_result",
+        "justice_result",
+        "election_result",
+        "end_report",
+    } <= kinds
     with template_file("winterfell", language).open("rb") as handle:
         keys = set(tomllib.load(handle)["events"])
     missing = [k for k in kinds if not any(key == k or key.startswith(f"{k}_") for key in keys)]
@@ -252,7 +305,10 @@ def test_every_event_kind_of_the_engine_has_a_sentence(language):
 
 
 def test_french_and_english_wordings_have_the_same_keys():
-    with template_file("winterfell", "fr").open("rb") as fr, template_file("winterfell", "en").open("rb") as en:
+    with (
+        template_file("winterfell", "fr").open("rb") as fr,
+        template_file("winterfell", "en").open("rb") as en,
+    ):
         a, b = tomllib.load(fr), tomllib.load(en)
     for table in ("labels", "events"):
         assert set(a[table]) == set(b[table]), table
@@ -265,8 +321,11 @@ def test_played_games_use_no_fallback_wording(scenario_name):
     game = played(3, scenario_name)
     events = game.events()
     kinds = {e.kind for e in events}
-    outs = [text(gm_summary(events, [], scenario)), text(all_messages(events, scenario)),  # dice: the engine's words
-            text(public_post(events, scenario))]
+    outs = [
+        text(gm_summary(events, [], scenario)),
+        text(all_messages(events, scenario)),  # dice: the engine's words
+        text(public_post(events, scenario)),
+    ]
     for out in outs:
         for kind in kinds:
             assert not re.search(rf"(^|\n){kind}( |$)", out), kind
@@ -279,8 +338,22 @@ def test_adjacent_lists_are_merged():
     assert blocks == [BulletList(["a", "b"]), Paragraph("x"), BulletList(["c"])]
 
 
-ODD_NAMES = ["[b]Zoé", "*Max*", "Lou|Lou", "@everyone", "<b>Ana</b>", "- Tiret", "1. Un", "`Code`", "a\\b", "[/quote]",
-             "Zoé_", "# Titre", "||Spoil||", "Ŝ漢"]
+ODD_NAMES = [
+    "[b]Zoé",
+    "*Max*",
+    "Lou|Lou",
+    "@everyone",
+    "<b>Ana</b>",
+    "- Tiret",
+    "1. Un",
+    "`Code`",
+    "a\\b",
+    "[/quote]",
+    "Zoé_",
+    "# Titre",
+    "||Spoil||",
+    "Ŝ漢",
+]
 
 
 @pytest.mark.parametrize("seed", [4, 5])
@@ -290,8 +363,11 @@ def test_odd_player_names_never_break_the_markup(seed):
 
     game = random_game(WINTERFELL, seed, names=ODD_NAMES)
     events, rolls = game.events(), game.rolls()
-    docs = [public_post(events, WINTERFELL, rolls=rolls), gm_summary(events, rolls, WINTERFELL),
-            all_messages(events, WINTERFELL)]
+    docs = [
+        public_post(events, WINTERFELL, rolls=rolls),
+        gm_summary(events, rolls, WINTERFELL),
+        all_messages(events, WINTERFELL),
+    ]
     for doc in docs:
         tables = sum(isinstance(b, Table) for b in doc.blocks)
         for profile in ("bbcode-phpbb", "bbcode-forumactif"):

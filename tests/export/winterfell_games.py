@@ -28,11 +28,13 @@ def example_1(scenario) -> Game:
     roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 50 - len(roster) + 1)]
     game = Game.new(scenario, roster, EXAMPLE_1_SEED)
-    game.push([
-        SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
-        SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="Lady Moustache"),
-        Resolve(),
-    ])
+    game.push(
+        [
+            SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
+            SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="Lady Moustache"),
+            Resolve(),
+        ]
+    )
     return game
 
 
@@ -73,6 +75,8 @@ def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
         elif state.phase == "approval":
             game.push(game.parse({"kind": "votes", "votes": {n: rng.random() < 0.6 for n in names}}))
         else:
-            game.push(game.parse({"kind": "mission", "choices": {n: rng.random() < 0.3 for n in state.squad}}))
+            game.push(
+                game.parse({"kind": "mission", "choices": {n: rng.random() < 0.3 for n in state.squad}})
+            )
         game.push(game.parse({"kind": "resolve"}))
     return game

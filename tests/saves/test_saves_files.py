@@ -69,7 +69,9 @@ def test_the_scenario_is_copied_in(tmp_path, dump, roster):
     game = Game.new(load_scenario(scenario_file), roster(5), "copied")
     path = save_game(game, tmp_path / "game.toml")
     text = scenario_file.read_text(encoding="utf-8")
-    scenario_file.write_text(text.replace("rejections_limit = 5", "rejections_limit = 2").replace("5 = [2, 3, 2, 3, 3]", "5 = [9]"))
+    scenario_file.write_text(
+        text.replace("rejections_limit = 5", "rejections_limit = 2").replace("5 = [2, 3, 2, 3, 3]", "5 = [9]")
+    )
     again = load_game(path)
     assert again.scenario.options.rejections_limit == 5
     assert again.scenario.squad_sizes["5"] == [2, 3, 2, 3, 3]
@@ -138,7 +140,9 @@ def test_state_that_does_not_fit_its_scenario_is_refused(table, tmp_path, cli):
     path = save_game(table(5).game, tmp_path / "game.toml")
     text = path.read_text(encoding="utf-8")
     head, state = text.split("[state]")
-    path.write_text(head + "[state]" + re.sub(r"(?m)^turn = 1$", "turn = 9", state, count=1), encoding="utf-8")
+    path.write_text(
+        head + "[state]" + re.sub(r"(?m)^turn = 1$", "turn = 9", state, count=1), encoding="utf-8"
+    )
     with pytest.raises(FileProblem, match=r"state: does not fit its scenario and roster \(IndexError"):
         load_game(path)
     result = cli("status", path)
@@ -149,7 +153,9 @@ def test_journal_action_of_unknown_kind_is_named(table, tmp_path):
     t = table(5)
     t.propose(["Alice", "Bob"])
     path = save_game(t.game, tmp_path / "game.toml")
-    path.write_text(path.read_text(encoding="utf-8").replace('kind = "squad"', 'kind = "squadron"'), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('kind = "squad"', 'kind = "squadron"'), encoding="utf-8"
+    )
     with pytest.raises(FileProblem) as info:
         load_game(path)
     assert "journal.0.actions.0" in str(info.value)

@@ -64,7 +64,9 @@ def test_kill_during_save_leaves_a_file_that_opens(tmp_path):
     for _ in range(8):
         proc = subprocess.Popen(
             [sys.executable, "-c", SAVER, str(path), str(scenario)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         try:
             assert proc.stdout is not None

@@ -21,6 +21,7 @@ from gmconsole.scenarios import load_roster, load_scenario
 # Example 1's players pinned as the source text tells (one file for every test and benchmark).
 EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "data" / "example-1-roster.toml"
 
+
 @pytest.fixture(autouse=True)
 def _steady(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(Input.cursor_blink, "_default", False)
@@ -46,11 +47,18 @@ def _astrub(name: str, steps: list[list[dict]] = (), mtime: int = 1_750_000_000)
 
 
 # Winterfell: Example 1's players pinned (as in the source text), 50 players, a fixed seed.
-NIGHT_1 = [[
-    {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
-    {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
-    {"kind": "resolve"},
-]]
+NIGHT_1 = [
+    [
+        {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
+        {
+            "kind": "squad",
+            "members": ["Robett", "Tourte-Chaude"],
+            "target": "Luwin",
+            "lookout": "Lady Moustache",
+        },
+        {"kind": "resolve"},
+    ]
+]
 
 
 def _winterfell(name: str, steps: list[list[dict]] = (), mtime: int = 1_750_000_000) -> Path:
@@ -89,7 +97,9 @@ def _justice_import(name: str) -> Path:
     then Catelyn, Roose and Walder accuse Luwin, Maxime and Robett; nobody has voted yet."""
     from gmconsole.scenarios import load_roster
 
-    game = Game.new(load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import")
+    game = Game.new(
+        load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import"
+    )
     game.push([game.parse(o) for o in NIGHT_1[0]])
     accusations = [("Catelyn", "Luwin"), ("Roose", "Maxime"), ("Walder", "Robett")]
     game.push([game.parse({"kind": "accuse", "by": by, "accused": who}) for by, who in accusations])

@@ -10,20 +10,43 @@ from textual.widgets import TextArea
 from gmconsole.tui.app import GMConsoleApp
 
 MISSION_1 = [
-    [{"kind": "squad", "members": ["Alice", "Chloé"], "leader": "Alice"}], [{"kind": "resolve"}],
-    [{"kind": "votes", "votes": {"Alice": "yes", "Bob": "yes", "Chloé": "yes", "David": "no", "Émile": "yes",
-                                 "Fanny": "yes", "Gaspard": "yes"}}], [{"kind": "resolve"}],
-    [{"kind": "mission", "choices": {"Alice": "success", "Chloé": "sabotage"}}], [{"kind": "resolve"}],
+    [{"kind": "squad", "members": ["Alice", "Chloé"], "leader": "Alice"}],
+    [{"kind": "resolve"}],
+    [
+        {
+            "kind": "votes",
+            "votes": {
+                "Alice": "yes",
+                "Bob": "yes",
+                "Chloé": "yes",
+                "David": "no",
+                "Émile": "yes",
+                "Fanny": "yes",
+                "Gaspard": "yes",
+            },
+        }
+    ],
+    [{"kind": "resolve"}],
+    [{"kind": "mission", "choices": {"Alice": "success", "Chloé": "sabotage"}}],
+    [{"kind": "resolve"}],
 ]
 PARTIAL_VOTES = [
-    [{"kind": "squad", "members": ["Bob", "David", "Fanny"]}], [{"kind": "resolve"}],
+    [{"kind": "squad", "members": ["Bob", "David", "Fanny"]}],
+    [{"kind": "resolve"}],
     [{"kind": "votes", "votes": {"Alice": "yes", "Bob": "yes", "Chloé": "no", "David": "yes"}}],
 ]
-NIGHT_1 = [[
-    {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
-    {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
-    {"kind": "resolve"},
-]]
+NIGHT_1 = [
+    [
+        {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
+        {
+            "kind": "squad",
+            "members": ["Robett", "Tourte-Chaude"],
+            "target": "Luwin",
+            "lookout": "Lady Moustache",
+        },
+        {"kind": "resolve"},
+    ]
+]
 
 SIZE = (120, 40)
 
@@ -47,7 +70,9 @@ def test_roster_public_view(snap_compare, astrub) -> None:
 
 def test_squad_builder_with_a_violation(snap_compare, astrub) -> None:
     path = astrub("g.toml")
-    assert snap_compare(GMConsoleApp(path), press=["space", "down", "down", "space", "down", "space"], terminal_size=SIZE)
+    assert snap_compare(
+        GMConsoleApp(path), press=["space", "down", "down", "space", "down", "space"], terminal_size=SIZE
+    )
 
 
 def test_vote_tally(snap_compare, astrub) -> None:

@@ -32,7 +32,9 @@ def _astrub(path: Path, steps: list[list[dict]] = (), players: list[str] = PLAYE
     return save_game(game, path)
 
 
-def _winterfell(path: Path, steps: list[list[dict]] = (), seed: str = EXAMPLE_1_SEED, players: int = 50) -> Path:
+def _winterfell(
+    path: Path, steps: list[list[dict]] = (), seed: str = EXAMPLE_1_SEED, players: int = 50
+) -> Path:
     roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, players - len(roster) + 1)]
     game = Game.new(load_scenario("winterfell"), roster, seed)

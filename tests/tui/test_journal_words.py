@@ -16,12 +16,27 @@ def test_winterfell_journal_lines_are_french_for_a_french_scenario(tmp_path):
     assert any(" accuse " in line for line in lines)
     assert "résoudre" in lines
     joined = "\n".join(lines)
-    for english in ("squad ", "accused", "justification", "asks ", "protects", "members", "→ revolt", "→ abstain"):
+    for english in (
+        "squad ",
+        "accused",
+        "justification",
+        "asks ",
+        "protects",
+        "members",
+        "→ revolt",
+        "→ abstain",
+    ):
         assert english not in joined, english
 
 
 def test_winterfell_journal_lines_in_english_for_an_english_console(tmp_path):
     game = build_winterfell_demo()
     views = views_for(Session(game, tmp_path / "demo.toml"), labels("en"))
-    assert views.describe_action({"kind": "accuse", "by": "Wyman", "accused": "Brienne"}) == "Wyman accuses Brienne"
-    assert views.describe_action({"kind": "new_lieutenant", "dead": "Theon", "cub": "Ygrid"}) == "Ygrid replaces Theon"
+    assert (
+        views.describe_action({"kind": "accuse", "by": "Wyman", "accused": "Brienne"})
+        == "Wyman accuses Brienne"
+    )
+    assert (
+        views.describe_action({"kind": "new_lieutenant", "dead": "Theon", "cub": "Ygrid"})
+        == "Ygrid replaces Theon"
+    )

@@ -14,7 +14,6 @@ from gmconsole.tui.screens.launcher import Launcher, list_saves
 from gmconsole.tui.screens.modals import NewGame
 
 
-
 async def test_new_game_from_the_launcher(tmp_path: Path) -> None:
     app = GMConsoleApp()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -56,7 +55,9 @@ async def test_new_game_refused_roster_stays_in_the_modal(tmp_path: Path) -> Non
 
 async def test_demo_and_saves_newest_first(tmp_path: Path, new_astrub) -> None:
     old = new_astrub(Path("saves/old.toml"))
-    newer = new_astrub(Path("saves/newer.toml"), [[{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}]])
+    newer = new_astrub(
+        Path("saves/newer.toml"), [[{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}]]
+    )
     os.utime(old, (1_700_000_000, 1_700_000_000))
     os.utime(newer, (1_700_000_100, 1_700_000_100))
     (Path("saves") / "broken.toml").write_text("this is = not [toml", encoding="utf-8")

@@ -26,7 +26,9 @@ NIGHT_1 = [
 
 def one_accusation(path: Path) -> Path:
     """Example 1's night, then one great vassal accuses: two accused are drawn in public."""
-    game = Game.new(load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import")
+    game = Game.new(
+        load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import"
+    )
     game.push([game.parse(o) for o in NIGHT_1])
     game.push(game.parse({"kind": "accuse", "by": "Catelyn", "accused": "Luwin"}))
     game.push(game.parse({"kind": "resolve"}))

@@ -42,8 +42,15 @@ def test_session_refuses_saves_and_describes(astrub_save: Path) -> None:
 
 
 def test_names_helpers() -> None:
-    assert split_entries("alice oui, Jean Paul non; bob") == [("alice", "oui"), ("Jean Paul", "non"), ("bob", "")]
-    assert split_entries("jon: lady moustache, g2 > revolte") == [("jon", "lady moustache"), ("g2", "revolte")]
+    assert split_entries("alice oui, Jean Paul non; bob") == [
+        ("alice", "oui"),
+        ("Jean Paul", "non"),
+        ("bob", ""),
+    ]
+    assert split_entries("jon: lady moustache, g2 > revolte") == [
+        ("jon", "lady moustache"),
+        ("g2", "revolte"),
+    ]
     from gmconsole.engine.names import NameIndex
 
     index = NameIndex(["Émile", "Émilie", "Chloé"])

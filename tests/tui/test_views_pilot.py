@@ -11,12 +11,13 @@ from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.widgets.post import PostView
 from gmconsole.tui.widgets.roster import Roster
 
-
 MISSION_1 = [
-    [{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}],
+    [{"kind": "squad", "members": ["Alice", "Bob"]}],
+    [{"kind": "resolve"}],
     [{"kind": "votes", "votes": {n: "yes" for n in ["Alice", "Bob", "Chloé", "David", "Émile"]}}],
     [{"kind": "resolve"}],
-    [{"kind": "mission", "choices": {"Alice": "success", "Bob": "sabotage"}}], [{"kind": "resolve"}],
+    [{"kind": "mission", "choices": {"Alice": "success", "Bob": "sabotage"}}],
+    [{"kind": "resolve"}],
 ]
 
 
@@ -36,7 +37,9 @@ async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
         keys = [str(c.value) for c in table.columns]
         assert keys == ["seat", "name", "camp", "roles", "alive", "knows"]
         spies = app.screen.session.state.spies()
-        assert sorted(n for n, c in zip(cells(table, "name"), cells(table, "camp")) if c == "les espions") == sorted(spies)
+        assert sorted(
+            n for n, c in zip(cells(table, "name"), cells(table, "camp")) if c == "les espions"
+        ) == sorted(spies)
         await pilot.press("v")  # public view: no secrets at all
         await pilot.pause()
         assert [str(c.value) for c in table.columns] == ["seat", "name", "alive"]

@@ -42,7 +42,9 @@ ACCUSATIONS = [("Catelyn", "Luwin"), ("Roose", "Maxime"), ("Walder", "Robett")]
 def justice_game(path: Path) -> Path:
     """The 50 players of threads/justice_roster.toml after Example 1's night and the three
     great vassals' accusations: the justice vote is open, nobody has voted."""
-    game = Game.new(load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import")
+    game = Game.new(
+        load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import"
+    )
     game.push([game.parse(o) for o in NIGHT_1])
     game.push([game.parse({"kind": "accuse", "by": by, "accused": who}) for by, who in ACCUSATIONS])
     game.push(game.parse({"kind": "resolve"}))
@@ -63,15 +65,49 @@ DECISIONS = {
 
 # The votes as the GM would have typed them one by one after reading the thread
 EXPECTED = {
-    "Alys": "Luwin", "Bran": "Luwin", "Podrick": "Luwin", "Hélène": "Maxime", "Alysane": "Robett",
-    "Osha": "abstain", "Jean-Baptiste": "Maxime", "Sansa": "revolt", "Edd-la-Douleur": "revolt",
-    "Tormund": "Robett", "Ygritte": "Luwin", "Samwell": "Maxime", "Mors": "Maxime", "Robett": "Maxime",
-    "Wyman": "Maxime", "Luwin": "Robett", "Howland": "Maxime", "Davos": "revolt", "Tourte-Chaude": "Luwin",
-    "Lady Moustache": "abstain", "Max": "Robett", "Maxime": "Robett", "Maximilien": "Luwin", "Zoé": "Robett",
-    "Élodie": "Robett", "Arya": "Robett", "Brienne": "Luwin", "Gilly": "Robett", "Pyp": "abstain",
-    "Val": "abstain", "Meera": "Luwin", "Jojen": "Luwin", "Asha": "revolt", "Theon": "Robett",
-    "Jeyne": "Maxime", "Barbrey": "Robett", "Rodrik": "Luwin", "Wylis": "Robett", "Wendel": "revolt",
-    "Harwood": "Maxime", "Medger": "Robett", "Dacey": "Luwin", "Maege": "Robett",
+    "Alys": "Luwin",
+    "Bran": "Luwin",
+    "Podrick": "Luwin",
+    "Hélène": "Maxime",
+    "Alysane": "Robett",
+    "Osha": "abstain",
+    "Jean-Baptiste": "Maxime",
+    "Sansa": "revolt",
+    "Edd-la-Douleur": "revolt",
+    "Tormund": "Robett",
+    "Ygritte": "Luwin",
+    "Samwell": "Maxime",
+    "Mors": "Maxime",
+    "Robett": "Maxime",
+    "Wyman": "Maxime",
+    "Luwin": "Robett",
+    "Howland": "Maxime",
+    "Davos": "revolt",
+    "Tourte-Chaude": "Luwin",
+    "Lady Moustache": "abstain",
+    "Max": "Robett",
+    "Maxime": "Robett",
+    "Maximilien": "Luwin",
+    "Zoé": "Robett",
+    "Élodie": "Robett",
+    "Arya": "Robett",
+    "Brienne": "Luwin",
+    "Gilly": "Robett",
+    "Pyp": "abstain",
+    "Val": "abstain",
+    "Meera": "Luwin",
+    "Jojen": "Luwin",
+    "Asha": "revolt",
+    "Theon": "Robett",
+    "Jeyne": "Maxime",
+    "Barbrey": "Robett",
+    "Rodrik": "Luwin",
+    "Wylis": "Robett",
+    "Wendel": "revolt",
+    "Harwood": "Maxime",
+    "Medger": "Robett",
+    "Dacey": "Luwin",
+    "Maege": "Robett",
 }
 
 
@@ -190,8 +226,9 @@ async def test_cancel_enters_nothing_and_one_undo_takes_the_import_back(tmp_path
         assert isinstance(review, ReviewImport)
         await press(pilot, "ctrl+s")
         assert app.screen is review
-        assert "enter again" in str(review.query_one("#review-summary", Static).render()) or "à nouveau" in str(
-            review.query_one("#review-summary", Static).render())
+        assert "enter again" in str(
+            review.query_one("#review-summary", Static).render()
+        ) or "à nouveau" in str(review.query_one("#review-summary", Static).render())
         await press(pilot, "ctrl+s")
         assert app.screen is screen
         assert len(session.state.justice.votes) == 39
@@ -212,7 +249,9 @@ async def test_paste_is_offered_only_while_a_vote_on_names_is_open(tmp_path: Pat
         screen = app.screen
         assert screen.ballot() is None
         assert screen.check_action("paste_thread", ()) is False  # hidden from the footer
-        assert not any(title.startswith(screen.L("paste_thread")) for title, _, _ in screen.palette_commands())
+        assert not any(
+            title.startswith(screen.L("paste_thread")) for title, _, _ in screen.palette_commands()
+        )
         screen.action_paste_thread()
         await pilot.pause()
         assert app.screen is screen

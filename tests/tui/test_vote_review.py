@@ -19,8 +19,12 @@ from gmconsole.tui.vote_review import (
 )
 
 NAMES = NameIndex(["Alice", "Bob", "Chloé", "Max", "Maxime", "Maximilien", "Zoé"], {"Chloé": ["Clo"]})
-ELECTION = Ballot(action="election_votes", label="election", candidates=["Bob", "Maxime"],
-                  voters=["Alice", "Bob", "Chloé", "Max", "Maxime", "Zoé"])
+ELECTION = Ballot(
+    action="election_votes",
+    label="election",
+    candidates=["Bob", "Maxime"],
+    voters=["Alice", "Bob", "Chloé", "Max", "Maxime", "Zoé"],
+)
 THREAD = """Alice: vote Bob
 Bob: révolte
 Clo: vote Maxi

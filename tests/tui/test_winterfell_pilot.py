@@ -13,11 +13,22 @@ from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.screens.modals import ConfirmResolve, NewGame
 
-
 EXAMPLE_1_KEYS = [
-    "tab", *"wyman, howland, davos", "enter", *"jon", "enter", *"robett", "enter",
-    *"robett, tourte", "enter", *"luwin", "enter", *"lady moustache", "enter",
-    "ctrl+r", "enter",
+    "tab",
+    *"wyman, howland, davos",
+    "enter",
+    *"jon",
+    "enter",
+    *"robett",
+    "enter",
+    *"robett, tourte",
+    "enter",
+    *"luwin",
+    "enter",
+    *"lady moustache",
+    "enter",
+    "ctrl+r",
+    "enter",
 ]
 
 
@@ -76,15 +87,32 @@ async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path, new_winterfel
 def _after_example_1(path: Path) -> Path:
     """The night of Example 1 entered and resolved: the game is at justice."""
     game = load_game(path)
-    game.push([game.parse(o) for o in (
-        {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"},
-        {"kind": "squad", "members": ["Robett", "Tourte-Chaude"], "target": "Luwin", "lookout": "Lady Moustache"},
-        {"kind": "resolve"},
-    )])
+    game.push(
+        [
+            game.parse(o)
+            for o in (
+                {
+                    "kind": "squad",
+                    "members": ["Wyman", "Howland", "Davos"],
+                    "target": "Jon",
+                    "lookout": "Robett",
+                },
+                {
+                    "kind": "squad",
+                    "members": ["Robett", "Tourte-Chaude"],
+                    "target": "Luwin",
+                    "lookout": "Lady Moustache",
+                },
+                {"kind": "resolve"},
+            )
+        ]
+    )
     return save_game(game, path)
 
 
-async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path: Path, new_winterfell) -> None:
+async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(
+    tmp_path: Path, new_winterfell
+) -> None:
     save = _after_example_1(new_winterfell(Path("saves/wf.toml")))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -93,7 +121,9 @@ async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path
         state = screen.session.state
         gvs = [p.name for p in state.players if p.rank == "great_vassal"]
         # accusations: one field per GV, the first one has the focus
-        await press(pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter")
+        await press(
+            pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter"
+        )
         accusations = screen.session.state.justice.accusations
         assert [(a.by, a.accused) for a in accusations] == list(zip(gvs, ["Luwin", "Robett", "Défenseur 01"]))
         assert accusations[0].justification == "trop calme"
@@ -124,11 +154,17 @@ async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(tmp_path
             living = len(state.living())
             # everyone votes for the first loyalist candidate (keys 1-9 follow the candidates' order)
             pool = we.candidates(state, screen.session.scenario, state.elections.round)
-            key = next(str(i) for i, p in enumerate(pool[:9], start=1) if p.camp == "loyalists" and not p.hierarchy)
+            key = next(
+                str(i) for i, p in enumerate(pool[:9], start=1) if p.camp == "loyalists" and not p.hierarchy
+            )
             await press(pilot, *([key] * living))
             assert len(screen.session.state.elections.votes) == living
             await press(pilot, "ctrl+r", "enter")
-        assert rounds[:2] == ["great_vassal", "captain"], (status(app), screen.session.state.phase, screen.session.state.elections)
+        assert rounds[:2] == ["great_vassal", "captain"], (
+            status(app),
+            screen.session.state.phase,
+            screen.session.state.elections,
+        )
         state = screen.session.state
         assert len([p for p in state.living() if p.rank == "great_vassal"]) == 3
         assert state.phase == "assassination" and state.turn == 2
@@ -147,7 +183,9 @@ async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
         await press(pilot, "shift+tab", "enter", "down", "down", "enter")
         await press(pilot, "tab", "tab", *"roster.txt", "tab", *"wf-seed", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen), status(app) if isinstance(app.screen, GameScreen) else app.screen
+        assert isinstance(app.screen, GameScreen), (
+            status(app) if isinstance(app.screen, GameScreen) else app.screen
+        )
         game = app.screen.session.game
         assert game.rules.name == "winterfell" and len(game.state.players) == 50 and game.seed == "wf-seed"
         assert app.screen.session.state.phase == "assassination"
@@ -168,7 +206,11 @@ async def test_typing_a_name_on_the_ballot_goes_to_the_vote_field_never_to_the_o
         assert screen.session.state.step == "vote"
         accused = [a.accused for a in screen.session.state.justice.accusations]
         entries = len(screen.session.game.journal)
-        voter = next(p.name for p in screen.session.state.living() if p.rank != "great_vassal" and p.name.startswith("D"))
+        voter = next(
+            p.name
+            for p in screen.session.state.living()
+            if p.rank != "great_vassal" and p.name.startswith("D")
+        )
         await press(pilot, "1")  # the ballot has the focus: a digit votes for the first accused
         assert len(screen.session.game.journal) == entries + 1
         await press(pilot, *f"{voter.lower()} : {accused[1].lower()}", "enter")
@@ -195,10 +237,18 @@ async def test_a_vote_typed_faster_than_the_focus_moves_loses_no_key(tmp_path: P
         table = screen.query_one(BallotTable)
         table.focus()
         await pilot.pause()
-        voter = next(p.name for p in screen.session.state.living() if p.rank != "great_vassal" and p.name.startswith("D"))
+        voter = next(
+            p.name
+            for p in screen.session.state.living()
+            if p.rank != "great_vassal" and p.name.startswith("D")
+        )
         text = f"{voter} : {accused[2]}"
         for char in text:  # all queued before any is handled, as a fast typist or tmux sends them
-            key = "space" if char == " " else ("colon" if char == ":" else char.lower() if char.isalpha() else char)
+            key = (
+                "space"
+                if char == " "
+                else ("colon" if char == ":" else char.lower() if char.isalpha() else char)
+            )
             table.post_message(events.Key(key, char))
         table.post_message(events.Key("enter", None))
         await pilot.pause()

@@ -122,7 +122,9 @@ def test_bare_names_only_in_the_plain_list() -> None:
 
 
 def test_vote_lines_point_into_the_paste() -> None:
-    post = Post(index=3, author="Alice", text="Salut\n\n[b]VOTE : Bob[/b]", line=10, first_line=12, format="bbcode")
+    post = Post(
+        index=3, author="Alice", text="Salut\n\n[b]VOTE : Bob[/b]", line=10, first_line=12, format="bbcode"
+    )
     (vote,) = votes_in_post(post)
     assert (vote.post, vote.line, vote.text) == (3, 14, "[b]VOTE : Bob[/b]")
 

@@ -11,7 +11,11 @@ from gmconsole.engine.votes_import.formats import _FORMATS
 @pytest.mark.parametrize(
     "fmt, first, second",
     [
-        ("phpbb", "Message par Alice » lun. 3 nov. 2025 21:14", "Message par Jean Bon » lun. 3 nov. 2025 21:20"),
+        (
+            "phpbb",
+            "Message par Alice » lun. 3 nov. 2025 21:14",
+            "Message par Jean Bon » lun. 3 nov. 2025 21:20",
+        ),
         ("phpbb", "par Alice » 03 nov. 2025, 21:14", "par Jean Bon » 03 nov. 2025, 21:20"),
         ("phpbb", "Post by Alice » Mon Nov 03, 2025 9:14 pm", "Post by Jean Bon » Mon Nov 03, 2025 9:20 pm"),
         ("forumactif", "par Alice le Lun 3 Nov - 21:14", "par Jean Bon Aujourd'hui à 21:20"),
@@ -34,7 +38,10 @@ def test_header_shapes(fmt: str, first: str, second: str) -> None:
 
 def test_discord_compact_lines_carry_their_text() -> None:
     posts = parse_thread("[21:14] Alice: vote Bob\n[21:15] Bob: non\nje vote Alice")
-    assert [(p.author, p.text, p.first_line) for p in posts] == [("Alice", "vote Bob", 1), ("Bob", "non\nje vote Alice", 2)]
+    assert [(p.author, p.text, p.first_line) for p in posts] == [
+        ("Alice", "vote Bob", 1),
+        ("Bob", "non\nje vote Alice", 2),
+    ]
 
 
 def test_forumactif_profile_block_prefers_roster_names() -> None:
@@ -73,6 +80,10 @@ def test_a_new_format_plugs_in() -> None:
     register_format(Irc())
     try:
         posts = parse_thread("<alice> vote bob\n<bob> unvote\n<bob> vote alice")
-        assert [(p.author, p.format) for p in posts] == [("alice", "irc-test"), ("bob", "irc-test"), ("bob", "irc-test")]
+        assert [(p.author, p.format) for p in posts] == [
+            ("alice", "irc-test"),
+            ("bob", "irc-test"),
+            ("bob", "irc-test"),
+        ]
     finally:
         del _FORMATS["irc-test"]

@@ -21,7 +21,15 @@ def pv(poster: str, *targets: str, post: int = 0) -> PosterVote:
     votes = []
     for n, target in enumerate(targets):
         kind = target if target in ("unvote", "revolt", "abstain") else "vote"
-        votes.append(Vote(kind=kind, target="" if kind == "unvote" else target, text=f"vote {target}", post=post, line=n + 1))
+        votes.append(
+            Vote(
+                kind=kind,
+                target="" if kind == "unvote" else target,
+                text=f"vote {target}",
+                post=post,
+                line=n + 1,
+            )
+        )
     return PosterVote(poster=poster, votes=votes)
 
 
@@ -33,10 +41,21 @@ def one(poster: str, target: str, roster, **kwargs):  # type: ignore[no-untyped-
 @pytest.mark.parametrize(
     "typed, expected",
     [
-        ("Zoé", "Zoé"), ("zoe", "Zoé"), ("ZOE", "Zoé"), ("Hélène", "Hélène"), ("helene", "Hélène"),
-        ("HELENE", "Hélène"), ("Max", "Max"), ("max", "Max"), ("Maxime", "Maxime"),
-        ("JB", "Jean-Baptiste"), ("jibe", "Jean-Baptiste"), ("jean baptiste", "Jean-Baptiste"),
-        ("Jean-Baptiste", "Jean-Baptiste"), ("Lodie", "Élodie"), ("Dim", "Dimitri"),
+        ("Zoé", "Zoé"),
+        ("zoe", "Zoé"),
+        ("ZOE", "Zoé"),
+        ("Hélène", "Hélène"),
+        ("helene", "Hélène"),
+        ("HELENE", "Hélène"),
+        ("Max", "Max"),
+        ("max", "Max"),
+        ("Maxime", "Maxime"),
+        ("JB", "Jean-Baptiste"),
+        ("jibe", "Jean-Baptiste"),
+        ("jean baptiste", "Jean-Baptiste"),
+        ("Jean-Baptiste", "Jean-Baptiste"),
+        ("Lodie", "Élodie"),
+        ("Dim", "Dimitri"),
         ("Bob il ment", "Bob"),
     ],
 )
@@ -129,7 +148,9 @@ def test_voters(roster) -> None:  # type: ignore[no-untyped-def]
 def test_unvote_abstain_revolt(roster) -> None:  # type: ignore[no-untyped-def]
     lines = match_votes([pv("Alice", "Bob", "unvote"), pv("Bob", "abstain"), pv("Zoé", "revolt")], roster)
     assert [(line.special, line.target_match, line.status) for line in lines] == [
-        ("unvote", None, "clear"), ("abstain", None, "clear"), ("revolt", None, "clear"),
+        ("unvote", None, "clear"),
+        ("abstain", None, "clear"),
+        ("revolt", None, "clear"),
     ]
     assert lines[0].vote_raw == "unvote" and lines[0].changed
 
@@ -149,18 +170,29 @@ def test_a_doubtful_vote_is_a_question(roster) -> None:  # type: ignore[no-untyp
 
 def test_roster_forms(roster) -> None:  # type: ignore[no-untyped-def]
     votes = [pv("jb", "lodie")]
-    as_list = match_votes(votes, ["Jean-Baptiste", "Élodie"], aliases={"Jean-Baptiste": ["JB"], "Élodie": ["Lodie"]})
+    as_list = match_votes(
+        votes, ["Jean-Baptiste", "Élodie"], aliases={"Jean-Baptiste": ["JB"], "Élodie": ["Lodie"]}
+    )
     as_map = match_votes(votes, {"Jean-Baptiste": ["JB"], "Élodie": ["Lodie"]})
-    as_index = match_votes(votes, NameIndex(["Jean-Baptiste", "Élodie"], {"Jean-Baptiste": ["JB"], "Élodie": ["Lodie"]}))
+    as_index = match_votes(
+        votes, NameIndex(["Jean-Baptiste", "Élodie"], {"Jean-Baptiste": ["JB"], "Élodie": ["Lodie"]})
+    )
     for lines in (as_list, as_map, as_index):
-        assert (lines[0].poster_match, lines[0].target_match, lines[0].status) == ("Jean-Baptiste", "Élodie", "clear")
+        assert (lines[0].poster_match, lines[0].target_match, lines[0].status) == (
+            "Jean-Baptiste",
+            "Élodie",
+            "clear",
+        )
 
 
 def test_threshold_docstrings_tell_the_truth() -> None:
     assert round(fuzz.WRatio("maxim", "maxime")) == 91 and round(fuzz.WRatio("maxim", "maximilien")) == 90
     assert round(fuzz.WRatio("maxx", "max")) == 86 and round(fuzz.WRatio("heleen", "helene")) == 83
     assert round(fuzz.WRatio("aliec", "alice")) == 80 and round(fuzz.WRatio("zoey", "zoe")) == 86
-    assert round(fuzz.WRatio("jean", "jean-baptiste")) == 90 and fuzz.ratio("jean", "jean-baptiste") < CLEAR_RATIO
+    assert (
+        round(fuzz.WRatio("jean", "jean-baptiste")) == 90
+        and fuzz.ratio("jean", "jean-baptiste") < CLEAR_RATIO
+    )
     assert CLEAR_MARGIN > 91 - 90
 
 

@@ -15,21 +15,67 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gmconsole.engine.names import fold, squash
-from gmconsole.engine.votes_import import Post, extract_votes, get_format, import_thread, parse_thread, votes_in_post
+from gmconsole.engine.votes_import import (
+    Post,
+    extract_votes,
+    get_format,
+    import_thread,
+    parse_thread,
+    votes_in_post,
+)
 
-SYLLABLES = ["ma", "lo", "ri", "an", "el", "zo", "ka", "su", "mi", "ra", "do", "fé", "bé", "hé", "lè", "no", "ti", "va", "gu", "ré"]
+SYLLABLES = [
+    "ma",
+    "lo",
+    "ri",
+    "an",
+    "el",
+    "zo",
+    "ka",
+    "su",
+    "mi",
+    "ra",
+    "do",
+    "fé",
+    "bé",
+    "hé",
+    "lè",
+    "no",
+    "ti",
+    "va",
+    "gu",
+    "ré",
+]
 RANKS = ["Villageois", "Loup-garou en herbe", "Voyante", "Chasseur confirmé"]
 CHATTER = [
-    "Bonsoir tout le monde", "Je trouve ça très louche", "Hier soir c'était calme",
-    "I have a bad feeling about this", "Qui est la voyante", "Nobody speaks, again",
-    "On en reparle demain", "Je suis d'accord avec la majorité",
+    "Bonsoir tout le monde",
+    "Je trouve ça très louche",
+    "Hier soir c'était calme",
+    "I have a bad feeling about this",
+    "Qui est la voyante",
+    "Nobody speaks, again",
+    "On en reparle demain",
+    "Je suis d'accord avec la majorité",
 ]
 BROWSER = ("phpbb", "forumactif")
 FORMATS = ("phpbb", "forumactif", "bbcode", "discord", "discourse", "plain")
 
 VOTE_FORMS = {
-    "browser": ["VOTE : {t}", "vote {t}", "Vote : {t}", "Je vote {t}", "Je vote pour {t}", "I vote for {t}", "VOTE: {t}"],
-    "bbcode": ["[b]vote {t}[/b]", "[color=red][b]VOTE : {t}[/b][/color]", "[b]Je vote pour {t}[/b]", "Vote : [b]{t}[/b]"],
+    "browser": [
+        "VOTE : {t}",
+        "vote {t}",
+        "Vote : {t}",
+        "Je vote {t}",
+        "Je vote pour {t}",
+        "I vote for {t}",
+        "VOTE: {t}",
+    ],
+    "bbcode": [
+        "[b]vote {t}[/b]",
+        "[color=red][b]VOTE : {t}[/b][/color]",
+        "[b]Je vote pour {t}[/b]",
+        "Vote : [b]{t}[/b]",
+    ],
     "markdown": ["**vote {t}**", "!vote {t}", "**VOTE: {t}**", "Je vote __{t}__"],
 }
 SPECIAL_FORMS = {
@@ -53,7 +99,9 @@ class Player:
 class GenPost:
     author: str  # as shown in the header (a name or an alias)
     player: str  # the roster name
-    items: list[tuple] = field(default_factory=list)  # ("chat", i) ("vote", spelled, form) ("special", kind, form) ("quote", post)
+    items: list[tuple] = field(
+        default_factory=list
+    )  # ("chat", i) ("vote", spelled, form) ("special", kind, form) ("quote", post)
 
 
 @st.composite
@@ -71,7 +119,9 @@ def rosters(draw) -> list[Player]:  # type: ignore[no-untyped-def]
     assume(len(players) >= 2)
     for p in players:
         for spelled in (p.name, p.alias):
-            probe = Post(index=0, author="X", text=f"vote {spelled} (1)", line=1, first_line=1, format="phpbb")
+            probe = Post(
+                index=0, author="X", text=f"vote {spelled} (1)", line=1, first_line=1, format="phpbb"
+            )
             assume([(v.kind, v.target) for v in votes_in_post(probe)] == [("vote", spelled)])
             assume(not any(get_format(f).is_noise(spelled) for f in FORMATS) and spelled not in RANKS)
     return players
@@ -160,23 +210,55 @@ class Renderer:
         return lines
 
     def render(self) -> str:
-        preamble = {"phpbb": ["Tour 3 - Justice", "Page 1 sur 1", ""], "forumactif": ["Tour 3 - Justice", "Auteur\tMessage"]}
+        preamble = {
+            "phpbb": ["Tour 3 - Justice", "Page 1 sur 1", ""],
+            "forumactif": ["Tour 3 - Justice", "Auteur\tMessage"],
+        }
         out: list[str] = list(preamble.get(self.fmt, []))
         for n, post in enumerate(self.posts):
             body = self.body(post)
             self.bodies.append([line for line in "\n".join(body).split("\n")])
             minute = f"{n % 60:02d}"
             if self.fmt == "phpbb":
-                out += ["Avatar de l’utilisateur", post.author, f"    {RANKS[n % 4]}", f"    Messages : {n + 10}",
-                        "    Inscription : mar. 4 janv. 2022 18:02", "", "Re: Tour 3 - Justice", "    Citer", "",
-                        f"Message par {post.author} » lun. 3 nov. 2025 20:{minute}", "", *body, "Haut", ""]
+                out += [
+                    "Avatar de l’utilisateur",
+                    post.author,
+                    f"    {RANKS[n % 4]}",
+                    f"    Messages : {n + 10}",
+                    "    Inscription : mar. 4 janv. 2022 18:02",
+                    "",
+                    "Re: Tour 3 - Justice",
+                    "    Citer",
+                    "",
+                    f"Message par {post.author} » lun. 3 nov. 2025 20:{minute}",
+                    "",
+                    *body,
+                    "Haut",
+                    "",
+                ]
             elif self.fmt == "forumactif":
-                out += [post.author, RANKS[n % 4], "", f"Messages : {n + 10}", "Date d'inscription : 04/01/2022", "",
-                        f"MessageSujet: Re: Tour 3 - Justice   Lun 3 Nov - 20:{minute}", *body, "Revenir en haut Aller en bas"]
+                out += [
+                    post.author,
+                    RANKS[n % 4],
+                    "",
+                    f"Messages : {n + 10}",
+                    "Date d'inscription : 04/01/2022",
+                    "",
+                    f"MessageSujet: Re: Tour 3 - Justice   Lun 3 Nov - 20:{minute}",
+                    *body,
+                    "Revenir en haut Aller en bas",
+                ]
             elif self.fmt == "bbcode":
                 out += [f"[b]Posté par {post.author}[/b] le 03/11/2025 à 20:{minute}", *body, ""]
             elif self.fmt == "discourse":
-                out += [f"{post.author} | 2025-11-03 20:{minute}:00 UTC | #{n + 1}", "", *body, "", "-" * 25, ""]
+                out += [
+                    f"{post.author} | 2025-11-03 20:{minute}:00 UTC | #{n + 1}",
+                    "",
+                    *body,
+                    "",
+                    "-" * 25,
+                    "",
+                ]
             elif self.fmt == "discord":
                 out += [f"{post.author} — Aujourd’hui à 20:{minute}", *body]
             else:
@@ -195,7 +277,9 @@ def expected_finals(posts: list[GenPost]) -> dict[str, tuple[str, str]]:
     return finals
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(threads())
 def test_generated_threads_parse_to_the_generated_votes(case) -> None:  # type: ignore[no-untyped-def]
     players, fmt, posts = case

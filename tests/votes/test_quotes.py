@@ -68,7 +68,9 @@ def test_nested_browser_quotes() -> None:
         ("Carole", "Bob a écrit :\nAlice a écrit :\nvote Bob\nNon. vote Alice\nvote Zoé"),
     )
     assert last(thread) == {
-        "Alice": ("vote", "Bob", ""), "Bob": ("vote", "Alice", ""), "Carole": ("vote", "Zoé", ""),
+        "Alice": ("vote", "Bob", ""),
+        "Bob": ("vote", "Alice", ""),
+        "Carole": ("vote", "Zoé", ""),
     }
 
 

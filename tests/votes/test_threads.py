@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from conftest import ROSTER, by_poster, finals, thread
-
 from gmconsole.engine.votes_import import import_thread, match_votes, parse_thread
 from gmconsole.engine.votes_import.extract import extract_votes
 
@@ -12,8 +11,21 @@ def test_phpbb_french_browser_copy_posts_and_authors() -> None:
     posts = parse_thread(thread("phpbb_fr.txt"))
     assert {p.format for p in posts} == {"phpbb"}
     assert [p.author for p in posts] == [
-        "MJ Loup", "Alice", "Bob", "Zoé", "helene", "JB", "Xavier", "DimiTheWolf", "Zoé",
-        "Élodie", "Léo", "DimiTheWolf", "Carole", "Marc", "Sophie",
+        "MJ Loup",
+        "Alice",
+        "Bob",
+        "Zoé",
+        "helene",
+        "JB",
+        "Xavier",
+        "DimiTheWolf",
+        "Zoé",
+        "Élodie",
+        "Léo",
+        "DimiTheWolf",
+        "Carole",
+        "Marc",
+        "Sophie",
     ]
     alice = posts[1]
     assert alice.when == "lun. 3 nov. 2025 20:14"
@@ -91,8 +103,17 @@ def test_forumactif_browser_copy() -> None:
     posts = parse_thread(thread("forumactif_fr.txt"))
     assert {p.format for p in posts} == {"forumactif"}
     assert [p.author for p in posts] == [
-        "MJ Loup", "Alice", "Bob", "Gaëtan", "Zoé", "Hélène", "Zoé", "Maximilien", "Elodie",
-        "Max", "Maxime",
+        "MJ Loup",
+        "Alice",
+        "Bob",
+        "Gaëtan",
+        "Zoé",
+        "Hélène",
+        "Zoé",
+        "Maximilien",
+        "Elodie",
+        "Max",
+        "Maxime",
     ]
     assert posts[1].when == "Lun 3 Nov - 20:14"
     assert finals(thread("forumactif_fr.txt")) == {
@@ -125,7 +146,10 @@ def test_forumactif_quote_from_outside_the_paste_is_a_question(roster) -> None: 
 def test_forumactif_modernbb_english() -> None:
     posts = parse_thread(thread("forumactif_modernbb_en.txt"))
     assert [(p.author, p.format) for p in posts] == [
-        ("GM Wolf", "forumactif"), ("Alice", "forumactif"), ("Nathan", "forumactif"), ("Carole", "forumactif"),
+        ("GM Wolf", "forumactif"),
+        ("Alice", "forumactif"),
+        ("Nathan", "forumactif"),
+        ("Carole", "forumactif"),
     ]
     assert finals(thread("forumactif_modernbb_en.txt")) == {
         "Alice": ("vote", "Nathan"),
@@ -206,18 +230,29 @@ def test_plain_list(roster) -> None:  # type: ignore[no-untyped-def]
 def test_discourse_raw_export(roster) -> None:  # type: ignore[no-untyped-def]
     text = thread("discourse_raw.txt")
     assert [p.author for p in parse_thread(text)] == ["gm_wolf", "alice", "nathan", "zoe"]
-    assert finals(text) == {"alice": ("vote", "nathan"), "nathan": ("vote", "alice"), "zoe": ("vote", "alice")}
+    assert finals(text) == {
+        "alice": ("vote", "nathan"),
+        "nathan": ("vote", "alice"),
+        "zoe": ("vote", "alice"),
+    }
     lines = import_thread(text, roster).lines
     assert [(line.poster_match, line.target_match, line.status) for line in lines] == [
-        ("Alice", "Nathan", "clear"), ("Nathan", "Alice", "clear"), ("Zoé", "Alice", "clear"),
+        ("Alice", "Nathan", "clear"),
+        ("Nathan", "Alice", "clear"),
+        ("Zoé", "Alice", "clear"),
     ]
 
 
 def test_every_dump_detects_its_own_format() -> None:
     expected = {
-        "phpbb_fr.txt": "phpbb", "phpbb_en.txt": "phpbb", "forumactif_fr.txt": "forumactif",
-        "forumactif_modernbb_en.txt": "forumactif", "bbcode_source.txt": "bbcode",
-        "discord_fr.txt": "discord", "discord_en.txt": "discord", "plain_list.txt": "plain",
+        "phpbb_fr.txt": "phpbb",
+        "phpbb_en.txt": "phpbb",
+        "forumactif_fr.txt": "forumactif",
+        "forumactif_modernbb_en.txt": "forumactif",
+        "bbcode_source.txt": "bbcode",
+        "discord_fr.txt": "discord",
+        "discord_en.txt": "discord",
+        "plain_list.txt": "plain",
         "discourse_raw.txt": "discourse",
     }
     for name, fmt in expected.items():

@@ -32,17 +32,24 @@ RULES = WinterfellRules()
 
 _WOLVES: dict[str, dict[str, Any]] = {
     "cap1": {"hierarchy": "ghost"},
-    "kn1": {"hierarchy": "lieutenant"}, "kn2": {"hierarchy": "lieutenant"}, "g1": {"hierarchy": "lieutenant"},
-    "kn3": {"hierarchy": "cub", "lieutenant": "kn1"}, "g2": {"hierarchy": "cub", "lieutenant": "kn1"},
+    "kn1": {"hierarchy": "lieutenant"},
+    "kn2": {"hierarchy": "lieutenant"},
+    "g1": {"hierarchy": "lieutenant"},
+    "kn3": {"hierarchy": "cub", "lieutenant": "kn1"},
+    "g2": {"hierarchy": "cub", "lieutenant": "kn1"},
     "g3": {"hierarchy": "cub", "lieutenant": "kn2"},
     "g4": {"hierarchy": "cub", "lieutenant": "kn2", "camp": "loyalists", "roles": ["turncoat"]},
     "g5": {"hierarchy": "cub", "lieutenant": "g1", "roles": ["manderly"]},
     "g6": {"hierarchy": "cub", "lieutenant": "g1", "roles": ["whoresbane"]},
 }
 _OTHERS: dict[str, dict[str, Any]] = {
-    "g7": {"roles": ["hooded_man"]}, "g8": {"roles": ["hooded_man"]},
-    "g26": {"camp": "wolves", "roles": ["abel"]}, "g27": {"roles": ["ben_bones"]}, "g28": {"roles": ["reek"]},
-    "g29": {"camp": "neutral", "roles": ["greenseer"]}, "g30": {"roles": ["bastards_boy"]},
+    "g7": {"roles": ["hooded_man"]},
+    "g8": {"roles": ["hooded_man"]},
+    "g26": {"camp": "wolves", "roles": ["abel"]},
+    "g27": {"roles": ["ben_bones"]},
+    "g28": {"roles": ["reek"]},
+    "g29": {"camp": "neutral", "roles": ["greenseer"]},
+    "g30": {"roles": ["bastards_boy"]},
 }
 
 
@@ -54,7 +61,9 @@ def names() -> list[tuple[str, str]]:
     return out
 
 
-def table(*, phase: str = "justice", step: str = "", turn: int = 1, **changes: dict[str, Any]) -> WinterfellState:
+def table(
+    *, phase: str = "justice", step: str = "", turn: int = 1, **changes: dict[str, Any]
+) -> WinterfellState:
     players = []
     for seat, (name, rank) in enumerate(names(), start=1):
         fields: dict[str, Any] = {"name": name, "seat": seat, "rank": rank, "camp": "loyalists"}
@@ -65,7 +74,12 @@ def table(*, phase: str = "justice", step: str = "", turn: int = 1, **changes: d
         fields.update(changes.get(name, {}))
         players.append(WinterfellPlayer(**deepcopy(fields)))  # the cast's role lists stay unshared
     state = WinterfellState(
-        seed="test-seed", seed_sha256="0" * 64, turn=turn, phase=phase, step=step, players=players,
+        seed="test-seed",
+        seed_sha256="0" * 64,
+        turn=turn,
+        phase=phase,
+        step=step,
+        players=players,
         prophecies={"life": "gv1", "death": "g20", "glory": "g21"},
     )
     return state

@@ -10,6 +10,7 @@ The table (``phase_cast``): ``cap1`` the ghost (captain, 7); lieutenants ``kn1``
 from __future__ import annotations
 
 import pytest
+from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
@@ -27,7 +28,6 @@ from gmconsole.engine.rules.winterfell.assassination import (
     SquadOrder,
 )
 from gmconsole.engine.rules.winterfell.state import PassageState
-from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 
 def night(turn: int = 1, **changes):
@@ -35,8 +35,12 @@ def night(turn: int = 1, **changes):
 
 
 def squad(members, target, lookout="", sword=False):
-    return SquadOrder(members=list(members) if not isinstance(members, str) else [members], target=target,
-                      lookout=lookout, sword=sword)
+    return SquadOrder(
+        members=list(members) if not isinstance(members, str) else [members],
+        target=target,
+        lookout=lookout,
+        sword=sword,
+    )
 
 
 def next_night(state):
@@ -47,7 +51,11 @@ def next_night(state):
 
 
 def learned(ctx, who):
-    return [(e.data["about"], e.data["seen_as"], e.rule) for e in events(ctx, "learned") if e.audience.players == (who,)]
+    return [
+        (e.data["about"], e.data["seen_as"], e.rule)
+        for e in events(ctx, "learned")
+        if e.audience.players == (who,)
+    ]
 
 
 def five_wolves(turn: int = 1, **changes):
@@ -64,7 +72,9 @@ def test_w_a_1_a_squad_whose_influence_reaches_the_target_kills_it():
     play(state, squad(["kn1", "kn2", "g2"], "cap2", lookout="g3"))
     ctx = resolve(state)
     result = one(ctx, "squad_result")
-    assert result.data["influence"] == 7 and result.data["needed"] == 7 and result.data["outcome"] == "success"
+    assert (
+        result.data["influence"] == 7 and result.data["needed"] == 7 and result.data["outcome"] == "success"
+    )
     assert not state.wp("cap2").alive
 
 
@@ -90,7 +100,11 @@ ABSENT = {  # lookout, the problem in English (the event, an order's warnings), 
     "dead": ("g3", "the lookout g3 is dead", "le guetteur g3 est mort"),
     "not a wolf": ("g12", "the lookout g12 is not a wolf", "le guetteur g12 n'est pas un loup"),
     "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf", "le guetteur g26 n'est pas un loup"),
-    "inside the squad": ("kn2", "the lookout kn2 is inside the squad", "le guetteur kn2 fait partie de l'escouade"),
+    "inside the squad": (
+        "kn2",
+        "the lookout kn2 is inside the squad",
+        "le guetteur kn2 fait partie de l'escouade",
+    ),
 }
 
 
@@ -158,14 +172,20 @@ def test_w_a_3_a_dead_squad_member_is_refused():
     """W-A-3: a dead squad member is refused."""
     state = night()
     kill(state, "g2", turn=0)
-    refused(state, squad(["kn1", "g2"], "kn5", lookout="g3"), r"g2 is dead and cannot be in squad 1 \(W-A-3\)")
+    refused(
+        state, squad(["kn1", "g2"], "kn5", lookout="g3"), r"g2 is dead and cannot be in squad 1 \(W-A-3\)"
+    )
 
 
 @pytest.mark.parametrize("member", ["g12", "g26", "gv1"])
 def test_w_a_3_a_squad_member_who_is_not_a_wolf_is_refused(member):
     """W-A-3: a squad member who is not a wolf is refused."""
     state = night()
-    error = refused(state, squad(["kn1", member], "kn5", lookout="g3"), rf"{member} is not a wolf and cannot be in squad 1 \(W-A-3\)")
+    error = refused(
+        state,
+        squad(["kn1", member], "kn5", lookout="g3"),
+        rf"{member} is not a wolf and cannot be in squad 1 \(W-A-3\)",
+    )
     assert error.rule == "W-A-3" and error.player == member
 
 
@@ -173,7 +193,11 @@ def test_w_a_3_a_wolf_in_two_squads_is_refused():
     """W-A-3: a wolf in two squads is refused."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
-    error = refused(state, squad(["kn1", "g2"], "kn6", lookout="g4"), r"kn1 is already in squad 1: a wolf joins one squad a night \(W-A-3\)")
+    error = refused(
+        state,
+        squad(["kn1", "g2"], "kn6", lookout="g4"),
+        r"kn1 is already in squad 1: a wolf joins one squad a night \(W-A-3\)",
+    )
     assert error.player == "kn1"
 
 
@@ -181,7 +205,9 @@ def test_w_a_3_a_dead_or_unknown_target_is_refused():
     """W-A-3: a dead or unknown target is refused."""
     state = night()
     kill(state, "kn5", turn=0)
-    refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the target of squad 1, kn5, is dead \(W-A-3\)")
+    refused(
+        state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the target of squad 1, kn5, is dead \(W-A-3\)"
+    )
     refused(state, squad(["kn1", "kn2"], "Nobody", lookout="g3"), r"unknown player 'Nobody'")
 
 
@@ -191,7 +217,9 @@ def test_w_a_3_the_wolves_may_order_no_assassination_and_the_checklist_shows_it(
     assert [s.status for s in RULES.checklist(state, SCENARIO) if s.label == "escouades"] == ["missing"]
     assert any("aucune escouade saisie" in w and "(W-A-3)" in w for w in RULES.warnings(state, SCENARIO))
     play(state, NoAssassination())
-    assert [s.detail for s in RULES.checklist(state, SCENARIO) if s.label == "escouades"] == ["pas d'assassinat ordonné (W-A-3)"]
+    assert [s.detail for s in RULES.checklist(state, SCENARIO) if s.label == "escouades"] == [
+        "pas d'assassinat ordonné (W-A-3)"
+    ]
     ctx = resolve(state)
     assert one(ctx, "assassination_night").data["victims"] == [] and state.phase == "justice"
 
@@ -200,7 +228,11 @@ def test_w_a_3_no_assassination_beside_squads_is_refused_and_a_squad_can_be_remo
     """W-A-3: no assassination beside squads is refused and a squad can be removed."""
     state = night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
-    refused(state, NoAssassination(), r"no assassination was ordered: remove the squads and the passage first \(W-A-3\)")
+    refused(
+        state,
+        NoAssassination(),
+        r"no assassination was ordered: remove the squads and the passage first \(W-A-3\)",
+    )
     refused(state, RemoveSquad(index=2), r"there is no squad 2")
     play(state, RemoveSquad(index=1), NoAssassination())
     assert state.assassination.squads == [] and state.assassination.no_assassination
@@ -214,7 +246,11 @@ def test_w_a_4_success_eliminates_the_target_announced_without_the_killers():
     ctx = resolve(state)
     victim = one(ctx, "assassination_victim")
     assert victim.audience.to == "public" and victim.data == {"name": "kn5", "rank": "knight"}
-    assert (state.wp("kn5").alive, state.wp("kn5").died_turn, state.wp("kn5").died_phase) == (False, 1, "assassination")
+    assert (state.wp("kn5").alive, state.wp("kn5").died_turn, state.wp("kn5").died_phase) == (
+        False,
+        1,
+        "assassination",
+    )
     public = [e for e in ctx.events if e.audience.to == "public"]
     assert not any("kn1" in str(e.data) or "kn2" in str(e.data) for e in public)
 
@@ -265,11 +301,17 @@ def test_w_a_6_what_a_wolf_already_knows_is_not_told_again():
 def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
     """W-A-7: the sword is found only when the wolves number five or fewer."""
     state = night()
-    refused(state, HandSword(bearer="kn3"), r"the ghost finds the sword when the wolves number 5 or fewer; they are 10 \(W-A-7\)")
+    refused(
+        state,
+        HandSword(bearer="kn3"),
+        r"the ghost finds the sword when the wolves number 5 or fewer; they are 10 \(W-A-7\)",
+    )
     refused(state, squad("cap1", "cap2", lookout="kn1", sword=True), r"W-A-7")
     state = five_wolves()
     assert A.sword_available(state, SCENARIO) and A.sword_bearer(state, SCENARIO) == "cap1"
-    assert any(s.label == "épée" and s.detail == "tenue par cap1 (W-A-7)" for s in RULES.checklist(state, SCENARIO))
+    assert any(
+        s.label == "épée" and s.detail == "tenue par cap1 (W-A-7)" for s in RULES.checklist(state, SCENARIO)
+    )
 
 
 def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_needs_a_lookout():
@@ -292,9 +334,15 @@ def test_w_a_7_the_sword_beyond_its_reach_is_refused():
     """W-A-7: the sword beyond its reach is refused."""
     state = five_wolves()
     play(state, HandSword(bearer="g5"))
-    error = refused(state, squad("g5", "cap2", lookout="kn1", sword=True), r"the sword is beyond its reach: g5 \(Garde\)")
+    error = refused(
+        state, squad("g5", "cap2", lookout="kn1", sword=True), r"the sword is beyond its reach: g5 \(Garde\)"
+    )
     assert error.rule == "W-A-7" and error.player == "g5"
-    refused(state, squad("kn1", "kn5", lookout="g4", sword=True), r"a sword strike is made by the bearer alone; g5 holds the sword")
+    refused(
+        state,
+        squad("kn1", "kn5", lookout="g4", sword=True),
+        r"a sword strike is made by the bearer alone; g5 holds the sword",
+    )
     refused(state, squad(["g5", "kn1"], "kn5", lookout="g4", sword=True), r"bearer alone")
 
 
@@ -339,7 +387,11 @@ def test_w_a_8_a_captain_must_hold_the_sword_a_whole_phase_without_striking_to_k
     state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
     kill(state, "g5", turn=0)
     play(state, HandSword(bearer="cap2"))
-    error = refused(state, squad("cap2", "gv2", lookout="kn1", sword=True), r"cap2 has not prepared the kill of the GV gv2")
+    error = refused(
+        state,
+        squad("cap2", "gv2", lookout="kn1", sword=True),
+        r"cap2 has not prepared the kill of the GV gv2",
+    )
     assert error.rule == "W-A-8"
     resolve(state)
     next_night(state)
@@ -358,7 +410,11 @@ def test_w_a_8_a_strike_during_the_holding_phase_spoils_the_preparation_and_only
     refused(state, squad("cap2", "gv2", lookout="kn1", sword=True), r"has not prepared the kill")
     state = five_wolves()
     play(state, HandSword(bearer="kn3"))
-    refused(state, squad("kn3", "gv1", lookout="kn1", sword=True), r"only a Capitaine can kill a GV with the sword; kn3 is Chevalier \(W-A-8\)")
+    refused(
+        state,
+        squad("kn3", "gv1", lookout="kn1", sword=True),
+        r"only a Capitaine can kill a GV with the sword; kn3 is Chevalier \(W-A-8\)",
+    )
 
 
 # -- W-A-9 one GV per sword phase -----------------------------------------------------------------------------
@@ -373,18 +429,31 @@ def test_w_a_9_a_second_gv_beside_a_sword_strike_on_a_gv_is_refused():
     """W-A-9: a second gv beside a sword strike on a gv is refused."""
     state = _prepared_ghost()
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True))
-    error = refused(state, squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), r"squad 2 aims at the GV gv2 beside the sword strike on the GV gv1")
+    error = refused(
+        state,
+        squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"),
+        r"squad 2 aims at the GV gv2 beside the sword strike on the GV gv1",
+    )
     assert error.rule == "W-A-9"
     state = _prepared_ghost()
     play(state, squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"))
-    refused(state, squad("cap1", "gv1", lookout="g4", sword=True), r"no other GV can be assassinated this phase \(W-A-9\)")
+    refused(
+        state,
+        squad("cap1", "gv1", lookout="g4", sword=True),
+        r"no other GV can be assassinated this phase \(W-A-9\)",
+    )
 
 
 def test_w_a_9_the_setting_lets_both_orders_stand():
     """W-A-9: the setting lets both orders stand."""
     scenario = with_settings("assassination", one_gv_beside_sword=False)
     state = _prepared_ghost()
-    play(state, squad("cap1", "gv1", lookout="kn1", sword=True), squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"), scenario=scenario)
+    play(
+        state,
+        squad("cap1", "gv1", lookout="kn1", sword=True),
+        squad(["kn3", "g4", "g5"], "gv2", lookout="kn1"),
+        scenario=scenario,
+    )
     assert len(state.assassination.squads) == 2
 
 
@@ -400,7 +469,12 @@ def test_w_a_10_an_attack_on_bens_protege_fails_silently_but_the_squad_still_mee
     assert learned(ctx, "kn5") == [] and events(ctx, "assassination_failed") == []
     assert ("g3", "wolves", "W-A-6") in learned(ctx, "kn1")
     assert state.ben_protected == ["kn5"]
-    assert one(ctx, "ben_result").data == {"ben": "g27", "protects": "kn5", "attacked": True, "revealed": False}
+    assert one(ctx, "ben_result").data == {
+        "ben": "g27",
+        "protects": "kn5",
+        "attacked": True,
+        "revealed": False,
+    }
 
 
 @pytest.mark.parametrize(
@@ -422,7 +496,9 @@ def test_w_a_10_ben_cannot_protect_the_same_player_twice():
     play(state, BenProtects(protects="kn5"))
     resolve(state)
     next_night(state)
-    refused(state, BenProtects(protects="kn5"), r"Ben les Os has protected kn5 before and cannot again \(W-A-10\)")
+    refused(
+        state, BenProtects(protects="kn5"), r"Ben les Os has protected kn5 before and cannot again \(W-A-10\)"
+    )
 
 
 def test_w_a_10_a_wolf_or_neutral_protege_learns_ben_with_the_set_probability():
@@ -573,8 +649,16 @@ def test_w_a_13_a_false_passage_kills_one_of_the_two_and_the_other_is_reported_t
 def test_w_a_13_the_two_most_influential_wolves_go_ties_drawn():
     """W-A-13: the two most influential wolves go ties drawn."""
     state = _passage_night(True)
-    refused(state, SendPassage(wolves=["kn1", "kn2"]), r"cap1 is among the two most influential wolves and must go \(W-A-13\)")
-    refused(state, SendPassage(wolves=["cap1", "g2"]), r"the ghost sends his two most influential wolves through the passage; g2 is not one of them")
+    refused(
+        state,
+        SendPassage(wolves=["kn1", "kn2"]),
+        r"cap1 is among the two most influential wolves and must go \(W-A-13\)",
+    )
+    refused(
+        state,
+        SendPassage(wolves=["cap1", "g2"]),
+        r"the ghost sends his two most influential wolves through the passage; g2 is not one of them",
+    )
     refused(state, SendPassage(wolves=["cap1"]), r"name two different wolves")
     play(state, SendPassage())
     ctx = resolve(state)
@@ -589,9 +673,15 @@ def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_sq
     refused(state, SendPassage(), r"there is no passage to use this phase")
     state = _passage_night(True)
     play(state, squad(["kn1", "kn3"], "kn5", lookout="g3"))
-    refused(state, SendPassage(wolves=["cap1", "kn1"]), r"kn1 goes through the passage and joins no squad that night \(W-A-13\)")
+    refused(
+        state,
+        SendPassage(wolves=["cap1", "kn1"]),
+        r"kn1 goes through the passage and joins no squad that night \(W-A-13\)",
+    )
     state = _passage_night(True)
-    assert any("le passage secret n'est ouvert que pendant cette phase" in w for w in RULES.warnings(state, SCENARIO))
+    assert any(
+        "le passage secret n'est ouvert que pendant cette phase" in w for w in RULES.warnings(state, SCENARIO)
+    )
     ctx = resolve(state)
     assert state.passage is None and one(ctx, "passage_closed").data == {"used": False}
 
@@ -605,7 +695,10 @@ def test_w_a_14_a_squad_whose_member_dies_in_another_attack_still_acts():
     assert [e.data["outcome"] for e in events(ctx, "squad_result")] == ["success", "success"]
     assert not state.wp("g1").alive and not state.wp("kn5").alive
     assert [e.data["name"] for e in events(ctx, "assassination_victim")] == ["kn5", "g1"]  # seat order
-    assert one(ctx, "assassination_night").data["victims"] == [{"name": "kn5", "rank": "knight"}, {"name": "g1", "rank": "guard"}]
+    assert one(ctx, "assassination_night").data["victims"] == [
+        {"name": "kn5", "rank": "knight"},
+        {"name": "g1", "rank": "guard"},
+    ]
 
 
 def test_w_a_14_orders_are_checked_again_at_the_resolution_before_any_roll():
@@ -623,15 +716,24 @@ def test_w_a_14_refused_orders_leave_a_dealt_games_state_unchanged():
     """W-A-14: refused orders leave a dealt games state unchanged."""
     from gmconsole.scenarios import load_scenario
 
-    game = Game.new(load_scenario("winterfell"), [RosterEntry(name=f"P{i:02d}") for i in range(1, 51)], "pure")
+    game = Game.new(
+        load_scenario("winterfell"), [RosterEntry(name=f"P{i:02d}") for i in range(1, 51)], "pure"
+    )
     wolves = [p.name for p in game.state.hierarchy()]
     outsider = next(p.name for p in game.state.players if not p.hierarchy and p.rank == "guard")
     gv = game.state.with_rank("great_vassal")[0].name
     dump = game.state.model_dump()
     for orders in (
         [squad([wolves[0], outsider], gv, lookout=wolves[1])],
-        [squad([wolves[0]], gv, lookout=wolves[1]), squad([wolves[0], wolves[2]], outsider, lookout=wolves[3])],
-        [squad([wolves[0]], outsider, lookout=wolves[1]), Resolve(), squad([wolves[2]], gv)],  # wrong phase at the end
+        [
+            squad([wolves[0]], gv, lookout=wolves[1]),
+            squad([wolves[0], wolves[2]], outsider, lookout=wolves[3]),
+        ],
+        [
+            squad([wolves[0]], outsider, lookout=wolves[1]),
+            Resolve(),
+            squad([wolves[2]], gv),
+        ],  # wrong phase at the end
     ):
         with pytest.raises(RuleViolation):
             game.push(orders)
@@ -645,9 +747,14 @@ def test_w_a_14_a_dead_ghost_means_no_victims():
     """W-A-14: a dead ghost means no victims."""
     state = night()
     kill(state, "cap1", turn=0)
-    refused(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
+    refused(
+        state,
+        squad(["kn1", "kn2"], "kn5", lookout="g3"),
+        r"the ghost is dead: this assassination phase has no victims \(W-V-1\)",
+    )
     assert [s.detail for s in RULES.checklist(state, SCENARIO)][0] == (
-        "Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)")
+        "Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)"
+    )
 
 
 def test_w_a_7_the_ghost_is_told_at_the_phase_opening_when_deaths_elsewhere_left_five_wolves():
@@ -669,7 +776,11 @@ def test_w_a_13_an_unnamed_passage_takes_no_wolf_from_a_squad():
     """W-A-13: the most influential wolf in a squad is refused; tied wolves in squads are not drawn."""
     state = _passage_night(True)
     play(state, SendPassage())
-    refused(state, squad(["cap1", "g2"], "kn5", lookout="g3"), r"cap1 goes through the passage and joins no squad that night \(W-A-13\)")
+    refused(
+        state,
+        squad(["cap1", "g2"], "kn5", lookout="g3"),
+        r"cap1 goes through the passage and joins no squad that night \(W-A-13\)",
+    )
     play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"))
     ctx = resolve(state)
     assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]

@@ -3,11 +3,12 @@ conversion, ties and guesses."""
 
 from __future__ import annotations
 
+from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.engine.rules.base import Context
 from gmconsole.engine.rules.winterfell import elections
 from gmconsole.engine.rules.winterfell.elections import ElectionVotes, FileGuess, NewLieutenant
-from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 
 def opened(*dead: str, revolt: bool = False, **changes):
@@ -29,10 +30,17 @@ def everyone_votes(state, candidate, *, but=()):
 def test_w_e_1_every_living_player_votes_for_a_captain_and_the_most_weighted_votes_win_the_gv_seats():
     """W-E-1: every living player votes for a captain and the most weighted votes win the gv seats."""
     state, ctx = opened("gv3")
-    assert state.phase == "elections" and state.elections.round == "great_vassal" and state.elections.seats == 1
+    assert (
+        state.phase == "elections" and state.elections.round == "great_vassal" and state.elections.seats == 1
+    )
     assert one(ctx, "election_round").data["candidates"] == ["cap1", "cap2", "cap3", "cap4", "cap5"]
     # Two GVs (10 each, not 20) for cap2; three knights (9) for cap3; cap4 alone (7) for cap4.
-    play(state, ElectionVotes(votes={"gv1": "cap2", "gv2": "cap2", "kn1": "cap3", "kn2": "cap3", "kn3": "cap3", "cap4": "cap4"}))
+    play(
+        state,
+        ElectionVotes(
+            votes={"gv1": "cap2", "gv2": "cap2", "kn1": "cap3", "kn2": "cap3", "kn3": "cap3", "cap4": "cap4"}
+        ),
+    )
     rows, totals = elections.tally(state, SCENARIO)
     assert totals == {"cap1": 0, "cap2": 20, "cap3": 9, "cap4": 7, "cap5": 0}
     assert {"voter": "gv1", "vote": "cap2", "weight": 10} in rows
@@ -47,10 +55,17 @@ def test_w_e_1_every_living_player_votes_for_a_captain_and_the_most_weighted_vot
 def test_w_e_1_a_candidate_from_the_wrong_rank_is_refused():
     """W-E-1: a candidate from the wrong rank is refused."""
     state, _ = opened("gv3")
-    refused(state, ElectionVotes(votes={"g20": "cap2", "g21": "kn4"}),
-            r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)")
+    refused(
+        state,
+        ElectionVotes(votes={"g20": "cap2", "g21": "kn4"}),
+        r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)",
+    )
     assert state.elections.votes == {}
-    refused(state, ElectionVotes(votes={"g20": "gv1"}), r"gv1 is a Grand Vassal: the Grand Vassal seats go to a Capitaine")
+    refused(
+        state,
+        ElectionVotes(votes={"g20": "gv1"}),
+        r"gv1 is a Grand Vassal: the Grand Vassal seats go to a Capitaine",
+    )
 
 
 def test_w_e_1_dead_voters_dead_candidates_and_unknown_names_are_refused():
@@ -79,7 +94,11 @@ def test_w_e_2_after_a_revolt_knights_and_captains_stand_for_the_gv_seats():
     event = one(ctx, "election_round")
     assert event.rule == "W-E-2" and "kn4" in event.data["candidates"] and "cap2" in event.data["candidates"]
     play(state, ElectionVotes(votes={"g20": "kn4", "g21": "kn4", "g22": "cap2", "kn6": "kn7"}))
-    refused(state, ElectionVotes(votes={"g23": "g24"}), r"g24 is a Garde: the Grand Vassal seats go to a Capitaine or Chevalier \(W-E-2\)")
+    refused(
+        state,
+        ElectionVotes(votes={"g23": "g24"}),
+        r"g24 is a Garde: the Grand Vassal seats go to a Capitaine or Chevalier \(W-E-2\)",
+    )
     ctx = resolve(state)
     assert state.wp("kn4").rank == "great_vassal" and state.wp("kn7").rank == "great_vassal"
     assert state.wp("cap2").rank == "great_vassal"
@@ -89,7 +108,11 @@ def test_w_e_2_without_a_revolt_this_turn_only_captains_stand():
     """W-E-2: without a revolt this turn only captains stand."""
     state, _ = opened("gv1", revolt=False)
     state.revolt_turn = 0
-    refused(state, ElectionVotes(votes={"g20": "kn4"}), r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)")
+    refused(
+        state,
+        ElectionVotes(votes={"g20": "kn4"}),
+        r"kn4 is a Chevalier: the Grand Vassal seats go to a Capitaine \(W-E-1\)",
+    )
 
 
 # -- W-E-3, W-E-4, W-E-5 -------------------------------------------------------------------------
@@ -100,7 +123,11 @@ def test_w_e_3_a_promotion_opens_a_seat_one_rank_lower_filled_in_the_same_phase(
     ctx = resolve(state)
     assert state.phase == "elections" and state.elections.round == "captain" and state.elections.seats == 1
     assert one(ctx, "election_round").data["candidates"] == [f"kn{i}" for i in range(1, 13)]
-    refused(state, ElectionVotes(votes={"g20": "cap3"}), r"cap3 is a Capitaine: the Capitaine seats go to a Chevalier \(W-E-1\)")
+    refused(
+        state,
+        ElectionVotes(votes={"g20": "cap3"}),
+        r"cap3 is a Capitaine: the Capitaine seats go to a Chevalier \(W-E-1\)",
+    )
     play(state, everyone_votes(state, "kn4"))
     ctx = resolve(state)
     assert state.wp("kn4").rank == "captain"
@@ -184,18 +211,33 @@ def test_w_e_6_the_promoted_gars_is_always_replaced():
 def test_w_e_7_the_ghost_chooses_a_cub_who_takes_the_dead_lieutenants_cubs_and_they_learn_each_other():
     """W-E-7: the ghost chooses a cub who takes the dead lieutenants cubs and they learn each other."""
     state, _ = opened("kn2")  # lieutenant of g3 and g4 (the turncoat)
-    refused(state, NewLieutenant(dead="kn1", cub="g5"), r"kn1 is not a lieutenant who died this turn; to replace: kn2 \(W-E-7\)")
-    refused(state, NewLieutenant(dead="kn2", cub="g20"), r"g20 is not a living cub: only a cub replaces a lieutenant \(W-E-7\)")
+    refused(
+        state,
+        NewLieutenant(dead="kn1", cub="g5"),
+        r"kn1 is not a lieutenant who died this turn; to replace: kn2 \(W-E-7\)",
+    )
+    refused(
+        state,
+        NewLieutenant(dead="kn2", cub="g20"),
+        r"g20 is not a living cub: only a cub replaces a lieutenant \(W-E-7\)",
+    )
     play(state, NewLieutenant(dead="kn2", cub="g5"))
     ctx = resolve(state)
     g5 = state.wp("g5")
     assert g5.hierarchy == "lieutenant" and g5.lieutenant == ""
     assert state.wp("g3").lieutenant == "g5" and state.wp("g4").lieutenant == "g5"
     assert state.known_by("g5")["g3"].seen_as == "cub" and state.known_by("g5")["cap1"].seen_as == "ghost"
-    assert state.known_by("g3")["g5"].seen_as == "lieutenant" and state.known_by("g4")["g5"].seen_as == "lieutenant"
+    assert (
+        state.known_by("g3")["g5"].seen_as == "lieutenant"
+        and state.known_by("g4")["g5"].seen_as == "lieutenant"
+    )
     assert state.known_by("cap1")["g5"].seen_as == "lieutenant"
     replaced = one(ctx, "lieutenant_replaced")
-    assert replaced.audience.to == "gm" and replaced.data == {"dead": "kn2", "new": "g5", "cubs": ["g3", "g4"]}
+    assert replaced.audience.to == "gm" and replaced.data == {
+        "dead": "kn2",
+        "new": "g5",
+        "cubs": ["g3", "g4"],
+    }
     assert {e.audience.players[0] for e in events(ctx, "learned")} == {"g5", "g3", "g4", "cap1"}
 
 
@@ -212,7 +254,9 @@ def test_w_e_7_a_random_cub_replaces_the_dead_lieutenant_when_the_ghost_names_no
 # -- W-E-8 ---------------------------------------------------------------------------------------
 def test_w_e_8_a_loyalist_elected_beside_worshipper_gvs_becomes_a_worshipper():
     """W-E-8: a loyalist elected beside worshipper gvs becomes a worshipper."""
-    state, _ = opened("gv3", gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
+    state, _ = opened(
+        "gv3", gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"}
+    )
     play(state, everyone_votes(state, "cap3"))
     ctx = resolve(state)
     assert state.wp("cap3").camp == "worshippers"
@@ -240,7 +284,10 @@ def test_w_e_9_a_tie_for_the_last_seat_is_broken_by_a_logged_draw():
     assert result.rule == "W-E-9" and result.data["tie"] == ["cap2", "cap3"]
     assert result.data["elected"][0] in ("cap2", "cap3")
     roll = ctx.rolls[0]
-    assert roll.purpose == "elections: tie for the last great_vassal seat(s) (W-E-9)" and roll.audience.to == "public"
+    assert (
+        roll.purpose == "elections: tie for the last great_vassal seat(s) (W-E-9)"
+        and roll.audience.to == "public"
+    )
     # The same orders give the same draw (undo is no way to re-roll).
     again, _ = opened("gv3")
     play(again, ElectionVotes(votes={"kn1": "cap2", "kn2": "cap3", "g20": "cap4"}))
@@ -276,17 +323,34 @@ def test_w_e_10_a_guess_is_judged_against_the_roles_when_made():
 def test_w_e_10_refused_guesses():
     """W-E-10: refused guesses."""
     state, _ = opened("g22")
-    refused(state, FileGuess(by="Brann", ghost="cap1"), r"unknown player 'Brann'; a guesser outside the roster is a spectator \(W-E-10\)")
-    refused(state, FileGuess(by="g21", ghost="cap1", spectator=True), r"g21 is in the roster: file the guess without the spectator flag")
+    refused(
+        state,
+        FileGuess(by="Brann", ghost="cap1"),
+        r"unknown player 'Brann'; a guesser outside the roster is a spectator \(W-E-10\)",
+    )
+    refused(
+        state,
+        FileGuess(by="g21", ghost="cap1", spectator=True),
+        r"g21 is in the roster: file the guess without the spectator flag",
+    )
     refused(state, FileGuess(by="g21", cub="g22"), r"g22 is dead: a guess names a surviving cub \(W-E-10\)")
     refused(state, FileGuess(by="g21"), r"an empty guess")
     no_dead = with_settings("elections", guesses_by_dead=False)
-    refused(state, FileGuess(by="g22", ghost="cap1"), r"g22 is dead: dead players' guesses are not taken", scenario=no_dead)
+    refused(
+        state,
+        FileGuess(by="g22", ghost="cap1"),
+        r"g22 is dead: dead players' guesses are not taken",
+        scenario=no_dead,
+    )
 
 
 def test_guesses_belong_to_the_elections():
     state = table(phase="justice")
-    refused(state, FileGuess(by="g21", ghost="cap1"), r"a guess order belongs to the elections phase; the game is at the justice phase")
+    refused(
+        state,
+        FileGuess(by="g21", ghost="cap1"),
+        r"a guess order belongs to the elections phase; the game is at the justice phase",
+    )
 
 
 # -- the end of the phase ------------------------------------------------------------------------
@@ -298,7 +362,9 @@ def test_the_end_of_the_elections_starts_the_next_turn_and_clears_the_pending_or
     play(state, everyone_votes(state, "kn6"))
     ctx = resolve(state)
     assert (state.turn, state.phase, state.step) == (2, "assassination", "")
-    assert state.assassination.ben_protects == "" and state.elections.votes == {} and state.elections.round == ""
+    assert (
+        state.assassination.ben_protects == "" and state.elections.votes == {} and state.elections.round == ""
+    )
     assert one(ctx, "turn_start").data == {"turn": 2}
 
 

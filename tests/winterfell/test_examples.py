@@ -106,23 +106,43 @@ def test_example_1_two_squads_one_night_w_a_1_w_a_3_w_a_4_w_a_5_w_a_6(tmp_path):
     game = game_for(tmp_path, EXAMPLE_1, "exemple-1-3")  # a seed that draws Robett, as the example tells
     state = game.state
     assert [state.wp(n).rank for n in ("Robett", "Wyman", "Howland", "Davos", "Jon", "Luwin")] == [
-        "knight", "knight", "knight", "guard", "captain", "captain"]
-    assert all(state.wp(n).hierarchy == "cub" for n in ("Robett", "Wyman", "Howland", "Davos", "Tourte-Chaude", "Lady Moustache"))
+        "knight",
+        "knight",
+        "knight",
+        "guard",
+        "captain",
+        "captain",
+    ]
+    assert all(
+        state.wp(n).hierarchy == "cub"
+        for n in ("Robett", "Wyman", "Howland", "Davos", "Tourte-Chaude", "Lady Moustache")
+    )
     assert state.wp("Jon").camp == state.wp("Luwin").camp == "loyalists"
-    applied = game.push([
-        SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
-        SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="lady moustache"),
-        Resolve(),
-    ])
-    assert applied.warnings == ["squad 2 has 4 influence against 7 needed for Luwin: the attempt will fail and reveal "
-                                "a member (W-A-1, W-A-5)"]
+    applied = game.push(
+        [
+            SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
+            SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="lady moustache"),
+            Resolve(),
+        ]
+    )
+    assert applied.warnings == [
+        "squad 2 has 4 influence against 7 needed for Luwin: the attempt will fail and reveal "
+        "a member (W-A-1, W-A-5)"
+    ]
     state = game.state
     events = applied.entry.events
     jon, luwin = [e.data for e in events if e.kind == "squad_result"]
     assert (jon["influence"], jon["needed"], jon["outcome"]) == (7, 7, "success")
-    assert (luwin["influence"], luwin["needed"], luwin["outcome"], luwin["revealed"]) == (4, 7, "failed", "Robett")
+    assert (luwin["influence"], luwin["needed"], luwin["outcome"], luwin["revealed"]) == (
+        4,
+        7,
+        "failed",
+        "Robett",
+    )
     assert not state.wp("Jon").alive and state.wp("Luwin").alive
-    assert [e.data for e in events if e.kind == "assassination_victim"] == [{"name": "Jon", "rank": "captain"}]
+    assert [e.data for e in events if e.kind == "assassination_victim"] == [
+        {"name": "Jon", "rank": "captain"}
+    ]
     assert state.known_by("Luwin")["Robett"].seen_as == "wolves"
     for group in (("Robett", "Wyman", "Howland", "Davos"), ("Robett", "Tourte-Chaude", "Lady Moustache")):
         for who in group:
@@ -160,17 +180,22 @@ def test_example_2_a_captain_prepares_a_gv_kill_with_the_sword_w_a_7_w_a_8(tmp_p
     game = game_for(tmp_path, EXAMPLE_2, "exemple-2")
     kill_wolves_but(game, "Edd-la-Douleur", "Pyp", "Arya")
     game.push(HandSword(bearer="Pyp"))
-    with pytest.raises(RuleViolation, match=r"Pyp has not prepared the kill of the GV Sombre-Astre.*\(W-A-8\)"):
+    with pytest.raises(
+        RuleViolation, match=r"Pyp has not prepared the kill of the GV Sombre-Astre.*\(W-A-8\)"
+    ):
         game.push(SquadOrder(members=["Pyp"], target="Sombre-Astre", lookout="Arya", sword=True))
     game.push(Resolve())  # Pyp keeps the sword and kills no one
     assert game.state.sword.holder == "Pyp" and game.state.sword.held_since_turn == 1
     skip_to_next_assassination(game)
-    applied = game.push([SquadOrder(members=["Pyp"], target="Sombre-Astre", lookout="Arya", sword=True), Resolve()])
+    applied = game.push(
+        [SquadOrder(members=["Pyp"], target="Sombre-Astre", lookout="Arya", sword=True), Resolve()]
+    )
     [result] = [e.data for e in applied.entry.events if e.kind == "squad_result"]
     assert result["sword"] and result["outcome"] == "success" and result["lookout_present"]
     assert not game.state.wp("Sombre-Astre").alive
     assert [e.data for e in applied.entry.events if e.kind == "assassination_victim"] == [
-        {"name": "Sombre-Astre", "rank": "great_vassal"}]
+        {"name": "Sombre-Astre", "rank": "great_vassal"}
+    ]
 
 
 EXAMPLE_3 = """
@@ -202,11 +227,13 @@ def test_example_3_a_knight_with_the_sword_kills_a_captain_the_same_phase_w_a_7(
     assassination phase with Jon as lookout."""
     game = game_for(tmp_path, EXAMPLE_3, "exemple-3")
     kill_wolves_but(game, "Le Fantôme", "Ygrid", "Jon")
-    applied = game.push([
-        HandSword(bearer="Ygrid"),
-        SquadOrder(members=["Ygrid"], target="Samwell", lookout="Jon", sword=True),
-        Resolve(),
-    ])
+    applied = game.push(
+        [
+            HandSword(bearer="Ygrid"),
+            SquadOrder(members=["Ygrid"], target="Samwell", lookout="Jon", sword=True),
+            Resolve(),
+        ]
+    )
     [result] = [e.data for e in applied.entry.events if e.kind == "squad_result"]
     assert (result["influence"], result["needed"], result["outcome"]) == (3, 7, "success")
     assert not game.state.wp("Samwell").alive

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.engine.rules.winterfell.justice import Accuse, Interrogate, JusticeVotes, tally
-from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 
 def accused_table(accused=("g10", "g11", "kn5"), **changes):
     """A table at the vote step with ``accused`` named by gv1, gv2, gv3."""
     state = table(**changes)
-    play(state, *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)))
+    play(
+        state,
+        *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)),
+    )
     resolve(state)
     assert state.step == "vote"
     return state
@@ -32,7 +35,12 @@ def test_w_j_1_each_gv_names_an_accused_with_a_justification_kept_in_the_public_
     ctx = resolve(state)
     event = one(ctx, "accused")
     assert event.audience.to == "public" and event.rule == "W-J-1"
-    assert event.data["accused"][0] == {"accused": "g10", "by": "gv1", "justification": "il a protégé un Loup", "drawn": False}
+    assert event.data["accused"][0] == {
+        "accused": "g10",
+        "by": "gv1",
+        "justification": "il a protégé un Loup",
+        "drawn": False,
+    }
     assert event.data["drawn"] == []
     assert not ctx.rolls, "nothing is drawn when the three GVs named three accused"
     assert state.step == "vote"
@@ -41,7 +49,9 @@ def test_w_j_1_each_gv_names_an_accused_with_a_justification_kept_in_the_public_
 def test_w_j_1_a_gv_accusing_himself_is_refused():
     """W-J-1: a gv accusing himself is refused."""
     state = table()
-    refused(state, Accuse(by="gv1", accused="gv1", justification="moi"), r"gv1 cannot accuse himself \(W-J-1\)")
+    refused(
+        state, Accuse(by="gv1", accused="gv1", justification="moi"), r"gv1 cannot accuse himself \(W-J-1\)"
+    )
 
 
 def test_w_j_1_a_gv_may_accuse_another_gv():
@@ -54,7 +64,11 @@ def test_w_j_1_a_gv_may_accuse_another_gv():
 def test_w_j_1_only_a_living_gv_accuses_and_only_the_living_are_accused():
     """W-J-1: only a living gv accuses and only the living are accused."""
     state = table()
-    refused(state, Accuse(by="cap2", accused="g10"), r"cap2 is not a Grand Vassal: only the GVs name the accused \(W-J-1\)")
+    refused(
+        state,
+        Accuse(by="cap2", accused="g10"),
+        r"cap2 is not a Grand Vassal: only the GVs name the accused \(W-J-1\)",
+    )
     kill(state, "gv3", "g12")
     refused(state, Accuse(by="gv3", accused="g10"), r"gv3 is dead and names no accused \(W-J-1\)")
     refused(state, Accuse(by="gv1", accused="g12"), r"g12 is dead and cannot be accused \(W-J-1\)")
@@ -64,7 +78,11 @@ def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_repl
     """W-J-1: the same player cannot be accused twice and a new accusation replaces the gvs previous one."""
     state = table()
     play(state, Accuse(by="gv1", accused="g10", justification="a"))
-    refused(state, Accuse(by="gv2", accused="g10"), r"g10 is already accused by gv1; name another player \(W-J-1\)")
+    refused(
+        state,
+        Accuse(by="gv2", accused="g10"),
+        r"g10 is already accused by gv1; name another player \(W-J-1\)",
+    )
     play(state, Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"))
     ctx = play(state, Accuse(by="gv1", accused="g13", justification="b"))
     assert [a.accused for a in state.justice.accusations] == ["g13", "g11", "g12"]
@@ -78,7 +96,11 @@ def test_w_j_1_accusations_are_refused_outside_the_accusation_step_and_outside_j
     state = accused_table()
     refused(state, Accuse(by="gv1", accused="g20"), r"accusations belong to the accusation step of justice")
     other = table(phase="elections")
-    refused(other, Accuse(by="gv1", accused="g20"), r"a accuse order belongs to the justice phase; the game is at the elections phase")
+    refused(
+        other,
+        Accuse(by="gv1", accused="g20"),
+        r"a accuse order belongs to the justice phase; the game is at the elections phase",
+    )
 
 
 # -- W-J-2 three accused whatever the number of GVs -------------------------------------------
@@ -126,15 +148,22 @@ def test_w_j_2_with_no_gv_left_all_three_accused_are_drawn_and_the_draw_is_repro
 def test_w_j_3_a_gv_voting_in_justice_is_refused():
     """W-J-3: a gv voting in justice is refused."""
     state = accused_table()
-    refused(state, JusticeVotes(votes={"g20": "g10", "gv2": "g10"}),
-            r"gv2 is a Grand Vassal: the GVs do not vote in justice \(W-J-3\)")
+    refused(
+        state,
+        JusticeVotes(votes={"g20": "g10", "gv2": "g10"}),
+        r"gv2 is a Grand Vassal: the GVs do not vote in justice \(W-J-3\)",
+    )
     assert state.justice.votes == {}
 
 
 def test_w_j_3_a_vote_for_a_non_accused_is_refused():
     """W-J-3: a vote for a non accused is refused."""
     state = accused_table()
-    refused(state, JusticeVotes(votes={"g20": "g12"}), r"g12 is not accused; vote for g10, g11, kn5, revolt or abstain \(W-J-3\)")
+    refused(
+        state,
+        JusticeVotes(votes={"g20": "g12"}),
+        r"g12 is not accused; vote for g10, g11, kn5, revolt or abstain \(W-J-3\)",
+    )
 
 
 def test_w_j_3_a_dead_voter_is_refused():
@@ -190,7 +219,12 @@ def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_th
     """W-J-4: an accused without any vote is never executed even with a zero threshold."""
     state = table()
     kill(state, *[p.name for p in state.players if p.name not in ("gv1", "g10", "g11", "g12")])
-    play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"), Accuse(by="gv1", accused="g12"))
+    play(
+        state,
+        Accuse(by="gv1", accused="g10"),
+        Accuse(by="gv1", accused="g11"),
+        Accuse(by="gv1", accused="g12"),
+    )
     resolve(state)
     assert tally(state, SCENARIO).threshold == 1  # 3 guards: 3 // 3
     play(state, JusticeVotes(votes={"g10": "g11", "g11": "abstain", "g12": "abstain"}))
@@ -231,7 +265,9 @@ def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_
     assert all(not state.wp(g).alive for g in ("gv1", "gv2", "gv3"))
     assert state.revolt_turn == 1
     data = one(ctx, "justice_result").data
-    assert data["revolt_success"] and "revolt_counted" not in data and "revolt_needed" not in data, "secret: the loyalists' number"
+    assert data["revolt_success"] and "revolt_counted" not in data and "revolt_needed" not in data, (
+        "secret: the loyalists' number"
+    )
     gm = one(ctx, "revolt_count")
     assert gm.audience.to == "gm" and last in gm.data["counted"]
 
@@ -253,7 +289,9 @@ def test_w_j_5_a_revolt_vote_replaces_the_vote_on_the_accused_and_needs_at_least
 
 def test_w_j_5_the_revolt_kills_worshipper_gvs_and_the_next_gv_seats_open_to_knights():
     """W-J-5: the revolt kills worshipper gvs and the next gv seats open to knights."""
-    state = accused_table(gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"})
+    state = accused_table(
+        gv1={"camp": "worshippers"}, gv2={"camp": "worshippers"}, gv3={"camp": "worshippers"}
+    )
     loyal = [p.name for p in state.living() if p.camp == "loyalists"]
     play(state, JusticeVotes(votes={name: "revolt" for name in loyal}))
     ctx = resolve(state)
@@ -279,13 +317,19 @@ def test_w_j_6_the_gars_du_batard_interrogates_an_executed_player_who_reveals_hi
     scenario = with_settings("justice", interrogation_percent=100)
     state = _executed_table("g7")  # a Hooded Man: seen as a cub (W-R-4)
     assert state.step == "interrogation"
-    refused(state, Interrogate(target="g11"), r"g11 was not executed; the Gars du Bâtard interrogates one of g7 \(W-J-6\)")
+    refused(
+        state,
+        Interrogate(target="g11"),
+        r"g11 was not executed; the Gars du Bâtard interrogates one of g7 \(W-J-6\)",
+    )
     play(state, Interrogate(target="g7"))
     ctx = resolve(state, scenario)
     told = one(ctx, "interrogated")
     assert told.audience.players == ("g7",) and told.data == {"by": "g30", "revealed": True, "seen_as": "cub"}
     learned = one(ctx, "learned")
-    assert learned.audience.players == ("g30",) and learned.data["seen_as"] == "cub" and learned.rule == "W-J-6"
+    assert (
+        learned.audience.players == ("g30",) and learned.data["seen_as"] == "cub" and learned.rule == "W-J-6"
+    )
     assert state.known_by("g30")["g7"].seen_as == "cub"
     assert [r.purpose for r in ctx.rolls] == ["interrogation of g7"]
     assert state.phase == "elections"
@@ -327,7 +371,10 @@ def test_w_j_6_resolving_without_an_order_skips_and_no_interrogation_without_the
     kill(state, "g30")
     play(state, *(Accuse(by=f"gv{i}", accused=a) for i, a in enumerate(("g10", "g11", "kn5"), start=1)))
     resolve(state)
-    play(state, JusticeVotes(votes={f"kn{i}": "g10" for i in range(1, 13)} | {f"cap{i}": "g10" for i in range(1, 6)}))
+    play(
+        state,
+        JusticeVotes(votes={f"kn{i}": "g10" for i in range(1, 13)} | {f"cap{i}": "g10" for i in range(1, 6)}),
+    )
     resolve(state)
     assert state.phase == "elections", "no interrogation step when the Gars du Bâtard is dead"
 

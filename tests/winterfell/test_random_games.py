@@ -42,11 +42,21 @@ WINTERFELL = load_scenario("winterfell")
 def fingerprint(state) -> tuple:
     """What a refused order must leave as it was (cheaper than a deep copy of the state)."""
     return (
-        state.turn, state.phase, state.step, state.winner,
+        state.turn,
+        state.phase,
+        state.step,
+        state.winner,
         tuple((p.alive, p.rank, p.hierarchy, p.camp, tuple(p.roles), p.lieutenant) for p in state.players),
-        len(state.knowledge), tuple(sorted(state.dice_counters.items())), len(state.guesses),
-        repr(state.assassination), repr(state.justice), repr(state.elections),
-        repr(state.sword), repr(state.passage), tuple(state.ben_protected), state.revolt_turn,
+        len(state.knowledge),
+        tuple(sorted(state.dice_counters.items())),
+        len(state.guesses),
+        repr(state.assassination),
+        repr(state.justice),
+        repr(state.elections),
+        repr(state.sword),
+        repr(state.passage),
+        tuple(state.ben_protected),
+        state.revolt_turn,
     )
 
 
@@ -166,21 +176,27 @@ class Checker:
             assert len(state.with_rank(rank)) <= scenario.rank(rank).count, f"too many {rank}s"
         for event in events:
             if event.kind == "justice_result":
-                assert event.data["threshold"] == event.data["available"] // scenario.justice.threshold_divisor
+                assert (
+                    event.data["threshold"] == event.data["available"] // scenario.justice.threshold_divisor
+                )
         # The hierarchy (W-S-3, W-V-1, W-E-7).
         ghosts = [p for p in state.players if p.hierarchy == GHOST]
         assert len(ghosts) == 1, f"{len(ghosts)} ghosts"
         ghost = ghosts[0]
         if not state.over:
-            assert ghost.alive or ghost.died_turn >= state.turn - 1, "the ghost is dead but the loyalists have not won"
+            assert ghost.alive or ghost.died_turn >= state.turn - 1, (
+                "the ghost is dead but the loyalists have not won"
+            )
         if state.phase == "assassination" and not state.over:
             for p in living:
                 if p.hierarchy == "cub":
                     lt = state.wp(p.lieutenant)
                     assert lt.alive and lt.hierarchy == "lieutenant", f"cub {p.name} has no living lieutenant"
         # Every roll is in the log (W-S-16) and recomputes from the seed.
-        for roll in self.rolls[self.rolls_checked:]:
-            assert compute(self.seed, roll.key, roll.expr) == roll.result, f"roll {roll.key} does not recompute"
+        for roll in self.rolls[self.rolls_checked :]:
+            assert compute(self.seed, roll.key, roll.expr) == roll.result, (
+                f"roll {roll.key} does not recompute"
+            )
         self.rolls_checked = len(self.rolls)
         assert sum(state.dice_counters.values()) == len(self.rolls), "a roll escaped the log"
 
@@ -204,7 +220,9 @@ def play_games(scenario, seeds, players: int = 50, *, through_game: bool = False
         assert set(state.scores) == {p.name for p in state.players}
         if through_game:
             kinds = [e.kind for e in checker.game.journal[-1].events]
-            assert kinds[-2:] == ["victory", "end_report"], "the victory and the end report close the game (W-V-4)"
+            assert kinds[-2:] == ["victory", "end_report"], (
+                "the victory and the end report close the game (W-V-4)"
+            )
             assert checker.game.verify() == [], "the journal replays from the seed to the same game"
         outcomes[state.victory_rule] += 1
     return outcomes

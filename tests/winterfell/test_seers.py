@@ -8,10 +8,10 @@ g30 the Gars du Bâtard.
 from __future__ import annotations
 
 import pytest
+from phase_cast import SCENARIO, events, kill, play, refused, resolve, table
 
 from gmconsole.engine.rules.winterfell.assassination import AbelAsks, GreenseerAsks
 from gmconsole.engine.rules.winterfell.seers import SeerSettings, appears_as, identity
-from phase_cast import SCENARIO, events, kill, play, refused, resolve, table
 
 
 def at_assassination(**changes):
@@ -46,7 +46,9 @@ def test_w_r_1_the_vervoyants_question_is_answered_as_a_learned_event_at_the_res
     assert state.assassination.greenseer_asks == "cap1"
     ctx = resolve(state)
     learned = [e for e in events(ctx, "learned") if e.audience.players == ("g29",)]
-    assert [(e.data["about"], e.data["seen_as"], e.rule, e.data["how"]) for e in learned] == [("cap1", "cub", "W-R-1", "greenseer")]
+    assert [(e.data["about"], e.data["seen_as"], e.rule, e.data["how"]) for e in learned] == [
+        ("cap1", "cub", "W-R-1", "greenseer")
+    ]
     assert state.known_by("g29")["cap1"].seen_as == "cub"
     gm = [e for e in events(ctx, "seer_result") if e.data["role"] == "greenseer"]
     assert gm[0].audience.to == "gm" and gm[0].data["seen_as"] == "cub"
@@ -80,7 +82,10 @@ def test_w_r_2_abel_is_revealed_to_his_target_with_the_set_probability(percent, 
     assert ("g26" in state.known_by("kn1")) is revealed
     if revealed:
         told = [e for e in events(ctx, "learned") if e.audience.players == ("kn1",)]
-        assert told[0].data == {"about": "g26", "seen_as": "abel", "how": "abel_revealed"} and told[0].rule == "W-R-2"
+        assert (
+            told[0].data == {"about": "g26", "seen_as": "abel", "how": "abel_revealed"}
+            and told[0].rule == "W-R-2"
+        )
 
 
 def test_w_r_2_the_30_percent_reveal_is_a_logged_roll():

@@ -62,7 +62,9 @@ def test_w_s_1_the_guards_absorb_another_number_of_players(n):
 def test_w_s_1_a_roster_below_the_minimum_is_refused_with_the_minimum():
     """W-S-1: a roster below the minimum is refused with the minimum."""
     assert minimum_players(WF) == 25
-    with pytest.raises(RuleViolation, match=r"at least 25 players with these settings; the roster has 24 \(W-S-1\)"):
+    with pytest.raises(
+        RuleViolation, match=r"at least 25 players with these settings; the roster has 24 \(W-S-1\)"
+    ):
         dealt(n=24)
     from gmconsole.engine.rules.registry import find_rules
 
@@ -148,11 +150,15 @@ def test_w_s_5_initial_knowledge_of_ghost_lieutenants_and_cubs_told_as_learned_e
     }
     for lt in (p for p in h if p.hierarchy == "lieutenant"):
         own = {p.name for p in h if p.lieutenant == lt.name}
-        assert {k: f.seen_as for k, f in state.known_by(lt.name).items()} == {ghost.name: "ghost"} | {c: "cub" for c in own}
+        assert {k: f.seen_as for k, f in state.known_by(lt.name).items()} == {ghost.name: "ghost"} | {
+            c: "cub" for c in own
+        }
     for cub in (p for p in h if p.hierarchy == "cub"):
         assert {k: f.seen_as for k, f in state.known_by(cub.name).items()} == {cub.lieutenant: "lieutenant"}
         learned = [e for e in ctx.events if e.kind == "learned" and e.audience.players == (cub.name,)]
-        assert [(e.data["about"], e.data["seen_as"], e.rule) for e in learned] == [(cub.lieutenant, "lieutenant", "W-S-5")]
+        assert [(e.data["about"], e.data["seen_as"], e.rule) for e in learned] == [
+            (cub.lieutenant, "lieutenant", "W-S-5")
+        ]
     abel = roles(state, "abel")[0]
     assert all(f.about != abel.name for f in state.knowledge), "nobody knows Abel (W-S-13)"
 
@@ -169,7 +175,11 @@ def test_w_s_6_the_turncoat_is_a_loyalist_cub_seen_as_a_cub_by_the_ghost_and_kno
         fact = state.known_by(gv.name)[turncoat.name]
         assert fact.seen_as == "turncoat" and fact.source == "W-S-6"
     card = next(e for e in ctx.events if e.kind == "role_card" and e.audience.players == (turncoat.name,))
-    assert card.data["roles"] == ["turncoat"] and card.data["camp"] == "loyalists" and card.data["hierarchy"] == "cub"
+    assert (
+        card.data["roles"] == ["turncoat"]
+        and card.data["camp"] == "loyalists"
+        and card.data["hierarchy"] == "cub"
+    )
     assert card.data["lieutenant"] == turncoat.lieutenant
 
 
@@ -179,8 +189,12 @@ def test_w_s_7_wyman_manderly_is_a_wolf_cub():
     for seed in SEEDS[:10]:
         state, _ = dealt(seed)
         [wyman] = roles(state, "manderly")
-        assert wyman.hierarchy == "cub" and wyman.camp == "wolves" and wyman.roles == ["manderly"] or (
-            wyman.roles == ["bastards_boy", "manderly"])
+        assert (
+            wyman.hierarchy == "cub"
+            and wyman.camp == "wolves"
+            and wyman.roles == ["manderly"]
+            or (wyman.roles == ["bastards_boy", "manderly"])
+        )
 
 
 def test_w_s_8_pestagaupe_is_a_wolf_cub_not_told_he_is_pestagaupe():
@@ -189,7 +203,11 @@ def test_w_s_8_pestagaupe_is_a_wolf_cub_not_told_he_is_pestagaupe():
     [p] = roles(state, "whoresbane")
     assert p.hierarchy == "cub" and p.camp == "wolves"
     card = next(e for e in ctx.events if e.kind == "role_card" and e.audience.players == (p.name,))
-    assert "whoresbane" not in card.data["roles"] and card.data["hierarchy"] == "cub" and card.data["camp"] == "wolves"
+    assert (
+        "whoresbane" not in card.data["roles"]
+        and card.data["hierarchy"] == "cub"
+        and card.data["camp"] == "wolves"
+    )
 
 
 def test_w_s_9_two_hooded_men_loyalists_not_told():
@@ -230,7 +248,9 @@ def test_w_s_10_the_settings_force_two_wolf_schlingues():
     state, ctx = dealt(scenario=settings(reek_percent=[0, 0, 100], reek_wolf_percent=100))
     reeks = roles(state, "reek")
     assert len(reeks) == 2 and all(r.hierarchy == "cub" and r.camp == "wolves" for r in reeks)
-    assert not any(r.purpose.startswith("how many Schlingues") for r in ctx.rolls), "a certain outcome rolls nothing"
+    assert not any(r.purpose.startswith("how many Schlingues") for r in ctx.rolls), (
+        "a certain outcome rolls nothing"
+    )
 
 
 # -- W-S-11 Ben les Os --------------------------------------------------------------------------------------
@@ -262,7 +282,10 @@ def test_w_s_12_the_vervoyant_is_neutral_with_life_death_glory_prophecies():
     card = next(e for e in ctx.events if e.kind == "role_card" and e.audience.players == (seer.name,))
     assert card.data["prophecies"] == pro and card.data["camp"] == "neutral"
     assert [r.purpose.split(":")[0] for r in ctx.rolls if "prophecy" in r.purpose] == [
-        "the Vervoyant's Life prophecy", "the Vervoyant's Death prophecy", "the Vervoyant's Glory prophecy"]
+        "the Vervoyant's Life prophecy",
+        "the Vervoyant's Death prophecy",
+        "the Vervoyant's Glory prophecy",
+    ]
 
 
 # -- W-S-13 Abel, W-S-13b placement --------------------------------------------------------------------------
@@ -365,13 +388,23 @@ def test_w_s_16_pins_are_honoured_and_the_rest_drawn_around_them():
         p = state.wp
         assert (p("P01").rank, p("P01").hierarchy, p("P01").camp) == ("captain", "ghost", "wolves")
         assert (p("P02").rank, p("P02").hierarchy) == ("knight", "lieutenant")
-        assert (p("P03").hierarchy, p("P03").lieutenant, p("P03").camp, p("P03").roles) == ("cub", "P02", "loyalists", ["turncoat"])
+        assert (p("P03").hierarchy, p("P03").lieutenant, p("P03").camp, p("P03").roles) == (
+            "cub",
+            "P02",
+            "loyalists",
+            ["turncoat"],
+        )
         assert (p("P04").hierarchy, p("P04").lieutenant) == ("cub", "P02")
         assert p("P05").rank == "great_vassal" and p("P05").camp in ("loyalists", "worshippers")
         assert p("P06").roles == ["greenseer"] and p("P06").camp == "neutral"
         assert p("P07").roles == ["ben_bones"] and p("P07").camp == "loyalists"
         assert "reek" in p("P08").roles and p("P08").hierarchy == "cub"
-        assert (p("P09").rank, p("P09").camp, p("P09").roles, p("P09").hierarchy) == ("guard", "loyalists", [], "")
+        assert (p("P09").rank, p("P09").camp, p("P09").roles, p("P09").hierarchy) == (
+            "guard",
+            "loyalists",
+            [],
+            "",
+        )
         assert p("P10").roles == ["abel"]
         assert p("P11").roles == ["bastards_boy"] and p("P11").rank == "guard"
         assert len(state.holder_of("turncoat")) == 1 and len(state.holder_of("ben_bones")) == 1
@@ -399,21 +432,57 @@ def test_w_s_16_pins_from_a_toml_roster(tmp_path: Path):
 @pytest.mark.parametrize(
     ("pins", "message"),
     [
-        ({"P01": {"colour": "red"}}, r"P01: unknown pin 'colour'; Winterfell pins rank, camp, hierarchy, roles, lieutenant \(W-S-16\)"),
+        (
+            {"P01": {"colour": "red"}},
+            r"P01: unknown pin 'colour'; Winterfell pins rank, camp, hierarchy, roles, lieutenant \(W-S-16\)",
+        ),
         ({"P01": {"rank": "king"}}, r"P01: unknown rank 'king'"),
-        ({"P01": {"rank": "great_vassal", "camp": "wolves"}}, r"P01: an initial great vassal is a loyalist or a worshipper, not wolves"),
-        ({"P01": {"rank": "great_vassal", "hierarchy": "cub"}}, r"P01: pinned hierarchy 'cub' contradicts the great vassal rank"),
-        ({"P01": {"hierarchy": "ghost"}, "P02": {"hierarchy": "ghost"}}, r"2 players are pinned as Fantôme de Winterfell but the hierarchy has 1"),
-        ({f"P{i:02d}": {"rank": "great_vassal"} for i in range(1, 5)}, r"4 players are pinned as Grand Vassal but the game has 3"),
-        ({"P01": {"roles": ["turncoat"], "camp": "wolves"}}, r"P01: pinned camp 'wolves' contradicts the turncoat role"),
+        (
+            {"P01": {"rank": "great_vassal", "camp": "wolves"}},
+            r"P01: an initial great vassal is a loyalist or a worshipper, not wolves",
+        ),
+        (
+            {"P01": {"rank": "great_vassal", "hierarchy": "cub"}},
+            r"P01: pinned hierarchy 'cub' contradicts the great vassal rank",
+        ),
+        (
+            {"P01": {"hierarchy": "ghost"}, "P02": {"hierarchy": "ghost"}},
+            r"2 players are pinned as Fantôme de Winterfell but the hierarchy has 1",
+        ),
+        (
+            {f"P{i:02d}": {"rank": "great_vassal"} for i in range(1, 5)},
+            r"4 players are pinned as Grand Vassal but the game has 3",
+        ),
+        (
+            {"P01": {"roles": ["turncoat"], "camp": "wolves"}},
+            r"P01: pinned camp 'wolves' contradicts the turncoat role",
+        ),
         ({"P01": {"roles": ["ben_bones", "abel"]}}, r"P01: only the Gars du Bâtard stacks with another role"),
-        ({"P01": {"roles": ["bastards_boy"], "rank": "knight"}}, r"P01: pinned rank 'knight' contradicts the Gars du Bâtard role"),
-        ({"P01": {"hierarchy": "ghost"}, "P02": {"lieutenant": "P01"}}, r"P02: the pinned lieutenant P01 is pinned as ghost"),
+        (
+            {"P01": {"roles": ["bastards_boy"], "rank": "knight"}},
+            r"P01: pinned rank 'knight' contradicts the Gars du Bâtard role",
+        ),
+        (
+            {"P01": {"hierarchy": "ghost"}, "P02": {"lieutenant": "P01"}},
+            r"P02: the pinned lieutenant P01 is pinned as ghost",
+        ),
         ({"P01": {"lieutenant": "Nobody"}}, r"P01: the pinned lieutenant 'Nobody' is not in the roster"),
-        ({"P01": {"camp": "neutral", "roles": ["abel"]}}, r"P01: pinned camp 'neutral' contradicts the abel role"),
-        ({"P01": {"roles": ["ben_bones"]}, "P02": {"roles": ["ben_bones"]}}, r"two players are pinned as Ben les Os"),
-        ({"P01": {"hierarchy": "cub", "camp": "loyalists", "roles": []}}, r"the only loyalist among the cubs is the turncoat"),
-        ({f"P{i:02d}": {"hierarchy": "cub"} for i in range(1, 17)}, r"16 players are pinned in the hierarchy; it has at most 15"),
+        (
+            {"P01": {"camp": "neutral", "roles": ["abel"]}},
+            r"P01: pinned camp 'neutral' contradicts the abel role",
+        ),
+        (
+            {"P01": {"roles": ["ben_bones"]}, "P02": {"roles": ["ben_bones"]}},
+            r"two players are pinned as Ben les Os",
+        ),
+        (
+            {"P01": {"hierarchy": "cub", "camp": "loyalists", "roles": []}},
+            r"the only loyalist among the cubs is the turncoat",
+        ),
+        (
+            {f"P{i:02d}": {"hierarchy": "cub"} for i in range(1, 17)},
+            r"16 players are pinned in the hierarchy; it has at most 15",
+        ),
     ],
 )
 def test_w_s_16_impossible_or_unknown_pins_are_refused_with_a_clear_message(pins, message):
@@ -434,7 +503,9 @@ def test_w_sc_1_meereen_runs_the_same_deal_with_the_new_roles_switched_off():
         assert not state.worshippers_in_play
         assert {"turncoat", "greenseer", "abel", "bastards_boy"} <= held
         assert not any("Ben" in r.purpose or "worshippers" in r.purpose for r in ctx.rolls)
-    with pytest.raises(RuleViolation, match=r"P01: pinned role 'Ben les Os' is not in this scenario \(W-SC-1\)"):
+    with pytest.raises(
+        RuleViolation, match=r"P01: pinned role 'Ben les Os' is not in this scenario \(W-SC-1\)"
+    ):
         dealt(scenario=MEEREEN, P01={"roles": ["ben_bones"]})
 
 
@@ -445,7 +516,19 @@ def test_w_sc_1_every_winterfell_display_name_is_french_in_both_scenarios():
     from gmconsole.engine.rules.winterfell.state import PHASES, RANKS
 
     for scenario in (WF, MEEREEN):
-        for key in (*RANKS, *CAMPS, *ROLES, *IDENTITIES, *PHASES, "ghost", "lieutenant", "cub", "life", "death", "glory"):
+        for key in (
+            *RANKS,
+            *CAMPS,
+            *ROLES,
+            *IDENTITIES,
+            *PHASES,
+            "ghost",
+            "lieutenant",
+            "cub",
+            "life",
+            "death",
+            "glory",
+        ):
             assert key in scenario.names, f"{scenario.name}: no display name for {key}"
 
 
@@ -458,7 +541,9 @@ def test_w_s_16_cubs_pinned_without_roles_leave_room_for_the_cub_roles():
         assert all(state.wp(n).roles == [] and state.wp(n).hierarchy == "cub" for n in pins)
         assert len(state.holder_of("turncoat")) == len(state.holder_of("manderly")) == 1
     too_many = {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(1, 10)}
-    with pytest.raises(RuleViolation, match=r"9 cubs are pinned without the cub roles.*would exceed 15 \(W-S-16\)"):
+    with pytest.raises(
+        RuleViolation, match=r"9 cubs are pinned without the cub roles.*would exceed 15 \(W-S-16\)"
+    ):
         dealt(**too_many)
 
 

@@ -3,22 +3,32 @@
 from __future__ import annotations
 
 import pytest
+from phase_cast import SCENARIO, kill, one, play, refused, resolve, table, with_settings
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.engine.rules.winterfell import points
+from gmconsole.engine.rules.winterfell.assassination import SquadOrder
 from gmconsole.engine.rules.winterfell.elections import ElectionVotes
 from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
-from gmconsole.engine.rules.winterfell.assassination import SquadOrder
-from phase_cast import SCENARIO, kill, one, play, refused, resolve, table, with_settings
 
 
 def execute(state, name: str, others=("g11", "g12")) -> None:
     """Run a justice phase that executes ``name`` (then skip the interrogation)."""
-    play(state, Accuse(by="gv1", accused=name), Accuse(by="gv2", accused=others[0]), Accuse(by="gv3", accused=others[1]))
+    play(
+        state,
+        Accuse(by="gv1", accused=name),
+        Accuse(by="gv2", accused=others[0]),
+        Accuse(by="gv3", accused=others[1]),
+    )
     resolve(state)
-    play(state, JusticeVotes(votes={p.name: name for p in state.living() if p.rank != "great_vassal" and p.name != name}))
+    play(
+        state,
+        JusticeVotes(
+            votes={p.name: name for p in state.living() if p.rank != "great_vassal" and p.name != name}
+        ),
+    )
     resolve(state)
     if state.phase == "justice":
         resolve(state)
@@ -27,7 +37,11 @@ def execute(state, name: str, others=("g11", "g12")) -> None:
 def finish_elections(state) -> None:
     while state.phase == "elections":
         if state.elections.round:
-            pool = [p.name for p in state.living() if p.rank == ("captain" if state.elections.round == "great_vassal" else "knight")]
+            pool = [
+                p.name
+                for p in state.living()
+                if p.rank == ("captain" if state.elections.round == "great_vassal" else "knight")
+            ]
             play(state, ElectionVotes(votes={p.name: pool[-1] for p in state.living()}))
         resolve(state)
 
@@ -47,13 +61,22 @@ def test_w_v_1_the_ghost_executed_in_justice_makes_the_loyalists_win_at_the_end_
     finish_elections(state)
     assert not state.over and (state.turn, state.phase) == (2, "assassination")
     alive_before = [p.name for p in state.living()]
-    refused(state, SquadOrder(members=["kn1", "kn3"], target="g20", lookout="g2"),
-            r"the ghost is dead: this assassination phase has no victims \(W-V-1\)")
+    refused(
+        state,
+        SquadOrder(members=["kn1", "kn3"], target="g20", lookout="g2"),
+        r"the ghost is dead: this assassination phase has no victims \(W-V-1\)",
+    )
     ctx = end_assassination(state)
-    assert state.over and state.winner == "loyalists" and state.victory_rule == "W-V-1" and state.phase == "over"
+    assert (
+        state.over and state.winner == "loyalists" and state.victory_rule == "W-V-1" and state.phase == "over"
+    )
     victory = one(ctx, "victory")
-    assert victory.audience.to == "public" and victory.rule == "W-V-1" and victory.data["winner"] == "loyalists"
-    assert [p.name for p in state.living()] == alive_before, "the phase after the ghost's death has no victims"
+    assert (
+        victory.audience.to == "public" and victory.rule == "W-V-1" and victory.data["winner"] == "loyalists"
+    )
+    assert [p.name for p in state.living()] == alive_before, (
+        "the phase after the ghost's death has no victims"
+    )
 
 
 def test_w_v_1_a_ghost_killed_during_an_assassination_phase_wins_only_at_the_end_of_the_next_one():
@@ -75,9 +98,19 @@ def test_w_v_1_can_be_immediate_by_setting():
     """W-V-1: can be immediate by setting."""
     scenario = with_settings("points", ghost_death_wins_after_next_assassination=False)
     state = table()
-    play(state, Accuse(by="gv1", accused="cap1"), Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"), scenario=scenario)
+    play(
+        state,
+        Accuse(by="gv1", accused="cap1"),
+        Accuse(by="gv2", accused="g11"),
+        Accuse(by="gv3", accused="g12"),
+        scenario=scenario,
+    )
     resolve(state, scenario)
-    play(state, JusticeVotes(votes={p.name: "cap1" for p in state.living() if p.rank != "great_vassal"}), scenario=scenario)
+    play(
+        state,
+        JusticeVotes(votes={p.name: "cap1" for p in state.living() if p.rank != "great_vassal"}),
+        scenario=scenario,
+    )
     ctx = resolve(state, scenario)
     assert state.victory_rule == "W-V-1" and one(ctx, "victory").data["winner"] == "loyalists"
 
@@ -108,10 +141,15 @@ def test_w_v_2_the_ghost_elected_gv_makes_the_wolves_win():
 
 def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
     """W-V-2: abel and the turncoat elected gv are not wolves."""
-    state, _ = _elect_gv("cap2", cap2={"camp": "wolves", "roles": ["abel"]}, g26={"camp": "loyalists", "roles": []})
+    state, _ = _elect_gv(
+        "cap2", cap2={"camp": "wolves", "roles": ["abel"]}, g26={"camp": "loyalists", "roles": []}
+    )
     assert not state.over
-    state, _ = _elect_gv("cap2", cap2={"camp": "loyalists", "hierarchy": "cub", "lieutenant": "kn2", "roles": ["turncoat"]},
-                         g4={"camp": "wolves", "roles": []})
+    state, _ = _elect_gv(
+        "cap2",
+        cap2={"camp": "loyalists", "hierarchy": "cub", "lieutenant": "kn2", "roles": ["turncoat"]},
+        g4={"camp": "wolves", "roles": []},
+    )
     assert not state.over
     scenario = with_settings("points", abel_counts_as_wolf=True)
     state = table(cap2={"camp": "wolves", "roles": ["abel"]})
@@ -126,7 +164,23 @@ def test_w_v_3_worshippers_in_play_win_when_fewer_than_15_players_survive():
     """W-V-3: worshippers in play win when fewer than 15 players survive."""
     worshippers = {f"gv{i}": {"camp": "worshippers"} for i in (1, 2, 3)}
     state = table(**worshippers)
-    keep = {"gv1", "gv2", "gv3", "cap1", "cap2", "cap3", "cap4", "cap5", "kn1", "kn2", "kn3", "kn4", "g10", "g11", "g12"}
+    keep = {
+        "gv1",
+        "gv2",
+        "gv3",
+        "cap1",
+        "cap2",
+        "cap3",
+        "cap4",
+        "cap5",
+        "kn1",
+        "kn2",
+        "kn3",
+        "kn4",
+        "g10",
+        "g11",
+        "g12",
+    }
     kill(state, *[p.name for p in state.players if p.name not in keep])
     survivors = len(state.living())
     assert survivors == 15
@@ -152,7 +206,12 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
 
     game.push(Resolve())  # the assassination phase (no orders)
     game.push([Accuse(by="Roose", accused="Edd"), Resolve()])
-    game.push([JusticeVotes(votes={p.name: "Edd" for p in game.state.living() if p.rank != "great_vassal"}), Resolve()])
+    game.push(
+        [
+            JusticeVotes(votes={p.name: "Edd" for p in game.state.living() if p.rank != "great_vassal"}),
+            Resolve(),
+        ]
+    )
     if game.state.phase == "justice":
         game.push(Resolve())
     while not game.state.over:
@@ -163,7 +222,10 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
     assert game.state.victory_rule == "W-V-1"
     with pytest.raises(RuleViolation, match=r"the game is over: les loyalistes won \(W-V-1\)"):
         game.push(Resolve())
-    assert (game.checklist()[0].label, game.checklist()[0].detail) == ("partie terminée", "victoire : les loyalistes (W-V-1)")
+    assert (game.checklist()[0].label, game.checklist()[0].detail) == (
+        "partie terminée",
+        "victoire : les loyalistes (W-V-1)",
+    )
 
 
 def _pinned_roster():

@@ -3,11 +3,12 @@ scenario, English otherwise. Refusals, event data and an order's own warnings st
 
 from __future__ import annotations
 
+from phase_cast import RULES, SCENARIO, kill, one, play, resolve, table
+
 from gmconsole.engine.rules.winterfell import assassination as A
 from gmconsole.engine.rules.winterfell.assassination import BenProtects, SquadOrder
 from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
 from gmconsole.engine.rules.winterfell.state import PassageState
-from phase_cast import RULES, SCENARIO, kill, one, play, resolve, table
 
 FR = SCENARIO
 EN = SCENARIO.model_copy(update={"language": "en"})
@@ -15,7 +16,9 @@ EN = SCENARIO.model_copy(update={"language": "en"})
 
 def lines(state, scenario) -> list[str]:
     """The checklist as ``label | detail`` lines, then the warnings."""
-    return [f"{s.label} | {s.detail}" for s in RULES.checklist(state, scenario)] + RULES.warnings(state, scenario)
+    return [f"{s.label} | {s.detail}" for s in RULES.checklist(state, scenario)] + RULES.warnings(
+        state, scenario
+    )
 
 
 def test_the_scenarios_ship_in_french():
@@ -65,7 +68,10 @@ def test_assassination_in_french_and_in_english():
 def test_a_dead_ghost_and_the_sword_in_french_and_in_english():
     state = table(phase="assassination")
     kill(state, "cap1", turn=0)
-    assert lines(state, FR)[0] == "loups | Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)"
+    assert (
+        lines(state, FR)[0]
+        == "loups | Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)"
+    )
     assert lines(state, EN)[0] == "wolves | the ghost is dead: no victims this phase (W-V-1)"
     state = table(phase="assassination")
     kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
@@ -91,7 +97,9 @@ def test_justice_in_french_and_in_english():
     voters = [f"kn{i}" for i in range(1, 13)] + [f"cap{i}" for i in range(1, 6)]
     play(state, JusticeVotes(votes=dict.fromkeys(voters, "g10") | {"g1": "g11"}))
     fr, en = lines(state, FR), lines(state, EN)
-    assert fr[0].startswith("votes de justice 18/47 | n'ont pas voté (abstention s'ils ne votent pas) : g2, g3, ")
+    assert fr[0].startswith(
+        "votes de justice 18/47 | n'ont pas voté (abstention s'ils ne votent pas) : g2, g3, "
+    )
     assert en[0].startswith("justice votes 18/47 | not voted (abstain if missing): g2, g3, ")
     assert fr[1] == "décompte : g10 71, g11 1, kn5 0 (seuil 33 sur 101) | exécutés : g10"
     assert en[1] == "tally: g10 71, g11 1, kn5 0 (threshold 33 of 101) | executed: g10"

@@ -163,7 +163,9 @@ class Dice:
         scale = 100 if float(percent).is_integer() else 10000
         threshold = round(percent * scale / 100)
         hit = self._roll(
-            purpose, f"1d{scale}", audience,
+            purpose,
+            f"1d{scale}",
+            audience,
             lambda r: f"{r} <= {threshold}: yes" if r <= threshold else f"{r} > {threshold}: no",
         )
         return hit <= threshold  # type: ignore[operator]
@@ -179,8 +181,9 @@ class Dice:
         pool = list(items)
         if k == 0:
             return []
-        picks = self._roll(purpose, f"sample {k} of {len(pool)}", audience,
-                           lambda r: ", ".join(str(pool[i]) for i in r))
+        picks = self._roll(
+            purpose, f"sample {k} of {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+        )
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 
     def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> list[T]:
@@ -188,6 +191,7 @@ class Dice:
         pool = list(items)
         if len(pool) < 2:
             return pool
-        order = self._roll(purpose, f"perm {len(pool)}", audience,
-                           lambda r: ", ".join(str(pool[i]) for i in r))
+        order = self._roll(
+            purpose, f"perm {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+        )
         return [pool[i] for i in order]  # type: ignore[union-attr]

@@ -63,7 +63,9 @@ class Game:
         """Deal a new game. Raises :class:`RuleViolation` when the roster does not fit."""
         rules = find_rules(scenario.game)
         state, ctx = rules.setup(scenario, list(roster), seed)
-        setup = JournalEntry(turn=0, phase="setup", actions=[{"kind": "setup"}], events=ctx.events, rolls=ctx.rolls)
+        setup = JournalEntry(
+            turn=0, phase="setup", actions=[{"kind": "setup"}], events=ctx.events, rolls=ctx.rolls
+        )
         return cls(rules, scenario, list(roster), seed, state, setup)
 
     # -- play -------------------------------------------------------------------------------
@@ -90,7 +92,9 @@ class Game:
                 )
             ctx = Context(work, self.scenario)
             self.rules.apply(work, action, ctx)
-            entry.actions.append(action.model_dump(mode="json", exclude_defaults=True) | {"kind": action.kind})
+            entry.actions.append(
+                action.model_dump(mode="json", exclude_defaults=True) | {"kind": action.kind}
+            )
             entry.events.extend(ctx.events)
             entry.rolls.extend(ctx.rolls)
             warnings.extend(ctx.warnings)
@@ -142,7 +146,9 @@ class Game:
                     problems.append(f"roll {roll.key}: {exc}")
                     continue
                 if again != roll.result:
-                    problems.append(f"roll {roll.key} ({roll.purpose}): logged {roll.result}, recomputed {again}")
+                    problems.append(
+                        f"roll {roll.key} ({roll.purpose}): logged {roll.result}, recomputed {again}"
+                    )
         try:
             fresh, _ = self._replay(self.journal)
         except RuleViolation as exc:
@@ -175,7 +181,9 @@ class Game:
         return self.rules.warnings(self.state, self.scenario)
 
 
-def apply(state: GameState, action: Action, scenario: ScenarioBase) -> tuple[GameState, list[Event], list[Roll]]:
+def apply(
+    state: GameState, action: Action, scenario: ScenarioBase
+) -> tuple[GameState, list[Event], list[Roll]]:
     """Pure form of one step: the new state and what it produced; ``state`` is not modified."""
     rules = find_rules(state.game)
     work = state.model_copy(deep=True)

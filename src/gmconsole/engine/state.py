@@ -150,7 +150,9 @@ class GameState(ModelInterface):
         """Index to resolve the GM's spelling of a name (folded, aliases, suggestions)."""
         names = self._names
         if names is None:
-            names = self._names = NameIndex([p.name for p in self.players], {p.name: p.aliases for p in self.players})
+            names = self._names = NameIndex(
+                [p.name for p in self.players], {p.name: p.aliases for p in self.players}
+            )
         return names
 
     def resolve(self, typed: str) -> Player:
@@ -176,7 +178,7 @@ class GameState(ModelInterface):
     def after(self, name: str, *, alive_only: bool = False) -> Player:
         """The next player in seat order after ``name``, wrapping round (the neighbour)."""
         order = self.seating()
-        for start, player in enumerate(order):
+        for start, player in enumerate(order):  # noqa: B007 (used after the loop)
             if player.name == name:
                 break
         else:
@@ -210,8 +212,11 @@ class GameState(ModelInterface):
         (made anew when the list was replaced or shortened)."""
         index = self._facts
         facts = self.knowledge
-        if index is not None and index.facts is facts and index.read == len(facts) and (
-            not facts or facts[-1] is index.last
+        if (
+            index is not None
+            and index.facts is facts
+            and index.read == len(facts)
+            and (not facts or facts[-1] is index.last)
         ):
             return index  # nothing new since the last call: the common case
         if index is None or not index.follows(facts):
@@ -247,4 +252,3 @@ class GameState(ModelInterface):
         self._index = None
         self._names = None
         self._seats = None
-

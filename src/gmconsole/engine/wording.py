@@ -28,4 +28,3 @@ def say(where: ScenarioBase | str, en: str, fr: str, **values: object) -> str:
     language = where if isinstance(where, str) else where.language
     text = fr if language == "fr" else en
     return text.format(**values) if values else text
-

@@ -14,7 +14,18 @@ imports Textual.
 
 from gmconsole.export.builders import PostContext, block_builder, run_builder
 from gmconsole.export.document import (
-    Bold, BulletList, Code, Color, Document, Heading, Italic, Paragraph, Quote, Rule, Spoiler, Table,
+    Bold,
+    BulletList,
+    Code,
+    Color,
+    Document,
+    Heading,
+    Italic,
+    Paragraph,
+    Quote,
+    Rule,
+    Spoiler,
+    Table,
 )
 from gmconsole.export.files import posts_dir, slugify, write_posts
 from gmconsole.export.posts import all_messages, batches, gm_summary, private_messages, public_post
@@ -22,8 +33,35 @@ from gmconsole.export.render import PROFILES, Renderer, render, renderer_for
 from gmconsole.export.templates import TemplateProblem, Wording, load_wording, template_file
 
 __all__ = [
-    "PROFILES", "Bold", "BulletList", "Code", "Color", "Document", "Heading", "Italic", "Paragraph",
-    "PostContext", "Quote", "Renderer", "Rule", "Spoiler", "Table", "TemplateProblem", "Wording",
-    "all_messages", "batches", "block_builder", "gm_summary", "load_wording", "posts_dir", "private_messages",
-    "public_post", "render", "renderer_for", "run_builder", "slugify", "template_file", "write_posts",
+    "PROFILES",
+    "Bold",
+    "BulletList",
+    "Code",
+    "Color",
+    "Document",
+    "Heading",
+    "Italic",
+    "Paragraph",
+    "PostContext",
+    "Quote",
+    "Renderer",
+    "Rule",
+    "Spoiler",
+    "Table",
+    "TemplateProblem",
+    "Wording",
+    "all_messages",
+    "batches",
+    "block_builder",
+    "gm_summary",
+    "load_wording",
+    "posts_dir",
+    "private_messages",
+    "public_post",
+    "render",
+    "renderer_for",
+    "run_builder",
+    "slugify",
+    "template_file",
+    "write_posts",
 ]

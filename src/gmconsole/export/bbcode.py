@@ -81,7 +81,9 @@ class ForumactifRenderer(PhpBBRenderer):
 
     def table(self, table: Table) -> str:
         # One line: Forumactif turns newlines between rows into blank lines above the table.
-        head = "".join(f"[td]{self.bold(self.inlines(cell))}[/td]" if cell else "[td][/td]" for cell in table.headers)
+        head = "".join(
+            f"[td]{self.bold(self.inlines(cell))}[/td]" if cell else "[td][/td]" for cell in table.headers
+        )
         rows = "".join(
             "[tr]" + "".join(f"[td]{self.inlines(cell)}[/td]" for cell in row) + "[/tr]" for row in table.rows
         )

@@ -135,8 +135,14 @@ class PostContext:
         """The placeholders of ``event``: its data, plus turn, phase (display name), rule, kind, and
         every display name of the scenario by its key (``{great_vassal}``) unless the event has a
         field of that name. Each value is put in words (:meth:`show`) when a template uses it."""
-        own: dict[str, Any] = {"turn": event.turn, "phase": self.display(event.phase), "rule": event.rule,
-                               "kind": event.kind, **event.data, **extra}
+        own: dict[str, Any] = {
+            "turn": event.turn,
+            "phase": self.display(event.phase),
+            "rule": event.rule,
+            "kind": event.kind,
+            **event.data,
+            **extra,
+        }
         return _Shown({**self.scenario.names, **own}, self.show, own)
 
     def template_name(self, event: Event, *variants: str) -> str:
@@ -155,8 +161,12 @@ class PostContext:
         ``extra`` adds or replaces placeholders (``ctx.paragraph(event, "fail", track=line)``)."""
         return Paragraph(self.sentence(event, *variants, **extra))
 
-    def table(self, header_labels: Sequence[str], rows: Iterable[Sequence[InlinesLike]],
-              align: Sequence[Align] | None = None) -> Table:
+    def table(
+        self,
+        header_labels: Sequence[str],
+        rows: Iterable[Sequence[InlinesLike]],
+        align: Sequence[Align] | None = None,
+    ) -> Table:
         """A table whose header cells are labels of the wording."""
         return Table([self.label(h) for h in header_labels], rows, align)
 
@@ -165,7 +175,9 @@ class PostContext:
         if audience.to == "player":
             return self.label("audience_player", players=self.join(audience.players))
         if audience.to == "group":
-            return self.label("audience_group", group=self.display(audience.group), players=self.join(audience.players))
+            return self.label(
+                "audience_group", group=self.display(audience.group), players=self.join(audience.players)
+            )
         return self.label(f"audience_{audience.to}")
 
 

@@ -81,8 +81,12 @@ def _write(path: Path, text: str) -> Path:
 
 
 def write_posts(
-    game: Game, save_path: str | os.PathLike[str], turn: int, phase: str | None = None,
-    profile: str | None = None, wording: Wording | None = None,
+    game: Game,
+    save_path: str | os.PathLike[str],
+    turn: int,
+    phase: str | None = None,
+    profile: str | None = None,
+    wording: Wording | None = None,
 ) -> list[Path]:
     """Write the public post, the GM's summary and the private messages of ``turn`` (and
     ``phase``) in ``profile`` (default: the scenario's markup); return the paths written, the
@@ -97,15 +101,25 @@ def write_posts(
     folder = posts_dir(save_path, turn, phase)
     events, rolls = game.events(), game.rolls()
     written = [
-        _write(folder / f"public.{ext}",
-               render(public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile)),
-        _write(folder / f"gm.{ext}", render(gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording),
-                                            profile)),
-        _write(folder / f"private.{ext}",
-               render(all_messages(events, scenario, turn=turn, phase=phase, wording=wording), profile)),
+        _write(
+            folder / f"public.{ext}",
+            render(
+                public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile
+            ),
+        ),
+        _write(
+            folder / f"gm.{ext}",
+            render(gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording), profile),
+        ),
+        _write(
+            folder / f"private.{ext}",
+            render(all_messages(events, scenario, turn=turn, phase=phase, wording=wording), profile),
+        ),
     ]
     messages = private_messages(events, scenario, turn=turn, phase=phase, wording=wording)
-    order = [name for _, names in batches(events, turn=turn, phase=phase) for name in names if name in messages]
+    order = [
+        name for _, names in batches(events, turn=turn, phase=phase) for name in names if name in messages
+    ]
     slugs = unique_slugs(order)
     private = folder / "private"
     for name in order:

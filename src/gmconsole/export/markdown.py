@@ -87,7 +87,11 @@ class DiscourseRenderer(Renderer):
             if isinstance(item, (Bold, Italic)):
                 lead, core, trail = _split_space(clean(item.text))
                 kind = "strong" if isinstance(item, Bold) else "em"
-                pieces += [("text", lead), (kind, self.escape(core)) if core else ("text", ""), ("text", trail)]
+                pieces += [
+                    ("text", lead),
+                    (kind, self.escape(core)) if core else ("text", ""),
+                    ("text", trail),
+                ]
             else:
                 pieces.append(("text", self.inline(item)))
         pieces = [(kind, text) for kind, text in pieces if text]

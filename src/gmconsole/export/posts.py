@@ -119,8 +119,13 @@ def _public_rolls(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
 
 
 def public_post(
-    events: Iterable[Event], scenario: ScenarioBase, *, turn: int | None = None, phase: str | None = None,
-    wording: Wording | None = None, rolls: Iterable[Roll] = (),
+    events: Iterable[Event],
+    scenario: ScenarioBase,
+    *,
+    turn: int | None = None,
+    phase: str | None = None,
+    wording: Wording | None = None,
+    rolls: Iterable[Roll] = (),
 ) -> Document:
     """The post for the thread, from public events only (of ``turn`` / ``phase`` if given), each
     step followed by its public dice (rolls whose audience is public) when ``rolls`` are given."""
@@ -138,8 +143,14 @@ def public_post(
 
 
 def private_messages(
-    events: Iterable[Event], scenario: ScenarioBase, *, turn: int | None = None, phase: str | None = None,
-    players: Sequence[str] | None = None, with_public: bool = False, wording: Wording | None = None,
+    events: Iterable[Event],
+    scenario: ScenarioBase,
+    *,
+    turn: int | None = None,
+    phase: str | None = None,
+    players: Sequence[str] | None = None,
+    with_public: bool = False,
+    wording: Wording | None = None,
 ) -> dict[str, Document]:
     """One message per player who has something private to read, in the order they appear.
 
@@ -157,12 +168,17 @@ def private_messages(
         if not any(not e.public for e in mine):
             continue
         ctx = _context(scenario, wording, "private", name)
-        messages[name] = Document([Heading(ctx.label("private_title", player=name), 1), *_sections(mine, ctx)])
+        messages[name] = Document(
+            [Heading(ctx.label("private_title", player=name), 1), *_sections(mine, ctx)]
+        )
     return messages
 
 
 def batches(
-    events: Iterable[Event], *, turn: int | None = None, phase: str | None = None,
+    events: Iterable[Event],
+    *,
+    turn: int | None = None,
+    phase: str | None = None,
     players: Sequence[str] | None = None,
 ) -> list[tuple[str, list[str]]]:
     """Who gets his private message in which batch: ``[(batch, [players])]`` in sending order.
@@ -191,8 +207,13 @@ def _batch_name(ctx: PostContext, batch: str) -> str:
 
 
 def all_messages(
-    events: Iterable[Event], scenario: ScenarioBase, *, turn: int | None = None, phase: str | None = None,
-    players: Sequence[str] | None = None, wording: Wording | None = None,
+    events: Iterable[Event],
+    scenario: ScenarioBase,
+    *,
+    turn: int | None = None,
+    phase: str | None = None,
+    players: Sequence[str] | None = None,
+    wording: Wording | None = None,
 ) -> Document:
     """Every private message in one document for the GM, in sending order: batch by batch (each
     under a heading when there are several), each message after a separator."""
@@ -206,8 +227,12 @@ def all_messages(
         blocks.append(Paragraph(Italic(ctx.label("messages_none"))))
     for number, (batch, names) in enumerate(groups, start=1):
         if len(groups) > 1:
-            blocks.append(Heading(ctx.label("batch_title", number=number, count=len(groups),
-                                            batch=_batch_name(ctx, batch)), 1))
+            blocks.append(
+                Heading(
+                    ctx.label("batch_title", number=number, count=len(groups), batch=_batch_name(ctx, batch)),
+                    1,
+                )
+            )
             if number == 1:
                 blocks.append(Paragraph(Italic(ctx.label("batch_first"))))
         for name in names:
@@ -224,14 +249,22 @@ def _tagged(blocks: list[Block], tag: str) -> list[Block]:
 
 
 def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
-    rows = [(roll.purpose, roll.expr, _roll_result(roll), roll.outcome, ctx.audience(roll.audience)) for roll in rolls]
+    rows = [
+        (roll.purpose, roll.expr, _roll_result(roll), roll.outcome, ctx.audience(roll.audience))
+        for roll in rolls
+    ]
     headers = ["roll_purpose", "roll_expr", "roll_result", "roll_outcome", "roll_audience"]
     return [Paragraph(Italic(ctx.label("rolls"))), ctx.table(headers, rows)]
 
 
 def gm_summary(
-    events: Iterable[Event], rolls: Iterable[Roll], scenario: ScenarioBase, *, turn: int | None = None,
-    phase: str | None = None, wording: Wording | None = None,
+    events: Iterable[Event],
+    rolls: Iterable[Roll],
+    scenario: ScenarioBase,
+    *,
+    turn: int | None = None,
+    phase: str | None = None,
+    wording: Wording | None = None,
 ) -> Document:
     """Everything, for the GM's records: every event tagged with who may read it, and the dice.
 

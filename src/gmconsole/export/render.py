@@ -158,9 +158,14 @@ def aligned_columns(table: Table) -> str:
 
     Formatting inside cells is dropped (this goes in a code block). Widths are terminal cells.
     """
-    grid = [[clean(plain(cell)).replace("\n", " ").strip() for cell in row] for row in (table.headers, *table.rows)]
+    grid = [
+        [clean(plain(cell)).replace("\n", " ").strip() for cell in row]
+        for row in (table.headers, *table.rows)
+    ]
     widths = [max(1, *(cell_len(row[i]) for row in grid)) for i in range(len(table.headers))]
-    lines = ["  ".join(_pad(cell, w, a) for cell, w, a in zip(row, widths, table.align)).rstrip() for row in grid]
+    lines = [
+        "  ".join(_pad(cell, w, a) for cell, w, a in zip(row, widths, table.align)).rstrip() for row in grid
+    ]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
 

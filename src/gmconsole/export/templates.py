@@ -68,7 +68,9 @@ def _styled_parts(text: str) -> list[tuple[str, str]]:
         style, buffer = ("" if style else wanted), ""
     buffer += text[pos:]
     if style:
-        raise ValueError(f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\\\*)")
+        raise ValueError(
+            f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\\\*)"
+        )
     parts.append((style, buffer))
     return [(s, t) for s, t in parts if t]
 
@@ -93,7 +95,9 @@ class Template:
                     if name is None:
                         continue
                     if not name.isidentifier():
-                        raise ValueError(f"{{{name}}} is not a placeholder: use a plain name such as {{leader}}")
+                        raise ValueError(
+                            f"{{{name}}} is not a placeholder: use a plain name such as {{leader}}"
+                        )
                     if spec and "{" in spec or conversion not in (None, "r", "s", "a"):
                         raise ValueError(f"the placeholder {{{name}}} has an unsupported format")
                     if name not in fields:
@@ -110,7 +114,8 @@ class Template:
                 known = ", ".join(sorted(values if own is None else own)) or "none"
                 names = "" if own is None else ", and the scenario's display names"
                 raise TemplateProblem(
-                    self.source, self.key,
+                    self.source,
+                    self.key,
                     f"the template uses {{{name}}}, which this event does not have (it has: {known}{names})",
                     field=name,
                 )
@@ -169,7 +174,9 @@ def _parse_tables(tables: Mapping[str, Any], source: object) -> dict[str, Templa
     templates: dict[str, Template] = {}
     for section, table in tables.items():
         if section not in SECTIONS:
-            raise TemplateProblem(source, f"[{section}]", "unknown table; a wording file has [events] and [labels]")
+            raise TemplateProblem(
+                source, f"[{section}]", "unknown table; a wording file has [events] and [labels]"
+            )
         if not isinstance(table, Mapping):
             raise TemplateProblem(source, section, "must be a table ([events] or [labels])")
         for name, text in table.items():

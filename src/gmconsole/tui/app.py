@@ -22,7 +22,9 @@ class GMConsoleApp(App):
     CSS_PATH = Path(__file__).parent / "gmconsole.tcss"
     TITLE = "gmconsole"
 
-    def __init__(self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None) -> None:
+    def __init__(
+        self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None
+    ) -> None:
         super().__init__()
         self.saves_dir = Path(saves_dir)
         self.start_save = Path(save) if save else None

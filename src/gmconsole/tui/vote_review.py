@@ -26,7 +26,12 @@ _UNVOTE_WORDS = {"unvote", "devote", "retrait", "retire", "withdraw", "aucun vot
 
 # what a row is, for the GM (and the style of its cells)
 ENTER, CORRECTED, QUESTION, PROBLEM, DROPPED, SUPERSEDED = (
-    "clear", "corrected", "question", "problem", "dropped", "superseded",
+    "clear",
+    "corrected",
+    "question",
+    "problem",
+    "dropped",
+    "superseded",
 )
 
 
@@ -100,11 +105,16 @@ class Review:
         elif target is not None and target not in self.ballot.candidates:
             status = "problem"
             problems.append(self._say("not_candidate", "{name} is not a candidate", name=target))
-        return row.line.model_copy(update={
-            "poster_match": row.voter, "target_match": target, "special": special,
-            "status": status, "problem": "; ".join(problems),
-            "confidence": 100 if status == "clear" else row.line.confidence,
-        })
+        return row.line.model_copy(
+            update={
+                "poster_match": row.voter,
+                "target_match": target,
+                "special": special,
+                "status": status,
+                "problem": "; ".join(problems),
+                "confidence": 100 if status == "clear" else row.line.confidence,
+            }
+        )
 
     def verdicts(self) -> list[Verdict]:
         """One verdict per row; a voter with two enterable rows keeps the later vote."""
@@ -130,13 +140,21 @@ class Review:
             keep = latest.get(row.voter or "") if verdict.vote is not None else None
             if keep is not None and keep is not row:
                 verdict.state, verdict.vote = SUPERSEDED, None
-                verdict.reason = self._say("superseded_by", "superseded by line {row} ({name} voted later)",
-                                           row=keep.index + 1, name=row.voter)
+                verdict.reason = self._say(
+                    "superseded_by",
+                    "superseded by line {row} ({name} voted later)",
+                    row=keep.index + 1,
+                    name=row.voter,
+                )
         return out
 
     def votes(self) -> dict[str, str]:
         """The votes to enter, voter → vote, in the order of the rows."""
-        return {row.voter: v.vote for row, v in zip(self.rows, self.verdicts()) if v.vote is not None and row.voter}
+        return {
+            row.voter: v.vote
+            for row, v in zip(self.rows, self.verdicts())
+            if v.vote is not None and row.voter
+        }
 
     def undecided(self) -> list[int]:
         """The rows still waiting for the GM: questions and problems he has not dropped."""

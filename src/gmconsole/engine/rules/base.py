@@ -32,7 +32,9 @@ class ScenarioBase(BaseModel):
     game: str
     name: str
     language: Literal["fr", "en"] = "fr"
-    markup: Literal["bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"] = "bbcode-phpbb"
+    markup: Literal["bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"] = (
+        "bbcode-phpbb"
+    )
     names: dict[str, str] = Field(default_factory=dict)
     """Display names of the game's keys (roles, camps, phases...) in the scenario's language."""
 
@@ -138,7 +140,9 @@ class GameRules(ABC):
         return self.action_adapter().validate_python(data)
 
     @abstractmethod
-    def setup(self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str) -> tuple[GameState, Context]:
+    def setup(
+        self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str
+    ) -> tuple[GameState, Context]:
         """Deal the game: the initial state, and the context holding the deal's rolls and events.
 
         Raises :class:`RuleViolation` for a roster the game cannot take (size, bad pins)."""

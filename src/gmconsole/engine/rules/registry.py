@@ -35,8 +35,10 @@ def _check_state_model(rules_class: type[GameRules]) -> None:
     if state is None:
         return
     own = state.__dict__.get("__dataclass_fields__")
-    if own is None or "__pydantic_fields__" not in state.__dict__ or any(
-        name not in own for name in inspect.get_annotations(state)
+    if (
+        own is None
+        or "__pydantic_fields__" not in state.__dict__
+        or any(name not in own for name in inspect.get_annotations(state))
     ):
         raise TypeError(
             f"{rules_class.__name__}.state_model {state.__name__} is not a pydantic dataclass: decorate it with "

@@ -17,10 +17,17 @@ from gmconsole.engine.votes_import.models import ThreadImport, VoteLine
 
 
 def import_for_ballot(
-    text: str, state: GameState, ballot: Ballot, *, ignore: Iterable[str] = (), format: str | None = None  # noqa: A002
+    text: str,
+    state: GameState,
+    ballot: Ballot,
+    *,
+    ignore: Iterable[str] = (),
+    format: str | None = None,  # noqa: A002
 ) -> ThreadImport:
     """Parse ``text`` and match its votes against the roster, the ballot's candidates and voters."""
-    return import_thread(text, state.names, ballot.candidates, voters=ballot.voters, ignore=ignore, format=format)
+    return import_thread(
+        text, state.names, ballot.candidates, voters=ballot.voters, ignore=ignore, format=format
+    )
 
 
 def line_vote(line: VoteLine, ballot: Ballot) -> tuple[str | None, str]:
@@ -28,7 +35,11 @@ def line_vote(line: VoteLine, ballot: Ballot) -> tuple[str | None, str]:
     if line.status != "clear" or line.poster_match is None:
         return None, line.problem or "not clear: the GM must choose"
     if line.special == "unvote":
-        return ("abstain", "") if "abstain" in ballot.specials else (None, "an unvote, and this ballot has no abstention")
+        return (
+            ("abstain", "")
+            if "abstain" in ballot.specials
+            else (None, "an unvote, and this ballot has no abstention")
+        )
     if line.special is not None:
         if line.special not in ballot.specials:
             return None, f"a {line.special} vote, which this ballot ({ballot.label}) does not take"
@@ -38,7 +49,9 @@ def line_vote(line: VoteLine, ballot: Ballot) -> tuple[str | None, str]:
     return line.target_match, ""
 
 
-def ballot_votes(lines: Iterable[VoteLine], ballot: Ballot) -> tuple[dict[str, str], list[tuple[VoteLine, str]]]:
+def ballot_votes(
+    lines: Iterable[VoteLine], ballot: Ballot
+) -> tuple[dict[str, str], list[tuple[VoteLine, str]]]:
     """The votes that can be entered as they are, and the lines left for the GM with the reason."""
     votes: dict[str, str] = {}
     left: list[tuple[VoteLine, str]] = []

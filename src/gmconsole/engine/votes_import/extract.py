@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from gmconsole.engine.names import fold
 from gmconsole.engine.votes_import.formats import get_format
-from gmconsole.engine.votes_import.markup import clean_line, cite, hide_blocks, is_date_line, norm_line
+from gmconsole.engine.votes_import.markup import cite, clean_line, hide_blocks, is_date_line, norm_line
 from gmconsole.engine.votes_import.models import Post, PosterVote, Vote, VoteKind
 
 _KEYWORDS = re.compile(
@@ -263,7 +263,9 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
     whether the line ends with a "vote" keyword still waiting for its name (on the next line)."""
     whole = _WHOLE_LINE.match(text)
     if whole:
-        return [("revolt", whole["revolt"], "") if whole["revolt"] else ("abstain", whole["abstain"], "")], False
+        return [
+            ("revolt", whole["revolt"], "") if whole["revolt"] else ("abstain", whole["abstain"], "")
+        ], False
     events: list[tuple[VoteKind, str, str]] = []
     matches = list(_KEYWORDS.finditer(text))
     waiting = False
@@ -275,7 +277,7 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
         if kind in ("vote", "unvote") and not sentence_start:
             continue
         end = matches[n + 1].start() if n + 1 < len(matches) else len(text)
-        after = text[m.end(): end]
+        after = text[m.end() : end]
         if kind == "retract" or kind == "unvote":
             events.append(("unvote", "", ""))
             last_end = m.end()
@@ -285,7 +287,7 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
             last_end = m.end()
             continue
         connector = _CONNECTOR.match(after)
-        rest = after[connector.end():] if connector else after
+        rest = after[connector.end() :] if connector else after
         name = _cut_name(rest)
         words = fold(name).split()
         if words and words[0] in _NEGATION:
@@ -299,7 +301,7 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
                 waiting = n + 1 == len(matches)
             continue
         kind, target = classify(name)
-        other = _ALTERNATIVE.match(rest[len(_cut_name_span(rest)):])
+        other = _ALTERNATIVE.match(rest[len(_cut_name_span(rest)) :])
         doubt = f"names more than one player ('{name} {other.group(0).strip()}')" if other else ""
         events.append((kind, target, doubt))
         last_end = m.end()
@@ -340,7 +342,14 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
         events, pending = _events_in_line(text)
         for kind, target, also in events:
             votes.append(
-                Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number, doubt=doubt or also)
+                Vote(
+                    kind=kind,
+                    target=target,
+                    text=raw.strip(),
+                    post=post.index,
+                    line=number,
+                    doubt=doubt or also,
+                )
             )
         if pending:
             waiting = (number, raw.strip())

@@ -126,6 +126,7 @@ def _author_ok(author: str) -> bool:
 
 # -- phpBB (prosilver and its children), copied from the browser -----------------------------------
 
+
 class PhpBB(HeaderFormat):
     """phpBB copied from the browser: "Message par Alice » lun. 3 nov. 2025 21:14",
     "par Alice » 03 nov. 2025, 21:14", "Post by Alice » Mon Nov 03, 2025 9:14 pm".
@@ -170,7 +171,7 @@ class PhpBB(HeaderFormat):
         for k in range(i - 1, top - 1, -1):
             line = lines[k].strip()
             if len(line) <= len(author) + 4 and fold(line) == key:
-                between = lines[k + 1:i]
+                between = lines[k + 1 : i]
                 if all(len(x.strip()) <= 40 for x in between):
                     start = k
                     while start > top and self.is_noise(lines[start - 1]):
@@ -180,6 +181,7 @@ class PhpBB(HeaderFormat):
 
 
 # -- Forumactif (Forumotion), copied from the browser ----------------------------------------------
+
 
 class Forumactif(HeaderFormat):
     """Forumactif copied from the browser.
@@ -272,6 +274,7 @@ class Forumactif(HeaderFormat):
 
 # -- Discord, copied from the client ---------------------------------------------------------------
 
+
 class Discord(HeaderFormat):
     """Discord messages copied from the client or the browser: "Alice — Today at 21:14",
     "Alice — 03/11/2025 21:14", "Alice — Aujourd’hui à 21:14", "Alice — Yesterday at 9:14 PM",
@@ -313,6 +316,7 @@ class Discord(HeaderFormat):
 
 # -- Discourse raw export --------------------------------------------------------------------------
 
+
 class DiscourseRaw(HeaderFormat):
     """Discourse's raw topic export (``/raw/<topic id>``): "alice | 2025-11-03 21:14:05 UTC | #12"
     headers, posts separated by a line of dashes, bodies in Markdown and BBCode quotes."""
@@ -334,6 +338,7 @@ class DiscourseRaw(HeaderFormat):
 
 
 # -- BBCode source with author lines ---------------------------------------------------------------
+
 
 class BBCodeExport(HeaderFormat):
     """A BBCode source export: each post's source under an author line such as
@@ -382,6 +387,7 @@ class BBCodeExport(HeaderFormat):
 
 # -- a plain "Name: vote" list ---------------------------------------------------------------------
 
+
 class PlainList(HeaderFormat):
     """A list the GM typed or collected: one "Alice: vote Bob", "Alice : Bob", "Alice -> Bob"
     per line. A line that is only a name is a vote for that name. Used only when no other format
@@ -391,9 +397,7 @@ class PlainList(HeaderFormat):
     label = 'plain list ("Alice: vote Bob")'
     anchor = re.compile(r":|->|→|=>")
     bare_names = True
-    _line = re.compile(
-        r"^\s*(?:[-*•·]\s+)?(?P<author>[^:>→\[\]]{1,40}?)\s*(?::|->|→|=>)\s*(?P<rest>\S.*)$"
-    )
+    _line = re.compile(r"^\s*(?:[-*•·]\s+)?(?P<author>[^:>→\[\]]{1,40}?)\s*(?::|->|→|=>)\s*(?P<rest>\S.*)$")
     _not_author = re.compile(
         r"^(?:(?:je|mon|my|i)\s+)?(?:un-?)?vote\b|^https?\b|^re\b"
         r"|^(?:sujet|subject|message|tour|turn|day|jour)\b",

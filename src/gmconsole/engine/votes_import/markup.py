@@ -53,7 +53,7 @@ def hide_blocks(text: str) -> str:
         if in_code and not (closing and tag == "code"):
             continue
         hidden = depth > 0 or in_code
-        chunk = text[pos:m.start()]
+        chunk = text[pos : m.start()]
         out.append("\n" * chunk.count("\n") if hidden else chunk)
         out.append("\n" * m.group(0).count("\n"))
         pos = m.end()
@@ -76,7 +76,7 @@ def clean_line(line: str) -> str:
         text = _EMPHASIS.sub("", text)
     lead = _LEAD.match(text)
     if lead:
-        text = text[lead.end():]
+        text = text[lead.end() :]
     if "@" in text:
         text = text.replace("@", "")
     return " ".join(text.split())

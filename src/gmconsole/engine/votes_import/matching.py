@@ -144,7 +144,9 @@ class _Scorer:
             ]
             if not rivals:
                 return NameMatch(typed, name, "clear", 100.0, exact=True, candidates=[(name, 100)])
-            return NameMatch(typed, None, "question", 100.0, candidates=[(name, 100), *rivals][:MAX_CANDIDATES])
+            return NameMatch(
+                typed, None, "question", 100.0, candidates=[(name, 100), *rivals][:MAX_CANDIDATES]
+            )
         if not scored:
             return NameMatch(typed, None, "none", 0.0)
         top, top_score, top_key = scored[0]

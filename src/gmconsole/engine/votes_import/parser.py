@@ -42,7 +42,7 @@ def _known(names: NameIndex | Iterable[str] | None) -> frozenset[str]:
 
 def _post(index: int, header: Header, lines: list[str], stop: int, fmt: HeaderFormat) -> Post:
     """The post opened by ``header``, whose body runs to line ``stop`` (exclusive)."""
-    body = lines[header.end:stop]
+    body = lines[header.end : stop]
     first = header.end
     if header.rest:
         body = [header.rest, *body]

@@ -94,4 +94,3 @@ def victory(event: Event, ctx: PostContext) -> list[Block]:
     if event.data.get("spies"):
         blocks.append(ctx.paragraph(event, "reveal"))
     return blocks
-

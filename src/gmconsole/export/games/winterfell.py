@@ -102,8 +102,15 @@ def game_start(event: Event, ctx: PostContext) -> list[Block]:
     for rank in _ranks(ctx):
         names = [name for name, r in ranks.items() if r == rank]
         if names:
-            items.append(ctx.styled("rank_item", rank=ctx.display(rank), influence=_influence(ctx, rank),
-                                    count=len(names), players=ctx.join(names)))
+            items.append(
+                ctx.styled(
+                    "rank_item",
+                    rank=ctx.display(rank),
+                    influence=_influence(ctx, rank),
+                    count=len(names),
+                    players=ctx.join(names),
+                )
+            )
     blocks: list[Block] = [ctx.paragraph(event, count=len(data.get("players", [])))]
     if items:
         blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
@@ -120,11 +127,19 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
     rank, camp, place = data.get("rank", ""), data.get("camp", ""), data.get("hierarchy", "")
     roles: list[str] = list(data.get("roles", []))
     if ctx.view == "gm":
-        card = [ctx.display(rank), ctx.display(camp), *([ctx.display(place)] if place else []),
-                *(ctx.display(r) for r in roles)]
-        return [Paragraph(ctx.label("card_gm", card=", ".join(card), batch=_batch(ctx, data.get("batch", ""))))]
+        card = [
+            ctx.display(rank),
+            ctx.display(camp),
+            *([ctx.display(place)] if place else []),
+            *(ctx.display(r) for r in roles),
+        ]
+        return [
+            Paragraph(ctx.label("card_gm", card=", ".join(card), batch=_batch(ctx, data.get("batch", ""))))
+        ]
     items: list[list[Inline]] = [
-        ctx.styled("card_rank", rank=ctx.display(rank), influence=data.get("influence", _influence(ctx, rank))),
+        ctx.styled(
+            "card_rank", rank=ctx.display(rank), influence=data.get("influence", _influence(ctx, rank))
+        ),
         ctx.styled("card_camp", camp=ctx.display(camp)),
     ]
     if place:
@@ -144,7 +159,9 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
 def deal_summary(event: Event, ctx: PostContext) -> list[Block]:
     """W-S-16, for the GM: the hierarchy, the roles, the camps that are not loyalist."""
     data = event.data
-    blocks: list[Block] = [ctx.paragraph(event, ghost_role=ctx.display("ghost"), ghost=data.get("ghost") or "—")]
+    blocks: list[Block] = [
+        ctx.paragraph(event, ghost_role=ctx.display("ghost"), ghost=data.get("ghost") or "—")
+    ]
     lieutenants: dict[str, list[str]] = data.get("lieutenants", {})
     if lieutenants:
         rows = [(name, ctx.join(cubs) or "—") for name, cubs in lieutenants.items()]
@@ -155,7 +172,9 @@ def deal_summary(event: Event, ctx: PostContext) -> list[Block]:
         blocks.append(ctx.paragraph(event, "roles", roles=ctx.join(shown)))
     camps = {name: camp for name, camp in data.get("camps", {}).items() if camp != "loyalists"}
     if camps:
-        blocks.append(ctx.paragraph(event, "camps", camps=ctx.join(f"{n} ({ctx.display(c)})" for n, c in camps.items())))
+        blocks.append(
+            ctx.paragraph(event, "camps", camps=ctx.join(f"{n} ({ctx.display(c)})" for n, c in camps.items()))
+        )
     prophecies = data.get("prophecies", {})
     if prophecies:
         shown = [ctx.label("pair", key=ctx.display(k), value=v) for k, v in prophecies.items()]
@@ -172,11 +191,19 @@ def learned(events: list[Event], ctx: PostContext) -> list[Block]:
         for e in events:
             how = str(e.data.get("how", ""))
             how_text = ctx.label(f"how_{how}") if ctx.wording.has("labels", f"how_{how}") else how
-            rows.append((ctx.join(e.audience.players), e.data.get("about", ""),
-                         ctx.display(str(e.data.get("seen_as", ""))), f"{how_text} ({e.rule})" if e.rule else how_text))
+            rows.append(
+                (
+                    ctx.join(e.audience.players),
+                    e.data.get("about", ""),
+                    ctx.display(str(e.data.get("seen_as", ""))),
+                    f"{how_text} ({e.rule})" if e.rule else how_text,
+                )
+            )
         return [ctx.table(["learned_who", "learned_about", "learned_seen_as", "learned_how"], rows)]
-    items = [ctx.sentence(e, str(e.data.get("how", "")), seen_as=ctx.display(str(e.data.get("seen_as", ""))))
-             for e in events]
+    items = [
+        ctx.sentence(e, str(e.data.get("how", "")), seen_as=ctx.display(str(e.data.get("seen_as", ""))))
+        for e in events
+    ]
     setup = all(e.data.get("how") == "setup" for e in events)
     return [Paragraph(ctx.label("learned_intro_setup" if setup else "learned_intro")), BulletList(items)]
 
@@ -190,7 +217,9 @@ def assassination_victim(event: Event, ctx: PostContext) -> list[Block]:
 @block_builder(GAME, "killed_by_guards")
 def killed_by_guards(event: Event, ctx: PostContext) -> list[Block]:
     """W-A-13: in public, a death like any other (the cause would tell the dead man's camp)."""
-    return [ctx.paragraph(event, "gm" if ctx.view == "gm" else "", rank=ctx.display(event.data.get("rank", "")))]
+    return [
+        ctx.paragraph(event, "gm" if ctx.view == "gm" else "", rank=ctx.display(event.data.get("rank", "")))
+    ]
 
 
 @block_builder(GAME, "assassination_night")
@@ -225,10 +254,19 @@ def squad_result(event: Event, ctx: PostContext) -> list[Block]:
     if data.get("lookout_present", True):
         lookout_text = lookout or ctx.label("no_lookout")
     else:
-        lookout_text = ctx.label("lookout_absent", lookout=lookout or ctx.label("no_lookout"),
-                                 problem=data.get("lookout_problem", ""))
-    return [ctx.paragraph(event, str(data.get("outcome", "")), lookout_text=lookout_text,
-                          sword_text=ctx.label("sword_mark") if data.get("sword") else "")]
+        lookout_text = ctx.label(
+            "lookout_absent",
+            lookout=lookout or ctx.label("no_lookout"),
+            problem=data.get("lookout_problem", ""),
+        )
+    return [
+        ctx.paragraph(
+            event,
+            str(data.get("outcome", "")),
+            lookout_text=lookout_text,
+            sword_text=ctx.label("sword_mark") if data.get("sword") else "",
+        )
+    ]
 
 
 @block_builder(GAME, "passage_result")
@@ -245,7 +283,11 @@ def seer_result(event: Event, ctx: PostContext) -> list[Block]:
 
 @block_builder(GAME, "pie_result")
 def pie_result(event: Event, ctx: PostContext) -> list[Block]:
-    return [ctx.paragraph(event, real_text=ctx.label("passage_real" if event.data.get("real") else "passage_false"))]
+    return [
+        ctx.paragraph(
+            event, real_text=ctx.label("passage_real" if event.data.get("real") else "passage_false")
+        )
+    ]
 
 
 def _cause(ctx: PostContext, cause: str) -> str:
@@ -290,8 +332,10 @@ def justice_result(event: Event, ctx: PostContext) -> list[Block]:
     if data.get("votes"):
         blocks.append(_vote_table(ctx, data["votes"]))
     totals: dict[str, int] = data.get("totals", {})
-    rows = [(name, str(total), ctx.label("executed_mark" if name in executed else "spared_mark"))
-            for name, total in totals.items()]
+    rows = [
+        (name, str(total), ctx.label("executed_mark" if name in executed else "spared_mark"))
+        for name, total in totals.items()
+    ]
     blocks.append(ctx.table(["accused_header", "votes_total", "outcome"], rows, ["left", "right", "left"]))
     divisor = _setting(ctx, "justice", "threshold_divisor", 3)
     blocks.append(ctx.paragraph(event, "totals", divisor=divisor, threshold=threshold))
@@ -319,8 +363,13 @@ def interrogation(event: Event, ctx: PostContext) -> list[Block]:
 @block_builder(GAME, "interrogated")
 def interrogated(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
-    return [ctx.paragraph(event, "revealed" if data.get("revealed") else "silent",
-                          seen_as=ctx.display(str(data.get("seen_as", ""))))]
+    return [
+        ctx.paragraph(
+            event,
+            "revealed" if data.get("revealed") else "silent",
+            seen_as=ctx.display(str(data.get("seen_as", ""))),
+        )
+    ]
 
 
 @block_builder(GAME, "revolt_count")
@@ -344,8 +393,13 @@ def seats_unfilled(event: Event, ctx: PostContext) -> list[Block]:
 @block_builder(GAME, "election_round")
 def election_round(event: Event, ctx: PostContext) -> list[Block]:
     ranks = [ctx.display(r) for r in event.data.get("candidate_ranks", [])]
-    return [ctx.paragraph(event, rank=ctx.display(event.data.get("rank", "")),
-                          ranks_text=ctx.join(ranks, last="list_last_or"))]
+    return [
+        ctx.paragraph(
+            event,
+            rank=ctx.display(event.data.get("rank", "")),
+            ranks_text=ctx.join(ranks, last="list_last_or"),
+        )
+    ]
 
 
 @block_builder(GAME, "election_result")
@@ -360,8 +414,15 @@ def election_result(event: Event, ctx: PostContext) -> list[Block]:
         blocks.append(_vote_table(ctx, data["votes"]))
     totals: dict[str, int] = data.get("totals", {})
     ranked = sorted(totals.items(), key=lambda kv: -kv[1])  # stable: the engine's order for ties
-    rows = [(name, str(total), ctx.label("drawn_mark" if name in drawn else "elected_mark") if name in elected else "")
-            for name, total in ranked if total or name in elected]
+    rows = [
+        (
+            name,
+            str(total),
+            ctx.label("drawn_mark" if name in drawn else "elected_mark") if name in elected else "",
+        )
+        for name, total in ranked
+        if total or name in elected
+    ]
     if rows:
         blocks.append(ctx.table(["candidate", "votes_total", "outcome"], rows, ["left", "right", "left"]))
     if elected:
@@ -374,8 +435,13 @@ def election_result(event: Event, ctx: PostContext) -> list[Block]:
 @block_builder(GAME, "promoted")
 def promoted(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
-    return [ctx.paragraph(event, to_rank=ctx.display(data.get("to_rank", "")),
-                          from_rank=ctx.display(data.get("from_rank", "")))]
+    return [
+        ctx.paragraph(
+            event,
+            to_rank=ctx.display(data.get("to_rank", "")),
+            from_rank=ctx.display(data.get("from_rank", "")),
+        )
+    ]
 
 
 @block_builder(GAME, "role_lost")
@@ -437,34 +503,80 @@ def end_report(event: Event, ctx: PostContext) -> list[Block]:
     players = sorted(data.get("players", []), key=lambda p: -float(p.get("points", 0)))
     rows = []
     for p in players:
-        roles = [ctx.display(k) for k in ([p["hierarchy"]] if p.get("hierarchy") else []) + list(p.get("roles", []))]
+        roles = [
+            ctx.display(k)
+            for k in ([p["hierarchy"]] if p.get("hierarchy") else []) + list(p.get("roles", []))
+        ]
         state = ctx.label("alive") if p.get("alive") else ctx.label("dead_at", turn=p.get("died_turn", 0))
-        detail = ", ".join(ctx.label("point_line", what=ctx.display(str(line.get("key", ""))), points=_points(line["points"]))
-                           for line in p.get("breakdown", []))
-        rows.append((p["name"], ctx.display(p.get("camp", "")), ctx.display(p.get("rank", "")),
-                     ", ".join(roles) or ctx.label("no_role"), state, _points(p.get("points", 0)), detail))
+        detail = ", ".join(
+            ctx.label(
+                "point_line", what=ctx.display(str(line.get("key", ""))), points=_points(line["points"])
+            )
+            for line in p.get("breakdown", [])
+        )
+        rows.append(
+            (
+                p["name"],
+                ctx.display(p.get("camp", "")),
+                ctx.display(p.get("rank", "")),
+                ", ".join(roles) or ctx.label("no_role"),
+                state,
+                _points(p.get("points", 0)),
+                detail,
+            )
+        )
     blocks: list[Block] = [
         ctx.paragraph(event, winner=ctx.display(str(data.get("winner", "")))),
-        ctx.table(["player", "camp", "rank", "role", "state", "points", "detail"], rows,
-                  ["left", "left", "left", "left", "left", "right", "left"]),
+        ctx.table(
+            ["player", "camp", "rank", "role", "state", "points", "detail"],
+            rows,
+            ["left", "left", "left", "left", "left", "right", "left"],
+        ),
     ]
     guesses = data.get("guesses", [])
     if guesses:
+
         def named(g: dict, key: str) -> str:
             if not g.get(key):
                 return ""
             return f"{g[key]} {ctx.label('right_mark') if g.get(f'{key}_right') else ctx.label('wrong_mark')}"
 
-        grows = [(str(g.get("turn", "")), g["by"] + (f" {ctx.label('spectator_mark')}" if g.get("spectator") else ""),
-                  named(g, "cub"), named(g, "lieutenant"), named(g, "ghost")) for g in guesses]
+        grows = [
+            (
+                str(g.get("turn", "")),
+                g["by"] + (f" {ctx.label('spectator_mark')}" if g.get("spectator") else ""),
+                named(g, "cub"),
+                named(g, "lieutenant"),
+                named(g, "ghost"),
+            )
+            for g in guesses
+        ]
         blocks.append(ctx.paragraph(event, "guesses"))
-        blocks.append(Table([ctx.label("guess_turn"), ctx.label("guess_by"), ctx.display("cub"),
-                             ctx.display("lieutenant"), ctx.display("ghost")], grows))
+        blocks.append(
+            Table(
+                [
+                    ctx.label("guess_turn"),
+                    ctx.label("guess_by"),
+                    ctx.display("cub"),
+                    ctx.display("lieutenant"),
+                    ctx.display("ghost"),
+                ],
+                grows,
+            )
+        )
     prophecies = data.get("prophecies", [])
     if prophecies:
-        items = [ctx.styled("prophecy_line", prophecy=ctx.display(p["prophecy"]), target=p["target"],
-                            outcome=ctx.label("prophecy_fulfilled" if p.get("fulfilled") else "prophecy_failed"))
-                 for p in prophecies]
-        blocks += [ctx.paragraph(event, "prophecies", neutral_players=ctx.join(data.get("neutral", []))),
-                   BulletList(items)]
+        items = [
+            ctx.styled(
+                "prophecy_line",
+                prophecy=ctx.display(p["prophecy"]),
+                target=p["target"],
+                outcome=ctx.label("prophecy_fulfilled" if p.get("fulfilled") else "prophecy_failed"),
+            )
+            for p in prophecies
+        ]
+        blocks += [
+            ctx.paragraph(event, "prophecies", neutral_players=ctx.join(data.get("neutral", []))),
+            BulletList(items),
+        ]
     return blocks

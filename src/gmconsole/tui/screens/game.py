@@ -93,8 +93,16 @@ class GameScreen(Screen):
         self._stale = set(TABS)
         self.refresh_bindings()  # the paste key shows while a vote on names is open
         self._refresh_tab(self.query_one(TabbedContent).active)
-        key = (session.state.turn, session.state.phase, self.sub_title)  # a new step: its widget gets the focus
-        if self._phase_key is not None and key != self._phase_key and self.query_one(TabbedContent).active == "orders":
+        key = (
+            session.state.turn,
+            session.state.phase,
+            self.sub_title,
+        )  # a new step: its widget gets the focus
+        if (
+            self._phase_key is not None
+            and key != self._phase_key
+            and self.query_one(TabbedContent).active == "orders"
+        ):
             self.call_after_refresh(self.focus_tab, "orders")
         self._phase_key = key
 
@@ -183,8 +191,12 @@ class GameScreen(Screen):
         if outcome.ok and outcome.entry is not None:
             self._report(outcome, "redone", self._entry_words(outcome.entry))
         else:
-            self.say(self.L("nothing_to_redo") if "redo" in outcome.error else self.L("refused", why=outcome.error),
-                     "yellow")
+            self.say(
+                self.L("nothing_to_redo")
+                if "redo" in outcome.error
+                else self.L("refused", why=outcome.error),
+                "yellow",
+            )
 
     def _entry_words(self, entry: Any) -> str:
         actions = "; ".join(self.views.describe_action(a) for a in entry.actions)
@@ -300,13 +312,22 @@ class GameScreen(Screen):
         ]
         ballot = self.ballot()
         if ballot is not None:
-            commands.insert(0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread))
+            commands.insert(
+                0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread)
+            )
         if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
             commands.append((L("launcher"), "", self.app.pop_screen))
         for player in self.session.state.players:
-            commands.append((f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name)))
-            commands.append((f"{L('cmd_view_as')} {player.name}", L("view_player", name=player.name),
-                             bind(self.view_as, player.name)))
+            commands.append(
+                (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))
+            )
+            commands.append(
+                (
+                    f"{L('cmd_view_as')} {player.name}",
+                    L("view_player", name=player.name),
+                    bind(self.view_as, player.name),
+                )
+            )
         return commands
 
     def _post_action(self, action: str) -> None:

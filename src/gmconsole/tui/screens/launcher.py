@@ -38,7 +38,7 @@ def _section(text: str, header: str) -> dict[str, Any]:
     start = text.find(f"\n{header}\n")
     if start < 0:
         return {}
-    body = text[start + len(header) + 2:]
+    body = text[start + len(header) + 2 :]
     end = body.find("\n[")
     return tomllib.loads(body if end < 0 else body[:end])
 
@@ -119,14 +119,26 @@ class Launcher(Screen):
         for info in saves:
             when = datetime.fromtimestamp(info.mtime).strftime("%Y-%m-%d %H:%M")
             if info.error:
-                table.add_row(info.path.name, Text(L("unreadable"), style="red"), "", Text(info.error[:40], style="dim"),
-                              when, key=str(info.path))
+                table.add_row(
+                    info.path.name,
+                    Text(L("unreadable"), style="red"),
+                    "",
+                    Text(info.error[:40], style="dim"),
+                    when,
+                    key=str(info.path),
+                )
                 continue
             phase = Text(info.phase_name)
             if info.winner:
                 phase = Text(f"{info.phase_name}: {info.winner}", style="green")
-            table.add_row(info.path.name, info.scenario, str(info.turn if info.turn is not None else ""), phase, when,
-                          key=str(info.path))
+            table.add_row(
+                info.path.name,
+                info.scenario,
+                str(info.turn if info.turn is not None else ""),
+                phase,
+                when,
+                key=str(info.path),
+            )
         if not saves:
             self.say(L("no_saves", folder=self.saves_dir), "dim")
         if select is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -119,7 +120,8 @@ class NewGame(ModalScreen[Path | None]):
             yield Select(
                 [(label, path) for label, path in self.choices],
                 value=self.choices[0][1] if self.choices else Select.NULL,
-                allow_blank=not self.choices, id="new-scenario",
+                allow_blank=not self.choices,
+                id="new-scenario",
             )
             yield Label(L("players_paste"))
             yield TextArea("", id="new-players", tab_behavior="focus")
@@ -156,7 +158,10 @@ class NewGame(ModalScreen[Path | None]):
         file = self.query_one("#new-file", Input).value.strip()
         if file:
             return load_roster(file)
-        names = [line.split("#", 1)[0].strip() for line in self.query_one("#new-players", TextArea).text.splitlines()]
+        names = [
+            line.split("#", 1)[0].strip()
+            for line in self.query_one("#new-players", TextArea).text.splitlines()
+        ]
         entries = [RosterEntry(name=n) for n in names if n]
         if not entries:
             raise GMConsoleError(self.L("no_players"))

@@ -46,7 +46,11 @@ from gmconsole.tui.vote_review import (
 from gmconsole.tui.widgets.names import NameSuggester
 
 STATE_STYLE = {
-    ENTER: "", CORRECTED: "cyan", QUESTION: "bold yellow", PROBLEM: "red", DROPPED: "dim strike",
+    ENTER: "",
+    CORRECTED: "cyan",
+    QUESTION: "bold yellow",
+    PROBLEM: "red",
+    DROPPED: "dim strike",
     SUPERSEDED: "dim red",
 }
 STATE_ICON = {ENTER: "✔", CORRECTED: "✎", QUESTION: "?", PROBLEM: "✘", DROPPED: "–", SUPERSEDED: "↷"}
@@ -104,7 +108,9 @@ class PasteThread(ModalScreen[str | None]):
     def action_read(self) -> None:
         text = self.query_one("#paste-text", TextArea).text
         if not text.strip():
-            self.query_one("#paste-problem", Static).update(Text("✘ " + self.L("paste_empty"), style="bold red"))
+            self.query_one("#paste-problem", Static).update(
+                Text("✘ " + self.L("paste_empty"), style="bold red")
+            )
             return
         self.dismiss(text)
 
@@ -141,7 +147,9 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
         Binding("backspace", "reset", "key_reset", show=False),
     ]
 
-    def __init__(self, L: Labels, session: Any, ballot: Ballot, result: ThreadImport, title: str = "") -> None:
+    def __init__(
+        self, L: Labels, session: Any, ballot: Ballot, result: ThreadImport, title: str = ""
+    ) -> None:
         super().__init__()
         self.L = L
         self.session = session
@@ -168,8 +176,13 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
         L = self.L
         table = self.query_one(ReviewTable)
         for key, label in (
-            ("n", "#"), ("state", L("col_status")), ("poster", L("col_posted")), ("wrote", L("col_wrote")),
-            ("voter", L("col_voter")), ("vote", L("col_vote")), ("conf", L("col_conf")),
+            ("n", "#"),
+            ("state", L("col_status")),
+            ("poster", L("col_posted")),
+            ("wrote", L("col_wrote")),
+            ("voter", L("col_voter")),
+            ("vote", L("col_vote")),
+            ("conf", L("col_conf")),
         ):
             table.add_column(label, key=key)
         table.add_column(L("col_problem"), key="problem", width=PROBLEM_WIDTH)
@@ -199,8 +212,14 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
             reason = reason[: PROBLEM_WIDTH - 1] + "…"
         wrote = line.vote_raw if len(line.vote_raw) <= WROTE_WIDTH else line.vote_raw[: WROTE_WIDTH - 1] + "…"
         values = [
-            str(row.index + 1), f"{STATE_ICON[verdict.state]} {self.L('st_' + verdict.state)}", line.poster, wrote,
-            row.voter or "?", self._vote_words(row.vote), conf, reason,
+            str(row.index + 1),
+            f"{STATE_ICON[verdict.state]} {self.L('st_' + verdict.state)}",
+            line.poster,
+            wrote,
+            row.voter or "?",
+            self._vote_words(row.vote),
+            conf,
+            reason,
         ]
         cells = [Text(v, style=style) for v in values]
         if row.voter is None and not row.dropped:
@@ -223,8 +242,10 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
     def _title(self, verdicts: list[Verdict]) -> None:
         result, L = self.result, self.L
         text = Text(L("review_title", ballot=self.title_text), style="bold")
-        text.append("  " + L("review_info", posts=result.posts, format=result.format or "?", lines=len(result.lines)),
-                    style="dim")
+        text.append(
+            "  " + L("review_info", posts=result.posts, format=result.format or "?", lines=len(result.lines)),
+            style="dim",
+        )
         self.query_one("#review-title", Static).update(text)
 
     def current(self) -> ReviewRow | None:
@@ -255,7 +276,9 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
                 text.append(f"{i} ", style="bold cyan")
                 text.append(f"{name} ({score})   ")
         if line.changed:
-            earlier = " → ".join(self._vote_words(v.target if v.kind == "vote" else v.kind) for v in line.history)
+            earlier = " → ".join(
+                self._vote_words(v.target if v.kind == "vote" else v.kind) for v in line.history
+            )
             text.append("\n  " + L("history", votes=earlier), style="dim")
         detail.update(text)
 
@@ -268,7 +291,9 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
         text = Text(L("to_enter", n=len(to_enter)), style="bold green" if to_enter else "bold")
         for state in (QUESTION, PROBLEM, SUPERSEDED, DROPPED):
             if counts.get(state):
-                text.append(f"  {STATE_ICON[state]} " + L("count_" + state, n=counts[state]), style=STATE_STYLE[state])
+                text.append(
+                    f"  {STATE_ICON[state]} " + L("count_" + state, n=counts[state]), style=STATE_STYLE[state]
+                )
         order = [*self.ballot.candidates, *self.ballot.specials]
         per_vote = {k: to_enter.count(k) for k in order if k in to_enter}
         if per_vote:
@@ -376,7 +401,9 @@ class CorrectLine(ModalScreen[tuple[str, str] | None]):
         Binding("ctrl+s", "keep", "key_keep"),
     ]
 
-    def __init__(self, L: Labels, names: Any, row: ReviewRow, choosing: tuple[str, list[tuple[str, int]]]) -> None:
+    def __init__(
+        self, L: Labels, names: Any, row: ReviewRow, choosing: tuple[str, list[tuple[str, int]]]
+    ) -> None:
         super().__init__()
         self.L, self.names, self.row, self.choosing = L, names, row, choosing
         localize_bindings(self, L)

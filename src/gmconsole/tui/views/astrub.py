@@ -37,7 +37,9 @@ class AstrubOrders(Vertical):
 
     def current(self) -> Widget:
         phase = self.session.state.phase if self.session else PROPOSAL
-        return self.query_one({PROPOSAL: "#squad", APPROVAL: "#votes", MISSION: "#choices"}.get(phase, "#over"))
+        return self.query_one(
+            {PROPOSAL: "#squad", APPROVAL: "#votes", MISSION: "#choices"}.get(phase, "#over")
+        )
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -52,53 +54,59 @@ class AstrubOrders(Vertical):
         if state.phase == PROPOSAL:
             size = session.game.rules.squad_size(state, scenario)
             leader = state.leader or state.players[0].name
-            current.show(SquadSpec(  # type: ignore[attr-defined]
-                title=L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}",
-                candidates=[p.name for p in state.players if p.alive],
-                size=size,
-                build=lambda members, chief: {"kind": "squad", "members": members, "leader": chief},
-                check=session.preview,
-                names=state.names,
-                key=(state.turn, state.attempt),
-                selected=list(state.squad),
-                entered=list(state.squad),
-                leader=leader,
-                leader_editable=not state.leader,
-            ))
+            current.show(
+                SquadSpec(  # type: ignore[attr-defined]
+                    title=L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}",
+                    candidates=[p.name for p in state.players if p.alive],
+                    size=size,
+                    build=lambda members, chief: {"kind": "squad", "members": members, "leader": chief},
+                    check=session.preview,
+                    names=state.names,
+                    key=(state.turn, state.attempt),
+                    selected=list(state.squad),
+                    entered=list(state.squad),
+                    leader=leader,
+                    leader_editable=not state.leader,
+                )
+            )
         elif state.phase == APPROVAL:
-            current.show(BallotSpec(  # type: ignore[attr-defined]
-                title=L("votes_for", members=", ".join(state.squad)),
-                voters=[p.name for p in state.players],
-                options=[
-                    Option("yes", L("yes"), ("y", "o"), "green"),
-                    Option("no", L("no"), ("n",), "red"),
-                ],
-                cast={n: "yes" if v else "no" for n, v in state.votes.items()},
-                names=state.names,
-                threshold=f"{L('majority_tie' if scenario.options.tie_approves else 'majority')} · "
-                f"{L('rejections')} {state.rejections}/{scenario.options.rejections_limit}",
-                hint=L("vote_keys"),
-                key=(state.turn, state.attempt, "votes"),
-                placeholder=L("type_votes"),
-                header=L("vote"),
-            ))
+            current.show(
+                BallotSpec(  # type: ignore[attr-defined]
+                    title=L("votes_for", members=", ".join(state.squad)),
+                    voters=[p.name for p in state.players],
+                    options=[
+                        Option("yes", L("yes"), ("y", "o"), "green"),
+                        Option("no", L("no"), ("n",), "red"),
+                    ],
+                    cast={n: "yes" if v else "no" for n, v in state.votes.items()},
+                    names=state.names,
+                    threshold=f"{L('majority_tie' if scenario.options.tie_approves else 'majority')} · "
+                    f"{L('rejections')} {state.rejections}/{scenario.options.rejections_limit}",
+                    hint=L("vote_keys"),
+                    key=(state.turn, state.attempt, "votes"),
+                    placeholder=L("type_votes"),
+                    header=L("vote"),
+                )
+            )
         else:
-            current.show(BallotSpec(  # type: ignore[attr-defined]
-                title=L("choices_for", mission=mission),
-                voters=list(state.squad),
-                options=[
-                    Option("success", L("success"), ("s",), "green"),
-                    Option("sabotage", L("sabotage"), ("x", "e"), "red"),
-                ],
-                cast={n: "sabotage" if v else "success" for n, v in state.choices.items()},
-                names=state.names,
-                hint=L("choice_keys"),
-                key=(state.turn, "choices"),
-                placeholder=f"{state.squad[0] if state.squad else 'alice'} {L('success')}, …",
-                header=L("choice"),
-                missing_label="waiting_for",
-                complete_label="all_chosen",
-            ))
+            current.show(
+                BallotSpec(  # type: ignore[attr-defined]
+                    title=L("choices_for", mission=mission),
+                    voters=list(state.squad),
+                    options=[
+                        Option("success", L("success"), ("s",), "green"),
+                        Option("sabotage", L("sabotage"), ("x", "e"), "red"),
+                    ],
+                    cast={n: "sabotage" if v else "success" for n, v in state.choices.items()},
+                    names=state.names,
+                    hint=L("choice_keys"),
+                    key=(state.turn, "choices"),
+                    placeholder=f"{state.squad[0] if state.squad else 'alice'} {L('success')}, …",
+                    header=L("choice"),
+                    missing_label="waiting_for",
+                    complete_label="all_chosen",
+                )
+            )
 
     def focus_main(self) -> None:
         current = self.current()
@@ -147,8 +155,10 @@ class AstrubViews(GameViews):
         lines: list[Text | str] = [track]
         leader = Text(L("leader") + L("colon"), style="bold")
         leader.append(state.leader or "—")
-        leader.append(f" · {L('attempt')} {state.attempt} · {L('rejections')} "
-                      f"{state.rejections}/{scenario.options.rejections_limit}")
+        leader.append(
+            f" · {L('attempt')} {state.attempt} · {L('rejections')} "
+            f"{state.rejections}/{scenario.options.rejections_limit}"
+        )
         lines.append(leader)
         if state.squad:
             squad = Text(L("squad").capitalize() + L("colon"), style="bold")
@@ -160,7 +170,9 @@ class AstrubViews(GameViews):
         L = self.L
         kind = action.get("kind")
         if kind == "votes":
-            return f"{L('vote')} " + ", ".join(f"{n} {L('yes') if v else L('no')}" for n, v in action["votes"].items())
+            return f"{L('vote')} " + ", ".join(
+                f"{n} {L('yes') if v else L('no')}" for n, v in action["votes"].items()
+            )
         if kind == "mission":
             return f"{L('choice')} " + ", ".join(
                 f"{n} {L('sabotage') if v else L('success')}" for n, v in action["choices"].items()

@@ -156,54 +156,93 @@ class WinterfellOrders(Vertical):
             entered.append(line)
         if orders.no_assassination:
             entered.append(Text("✔ " + L("no_assassination"), style="green"))
-        self.query_one(WolfSquad).show(WolfSquadSpec(
-            title=L("wolf_squads", n=len(living_wolves)),
-            wolves=[(p.name, label(p)) for p in living_wolves],
-            names=state.names,
-            build=lambda members, target, lookout, sword: {
-                "kind": "squad", "members": members, "target": target, "lookout": lookout, "sword": sword,
-            },
-            check=session.preview,
-            measure=measure,
-            entered=entered,
-            key=(state.turn, len(orders.squads)),
-            sword_bearer=bearer,
-            no_assassination={"kind": "no_assassination"},
-        ))
+        self.query_one(WolfSquad).show(
+            WolfSquadSpec(
+                title=L("wolf_squads", n=len(living_wolves)),
+                wolves=[(p.name, label(p)) for p in living_wolves],
+                names=state.names,
+                build=lambda members, target, lookout, sword: {
+                    "kind": "squad",
+                    "members": members,
+                    "target": target,
+                    "lookout": lookout,
+                    "sword": sword,
+                },
+                check=session.preview,
+                measure=measure,
+                entered=entered,
+                key=(state.turn, len(orders.squads)),
+                sword_bearer=bearer,
+                no_assassination={"kind": "no_assassination"},
+            )
+        )
         fields: list[Field] = []
         if len(orders.squads):
-            fields.append(Field("remove", L("remove_squad"), lambda v: {"kind": "remove_squad", "index": v} if v else None,
-                                placeholder="1"))
+            fields.append(
+                Field(
+                    "remove",
+                    L("remove_squad"),
+                    lambda v: {"kind": "remove_squad", "index": v} if v else None,
+                    placeholder="1",
+                )
+            )
         if bearer:
-            fields.append(Field("sword", f"{d('sword')} →", lambda v: {"kind": "sword", "bearer": v} if v else None,
-                                current=bearer, names=state.names))
+            fields.append(
+                Field(
+                    "sword",
+                    f"{d('sword')} →",
+                    lambda v: {"kind": "sword", "bearer": v} if v else None,
+                    current=bearer,
+                    names=state.names,
+                )
+            )
         if state.passage is not None and state.passage.usable_turn == state.turn:
             current = ", ".join(orders.passage) or (L("passage_default") if orders.passage_sent else "")
-            fields.append(Field("passage", d("passage"), lambda v: {"kind": "passage", "wolves": _names(v)},
-                                current=current, placeholder=L("passage_hint"), names=state.names))
+            fields.append(
+                Field(
+                    "passage",
+                    d("passage"),
+                    lambda v: {"kind": "passage", "wolves": _names(v)},
+                    current=current,
+                    placeholder=L("passage_hint"),
+                    names=state.names,
+                )
+            )
         for role, kind, key, verb, value in (
             (BEN_BONES, "ben", "protects", "protects", orders.ben_protects),
             (GREENSEER, "greenseer", "asks", "asks", orders.greenseer_asks),
             (ABEL, "abel", "asks", "asks", orders.abel_asks),
         ):
             for p in state.holder_of(role):
-                fields.append(Field(
-                    f"{kind}-{p.name}", f"{d(role)} ({p.name}) {L(verb)}",
-                    lambda v, kind=kind, key=key: {"kind": kind, key: v} if v else None,
-                    current=value, names=state.names,
-                ))
+                fields.append(
+                    Field(
+                        f"{kind}-{p.name}",
+                        f"{d(role)} ({p.name}) {L(verb)}",
+                        lambda v, kind=kind, key=key: {"kind": kind, key: v} if v else None,
+                        current=value,
+                        names=state.names,
+                    )
+                )
         for p in state.holder_of(REEK):
-            fields.append(Field(
-                f"reek-{p.name}", f"{d(REEK)} ({p.name}) {L('scans')}",
-                lambda v, reek=p.name: {"kind": "reek", "scans": v, "reek": reek} if v else None,
-                current=orders.reek_scans.get(p.name, ""), names=state.names,
-            ))
+            fields.append(
+                Field(
+                    f"reek-{p.name}",
+                    f"{d(REEK)} ({p.name}) {L('scans')}",
+                    lambda v, reek=p.name: {"kind": "reek", "scans": v, "reek": reek} if v else None,
+                    current=orders.reek_scans.get(p.name, ""),
+                    names=state.names,
+                )
+            )
         for p in state.holder_of(MANDERLY):
-            fields.append(Field(
-                f"pie-{p.name}", f"{d('pie')} ({p.name})",
-                lambda v: {"kind": "pie", "torture": _yes_no(v)} if v else None,
-                current=L("yes") if orders.pie else L("no"), placeholder=f"{L('yes')}/{L('no')}",
-            ))
+            fields.append(
+                Field(
+                    f"pie-{p.name}",
+                    f"{d('pie')} ({p.name})",
+                    lambda v: {"kind": "pie", "torture": _yes_no(v)} if v else None,
+                    current=L("yes") if orders.pie else L("no"),
+                    placeholder=f"{L('yes')}/{L('no')}",
+                )
+            )
         self.query_one(OrderFields).show(L("night_actions"), fields)
 
     # -- justice ----------------------------------------------------------------------------
@@ -222,19 +261,31 @@ class WinterfellOrders(Vertical):
 
             for gv in state.with_rank(GREAT_VASSAL):
                 a = by_gv.get(gv.name)
-                fields.append(Field(
-                    f"accuse-{gv.name}", f"{gv.name} {L('accuses')}", lambda v, gv=gv.name: accuse(v, gv),
-                    current=(a.accused + (f" « {a.justification} »" if a.justification else "")) if a else "",
-                    placeholder=L("accuse_hint"), names=state.names,
-                ))
+                fields.append(
+                    Field(
+                        f"accuse-{gv.name}",
+                        f"{gv.name} {L('accuses')}",
+                        lambda v, gv=gv.name: accuse(v, gv),
+                        current=(a.accused + (f" « {a.justification} »" if a.justification else ""))
+                        if a
+                        else "",
+                        placeholder=L("accuse_hint"),
+                        names=state.names,
+                    )
+                )
             self.query_one(OrderFields).show(L("accusations"), fields)
             return
         boy = wj.bastards_boy(state)
-        fields.append(Field(
-            "interrogate", f"{d(BASTARDS_BOY)} ({boy.name if boy else '—'}) {L('interrogates')}",
-            lambda v: {"kind": "interrogate", "target": v} if v else None,
-            current=state.justice.interrogate, placeholder=", ".join(state.justice.executed), names=state.names,
-        ))
+        fields.append(
+            Field(
+                "interrogate",
+                f"{d(BASTARDS_BOY)} ({boy.name if boy else '—'}) {L('interrogates')}",
+                lambda v: {"kind": "interrogate", "target": v} if v else None,
+                current=state.justice.interrogate,
+                placeholder=", ".join(state.justice.executed),
+                names=state.names,
+            )
+        )
         self.query_one(OrderFields).show(L("interrogation"), fields)
 
     def _justice_vote(self) -> None:
@@ -242,7 +293,9 @@ class WinterfellOrders(Vertical):
         state, scenario = session.state, session.scenario
         result = wj.tally(state, scenario)
         accused = [a.accused for a in state.justice.accusations]
-        options = [Option(name, f"{i}. {name}", (str(i),), "red", name) for i, name in enumerate(accused, start=1)]
+        options = [
+            Option(name, f"{i}. {name}", (str(i),), "red", name) for i, name in enumerate(accused, start=1)
+        ]
         options += [
             Option(wj.REVOLT, L("revolt"), ("v",), "yellow"),
             Option(wj.ABSTAIN, L("abstain"), ("0", "a"), "dim"),
@@ -250,28 +303,40 @@ class WinterfellOrders(Vertical):
         extra: list[Any] = []
         executed = ", ".join(result.executed) or L("nobody")
         extra.append(Text(L("executed_now", names=executed), style="bold red" if result.executed else "dim"))
-        revolt = Text(L("revolt_count", counted=len(result.revolt_counted), needed=result.revolt_needed,
-                        votes=result.revolt_votes), style="bold yellow" if result.revolt_success else "yellow")
+        revolt = Text(
+            L(
+                "revolt_count",
+                counted=len(result.revolt_counted),
+                needed=result.revolt_needed,
+                votes=result.revolt_votes,
+            ),
+            style="bold yellow" if result.revolt_success else "yellow",
+        )
         revolt.append(f"  [{L('gm_only')}]", style="dim")
         extra.append(revolt)
-        self.query_one(Ballot).show(BallotSpec(
-            title=L("justice_vote", accused=", ".join(accused)),
-            voters=[p.name for p in wj.voters(state)],
-            options=options,
-            cast=dict(state.justice.votes),
-            names=state.names,
-            weights={p.name: scenario.influence(p.rank) for p in wj.voters(state)},
-            totals={**result.totals, wj.REVOLT: result.revolt_votes,
-                    wj.ABSTAIN: sum(1 for v in state.justice.votes.values() if v == wj.ABSTAIN)},
-            scale=result.available,
-            mark=result.threshold,
-            threshold=L("threshold", threshold=result.threshold, available=result.available),
-            extra=extra,
-            hint=L("justice_keys", n=len(accused)),
-            placeholder=L("type_justice"),
-            key=(state.turn, "justice"),
-            header=L("vote"),
-        ))
+        self.query_one(Ballot).show(
+            BallotSpec(
+                title=L("justice_vote", accused=", ".join(accused)),
+                voters=[p.name for p in wj.voters(state)],
+                options=options,
+                cast=dict(state.justice.votes),
+                names=state.names,
+                weights={p.name: scenario.influence(p.rank) for p in wj.voters(state)},
+                totals={
+                    **result.totals,
+                    wj.REVOLT: result.revolt_votes,
+                    wj.ABSTAIN: sum(1 for v in state.justice.votes.values() if v == wj.ABSTAIN),
+                },
+                scale=result.available,
+                mark=result.threshold,
+                threshold=L("threshold", threshold=result.threshold, available=result.available),
+                extra=extra,
+                hint=L("justice_keys", n=len(accused)),
+                placeholder=L("type_justice"),
+                key=(state.turn, "justice"),
+                header=L("vote"),
+            )
+        )
 
     # -- elections --------------------------------------------------------------------------
     def _election_vote(self) -> None:
@@ -281,51 +346,78 @@ class WinterfellOrders(Vertical):
         pool = we.candidates(state, scenario, rank)
         _, totals = we.tally(state, scenario)
         options = [
-            Option(p.name, f"{i}. {p.name}" if i <= 9 else p.name, (str(i),) if i <= 9 else (), "cyan", p.name)
+            Option(
+                p.name, f"{i}. {p.name}" if i <= 9 else p.name, (str(i),) if i <= 9 else (), "cyan", p.name
+            )
             for i, p in enumerate(pool, start=1)
         ]
         options.append(Option(we.ABSTAIN, L("abstain"), ("0", "a"), "dim"))
         living = state.living()
         weights = {p.name: scenario.election_weight(p.rank) for p in living}
-        self.query_one(Ballot).show(BallotSpec(
-            title=L("election_round", seats=state.elections.seats, rank=d(rank)),
-            voters=[p.name for p in living],
-            options=options,
-            cast=dict(state.elections.votes),
-            names=state.names,
-            weights=weights,
-            totals={**totals, we.ABSTAIN: sum(1 for v in state.elections.votes.values() if v == we.ABSTAIN)},
-            scale=sum(weights.values()),
-            threshold=L("election_rule", seats=state.elections.seats),
-            hint=L("election_keys", n=min(9, len(pool))),
-            placeholder=L("type_election"),
-            key=(state.turn, rank),
-            header=L("vote"),
-        ))
+        self.query_one(Ballot).show(
+            BallotSpec(
+                title=L("election_round", seats=state.elections.seats, rank=d(rank)),
+                voters=[p.name for p in living],
+                options=options,
+                cast=dict(state.elections.votes),
+                names=state.names,
+                weights=weights,
+                totals={
+                    **totals,
+                    we.ABSTAIN: sum(1 for v in state.elections.votes.values() if v == we.ABSTAIN),
+                },
+                scale=sum(weights.values()),
+                threshold=L("election_rule", seats=state.elections.seats),
+                hint=L("election_keys", n=min(9, len(pool))),
+                placeholder=L("type_election"),
+                key=(state.turn, rank),
+                header=L("vote"),
+            )
+        )
 
     def _election_fields(self) -> None:
         session, L = self.session, self.L
         state = session.state
         fields: list[Field] = []
         for dead in we.vacant_lieutenants(state):
-            fields.append(Field(
-                f"lieutenant-{dead.name}", L("new_lieutenant", dead=dead.name),
-                lambda v, dead=dead.name: {"kind": "new_lieutenant", "dead": dead, "cub": v} if v else None,
-                current=state.elections.new_lieutenants.get(dead.name, ""),
-                placeholder=", ".join(p.name for p in we.living_cubs(state))[:60], names=state.names,
-            ))
+            fields.append(
+                Field(
+                    f"lieutenant-{dead.name}",
+                    L("new_lieutenant", dead=dead.name),
+                    lambda v, dead=dead.name: (
+                        {"kind": "new_lieutenant", "dead": dead, "cub": v} if v else None
+                    ),
+                    current=state.elections.new_lieutenants.get(dead.name, ""),
+                    placeholder=", ".join(p.name for p in we.living_cubs(state))[:60],
+                    names=state.names,
+                )
+            )
 
         def guess(text: str) -> dict[str, Any] | None:
             by, _, rest = text.partition(":")
             if not by.strip() or not rest.strip():
                 return None
             parts = [p.strip() for p in rest.split(",")] + ["", "", ""]
-            return {"kind": "guess", "by": by.strip(), "cub": parts[0], "lieutenant": parts[1], "ghost": parts[2],
-                    "spectator": state.names.get(by.strip()) is None}
+            return {
+                "kind": "guess",
+                "by": by.strip(),
+                "cub": parts[0],
+                "lieutenant": parts[1],
+                "ghost": parts[2],
+                "spectator": state.names.get(by.strip()) is None,
+            }
 
         filed = [g.by for g in state.guesses if g.turn == state.turn]
-        fields.append(Field("guess", L("guess"), guess, current=", ".join(filed), placeholder=L("guess_hint"),
-                            names=state.names))
+        fields.append(
+            Field(
+                "guess",
+                L("guess"),
+                guess,
+                current=", ".join(filed),
+                placeholder=L("guess_hint"),
+                names=state.names,
+            )
+        )
         self.query_one(OrderFields).show(L("appointments"), fields)
 
     # -- messages up ------------------------------------------------------------------------
@@ -365,13 +457,16 @@ class WinterfellViews(GameViews):
         def votes() -> str:
             special = ("revolt", "abstain")
             return ", ".join(
-                f"{voter} → {L(vote) if vote in special else vote}" for voter, vote in a.get("votes", {}).items()
+                f"{voter} → {L(vote) if vote in special else vote}"
+                for voter, vote in a.get("votes", {}).items()
             )
 
         lines = {
-            "squad": lambda: L("j_squad", members=", ".join(a.get("members", [])), target=a.get("target", ""))
-            + (f" ({L('j_lookout')} {a['lookout']})" if a.get("lookout") else "")
-            + (f" ({d('sword')})" if a.get("sword") else ""),
+            "squad": lambda: (
+                L("j_squad", members=", ".join(a.get("members", [])), target=a.get("target", ""))
+                + (f" ({L('j_lookout')} {a['lookout']})" if a.get("lookout") else "")
+                + (f" ({d('sword')})" if a.get("sword") else "")
+            ),
             "remove_squad": lambda: L("j_remove_squad", index=a.get("index", "")),
             "sword": lambda: L("j_sword", bearer=a.get("bearer", "")),
             "passage": lambda: L("j_passage", wolves=", ".join(a.get("wolves", [])) or "—"),

@@ -29,7 +29,12 @@ class Checklist(Static):
     DEFAULT_CLASSES = "panel"
 
     def show(
-        self, L: Labels, steps: list[Step], warnings: list[str], summary: list[Text | str], journal: list[str] = ()
+        self,
+        L: Labels,
+        steps: list[Step],
+        warnings: list[str],
+        summary: list[Text | str],
+        journal: list[str] = (),
     ) -> None:
         self._shown = (L, steps, warnings, summary, journal)
         roomy = self.screen.has_class("-wide")

@@ -31,10 +31,12 @@ class DiceLog(DataTable):
         rows = []
         for roll in reversed(rolls):
             result = roll.result if isinstance(roll.result, int) else ", ".join(map(str, roll.result))
-            rows.append((
-                f"{roll.turn} {display(roll.phase)}",
-                roll.purpose,
-                f"{roll.expr} → {roll.outcome or result}",
-                Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
-            ))
+            rows.append(
+                (
+                    f"{roll.turn} {display(roll.phase)}",
+                    roll.purpose,
+                    f"{roll.expr} → {roll.outcome or result}",
+                    Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
+                )
+            )
         self.add_rows(rows)

@@ -40,8 +40,12 @@ class FieldRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(self.spec.label, classes="field-label")
-        yield Input(placeholder=self.spec.placeholder, compact=True, classes="field-input",
-                    suggester=NameSuggester(self.spec.names) if self.spec.names else None)
+        yield Input(
+            placeholder=self.spec.placeholder,
+            compact=True,
+            classes="field-input",
+            suggester=NameSuggester(self.spec.names) if self.spec.names else None,
+        )
         yield Static("", classes="field-current")
 
     def update_spec(self, spec: Field) -> None:

@@ -39,7 +39,11 @@ KINDS = ("public", "gm", "private")
 
 
 def render_post(
-    events: list[Any], scenario: Any, profile: str, turn: int | None, rolls: list[Any] = (),  # type: ignore[assignment]
+    events: list[Any],
+    scenario: Any,
+    profile: str,
+    turn: int | None,
+    rolls: list[Any] = (),  # type: ignore[assignment]
 ) -> tuple[str, bool]:
     """The public post (with its public dice) and whether the export code made it (False: the
     plain fallback)."""
@@ -135,7 +139,11 @@ class PostView(Vertical):
         from gmconsole.export.render import render
 
         if self.kind == "gm":
-            return render(gm_summary(game.events(), game.rolls(), scenario, turn=turn), profile), True, self.L("post_gm")
+            return (
+                render(gm_summary(game.events(), game.rolls(), scenario, turn=turn), profile),
+                True,
+                self.L("post_gm"),
+            )
         self.recipients, messages = private_order(game.events(), scenario, turn)
         self.message = min(self.message, len(self.recipients))
         if self.message == 0:

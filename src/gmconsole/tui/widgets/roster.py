@@ -132,7 +132,8 @@ class Roster(Vertical):
         d = self.display_name
         public = {**self.state.public_player(player), **self.public_extra(player)}
         cells: dict[str, Any] = {
-            "seat": player.seat, "name": player.name,
+            "seat": player.seat,
+            "name": player.name,
             "alive": self.L("alive") if player.alive else self.L("dead"),
         }
         for key, value in public.items():
@@ -146,7 +147,9 @@ class Roster(Vertical):
             grouped: dict[str, list[str]] = {}
             for about, fact in self.state.known_by(player.name).items():
                 grouped.setdefault(d(fact.seen_as), []).append(about)
-            cells["knows"] = "; ".join(seen + self.L("colon") + ", ".join(names) for seen, names in grouped.items())
+            cells["knows"] = "; ".join(
+                seen + self.L("colon") + ", ".join(names) for seen, names in grouped.items()
+            )
         elif viewer is not None:
             if player.name == viewer:
                 roles = ", ".join(d(r) for r in [*self.secret_extra(player), *player.roles]) or d(player.camp)

@@ -110,7 +110,12 @@ class BallotTable(DataTable):
             if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
                 self.move_cursor(row=self.cursor_row + 1)
             return
-        if event.is_printable and event.character and event.character.isalpha() and event.key not in PASS_THROUGH:
+        if (
+            event.is_printable
+            and event.character
+            and event.character.isalpha()
+            and event.key not in PASS_THROUGH
+        ):
             # A letter starts a typed vote ("voter: vote") in the field below, as the hint says,
             # so the rest of a name never reaches the screen's one-letter keys.
             event.stop()
@@ -159,7 +164,9 @@ class Ballot(Vertical):
             table.add_column(self.L("col_name"), key="name")
             if spec.weights:
                 table.add_column(self.L("col_influence"), key="weight")
-            width = max([len(o.short or o.label) for o in spec.options] + [len(spec.header or self.L("vote"))])
+            width = max(
+                [len(o.short or o.label) for o in spec.options] + [len(spec.header or self.L("vote"))]
+            )
             table.add_column(spec.header or self.L("vote"), key="vote", width=min(width, 30))
         if spec.voters != self._voters:
             cursor = table.cursor_row

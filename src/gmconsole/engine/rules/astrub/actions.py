@@ -7,7 +7,7 @@ in either language are accepted: yes/oui/pour, no/non/contre, success/réussite,
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
@@ -69,4 +69,4 @@ class MissionChoices(Action):
     choices: dict[str, Sabotage]
 
 
-AstrubAction = Annotated[Union[ProposeSquad, CastVotes, MissionChoices, Resolve], Field(discriminator="kind")]
+AstrubAction = Annotated[ProposeSquad | CastVotes | MissionChoices | Resolve, Field(discriminator="kind")]

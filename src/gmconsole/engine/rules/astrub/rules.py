@@ -63,16 +63,23 @@ class AstrubRules(GameRules):
                 role = _ROLE_PINS.get(fold(str(value)))
                 if role is None:
                     raise RuleViolation(
-                        f"{entry.name}: pinned {key} {value!r} is neither spy nor mercenary", rule="M-S-2", player=entry.name
+                        f"{entry.name}: pinned {key} {value!r} is neither spy nor mercenary",
+                        rule="M-S-2",
+                        player=entry.name,
                     )
                 if pinned.get(entry.name, role) != role:
                     raise RuleViolation(
-                        f"{entry.name}: the pins contradict each other (spy and mercenary)", rule="M-S-2", player=entry.name
+                        f"{entry.name}: the pins contradict each other (spy and mercenary)",
+                        rule="M-S-2",
+                        player=entry.name,
                     )
                 pinned[entry.name] = role
         pinned_spies = sum(1 for r in pinned.values() if r == SPY)
         if pinned_spies > spies_wanted:
-            raise RuleViolation(f"{pinned_spies} players are pinned as spies but {n} players have {spies_wanted}", rule="M-S-2")
+            raise RuleViolation(
+                f"{pinned_spies} players are pinned as spies but {n} players have {spies_wanted}",
+                rule="M-S-2",
+            )
         free = [e.name for e in roster if e.name not in pinned]
         pinned_mercenaries = len(pinned) - pinned_spies
         if pinned_mercenaries > n - spies_wanted:
@@ -81,19 +88,32 @@ class AstrubRules(GameRules):
                 f"{n - spies_wanted} mercenaries",
                 rule="M-S-2",
             )
-        state = AstrubState(seed=seed, seed_sha256=seed_commitment(seed), players=[
-            Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY]) for i, e in enumerate(roster, start=1)
-        ])
+        state = AstrubState(
+            seed=seed,
+            seed_sha256=seed_commitment(seed),
+            players=[
+                Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY])
+                for i, e in enumerate(roster, start=1)
+            ],
+        )
         ctx = Context(state, scenario)
-        drawn = ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies) if spies_wanted > pinned_spies else []
+        drawn = (
+            ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies)
+            if spies_wanted > pinned_spies
+            else []
+        )
         spies = {name for name, role in pinned.items() if role == SPY} | set(drawn)
         for p in state.players:
             if p.name in spies:
                 p.camp, p.roles = SPIES, [SPY]
         ctx.emit(
-            "game_start", PUBLIC, rule="M-S-2",
-            players=[p.name for p in state.players], missions=[m.name for m in scenario.missions],
-            spies=spies_wanted, seed_sha256=state.seed_sha256,
+            "game_start",
+            PUBLIC,
+            rule="M-S-2",
+            players=[p.name for p in state.players],
+            missions=[m.name for m in scenario.missions],
+            spies=spies_wanted,
+            seed_sha256=state.seed_sha256,
         )
         for p in state.players:
             ctx.emit("role_card", to_player(p.name), rule="M-S-2", role=p.roles[0])
@@ -112,7 +132,8 @@ class AstrubRules(GameRules):
         scenario: AstrubScenario = ctx.scenario  # type: ignore[assignment]
         if state.winner:
             raise RuleViolation(
-                f"the game is over: {scenario.display(state.winner)} won; no more orders", rule=state.victory_rule
+                f"the game is over: {scenario.display(state.winner)} won; no more orders",
+                rule=state.victory_rule,
             )
         if isinstance(action, Resolve):  # half of all actions: tested first
             phase = state.phase
@@ -146,7 +167,9 @@ class AstrubRules(GameRules):
                 name = (index.get(typed) or state.resolve(typed)).name
                 if name not in state.squad:
                     raise RuleViolation(
-                        f"{name} is not in the squad; only {', '.join(state.squad)} choose", rule="M-M-6", player=name
+                        f"{name} is not in the squad; only {', '.join(state.squad)} choose",
+                        rule="M-M-6",
+                        player=name,
                     )
                 if name in choices:
                     raise RuleViolation(f"{name} chooses twice in these orders", rule="M-M-6", player=name)
@@ -161,7 +184,8 @@ class AstrubRules(GameRules):
     @staticmethod
     def _wrong_step(state: AstrubState, phase: str, what: str, rule: str) -> NoReturn:
         raise RuleViolation(
-            f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step", rule=rule
+            f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step",
+            rule=rule,
         )
 
     def _propose(self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario) -> None:
@@ -169,7 +193,9 @@ class AstrubRules(GameRules):
             self._wrong_step(state, PROPOSAL, "a squad", "M-M-2")
         leader = state.resolve(action.leader).name if action.leader else ""
         if state.leader and leader and leader != state.leader:
-            raise RuleViolation(f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader)
+            raise RuleViolation(
+                f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader
+            )
         index = state._player_index()  # exact roster names looked up here (see the votes)
         members = [(index.get(name) or state.resolve(name)).name for name in action.members]
         if len(set(members)) != len(members):
@@ -193,10 +219,18 @@ class AstrubRules(GameRules):
     # -- resolution -------------------------------------------------------------------------
     def _resolve_proposal(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         if not state.squad:
-            raise RuleViolation(f"no squad entered yet: {state.leader or 'the leader'} must propose one", rule="M-M-2")
+            raise RuleViolation(
+                f"no squad entered yet: {state.leader or 'the leader'} must propose one", rule="M-M-2"
+            )
         ctx.emit(
-            "squad_proposed", PUBLIC, rule="M-M-2", mission=scenario.missions[state.turn - 1].name,
-            mission_number=state.turn, attempt=state.attempt, leader=state.leader, members=list(state.squad),
+            "squad_proposed",
+            PUBLIC,
+            rule="M-M-2",
+            mission=scenario.missions[state.turn - 1].name,
+            mission_number=state.turn,
+            attempt=state.attempt,
+            leader=state.leader,
+            members=list(state.squad),
             size=len(state.squad),
         )
         state.phase = APPROVAL
@@ -212,9 +246,15 @@ class AstrubRules(GameRules):
         approved = yes > no or (yes == no and options.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         ctx.emit(
-            "approval_vote", PUBLIC, rule="M-M-3",
+            "approval_vote",
+            PUBLIC,
+            rule="M-M-3",
             votes={p.name: "yes" if votes[p.name] else "no" for p in players},
-            yes=yes, no=no, approved=approved, tie=yes == no, rejections=rejections,
+            yes=yes,
+            no=no,
+            approved=approved,
+            tie=yes == no,
+            rejections=rejections,
             limit=options.rejections_limit,
         )
         state.rejections = rejections
@@ -237,7 +277,9 @@ class AstrubRules(GameRules):
         sabotages = sum(choices[name] for name in squad)
         success = sabotages < mission.fails_at
         ctx.emit(
-            "mission_choices", GM, rule="M-M-6",
+            "mission_choices",
+            GM,
+            rule="M-M-6",
             choices={name: "sabotage" if choices[name] else "success" for name in squad},
         )
         for name in squad:
@@ -245,8 +287,14 @@ class AstrubRules(GameRules):
                 ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
         results.append(success)
         ctx.emit(
-            "mission_result", PUBLIC, rule="M-M-7", mission=mission.name, mission_number=state.turn,
-            sabotages=sabotages, needed=mission.fails_at, success=success,
+            "mission_result",
+            PUBLIC,
+            rule="M-M-7",
+            mission=mission.name,
+            mission_number=state.turn,
+            sabotages=sabotages,
+            needed=mission.fails_at,
+            success=success,
             track=["success" if r else "fail" for r in results],
         )
         wins = scenario.options.wins_needed
@@ -277,49 +325,102 @@ class AstrubRules(GameRules):
     # -- what the console shows -------------------------------------------------------------
     def checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [Step(
-                label=say(scenario, en="game over", fr="partie terminée"), status="done",
-                detail=say(scenario, en="{winner} won ({rule})", fr="victoire : {winner} ({rule})",
-                           winner=scenario.display(state.winner), rule=state.victory_rule),
-            )]
+            return [
+                Step(
+                    label=say(scenario, en="game over", fr="partie terminée"),
+                    status="done",
+                    detail=say(
+                        scenario,
+                        en="{winner} won ({rule})",
+                        fr="victoire : {winner} ({rule})",
+                        winner=scenario.display(state.winner),
+                        rule=state.victory_rule,
+                    ),
+                )
+            ]
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
             size = self.squad_size(state, scenario)
-            who = state.leader or say(scenario, en="the leader the GM chooses", fr="le chef que choisit le MJ")
-            return [Step(
-                label=say(scenario, en="squad for {mission} (attempt {attempt})",
-                          fr="escouade pour {mission} (tentative {attempt})", mission=mission, attempt=state.attempt),
-                status="entered" if state.squad else "missing",
-                detail=", ".join(state.squad) if state.squad else say(
-                    scenario, en="{who} names {size} players", fr="{who} désigne {size} joueurs", who=who, size=size
-                ),
-            )]
+            who = state.leader or say(
+                scenario, en="the leader the GM chooses", fr="le chef que choisit le MJ"
+            )
+            return [
+                Step(
+                    label=say(
+                        scenario,
+                        en="squad for {mission} (attempt {attempt})",
+                        fr="escouade pour {mission} (tentative {attempt})",
+                        mission=mission,
+                        attempt=state.attempt,
+                    ),
+                    status="entered" if state.squad else "missing",
+                    detail=", ".join(state.squad)
+                    if state.squad
+                    else say(
+                        scenario,
+                        en="{who} names {size} players",
+                        fr="{who} désigne {size} joueurs",
+                        who=who,
+                        size=size,
+                    ),
+                )
+            ]
         if state.phase == APPROVAL:
             missing = [p.name for p in state.players if p.name not in state.votes]
-            return [Step(
-                label=say(scenario, en="approval votes {done}/{total}", fr="votes d'approbation {done}/{total}",
-                          done=len(state.votes), total=len(state.players)),
-                status="missing" if missing else "entered",
-                detail=say(scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing))
-                if missing else say(scenario, en="all voted", fr="tous ont voté"),
-            )]
+            return [
+                Step(
+                    label=say(
+                        scenario,
+                        en="approval votes {done}/{total}",
+                        fr="votes d'approbation {done}/{total}",
+                        done=len(state.votes),
+                        total=len(state.players),
+                    ),
+                    status="missing" if missing else "entered",
+                    detail=say(
+                        scenario,
+                        en="not voted: {names}",
+                        fr="n'ont pas voté : {names}",
+                        names=", ".join(missing),
+                    )
+                    if missing
+                    else say(scenario, en="all voted", fr="tous ont voté"),
+                )
+            ]
         missing = [name for name in state.squad if name not in state.choices]
-        return [Step(
-            label=say(scenario, en="secret choices {done}/{total} for {mission}",
-                      fr="choix secrets {done}/{total} pour {mission}",
-                      done=len(state.choices), total=len(state.squad), mission=mission),
-            status="missing" if missing else "entered",
-            detail=say(scenario, en="waiting for: {names}", fr="en attente de : {names}", names=", ".join(missing))
-            if missing else say(scenario, en="all chosen", fr="tous ont choisi"),
-        )]
+        return [
+            Step(
+                label=say(
+                    scenario,
+                    en="secret choices {done}/{total} for {mission}",
+                    fr="choix secrets {done}/{total} pour {mission}",
+                    done=len(state.choices),
+                    total=len(state.squad),
+                    mission=mission,
+                ),
+                status="missing" if missing else "entered",
+                detail=say(
+                    scenario,
+                    en="waiting for: {names}",
+                    fr="en attente de : {names}",
+                    names=", ".join(missing),
+                )
+                if missing
+                else say(scenario, en="all chosen", fr="tous ont choisi"),
+            )
+        ]
 
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:
             return []
         return [
-            say(scenario, en="{name} is a mercenary and chose sabotage (allowed, M-M-6)",
+            say(
+                scenario,
+                en="{name} is a mercenary and chose sabotage (allowed, M-M-6)",
                 fr="{name} est {mercenary} et a choisi le sabotage (permis, M-M-6)",
-                name=name, mercenary=scenario.display(MERCENARY))
+                name=name,
+                mercenary=scenario.display(MERCENARY),
+            )
             for name, sabotage in state.choices.items()
             if sabotage and state.player(name).camp == MERCENARIES
         ]

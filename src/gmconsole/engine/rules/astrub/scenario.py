@@ -60,7 +60,9 @@ class AstrubScenario(ScenarioBase):
                 )
             for mission, size in zip(self.missions, sizes):
                 if not 1 <= size <= int(key):
-                    raise ValueError(f"squad_sizes.{key}: a squad of {size} for {mission.name} cannot be formed with {key} players")
+                    raise ValueError(
+                        f"squad_sizes.{key}: a squad of {size} for {mission.name} cannot be formed with {key} players"
+                    )
                 if mission.fails_at > size:
                     raise ValueError(
                         f"missions.{mission.key}.fails_at: {mission.fails_at} sabotages needed but the squad for "

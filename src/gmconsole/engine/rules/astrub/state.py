@@ -40,8 +40,13 @@ class AstrubState(GameState):
     def public_view(self) -> dict:
         view = super().public_view()
         view.update(
-            mission=self.turn, leader=self.leader, attempt=self.attempt, rejections=self.rejections,
-            squad=list(self.squad), results=["success" if r else "fail" for r in self.results],
-            voted=sorted(self.votes), chosen=sorted(self.choices),
+            mission=self.turn,
+            leader=self.leader,
+            attempt=self.attempt,
+            rejections=self.rejections,
+            squad=list(self.squad),
+            results=["success" if r else "fail" for r in self.results],
+            voted=sorted(self.votes),
+            chosen=sorted(self.choices),
         )
         return view

@@ -176,7 +176,15 @@ class NoAssassination(Action):
 
 
 ACTIONS = (
-    SquadOrder, RemoveSquad, HandSword, SendPassage, BenProtects, ReekScans, GreenseerAsks, AbelAsks, Pie,
+    SquadOrder,
+    RemoveSquad,
+    HandSword,
+    SendPassage,
+    BenProtects,
+    ReekScans,
+    GreenseerAsks,
+    AbelAsks,
+    Pie,
     NoAssassination,
 )
 
@@ -228,12 +236,18 @@ def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> boo
     return _sword_found(state, scenario, ghost_alive(state))
 
 
-def _sword_found(state: WinterfellState, scenario: WinterfellScenario, ghost: WinterfellPlayer | None) -> bool:
+def _sword_found(
+    state: WinterfellState, scenario: WinterfellScenario, ghost: WinterfellPlayer | None
+) -> bool:
     """``sword_available`` with the living ghost (or None) already looked up."""
-    return ghost is not None and (state.sword.found or wolves_at_most(state, scenario.assassination.sword_threshold))
+    return ghost is not None and (
+        state.sword.found or wolves_at_most(state, scenario.assassination.sword_threshold)
+    )
 
 
-def sword_bearer(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders | None = None) -> str:
+def sword_bearer(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders | None = None
+) -> str:
     """Who holds the sword this phase: the one handed it, else its living holder, else the ghost."""
     ghost = ghost_alive(state)
     if not _sword_found(state, scenario, ghost):
@@ -286,7 +300,10 @@ def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: 
 
 
 def lookout_problem(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, index: int,
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    index: int,
     language: str = "",
 ) -> str:
     """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present.
@@ -303,17 +320,35 @@ def lookout_problem(
     if not p.alive:
         return say(lang, en="the lookout {name} is dead", fr="le guetteur {name} est mort", name=p.name)
     if not p.hierarchy:
-        return say(lang, en="the lookout {name} is not a wolf", fr="le guetteur {name} n'est pas un loup", name=p.name)
+        return say(
+            lang,
+            en="the lookout {name} is not a wolf",
+            fr="le guetteur {name} n'est pas un loup",
+            name=p.name,
+        )
     if p.name in squad.members:
-        return say(lang, en="the lookout {name} is inside the squad", fr="le guetteur {name} fait partie de l'escouade",
-                   name=p.name)
+        return say(
+            lang,
+            en="the lookout {name} is inside the squad",
+            fr="le guetteur {name} fait partie de l'escouade",
+            name=p.name,
+        )
     for j in range(index):
         if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en"):
-            return say(lang, en="the lookout {name} already watches for squad {other}",
-                       fr="le guetteur {name} guette déjà pour l'escouade {other}", name=p.name, other=j + 1)
+            return say(
+                lang,
+                en="the lookout {name} already watches for squad {other}",
+                fr="le guetteur {name} guette déjà pour l'escouade {other}",
+                name=p.name,
+                other=j + 1,
+            )
     if orders.passage_sent and p.name in _named_passage(orders):
-        return say(lang, en="the lookout {name} goes through the passage",
-                   fr="le guetteur {name} passe par le passage secret", name=p.name)
+        return say(
+            lang,
+            en="the lookout {name} goes through the passage",
+            fr="le guetteur {name} passe par le passage secret",
+            name=p.name,
+        )
     return ""
 
 
@@ -352,7 +387,9 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
                 )
             bearer = state.wp(orders.sword_bearer)
             if not is_wolf(bearer):
-                raise _refuse(f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name)
+                raise _refuse(
+                    f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name
+                )
         if available:
             bearer_name = _bearer(state, orders, ghost)
     in_squad: dict[str, int] = {}
@@ -376,9 +413,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
             if not p.hierarchy:
                 raise _refuse(f"{m} is not a wolf and cannot be in squad {number}", "W-A-3", m)
             if joined is not None:
-                raise _refuse(
-                    f"{m} is already in squad {joined}: a wolf joins one squad a night", "W-A-3", m
-                )
+                raise _refuse(f"{m} is already in squad {joined}: a wolf joins one squad a night", "W-A-3", m)
             if m in passage:
                 raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
             in_squad[m] = number
@@ -400,7 +435,8 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
             raise _refuse(
                 f"squad {others[0] + 1} aims at the GV {other.target} beside the sword strike on the GV "
                 f"{orders.squads[sword_gv].target}: no other GV can be assassinated this phase",
-                "W-A-9", other.target,
+                "W-A-9",
+                other.target,
             )
         if orders.passage_sent:
             raise _refuse(
@@ -413,7 +449,12 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
 
 
 def _check_sword_strike(
-    state: WinterfellState, scenario: WinterfellScenario, squad: Squad, number: int, bearer: str, available: bool
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    squad: Squad,
+    number: int,
+    bearer: str,
+    available: bool,
 ) -> None:
     """``available``: ``sword_available(state, scenario)``, already known to ``validate``."""
     settings = scenario.assassination
@@ -426,7 +467,8 @@ def _check_sword_strike(
     if len(squad.members) != 1 or squad.members[0] != bearer:
         raise _refuse(
             f"a sword strike is made by the bearer alone; {bearer or 'nobody'} holds the sword this phase",
-            "W-A-7", squad.members[0] if squad.members else "",
+            "W-A-7",
+            squad.members[0] if squad.members else "",
         )
     me, target = state.wp(bearer), state.wp(squad.target)
     mine, theirs = _rank_index(me.rank), _rank_index(target.rank)
@@ -435,13 +477,15 @@ def _check_sword_strike(
             raise _refuse(
                 f"only a {scenario.display(settings.sword_gv_rank)} can kill a GV with the sword; {bearer} is "
                 f"{scenario.display(me.rank)}",
-                "W-A-8", bearer,
+                "W-A-8",
+                bearer,
             )
         if not sword_prepared(state, scenario, bearer):
             raise _refuse(
                 f"{bearer} has not prepared the kill of the GV {target.name}: he must hold the sword through one "
                 "assassination phase without striking first",
-                "W-A-8", bearer,
+                "W-A-8",
+                bearer,
             )
         return
     if theirs == mine - 1 or (settings.sword_own_rank_or_below and theirs >= mine):
@@ -450,7 +494,8 @@ def _check_sword_strike(
         f"the sword is beyond its reach: {bearer} ({scenario.display(me.rank)}) can strike alone only the rank "
         f"directly above his own{' or his own rank and below' if settings.sword_own_rank_or_below else ''}, "
         f"not {target.name} ({scenario.display(target.rank)})",
-        "W-A-7", bearer,
+        "W-A-7",
+        bearer,
     )
 
 
@@ -466,42 +511,58 @@ def passage_candidates(state: WinterfellState, scenario: WinterfellScenario) -> 
 
 
 def _check_passage(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, in_squad: dict[str, int]
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    in_squad: dict[str, int],
 ) -> None:
     passage = state.passage
     if passage is None or passage.usable_turn != state.turn:
-        raise _refuse("there is no passage to use this phase (Wyman's pie opens one for the next phase only)", "W-A-13")
+        raise _refuse(
+            "there is no passage to use this phase (Wyman's pie opens one for the next phase only)", "W-A-13"
+        )
     if len(wolves(state)) < 2:
         raise _refuse("the passage takes two wolves; fewer are alive", "W-A-13")
     if not state.with_rank(GREAT_VASSAL):
         raise _refuse("no GV is alive for the passage to reach", "W-A-13")
     if orders.passage:
         if len(orders.passage) != 2 or len(set(orders.passage)) != 2:
-            raise _refuse("name two different wolves for the passage (or none to send the two most influential)",
-                          "W-A-13")
+            raise _refuse(
+                "name two different wolves for the passage (or none to send the two most influential)",
+                "W-A-13",
+            )
         above, tied = passage_candidates(state, scenario)
         for name in orders.passage:
             p = state.wp(name)
             if not is_wolf(p):
-                raise _refuse(f"{name} is not a living wolf and cannot go through the passage", "W-A-13", name)
+                raise _refuse(
+                    f"{name} is not a living wolf and cannot go through the passage", "W-A-13", name
+                )
             if name not in above and name not in tied:
                 best = ", ".join(above + tied)
                 raise _refuse(
                     f"the ghost sends his two most influential wolves through the passage; {name} is not one of them "
                     f"({best})",
-                    "W-A-13", name,
+                    "W-A-13",
+                    name,
                 )
         missing = [a for a in above if a not in orders.passage]
         if missing:
-            raise _refuse(f"{missing[0]} is among the two most influential wolves and must go", "W-A-13", missing[0])
+            raise _refuse(
+                f"{missing[0]} is among the two most influential wolves and must go", "W-A-13", missing[0]
+            )
         for name in orders.passage:
             if name in in_squad:
-                raise _refuse(f"{name} goes through the passage and joins no squad that night", "W-A-13", name)
+                raise _refuse(
+                    f"{name} goes through the passage and joins no squad that night", "W-A-13", name
+                )
     else:
         above, tied = passage_candidates(state, scenario)
         for name in above:
             if name in in_squad:
-                raise _refuse(f"{name} goes through the passage and joins no squad that night", "W-A-13", name)
+                raise _refuse(
+                    f"{name} goes through the passage and joins no squad that night", "W-A-13", name
+                )
         free = [t for t in tied if t not in in_squad]
         if len(free) < 2 - len(above):
             raise _refuse(
@@ -537,8 +598,10 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
         if not t.alive:
             raise _refuse(f"{reek} cannot scan {t.name}: dead", "W-A-11", t.name)
     if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
-        for role, asked, label, rule in ((GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
-                                         (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2")):
+        for role, asked, label, rule in (
+            (GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
+            (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2"),
+        ):
             if asked:
                 seer = _living_holder(state, role, label, rule)
                 if asked == seer.name:
@@ -574,8 +637,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     name = lambda typed: state.resolve(typed).name  # noqa: E731
     if isinstance(action, SquadOrder):
         squad = Squad(
-            members=[name(m) for m in action.members], target=name(action.target),
-            lookout=name(action.lookout) if action.lookout.strip() else "", sword=action.sword,
+            members=[name(m) for m in action.members],
+            target=name(action.target),
+            lookout=name(action.lookout) if action.lookout.strip() else "",
+            sword=action.sword,
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
@@ -618,7 +683,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     state.assassination = orders
     if isinstance(action, SquadOrder):
         index = len(orders.squads) - 1
-        for warning in _squad_warnings(state, scenario, orders, index, "en"):  # an order's warnings stay English
+        for warning in _squad_warnings(
+            state, scenario, orders, index, "en"
+        ):  # an order's warnings stay English
             ctx.warnings.append(warning)
 
 
@@ -661,7 +728,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     protected = orders.ben_protects
     attacked: set[str] = set()
 
-    for i, squad in enumerate(orders.squads):
+    for i, _squad in enumerate(orders.squads):
         _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked)
     if orders.passage_sent:
         _resolve_passage(state, ctx, scenario, orders, night)
@@ -674,19 +741,36 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.greenseer_asks:
         seer = state.holder_of(GREENSEER)[0].name
         seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
-        ctx.emit("seer_result", GM, rule="W-R-1", seer=seer, role=GREENSEER, target=orders.greenseer_asks, seen_as=seen)
+        ctx.emit(
+            "seer_result",
+            GM,
+            rule="W-R-1",
+            seer=seer,
+            role=GREENSEER,
+            target=orders.greenseer_asks,
+            seen_as=seen,
+        )
     if orders.abel_asks:
         abel = state.holder_of(ABEL)[0].name
         seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
-        ctx.emit("seer_result", GM, rule="W-R-2", seer=abel, role=ABEL, target=orders.abel_asks, seen_as=seen,
-                 revealed=revealed)
+        ctx.emit(
+            "seer_result",
+            GM,
+            rule="W-R-2",
+            seer=abel,
+            role=ABEL,
+            target=orders.abel_asks,
+            seen_as=seen,
+            revealed=revealed,
+        )
     _resolve_pie(state, ctx, scenario, orders, night)
     if state.passage is not None and state.passage.usable_turn <= state.turn and not _opened_now(state):
         ctx.emit("passage_closed", GM, rule="W-A-13", used=orders.passage_sent)
         state.passage = None
     _apply_deaths(state, ctx, scenario, night)
     if (
-        not state.sword.found and (ghost := ghost_alive(state)) is not None
+        not state.sword.found
+        and (ghost := ghost_alive(state)) is not None
         and wolves_at_most(state, settings.sword_threshold)
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
@@ -715,8 +799,14 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
 
 
 def _resolve_squad(
-    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, i: int,
-    protected: str, night: _Night, attacked: set[str],
+    state: WinterfellState,
+    ctx: Context,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    i: int,
+    protected: str,
+    night: _Night,
+    attacked: set[str],
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
@@ -736,12 +826,24 @@ def _resolve_squad(
             night.wolf_victims.append(squad.target)
     else:
         outcome = "failed"
-        revealed = ctx.dice.choice(f"squad {number} failed: the member revealed to {squad.target} (W-A-5)", squad.members)
+        revealed = ctx.dice.choice(
+            f"squad {number} failed: the member revealed to {squad.target} (W-A-5)", squad.members
+        )
     ctx.emit(
-        "squad_result", GM, rule="W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
-        squad=number, members=list(squad.members), target=squad.target, lookout=squad.lookout,
-        lookout_present=not problem, lookout_problem=problem, influence=influence, needed=needed, sword=squad.sword,
-        outcome=outcome, revealed=revealed,
+        "squad_result",
+        GM,
+        rule="W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        squad=number,
+        members=list(squad.members),
+        target=squad.target,
+        lookout=squad.lookout,
+        lookout_present=not problem,
+        lookout_problem=problem,
+        influence=influence,
+        needed=needed,
+        sword=squad.sword,
+        outcome=outcome,
+        revealed=revealed,
     )
     _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
     if revealed:
@@ -751,7 +853,11 @@ def _resolve_squad(
 
 
 def _resolve_passage(
-    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, night: _Night
+    state: WinterfellState,
+    ctx: Context,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    night: _Night,
 ) -> None:
     """W-A-13: two wolves through the passage: a GV dies if real; else one dies, one may be spotted."""
     passage = state.passage
@@ -767,24 +873,31 @@ def _resolve_passage(
         elif len(free) == 2 - len(above):
             sent = above + free
         else:
-            sent = above + ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", free, 2 - len(above))
+            sent = above + ctx.dice.sample(
+                "the tied wolves sent through the passage (W-A-13)", free, 2 - len(above)
+            )
     _meet(state, ctx, sent, "W-A-13", "passage")
     spotted = ""
     if passage.real:
-        victim = ctx.dice.choice("the GV killed through the real passage (W-A-13)",
-                                 [p.name for p in state.with_rank(GREAT_VASSAL)])
+        victim = ctx.dice.choice(
+            "the GV killed through the real passage (W-A-13)", [p.name for p in state.with_rank(GREAT_VASSAL)]
+        )
         night.victims.setdefault(victim, "passage")
     else:
         victim = ctx.dice.choice("the wolf killed in the false passage (W-A-13)", sent)
         night.victims[victim] = "guards"
         other = next(w for w in sent if w != victim)
         percent = scenario.assassination.passage_spotted_percent
-        if percent >= 100 or (percent > 0 and ctx.dice.chance(
-                f"is {other} spotted in the false passage ({percent:g}%, W-A-13)", percent)):
+        if percent >= 100 or (
+            percent > 0
+            and ctx.dice.chance(f"is {other} spotted in the false passage ({percent:g}%, W-A-13)", percent)
+        ):
             spotted = other
             for gv in state.with_rank(GREAT_VASSAL):
                 tell(state, ctx, gv.name, other, WOLVES, "W-A-13", how="passage_spotted")
-    ctx.emit("passage_result", GM, rule="W-A-13", wolves=sent, real=passage.real, victim=victim, spotted=spotted)
+    ctx.emit(
+        "passage_result", GM, rule="W-A-13", wolves=sent, real=passage.real, victim=victim, spotted=spotted
+    )
 
 
 def _update_sword(state: WinterfellState, ctx: Context, orders: AssassinationOrders, bearer: str) -> None:
@@ -799,7 +912,9 @@ def _update_sword(state: WinterfellState, ctx: Context, orders: AssassinationOrd
         sword.struck_turn = state.turn
 
 
-def _resolve_ben(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, protects: str, attacked: bool) -> None:
+def _resolve_ben(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, protects: str, attacked: bool
+) -> None:
     """W-A-10: the protection is spent; a wolf or neutral protégé may learn who Ben is."""
     ben = state.holder_of(BEN_BONES)[0].name
     state.ben_protected.append(protects)
@@ -807,27 +922,40 @@ def _resolve_ben(state: WinterfellState, ctx: Context, scenario: WinterfellScena
     revealed = False
     percent = scenario.assassination.ben_reveal_percent
     if p.camp in (WOLVES, NEUTRAL) and percent > 0:
-        revealed = percent >= 100 or ctx.dice.chance(f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)",
-                                                     percent)
+        revealed = percent >= 100 or ctx.dice.chance(
+            f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)", percent
+        )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
-    ctx.emit("ben_result", GM, rule="W-A-10", ben=ben, protects=protects, attacked=attacked, revealed=revealed)
+    ctx.emit(
+        "ben_result", GM, rule="W-A-10", ben=ben, protects=protects, attacked=attacked, revealed=revealed
+    )
 
 
-def _resolve_reek(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, reek: str, target: str) -> None:
+def _resolve_reek(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, reek: str, target: str
+) -> None:
     """W-A-11: Schlingue learns the camp ``target`` appears to have; 33% the target learns him."""
     seen = appears_as(state, scenario, REEK, target)
     tell(state, ctx, reek, target, seen, "W-A-11", how="reek")
     percent = scenario.assassination.reek_reveal_percent
-    revealed = percent >= 100 or (percent > 0 and ctx.dice.chance(
-        f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)", percent))
+    revealed = percent >= 100 or (
+        percent > 0
+        and ctx.dice.chance(f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)", percent)
+    )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
-    ctx.emit("seer_result", GM, rule="W-A-11", seer=reek, role=REEK, target=target, seen_as=seen, revealed=revealed)
+    ctx.emit(
+        "seer_result", GM, rule="W-A-11", seer=reek, role=REEK, target=target, seen_as=seen, revealed=revealed
+    )
 
 
 def _resolve_pie(
-    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders, night: _Night
+    state: WinterfellState,
+    ctx: Context,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    night: _Night,
 ) -> None:
     """W-A-12: Wyman tortures the wolves the wolves killed; the turncoat reveals a real passage."""
     if not night.wolf_victims or not orders.pie:
@@ -845,8 +973,15 @@ def _resolve_pie(
     ghost = ghost_alive(state)
     if ghost is not None and ghost.name not in night.victims:
         ctx.emit("passage_open", to_player(ghost.name), rule="W-A-13", usable_turn=state.turn + 1)
-    ctx.emit("pie_result", GM, rule="W-A-12", wyman=wyman, victims=list(night.wolf_victims), real=real,
-             usable_turn=state.turn + 1)
+    ctx.emit(
+        "pie_result",
+        GM,
+        rule="W-A-12",
+        wyman=wyman,
+        victims=list(night.wolf_victims),
+        real=real,
+        usable_turn=state.turn + 1,
+    )
 
 
 def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
@@ -858,7 +993,13 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
         cause = night.victims[name]
         # The public sees a death like any other: how a wolf died in the false passage would
         # tell them he was a wolf (the source reveals no role on death).
-        ctx.emit("assassination_victim", PUBLIC, rule="W-A-13" if cause == "guards" else "W-A-4", name=name, rank=p.rank)
+        ctx.emit(
+            "assassination_victim",
+            PUBLIC,
+            rule="W-A-13" if cause == "guards" else "W-A-4",
+            name=name,
+            rank=p.rank,
+        )
         if cause == "guards":
             ctx.emit("killed_by_guards", GM, rule="W-A-13", name=name, rank=p.rank)
         if p.hierarchy == GHOST:
@@ -868,7 +1009,9 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
     ctx.emit(
-        "assassination_night", PUBLIC, rule="W-A-14",
+        "assassination_night",
+        PUBLIC,
+        rule="W-A-14",
         victims=[{"name": n, "rank": state.wp(n).rank} for n in ordered],
     )
     ctx.emit("assassination_summary", GM, rule="W-A-14", victims=dict(night.victims))
@@ -876,7 +1019,11 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
 
 # -- what the console shows ------------------------------------------------------------------
 def _squad_warnings(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, i: int, language: str = ""
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    i: int,
+    language: str = "",
 ) -> list[str]:
     """What will go wrong with squad ``i``, in ``language`` (the scenario's by default)."""
     lang = language or scenario.language
@@ -884,28 +1031,44 @@ def _squad_warnings(
     out = []
     problem = lookout_problem(state, scenario, orders, i, lang)
     if problem:
-        out.append(say(
-            lang, en="squad {n} against {target}: {problem}; the attempt will fail and reveal a member (W-A-2, W-A-5)",
-            fr="escouade {n} contre {target} : {problem} ; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
-            n=i + 1, target=squad.target, problem=problem,
-        ))
+        out.append(
+            say(
+                lang,
+                en="squad {n} against {target}: {problem}; the attempt will fail and reveal a member (W-A-2, W-A-5)",
+                fr="escouade {n} contre {target} : {problem} ; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
+                n=i + 1,
+                target=squad.target,
+                problem=problem,
+            )
+        )
     if not squad.sword:
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
         if influence < needed:
-            out.append(say(
-                lang, en="squad {n} has {influence} influence against {needed} needed for {target}: the attempt will "
-                         "fail and reveal a member (W-A-1, W-A-5)",
-                fr="escouade {n} : influence {influence} pour {needed} requise contre {target} ; la tentative "
-                   "échouera et révélera un membre (W-A-1, W-A-5)",
-                n=i + 1, influence=influence, needed=needed, target=squad.target,
-            ))
+            out.append(
+                say(
+                    lang,
+                    en="squad {n} has {influence} influence against {needed} needed for {target}: the attempt will "
+                    "fail and reveal a member (W-A-1, W-A-5)",
+                    fr="escouade {n} : influence {influence} pour {needed} requise contre {target} ; la tentative "
+                    "échouera et révélera un membre (W-A-1, W-A-5)",
+                    n=i + 1,
+                    influence=influence,
+                    needed=needed,
+                    target=squad.target,
+                )
+            )
     if squad.target == orders.ben_protects:
-        out.append(say(
-            lang, en="squad {n}: {target} is protected by {ben}; the attempt fails silently (W-A-10)",
-            fr="escouade {n} : {target} est protégé par {ben} ; la tentative échoue en silence (W-A-10)",
-            n=i + 1, target=squad.target, ben=scenario.display(BEN_BONES),
-        ))
+        out.append(
+            say(
+                lang,
+                en="squad {n}: {target} is protected by {ben}; the attempt fails silently (W-A-10)",
+                fr="escouade {n} : {target} est protégé par {ben} ; la tentative échoue en silence (W-A-10)",
+                n=i + 1,
+                target=squad.target,
+                ben=scenario.display(BEN_BONES),
+            )
+        )
     return out
 
 
@@ -915,13 +1078,23 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     for i in range(len(orders.squads)):
         out.extend(_squad_warnings(state, scenario, orders, i))
     if not orders.squads and not orders.no_assassination and not orders.passage_sent and ghost_alive(state):
-        out.append(say(scenario, en="no squad entered: resolving now means no assassination this phase (W-A-3)",
-                       fr="aucune escouade saisie : résoudre maintenant, c'est renoncer aux assassinats de cette "
-                          "phase (W-A-3)"))
+        out.append(
+            say(
+                scenario,
+                en="no squad entered: resolving now means no assassination this phase (W-A-3)",
+                fr="aucune escouade saisie : résoudre maintenant, c'est renoncer aux assassinats de cette "
+                "phase (W-A-3)",
+            )
+        )
     if state.passage is not None and state.passage.usable_turn == state.turn and not orders.passage_sent:
-        out.append(say(scenario, en="the passage is open this phase only: if no one is sent, it is gone (W-A-13)",
-                       fr="le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, "
-                          "il est perdu (W-A-13)"))
+        out.append(
+            say(
+                scenario,
+                en="the passage is open this phase only: if no one is sent, it is gone (W-A-13)",
+                fr="le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, "
+                "il est perdu (W-A-13)",
+            )
+        )
     return out
 
 
@@ -931,59 +1104,132 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
     ghost = ghost_alive(state)
     squads = say(scenario, en="squads", fr="escouades")
     if ghost is None:
-        steps.append(Step(
-            label=say(scenario, en="wolves", fr="loups"), status="done",
-            detail=say(scenario, en="the ghost is dead: no victims this phase (W-V-1)",
-                       fr="{ghost} n'est plus en vie : aucune victime cette phase (W-V-1)", ghost=scenario.display(GHOST)),
-        ))
+        steps.append(
+            Step(
+                label=say(scenario, en="wolves", fr="loups"),
+                status="done",
+                detail=say(
+                    scenario,
+                    en="the ghost is dead: no victims this phase (W-V-1)",
+                    fr="{ghost} n'est plus en vie : aucune victime cette phase (W-V-1)",
+                    ghost=scenario.display(GHOST),
+                ),
+            )
+        )
     elif orders.no_assassination:
-        steps.append(Step(label=squads, status="done",
-                          detail=say(scenario, en="no assassination ordered (W-A-3)",
-                                     fr="pas d'assassinat ordonné (W-A-3)")))
+        steps.append(
+            Step(
+                label=squads,
+                status="done",
+                detail=say(
+                    scenario, en="no assassination ordered (W-A-3)", fr="pas d'assassinat ordonné (W-A-3)"
+                ),
+            )
+        )
     elif not orders.squads:
-        steps.append(Step(label=squads, status="missing",
-                          detail=say(scenario, en="no squad entered (or order no_assassination)",
-                                     fr="aucune escouade saisie (ou ordre no_assassination)")))
+        steps.append(
+            Step(
+                label=squads,
+                status="missing",
+                detail=say(
+                    scenario,
+                    en="no squad entered (or order no_assassination)",
+                    fr="aucune escouade saisie (ou ordre no_assassination)",
+                ),
+            )
+        )
     for i, squad in enumerate(orders.squads):
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
         problem = lookout_problem(state, scenario, orders, i)
-        strength = (say(scenario, en="sword", fr="épée") if squad.sword
-                    else say(scenario, en="influence {have}/{need}", fr="influence {have}/{need}",
-                             have=influence, need=needed))
-        detail = say(scenario, en="{members} -> {target}; {strength}; lookout {lookout}",
-                     fr="{members} -> {target} ; {strength} ; guetteur {lookout}",
-                     members=", ".join(squad.members), target=squad.target, strength=strength,
-                     lookout=squad.lookout or "-") + (f" ({problem})" if problem else "")
+        strength = (
+            say(scenario, en="sword", fr="épée")
+            if squad.sword
+            else say(
+                scenario,
+                en="influence {have}/{need}",
+                fr="influence {have}/{need}",
+                have=influence,
+                need=needed,
+            )
+        )
+        detail = say(
+            scenario,
+            en="{members} -> {target}; {strength}; lookout {lookout}",
+            fr="{members} -> {target} ; {strength} ; guetteur {lookout}",
+            members=", ".join(squad.members),
+            target=squad.target,
+            strength=strength,
+            lookout=squad.lookout or "-",
+        ) + (f" ({problem})" if problem else "")
         bad = problem or (not squad.sword and influence < needed)
-        steps.append(Step(label=say(scenario, en="squad {n}", fr="escouade {n}", n=i + 1),
-                          status="warning" if bad else "entered", detail=detail))
+        steps.append(
+            Step(
+                label=say(scenario, en="squad {n}", fr="escouade {n}", n=i + 1),
+                status="warning" if bad else "entered",
+                detail=detail,
+            )
+        )
     if ghost is not None and sword_available(state, scenario):
         bearer = sword_bearer(state, scenario)
-        steps.append(Step(label=say(scenario, en="sword", fr="épée"),
-                          status="entered" if orders.sword_bearer else "optional",
-                          detail=say(scenario, en="held by {bearer} (W-A-7)", fr="tenue par {bearer} (W-A-7)",
-                                     bearer=bearer)))
+        steps.append(
+            Step(
+                label=say(scenario, en="sword", fr="épée"),
+                status="entered" if orders.sword_bearer else "optional",
+                detail=say(
+                    scenario, en="held by {bearer} (W-A-7)", fr="tenue par {bearer} (W-A-7)", bearer=bearer
+                ),
+            )
+        )
     if state.passage is not None and state.passage.usable_turn == state.turn:
         if orders.passage:
             detail = ", ".join(orders.passage)
         elif orders.passage_sent:
             detail = say(scenario, en="the two most influential", fr="les deux plus influents")
         else:
-            detail = say(scenario, en="open this phase only (W-A-13)", fr="ouvert pendant cette phase seulement (W-A-13)")
-        steps.append(Step(label=say(scenario, en="passage", fr="passage secret"),
-                          status="entered" if orders.passage_sent else "optional", detail=detail))
-    for role, value in ((BEN_BONES, orders.ben_protects), (GREENSEER, orders.greenseer_asks), (ABEL, orders.abel_asks)):
+            detail = say(
+                scenario,
+                en="open this phase only (W-A-13)",
+                fr="ouvert pendant cette phase seulement (W-A-13)",
+            )
+        steps.append(
+            Step(
+                label=say(scenario, en="passage", fr="passage secret"),
+                status="entered" if orders.passage_sent else "optional",
+                detail=detail,
+            )
+        )
+    for role, value in (
+        (BEN_BONES, orders.ben_protects),
+        (GREENSEER, orders.greenseer_asks),
+        (ABEL, orders.abel_asks),
+    ):
         for p in state.holder_of(role):
-            steps.append(Step(label=f"{scenario.display(role)} ({p.name})", status="entered" if value else "missing",
-                              detail=value))
+            steps.append(
+                Step(
+                    label=f"{scenario.display(role)} ({p.name})",
+                    status="entered" if value else "missing",
+                    detail=value,
+                )
+            )
     for p in state.holder_of(REEK):
         value = orders.reek_scans.get(p.name, "")
-        steps.append(Step(label=f"{scenario.display(REEK)} ({p.name})", status="entered" if value else "missing",
-                          detail=value))
+        steps.append(
+            Step(
+                label=f"{scenario.display(REEK)} ({p.name})",
+                status="entered" if value else "missing",
+                detail=value,
+            )
+        )
     wyman = state.holder_of(MANDERLY)
     if wyman:
-        steps.append(Step(label=f"{scenario.display(MANDERLY)} ({wyman[0].name})", status="optional",
-                          detail=say(scenario, en="tortures a wolf victim", fr="torture une victime loup")
-                          if orders.pie else say(scenario, en="no torture", fr="pas de torture")))
+        steps.append(
+            Step(
+                label=f"{scenario.display(MANDERLY)} ({wyman[0].name})",
+                status="optional",
+                detail=say(scenario, en="tortures a wolf victim", fr="torture une victime loup")
+                if orders.pie
+                else say(scenario, en="no torture", fr="pas de torture"),
+            )
+        )
     return steps

@@ -153,7 +153,8 @@ def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
 def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
     """Lieutenants who died this turn: the ghost replaces them at this election (W-E-7)."""
     return [
-        p for p in state.players  # type: ignore[misc]
+        p
+        for p in state.players  # type: ignore[misc]
         if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn  # type: ignore[attr-defined]
     ]
 
@@ -196,7 +197,9 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
     scenario = _scenario(ctx)
     rank = state.elections.round
     if not rank:
-        raise RuleViolation("no seat is put to the vote in these elections (knight seats are drawn, W-E-4)", rule="W-E-1")
+        raise RuleViolation(
+            "no seat is put to the vote in these elections (knight seats are drawn, W-E-4)", rule="W-E-1"
+        )
     allowed = candidate_ranks(state, scenario, rank)
     shown = " or ".join(scenario.display(r) for r in allowed)
     checked: dict[str, str] = {}
@@ -209,16 +212,21 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
         else:
             cand: WinterfellPlayer = state.resolve(typed_vote)  # type: ignore[assignment]
             if not cand.alive:
-                raise RuleViolation(f"{cand.name} is dead and cannot be elected", rule="W-E-1", player=cand.name)
+                raise RuleViolation(
+                    f"{cand.name} is dead and cannot be elected", rule="W-E-1", player=cand.name
+                )
             if cand.rank not in allowed:
                 rule = "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1"
                 raise RuleViolation(
                     f"{cand.name} is a {scenario.display(cand.rank)}: the {scenario.display(rank)} seats go to a {shown}",
-                    rule=rule, player=cand.name,
+                    rule=rule,
+                    player=cand.name,
                 )
             vote = cand.name
         if voter.name in checked and checked[voter.name] != vote:
-            raise RuleViolation(f"{voter.name} is given two different votes in this order", rule="W-E-1", player=voter.name)
+            raise RuleViolation(
+                f"{voter.name} is given two different votes in this order", rule="W-E-1", player=voter.name
+            )
         checked[voter.name] = vote
     state.elections.votes.update(checked)
 
@@ -229,9 +237,13 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
     vacant = [p.name for p in vacant_lieutenants(state)]
     if dead.name not in vacant:
         which = f"; to replace: {', '.join(vacant)}" if vacant else "; no lieutenant died this turn"
-        raise RuleViolation(f"{dead.name} is not a lieutenant who died this turn{which}", rule="W-E-7", player=dead.name)
+        raise RuleViolation(
+            f"{dead.name} is not a lieutenant who died this turn{which}", rule="W-E-7", player=dead.name
+        )
     if not cub.alive or cub.hierarchy != CUB:
-        raise RuleViolation(f"{cub.name} is not a living cub: only a cub replaces a lieutenant", rule="W-E-7", player=cub.name)
+        raise RuleViolation(
+            f"{cub.name} is not a living cub: only a cub replaces a lieutenant", rule="W-E-7", player=cub.name
+        )
     for other, chosen in state.elections.new_lieutenants.items():
         if chosen == cub.name and other != dead.name:
             raise RuleViolation(f"{cub.name} already replaces {other}", rule="W-E-7", player=cub.name)
@@ -243,7 +255,9 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
         return ""
     p = state.resolve(typed)
     if not p.alive:
-        raise RuleViolation(f"{p.name} is dead: a guess names a surviving {what}", rule="W-E-10", player=p.name)
+        raise RuleViolation(
+            f"{p.name} is dead: a guess names a surviving {what}", rule="W-E-10", player=p.name
+        )
     return p.name
 
 
@@ -258,15 +272,25 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         if not settings.guesses_by_spectators:
             raise RuleViolation("spectators' guesses are not taken in this scenario", rule="W-E-10")
         if found is not None:
-            raise RuleViolation(f"{found} is in the roster: file the guess without the spectator flag", rule="W-E-10", player=found)
+            raise RuleViolation(
+                f"{found} is in the roster: file the guess without the spectator flag",
+                rule="W-E-10",
+                player=found,
+            )
     else:
         if found is None:
             exc = UnknownPlayer(by, state.names.suggest(by))
-            raise RuleViolation(f"{exc.detail}; a guesser outside the roster is a spectator", rule="W-E-10", player=by)
+            raise RuleViolation(
+                f"{exc.detail}; a guesser outside the roster is a spectator", rule="W-E-10", player=by
+            )
         by = found
         alive = state.player(by).alive
         if not alive and not settings.guesses_by_dead:
-            raise RuleViolation(f"{by} is dead: dead players' guesses are not taken in this scenario", rule="W-E-10", player=by)
+            raise RuleViolation(
+                f"{by} is dead: dead players' guesses are not taken in this scenario",
+                rule="W-E-10",
+                player=by,
+            )
     cub = _guess_target(state, action.cub, "cub")
     lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
     ghost = _guess_target(state, action.ghost, "ghost")
@@ -274,7 +298,13 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         raise RuleViolation("an empty guess: name a cub, a lieutenant or the ghost", rule="W-E-10", player=by)
     # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring).
     guess = Guess(
-        by=by, turn=state.turn, cub=cub, lieutenant=lieutenant, ghost=ghost, alive=alive, spectator=action.spectator,
+        by=by,
+        turn=state.turn,
+        cub=cub,
+        lieutenant=lieutenant,
+        ghost=ghost,
+        alive=alive,
+        spectator=action.spectator,
         cub_right=bool(cub) and _is(state, cub, CUB) and TURNCOAT not in state.player(cub).roles,
         lieutenant_right=bool(lieutenant) and _is(state, lieutenant, LIEUTENANT),
         ghost_right=bool(ghost) and _is(state, ghost, GHOST),
@@ -297,8 +327,12 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     scenario = _scenario(ctx)
     held = Counter(p.rank for p in state.living())  # type: ignore[attr-defined]
     ctx.emit(
-        "elections_open", PUBLIC, rule="W-E-1",
-        seats={r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD},  # seats_open, one pass
+        "elections_open",
+        PUBLIC,
+        rule="W-E-1",
+        seats={
+            r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD
+        },  # seats_open, one pass
     )
     if not _open_round(state, ctx, GREAT_VASSAL):
         state.elections.round = ""
@@ -307,7 +341,7 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
 def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
     """Open the first round from ``first`` down with seats and candidates; False when none is left."""
     scenario = _scenario(ctx)
-    for rank in ROUNDS[ROUNDS.index(first):]:
+    for rank in ROUNDS[ROUNDS.index(first) :]:
         seats = seats_open(state, scenario, rank)
         if not seats:
             continue
@@ -317,8 +351,12 @@ def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
         ctx.emit(
-            "election_round", PUBLIC, rule="W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
-            rank=rank, seats=seats, candidates=[p.name for p in pool],
+            "election_round",
+            PUBLIC,
+            rule="W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
+            rank=rank,
+            seats=seats,
+            candidates=[p.name for p in pool],
             candidate_ranks=candidate_ranks(state, scenario, rank),
         )
         return True
@@ -363,29 +401,46 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
         tie = [n for n in ranked if totals[n] == cut]
         room = seats - len(sure)
         if len(tie) > room:  # W-E-9: a tie for the last seats is drawn (logged)
-            drawn = ctx.dice.sample(f"elections: tie for the last {rank} seat(s) (W-E-9)", tie, room, audience=PUBLIC)
+            drawn = ctx.dice.sample(
+                f"elections: tie for the last {rank} seat(s) (W-E-9)", tie, room, audience=PUBLIC
+            )
         else:
             drawn, tie = tie, []
         elected = sure + drawn
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
     for name in elected:
-        _promote(state, ctx, state.wp(name), rank, "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1")
+        _promote(
+            state,
+            ctx,
+            state.wp(name),
+            rank,
+            "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
+        )
     if rank == GREAT_VASSAL and worshipper_gvs and settings.worshipper_conversion:
         for name in elected:
             p = state.wp(name)
             if p.camp == LOYALISTS:
                 p.camp = WORSHIPPERS
                 converted.append(name)
-                ctx.emit("converted", to_player(name), rule="W-E-8", camp=WORSHIPPERS, worshippers=worshipper_gvs)
+                ctx.emit(
+                    "converted", to_player(name), rule="W-E-8", camp=WORSHIPPERS, worshippers=worshipper_gvs
+                )
                 for other in worshipper_gvs:
                     tell(state, ctx, name, other, WORSHIPPERS, "W-E-8", how="conversion")
                     tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
         if converted:
             ctx.emit("conversion", GM, rule="W-E-8", players=converted)
     ctx.emit(
-        "election_result", PUBLIC, rule="W-E-9" if tie else "W-E-1",
-        rank=rank, seats=seats, votes=rows, totals=totals, elected=elected, tie=tie,
+        "election_result",
+        PUBLIC,
+        rule="W-E-9" if tie else "W-E-1",
+        rank=rank,
+        seats=seats,
+        votes=rows,
+        totals=totals,
+        elected=elected,
+        tie=tie,
         unfilled=seats - len(elected),
     )
     state.elections.votes = {}
@@ -399,7 +454,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     if seats:
         source = settings.knights_drawn_from
         pool = [p.name for p in state.players if p.alive and p.rank == source]  # type: ignore[attr-defined]
-        drawn = ctx.dice.sample("elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC)
+        drawn = ctx.dice.sample(
+            "elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC
+        )
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
         ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
@@ -469,51 +526,92 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         missing = [n for n in living if n not in state.elections.votes]
         rows, totals = tally(state, scenario)
         ordered = sorted(totals.items(), key=lambda kv: -kv[1])
-        steps.append(Step(
-            label=say(scenario, en="{rank} election: {seats} seat(s), votes {done}/{total}",
-                      fr="élection de {rank} : {seats} siège(s), votes {done}/{total}",
-                      rank=scenario.display(rank), seats=state.elections.seats,
-                      done=len(living) - len(missing), total=len(living)),
-            status="missing" if missing else "entered",
-            detail=say(scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing))
-            if missing else say(scenario, en="all voted", fr="tous ont voté"),
-        ))
-        steps.append(Step(
-            label=say(scenario, en="tally", fr="décompte"), status="entered",
-            detail=", ".join(f"{n} {t}" for n, t in ordered if t)
-            or say(scenario, en="no vote yet", fr="aucun vote pour l'instant"),
-        ))
+        steps.append(
+            Step(
+                label=say(
+                    scenario,
+                    en="{rank} election: {seats} seat(s), votes {done}/{total}",
+                    fr="élection de {rank} : {seats} siège(s), votes {done}/{total}",
+                    rank=scenario.display(rank),
+                    seats=state.elections.seats,
+                    done=len(living) - len(missing),
+                    total=len(living),
+                ),
+                status="missing" if missing else "entered",
+                detail=say(
+                    scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing)
+                )
+                if missing
+                else say(scenario, en="all voted", fr="tous ont voté"),
+            )
+        )
+        steps.append(
+            Step(
+                label=say(scenario, en="tally", fr="décompte"),
+                status="entered",
+                detail=", ".join(f"{n} {t}" for n, t in ordered if t)
+                or say(scenario, en="no vote yet", fr="aucun vote pour l'instant"),
+            )
+        )
     else:
-        steps.append(Step(
-            label=say(scenario, en="no seat to vote on", fr="aucun siège à pourvoir par vote"), status="done",
-            detail=say(scenario, en="resolve to draw the knights and end the turn",
-                       fr="résoudre pour tirer au sort les sièges de {knight} et finir le tour",
-                       knight=scenario.display(KNIGHT)),
-        ))
+        steps.append(
+            Step(
+                label=say(scenario, en="no seat to vote on", fr="aucun siège à pourvoir par vote"),
+                status="done",
+                detail=say(
+                    scenario,
+                    en="resolve to draw the knights and end the turn",
+                    fr="résoudre pour tirer au sort les sièges de {knight} et finir le tour",
+                    knight=scenario.display(KNIGHT),
+                ),
+            )
+        )
     knights = seats_open(state, scenario, KNIGHT)
     if knights:
-        steps.append(Step(
-            label=say(scenario, en="{n} knight seat(s) drawn among the guards at the end",
-                      fr="{n} siège(s) de {knight} tiré(s) au sort en fin de tour parmi les joueurs de rang {guard}",
-                      n=knights, knight=scenario.display(KNIGHT), guard=scenario.display(GUARD)),
-            status="optional", detail="W-E-4",
-        ))
+        steps.append(
+            Step(
+                label=say(
+                    scenario,
+                    en="{n} knight seat(s) drawn among the guards at the end",
+                    fr="{n} siège(s) de {knight} tiré(s) au sort en fin de tour parmi les joueurs de rang {guard}",
+                    n=knights,
+                    knight=scenario.display(KNIGHT),
+                    guard=scenario.display(GUARD),
+                ),
+                status="optional",
+                detail="W-E-4",
+            )
+        )
     for dead in vacant_lieutenants(state):
         cub = state.elections.new_lieutenants.get(dead.name)
-        steps.append(Step(
-            label=say(scenario, en="new lieutenant for {dead}", fr="nouveau {lieutenant} pour {dead}",
-                      dead=dead.name, lieutenant=scenario.display(LIEUTENANT)),
-            status="entered" if cub else "optional",
-            detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}",
-                       cub=cub) if cub
-            else say(scenario, en="a random cub if the ghost names none (W-E-7)",
-                     fr="sinon un {cub} tiré au sort (W-E-7)", cub=scenario.display(CUB)),
-        ))
+        steps.append(
+            Step(
+                label=say(
+                    scenario,
+                    en="new lieutenant for {dead}",
+                    fr="nouveau {lieutenant} pour {dead}",
+                    dead=dead.name,
+                    lieutenant=scenario.display(LIEUTENANT),
+                ),
+                status="entered" if cub else "optional",
+                detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}", cub=cub)
+                if cub
+                else say(
+                    scenario,
+                    en="a random cub if the ghost names none (W-E-7)",
+                    fr="sinon un {cub} tiré au sort (W-E-7)",
+                    cub=scenario.display(CUB),
+                ),
+            )
+        )
     filed = [g.by for g in state.guesses if g.turn == state.turn]
-    steps.append(Step(
-        label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
-        status="optional", detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
-    ))
+    steps.append(
+        Step(
+            label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
+            status="optional",
+            detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
+        )
+    )
     return steps
 
 
@@ -522,12 +620,24 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     if state.elections.round:
         missing = [p.name for p in state.living() if p.name not in state.elections.votes]
         if missing:
-            out.append(say(scenario, en="{n} players have not voted and count as abstaining: {names}",
-                           fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
-                           n=len(missing), names=", ".join(missing)))
+            out.append(
+                say(
+                    scenario,
+                    en="{n} players have not voted and count as abstaining: {names}",
+                    fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
+                    n=len(missing),
+                    names=", ".join(missing),
+                )
+            )
     for dead in vacant_lieutenants(state):
         if dead.name not in state.elections.new_lieutenants and living_cubs(state):
-            out.append(say(scenario, en="the ghost has not named a cub to replace {dead}: a random cub will be drawn (W-E-7)",
-                           fr="aucun {cub} désigné pour remplacer {dead} : un {cub} sera tiré au sort (W-E-7)",
-                           dead=dead.name, cub=scenario.display(CUB)))
+            out.append(
+                say(
+                    scenario,
+                    en="the ghost has not named a cub to replace {dead}: a random cub will be drawn (W-E-7)",
+                    fr="aucun {cub} désigné pour remplacer {dead} : un {cub} sera tiré au sort (W-E-7)",
+                    dead=dead.name,
+                    cub=scenario.display(CUB),
+                )
+            )
     return out

@@ -195,7 +195,8 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
         result.available = sum(influence[p.rank] for p in state.players if p.alive)  # type: ignore[attr-defined]
     result.threshold = result.available // settings.threshold_divisor
     result.executed = [
-        name for name, total in result.totals.items()
+        name
+        for name, total in result.totals.items()
         if total >= result.threshold and (total > 0 or settings.execute_without_votes)
     ]
     loyalists = 0
@@ -226,22 +227,29 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     by = state.resolve(action.by)
     accused = state.resolve(action.accused)
     if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
-        raise RuleViolation(f"{by.name} is not a Grand Vassal: only the GVs name the accused", rule="W-J-1", player=by.name)
+        raise RuleViolation(
+            f"{by.name} is not a Grand Vassal: only the GVs name the accused", rule="W-J-1", player=by.name
+        )
     if not by.alive:
         raise RuleViolation(f"{by.name} is dead and names no accused", rule="W-J-1", player=by.name)
     if not accused.alive:
-        raise RuleViolation(f"{accused.name} is dead and cannot be accused", rule="W-J-1", player=accused.name)
+        raise RuleViolation(
+            f"{accused.name} is dead and cannot be accused", rule="W-J-1", player=accused.name
+        )
     if accused.name == by.name and not settings.gv_may_accuse_self:
         raise RuleViolation(f"{by.name} cannot accuse himself", rule="W-J-1", player=by.name)
     if accused.rank == GREAT_VASSAL and not settings.gv_may_accuse_gv and accused.name != by.name:  # type: ignore[attr-defined]
-        raise RuleViolation(f"{accused.name} is a Grand Vassal and cannot be accused", rule="W-J-1", player=accused.name)
+        raise RuleViolation(
+            f"{accused.name} is a Grand Vassal and cannot be accused", rule="W-J-1", player=accused.name
+        )
     accusations = state.justice.accusations
     for i, a in enumerate(accusations):
         if a.accused == accused.name:
             if a.by != by.name:
                 raise RuleViolation(
                     f"{accused.name} is already accused by {a.by or 'the draw'}; name another player",
-                    rule="W-J-1", player=accused.name,
+                    rule="W-J-1",
+                    player=accused.name,
                 )
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
             return
@@ -257,7 +265,8 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     if not mine:
         raise RuleViolation(
             f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
-            rule="W-J-2", player=by.name,
+            rule="W-J-2",
+            player=by.name,
         )
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
@@ -279,7 +288,8 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
     if target.name not in accused:
         raise RuleViolation(
             f"{target.name} is not accused; vote for {', '.join(accused)}, revolt or abstain",
-            rule="W-J-3", player=target.name,
+            rule="W-J-3",
+            player=target.name,
         )
     return target.name
 
@@ -295,13 +305,17 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
             raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-J-3", player=voter.name)
         if voter.rank == GREAT_VASSAL:  # type: ignore[attr-defined]
             raise RuleViolation(
-                f"{voter.name} is a Grand Vassal: the GVs do not vote in justice", rule="W-J-3", player=voter.name
+                f"{voter.name} is a Grand Vassal: the GVs do not vote in justice",
+                rule="W-J-3",
+                player=voter.name,
             )
         vote = _vote_value(state, typed_vote, accused)
         if vote == REVOLT and not settings.revolt:
             raise RuleViolation("the revolt is not part of this scenario", rule="W-J-5", player=voter.name)
         if voter.name in checked and checked[voter.name] != vote:
-            raise RuleViolation(f"{voter.name} is given two different votes in this order", rule="W-J-3", player=voter.name)
+            raise RuleViolation(
+                f"{voter.name} is given two different votes in this order", rule="W-J-3", player=voter.name
+            )
         checked[voter.name] = vote
     state.justice.votes.update(checked)
 
@@ -313,7 +327,8 @@ def _interrogate_order(state: WinterfellState, action: Interrogate) -> None:
         raise RuleViolation(
             f"{target.name} was not executed; the Gars du Bâtard interrogates one of "
             f"{', '.join(state.justice.executed)}",
-            rule="W-J-6", player=target.name,
+            rule="W-J-6",
+            player=target.name,
         )
     state.justice.interrogate = target.name
 
@@ -338,15 +353,23 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         taken = {a.accused for a in accusations}
         gvs_too = settings.fill_among == "living"
         pool = [
-            p.name for p in state.players
+            p.name
+            for p in state.players
             if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
         ]
-        drawn = ctx.dice.sample("justice: accused drawn at random", pool, min(missing, len(pool)), audience=PUBLIC)
+        drawn = ctx.dice.sample(
+            "justice: accused drawn at random", pool, min(missing, len(pool)), audience=PUBLIC
+        )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
     ctx.emit(
-        "accused", PUBLIC, rule="W-J-2" if drawn else "W-J-1",
-        accused=[{"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by} for a in accusations],
+        "accused",
+        PUBLIC,
+        rule="W-J-2" if drawn else "W-J-1",
+        accused=[
+            {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
+            for a in accusations
+        ],
         drawn=drawn,
     )
     state.step = VOTE
@@ -368,21 +391,38 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     result = tally(state, scenario)
     revolt_dead = [p.name for p in state.with_rank(GREAT_VASSAL)] if result.revolt_success else []
     data = dict(
-        votes=result.rows, totals=result.totals, available=result.available, threshold=result.threshold,
-        executed=result.executed, not_voted=result.not_voted, revolt_success=result.revolt_success,
-        revolt_votes=result.revolt_votes, revolt_dead=revolt_dead,
+        votes=result.rows,
+        totals=result.totals,
+        available=result.available,
+        threshold=result.threshold,
+        executed=result.executed,
+        not_voted=result.not_voted,
+        revolt_success=result.revolt_success,
+        revolt_votes=result.revolt_votes,
+        revolt_dead=revolt_dead,
     )
     if settings.publish_revolt_count:
         data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
     ctx.emit("justice_result", PUBLIC, rule="W-J-4", **data)
     ctx.emit(
-        "revolt_count", GM, rule="W-J-5", counted=result.revolt_counted,
-        needed=result.revolt_needed, success=result.revolt_success,
+        "revolt_count",
+        GM,
+        rule="W-J-5",
+        counted=result.revolt_counted,
+        needed=result.revolt_needed,
+        success=result.revolt_success,
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.emit("executed", PUBLIC, rule="W-J-4", name=name, rank=state.wp(name).rank, votes=result.totals[name],
-                 threshold=result.threshold)
+        ctx.emit(
+            "executed",
+            PUBLIC,
+            rule="W-J-4",
+            name=name,
+            rank=state.wp(name).rank,
+            votes=result.totals[name],
+            threshold=result.threshold,
+        )
     if result.revolt_success:
         for name in revolt_dead:
             _kill(state, name)
@@ -411,7 +451,15 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
 
     revealed = ctx.dice.chance(f"interrogation of {target}", scenario.justice.interrogation_percent)
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
-    ctx.emit("interrogation", to_player(boy.name), rule="W-J-6", by=boy.name, target=target, revealed=revealed, seen_as=seen_as)
+    ctx.emit(
+        "interrogation",
+        to_player(boy.name),
+        rule="W-J-6",
+        by=boy.name,
+        target=target,
+        revealed=revealed,
+        seen_as=seen_as,
+    )
     ctx.emit("interrogated", to_player(target), rule="W-J-6", by=boy.name, revealed=revealed, seen_as=seen_as)
     if revealed:
         tell(state, ctx, boy.name, target, seen_as, "W-J-6", how="interrogation")
@@ -439,20 +487,36 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             for a in accusations
         ) or say(scenario, en="none yet", fr="aucune pour l'instant")
         if silent:
-            detail += say(scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent))
+            detail += say(
+                scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent)
+            )
         missing = settings.accused - len(accusations)
-        steps = [Step(
-            label=say(scenario, en="accusations {done}/{total}", fr="accusations {done}/{total}",
-                      done=len(accusations), total=settings.accused),
-            status="entered" if not silent else "missing",
-            detail=detail,
-        )]
+        steps = [
+            Step(
+                label=say(
+                    scenario,
+                    en="accusations {done}/{total}",
+                    fr="accusations {done}/{total}",
+                    done=len(accusations),
+                    total=settings.accused,
+                ),
+                status="entered" if not silent else "missing",
+                detail=detail,
+            )
+        ]
         if missing > 0:
-            steps.append(Step(
-                label=say(scenario, en="{n} accused drawn at random on resolve",
-                          fr="{n} accusé(s) tiré(s) au sort à la résolution", n=missing),
-                status="optional", detail="W-J-2",
-            ))
+            steps.append(
+                Step(
+                    label=say(
+                        scenario,
+                        en="{n} accused drawn at random on resolve",
+                        fr="{n} accusé(s) tiré(s) au sort à la résolution",
+                        n=missing,
+                    ),
+                    status="optional",
+                    detail="W-J-2",
+                )
+            )
         return steps
     if step == VOTE:
         result = tally(state, scenario)
@@ -460,44 +524,89 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
         return [
             Step(
-                label=say(scenario, en="justice votes {done}/{total}", fr="votes de justice {done}/{total}",
-                          done=entitled - len(result.not_voted), total=entitled),
+                label=say(
+                    scenario,
+                    en="justice votes {done}/{total}",
+                    fr="votes de justice {done}/{total}",
+                    done=entitled - len(result.not_voted),
+                    total=entitled,
+                ),
                 status="missing" if result.not_voted else "entered",
-                detail=say(scenario, en="not voted (abstain if missing): {names}",
-                           fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
-                           names=", ".join(result.not_voted))
-                if result.not_voted else say(scenario, en="all voted", fr="tous ont voté"),
+                detail=say(
+                    scenario,
+                    en="not voted (abstain if missing): {names}",
+                    fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
+                    names=", ".join(result.not_voted),
+                )
+                if result.not_voted
+                else say(scenario, en="all voted", fr="tous ont voté"),
             ),
             Step(
-                label=say(scenario, en="tally: {totals} (threshold {threshold} of {available})",
-                          fr="décompte : {totals} (seuil {threshold} sur {available})",
-                          totals=totals, threshold=result.threshold, available=result.available),
+                label=say(
+                    scenario,
+                    en="tally: {totals} (threshold {threshold} of {available})",
+                    fr="décompte : {totals} (seuil {threshold} sur {available})",
+                    totals=totals,
+                    threshold=result.threshold,
+                    available=result.available,
+                ),
                 status="entered",
-                detail=say(scenario, en="executed: {names}", fr="exécutés : {names}", names=", ".join(result.executed))
-                if result.executed else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
+                detail=say(
+                    scenario,
+                    en="executed: {names}",
+                    fr="exécutés : {names}",
+                    names=", ".join(result.executed),
+                )
+                if result.executed
+                else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
             ),
             Step(
-                label=say(scenario, en="revolt {counted}/{needed} loyalist votes",
-                          fr="révolte {counted}/{needed} voix loyalistes",
-                          counted=len(result.revolt_counted), needed=result.revolt_needed),
+                label=say(
+                    scenario,
+                    en="revolt {counted}/{needed} loyalist votes",
+                    fr="révolte {counted}/{needed} voix loyalistes",
+                    counted=len(result.revolt_counted),
+                    needed=result.revolt_needed,
+                ),
                 status="warning" if result.revolt_success else "optional",
-                detail=say(scenario, en="the revolt succeeds: every GV dies", fr="la révolte réussit : chaque {gv} meurt",
-                           gv=scenario.display(GREAT_VASSAL))
-                if result.revolt_success else say(scenario, en="{n} revolt votes cast", fr="{n} vote(s) de révolte exprimé(s)",
-                                                  n=result.revolt_votes),
+                detail=say(
+                    scenario,
+                    en="the revolt succeeds: every GV dies",
+                    fr="la révolte réussit : chaque {gv} meurt",
+                    gv=scenario.display(GREAT_VASSAL),
+                )
+                if result.revolt_success
+                else say(
+                    scenario,
+                    en="{n} revolt votes cast",
+                    fr="{n} vote(s) de révolte exprimé(s)",
+                    n=result.revolt_votes,
+                ),
             ),
         ]
     boy = bastards_boy(state)
     target = state.justice.interrogate
-    return [Step(
-        label=say(scenario, en="interrogation by {who}", fr="interrogatoire par {who}",
-                  who=boy.name if boy else say(scenario, en="the {role}", fr="le {role}",
-                                               role=scenario.display(BASTARDS_BOY))),
-        status="entered" if target else "optional",
-        detail=say(scenario, en="interrogates {target}", fr="interroge {target}", target=target) if target
-        else say(scenario, en="may interrogate one of {names}", fr="peut interroger l'un de : {names}",
-                 names=", ".join(state.justice.executed)),
-    )]
+    return [
+        Step(
+            label=say(
+                scenario,
+                en="interrogation by {who}",
+                fr="interrogatoire par {who}",
+                who=boy.name
+                if boy
+                else say(scenario, en="the {role}", fr="le {role}", role=scenario.display(BASTARDS_BOY)),
+            ),
+            status="entered" if target else "optional",
+            detail=say(scenario, en="interrogates {target}", fr="interroge {target}", target=target)
+            if target
+            else say(
+                scenario,
+                en="may interrogate one of {names}",
+                fr="peut interroger l'un de : {names}",
+                names=", ".join(state.justice.executed),
+            ),
+        )
+    ]
 
 
 def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
@@ -507,22 +616,42 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
         named = {a.by for a in state.justice.accusations}
         silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
         if silent:
-            out.append(say(scenario, en="no accusation yet from {names}: missing names are drawn at random (W-J-2)",
-                           fr="pas encore d'accusation de {names} : les noms manquants seront tirés au sort (W-J-2)",
-                           names=", ".join(silent)))
+            out.append(
+                say(
+                    scenario,
+                    en="no accusation yet from {names}: missing names are drawn at random (W-J-2)",
+                    fr="pas encore d'accusation de {names} : les noms manquants seront tirés au sort (W-J-2)",
+                    names=", ".join(silent),
+                )
+            )
     elif step == VOTE:
         result = tally(state, scenario)
         if result.not_voted:
-            out.append(say(scenario, en="{n} players have not voted and count as abstaining: {names}",
-                           fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
-                           n=len(result.not_voted), names=", ".join(result.not_voted)))
+            out.append(
+                say(
+                    scenario,
+                    en="{n} players have not voted and count as abstaining: {names}",
+                    fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
+                    n=len(result.not_voted),
+                    names=", ".join(result.not_voted),
+                )
+            )
         if result.revolt_success:
-            out.append(say(scenario, en="the revolt succeeds with the votes entered: every GV dies (W-J-5)",
-                           fr="la révolte réussit avec les votes saisis : chaque {gv} meurt (W-J-5)",
-                           gv=scenario.display(GREAT_VASSAL)))
+            out.append(
+                say(
+                    scenario,
+                    en="the revolt succeeds with the votes entered: every GV dies (W-J-5)",
+                    fr="la révolte réussit avec les votes saisis : chaque {gv} meurt (W-J-5)",
+                    gv=scenario.display(GREAT_VASSAL),
+                )
+            )
     elif not state.justice.interrogate:
-        out.append(say(scenario, en="the {role} has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)",
-                       fr="le {role} n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)",
-                       role=scenario.display(BASTARDS_BOY)))
+        out.append(
+            say(
+                scenario,
+                en="the {role} has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)",
+                fr="le {role} n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)",
+                role=scenario.display(BASTARDS_BOY),
+            )
+        )
     return out
-

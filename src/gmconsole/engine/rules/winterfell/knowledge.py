@@ -15,7 +15,9 @@ from gmconsole.engine.rules.base import Context
 from gmconsole.engine.rules.winterfell.state import WinterfellState
 
 
-def tell(state: WinterfellState, ctx: Context, who: str, about: str, seen_as: str, rule: str, **data: Any) -> None:
+def tell(
+    state: WinterfellState, ctx: Context, who: str, about: str, seen_as: str, rule: str, **data: Any
+) -> None:
     """``who`` learns that ``about`` is ``seen_as`` (a role, hierarchy place, camp or rank key).
 
     ``data`` adds context for the message (``how="squad"``, ``target=...``).

@@ -40,8 +40,8 @@ from gmconsole.engine.rules.winterfell.state import (
     NEUTRAL,
     OVER,
     RANKS,
-    ROLES,
     REEK,
+    ROLES,
     TURNCOAT,
     WOLVES,
     WORSHIPPERS,
@@ -49,7 +49,6 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
-
 
 if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
@@ -95,12 +94,13 @@ class PointsSettings(BaseModel):
     dead_guesses_score: bool = False
     """W-P-5 default: a loyalist's guesses made after his death score nothing."""
 
-
     @model_validator(mode="after")
     def _known_keys(self) -> PointsSettings:
         for table, known in (
-            ("rank", RANKS), ("wolf_hierarchy", (GHOST, LIEUTENANT, CUB)),
-            ("loyalist_roles", ROLES), ("wolf_roles", ROLES),
+            ("rank", RANKS),
+            ("wolf_hierarchy", (GHOST, LIEUTENANT, CUB)),
+            ("loyalist_roles", ROLES),
+            ("wolf_roles", ROLES),
         ):
             for key in getattr(self, table):
                 if key not in known:
@@ -145,7 +145,9 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     if wolf_gv:
         wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
-    if living < settings.worshippers_win_below and any(p.alive and p.camp == WORSHIPPERS for p in state.players):
+    if living < settings.worshippers_win_below and any(
+        p.alive and p.camp == WORSHIPPERS for p in state.players
+    ):
         return WORSHIPPERS, "W-V-3", f"{living} survivors, fewer than {settings.worshippers_win_below}"
     return None
 
@@ -172,7 +174,9 @@ def _item(item: str, key: str, points: float, **more: object) -> dict:
 
 
 def breakdown(
-    state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPlayer,
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    p: WinterfellPlayer,
     guesses_by: dict[str, list[Guess]] | None = None,
 ) -> list[dict]:
     """The lines of ``p``'s points (empty when his camp did not win), W-P-1..4.
@@ -210,7 +214,9 @@ def breakdown(
     if GREENSEER in p.roles and winner != WORSHIPPERS:  # W-P-3
         for prophecy, fulfilled in prophecies(state, scenario).items():
             if fulfilled:
-                lines.append(_item("prophecy", prophecy, settings.prophecy, target=state.prophecies[prophecy]))
+                lines.append(
+                    _item("prophecy", prophecy, settings.prophecy, target=state.prophecies[prophecy])
+                )
     return [line for line in lines if line["points"]]
 
 
@@ -239,25 +245,48 @@ def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict:
         guesses_by.setdefault(g.by, []).append(g)
     for p in state.players:
         lines = breakdown(state, scenario, p, guesses_by)
-        players.append({
-            "name": p.name, "camp": p.camp, "rank": p.rank, "hierarchy": p.hierarchy, "roles": list(p.roles),
-            "alive": p.alive, "died_turn": p.died_turn,
-            "points": sum(line["points"] for line in lines), "breakdown": lines,
-        })
+        players.append(
+            {
+                "name": p.name,
+                "camp": p.camp,
+                "rank": p.rank,
+                "hierarchy": p.hierarchy,
+                "roles": list(p.roles),
+                "alive": p.alive,
+                "died_turn": p.died_turn,
+                "points": sum(line["points"] for line in lines),
+                "breakdown": lines,
+            }
+        )
     scorers = {p.name for p in state.players if p.camp == LOYALISTS}
     guesses = [
         {
-            "turn": g.turn, "by": g.by, "cub": g.cub, "lieutenant": g.lieutenant, "ghost": g.ghost,
-            "spectator": g.spectator, "alive": g.alive, "cub_right": g.cub_right,
-            "lieutenant_right": g.lieutenant_right, "ghost_right": g.ghost_right,
-            "scores": g.by in scorers and not g.spectator and (g.alive or _settings(scenario).dead_guesses_score),
+            "turn": g.turn,
+            "by": g.by,
+            "cub": g.cub,
+            "lieutenant": g.lieutenant,
+            "ghost": g.ghost,
+            "spectator": g.spectator,
+            "alive": g.alive,
+            "cub_right": g.cub_right,
+            "lieutenant_right": g.lieutenant_right,
+            "ghost_right": g.ghost_right,
+            "scores": g.by in scorers
+            and not g.spectator
+            and (g.alive or _settings(scenario).dead_guesses_score),
         }
         for g in state.guesses
     ]
     fulfilled = prophecies(state, scenario)
     return {
-        "winner": state.winner, "victory_rule": state.victory_rule, "turn": state.turn,
-        "players": players, "guesses": guesses,
-        "prophecies": [{"prophecy": k, "target": v, "fulfilled": fulfilled.get(k, False)} for k, v in state.prophecies.items()],
+        "winner": state.winner,
+        "victory_rule": state.victory_rule,
+        "turn": state.turn,
+        "players": players,
+        "guesses": guesses,
+        "prophecies": [
+            {"prophecy": k, "target": v, "fulfilled": fulfilled.get(k, False)}
+            for k, v in state.prophecies.items()
+        ],
         "neutral": [p.name for p in state.players if p.camp == NEUTRAL],
     }

@@ -54,11 +54,19 @@ class WinterfellRules(GameRules):
 
     def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [Step(
-                label=say(scenario, en="game over", fr="partie terminée"), status="done",
-                detail=say(scenario, en="{winner} won ({rule})", fr="victoire : {winner} ({rule})",
-                           winner=scenario.display(state.winner), rule=state.victory_rule),
-            )]
+            return [
+                Step(
+                    label=say(scenario, en="game over", fr="partie terminée"),
+                    status="done",
+                    detail=say(
+                        scenario,
+                        en="{winner} won ({rule})",
+                        fr="victoire : {winner} ({rule})",
+                        winner=scenario.display(state.winner),
+                        rule=state.victory_rule,
+                    ),
+                )
+            ]
         return PHASE_MODULES[state.phase].checklist(state, scenario)
 
     def warnings(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
@@ -70,7 +78,8 @@ class WinterfellRules(GameRules):
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1)."""
         if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
             return Ballot(
-                action="justice_votes", label="justice",
+                action="justice_votes",
+                label="justice",
                 candidates=[a.accused for a in state.justice.accusations],
                 voters=[p.name for p in justice.voters(state)],
                 specials=["abstain", "revolt"] if scenario.justice.revolt else ["abstain"],
@@ -79,7 +88,9 @@ class WinterfellRules(GameRules):
             rank = state.elections.round
             return Ballot(
                 action="election_votes",
-                label=say(scenario, en="election: {rank}", fr="élection : {rank}", rank=scenario.display(rank)),
+                label=say(
+                    scenario, en="election: {rank}", fr="élection : {rank}", rank=scenario.display(rank)
+                ),
                 candidates=[p.name for p in elections.candidates(state, scenario, rank)],
                 voters=[p.name for p in state.living()],
             )

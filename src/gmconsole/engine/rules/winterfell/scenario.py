@@ -52,7 +52,9 @@ class WinterfellScenario(ScenarioBase):
     def _ranks_in_order(self) -> WinterfellScenario:
         keys = [r.key for r in self.ranks]
         if keys != list(RANKS):
-            raise ValueError(f"ranks: give the four ranks highest first ({', '.join(RANKS)}), not {', '.join(keys)}")
+            raise ValueError(
+                f"ranks: give the four ranks highest first ({', '.join(RANKS)}), not {', '.join(keys)}"
+            )
         return self
 
     def rank(self, key: str) -> RankSettings:
@@ -76,4 +78,6 @@ class WinterfellScenario(ScenarioBase):
 
     @cached_property
     def election_weights(self) -> dict[str, int]:
-        return {r.key: r.election_weight if r.election_weight is not None else r.influence for r in self.ranks}
+        return {
+            r.key: r.election_weight if r.election_weight is not None else r.influence for r in self.ranks
+        }

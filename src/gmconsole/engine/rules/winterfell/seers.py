@@ -46,8 +46,21 @@ if TYPE_CHECKING:  # pragma: no cover
 
 LOYALIST, WORSHIPPER, REEK_WOLF = "loyalist", "worshipper", "reek_wolf"
 IDENTITIES = (
-    GHOST, LIEUTENANT, CUB, TURNCOAT, MANDERLY, WHORESBANE, REEK_WOLF, REEK, BEN_BONES, GREENSEER, ABEL,
-    HOODED_MAN, WORSHIPPER, BASTARDS_BOY, LOYALIST,
+    GHOST,
+    LIEUTENANT,
+    CUB,
+    TURNCOAT,
+    MANDERLY,
+    WHORESBANE,
+    REEK_WOLF,
+    REEK,
+    BEN_BONES,
+    GREENSEER,
+    ABEL,
+    HOODED_MAN,
+    WORSHIPPER,
+    BASTARDS_BOY,
+    LOYALIST,
 )
 """Every identity key a seer can see (display names in the scenario's ``[names]``)."""
 SEERS = ("greenseer", "abel", "reek", "bastards_boy")
@@ -56,9 +69,21 @@ SeerKind = Literal["greenseer", "abel", "reek", "bastards_boy"]
 
 def _default_camps() -> dict[str, str]:
     return {
-        GHOST: WOLVES, LIEUTENANT: WOLVES, CUB: WOLVES, MANDERLY: WOLVES, WHORESBANE: WOLVES, REEK_WOLF: WOLVES,
-        ABEL: WOLVES, TURNCOAT: LOYALISTS, REEK: LOYALISTS, BEN_BONES: LOYALISTS, HOODED_MAN: LOYALISTS,
-        BASTARDS_BOY: LOYALISTS, LOYALIST: LOYALISTS, WORSHIPPER: WORSHIPPERS, GREENSEER: NEUTRAL,
+        GHOST: WOLVES,
+        LIEUTENANT: WOLVES,
+        CUB: WOLVES,
+        MANDERLY: WOLVES,
+        WHORESBANE: WOLVES,
+        REEK_WOLF: WOLVES,
+        ABEL: WOLVES,
+        TURNCOAT: LOYALISTS,
+        REEK: LOYALISTS,
+        BEN_BONES: LOYALISTS,
+        HOODED_MAN: LOYALISTS,
+        BASTARDS_BOY: LOYALISTS,
+        LOYALIST: LOYALISTS,
+        WORSHIPPER: WORSHIPPERS,
+        GREENSEER: NEUTRAL,
     }
 
 
@@ -151,5 +176,3 @@ def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) ->
     if revealed:
         tell(state, ctx, target, abel, ABEL, "W-R-2", how="abel_revealed")
     return seen, revealed
-
-

@@ -46,6 +46,7 @@ from gmconsole.engine.rules.winterfell.state import (
     ASSASSINATION,
     BASTARDS_BOY,
     BEN_BONES,
+    CAMPS,
     CAPTAIN,
     CUB,
     GHOST,
@@ -58,10 +59,9 @@ from gmconsole.engine.rules.winterfell.state import (
     LOYALISTS,
     MANDERLY,
     NEUTRAL,
-    CAMPS,
     RANKS,
-    ROLES,
     REEK,
+    ROLES,
     TURNCOAT,
     WHORESBANE,
     WOLVES,
@@ -132,7 +132,9 @@ class SetupSettings(BaseModel):
             raise ValueError("setup.cubs_per_lieutenant_min is above setup.cubs_per_lieutenant_max")
         bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
         if bad:
-            raise ValueError(f"setup.wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
+            raise ValueError(
+                f"setup.wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)"
+            )
         if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
             raise ValueError("setup.reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
         if any(p < 0 for p in self.reek_percent):
@@ -144,7 +146,10 @@ class SetupSettings(BaseModel):
         if low < 0 or high < low:
             raise ValueError("setup: the hierarchy must hold at least a ghost and the lieutenants")
         if lieutenants:
-            if high < lieutenants * self.cubs_per_lieutenant_min or low > lieutenants * self.cubs_per_lieutenant_max:
+            if (
+                high < lieutenants * self.cubs_per_lieutenant_min
+                or low > lieutenants * self.cubs_per_lieutenant_max
+            ):
                 raise ValueError(
                     f"setup: {low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
                     f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
@@ -181,7 +186,11 @@ class SetupSettings(BaseModel):
     def outside_roles_max(self) -> int:
         """Players the deal may need outside the GVs and the hierarchy (W-S-1, W-S-13b)."""
         return (
-            self.abel - self.abel_cubs() + self.greenseer + (1 if self.ben_percent > 0 else 0) + self.hooded_men
+            self.abel
+            - self.abel_cubs()
+            + self.greenseer
+            + (1 if self.ben_percent > 0 else 0)
+            + self.hooded_men
             + self.max_reeks()
         )
 
@@ -218,18 +227,31 @@ _FREE = Pin()
 
 
 _SYNONYMS: dict[str, str] = {
-    "gv": GREAT_VASSAL, "grand vassal": GREAT_VASSAL, "great vassal": GREAT_VASSAL,
-    "loyalist": LOYALISTS, "loyaliste": LOYALISTS, "loyalistes": LOYALISTS,
-    "wolf": WOLVES, "loup": WOLVES, "loups": WOLVES,
-    "worshipper": WORSHIPPERS, "adorateur": WORSHIPPERS, "adorateurs": WORSHIPPERS,
-    "none": "", "aucun": "", "aucune": "", "-": "",
+    "gv": GREAT_VASSAL,
+    "grand vassal": GREAT_VASSAL,
+    "great vassal": GREAT_VASSAL,
+    "loyalist": LOYALISTS,
+    "loyaliste": LOYALISTS,
+    "loyalistes": LOYALISTS,
+    "wolf": WOLVES,
+    "loup": WOLVES,
+    "loups": WOLVES,
+    "worshipper": WORSHIPPERS,
+    "adorateur": WORSHIPPERS,
+    "adorateurs": WORSHIPPERS,
+    "none": "",
+    "aucun": "",
+    "aucune": "",
+    "-": "",
 }
 
 
 def _key(value: Any, allowed: Sequence[str], what: str, player: str, scenario: WinterfellScenario) -> str:
     """A pin value as a key: the key itself, a display name from the scenario, or a synonym."""
     if not isinstance(value, str):
-        raise RuleViolation(f"{player}: the pinned {what} must be text, not {value!r}", rule="W-S-16", player=player)
+        raise RuleViolation(
+            f"{player}: the pinned {what} must be text, not {value!r}", rule="W-S-16", player=player
+        )
     typed = fold(value).replace("-", " ").replace("_", " ")
     for key in allowed:
         if typed in (fold(key).replace("_", " "), fold(scenario.display(key)).replace("-", " ")):
@@ -247,7 +269,9 @@ def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[st
     for key, value in entry.pins.items():
         if key not in PIN_KEYS:
             raise RuleViolation(
-                f"{who}: unknown pin {key!r}; Winterfell pins {', '.join(PIN_KEYS)}", rule="W-S-16", player=who
+                f"{who}: unknown pin {key!r}; Winterfell pins {', '.join(PIN_KEYS)}",
+                rule="W-S-16",
+                player=who,
             )
         if key == "rank":
             pin.rank = _key(value, RANKS, "rank", who, scenario)
@@ -286,37 +310,53 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             shown = current if current != "" else "none"
             raise RuleViolation(
                 f"{who}: pinned {attr} {shown!r} contradicts {why} ({attr} {value or 'none'!r})",
-                rule="W-S-16", player=who,
+                rule="W-S-16",
+                player=who,
             )
 
     roles = pin.roles or []
     s = scenario.setup
     for role, count in (
-        (TURNCOAT, s.turncoats), (MANDERLY, s.manderly), (WHORESBANE, s.whoresbane), (HOODED_MAN, s.hooded_men),
-        (REEK, s.max_reeks()), (BEN_BONES, 1 if s.ben_percent > 0 else 0), (GREENSEER, s.greenseer),
-        (ABEL, s.abel), (BASTARDS_BOY, s.bastards_boy),
+        (TURNCOAT, s.turncoats),
+        (MANDERLY, s.manderly),
+        (WHORESBANE, s.whoresbane),
+        (HOODED_MAN, s.hooded_men),
+        (REEK, s.max_reeks()),
+        (BEN_BONES, 1 if s.ben_percent > 0 else 0),
+        (GREENSEER, s.greenseer),
+        (ABEL, s.abel),
+        (BASTARDS_BOY, s.bastards_boy),
     ):
         if role in roles and count == 0:
             raise RuleViolation(
-                f"{who}: pinned role {scenario.display(role)!r} is not in this scenario", rule="W-SC-1", player=who
+                f"{who}: pinned role {scenario.display(role)!r} is not in this scenario",
+                rule="W-SC-1",
+                player=who,
             )
     if len([r for r in roles if r != BASTARDS_BOY]) > 1:
         raise RuleViolation(
             f"{who}: only the Gars du Bâtard stacks with another role; pinned {', '.join(roles)}",
-            rule="W-S-13b", player=who,
+            rule="W-S-13b",
+            player=who,
         )
     if pin.lieutenant is not None:
         fix("hierarchy", CUB, f"a pinned lieutenant ({pin.lieutenant})")
     if TURNCOAT in roles:
         fix("camp", LOYALISTS, "the turncoat role (W-S-6)")
         fix("hierarchy", CUB, "the turncoat role (W-S-6)")
-    cub_roles = ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")) + (((ABEL, "W-S-13"),) if s.abel_in_hierarchy else ())
+    cub_roles = ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")) + (
+        ((ABEL, "W-S-13"),) if s.abel_in_hierarchy else ()
+    )
     for role, rule in cub_roles:
         if role in roles:
             fix("camp", WOLVES, f"the {role} role ({rule})")
             fix("hierarchy", CUB, f"the {role} role ({rule})")
-    for role, camp, rule in ((HOODED_MAN, LOYALISTS, "W-S-9"), (BEN_BONES, LOYALISTS, "W-S-11"),
-                             (GREENSEER, NEUTRAL, "W-S-12"), (ABEL, WOLVES, "W-S-13")):
+    for role, camp, rule in (
+        (HOODED_MAN, LOYALISTS, "W-S-9"),
+        (BEN_BONES, LOYALISTS, "W-S-11"),
+        (GREENSEER, NEUTRAL, "W-S-12"),
+        (ABEL, WOLVES, "W-S-13"),
+    ):
         if role in roles and not (role == ABEL and s.abel_in_hierarchy):
             fix("camp", camp, f"the {role} role ({rule})")
             fix("hierarchy", "", f"the {role} role ({rule})")
@@ -339,21 +379,25 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         fix("camp", WOLVES, f"the {pin.hierarchy} place")
         if pin.roles is not None and [r for r in pin.roles if r != BASTARDS_BOY]:
             raise RuleViolation(
-                f"{who}: the {pin.hierarchy} holds no special role but the Gars du Bâtard", rule="W-S-13b", player=who
+                f"{who}: the {pin.hierarchy} holds no special role but the Gars du Bâtard",
+                rule="W-S-13b",
+                player=who,
             )
     if pin.hierarchy == CUB and pin.camp == LOYALISTS:
         if pin.roles is None:
             pin.roles = [TURNCOAT]
         if TURNCOAT not in pin.roles:
-            raise RuleViolation(f"{who}: the only loyalist among the cubs is the turncoat (W-S-6)", rule="W-S-6",
-                                player=who)
+            raise RuleViolation(
+                f"{who}: the only loyalist among the cubs is the turncoat (W-S-6)", rule="W-S-6", player=who
+            )
     if pin.camp == WORSHIPPERS:
         fix("rank", GREAT_VASSAL, "the worshippers' camp (W-S-14: the GVs)")
     if pin.rank == GREAT_VASSAL:
         if pin.camp not in (None, LOYALISTS, WORSHIPPERS):
             raise RuleViolation(
                 f"{who}: an initial great vassal is a loyalist or a worshipper, not {pin.camp} (W-S-3, W-S-14)",
-                rule="W-S-3", player=who,
+                rule="W-S-3",
+                player=who,
             )
         fix("hierarchy", "", "the great vassal rank (W-S-3)")
         if pin.roles:
@@ -362,23 +406,38 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             )
         pin.roles = []
     elif pin.rank is not None and pin.camp == WORSHIPPERS:
-        raise RuleViolation(f"{who}: the worshippers are the great vassals (W-S-14)", rule="W-S-14", player=who)
+        raise RuleViolation(
+            f"{who}: the worshippers are the great vassals (W-S-14)", rule="W-S-14", player=who
+        )
     if pin.camp == WOLVES and pin.hierarchy == "" and s.abel_in_hierarchy:
-        raise RuleViolation(f"{who}: every wolf is in the hierarchy in this scenario (Abel is a cub)",
-                            rule="W-S-13", player=who)
+        raise RuleViolation(
+            f"{who}: every wolf is in the hierarchy in this scenario (Abel is a cub)",
+            rule="W-S-13",
+            player=who,
+        )
     if pin.hierarchy and pin.rank is not None and pin.rank not in s.wolf_ranks:
         raise RuleViolation(
             f"{who}: a {pin.rank} cannot be in the hierarchy (wolves are drawn among {', '.join(s.wolf_ranks)})",
-            rule="W-S-3", player=who,
+            rule="W-S-3",
+            player=who,
         )
-    if pin.camp == WOLVES and pin.hierarchy == "" and ABEL not in (pin.roles or []) and not s.abel_in_hierarchy:
+    if (
+        pin.camp == WOLVES
+        and pin.hierarchy == ""
+        and ABEL not in (pin.roles or [])
+        and not s.abel_in_hierarchy
+    ):
         if pin.roles is not None:
-            raise RuleViolation(f"{who}: the only wolf outside the hierarchy is Abel (W-S-13)", rule="W-S-13",
-                                player=who)
+            raise RuleViolation(
+                f"{who}: the only wolf outside the hierarchy is Abel (W-S-13)", rule="W-S-13", player=who
+            )
         pin.roles = [ABEL]
         if not s.abel:
-            raise RuleViolation(f"{who}: no wolf outside the hierarchy in this scenario (Abel is off)",
-                                rule="W-SC-1", player=who)
+            raise RuleViolation(
+                f"{who}: no wolf outside the hierarchy in this scenario (Abel is off)",
+                rule="W-SC-1",
+                player=who,
+            )
 
 
 # -- the deal -------------------------------------------------------------------------------
@@ -424,7 +483,9 @@ def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
         )
 
 
-def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> tuple[WinterfellState, Context]:
+def deal(
+    scenario: WinterfellScenario, roster: list[RosterEntry], seed: str
+) -> tuple[WinterfellState, Context]:
     """Deal a new game: the state at turn 1, assassination phase, and the context with the deal's
     rolls and events. Refuses a roster too small (W-S-1) or pins that cannot be honoured (W-S-16)."""
     minimum = minimum_players(scenario)
@@ -450,14 +511,17 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
                     raise RuleViolation(
                         f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as "
                         f"{other.hierarchy or 'outside the hierarchy'}",
-                        rule="W-S-4", player=name,
+                        rule="W-S-4",
+                        player=name,
                     )
                 other.hierarchy = LIEUTENANT
                 _derive(pin.lieutenant, other, scenario)
     else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
         pins = {name: Pin() for name in names}
 
-    players = [WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)]
+    players = [
+        WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)
+    ]
     state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
@@ -479,7 +543,9 @@ def deal(scenario: WinterfellScenario, roster: list[RosterEntry], seed: str) -> 
         p.camp = _camp(p, worshippers)
         pinned_camp = pins[p.name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
-            raise RuleViolation(f"{p.name}: pinned camp {pinned_camp} cannot be honoured", rule="W-S-16", player=p.name)
+            raise RuleViolation(
+                f"{p.name}: pinned camp {pinned_camp} cannot be honoured", rule="W-S-16", player=p.name
+            )
     state.worshippers_in_play = worshippers
     state.prophecies = _deal_prophecies(state, scenario, ctx)
 
@@ -545,7 +611,9 @@ def _deal_worshippers(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> b
     gvs = [x for x in d.names if d.rank[x] == GREAT_VASSAL]
     camps = {d.pins[x].camp for x in gvs} - {None}
     if len(camps) > 1:
-        raise RuleViolation("the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14")
+        raise RuleViolation(
+            "the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14"
+        )
     if camps:
         worshippers = camps == {WORSHIPPERS}
         if worshippers and scenario.setup.worshippers_percent <= 0:
@@ -586,7 +654,9 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
         )
     count = _weighted(
         ctx.dice,
-        "how many Schlingues (" + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent)) + "; W-S-10)",
+        "how many Schlingues ("
+        + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent))
+        + "; W-S-10)",
         [(i, p) for i, p in enumerate(s.reek_percent) if i >= len(pinned_reeks)],
     )
     camps: list[str] = []
@@ -601,14 +671,18 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
         else:
             who = f" no. {i + 1}"
         percent = s.reek_wolf_percent
-        wolf = percent >= 100 or (percent > 0 and ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent))
+        wolf = percent >= 100 or (
+            percent > 0 and ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent)
+        )
         camps.append(WOLVES if wolf else LOYALISTS)
         if i < len(pinned_reeks):
             pin = d.pins[pinned_reeks[i]]
             pin.camp, pin.hierarchy = (WOLVES, CUB) if wolf else (LOYALISTS, "")
             _derive(pinned_reeks[i], pin, scenario)
             if pin.rank is not None and wolf and pin.rank not in s.wolf_ranks:  # pragma: no cover
-                raise RuleViolation(f"{pinned_reeks[i]}: a wolf Schlingue cannot be a {pin.rank}", rule="W-S-10")
+                raise RuleViolation(
+                    f"{pinned_reeks[i]}: a wolf Schlingue cannot be a {pin.rank}", rule="W-S-10"
+                )
     return ben, camps
 
 
@@ -628,7 +702,8 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     fixed_cubs = sum(1 for x in pinned if d.pins[x].hierarchy == CUB and d.pins[x].roles is not None)
     if len(pinned) > s.max_wolves():
         raise RuleViolation(
-            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)", rule="W-S-3"
+            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)",
+            rule="W-S-3",
         )
     low = max(s.min_wolves(), len(pinned), 1 + s.lieutenants + fixed_cubs + cub_roles_needed)
     feasible = list(range(low, s.max_wolves() + 1))
@@ -639,7 +714,9 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             rule="W-S-16",
         )
     if len(feasible) == s.wolves_die:
-        total = s.wolves_base + ctx.dice.die(f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die)
+        total = s.wolves_base + ctx.dice.die(
+            f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die
+        )
     else:
         total = ctx.dice.choice(
             f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
@@ -647,9 +724,13 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         )
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
     pool = [
-        x for x in d.names
-        if x not in pinned and d.pins[x].hierarchy is None and d.rank[x] in wolf_ranks
-        and d.pins[x].camp in (None, WOLVES) and not _stacked(d.pins[x].roles)
+        x
+        for x in d.names
+        if x not in pinned
+        and d.pins[x].hierarchy is None
+        and d.rank[x] in wolf_ranks
+        and d.pins[x].camp in (None, WOLVES)
+        and not _stacked(d.pins[x].roles)
     ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + ctx.dice.sample(
@@ -666,8 +747,11 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             )
         for x in fixed:
             d.place[x] = place
-        open_ = [x for x in members if x not in d.place and d.pins[x].hierarchy is None
-                 and not _stacked(d.pins[x].roles)]
+        open_ = [
+            x
+            for x in members
+            if x not in d.place and d.pins[x].hierarchy is None and not _stacked(d.pins[x].roles)
+        ]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
         for x in ctx.dice.sample(f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed)):
             d.place[x] = place
@@ -687,8 +771,10 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     pinned_wolf_reeks = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
     return (
-        max(0, s.turncoats - held(TURNCOAT)) + max(0, s.manderly - held(MANDERLY))
-        + max(0, s.whoresbane - held(WHORESBANE)) + max(0, wolf_reeks - pinned_wolf_reeks)
+        max(0, s.turncoats - held(TURNCOAT))
+        + max(0, s.manderly - held(MANDERLY))
+        + max(0, s.whoresbane - held(WHORESBANE))
+        + max(0, wolf_reeks - pinned_wolf_reeks)
         + max(0, s.abel_cubs() - held(ABEL))
     )
 
@@ -704,7 +790,8 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
         if len(own) > s.cubs_per_lieutenant_max:
             raise RuleViolation(
                 f"{len(own)} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
-                rule="W-S-4", player=lt,
+                rule="W-S-4",
+                player=lt,
             )
     free = [c for c in cubs if d.pins[c].lieutenant is None]
     # Every lieutenant's possible numbers of cubs (at least his pinned ones), the combinations
@@ -718,8 +805,12 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
             "lieutenant with the pinned lieutenants",
             rule="W-S-4",
         )
-    combo = sizes[0] if len(sizes) == 1 else ctx.dice.choice(
-        "how many cubs each lieutenant commands (" + ", ".join(lieutenants) + "; W-S-4)", sizes
+    combo = (
+        sizes[0]
+        if len(sizes) == 1
+        else ctx.dice.choice(
+            "how many cubs each lieutenant commands (" + ", ".join(lieutenants) + "; W-S-4)", sizes
+        )
     )
     order = ctx.dice.shuffle("deal the cubs to the lieutenants (W-S-4)", free)
     for lt, n in zip(lieutenants, combo):
@@ -729,7 +820,9 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
             d.lieutenant_of[order.pop(0)] = lt
 
 
-def _place_role(d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str) -> list[str]:
+def _place_role(
+    d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str
+) -> list[str]:
     """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``."""
     held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
@@ -749,8 +842,11 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
     # The cubs whose roles are not pinned and who may be wolves, listed once: each pool below
     # keeps those of them still without a role.
-    cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None
-            and d.pins[x].camp in (None, WOLVES)]
+    cubs = [
+        x
+        for x in d.names
+        if d.place.get(x) == CUB and d.pins[x].roles is None and d.pins[x].camp in (None, WOLVES)
+    ]
 
     def pool() -> list[str]:
         return [x for x in cubs if not _stacked(d.roles[x])]
@@ -771,15 +867,20 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             d.roles[x].append(REEK)
 
 
-def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, ben: bool, reeks: list[str]) -> None:
+def _deal_outside_roles(
+    d: _Deal, scenario: WinterfellScenario, ctx: Context, ben: bool, reeks: list[str]
+) -> None:
     """W-S-13b: the roles outside the hierarchy among the non-GV players without a role."""
     s = scenario.setup
 
     # The non-GV players outside the hierarchy whose roles are not pinned, listed once: each pool
     # below keeps those of them still without a role whose pinned camp allows it.
     outside = [
-        x for x in d.names
-        if d.rank[x] != GREAT_VASSAL and x not in d.place and d.pins[x].roles is None
+        x
+        for x in d.names
+        if d.rank[x] != GREAT_VASSAL
+        and x not in d.place
+        and d.pins[x].roles is None
         and d.pins[x].hierarchy in (None, "")
     ]
 
@@ -803,7 +904,9 @@ def _deal_outside_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, be
     for x in d.names:
         pin = d.pins[x]
         if pin.camp == WOLVES and x not in d.place and ABEL not in d.roles[x]:
-            raise RuleViolation(f"{x}: pinned a wolf but no wolf place is left for him", rule="W-S-16", player=x)
+            raise RuleViolation(
+                f"{x}: pinned a wolf but no wolf place is left for him", rule="W-S-16", player=x
+            )
 
 
 def _deal_bastards_boy(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
@@ -895,7 +998,9 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                         tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.emit(
-        "game_start", PUBLIC, rule="W-S-2",
+        "game_start",
+        PUBLIC,
+        rule="W-S-2",
         players=[p.name for p in players],
         ranks={p.name: p.rank for p in players},
         bastards_boy=bastards[0] if bastards else "",
@@ -903,7 +1008,9 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
         seed_sha256=state.seed_sha256,
     )
     ctx.emit(
-        "deal_summary", GM, rule="W-S-16",
+        "deal_summary",
+        GM,
+        rule="W-S-16",
         wolves=len(hierarchy),
         ghost=ghost.name if ghost else "",
         lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},

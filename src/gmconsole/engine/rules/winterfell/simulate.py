@@ -105,7 +105,9 @@ class RandomPolicy:
             wolves = [p.name for p in state.hierarchy()]
             if wolves:
                 target = rng.choice(living)
-                out.append(wa.SquadOrder(members=[rng.choice(dead)], target=target, lookout=rng.choice(wolves)))
+                out.append(
+                    wa.SquadOrder(members=[rng.choice(dead)], target=target, lookout=rng.choice(wolves))
+                )
         return out
 
     # -- assassination (W-A) -----------------------------------------------------------------
@@ -139,7 +141,12 @@ class RandomPolicy:
                     out.append(wa.HandSword(bearer=bearer))
             passage = state.passage
             sent: list[str] = []
-            if passage is not None and passage.usable_turn == state.turn and len(wolves) >= 2 and random() < 0.6:
+            if (
+                passage is not None
+                and passage.usable_turn == state.turn
+                and len(wolves) >= 2
+                and random() < 0.6
+            ):
                 out.append(wa.SendPassage())
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
@@ -170,15 +177,21 @@ class RandomPolicy:
                 targets = _without(names, bearer)
                 if targets:
                     lookout = choice(_without(kept, bearer) or [""])
-                    out.append(wa.SquadOrder(members=[bearer], target=choice(targets), lookout=lookout, sword=True))
+                    out.append(
+                        wa.SquadOrder(members=[bearer], target=choice(targets), lookout=lookout, sword=True)
+                    )
             if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
                 out.append(wa.NoAssassination())
         ben = holders[BEN_BONES]
         if ben and random() < 0.8:
             ben_name, protected = ben[0].name, set(state.ben_protected)
             pool = [
-                p.name for p in living
-                if p.name != ben_name and p.rank != GREAT_VASSAL and TURNCOAT not in p.roles and p.name not in protected
+                p.name
+                for p in living
+                if p.name != ben_name
+                and p.rank != GREAT_VASSAL
+                and TURNCOAT not in p.roles
+                and p.name not in protected
             ]
             if pool:
                 out.append(wa.BenProtects(protects=choice(pool)))
@@ -210,7 +223,9 @@ class RandomPolicy:
             if pool:
                 accused = rng.choice(pool)
                 free.remove(accused)
-                out.append(wj.Accuse(by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}"))
+                out.append(
+                    wj.Accuse(by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}")
+                )
         return out
 
     def justice_votes(self, state: WinterfellState) -> list[Action]:

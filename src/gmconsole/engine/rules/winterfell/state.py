@@ -27,7 +27,13 @@ GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD = "great_vassal", "captain", "knight", "gua
 RANKS = (GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD)
 LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL = "loyalists", "wolves", "worshippers", "neutral"
 GHOST, LIEUTENANT, CUB = "ghost", "lieutenant", "cub"
-BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES = "bastards_boy", "turncoat", "manderly", "reek", "ben_bones"
+BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES = (
+    "bastards_boy",
+    "turncoat",
+    "manderly",
+    "reek",
+    "ben_bones",
+)
 GREENSEER, ABEL, HOODED_MAN, WHORESBANE = "greenseer", "abel", "hooded_man", "whoresbane"
 
 ROLES = (BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES, GREENSEER, ABEL, HOODED_MAN, WHORESBANE)
