@@ -36,7 +36,7 @@ from pathlib import Path
 
 from gmconsole.engine import Context, Game, RosterEntry, find_rules
 from gmconsole.engine.actions import Resolve
-from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
+from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.scenarios import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]

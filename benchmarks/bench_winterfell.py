@@ -9,7 +9,7 @@ Run from the project's root (the figures go in the "Winterfell" section of
     .venv/bin/python -m cProfile -s tottime benchmarks/bench_winterfell.py --path fast --games 100
 
 Every game is dealt from its own seed (the deal's draws included) and played to a victory by
-:class:`~gmconsole.engine.rules.winterfell.simulate.RandomPolicy` (squads, lookouts, the sword and
+:class:`~gmconsole.games.winterfell.rules.simulate.RandomPolicy` (squads, lookouts, the sword and
 the passage, Ben, Schlingue, the seers, accusations, justice votes and the revolt, interrogations,
 election votes, lieutenants, guesses), with the engine's validation, events and roll logging on.
 Two paths:
@@ -40,8 +40,8 @@ from pathlib import Path
 from gmconsole.engine import Context, Game
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.winterfell.rules import WinterfellRules
-from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
+from gmconsole.games.winterfell.rules.rules import WinterfellRules
+from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.scenarios import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]

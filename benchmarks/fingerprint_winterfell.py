@@ -26,7 +26,7 @@ from typing import Any
 from gmconsole.engine import Context, RosterEntry, find_rules
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
+from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.scenarios import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -82,14 +82,14 @@ class Table:
 
     def propose(self, members: list[str], leader: str | None = None):
         from gmconsole.engine import Resolve
-        from gmconsole.engine.rules.astrub.actions import ProposeSquad
+        from gmconsole.games.astrub.rules.actions import ProposeSquad
 
         return self.game.push([ProposeSquad(members=members, leader=leader), Resolve()])
 
     def vote(self, yes: int | None = None, votes: dict[str, Any] | None = None):
         """Everyone votes: the first ``yes`` players approve (default: all), or ``votes`` as given."""
         from gmconsole.engine import Resolve
-        from gmconsole.engine.rules.astrub.actions import CastVotes
+        from gmconsole.games.astrub.rules.actions import CastVotes
 
         players = [p.name for p in self.state.players]
         if votes is None:
@@ -100,7 +100,7 @@ class Table:
     def mission(self, sabotage: int | list[str] = 0):
         """The squad chooses: ``sabotage`` spies of the squad (or these names) sabotage."""
         from gmconsole.engine import Resolve
-        from gmconsole.engine.rules.astrub.actions import MissionChoices
+        from gmconsole.games.astrub.rules.actions import MissionChoices
 
         squad = list(self.state.squad)
         if isinstance(sabotage, int):

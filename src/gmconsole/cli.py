@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
-    p.add_argument("scenario", help="scenario file or name (astrub, winterfell...)")
+    p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
     p.add_argument("--players", required=True, metavar="FILE", help="names one per line, or a TOML roster")
     p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
     p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")

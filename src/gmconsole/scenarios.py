@@ -1,6 +1,6 @@
 """Scenario and roster files.
 
-A scenario file names its game (``game = "astrub"``); the game's scenario model validates the
+A scenario file names its game (``game = "NAME"``, a name its plug-in declares); the game's scenario model validates the
 rest, so a wrong type, a missing key or an inconsistent table is refused with the file, the key
 and the problem. A roster is a text file of names (one per line, ``#`` comments) or a TOML file
 of ``[[players]]`` with ``name``, optional ``aliases`` and pinned secrets (``role = "spy"``).
@@ -16,18 +16,39 @@ from pydantic import ValidationError
 
 from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
-from gmconsole.engine.rules.registry import find_rules
+from gmconsole.engine.rules.registry import find_rules, games
 from gmconsole.tomlio import problem_from, read_toml
 
-# ./scenarios first (a GM's own copies), then the scenarios shipped beside the source tree.
-SCENARIO_DIRS = (Path("scenarios"), Path(__file__).resolve().parents[2] / "scenarios")
+# ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
+# (a wheel), or beside the source tree (an editable install). A game of its own distribution
+# carries its scenarios in its package (``scenarios/`` there), asked last.
+SCENARIO_DIRS = (
+    Path("scenarios"),
+    Path(__file__).resolve().parent / "_scenarios",
+    Path(__file__).resolve().parents[2] / "scenarios",
+)
+
+
+def scenario_dirs() -> list[Path]:
+    """Where scenario files are looked for, first match wins (see ``SCENARIO_DIRS``)."""
+    from gmconsole.engine.rules.registry import plugins
+
+    dirs = list(SCENARIO_DIRS)
+    for plugin in plugins():
+        try:
+            dirs.append(Path(str(plugin.resources("scenarios"))))
+        except (ModuleNotFoundError, TypeError):  # a game package that cannot be read
+            continue
+    return dirs
 
 
 def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<scenario>") -> ScenarioBase:
     """Validate a scenario's data against its game's model."""
     game = data.get("game")
     if not isinstance(game, str):
-        raise FileProblem(source, 'game: missing key (the name of the game, e.g. game = "astrub")')
+        raise FileProblem(
+            source, "game: missing key (the name of the game, one of: " + ", ".join(games()) + ")"
+        )
     try:
         rules = find_rules(game)
     except GMConsoleError as exc:
@@ -39,15 +60,16 @@ def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<
 
 
 def find_scenario(name: str | os.PathLike[str]) -> Path:
-    """A scenario path from a path or a bare name (``astrub`` finds ``scenarios/astrub.toml``)."""
+    """A scenario path from a path or a bare name (``NAME`` finds ``scenarios/NAME.toml``)."""
     path = Path(name)
     if path.exists():
         return path
-    for folder in SCENARIO_DIRS:
+    dirs = scenario_dirs()
+    for folder in dirs:
         candidate = folder / f"{path.stem}.toml"
-        if candidate.exists():
+        if candidate.is_file():
             return candidate
-    known = sorted({p.stem for folder in SCENARIO_DIRS if folder.is_dir() for p in folder.glob("*.toml")})
+    known = sorted({p.stem for folder in dirs if folder.is_dir() for p in folder.glob("*.toml")})
     raise FileProblem(name, f"no such scenario file (give a path, or one of: {', '.join(known)})")
 
 

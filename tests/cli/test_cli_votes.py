@@ -117,7 +117,7 @@ def test_election_ballot_takes_no_revolt():
 
 def test_election_ballot_label_in_the_scenario_language():
     """The ballot's label is shown to the GM (paste dialog, vote tab): French for a French scenario."""
-    from gmconsole.engine.rules.winterfell.state import WinterfellState
+    from gmconsole.games.winterfell.rules.state import WinterfellState
 
     scenario = load_scenario("winterfell")
     game = Game.new(scenario, [RosterEntry(name=n) for n in PLAYERS], "votes-label")

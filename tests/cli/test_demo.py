@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from gmconsole.demo import build_astrub_demo, build_winterfell_demo, demo_save_path
+from gmconsole.demo import demo_save_path
+from gmconsole.games.astrub.demo import build_demo as build_astrub_demo
+from gmconsole.games.winterfell.demo import build_demo as build_winterfell_demo
 from gmconsole.saves import load_game
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gmconsole.engine import Resolve, RuleViolation, UnknownPlayer
-from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
+from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 
 MISSIONS = [
     "Or d'Amakna Sud",

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from gmconsole.engine import Game, Resolve, RosterEntry, RuleViolation, apply
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
+from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.scenarios import load_scenario
 
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from gmconsole.engine import Game, RuleViolation
-from gmconsole.engine.rules.astrub.actions import ProposeSquad
+from gmconsole.games.astrub.rules.actions import ProposeSquad
 
 SPIES_BY_SIZE = {5: 2, 6: 2, 7: 3, 8: 3, 9: 3, 10: 4}
 

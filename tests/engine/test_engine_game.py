@@ -18,14 +18,15 @@ from gmconsole.engine import (
     apply,
 )
 from gmconsole.engine.actions import Action
-from gmconsole.engine.rules.astrub.actions import (
+from gmconsole.engine.rules.base import Context, GameRules, ScenarioBase
+from gmconsole.engine.rules.plugin import GamePlugin
+from gmconsole.engine.rules.registry import install, register
+from gmconsole.engine.state import GameState, Player
+from gmconsole.games.astrub.rules.actions import (
     CastVotes,
     MissionChoices,
     ProposeSquad,
 )
-from gmconsole.engine.rules.base import Context, GameRules, ScenarioBase
-from gmconsole.engine.rules.registry import register
-from gmconsole.engine.state import GameState, Player
 
 
 # A toy game that rolls dice on every order, to test what Astrub (one roll, at the deal) cannot.
@@ -47,7 +48,6 @@ class Throw(Action):
 @register
 class DiceRules(GameRules):
     name = "dicetest"
-    title = "dice test"
     scenario_model = DiceScenario
     state_model = DiceState
     action_model = Annotated[Throw | Resolve, Field(discriminator="kind")]
@@ -62,6 +62,9 @@ class DiceRules(GameRules):
     def apply(self, state, action, ctx):
         if isinstance(action, Throw):
             state.total += sum(ctx.dice.die("throw", 6) for _ in range(action.times))
+
+
+install(GamePlugin(name="dicetest", package="gmconsole", rules=DiceRules))
 
 
 def play_some(t) -> None:
@@ -353,7 +356,7 @@ def test_register_refuses_a_state_that_is_not_a_pydantic_dataclass():
 def test_record_copies_are_shallow_or_deep_as_asked():
     from copy import copy, deepcopy
 
-    from gmconsole.engine.rules.winterfell.state import AssassinationOrders, Squad
+    from gmconsole.games.winterfell.rules.state import AssassinationOrders, Squad
 
     orders = AssassinationOrders(squads=[Squad(members=["a"], target="b")], ben_protects="c")
     shallow, deep = copy(orders), deepcopy(orders)

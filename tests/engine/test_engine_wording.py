@@ -5,8 +5,8 @@ tests/winterfell/test_wording.py."""
 from __future__ import annotations
 
 from gmconsole.engine import Resolve
-from gmconsole.engine.rules.astrub.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.engine.wording import say
+from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 
 
 def test_say_picks_the_language_and_fills_the_values(astrub):

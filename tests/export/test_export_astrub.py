@@ -15,9 +15,9 @@ from export_markup import check_bbcode, markdown_html
 
 from gmconsole.engine.events import GM, PUBLIC, Event, to_group, to_player
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.astrub.scenario import AstrubScenario
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.export import gm_summary, private_messages, public_post, render
+from gmconsole.games.astrub.rules.scenario import AstrubScenario
 
 ROOT = Path(__file__).resolve().parents[2]
 FR = AstrubScenario.model_validate(

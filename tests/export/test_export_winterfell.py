@@ -19,7 +19,6 @@ import pytest
 from export_markup import check_bbcode, markdown_html
 from winterfell_games import example_1, random_game
 
-from gmconsole.engine.rules.winterfell.setup import in_wolves_batch
 from gmconsole.export import (
     Table,
     all_messages,
@@ -31,13 +30,14 @@ from gmconsole.export import (
     template_file,
 )
 from gmconsole.export.posts import merged
+from gmconsole.games.winterfell.rules.setup import in_wolves_batch
 from gmconsole.scenarios import load_scenario
 
 GOLDEN = Path(__file__).parent / "golden"
 WINTERFELL = load_scenario("winterfell")
 MEEREEN = load_scenario("meereen")
 ENGLISH = WINTERFELL.model_copy(update={"language": "en"})
-ENGINE = Path(__file__).resolve().parents[2] / "src" / "gmconsole" / "engine" / "rules" / "winterfell"
+ENGINE = Path(__file__).resolve().parents[2] / "src" / "gmconsole" / "games" / "winterfell" / "rules"
 
 
 @cache

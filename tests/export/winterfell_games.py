@@ -10,8 +10,8 @@ from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.engine.rules.winterfell.assassination import SquadOrder
-from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
+from gmconsole.games.winterfell.rules.assassination import SquadOrder
+from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.scenarios import load_roster
 
 # Example 1 (000_86abcd6c84e7b35e.txt, W-A-1..W-A-6): the example's players with their ranks

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.engine.errors import FileProblem
-from gmconsole.engine.rules.astrub.actions import ProposeSquad
+from gmconsole.games.astrub.rules.actions import ProposeSquad
 from gmconsole.saves import SCHEMA_VERSION, load_game, save_game, to_toml
 
 

@@ -22,7 +22,7 @@ SAVER = textwrap.dedent(
     """
     import sys
     from gmconsole.engine import Game, Resolve, RosterEntry
-    from gmconsole.engine.rules.astrub.actions import CastVotes, ProposeSquad
+    from gmconsole.games.astrub.rules.actions import CastVotes, ProposeSquad
     from gmconsole.saves import save_game
     from gmconsole.scenarios import load_scenario
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmconsole.demo import build_winterfell_demo
+from gmconsole.games.winterfell.demo import build_demo as build_winterfell_demo
 from gmconsole.tui.labels import labels
 from gmconsole.tui.session import Session
 from gmconsole.tui.views import views_for

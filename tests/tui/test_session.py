@@ -10,7 +10,6 @@ from textual.widgets import Static, TextArea
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.preview import preview
 from gmconsole.saves import load_game
-from gmconsole.tui import views
 from gmconsole.tui.app import GMConsoleApp, run
 from gmconsole.tui.session import Session
 from gmconsole.tui.widgets.names import complete_name, split_entries
@@ -59,7 +58,13 @@ def test_names_helpers() -> None:
 
 
 async def test_a_game_without_its_own_views_takes_toml_orders(astrub_save: Path, monkeypatch) -> None:
-    monkeypatch.setattr(views, "VIEWS", {})
+    from dataclasses import replace
+
+    from gmconsole.engine.rules import registry
+
+    plugin = registry.find_plugin("astrub")
+    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._discover()))  # the original comes back
+    registry.install(replace(plugin, console=None))  # a game whose plug-in names no console views
     app = GMConsoleApp(astrub_save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

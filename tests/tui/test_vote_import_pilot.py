@@ -19,7 +19,7 @@ from pathlib import Path
 from textual.widgets import Static, TextArea
 
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.winterfell import justice as wj
+from gmconsole.games.winterfell.rules import justice as wj
 from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_roster, load_scenario
 from gmconsole.tui.app import GMConsoleApp

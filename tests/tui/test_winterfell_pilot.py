@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from gmconsole.engine.rules.winterfell import elections as we
+from gmconsole.games.winterfell.rules import elections as we
 from gmconsole.saves import load_game, save_game
 from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.game import GameScreen

@@ -23,8 +23,8 @@ import pytest
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell.rules import WinterfellRules
-from gmconsole.engine.rules.winterfell.state import WinterfellPlayer, WinterfellState
+from gmconsole.games.winterfell.rules.rules import WinterfellRules
+from gmconsole.games.winterfell.rules.state import WinterfellPlayer, WinterfellState
 from gmconsole.scenarios import load_scenario
 
 SCENARIO = load_scenario("winterfell")

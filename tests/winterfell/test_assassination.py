@@ -16,8 +16,8 @@ from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.engine.rules.winterfell import assassination as A
-from gmconsole.engine.rules.winterfell.assassination import (
+from gmconsole.games.winterfell.rules import assassination as A
+from gmconsole.games.winterfell.rules.assassination import (
     BenProtects,
     HandSword,
     NoAssassination,
@@ -27,7 +27,7 @@ from gmconsole.engine.rules.winterfell.assassination import (
     SendPassage,
     SquadOrder,
 )
-from gmconsole.engine.rules.winterfell.state import PassageState
+from gmconsole.games.winterfell.rules.state import PassageState
 
 
 def night(turn: int = 1, **changes):

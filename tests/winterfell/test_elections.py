@@ -7,8 +7,8 @@ from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, tabl
 
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell import elections
-from gmconsole.engine.rules.winterfell.elections import ElectionVotes, FileGuess, NewLieutenant
+from gmconsole.games.winterfell.rules import elections
+from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess, NewLieutenant
 
 
 def opened(*dead: str, revolt: bool = False, **changes):

@@ -14,7 +14,7 @@ import pytest
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.winterfell.assassination import HandSword, SquadOrder
+from gmconsole.games.winterfell.rules.assassination import HandSword, SquadOrder
 from gmconsole.scenarios import load_roster, load_scenario
 
 WF = load_scenario("winterfell")

@@ -6,7 +6,7 @@ import pytest
 from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 from gmconsole.engine.errors import UnknownPlayer
-from gmconsole.engine.rules.winterfell.justice import Accuse, Interrogate, JusticeVotes, tally
+from gmconsole.games.winterfell.rules.justice import Accuse, Interrogate, JusticeVotes, tally
 
 
 def accused_table(accused=("g10", "g11", "kn5"), **changes):
@@ -381,7 +381,7 @@ def test_w_j_6_resolving_without_an_order_skips_and_no_interrogation_without_the
 
 # -- the console ---------------------------------------------------------------------------------
 def test_checklist_and_warnings_follow_the_steps():
-    from gmconsole.engine.rules.winterfell import justice
+    from gmconsole.games.winterfell.rules import justice
 
     state = table()
     play(state, Accuse(by="gv1", accused="g10"))

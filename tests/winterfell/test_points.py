@@ -5,8 +5,8 @@ from __future__ import annotations
 from phase_cast import SCENARIO, kill, one, table
 
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell import points
-from gmconsole.engine.rules.winterfell.state import Guess
+from gmconsole.games.winterfell.rules import points
+from gmconsole.games.winterfell.rules.state import Guess
 
 
 def finish(state, winner: str, rule: str = "W-V-1"):

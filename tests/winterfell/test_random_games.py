@@ -30,10 +30,10 @@ from gmconsole.engine.dice import compute
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell.rules import WinterfellRules
-from gmconsole.engine.rules.winterfell.setup import minimum_players
-from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
-from gmconsole.engine.rules.winterfell.state import GHOST, RANKS
+from gmconsole.games.winterfell.rules.rules import WinterfellRules
+from gmconsole.games.winterfell.rules.setup import minimum_players
+from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
+from gmconsole.games.winterfell.rules.state import GHOST, RANKS
 from gmconsole.scenarios import load_scenario
 
 WINTERFELL = load_scenario("winterfell")

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from phase_cast import SCENARIO, events, kill, play, refused, resolve, table
 
-from gmconsole.engine.rules.winterfell.assassination import AbelAsks, GreenseerAsks
-from gmconsole.engine.rules.winterfell.seers import SeerSettings, appears_as, identity
+from gmconsole.games.winterfell.rules.assassination import AbelAsks, GreenseerAsks
+from gmconsole.games.winterfell.rules.seers import SeerSettings, appears_as, identity
 
 
 def at_assassination(**changes):

@@ -10,8 +10,8 @@ import pytest
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.engine.rules.winterfell.setup import deal, minimum_players
-from gmconsole.engine.rules.winterfell.state import WinterfellState
+from gmconsole.games.winterfell.rules.setup import deal, minimum_players
+from gmconsole.games.winterfell.rules.state import WinterfellState
 from gmconsole.scenarios import load_roster, load_scenario
 
 WF = load_scenario("winterfell")
@@ -511,9 +511,9 @@ def test_w_sc_1_meereen_runs_the_same_deal_with_the_new_roles_switched_off():
 
 def test_w_sc_1_every_winterfell_display_name_is_french_in_both_scenarios():
     """W-SC-1: every winterfell display name is french in both scenarios."""
-    from gmconsole.engine.rules.winterfell.seers import IDENTITIES
-    from gmconsole.engine.rules.winterfell.setup import CAMPS, ROLES
-    from gmconsole.engine.rules.winterfell.state import PHASES, RANKS
+    from gmconsole.games.winterfell.rules.seers import IDENTITIES
+    from gmconsole.games.winterfell.rules.setup import CAMPS, ROLES
+    from gmconsole.games.winterfell.rules.state import PHASES, RANKS
 
     for scenario in (WF, MEEREEN):
         for key in (

@@ -8,10 +8,10 @@ from phase_cast import SCENARIO, kill, one, play, refused, resolve, table, with_
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import Context, RosterEntry
-from gmconsole.engine.rules.winterfell import points
-from gmconsole.engine.rules.winterfell.assassination import SquadOrder
-from gmconsole.engine.rules.winterfell.elections import ElectionVotes
-from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
+from gmconsole.games.winterfell.rules import points
+from gmconsole.games.winterfell.rules.assassination import SquadOrder
+from gmconsole.games.winterfell.rules.elections import ElectionVotes
+from gmconsole.games.winterfell.rules.justice import Accuse, JusticeVotes
 
 
 def execute(state, name: str, others=("g11", "g12")) -> None:

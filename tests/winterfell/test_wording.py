@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from phase_cast import RULES, SCENARIO, kill, one, play, resolve, table
 
-from gmconsole.engine.rules.winterfell import assassination as A
-from gmconsole.engine.rules.winterfell.assassination import BenProtects, SquadOrder
-from gmconsole.engine.rules.winterfell.justice import Accuse, JusticeVotes
-from gmconsole.engine.rules.winterfell.state import PassageState
+from gmconsole.games.winterfell.rules import assassination as A
+from gmconsole.games.winterfell.rules.assassination import BenProtects, SquadOrder
+from gmconsole.games.winterfell.rules.justice import Accuse, JusticeVotes
+from gmconsole.games.winterfell.rules.state import PassageState
 
 FR = SCENARIO
 EN = SCENARIO.model_copy(update={"language": "en"})
@@ -121,7 +121,7 @@ def test_justice_in_french_and_in_english():
 
 def test_elections_in_french_and_in_english():
     from gmconsole.engine.rules.base import Context
-    from gmconsole.engine.rules.winterfell import elections
+    from gmconsole.games.winterfell.rules import elections
 
     state = table()
     kill(state, "gv3", "kn2", phase="justice")

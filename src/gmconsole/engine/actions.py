@@ -2,7 +2,7 @@
 
 Every input the GM gives is one :class:`Action` model whose ``kind`` names it; each game
 declares its actions as subclasses with a ``Literal`` kind and groups them in a discriminated
-union (see ``rules/astrub/actions.py``). ``resolve`` is shared: it resolves the current step
+union (see a game's ``rules/actions.py``). ``resolve`` is shared: it resolves the current step
 with the orders entered so far.
 """
 

@@ -1,8 +1,7 @@
 """The game state shared by every game: pydantic dataclasses (validated, dumped, copied).
 
 A game's rules subclass :class:`GameState` (and, where they need more, :class:`Player`) with the
-fields their game needs: Astrub's mission track, Winterfell's ranks and hierarchy, a map for
-Vampire Hunter. What every game has lives here: the players in seat order with camp, roles and
+fields their game needs: a mission track, ranks and a hierarchy, a map. What every game has lives here: the players in seat order with camp, roles and
 alive flag; the turn and phase; who knows whom; the winner; the dice counters.
 """
 

@@ -4,7 +4,7 @@ By default an event becomes one paragraph: the ``[events]`` template named after
 filled in with its data. A game registers its own builder where an event deserves more (a vote
 table, a mission track)::
 
-    @block_builder("astrub", "approval_vote")
+    @block_builder("mygame", "approval_vote")
     def approval_vote(event: Event, ctx: PostContext) -> list[Block]:
         rows = [(name, ctx.label(vote)) for name, vote in event.data["votes"].items()]
         return [ctx.table(["voter", "vote"], rows), ctx.paragraph(event, "approved")]
@@ -13,11 +13,11 @@ Where several events of one kind in a row read better together (what a player le
 night, as one list), a game registers a *run builder* instead: it receives the run of
 consecutive events of that kind (one step, one reader) and builds them at once::
 
-    @run_builder("winterfell", "learned")
+    @run_builder("mygame", "learned")
     def learned(events: list[Event], ctx: PostContext) -> list[Block]: ...
 
-A game's builders live in ``gmconsole.export.games.<game>``, imported the first time one of
-its events is built. A builder sees only the events the post may show: the posts filter by
+A game's builders live in the module its plug-in names as ``posts`` (``games/<game>/posts.py``),
+imported the first time one of its events is built. A builder sees only the events the post may show: the posts filter by
 audience before anything is built.
 """
 
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, Literal
 
 from gmconsole.engine.events import Audience, Event
@@ -65,12 +64,15 @@ def run_builder(game: str, kind: str) -> Callable[[RunBuilder], RunBuilder]:
 def _load(game: str) -> None:
     if game not in _LOADED:
         _LOADED.add(game)
-        module = f"{__package__}.games.{game}"
+        from gmconsole.engine.errors import GMConsoleError
+        from gmconsole.engine.rules.registry import find_plugin
+
         try:
-            import_module(module)
-        except ModuleNotFoundError as exc:  # a game without builders of its own
-            if exc.name != module:
-                raise
+            plugin = find_plugin(game)
+        except GMConsoleError:  # a game that is not installed: the default builders
+            return
+        if plugin.posts is not None:
+            plugin.load(plugin.posts)
 
 
 def builder_for(game: str, kind: str) -> Builder:

@@ -8,7 +8,7 @@ Each document is cut in sections, one per (turn, phase), in the order they happe
 under a heading from the wording (``section``, or ``section_setup`` for turn 0). The public post
 lists the step's public dice (rolls whose audience is public) after its events.
 
-Private messages may go out in batches (Winterfell's wolves get theirs first, W-S-15): an event
+Private messages may go out in batches (a camp told three days before the others, say): an event
 names its batch in its data (``batch``); :func:`batches` gives the batches in sending order and
 :func:`all_messages` puts every message in one document for the GM, batch by batch.
 """
@@ -184,8 +184,7 @@ def batches(
     """Who gets his private message in which batch: ``[(batch, [players])]`` in sending order.
 
     A player's batch is the ``batch`` field of the first private event addressed to him in the
-    selection ("" when it has none); batches come in the order they first appear (Winterfell's
-    setup tells the wolves first, W-S-15). ``players`` restricts the recipients.
+    selection ("" when it has none); batches come in the order they first appear. ``players`` restricts the recipients.
     """
     batch_of: dict[str, str] = {}
     for event in select(events, turn, phase):

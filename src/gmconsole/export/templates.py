@@ -201,8 +201,16 @@ def _read(path: Path) -> dict[str, Any]:
 
 
 def template_file(game: str, language: str) -> Path:
-    """Where the shipped wording of ``game`` in ``language`` lives (a GM copies it to edit it)."""
-    return TEMPLATE_DIR / f"{game}.{language}.toml"
+    """Where the shipped wording of ``game`` in ``language`` lives (a GM copies it to edit it):
+    ``wording/<language>.toml`` in the game's package."""
+    from gmconsole.engine.errors import GMConsoleError
+    from gmconsole.engine.rules.registry import find_plugin
+
+    try:
+        plugin = find_plugin(game)
+    except GMConsoleError:  # not an installed game: the common wording alone
+        return TEMPLATE_DIR / f"{game}.{language}.toml"
+    return Path(str(plugin.resources("wording", f"{language}.toml")))
 
 
 @lru_cache(maxsize=16)

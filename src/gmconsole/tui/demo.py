@@ -1,9 +1,8 @@
 """The demo game opened from the launcher.
 
 The demo itself is built by :mod:`gmconsole.demo` (shared with ``gmconsole demo``): generated
-from the shipped scenarios with a fixed roster, seed and orders, copied into ``saves/`` the first
-time, the Winterfell game once its demo builder exists, Astrub until then. The console only asks
-for its path here, in one place.
+by a game's plug-in with a fixed roster, seed and orders, copied into ``saves/`` the first time.
+The console only asks for its path here, in one place.
 """
 
 from __future__ import annotations

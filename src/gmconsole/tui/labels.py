@@ -11,16 +11,6 @@ from __future__ import annotations
 import os
 
 EN: dict[str, str] = {
-    # journal lines (Winterfell)
-    "j_squad": "squad {members} against {target}",
-    "j_lookout": "lookout",
-    "j_remove_squad": "squad {index} withdrawn",
-    "j_sword": "sword handed to {bearer}",
-    "j_passage": "passage: {wolves}",
-    "j_no_assassination": "no assassination",
-    "j_accuse": "{by} accuses {accused}",
-    "j_new_lieutenant": "{cub} replaces {dead}",
-    "j_guess": "guess by {by}",
     # launcher
     "launcher_title": "gmconsole",
     "launcher_sub": "saves in {folder}",
@@ -189,54 +179,9 @@ EN: dict[str, str] = {
     "colon": ": ",
     "journal": "Journal",
     "launcher": "Back to the launcher",
-    # Winterfell
-    "target": "target",
-    "members": "members: name, name, ...",
-    "not_wolves": "not living wolves (or unknown): {names}",
-    "lookout": "lookout",
-    "sword_strike": "sword strike",
-    "influence": "influence",
-    "squad_hint": "pick members (space), a target and a lookout",
-    "squad_send": "enter sends the squad",
-    "squad_send_but": "legal, enter sends it; but:",
-    "key_send_squad": "Send squad",
-    "key_no_assassination": "No assassination",
-    "no_assassination": "no assassination this phase",
-    "wolf_squads": "Squads ({n} living wolves)",
-    "remove_squad": "remove squad no.",
-    "passage_default": "the two most influential",
-    "passage_hint": "two wolves, or empty: the two most influential",
-    "protects": "protects",
-    "asks": "asks about",
-    "scans": "scans",
-    "night_actions": "Night and special actions",
-    "accuses": "accuses",
-    "accuse_hint": "name: justification",
-    "accusations": "Accusations",
-    "interrogates": "interrogates",
-    "interrogation": "Interrogation",
-    "revolt": "revolt",
     "abstain": "abstain",
+    "revolt": "revolt",  # a ballot special read by vote import (until the form declares it)
     "nobody": "nobody",
-    "executed_now": "executed if resolved now: {names}",
-    "revolt_count": "revolt: {counted}/{needed} loyalist votes counted ({votes} cast)",
-    "gm_only": "GM only",
-    "justice_vote": "Justice vote on {accused}",
-    "threshold": "threshold │ {threshold} of {available} available influence",
-    "justice_keys": "1-{n}: accused · v: revolt · 0: abstain · or type 'voter: vote'",
-    "type_justice": "votes: voter: accused, voter: revolt, ...",
-    "election_round": "Election: {seats} seat(s) of {rank}",
-    "election_rule": "the {seats} candidate(s) with the most weighted votes are elected",
-    "election_keys": "1-{n}: candidate · 0: abstain · or type 'voter: candidate'",
-    "type_election": "votes: voter: candidate, ...",
-    "new_lieutenant": "new lieutenant for {dead}",
-    "guess": "guess",
-    "guess_hint": "who: cub, lieutenant, ghost",
-    "appointments": "Appointments and guesses",
-    "step_accusation": "accusations",
-    "step_vote": "vote",
-    "step_interrogation": "interrogation",
-    "alive_count": "Alive",
     # vote import (paste the thread)
     "paste_thread": "Paste the thread",
     "paste_title": "Paste the thread: {ballot} vote",
@@ -300,16 +245,6 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
-    # journal lines (Winterfell)
-    "j_squad": "escouade {members} contre {target}",
-    "j_lookout": "guetteur",
-    "j_remove_squad": "escouade {index} retirée",
-    "j_sword": "épée confiée à {bearer}",
-    "j_passage": "passage : {wolves}",
-    "j_no_assassination": "aucun assassinat",
-    "j_accuse": "{by} accuse {accused}",
-    "j_new_lieutenant": "{cub} remplace {dead}",
-    "j_guess": "pronostic de {by}",
     "launcher_sub": "parties dans {folder}",
     "new_game": "Nouvelle partie",
     "demo_game": "Partie de démonstration",
@@ -467,53 +402,9 @@ FR: dict[str, str] = {
     "colon": " : ",
     "journal": "Journal",
     "launcher": "Retour à l'accueil",
-    "target": "cible",
-    "members": "membres : nom, nom, …",
-    "not_wolves": "pas des loups vivants (ou inconnus) : {names}",
-    "lookout": "guetteur",
-    "sword_strike": "coup d'épée",
-    "influence": "influence",
-    "squad_hint": "choisissez les membres (espace), une cible et un guetteur",
-    "squad_send": "entrée envoie l'escouade",
-    "squad_send_but": "légale, entrée l'envoie ; mais :",
-    "key_send_squad": "Envoyer",
-    "key_no_assassination": "Aucun assassinat",
-    "no_assassination": "aucun assassinat cette phase",
-    "wolf_squads": "Escouades ({n} loups vivants)",
-    "remove_squad": "retirer l'escouade n°",
-    "passage_default": "les deux plus influents",
-    "passage_hint": "deux loups, ou vide : les deux plus influents",
-    "protects": "protège",
-    "asks": "interroge sur",
-    "scans": "sonde",
-    "night_actions": "Nuit et actions spéciales",
-    "accuses": "accuse",
-    "accuse_hint": "nom : justification",
-    "accusations": "Accusations",
-    "interrogates": "interroge",
-    "interrogation": "Interrogatoire",
-    "revolt": "révolte",
     "abstain": "abstention",
+    "revolt": "révolte",
     "nobody": "personne",
-    "executed_now": "exécutés si l'on résout maintenant : {names}",
-    "revolt_count": "révolte : {counted}/{needed} voix loyalistes comptées ({votes} exprimées)",
-    "gm_only": "MJ seul",
-    "justice_vote": "Vote de justice sur {accused}",
-    "threshold": "seuil │ {threshold} sur {available} d'influence disponible",
-    "justice_keys": "1-{n} : accusé · v : révolte · 0 : abstention · ou tapez « votant : vote »",
-    "type_justice": "votes : votant : accusé, votant : révolte, …",
-    "election_round": "Élection : {seats} siège(s) de {rank}",
-    "election_rule": "les {seats} candidat(s) aux plus fortes voix pondérées sont élus",
-    "election_keys": "1-{n} : candidat · 0 : abstention · ou tapez « votant : candidat »",
-    "type_election": "votes : votant : candidat, …",
-    "new_lieutenant": "nouveau lieutenant pour {dead}",
-    "guess": "pronostic",
-    "guess_hint": "qui : louveteau, lieutenant, fantôme",
-    "appointments": "Nominations et pronostics",
-    "step_accusation": "accusations",
-    "step_vote": "vote",
-    "step_interrogation": "interrogatoire",
-    "alive_count": "Vivants",
     "paste_thread": "Coller le fil",
     "paste_title": "Coller le fil : vote de {ballot}",
     "paste_hint": "Copiez les pages du fil depuis le navigateur (ou leur source BBCode) et collez-les ici "
@@ -581,6 +472,16 @@ class Labels:
     def __init__(self, lang: str = "en") -> None:
         self.lang = "fr" if lang == "fr" else "en"
         self._table = {**EN, **FR} if self.lang == "fr" else EN
+
+    def extended(self, tables: dict[str, dict[str, str]]) -> Labels:
+        """These labels with a game's own (``{"en": {...}, "fr": {...}}``) added."""
+        if not tables:
+            return self
+        more = Labels(self.lang)
+        more._table = {**self._table, **tables.get("en", {})}
+        if self.lang != "en":
+            more._table.update(tables.get(self.lang, {}))
+        return more
 
     def __call__(self, key: str, **values: object) -> str:
         text = self._table.get(key, EN.get(key, key))

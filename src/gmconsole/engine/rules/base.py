@@ -1,6 +1,6 @@
 """What a game's rules provide to the engine, and the context an action runs in.
 
-A game is a :class:`GameRules` subclass registered under its name (see ``registry.py``). The
+A game's rules are a :class:`GameRules` subclass, found through its plug-in (see ``registry.py``). The
 engine calls :meth:`GameRules.setup` once, then :meth:`GameRules.apply` for each action. The
 rules mutate the state they are given, but only after every check has passed: a
 :class:`RuleViolation` raised by ``apply`` must leave the state untouched (the
@@ -117,11 +117,10 @@ class Ballot(BaseModel):
 
 
 class GameRules(ABC):
-    """A game's rules. Subclasses are registered with :func:`registry.register`."""
+    """A game's rules, named by its plug-in (:mod:`gmconsole.engine.rules.plugin`); subclasses
+    are checked with :func:`registry.register`. ``name`` is the plug-in's name."""
 
     name: ClassVar[str]
-    title: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]] = ()
     scenario_model: ClassVar[type[ScenarioBase]]
     state_model: ClassVar[type[GameState]]
     action_model: ClassVar[Any]

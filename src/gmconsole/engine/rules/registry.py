@@ -1,29 +1,31 @@
-"""The registry of games: ``find_rules("astrub")`` gives the rules of a game by name or alias."""
+"""The registry of games: every installed game, found through its plug-in declaration.
+
+Games are found through the ``gmconsole.games`` entry-point group (see
+:mod:`gmconsole.engine.rules.plugin`): the shipped games declare themselves in this project's
+``pyproject.toml``, and a game of another distribution the same way, so the program names no
+game. Reading the declarations imports no game; ``find_rules(name)`` imports the rules of
+that game alone, on first use, so a command pays only for the game it runs.
+"""
 
 from __future__ import annotations
 
 import inspect
-from importlib import import_module
+from importlib.metadata import entry_points
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import GameRules
+from gmconsole.engine.rules.plugin import GamePlugin
 
-# Games are imported on first use so that a command pays only for the game it runs.
-_MODULES = {
-    "astrub": "gmconsole.engine.rules.astrub",
-    "winterfell": "gmconsole.engine.rules.winterfell",
-}
-_RULES: dict[str, GameRules] = {}
+GROUP = "gmconsole.games"
+
+_PLUGINS: dict[str, GamePlugin] | None = None
 _ALIASES: dict[str, str] = {}
+_RULES: dict[str, GameRules] = {}
 
 
 def register(rules_class: type[GameRules]) -> type[GameRules]:
-    """Class decorator: make a game available under its name and aliases."""
+    """Class decorator on a game's rules: check the class's contract when it is defined."""
     _check_state_model(rules_class)
-    rules = rules_class()
-    _RULES[rules_class.name] = rules
-    for alias in rules_class.aliases:
-        _ALIASES[alias] = rules_class.name
     return rules_class
 
 
@@ -46,23 +48,79 @@ def _check_state_model(rules_class: type[GameRules]) -> None:
         )
 
 
+def _discover() -> dict[str, GamePlugin]:
+    global _PLUGINS
+    if _PLUGINS is None:
+        found: dict[str, GamePlugin] = {}
+        for point in entry_points(group=GROUP):
+            try:
+                plugin = point.load()
+            except Exception as exc:  # a broken third-party game must not stop the others
+                _BROKEN[point.name] = f"{type(exc).__name__}: {exc}"
+                continue
+            if not isinstance(plugin, GamePlugin):
+                _BROKEN[point.name] = f"{point.value} is not a GamePlugin"
+                continue
+            found.setdefault(plugin.name, plugin)
+        _ALIASES.clear()
+        for plugin in found.values():
+            for alias in plugin.aliases:
+                _ALIASES.setdefault(alias.lower(), plugin.name)
+        _PLUGINS = found
+    return _PLUGINS
+
+
+_BROKEN: dict[str, str] = {}
+
+
+def refresh() -> None:
+    """Forget what was discovered (and installed in-process), so the installed games are read
+    again (tests use it)."""
+    global _PLUGINS
+    _PLUGINS = None
+    _BROKEN.clear()
+    _RULES.clear()
+
+
+def install(plugin: GamePlugin) -> None:
+    """Make a game known in this process only, beside the installed ones (tests, embedding)."""
+    found = _discover()
+    found[plugin.name] = plugin
+    _RULES.pop(plugin.name, None)
+    for alias in plugin.aliases:
+        _ALIASES[alias.lower()] = plugin.name
+
+
 def games() -> list[str]:
-    """The names of every known game."""
-    return sorted(_MODULES)
+    """The names of every installed game."""
+    return sorted(_discover())
+
+
+def plugins() -> list[GamePlugin]:
+    """Every installed game's declaration, by name."""
+    found = _discover()
+    return [found[name] for name in sorted(found)]
+
+
+def find_plugin(name: str) -> GamePlugin:
+    """The declaration of game ``name`` (a game name or an alias)."""
+    found = _discover()
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    plugin = found.get(key)
+    if plugin is None:
+        if key in _BROKEN:
+            raise GMConsoleError(f"the game {name!r} is installed but cannot be loaded: {_BROKEN[key]}")
+        raise GMConsoleError(f"unknown game {name!r}; known games: {', '.join(sorted(found)) or 'none'}")
+    return plugin
 
 
 def find_rules(name: str) -> GameRules:
-    """The rules of game ``name`` (a game name or an alias)."""
-    key = name.strip().lower()
-    key = _ALIASES.get(key, key)
-    if key not in _RULES and key in _MODULES:
-        try:
-            import_module(_MODULES[key])
-        except ModuleNotFoundError as exc:  # a game listed but not built yet
-            if exc.name and exc.name.startswith(_MODULES[key]):
-                raise GMConsoleError(f"the game {name!r} is not available in this version") from None
-            raise
-        key = _ALIASES.get(key, key)
-    if key not in _RULES:
-        raise GMConsoleError(f"unknown game {name!r}; known games: {', '.join(games())}")
-    return _RULES[key]
+    """The rules of game ``name`` (a game name or an alias), imported on first use."""
+    plugin = find_plugin(name)
+    rules = _RULES.get(plugin.name)
+    if rules is None:
+        rules_class = plugin.load(plugin.rules)
+        _check_state_model(rules_class)
+        rules = _RULES[plugin.name] = rules_class()
+    return rules

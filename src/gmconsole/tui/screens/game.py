@@ -33,6 +33,14 @@ TABS = ("roster", "orders", "dice", "post")
 
 
 class GameScreen(Screen):
+    # A default a game's own pane may override from its DEFAULT_CSS (rules of the app's
+    # stylesheet would win over any widget's DEFAULT_CSS, whatever their specificity).
+    DEFAULT_CSS = """
+    #orders-pane, #orders-pane > * {
+        height: 1fr;
+    }
+    """
+
     BINDINGS = [
         Binding("r,ctrl+r", "resolve", "key_resolve"),
         Binding("u,ctrl+z", "undo", "key_undo"),

@@ -79,11 +79,11 @@ class ConfirmResolve(ModalScreen[bool]):
 def scenario_choices() -> list[tuple[str, str]]:
     """(label, path) of every scenario file in ./scenarios and the shipped folder, deduplicated
     by name (./scenarios wins)."""
-    from gmconsole.scenarios import SCENARIO_DIRS
+    from gmconsole.scenarios import scenario_dirs
     from gmconsole.tomlio import read_toml
 
     seen: dict[str, tuple[str, str]] = {}
-    for folder in SCENARIO_DIRS:
+    for folder in scenario_dirs():
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.toml")):

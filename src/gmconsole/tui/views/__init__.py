@@ -1,7 +1,7 @@
 """How the console shows each game: its Orders tab, its summary lines and its words.
 
-A game's view is a :class:`GameViews` subclass registered in ``VIEWS`` (imported on first use);
-a game without one gets :class:`~gmconsole.tui.views.generic.GenericViews`, whose Orders tab
+A game's view is a :class:`GameViews` subclass its plug-in names as ``console`` (imported on
+first use); a game without one gets :class:`~gmconsole.tui.views.generic.GenericViews`, whose Orders tab
 takes orders typed as TOML (the orders-file format), so every game the engine knows is playable
 from the console before its own widgets exist.
 
@@ -11,7 +11,6 @@ An Orders pane is a widget with ``show(session)`` and ``focus_main()``; it posts
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from rich.text import Text
@@ -19,11 +18,6 @@ from textual.message import Message
 from textual.widget import Widget
 
 from gmconsole.tui.labels import Labels
-
-VIEWS = {
-    "astrub": "gmconsole.tui.views.astrub:AstrubViews",
-    "winterfell": "gmconsole.tui.views.winterfell:WinterfellViews",
-}
 
 
 class OrderReady(Message):
@@ -37,9 +31,12 @@ class OrderReady(Message):
 class GameViews:
     """Defaults for any game; subclasses add the game's own panes and words."""
 
+    LABELS: dict[str, dict[str, str]] = {}
+    """The game's own console words, ``{"en": {...}, "fr": {...}}``, added to the generic ones."""
+
     def __init__(self, session: Any, L: Labels) -> None:
         self.session = session
-        self.L = L
+        self.L = L.extended(self.LABELS)
 
     def orders_pane(self) -> Widget:
         from gmconsole.tui.views.generic import TomlOrders
@@ -57,11 +54,11 @@ class GameViews:
         return []
 
     def roster_public(self, player: Any) -> dict[str, Any]:
-        """More public columns for ``player`` (Winterfell: the influence of his rank)."""
+        """More public columns for ``player`` (a rank's influence, say)."""
         return {}
 
     def roster_secret(self, player: Any) -> list[str]:
-        """More secret keys shown with his roles in the GM view (Winterfell: his hierarchy place)."""
+        """More secret keys shown with his roles in the GM view (a place in a hierarchy, say)."""
         return []
 
     def describe_action(self, action: dict[str, Any]) -> str:
@@ -71,12 +68,11 @@ class GameViews:
 
 
 def views_for(session: Any, L: Labels) -> GameViews:
-    target = VIEWS.get(session.game.rules.name)
-    if target is not None:
-        module, _, name = target.partition(":")
-        try:
-            cls = getattr(import_module(module), name)
-        except ImportError:
-            cls = GameViews
-        return cls(session, L)
-    return GameViews(session, L)
+    """The console views of the session's game (its plug-in's, or the generic ones)."""
+    from gmconsole.engine.rules.registry import find_plugin
+
+    plugin = find_plugin(session.game.rules.name)
+    if plugin.console is None:
+        return GameViews(session, L)
+    cls = plugin.load(plugin.console)
+    return cls(session, L)  # type: ignore[no-any-return]

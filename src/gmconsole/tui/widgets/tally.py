@@ -1,8 +1,8 @@
 """A ballot: who has voted (or chosen) what, entered one key per player or typed as a list, with
 a live tally per option (a bar each, weighted when the game weighs votes) and who is missing.
 
-Used for Astrub's approval votes (yes/no) and secret mission choices (success/sabotage), and
-meant for Winterfell's weighted votes. The widget only collects; the screen pushes the order the
+Used for yes/no votes, secret mission choices (success/sabotage) and weighted votes with special
+options (a revolt, an abstention). The widget only collects; the screen pushes the order the
 game's view builds from ``Cast.entries``, and the engine checks it.
 """
 

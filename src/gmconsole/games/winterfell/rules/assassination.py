@@ -35,9 +35,10 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Context, Step
-from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.rules.winterfell.seers import answer_abel, answer_greenseer, appears_as
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.engine.wording import say
+from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
@@ -59,10 +60,9 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
-from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 WOLF_LABELS = {GHOST, "lieutenant", "cub", WOLVES, TURNCOAT}
 """What a wolf already knows of another wolf (no need to tell him again that he is a wolf)."""

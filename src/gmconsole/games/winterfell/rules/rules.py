@@ -13,11 +13,11 @@ from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.rules.winterfell import assassination, elections, justice, points, setup
-from gmconsole.engine.rules.winterfell.actions import WinterfellAction
-from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
-from gmconsole.engine.rules.winterfell.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
 from gmconsole.engine.wording import say
+from gmconsole.games.winterfell.rules import assassination, elections, justice, points, setup
+from gmconsole.games.winterfell.rules.actions import WinterfellAction
+from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
+from gmconsole.games.winterfell.rules.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
@@ -28,8 +28,6 @@ _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
 @register
 class WinterfellRules(GameRules):
     name = "winterfell"
-    title = "Les Défenseurs de Winterfell"
-    aliases = ("doh", "meereen", "defenseurs")
     scenario_model = WinterfellScenario
     state_model = WinterfellState
     action_model = WinterfellAction

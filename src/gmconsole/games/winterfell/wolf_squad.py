@@ -65,6 +65,43 @@ class WolfList(SelectionList[str]):
 
 
 class WolfSquad(Vertical):
+    SCOPED_CSS = False  # the rules below also follow the game screen's narrow layout
+    DEFAULT_CSS = """
+    #wolf {
+        height: 1fr;
+    }
+
+    #wolf-entered {
+        height: auto;
+        max-height: 6;
+    }
+
+    #wolf-builder {
+        height: 1fr;
+        min-height: 6;
+    }
+
+    #wolf-list {
+        width: 1fr;
+        height: 1fr;
+        border: round $secondary 50%;
+    }
+
+    #wolf-form {
+        width: 1fr;
+        height: auto;
+        padding: 0 0 0 1;
+    }
+
+    #wolf-form Input, #wolf-form Checkbox {
+        margin: 0 0 1 0;
+    }
+
+    GameScreen.-narrow #wolf-form Input, GameScreen.-narrow #wolf-form Checkbox {
+        margin: 0;
+    }
+    """
+
     class Send(Message):
         pass
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from gmconsole.engine.events import to_player
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell.state import WinterfellState
+from gmconsole.games.winterfell.rules.state import WinterfellState
 
 
 def tell(

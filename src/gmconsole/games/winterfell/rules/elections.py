@@ -28,9 +28,10 @@ from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
-from gmconsole.engine.rules.winterfell import assassination
-from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.engine.wording import say
+from gmconsole.games.winterfell.rules import assassination
+from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
     CAPTAIN,
@@ -51,10 +52,9 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
-from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # the scenario module imports this one for ElectionSettings
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 ELECTIONS = "elections"
 ROUNDS = (GREAT_VASSAL, CAPTAIN)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BASTARDS_BOY,
@@ -51,7 +51,7 @@ from gmconsole.engine.rules.winterfell.state import (
 )
 
 if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 
 class PointsSettings(BaseModel):

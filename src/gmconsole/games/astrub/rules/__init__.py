@@ -5,6 +5,6 @@
 - ``rules.py``: the deal (M-S) and the resolution of each step (M-M, M-V).
 """
 
-from gmconsole.engine.rules.astrub.rules import AstrubRules
+from gmconsole.games.astrub.rules.rules import AstrubRules
 
 __all__ = ["AstrubRules"]

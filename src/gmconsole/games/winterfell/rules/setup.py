@@ -40,8 +40,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
-from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BASTARDS_BOY,
@@ -71,7 +71,7 @@ from gmconsole.engine.rules.winterfell.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 PLACES = (GHOST, LIEUTENANT, CUB)
 PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")

@@ -7,7 +7,7 @@ from typing import Annotated, Union
 from pydantic import Field
 
 from gmconsole.engine.actions import Resolve
-from gmconsole.engine.rules.winterfell import assassination, elections, justice
+from gmconsole.games.winterfell.rules import assassination, elections, justice
 
 WinterfellAction = Annotated[
     Union[(*assassination.ACTIONS, *justice.ACTIONS, *elections.ACTIONS, Resolve)],  # type: ignore[valid-type]

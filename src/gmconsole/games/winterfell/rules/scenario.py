@@ -14,13 +14,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.engine.rules.winterfell.assassination import AssassinationSettings
-from gmconsole.engine.rules.winterfell.elections import ElectionSettings
-from gmconsole.engine.rules.winterfell.justice import JusticeSettings
-from gmconsole.engine.rules.winterfell.points import PointsSettings
-from gmconsole.engine.rules.winterfell.seers import SeerSettings
-from gmconsole.engine.rules.winterfell.setup import SetupSettings
-from gmconsole.engine.rules.winterfell.state import RANKS
+from gmconsole.games.winterfell.rules.assassination import AssassinationSettings
+from gmconsole.games.winterfell.rules.elections import ElectionSettings
+from gmconsole.games.winterfell.rules.justice import JusticeSettings
+from gmconsole.games.winterfell.rules.points import PointsSettings
+from gmconsole.games.winterfell.rules.seers import SeerSettings
+from gmconsole.games.winterfell.rules.setup import SetupSettings
+from gmconsole.games.winterfell.rules.state import RANKS
 
 _RANK_PLACE = {key: i for i, key in enumerate(RANKS)}
 

@@ -26,8 +26,9 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
-from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.engine.wording import say
+from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
     GHOST,
     GREAT_VASSAL,
@@ -38,10 +39,9 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
-from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # the scenario module imports this one for JusticeSettings
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 ACCUSATION, VOTE, INTERROGATION = "accusation", "vote", "interrogation"
 STEPS = (ACCUSATION, VOTE, INTERROGATION)
@@ -447,7 +447,7 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         ctx.emit("interrogation", GM, rule="W-J-6", by=boy.name if boy else "", target="", skipped=True)
         _close(state, ctx)
         return
-    from gmconsole.engine.rules.winterfell.seers import appears_as  # seers imports the scenario
+    from gmconsole.games.winterfell.rules.seers import appears_as  # seers imports the scenario
 
     revealed = ctx.dice.chance(f"interrogation of {target}", scenario.justice.interrogation_percent)
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
@@ -468,7 +468,7 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
 
 def _close(state: WinterfellState, ctx: Context) -> None:
     """End of justice: the elections open (W-E)."""
-    from gmconsole.engine.rules.winterfell import elections
+    from gmconsole.games.winterfell.rules import elections
 
     state.justice = JusticeOrders()
     elections.open_phase(state, ctx)

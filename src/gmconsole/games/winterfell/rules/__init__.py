@@ -11,6 +11,6 @@
 - ``rules.py``: the dispatch from actions to the phase modules.
 """
 
-from gmconsole.engine.rules.winterfell.rules import WinterfellRules
+from gmconsole.games.winterfell.rules.rules import WinterfellRules
 
 __all__ = ["WinterfellRules"]

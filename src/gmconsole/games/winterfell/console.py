@@ -22,10 +22,11 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.winterfell import assassination as wa
-from gmconsole.engine.rules.winterfell import elections as we
-from gmconsole.engine.rules.winterfell import justice as wj
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.games.winterfell.labels import LABELS
+from gmconsole.games.winterfell.rules import assassination as wa
+from gmconsole.games.winterfell.rules import elections as we
+from gmconsole.games.winterfell.rules import justice as wj
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     BASTARDS_BOY,
     BEN_BONES,
@@ -35,11 +36,11 @@ from gmconsole.engine.rules.winterfell.state import (
     RANKS,
     REEK,
 )
+from gmconsole.games.winterfell.wolf_squad import WolfSquad, WolfSquadSpec
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.order_fields import Field, OrderFields
 from gmconsole.tui.widgets.tally import Ballot, BallotSpec, Option
-from gmconsole.tui.widgets.wolf_squad import WolfSquad, WolfSquadSpec
 
 _YES = {"oui", "o", "yes", "y", "1", "true"}
 _NO = {"non", "n", "no", "0", "false"}
@@ -63,6 +64,22 @@ def _lookout_problem(state: Any, scenario: Any, orders: Any, index: int) -> str:
 
 
 class WinterfellOrders(Vertical):
+    SCOPED_CSS = False  # the rules below also follow the game screen's narrow layout
+    DEFAULT_CSS = """
+    #wf-fields {
+        height: 1fr;
+    }
+
+    #wf-fields.-under {
+        height: auto;
+        max-height: 12;
+    }
+
+    GameScreen.-narrow #wf-fields.-under {
+        max-height: 5;
+    }
+    """
+
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.L = L
@@ -435,6 +452,8 @@ class WinterfellOrders(Vertical):
 
 
 class WinterfellViews(GameViews):
+    LABELS = LABELS
+
     def orders_pane(self) -> Widget:
         return WinterfellOrders(self.L, id="orders-pane")
 

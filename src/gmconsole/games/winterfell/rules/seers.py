@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     BASTARDS_BOY,
     BEN_BONES,
@@ -42,7 +42,7 @@ from gmconsole.engine.rules.winterfell.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 LOYALIST, WORSHIPPER, REEK_WOLF = "loyalist", "worshipper", "reek_wolf"
 IDENTITIES = (

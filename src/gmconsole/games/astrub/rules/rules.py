@@ -14,13 +14,13 @@ from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.astrub.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
-from gmconsole.engine.rules.astrub.scenario import AstrubScenario
-from gmconsole.engine.rules.astrub.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
 from gmconsole.engine.wording import say
+from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
+from gmconsole.games.astrub.rules.scenario import AstrubScenario
+from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
 # The words a roster may pin a role or a camp with (folded), in English and in French.
@@ -33,8 +33,6 @@ _ROLE_PINS = {
 @register
 class AstrubRules(GameRules):
     name = "astrub"
-    title = "La Guilde des Joailliers d'Astrub"
-    aliases = ("mission", "joailliers", "resistance")
     scenario_model = AstrubScenario
     state_model = AstrubState
     action_model = AstrubAction

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context, RosterEntry
-from gmconsole.engine.rules.winterfell import assassination as wa
-from gmconsole.engine.rules.winterfell import elections as we
-from gmconsole.engine.rules.winterfell import justice as wj
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.games.winterfell.rules import assassination as wa
+from gmconsole.games.winterfell.rules import elections as we
+from gmconsole.games.winterfell.rules import justice as wj
+from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
@@ -42,7 +42,7 @@ from gmconsole.engine.rules.winterfell.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
+    from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 
 class RandomPolicy:
@@ -330,7 +330,7 @@ def play_random_game(
     """Deal and play a game to its victory, applying the actions in place (no copy, no journal:
     the fast path of the benchmark). ``on_step`` sees each action with its context, or the
     refusal it met."""
-    from gmconsole.engine.rules.winterfell.rules import WinterfellRules
+    from gmconsole.games.winterfell.rules.rules import WinterfellRules
 
     rules = WinterfellRules()
     state, _ = rules.setup(scenario, random_roster(players), seed)

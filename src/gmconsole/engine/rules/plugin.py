@@ -1,0 +1,65 @@
+"""What a game declares to the rest of the program: a :class:`GamePlugin`.
+
+A game is one package (``gmconsole/games/<game>/`` for the shipped ones, or a package of its
+own distribution) whose ``__init__`` declares a ``GamePlugin`` and names it in the
+``gmconsole.games`` entry-point group::
+
+    [project.entry-points."gmconsole.games"]
+    mygame = "mygame:PLUGIN"
+
+The declaration is cheap to import: it holds names and references (``"module:attribute"``,
+relative to the game's package when they start with a dot), never the game's code, so the
+program knows every game and its aliases without importing any of them. Each layer imports only
+the part it needs, when it first needs it: the engine the rules, the export the post builders,
+the console the views, ``gmconsole demo`` the demo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """A game's declaration: its names and where each of its parts lives."""
+
+    name: str
+    """The game's key, as scenario files say it (``game = "mygame"``)."""
+    package: str
+    """The game's package (its wording files and own scenarios are resources of it)."""
+    rules: str | type
+    """The :class:`~gmconsole.engine.rules.base.GameRules` subclass, as ``module:Class`` (or the
+    class itself, for a game defined in-process by a test)."""
+    title: str = ""
+    aliases: tuple[str, ...] = ()
+    """Other names that find the game (a scenario variant that runs on the same rules)."""
+    posts: str | None = None
+    """The module that registers the game's post builders (none: one sentence per event)."""
+    console: str | None = None
+    """The game's console views, as ``module:Class`` (none: the generic TOML order form)."""
+    demo: str | None = None
+    """A function returning a demo :class:`~gmconsole.engine.game.Game`, as ``module:function``."""
+    demo_rank: int = 100
+    """Which demo ``gmconsole demo`` opens when several games have one: the lowest rank."""
+
+    def load(self, reference: str | type) -> Any:
+        """Import ``reference`` (``module:attribute`` or ``module``; ``.x`` is relative to the
+        game's package) and return the attribute, or the module itself."""
+        if not isinstance(reference, str):
+            return reference
+        module, _, attribute = reference.partition(":")
+        if module.startswith("."):
+            module = self.package + module
+        loaded = import_module(module)
+        return getattr(loaded, attribute) if attribute else loaded
+
+    def resources(self, *parts: str) -> Traversable:
+        """A folder or file inside the game's package (``resources("wording", "fr.toml")``)."""
+        place = files(self.package)
+        for part in parts:
+            place = place / part
+        return place
