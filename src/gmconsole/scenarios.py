@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
-from gmconsole.engine.rules.registry import find_rules, games
+from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.tomlio import problem_from, read_toml
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
@@ -60,15 +60,23 @@ def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<
 
 
 def find_scenario(name: str | os.PathLike[str]) -> Path:
-    """A scenario path from a path or a bare name (``NAME`` finds ``scenarios/NAME.toml``)."""
+    """A scenario path from a path or a bare name (``NAME`` finds ``scenarios/NAME.toml``; a game's
+    name or alias finds the game's default scenario)."""
     path = Path(name)
     if path.exists():
         return path
     dirs = scenario_dirs()
-    for folder in dirs:
-        candidate = folder / f"{path.stem}.toml"
-        if candidate.is_file():
-            return candidate
+    stems = [path.stem]
+    try:  # a game's name or alias: its default scenario
+        plugin = find_plugin(path.stem)
+        stems += [*plugin.scenarios[:1], plugin.name]
+    except GMConsoleError:
+        pass
+    for stem in stems:
+        for folder in dirs:
+            candidate = folder / f"{stem}.toml"
+            if candidate.is_file():
+                return candidate
     known = sorted({p.stem for folder in dirs if folder.is_dir() for p in folder.glob("*.toml")})
     raise FileProblem(name, f"no such scenario file (give a path, or one of: {', '.join(known)})")
 

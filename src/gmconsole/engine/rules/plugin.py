@@ -45,6 +45,14 @@ class GamePlugin:
     """A function returning a demo :class:`~gmconsole.engine.game.Game`, as ``module:function``."""
     demo_rank: int = 100
     """Which demo ``gmconsole demo`` opens when several games have one: the lowest rank."""
+    policy: str | None = None
+    """The random policy, as ``module:Class``: ``Class(rng, scenario).orders(state)`` gives the
+    orders of the current step (without the final ``resolve``). The conformance tests and the
+    simulator play the game with it."""
+    scenarios: tuple[str, ...] = ()
+    """The game's shipped scenarios by name (the first is the default; none: the game's name)."""
+    players: int = 0
+    """A typical number of players, for tests and simulations (0: the game's minimum)."""
 
     def load(self, reference: str | type) -> Any:
         """Import ``reference`` (``module:attribute`` or ``module``; ``.x`` is relative to the

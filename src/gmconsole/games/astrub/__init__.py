@@ -18,4 +18,7 @@ PLUGIN = GamePlugin(
     console=".console:AstrubViews",
     demo=".demo:build_demo",
     demo_rank=10,
+    policy=".rules.policy:RandomPolicy",
+    scenarios=("astrub",),
+    players=7,
 )

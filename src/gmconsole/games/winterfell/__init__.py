@@ -21,4 +21,7 @@ PLUGIN = GamePlugin(
     console=".console:WinterfellViews",
     demo=".demo:build_demo",
     demo_rank=0,
+    policy=".rules.simulate:RandomPolicy",
+    scenarios=("winterfell", "meereen"),
+    players=50,
 )
