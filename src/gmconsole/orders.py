@@ -42,10 +42,11 @@ def orders_from_dict(
         if value is not None and (type(value) is not kind):
             raise FileProblem(source, f"{key}: {value!r} is not valid; write {key} = {example}")
     step = data.get("step")
-    if step is not None and step != game.state.phase:
-        raise RuleViolation(
-            f"these orders are for the {step} step but the game is at the {game.state.phase} step"
-        )
+    # a game whose phases have steps of their own (a night's roles in turn) names the step too
+    inner = getattr(game.state, "step", "") or ""
+    if step is not None and step not in (game.state.phase, inner):
+        now = f"{game.state.phase} ({inner})" if inner else game.state.phase
+        raise RuleViolation(f"these orders are for the {step} step but the game is at the {now} step")
     turn = data.get("turn")
     if turn is not None and turn != game.state.turn:
         raise RuleViolation(f"these orders are for turn {turn} but the game is at turn {game.state.turn}")

@@ -1,0 +1,714 @@
+"""Thiercelieux's rules (catalogue: ``shared/rules/thiercelieux.md``): the deal, the captain, the
+night in its order, dawn, the day vote, chains of deaths and victory.
+
+A phase is a sequence of steps, each resolved by the GM once its order is in (the witch decides
+after the werewolves' victim is known): ``state.step`` names the current one, and a step whose
+role is not in play, dead or spent is skipped. Deaths go through one chain (``state.chain``):
+a lover's grief comes at once, a dying hunter's shot and a dying captain's successor pause the
+chain for the GM's order, and victory is checked only once the chain is complete (T-V-4).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.dice import seed_commitment
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import (
+    Ballot,
+    Context,
+    GameRules,
+    RosterEntry,
+    ScenarioBase,
+    Step,
+    check_roster_names,
+)
+from gmconsole.engine.rules.registry import register
+from gmconsole.engine.state import Player
+from gmconsole.engine.wording import say
+from gmconsole.games.thiercelieux.rules.actions import (
+    AppointCaptain,
+    CaptainVotes,
+    CupidChoice,
+    DayVotes,
+    HunterShot,
+    SeerChoice,
+    ThiefChoice,
+    ThiercelieuxAction,
+    WerewolvesChoice,
+    WitchChoice,
+)
+from gmconsole.games.thiercelieux.rules.scenario import SPECIAL_ROLES, ThiercelieuxScenario
+from gmconsole.games.thiercelieux.rules.state import (
+    APPOINT,
+    CAPTAIN_VOTE,
+    CUPID,
+    DAY,
+    HUNTER,
+    LOVERS,
+    NIGHT,
+    NOBODY,
+    OVER,
+    REVOTE,
+    SEER,
+    SUCCESSOR,
+    THIEF,
+    VILLAGER,
+    VILLAGERS,
+    VOTE,
+    WEREWOLF,
+    WEREWOLVES,
+    WITCH,
+    WOLVES,
+    ThiercelieuxState,
+)
+
+ROLES = (WEREWOLF, VILLAGER, *SPECIAL_ROLES)
+NIGHT_ORDER = (THIEF, CUPID, SEER, WOLVES, WITCH)
+"""The night's steps in their order (T-N-1 to T-N-3); a step whose role is absent is skipped."""
+ABSTAIN = {"", "abstain", "abstention", "blanc", "personne", "nobody"}
+# the order each step takes, and the rule it follows
+STEP_ORDERS = {
+    THIEF: ("thief", "T-N-1"),
+    CUPID: ("cupid", "T-N-2"),
+    SEER: ("seer", "T-N-4"),
+    WOLVES: ("werewolves", "T-N-5"),
+    WITCH: ("witch", "T-N-7"),
+    HUNTER: ("shoot", "T-D-2"),
+    SUCCESSOR: ("captain", "T-D-7"),
+    APPOINT: ("captain", "T-S-4"),
+}
+
+
+def camp_of(role: str) -> str:
+    return WEREWOLVES if role == WEREWOLF else VILLAGERS
+
+
+@register
+class ThiercelieuxRules(GameRules):
+    name = "thiercelieux"
+    scenario_model = ThiercelieuxScenario
+    state_model = ThiercelieuxState
+    action_model = ThiercelieuxAction
+
+    # -- the deal (T-S) -------------------------------------------------------------------
+    def min_players(self, scenario: ScenarioBase) -> int:
+        assert isinstance(scenario, ThiercelieuxScenario)
+        return scenario.deck.min_players
+
+    def deck(self, scenario: ThiercelieuxScenario, players: int) -> list[str]:
+        """The cards dealt for ``players`` players (T-S-1, T-S-2): the thief adds two villagers."""
+        wolves = scenario.deck.werewolf_count(players)
+        specials = list(scenario.deck.specials)
+        villagers = players - wolves - len(specials)
+        if villagers < 0:
+            raise RuleViolation(
+                f"{players} players cannot hold {wolves} werewolves and {len(specials)} special roles: "
+                "add players or remove roles from the scenario's deck",
+                rule="T-S-1",
+            )
+        extra = 2 if "thief" in specials else 0
+        return [WEREWOLF] * wolves + specials + [VILLAGER] * (villagers + extra)
+
+    def setup(
+        self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str
+    ) -> tuple[ThiercelieuxState, Context]:
+        assert isinstance(scenario, ThiercelieuxScenario)
+        n = len(roster)
+        if not scenario.deck.min_players <= n <= scenario.deck.max_players:
+            raise RuleViolation(
+                f"this scenario takes {scenario.deck.min_players} to {scenario.deck.max_players} players "
+                f"and the roster has {n}",
+                rule="T-S-1",
+            )
+        check_roster_names(roster)
+        cards = Counter(self.deck(scenario, n))
+        pinned = self._pins(scenario, roster, cards)
+        state = ThiercelieuxState(
+            seed=seed,
+            seed_sha256=seed_commitment(seed),
+            players=[Player(e.name, i, list(e.aliases)) for i, e in enumerate(roster, start=1)],
+        )
+        ctx = Context(state, scenario)
+        rest = [card for card in ROLES for _ in range(cards[card])]
+        shuffled = ctx.dice.shuffle("setup.deal", rest)
+        free = [p for p in state.players if p.name not in pinned]
+        for player, card in zip(free, shuffled, strict=False):
+            player.roles = [card]
+        for player in state.players:
+            if player.name in pinned:
+                player.roles = [pinned[player.name]]
+            player.camp = camp_of(player.roles[0])
+        state.middle = shuffled[len(free) :]
+        ctx.emit(
+            "game_start",
+            PUBLIC,
+            rule="T-S-1",
+            count=n,
+            players=[p.name for p in state.players],
+            werewolves=scenario.deck.werewolf_count(n),
+            roles=[r for r in ROLES if r not in (WEREWOLF, VILLAGER) and r in scenario.deck.specials],
+            seed_sha256=state.seed_sha256,
+        )
+        for p in state.players:
+            ctx.emit("role_card", to_player(p.name), rule="T-S-3", role=p.roles[0])
+        self._wolves_meet(state, ctx, state.werewolves())
+        if scenario.day.double_vote:
+            state.double_vote = ctx.dice.choice("setup.double_vote", [p.name for p in state.players], PUBLIC)
+            ctx.emit("double_vote", PUBLIC, rule="T-D-5", player=state.double_vote)
+        state.turn = 1
+        if scenario.captain.mode == "elect":
+            state.phase, state.step = CAPTAIN_VOTE, VOTE
+        elif scenario.captain.mode == "appoint":
+            state.phase, state.step = CAPTAIN_VOTE, APPOINT
+        else:
+            self._start_night(state, ctx)
+        return state, ctx
+
+    def _pins(
+        self, scenario: ThiercelieuxScenario, roster: list[RosterEntry], cards: Counter[str]
+    ) -> dict[str, str]:
+        """The roles pinned in the roster (T-S-3), taken out of ``cards``; refused when the deck
+        does not hold them."""
+        words = {fold(r): r for r in ROLES} | {fold(scenario.display(r)): r for r in ROLES}
+        pinned: dict[str, str] = {}
+        for entry in roster:
+            for key, value in entry.pins.items():
+                if key != "role":
+                    raise RuleViolation(f"{entry.name}: unknown pin {key!r}; Thiercelieux pins only 'role'")
+                role = words.get(fold(str(value)))
+                if role is None:
+                    raise RuleViolation(
+                        f"{entry.name}: pinned role {value!r} is not a role of the game "
+                        f"({', '.join(scenario.display(r) for r in ROLES)})",
+                        rule="T-S-3",
+                        player=entry.name,
+                    )
+                if cards[role] == 0:
+                    holders = [
+                        e.name
+                        for e in roster
+                        if fold(str(e.pins.get("role", ""))) in (fold(role), fold(scenario.display(role)))
+                    ]
+                    raise RuleViolation(
+                        f"the deck has not enough {scenario.display(role)} cards for the pins of {', '.join(holders)}",
+                        rule="T-S-3",
+                        player=entry.name,
+                    )
+                cards[role] -= 1
+                pinned[entry.name] = role
+        return pinned
+
+    @staticmethod
+    def _wolves_meet(state: ThiercelieuxState, ctx: Context, wolves: list[str]) -> None:
+        """The werewolves know each other (they wake together every night)."""
+        if not wolves:
+            return
+        for wolf in wolves:
+            for other in wolves:
+                if other != wolf:
+                    state.learn(wolf, other, WEREWOLF, source="T-N-5")
+        ctx.emit("werewolves_known", to_group(wolves, WEREWOLVES), rule="T-N-5", werewolves=wolves)
+
+    # -- orders ---------------------------------------------------------------------------
+    def apply(self, state: Any, action: Action, ctx: Context) -> None:
+        assert isinstance(state, ThiercelieuxState)
+        scenario = ctx.scenario
+        assert isinstance(scenario, ThiercelieuxScenario)
+        if state.winner:
+            raise RuleViolation(f"the game is over: {scenario.display(state.winner)} won; no more orders")
+        if isinstance(action, Resolve):
+            self._resolve(state, ctx, scenario)
+        elif isinstance(action, DayVotes | CaptainVotes):
+            self._votes(state, action, scenario)
+        else:
+            self._step_order(state, action, scenario)
+
+    def _living(self, state: ThiercelieuxState, typed: str, what: str, rule: str) -> str:
+        player = state.resolve(typed)
+        if not player.alive:
+            raise RuleViolation(f"{player.name} is dead and cannot be {what}", rule=rule, player=player.name)
+        return player.name
+
+    def _step_order(self, state: ThiercelieuxState, action: Action, scenario: ThiercelieuxScenario) -> None:
+        expected = STEP_ORDERS.get(state.step, ("", ""))[0]
+        if action.kind != expected:
+            now = f"{state.phase}, step {state.step}" if state.step else state.phase
+            wanted = f"the step takes a {expected!r} order" if expected else "the step takes votes"
+            raise RuleViolation(
+                f"no {action.kind!r} order now ({now}): {wanted}",
+                rule=STEP_ORDERS.get(state.step, ("", ""))[1],
+            )
+        fields: dict[str, Any] = {}
+        if isinstance(action, ThiefChoice):
+            if action.take and len(state.middle) < action.take:
+                raise RuleViolation(f"there is no middle card {action.take}", rule="T-N-1")
+            fields = {"take": action.take}
+        elif isinstance(action, CupidChoice):
+            lovers = [self._living(state, n, "a lover", "T-N-2") for n in action.lovers]
+            if len(lovers) != 2 or lovers[0] == lovers[1]:
+                raise RuleViolation("Cupid names exactly two different players", rule="T-N-2")
+            fields = {"lovers": lovers}
+        elif isinstance(action, SeerChoice):
+            target = self._living(state, action.target, "seen", "T-N-4")
+            if target == state.holder("seer"):
+                raise RuleViolation(
+                    f"the seer {target} already knows her own card", rule="T-N-4", player=target
+                )
+            fields = {"target": target}
+        elif isinstance(action, WerewolvesChoice):
+            fields = self._wolves_order(state, action)
+        elif isinstance(action, WitchChoice):
+            fields = self._witch_order(state, action, scenario)
+        elif isinstance(action, HunterShot):
+            target = state.resolve(action.target).name if action.target.strip() else ""
+            if target and target == state.pending:
+                raise RuleViolation("the hunter cannot shoot himself", rule="T-D-2", player=target)
+            if target:
+                target = self._living(state, target, "shot", "T-D-2")
+            fields = {"target": target}
+        elif isinstance(action, AppointCaptain):
+            fields = {"name": self._living(state, action.name, "captain", "T-S-4")}
+        state.orders = fields
+
+    def _wolves_order(self, state: ThiercelieuxState, action: WerewolvesChoice) -> dict[str, Any]:
+        wolves = state.werewolves()
+        asleep = []
+        for typed in action.asleep:
+            name = state.resolve(typed).name
+            if name not in wolves:
+                raise RuleViolation(f"{name} is not a living werewolf", rule="T-N-5", player=name)
+            asleep.append(name)
+        awake = [w for w in wolves if w not in asleep]
+        victim = self._living(state, action.victim, "the victim", "T-N-5") if action.victim.strip() else ""
+        if victim and not awake:
+            raise RuleViolation("every werewolf stays asleep: nobody chooses a victim", rule="T-N-5")
+        if (action.little_girl_spies or action.little_girl_outcome) and not state.holder("little_girl"):
+            raise RuleViolation("there is no living little girl to spy", rule="T-N-6")
+        return {
+            "victim": victim,
+            "asleep": asleep,
+            "spies": action.little_girl_spies or bool(action.little_girl_outcome),
+            "outcome": action.little_girl_outcome,
+        }
+
+    def _witch_order(
+        self, state: ThiercelieuxState, action: WitchChoice, scenario: ThiercelieuxScenario
+    ) -> dict[str, Any]:
+        if action.heal:
+            if not state.heal_left:
+                raise RuleViolation("the witch has already used her healing potion", rule="T-N-7")
+            if not state.victim:
+                raise RuleViolation("the werewolves have no victim tonight: nobody to heal", rule="T-N-7")
+            if state.girl_caught:
+                raise RuleViolation("the witch cannot save a little girl caught spying", rule="T-N-6")
+        poison = ""
+        if action.poison.strip():
+            if not state.poison_left:
+                raise RuleViolation("the witch has already used her poison potion", rule="T-N-7")
+            poison = self._living(state, action.poison, "poisoned", "T-N-7")
+        if action.heal and poison and not scenario.night.witch_both_potions_same_night:
+            raise RuleViolation("this scenario allows one potion a night", rule="T-N-7")
+        return {"heal": action.heal, "poison": poison}
+
+    def _votes(
+        self, state: ThiercelieuxState, action: DayVotes | CaptainVotes, scenario: ThiercelieuxScenario
+    ) -> None:
+        election = isinstance(action, CaptainVotes)
+        if election and not (state.phase == CAPTAIN_VOTE and state.step == VOTE):
+            raise RuleViolation("no captain election now", rule="T-S-4")
+        if not election and not (state.phase == DAY and state.step in (VOTE, REVOTE)):
+            raise RuleViolation(f"no day vote now ({state.phase}, step {state.step})", rule="T-D-5")
+        votes: dict[str, str] = {}
+        for typed_voter, typed_target in action.votes.items():
+            voter = self._living(state, typed_voter, "a voter", "T-D-1")
+            target = ""
+            if fold(typed_target.strip()) not in ABSTAIN:
+                target = self._living(state, typed_target, "voted against", "T-D-5")
+                if state.candidates and target not in state.candidates:
+                    raise RuleViolation(
+                        f"{voter} votes for {target}, who is not among the tied ({', '.join(state.candidates)})",
+                        rule="T-D-6",
+                        player=voter,
+                    )
+                if not election and voter in state.lovers and target in state.lovers and voter != target:
+                    raise RuleViolation(
+                        f"{voter} cannot vote against {target}: a lover never votes against the other lover",
+                        rule="T-D-4",
+                        player=voter,
+                    )
+            if voter in votes:
+                raise RuleViolation(f"{voter} votes twice in these orders", rule="T-D-5", player=voter)
+            votes[voter] = target
+        state.votes.update(votes)
+
+    # -- resolution -----------------------------------------------------------------------
+    def _resolve(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> None:
+        step, orders = state.step, state.orders
+        if state.phase == CAPTAIN_VOTE:
+            if step == VOTE:
+                self._elect_captain(state, ctx)
+            else:
+                self._require(orders, "the GM appoints the captain: enter his name", "T-S-4")
+                state.captain = orders["name"]
+                ctx.emit("captain_named", PUBLIC, rule="T-S-4", captain=state.captain)
+            state.orders = {}
+            self._start_night(state, ctx)
+        elif step == THIEF:
+            self._resolve_thief(state, ctx)
+        elif step == CUPID:
+            self._require(orders, "Cupid has not named the two lovers", "T-N-2")
+            self._resolve_cupid(state, ctx, orders["lovers"])
+        elif step == SEER:
+            if orders:
+                seer, target = state.holder("seer"), orders["target"]
+                state.learn(seer, target, state.role(target), source="T-N-4")
+                ctx.emit("seer_sees", to_player(seer), rule="T-N-4", target=target, role=state.role(target))
+            self._next_night_step(state, ctx)
+        elif step == WOLVES:
+            self._require(
+                orders, "no order from the werewolves: enter their victim, or who stays asleep", "T-N-5"
+            )
+            self._resolve_wolves(state, ctx, scenario)
+        elif step == WITCH:
+            self._resolve_witch(state, ctx)
+        elif step in (VOTE, REVOTE):
+            self._resolve_day(state, ctx, scenario)
+        elif step == HUNTER:
+            self._require(orders, f"the hunter {state.pending} must name his target (or nobody)", "T-D-2")
+            hunter, target = state.pending, orders["target"]
+            ctx.emit("hunter_shot", PUBLIC, rule="T-D-2", hunter=hunter, target=target or NOBODY)
+            state.pending, state.orders = "", {}
+            if target:
+                state.chain.insert(0, [target, "shot"])
+            self._run_chain(state, ctx, scenario)
+        elif step == SUCCESSOR:
+            living = [p.name for p in state.players if p.alive]
+            if orders:
+                successor = orders["name"]
+            else:  # T-D-7: random if the dying captain names nobody
+                successor = ctx.dice.choice("day.captain_successor", living, PUBLIC)
+            state.captain = successor
+            ctx.emit("captain_named", PUBLIC, rule="T-D-7", captain=successor, previous=state.pending)
+            state.pending, state.orders = "", {}
+            self._run_chain(state, ctx, scenario)
+
+    @staticmethod
+    def _require(orders: dict[str, Any], why: str, rule: str) -> None:
+        if not orders:
+            raise RuleViolation(why, rule=rule)
+
+    def _elect_captain(self, state: ThiercelieuxState, ctx: Context) -> None:
+        tally = Counter(t for t in state.votes.values() if t)
+        living = [p.name for p in state.players if p.alive]
+        best = max(tally.values(), default=0)
+        tied = [n for n in living if tally.get(n, 0) == best]
+        captain = tied[0] if len(tied) == 1 else ctx.dice.choice("captain.tie", tied, PUBLIC)
+        state.captain = captain
+        ctx.emit("captain_elected", PUBLIC, rule="T-S-4", captain=captain, votes=best, tie=len(tied) > 1)
+        state.votes = {}
+
+    def _start_night(self, state: ThiercelieuxState, ctx: Context) -> None:
+        state.phase, state.step = NIGHT, ""
+        state.victim, state.girl_caught, state.night_deaths = "", False, []
+        ctx.emit("night_falls", PUBLIC, rule="T-N-3", night=state.turn)
+        self._next_night_step(state, ctx)
+
+    def _night_steps(self, state: ThiercelieuxState) -> list[str]:
+        steps = []
+        if state.turn == 1:
+            if state.holder("thief") and state.middle:
+                steps.append(THIEF)
+            if state.holder("cupid") and not state.lovers:
+                steps.append(CUPID)
+        if state.holder("seer"):
+            steps.append(SEER)
+        if state.werewolves():
+            steps.append(WOLVES)
+        if state.holder("witch") and (state.heal_left or state.poison_left):
+            steps.append(WITCH)
+        return steps
+
+    def _next_night_step(self, state: ThiercelieuxState, ctx: Context) -> None:
+        """Go on to the next step of the night (T-N-3), or to dawn after the last."""
+        state.orders = {}
+        start = NIGHT_ORDER.index(state.step) + 1 if state.step in NIGHT_ORDER else 0
+        now = self._night_steps(state)
+        state.step = next((step for step in NIGHT_ORDER[start:] if step in now), "")
+        if state.step == WITCH:  # T-N-7: she is shown the victim before she decides
+            ctx.emit(
+                "witch_shown", to_player(state.holder("witch")), rule="T-N-7", victim=state.victim or NOBODY
+            )
+        if not state.step:
+            self._dawn(state, ctx)
+
+    def _resolve_thief(self, state: ThiercelieuxState, ctx: Context) -> None:
+        thief, take = state.holder("thief"), state.orders.get("take", 0)
+        if not take and state.middle.count(WEREWOLF) == 2:
+            raise RuleViolation("both middle cards are werewolves: the thief must take one", rule="T-N-1")
+        ctx.emit("thief_sees", to_player(thief), rule="T-N-1", cards=list(state.middle))
+        if take:
+            card = state.middle[take - 1]
+            state.middle[take - 1] = "thief"
+            player = state.player(thief)
+            player.roles, player.camp = [card], camp_of(card)
+            ctx.emit("thief_takes", to_player(thief), rule="T-N-1", role=card)
+            ctx.emit("thief_swap", GM, rule="T-N-1", player=thief, role=card)
+            if card == WEREWOLF:
+                self._wolves_meet(state, ctx, state.werewolves())
+        self._next_night_step(state, ctx)
+
+    def _resolve_cupid(self, state: ThiercelieuxState, ctx: Context, lovers: list[str]) -> None:
+        state.lovers = list(lovers)
+        a, b = lovers
+        state.learn(a, b, "lover", source="T-N-2")
+        state.learn(b, a, "lover", source="T-N-2")
+        ctx.emit("lovers", to_group(lovers, LOVERS), rule="T-N-2", lovers=lovers)
+        cupid = state.holder("cupid")
+        if cupid not in lovers:
+            ctx.emit("cupid_done", to_player(cupid), rule="T-N-2", lovers=lovers)
+        self._next_night_step(state, ctx)
+
+    def _resolve_wolves(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> None:
+        orders, wolves = state.orders, state.werewolves()
+        awake = [w for w in wolves if w not in orders["asleep"]]
+        if not awake:  # T-N-5: every werewolf stays asleep: they starve, the villagers win
+            ctx.emit("starved", PUBLIC, rule="T-N-5", werewolves=wolves)
+            state.chain = [[w, "starved"] for w in wolves]
+            state.after_chain = DAY
+            state.step = ""
+            self._run_chain(state, ctx, scenario)
+            return
+        victim = orders["victim"]
+        girl = state.holder("little_girl")
+        if orders["spies"] and girl:
+            outcome = orders["outcome"]
+            if not outcome:  # T-N-6 default: a die decides
+                if ctx.dice.chance("night.little_girl_caught", scenario.night.little_girl_caught_percent):
+                    outcome = "caught"
+                elif ctx.dice.chance("night.little_girl_learns", scenario.night.little_girl_learns_percent):
+                    outcome = "learns"
+                else:
+                    outcome = "nothing"
+            if outcome == "caught":
+                victim, state.girl_caught = girl, True
+                ctx.emit("little_girl_caught", GM, rule="T-N-6", player=girl)
+            elif outcome == "learns":
+                seen = ctx.dice.choice("night.little_girl_sees", awake)
+                state.learn(girl, seen, WEREWOLF, source="T-N-6")
+                ctx.emit("little_girl_sees", to_player(girl), rule="T-N-6", werewolf=seen)
+        state.victim = victim
+        ctx.emit("werewolves_victim", GM, rule="T-N-5", victim=victim or NOBODY, awake=awake)
+        self._next_night_step(state, ctx)
+
+    def _resolve_witch(self, state: ThiercelieuxState, ctx: Context) -> None:
+        orders, witch = state.orders, state.holder("witch")
+        if orders.get("heal"):
+            state.heal_left = False
+            ctx.emit("witch_heals", GM, rule="T-N-7", witch=witch, player=state.victim)
+            state.victim = ""
+        if orders.get("poison"):
+            state.poison_left = False
+            ctx.emit("witch_poisons", GM, rule="T-N-7", witch=witch, player=orders["poison"])
+            state.night_deaths.append([orders["poison"], "poisoned"])
+        self._next_night_step(state, ctx)
+
+    def _dawn(self, state: ThiercelieuxState, ctx: Context) -> None:
+        """T-D-1: the night's victims die and their cards are shown, then the day."""
+        deaths = ([[state.victim, "devoured"]] if state.victim else []) + [
+            d for d in state.night_deaths if d[0] != state.victim
+        ]
+        state.phase, state.step = DAY, ""
+        ctx.emit("dawn", PUBLIC, rule="T-D-1", dead=[d[0] for d in deaths] or NOBODY, count=len(deaths))
+        state.chain, state.after_chain = deaths, DAY
+        self._run_chain(state, ctx, ctx.scenario)  # type: ignore[arg-type]
+
+    def _resolve_day(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> None:
+        tally: Counter[str] = Counter()
+        for voter, target in state.votes.items():
+            if target and state.player(voter).alive:
+                weight = scenario.captain.vote_weight if voter == state.captain else 1
+                tally[target] += weight * (2 if voter == state.double_vote else 1)
+        ctx.emit(
+            "day_votes",
+            PUBLIC,
+            rule="T-D-5",
+            votes=dict(state.votes),
+            tally=dict(tally.most_common()),
+            revote=state.revote,
+        )
+        if not tally:  # T-D-8: a day without a vote eliminates no one
+            ctx.emit("no_elimination", PUBLIC, rule="T-D-8", reason="no_vote")
+            return self._end_day(state, ctx, scenario, "")
+        best = max(tally.values())
+        tied = sorted((n for n, v in tally.items() if v == best), key=lambda n: state.player(n).seat)
+        if len(tied) == 1:
+            return self._end_day(state, ctx, scenario, tied[0])
+        captain_vote = (
+            state.votes.get(state.captain, "") if state.captain and state.player(state.captain).alive else ""
+        )
+        if captain_vote in tied:  # T-D-6: the captain's vote designates the victim
+            ctx.emit(
+                "tie_captain", PUBLIC, rule="T-D-6", tied=tied, captain=state.captain, chosen=captain_vote
+            )
+            return self._end_day(state, ctx, scenario, captain_vote)
+        if state.revote < scenario.day.revotes:
+            state.revote += 1
+            state.candidates, state.votes, state.step = tied, {}, REVOTE
+            ctx.emit("revote", PUBLIC, rule="T-D-6", tied=tied, round=state.revote)
+            return None
+        if scenario.day.final_tie == "random":
+            chosen = ctx.dice.choice("day.final_tie", tied, PUBLIC)
+            ctx.emit("tie_drawn", PUBLIC, rule="T-D-6", tied=tied, chosen=chosen)
+            return self._end_day(state, ctx, scenario, chosen)
+        ctx.emit("no_elimination", PUBLIC, rule="T-D-6", reason="tie", tied=tied)
+        return self._end_day(state, ctx, scenario, "")
+
+    def _end_day(
+        self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario, executed: str
+    ) -> None:
+        state.votes, state.candidates, state.revote, state.step = {}, [], 0, ""
+        state.chain = [[executed, "executed"]] if executed else []
+        state.after_chain = NIGHT
+        self._run_chain(state, ctx, scenario)
+
+    # -- chains of deaths (T-D-2, T-D-3, T-D-7, T-V-4) -------------------------------------
+    def _run_chain(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> None:
+        while state.chain:
+            name, cause = state.chain.pop(0)
+            if cause == "@hunter":
+                if any(p.alive for p in state.players):
+                    state.pending, state.step, state.orders = name, HUNTER, {}
+                    ctx.emit("hunter_turn", PUBLIC, rule="T-D-2", hunter=name)
+                    return
+                continue
+            if cause == "@successor":
+                if any(p.alive for p in state.players):
+                    state.pending, state.step, state.orders = name, SUCCESSOR, {}
+                    ctx.emit("captain_dies", PUBLIC, rule="T-D-7", captain=name)
+                    return
+                continue
+            player = state.player(name)
+            if not player.alive:
+                continue
+            player.alive = False
+            role = player.roles[0]
+            ctx.emit("death", PUBLIC, rule="T-D-1", player=name, role=role, cause=cause)
+            after: list[list[str]] = []
+            if name in state.lovers:  # T-D-3: the other lover dies of grief at once
+                other = next(n for n in state.lovers if n != name)
+                if state.player(other).alive:
+                    after.append([other, "grief"])
+            if role == "hunter" and (
+                cause in ("devoured", "executed") or scenario.day.hunter_shoots_on_any_death
+            ):
+                after.append([name, "@hunter"])
+            if name == state.captain:
+                state.captain = ""
+                after.append([name, "@successor"])
+            state.chain[:0] = after
+        state.step, state.orders = "", {}
+        if self._victory(state, ctx, scenario):
+            return
+        if state.after_chain == DAY:
+            state.phase, state.step = DAY, VOTE
+            ctx.emit("day_starts", PUBLIC, rule="T-D-5", day=state.turn)
+        else:
+            state.turn += 1
+            self._start_night(state, ctx)
+
+    # -- victory (T-V) --------------------------------------------------------------------
+    def _victory(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> bool:
+        alive = [p for p in state.players if p.alive]
+        winner, rule = "", ""
+        wolves = [p for p in alive if p.roles[0] == WEREWOLF]
+        others = [p for p in alive if p.roles[0] != WEREWOLF]
+        mixed = len(state.lovers) == 2 and len({camp_of(state.role(n)) for n in state.lovers}) == 2
+        if not alive:
+            winner, rule = NOBODY, "T-V-4"
+        elif mixed and sorted(p.name for p in alive) == sorted(state.lovers):
+            winner, rule = LOVERS, "T-V-3"
+        elif not wolves:
+            winner, rule = VILLAGERS, "T-V-1"
+        elif len(others) <= (1 if scenario.victory.werewolves_win_when == "one_villager_left" else 0):
+            winner, rule = WEREWOLVES, "T-V-2"
+        if not winner:
+            return False
+        state.winner, state.victory_rule, state.phase, state.step = winner, rule, OVER, ""
+        ctx.emit(
+            "victory",
+            PUBLIC,
+            rule=rule,
+            winner=winner,
+            survivors=[p.name for p in alive] or NOBODY,
+            roles={p.name: p.roles[0] for p in state.players},
+            seed=state.seed,
+        )
+        return True
+
+    # -- what the console shows -----------------------------------------------------------
+    def checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        assert isinstance(state, ThiercelieuxState)
+        if state.over:
+            return [
+                Step(
+                    label=say(scenario, en="game over", fr="partie terminée"),
+                    status="done",
+                    detail=scenario.display(state.winner),
+                )
+            ]
+        if state.step in (VOTE, REVOTE):
+            voters = [p.name for p in state.players if p.alive]
+            missing = [n for n in voters if n not in state.votes]
+            return [
+                Step(
+                    label=say(
+                        scenario,
+                        en="votes {done}/{total}",
+                        fr="votes {done}/{total}",
+                        done=len(voters) - len(missing),
+                        total=len(voters),
+                    ),
+                    status="entered" if not missing else "missing",
+                    detail=say(
+                        scenario, en="not voted: {names}", fr="pas votés : {names}", names=", ".join(missing)
+                    )
+                    if missing
+                    else "",
+                )
+            ]
+        steps = self._night_steps(state) if state.phase == NIGHT else [state.step]
+        current = steps.index(state.step) if state.step in steps else -1
+        rows = []
+        for i, step in enumerate(steps):
+            if i < current:
+                status = "done"
+            elif i == current:
+                status = (
+                    "entered"
+                    if state.orders
+                    else "optional"
+                    if step in (SEER, WITCH, SUCCESSOR)
+                    else "missing"
+                )
+            else:
+                status = "optional"
+            who = ", ".join(state.werewolves()) if step == WOLVES else state.pending or state.holder(step)
+            rows.append(Step(label=scenario.display(step), status=status, detail=who))
+        return rows
+
+    def ballot(self, state: Any, scenario: ScenarioBase) -> Ballot | None:
+        assert isinstance(state, ThiercelieuxState)
+        living = [p.name for p in state.players if p.alive]
+        if state.step in (VOTE, REVOTE) and state.phase in (DAY, CAPTAIN_VOTE):
+            return Ballot(
+                action="captain_votes" if state.phase == CAPTAIN_VOTE else "votes",
+                label=scenario.display("captain" if state.phase == CAPTAIN_VOTE else "day_vote"),
+                candidates=state.candidates or living,
+                voters=living,
+            )
+        return None
