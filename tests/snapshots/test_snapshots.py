@@ -122,3 +122,26 @@ def test_vote_import_review(snap_compare, justice_import, justice_thread) -> Non
         await pilot.pause()
 
     assert snap_compare(GMConsoleApp(path), run_before=paste, terminal_size=SIZE)
+
+
+def test_thiercelieux_night_with_the_generic_form(snap_compare, tmp_path) -> None:
+    """A game with no widget of its own: the seer's step of the first night, its form offered."""
+    from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.base import RosterEntry
+    from gmconsole.saves import save_game
+    from gmconsole.scenarios import load_scenario
+
+    names = ["Alice", "Bruno", "Chloé", "Denis", "Émile", "Fanny", "Gaston", "Hélène"]
+    game = Game.new(load_scenario("thiercelieux"), [RosterEntry(name=n) for n in names], "snapshot")
+    game.push(
+        [
+            game.parse({"kind": "captain_votes", "votes": {n: "Bruno" for n in names}}),
+            game.parse({"kind": "resolve"}),
+        ]
+    )
+    while game.state.step != "seer":
+        kind = game.rules.order_kinds(game.state, game.scenario)[0]
+        order = {"kind": kind, "lovers": ["Alice", "Denis"]} if kind == "cupid" else {"kind": kind}
+        game.push([game.parse(order), game.parse({"kind": "resolve"})])
+    path = save_game(game, tmp_path / "saves" / "lg.toml")
+    assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)

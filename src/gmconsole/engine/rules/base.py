@@ -165,6 +165,11 @@ class GameRules(ABC):
         """The vote on names the game is waiting for, if any (for the vote import)."""
         return None
 
+    def order_kinds(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """The kinds of order the current step takes (besides ``resolve``); a console without
+        the game's own widgets offers them as a form (:mod:`gmconsole.engine.forms`)."""
+        return []
+
 
 _fold = lru_cache(maxsize=4096)(fold)
 """``fold`` remembered: a simulator deals thousands of games with the same names."""

@@ -24,6 +24,9 @@ class TomlOrders(Vertical):
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.L = L
+        self._offered = EXAMPLE
+        self._where: tuple[object, ...] = ()
+        """The step (and journal length) whose form is shown: the GM's typing is kept until it changes."""
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
@@ -32,7 +35,17 @@ class TomlOrders(Vertical):
         yield Static("", id="toml-problem", classes="problems")
 
     def show(self, session: Any) -> None:
+        """A new step: the form of the orders it takes, unless the GM is typing his own."""
         self.query_one("#toml-problem", Static).update("")
+        game = session.game
+        state = game.state
+        where = (len(game.journal), state.turn, state.phase, getattr(state, "step", ""))
+        if where != self._where:  # another step (or an order went in): offer its form
+            from gmconsole.engine.forms import order_template
+
+            self._where = where
+            self._offered = order_template(game.rules, state, game.scenario) or EXAMPLE
+            self.query_one("#toml-orders", TextArea).load_text(self._offered)
 
     def focus_main(self) -> None:
         self.query_one("#toml-orders", TextArea).focus()

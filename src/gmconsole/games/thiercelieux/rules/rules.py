@@ -701,6 +701,14 @@ class ThiercelieuxRules(GameRules):
             rows.append(Step(label=scenario.display(step), status=status, detail=who))
         return rows
 
+    def order_kinds(self, state: Any, scenario: ScenarioBase) -> list[str]:
+        assert isinstance(state, ThiercelieuxState)
+        if state.over:
+            return []
+        if state.step in (VOTE, REVOTE):
+            return ["captain_votes" if state.phase == CAPTAIN_VOTE else "votes"]
+        return [STEP_ORDERS[state.step][0]] if state.step in STEP_ORDERS else []
+
     def ballot(self, state: Any, scenario: ScenarioBase) -> Ballot | None:
         assert isinstance(state, ThiercelieuxState)
         living = [p.name for p in state.players if p.alive]
