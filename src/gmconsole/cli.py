@@ -99,6 +99,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("save")
 
     sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
+
+    p = sub.add_parser("simulate", help="play many games by the game's policy: the camps' chances")
+    p.add_argument("scenario", help="scenario file or name")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument(
+        "--players", type=int, metavar="N", help="number of players (default: the game's usual table)"
+    )
+    who.add_argument("--roster", metavar="FILE", help="a roster file (names, pins)")
+    p.add_argument("--games", type=int, default=200, metavar="N", help="games to play (default 200)")
+    p.add_argument("--seed", default="simulate", help="the run's seed (same seed, same results)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (results do not depend on it)")
+    p.add_argument("--policy", choices=["random"], default="random", help="how the players play")
+    p.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="change a scenario setting"
+    )
+    p.add_argument(
+        "--sweep", metavar="KEY=A..B", help="run a setting over a range of whole numbers, with a chart"
+    )
+    p.add_argument("--json", action="store_true", help="the figures as JSON")
     return parser
 
 
@@ -420,6 +439,7 @@ COMMANDS = {
     "knows": cmd_knows,
     "open": cmd_open,
     "demo": cmd_demo,
+    "simulate": lambda args: __import__("gmconsole.simulate_cli", fromlist=["run"]).run(args),
     "votes": cmd_votes,
 }
 

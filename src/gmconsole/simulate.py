@@ -1,0 +1,200 @@
+"""The balance simulator: many games of a scenario played by the game's own policy, for any game
+in the registry.
+
+Game ``i`` of a run is dealt with the seed ``"{seed}-{i}"`` and its policy draws from a stream
+seeded with the same text, so a game's outcome depends on nothing but the run's seed and its
+number: spreading games over processes (``jobs``) gives the same results as one process. Games
+are played on the fast path (one state, a context per action), as the rules contract allows: an
+order the rules refuse leaves the state untouched and is skipped, as a GM would.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import tomllib
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.engine.errors import GMConsoleError, RuleViolation
+from gmconsole.engine.rules.base import Context, RosterEntry, ScenarioBase
+from gmconsole.engine.rules.registry import find_plugin, find_rules
+
+MAX_STEPS = 2_000
+RESOLVE = Resolve()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one game ended: the winner (a camp, or "" when it did not end), the rule, its length."""
+
+    winner: str
+    rule: str
+    turns: int
+    steps: int
+
+
+@dataclass
+class Summary:
+    """Many games' outcomes: win rates with their 95% intervals, lengths, endings."""
+
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    endings: Counter[str] = field(default_factory=Counter)
+    turns: int = 0
+    steps: int = 0
+
+    def add(self, outcome: Outcome) -> None:
+        self.games += 1
+        self.wins[outcome.winner or "unfinished"] += 1
+        self.endings[outcome.rule or "unfinished"] += 1
+        self.turns += outcome.turns
+        self.steps += outcome.steps
+
+    def rates(self) -> list[tuple[str, int, float, float, float]]:
+        """(camp, wins, rate, low, high) by wins, the interval a Wilson score interval at 95%."""
+        return [
+            (camp, wins, wins / self.games, *wilson(wins, self.games))
+            for camp, wins in self.wins.most_common()
+        ]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "winners": {
+                camp: {"wins": wins, "rate": rate, "low": low, "high": high}
+                for camp, wins, rate, low, high in self.rates()
+            },
+            "mean_turns": self.turns / self.games if self.games else 0.0,
+            "mean_steps": self.steps / self.games if self.games else 0.0,
+            "endings": dict(self.endings.most_common()),
+        }
+
+
+def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+# -- settings ---------------------------------------------------------------------------------
+def parse_setting(text: str) -> tuple[list[str], Any]:
+    """``deck.werewolves=2`` -> (["deck", "werewolves"], 2); the value is read as TOML (a number,
+    true/false, a list), else kept as text."""
+    key, sep, raw = text.partition("=")
+    if not sep or not key.strip():
+        raise GMConsoleError(f"--set {text!r}: write KEY=VALUE, e.g. --set deck.werewolves=2")
+    try:
+        value = tomllib.loads(f"v = {raw.strip()}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw.strip()
+    return [part for part in key.strip().split(".") if part], value
+
+
+def with_settings(scenario: ScenarioBase, settings: Iterable[str]) -> ScenarioBase:
+    """The scenario with ``key=value`` settings changed, validated again by the game's model."""
+    from gmconsole.scenarios import scenario_from_dict
+
+    data = scenario.model_dump(mode="json")
+    for text in settings:
+        path, value = parse_setting(text)
+        where = data
+        for part in path[:-1]:
+            if not isinstance(where.get(part), dict):
+                raise GMConsoleError(f"--set {text!r}: the scenario has no section {part!r}")
+            where = where[part]
+        if path[-1] not in where:
+            raise GMConsoleError(f"--set {text!r}: the scenario has no setting {'.'.join(path)!r}")
+        where[path[-1]] = value
+    return scenario_from_dict(data, "<scenario with --set>")
+
+
+# -- playing ----------------------------------------------------------------------------------
+def play_one(scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str) -> Outcome:
+    """One game by the plug-in's policy, on the fast path."""
+    plugin = find_plugin(scenario.game)
+    if plugin.policy is None:
+        raise GMConsoleError(f"the game {plugin.name!r} declares no policy: it cannot be simulated")
+    rules = find_rules(scenario.game)
+    policy = plugin.load(plugin.policy)(random.Random(seed), scenario)
+    state, _ = rules.setup(scenario, list(roster), seed)
+    apply = rules.apply
+    steps = 0
+    while not state.winner and steps < MAX_STEPS:
+        for order in policy.orders(state):
+            try:
+                apply(state, order, Context(state, scenario))
+            except RuleViolation:
+                continue
+        try:
+            apply(state, RESOLVE, Context(state, scenario))
+        except RuleViolation:
+            break  # the policy left the step without what it needs: an unfinished game
+        steps += 1
+    return Outcome(state.winner, state.victory_rule, state.turn, steps)
+
+
+def _play_batch(args: tuple[ScenarioBase, list[RosterEntry], str, list[int]]) -> list[tuple[int, Outcome]]:
+    scenario, roster, seed, numbers = args
+    return [(i, play_one(scenario, roster, f"{seed}-{i}")) for i in numbers]
+
+
+def simulate(
+    scenario: ScenarioBase,
+    roster: Sequence[RosterEntry],
+    games: int,
+    seed: str = "simulate",
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Play ``games`` games; the same seed gives the same summary whatever ``jobs`` is."""
+    summary = Summary()
+    roster = list(roster)
+    if jobs <= 1:
+        for i in range(games):
+            summary.add(play_one(scenario, roster, f"{seed}-{i}"))
+            if progress:
+                progress(1)
+        return summary
+    size = max(1, min(50, games // (jobs * 4) or 1))
+    batches = [list(range(start, min(games, start + size))) for start in range(0, games, size)]
+    outcomes: dict[int, Outcome] = {}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for done in pool.map(_play_batch, [(scenario, roster, seed, b) for b in batches]):
+            outcomes.update(done)
+            if progress:
+                progress(len(done))
+    for i in range(games):  # added in game order: the summary is the one a single process makes
+        summary.add(outcomes[i])
+    return summary
+
+
+def default_roster(scenario: ScenarioBase, players: int | None) -> list[RosterEntry]:
+    """``players`` numbered players (default: the plug-in's typical table, else the minimum)."""
+    plugin = find_plugin(scenario.game)
+    count = players or plugin.players or find_rules(scenario.game).min_players(scenario)
+    return [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, count + 1)]
+
+
+def sweep_values(text: str) -> tuple[list[str], list[Any]]:
+    """``deck.werewolves=1..3`` -> (the key, [1, 2, 3])."""
+    key, sep, span = text.partition("=")
+    low, dots, high = span.partition("..")
+    try:
+        values = list(range(int(low), int(high) + 1)) if dots else []
+    except ValueError:
+        values = []
+    if not sep or not values:
+        raise GMConsoleError(
+            f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. deck.werewolves=1..3"
+        )
+    return [key.strip()], values
