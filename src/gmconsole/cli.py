@@ -132,6 +132,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     import secrets
 
     from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.registry import find_rules
     from gmconsole.saves import default_save_path, save_game
     from gmconsole.scenarios import load_roster, load_scenario
 
@@ -139,6 +140,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     roster = load_roster(args.players)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)
     game = Game.new(scenario, roster, seed)
+    for note in find_rules(scenario.game).deal_notes(scenario, len(roster)):
+        print(f"note: {note}")
     path = save_game(game, args.save or default_save_path(game))
     print(f"new game of {scenario.name} with {len(roster)} players, saved to {path}")
     print(f"seed SHA-256 (publish it now, reveal the seed at the end): {game.state.seed_sha256}")

@@ -162,6 +162,11 @@ class GameRules(ABC):
     def min_players(self, scenario: ScenarioBase) -> int:
         return 1
 
+    def deal_notes(self, scenario: ScenarioBase, players: int) -> list[str]:
+        """What the GM should know before dealing for this many players (in the scenario's
+        language): e.g. that the source's balance is for another number. Shown at creation."""
+        return []
+
     def ballot(self, state: GameState, scenario: ScenarioBase) -> Ballot | None:
         """The vote on names the game is waiting for, if any (for the vote import)."""
         return None

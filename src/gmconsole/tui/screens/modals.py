@@ -129,6 +129,7 @@ class NewGame(ModalScreen[Path | None]):
             yield Input(placeholder="roster.txt / roster.toml", id="new-file")
             yield Label(L("seed"))
             yield Input(id="new-seed")
+            yield Static("", id="new-deal")
             yield Static("", id="new-problem", classes="problems")
             yield Static(Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"))
             with Horizontal(classes="buttons"):
@@ -137,6 +138,33 @@ class NewGame(ModalScreen[Path | None]):
 
     def on_mount(self) -> None:
         self.query_one("#new-players", TextArea).focus()
+
+    def on_text_area_changed(self, event: TextArea.Changed) -> None:
+        self._show_deal()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "new-file":
+            self._show_deal()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._show_deal()
+
+    def _show_deal(self) -> None:
+        """What the deal will be for this roster (the game's notes: a roster of another size
+        than the source's, W-S-1), shown before the GM creates the game."""
+        from gmconsole.engine.rules.registry import find_rules
+        from gmconsole.scenarios import load_scenario
+
+        notes: list[str] = []
+        scenario_path = self.query_one("#new-scenario", Select).value
+        try:
+            if scenario_path is not Select.NULL and scenario_path:
+                scenario = load_scenario(str(scenario_path))
+                roster = self._roster()
+                notes = find_rules(scenario.game).deal_notes(scenario, len(roster))
+        except GMConsoleError:
+            notes = []  # an unfinished roster or path: the create button says what is wrong
+        self.query_one("#new-deal", Static).update(Text("\n".join(notes), style="yellow"))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -37,6 +37,9 @@ class WinterfellRules(GameRules):
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
 
+    def deal_notes(self, scenario: WinterfellScenario, players: int) -> list[str]:  # type: ignore[override]
+        return setup.deal_notes(scenario, players)
+
     def setup(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
         return setup.deal(scenario, roster, seed)
 

@@ -43,6 +43,7 @@ from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
 from gmconsole.engine.rules.winterfell import pinning
 from gmconsole.engine.rules.winterfell.knowledge import tell
+from gmconsole.engine.wording import say
 from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
@@ -77,6 +78,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PLACES = (GHOST, LIEUTENANT, CUB)
 PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")
+SOURCE_PLAYERS = 50
+"""The source's numbers (3/5/12/30 ranks, 11+1d4 wolves) are balanced for 50 players (W-S-1)."""
 # Roles a player is not told he holds (W-S-8, W-S-9): his role card leaves them out.
 UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
 # Roles that live among the cubs (W-S-6, W-S-7, W-S-8; a wolf Schlingue, W-S-10).
@@ -209,6 +212,90 @@ def minimum_players(scenario: WinterfellScenario) -> int:
     for_ranks = fixed + (1 if s.bastards_boy else 0) + (1 if s.greenseer and s.glory_rank != GUARD else 0)
     for_roles = gvs + s.max_wolves() + s.outside_roles_max()
     return max(for_ranks, for_roles)
+
+
+def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
+    """What the deal will be for a roster of another size than the source's (W-S-1, W-S-3).
+
+    The source's numbers (3/5/12/30 ranks, 11+1d4 wolves) are for 50 players: the ranks' counts
+    summed. For another roster the GM is told the ranks, the wolves' range and share, and that
+    the balance is the source's for 50; none for a roster of that size.
+    """
+    s = scenario.setup
+    source = sum(r.count for r in scenario.ranks if r.key != GUARD) + scenario.rank(GUARD).count
+    if players == source:
+        return []
+    minimum = minimum_players(scenario)
+    if players < minimum:
+        return [
+            say(
+                scenario,
+                en="{n} players: too few for this scenario's deal, which needs at least {minimum}.",
+                fr="{n} joueurs : trop peu pour la distribution de ce scénario, qui en demande au moins {minimum}.",
+                n=players,
+                minimum=minimum,
+            )
+        ]
+    fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
+    counts = {r.key: r.count for r in scenario.ranks}
+    counts[GUARD] = players - fixed
+    ranks = " ; ".join(f"{scenario.display(key)} : {counts[key]}" for key in RANKS)
+    extra = s.abel - s.abel_cubs()
+    low, high = s.min_wolves() + extra, s.max_wolves() + extra
+
+    def share(n: int) -> str:
+        return say(
+            scenario,
+            en="{a}% to {b}%",
+            fr="de {a} % à {b} %",
+            a=round(100 * low / n),
+            b=round(100 * high / n),
+        )
+
+    abel = say(scenario, en=", plus {abel}", fr=", plus {abel}", abel=scenario.display(ABEL)) if extra else ""
+    balance = (
+        say(scenario, en="the source's balance is for 50", fr="l'équilibre de la source est prévu pour 50")
+        if source == SOURCE_PLAYERS
+        else say(
+            scenario,
+            en="this scenario's ranks are for {source} (the source's balance is for 50)",
+            fr="les rangs de ce scénario sont prévus pour {source} (l'équilibre de la source, pour 50)",
+            source=source,
+        )
+    )
+    return [
+        say(
+            scenario,
+            en="{n} players: {balance}. The deal will be: {ranks}.",
+            fr="{n} joueurs : {balance}. La distribution sera : {ranks}.",
+            n=players,
+            balance=balance,
+            ranks=ranks,
+        ),
+        say(
+            scenario,
+            en="{wolves}: {low} to {high} in the hierarchy ({base}+1d{die}){abel}, that is {share} of the "
+            "players ({source_share} with {source}).",
+            fr="{wolves} : {low} à {high} dans la hiérarchie ({base}+1d{die}){abel}, soit {share} des joueurs "
+            "({source_share} pour {source}).",
+            wolves=scenario.display(WOLVES)[:1].upper() + scenario.display(WOLVES)[1:],
+            low=s.min_wolves(),
+            high=s.max_wolves(),
+            base=s.wolves_base,
+            die=s.wolves_die,
+            abel=abel,
+            share=share(players),
+            source_share=share(source),
+            source=source,
+        ),
+        say(
+            scenario,
+            en="The wolf formula, the lieutenants, the cubs per lieutenant and the ranks are settings of "
+            "the scenario: change them in a copy of it (see docs/scenarios.md).",
+            fr="La formule des loups, les lieutenants, les louveteaux par lieutenant et les rangs sont des "
+            "réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).",
+        ),
+    ]
 
 
 # -- pins -----------------------------------------------------------------------------------
