@@ -259,7 +259,9 @@ async def test_a_vote_typed_faster_than_the_focus_moves_loses_no_key(tmp_path: P
 async def test_w_s_1_the_new_game_dialog_says_what_a_30_player_deal_will_be(tmp_path: Path) -> None:
     """W-S-1 (issue 12): a roster of another size than 50 is told, before the game is created,
     the ranks, the wolves' range and share, and that the source's balance is for 50."""
-    Path("roster30.txt").write_text("\n".join(f"Joueur {i:02d}" for i in range(1, 31)) + "\n", encoding="utf-8")
+    Path("roster30.txt").write_text(
+        "\n".join(f"Joueur {i:02d}" for i in range(1, 31)) + "\n", encoding="utf-8"
+    )
     app = GMConsoleApp()
     async with app.run_test(size=(120, 50)) as pilot:
         await pilot.pause()

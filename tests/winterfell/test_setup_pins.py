@@ -68,7 +68,9 @@ def test_w_s_16_counts_are_drawn_within_the_pins():
     pins = {f"P{i:02d}": {"hierarchy": place} for i, place in enumerate(places, start=1)}
     sizes = set()
     for i in range(40):
-        state, _ = deal(WF, [RosterEntry(name=f"P{j:02d}", pins=pins.get(f"P{j:02d}", {})) for j in range(1, 51)], f"c{i}")
+        state, _ = deal(
+            WF, [RosterEntry(name=f"P{j:02d}", pins=pins.get(f"P{j:02d}", {})) for j in range(1, 51)], f"c{i}"
+        )
         sizes.add(len(state.hierarchy()))
         assert all(state.wp(n).hierarchy == pin["hierarchy"] for n, pin in pins.items())
     assert sizes == {14, 15}
@@ -97,7 +99,10 @@ def pinned_rosters(draw):
 
 @pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(roster=pinned_rosters(), seeds=st.lists(st.text("xyz0123456789", min_size=1, max_size=6), min_size=3, max_size=3))
+@given(
+    roster=pinned_rosters(),
+    seeds=st.lists(st.text("xyz0123456789", min_size=1, max_size=6), min_size=3, max_size=3),
+)
 def test_w_s_16_pins_sampled_from_a_legal_deal_deal_with_every_seed_and_are_kept(roster, seeds):
     """W-S-16: pins sampled from a legal deal (fully or partly, 25-60 players) deal with every seed,
     and every pin is respected."""

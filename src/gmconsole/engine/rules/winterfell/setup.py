@@ -43,7 +43,6 @@ from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
 from gmconsole.engine.rules.winterfell import pinning
 from gmconsole.engine.rules.winterfell.knowledge import tell
-from gmconsole.engine.wording import say
 from gmconsole.engine.rules.winterfell.state import (
     ABEL,
     ASSASSINATION,
@@ -72,6 +71,7 @@ from gmconsole.engine.rules.winterfell.state import (
     WinterfellPlayer,
     WinterfellState,
 )
+from gmconsole.engine.wording import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
@@ -134,37 +134,35 @@ class SetupSettings(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> SetupSettings:
         if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
-            raise ValueError("setup.cubs_per_lieutenant_min is above setup.cubs_per_lieutenant_max")
+            raise ValueError("cubs_per_lieutenant_min is above cubs_per_lieutenant_max")
         bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
         if bad:
-            raise ValueError(
-                f"setup.wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)"
-            )
+            raise ValueError(f"wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
         if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
-            raise ValueError("setup.reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
+            raise ValueError("reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
         if any(p < 0 for p in self.reek_percent):
-            raise ValueError("setup.reek_percent: a percent cannot be negative")
+            raise ValueError("reek_percent: a percent cannot be negative")
         if self.glory_rank not in RANKS:
-            raise ValueError(f"setup.glory_rank: {self.glory_rank!r} is not a rank")
+            raise ValueError(f"glory_rank: {self.glory_rank!r} is not a rank")
         low, high = self.min_cubs(), self.max_cubs()
         lieutenants = self.lieutenants
         if low < 0 or high < low:
-            raise ValueError("setup: the hierarchy must hold at least a ghost and the lieutenants")
+            raise ValueError("the hierarchy must hold at least a ghost and the lieutenants")
         if lieutenants:
             if (
                 high < lieutenants * self.cubs_per_lieutenant_min
                 or low > lieutenants * self.cubs_per_lieutenant_max
             ):
                 raise ValueError(
-                    f"setup: {low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
+                    f"{low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
                     f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
                 )
         elif high > 0:
-            raise ValueError("setup: cubs need lieutenants (setup.lieutenants is 0)")
+            raise ValueError("cubs need lieutenants (lieutenants is 0)")
         cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
         if cub_roles > low:
             raise ValueError(
-                f"setup: {cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
+                f"{cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
                 f"but the hierarchy may have only {low} cubs"
             )
         return self
