@@ -147,6 +147,13 @@ class GameRules(ABC):
 
         Raises :class:`RuleViolation` for a roster the game cannot take (size, bad pins)."""
 
+    def take_over(
+        self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str, running: dict[str, Any]
+    ) -> tuple[GameState, Context]:
+        """Enter a game already running elsewhere as it stands (``running``: the game's own
+        description, checked against its rules); the game goes on from there."""
+        raise RuleViolation(f"{self.title} cannot be taken over from a running game yet")
+
     @abstractmethod
     def apply(self, state: GameState, action: Action, ctx: Context) -> None:
         """Check ``action`` against ``state`` (raising :class:`RuleViolation`), then carry it out."""
