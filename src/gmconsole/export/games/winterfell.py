@@ -162,7 +162,7 @@ def game_taken_over(event: Event, ctx: PostContext) -> list[Block]:
         label = "resumed_death" if d.get("public", True) else "resumed_death_hidden"
         deaths.append(
             ctx.label(
-                label, name=name, turn=d.get("turn"), phase=ctx.display(d.get("phase", "")), cause=cause
+                label, player=name, turn=d.get("turn"), phase=ctx.display(d.get("phase", "")), cause=cause
             )
         )
     if deaths:

@@ -460,6 +460,14 @@ def _sword(state: WinterfellState, scenario: WinterfellScenario, top: dict, name
         raise _refuse(
             "state.sword.holder", f"{holder} is not a living member of the hierarchy", "W-A-7", holder
         )
+    threshold = scenario.assassination.sword_threshold
+    alive = len(state.hierarchy())
+    if alive > threshold:
+        raise _refuse(
+            "state.sword",
+            f"the ghost finds the sword when the wolves are {threshold} or fewer; {alive} are alive",
+            "W-A-7",
+        )
     since = _int("state.sword.held_since_turn", given.get("held_since_turn", state.turn), 1, state.turn)
     struck = _int("state.sword.struck_turn", given.get("struck_turn", 0), 0, state.turn)
     return SwordState(holder=holder, found=True, held_since_turn=since, struck_turn=struck)
