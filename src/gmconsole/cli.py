@@ -29,8 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
     p.add_argument("scenario", help="scenario file or name (astrub, winterfell...)")
-    p.add_argument("--players", metavar="FILE", help="names one per line, or a TOML roster")
-    p.add_argument(
+    roster = p.add_mutually_exclusive_group(required=True)
+    roster.add_argument("--players", metavar="FILE", help="names one per line, or a TOML roster")
+    roster.add_argument(
         "--from-running",
         metavar="FILE",
         help="take over a game running elsewhere, as it stands: a TOML file with [state] and [[players]] "
@@ -137,16 +138,11 @@ def main(argv: list[str] | None = None) -> int:
 def cmd_new(args: argparse.Namespace) -> int:
     import secrets
 
-    from gmconsole.engine.errors import GMConsoleError
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.registry import find_rules
     from gmconsole.saves import default_save_path, save_game
     from gmconsole.scenarios import load_roster, load_running, load_scenario
 
-    if (args.players is None) == (args.from_running is None):
-        raise GMConsoleError(
-            "give the roster: --players FILE, or --from-running FILE to take over a running game"
-        )
     scenario = load_scenario(args.scenario)
     running = None
     if args.from_running is not None:

@@ -94,4 +94,4 @@ def test_w_s_16_a_broken_running_game_is_refused_naming_the_key_and_nothing_is_s
         assert message in result.err
         assert not save.exists()
     result = cli("new", "winterfell", "--save", tmp_path / "x.toml")
-    assert result.code == 2 and "--players FILE, or --from-running FILE" in result.err
+    assert result.code == 2 and "one of the arguments --players --from-running is required" in result.err
