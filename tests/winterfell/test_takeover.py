@@ -174,6 +174,28 @@ def test_w_s_16_a_small_running_game_is_taken_over_and_its_knowledge_built():
     assert [e.kind for e in public] == ["game_resumed"]
     assert public[0].data["dead"] == ["J07", "J15"] and "J07" not in public[0].data["ranks"]
     assert game.verify() == []
+    # The justice phase goes on: the accusations, the vote, the elections.
+    policy = RandomPolicy(random.Random(1), WF)
+    while game.state.phase == "justice":
+        for action in policy.orders(game.state):
+            try:
+                game.push(action)
+            except RuleViolation:
+                pass
+        game.push(Resolve())
+    assert game.state.phase in ("elections", "over")
+    assert game.verify() == []
+
+
+def test_w_s_16_a_game_taken_over_at_the_elections_opens_them():
+    """W-E-1: taken over at the elections, the first round with seats is opened at once."""
+    roster, running = base()
+    running["state"]["phase"] = "elections"
+    running["players"]["J02"]["dead"] = {"turn": 3, "phase": "justice", "cause": "exécuté"}
+    game = Game.new(WF, roster, "s", running)
+    assert game.state.phase == "elections" and game.state.elections.round == "great_vassal"
+    kinds = [e.kind for e in game.setup.events if e.audience.to == "public"]
+    assert kinds[:2] == ["game_resumed", "elections_open"]
 
 
 def test_w_s_16_a_death_not_made_public_is_not_shown_in_public():
@@ -264,6 +286,10 @@ def broken(change) -> dict:
         (
             lambda s, p: p["J01"].update(knows={"J04": "king"}),
             r"players\.J01\.knows\.J04: unknown identity 'king'",
+        ),
+        (
+            lambda s, p: p["J16"].update(hierarchy="lieutenant") or p["J17"].update(hierarchy="lieutenant"),
+            r"players: 4 living lieutenants \(J05, J06, J16, J17\); the hierarchy has 3",
         ),
     ],
 )

@@ -232,7 +232,7 @@ def take_over(
             "state.worshippers", "false, but a player is pinned in the worshippers' camp", rule="W-S-14"
         )
     state.deaths_not_public = [n for n, d in dead_info.items() if not d["public"]]
-    _check_ghost(state, start)
+    _check_ghost(state, scenario, start)
     state.revolt_turn = _int("state.revolt_turn", top.get("revolt_turn", 0), 0, turn)
     state.prophecies = _prophecies(state, top, names)
     state.ben_protected = _ben_protected(state, top, names)
@@ -391,12 +391,27 @@ def _check_players(state: WinterfellState, scenario: WinterfellScenario, start: 
         )
 
 
-def _check_ghost(state: WinterfellState, start: tuple[int, int]) -> None:
+def _check_ghost(state: WinterfellState, scenario: WinterfellScenario, start: tuple[int, int]) -> None:
     """One ghost, dead or alive; the lieutenants the scenario has at most (W-S-3, W-V-1)."""
     ghosts = [p for p in state.players if p.hierarchy == GHOST]
     if len(ghosts) != 1:
         shown = ", ".join(p.name for p in ghosts) or "none"
         raise _refuse("players", f"the hierarchy has one ghost, dead or alive; given: {shown}", "W-S-3")
+    s = scenario.setup
+    members = state.hierarchy(alive=False)
+    if len(members) > s.max_wolves():
+        raise _refuse(
+            "players",
+            f"{len(members)} players in the hierarchy, dead or alive; it has at most {s.max_wolves()}",
+            "W-S-3",
+        )
+    lieutenants = [p.name for p in state.players if p.alive and p.hierarchy == LIEUTENANT]
+    if len(lieutenants) > s.lieutenants:
+        raise _refuse(
+            "players",
+            f"{len(lieutenants)} living lieutenants ({', '.join(lieutenants)}); the hierarchy has {s.lieutenants}",
+            "W-S-3",
+        )
     ghost = ghosts[0]
     if not ghost.alive:
         state.ghost_died_turn = ghost.died_turn
