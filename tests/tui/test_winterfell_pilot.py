@@ -278,3 +278,26 @@ async def test_w_s_1_the_new_game_dialog_says_what_a_30_player_deal_will_be(tmp_
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert len(app.screen.session.game.state.players) == 30
+
+
+async def test_w_s_16_the_new_game_dialog_takes_over_a_running_game(tmp_path: Path) -> None:
+    """Issue 12: the console takes over a running game from its file (docs/orders.md's example)."""
+    import re
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "orders.md"
+    block = re.search(r"```toml\n(# running\.toml.*?)```", docs.read_text(encoding="utf-8"), re.S)
+    Path("running.toml").write_text(block.group(1), encoding="utf-8")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        await press(pilot, "n")
+        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "tab", "tab", *"running.toml")
+        await pilot.pause()
+        assert str(app.screen.query_one("#new-deal", Static).render()) == ""
+        await press(pilot, "tab", *"r1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        state = app.screen.session.game.state
+        assert (state.turn, state.phase, len(state.players)) == (4, "assassination", 30)
+        assert state.sword.holder == "Roose"
