@@ -29,7 +29,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
     p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
-    p.add_argument("--players", required=True, metavar="FILE", help="names one per line, or a TOML roster")
+    roster = p.add_mutually_exclusive_group(required=True)
+    roster.add_argument("--players", metavar="FILE", help="names one per line, or a TOML roster")
+    roster.add_argument(
+        "--from-running",
+        metavar="FILE",
+        help="take over a game running elsewhere, as it stands: a TOML file with [state] and [[players]] "
+        "(see docs/orders.md); instead of --players",
+    )
     p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
     p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
 
@@ -151,15 +158,27 @@ def cmd_new(args: argparse.Namespace) -> int:
     import secrets
 
     from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.registry import find_rules
     from gmconsole.saves import default_save_path, save_game
-    from gmconsole.scenarios import load_roster, load_scenario
+    from gmconsole.scenarios import load_roster, load_running, load_scenario
 
     scenario = load_scenario(args.scenario)
-    roster = load_roster(args.players)
+    running = None
+    if args.from_running is not None:
+        roster, running = load_running(args.from_running)
+    else:
+        roster = load_roster(args.players)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)
-    game = Game.new(scenario, roster, seed)
+    game = Game.new(scenario, roster, seed, running)
+    for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
+        print(f"note: {note}")
     path = save_game(game, args.save or default_save_path(game))
-    print(f"new game of {scenario.name} with {len(roster)} players, saved to {path}")
+    if running is not None:
+        print(
+            f"game of {scenario.name} taken over at turn {game.state.turn} with {len(roster)} players, saved to {path}"
+        )
+    else:
+        print(f"new game of {scenario.name} with {len(roster)} players, saved to {path}")
     print(f"seed SHA-256 (publish it now, reveal the seed at the end): {game.state.seed_sha256}")
     _print_status(game, gm=False)
     return EXIT_OK

@@ -116,3 +116,29 @@ def load_roster(path: str | os.PathLike[str]) -> list[RosterEntry]:
     if not entries:
         raise FileProblem(path, "no player names (write one name per line)")
     return entries
+
+
+def load_running(path: str | os.PathLike[str]) -> tuple[list[RosterEntry], dict[str, Any]]:
+    """Read a running game to take over: ``[[players]]`` (a name, aliases, and each player's
+    facts as they stand) and a ``[state]`` table (the turn, the phase...). Returns the roster and
+    the description the game's ``take_over`` checks (docs/orders.md, Taking over a running game)."""
+    path = Path(path)
+    if path.suffix != ".toml":
+        raise FileProblem(
+            path, "a running game is a TOML file with [state] and [[players]] (see docs/orders.md)"
+        )
+    data = read_toml(path)
+    extra = [k for k in data if k not in ("state", "players")]
+    if extra:
+        raise FileProblem(path, f"{extra[0]}: unknown key; a running game has [state] and [[players]]")
+    roster = load_roster(path)
+    players: dict[str, Any] = {}
+    for entry in roster:
+        players[entry.name] = entry.pins
+    state = data.get("state", {})
+    if not isinstance(state, dict):
+        raise FileProblem(path, "state: expected a table ([state])")
+    return [RosterEntry(name=e.name, aliases=list(e.aliases)) for e in roster], {
+        "state": state,
+        "players": players,
+    }

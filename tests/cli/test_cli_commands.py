@@ -80,7 +80,7 @@ def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
         (("new", "astrub", "--players", "{11}"), 3, "the roster has 11 (M-S-1)"),
         (("new", "chess", "--players", "{5}"), 4, "no such scenario file"),
         (("new", "astrub", "--players", "missing.txt"), 4, "missing.txt: no such file"),
-        (("new", "astrub"), 2, "the following arguments are required: --players"),
+        (("new", "astrub"), 2, "one of the arguments --players --from-running is required"),
     ],
 )
 def test_new_refusals(cli, tmp_path, players_file, monkeypatch, args, code, needle):

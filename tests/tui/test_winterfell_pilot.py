@@ -254,3 +254,50 @@ async def test_a_vote_typed_faster_than_the_focus_moves_loses_no_key(tmp_path: P
         await pilot.pause()
         await pilot.pause()
         assert screen.session.state.justice.votes.get(voter) == accused[2], status(app)
+
+
+async def test_w_s_1_the_new_game_dialog_says_what_a_30_player_deal_will_be(tmp_path: Path) -> None:
+    """W-S-1 (issue 12): a roster of another size than 50 is told, before the game is created,
+    the ranks, the wolves' range and share, and that the source's balance is for 50."""
+    Path("roster30.txt").write_text(
+        "\n".join(f"Joueur {i:02d}" for i in range(1, 31)) + "\n", encoding="utf-8"
+    )
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        await press(pilot, "n")
+        assert isinstance(app.screen, NewGame)
+        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "tab", "tab", *"roster30.txt")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#new-deal", Static).render())
+        assert "30 joueurs : l'équilibre de la source est prévu pour 50" in shown
+        assert "Garde : 10" in shown and "12 à 15 dans la hiérarchie (11+1d4)" in shown
+        assert "de 43 % à 53 % des joueurs" in shown
+        await press(pilot, "tab", *"s30", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert len(app.screen.session.game.state.players) == 30
+
+
+async def test_w_s_16_the_new_game_dialog_takes_over_a_running_game(tmp_path: Path) -> None:
+    """Issue 12: the console takes over a running game from its file (docs/orders.md's example)."""
+    import re
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "orders.md"
+    block = re.search(r"```toml\n(# running\.toml.*?)```", docs.read_text(encoding="utf-8"), re.S)
+    Path("running.toml").write_text(block.group(1), encoding="utf-8")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        await press(pilot, "n")
+        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "tab", "tab", *"running.toml")
+        await pilot.pause()
+        assert str(app.screen.query_one("#new-deal", Static).render()) == ""
+        await press(pilot, "tab", *"r1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        state = app.screen.session.game.state
+        assert (state.turn, state.phase, len(state.players)) == (4, "assassination", 30)
+        assert state.sword.holder == "Roose"

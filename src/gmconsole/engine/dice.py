@@ -186,6 +186,16 @@ class Dice:
         )
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 
+    def peek_sample(self, purpose: str, items: Sequence[T], k: int) -> list[T]:
+        """What :meth:`sample` would draw now with the same arguments, without drawing it: nothing
+        is logged and no counter moves (a deal checks a draw against its pins before making it)."""
+        pool = list(items)
+        if k == 0:
+            return []
+        stream = f"{self.turn}/{self.phase}/{purpose}"
+        picks = compute(self.seed, f"{stream}/{self.counters.get(stream, 0)}", f"sample {k} of {len(pool)}")
+        return [pool[i] for i in picks]  # type: ignore[union-attr]
+
     def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> list[T]:
         """A new list with ``items`` in random order."""
         pool = list(items)

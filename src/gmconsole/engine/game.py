@@ -59,14 +59,32 @@ class Game:
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
-    def new(cls, scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str) -> Game:
-        """Deal a new game. Raises :class:`RuleViolation` when the roster does not fit."""
+    def new(
+        cls,
+        scenario: ScenarioBase,
+        roster: Sequence[RosterEntry],
+        seed: str,
+        running: dict[str, Any] | None = None,
+    ) -> Game:
+        """Deal a new game. Raises :class:`RuleViolation` when the roster does not fit.
+
+        ``running``: a game taken over as it stands (``GameRules.take_over``) instead of dealt;
+        kept in the setup entry's action, so that a replay (``verify``) starts from it again."""
         rules = find_rules(scenario.game)
-        state, ctx = rules.setup(scenario, list(roster), seed)
-        setup = JournalEntry(
-            turn=0, phase="setup", actions=[{"kind": "setup"}], events=ctx.events, rolls=ctx.rolls
-        )
+        if running is None:
+            state, ctx = rules.setup(scenario, list(roster), seed)
+            action: dict[str, Any] = {"kind": "setup"}
+        else:
+            state, ctx = rules.take_over(scenario, list(roster), seed, running)
+            action = {"kind": "setup", "running": running}
+        setup = JournalEntry(turn=0, phase="setup", actions=[action], events=ctx.events, rolls=ctx.rolls)
         return cls(rules, scenario, list(roster), seed, state, setup)
+
+    @property
+    def running(self) -> dict[str, Any] | None:
+        """The running game this one was taken over from (None for a dealt game)."""
+        actions = self.setup.actions
+        return actions[0].get("running") if actions else None
 
     # -- play -------------------------------------------------------------------------------
     def parse(self, data: dict[str, Any]) -> Action:
@@ -126,7 +144,7 @@ class Game:
 
     # -- replay -----------------------------------------------------------------------------
     def _replay(self, entries: Sequence[JournalEntry]) -> tuple[Game, list[GameState]]:
-        fresh = Game.new(self.scenario, self.roster, self.seed)
+        fresh = Game.new(self.scenario, self.roster, self.seed, self.running)
         before: list[GameState] = []
         for entry in entries:
             before.append(fresh.state)

@@ -28,7 +28,7 @@ EN: dict[str, str] = {
     # new game modal
     "scenario": "Scenario",
     "players_paste": "Players, one per line (or a roster file below)",
-    "players_file": "Roster file (instead of the list)",
+    "players_file": "Roster file (instead of the list), or a running game to take over (docs/orders.md)",
     "seed": "Seed (empty: a random one)",
     "create": "Create",
     "cancel": "Cancel",
@@ -259,7 +259,7 @@ FR: dict[str, str] = {
     "unreadable": "illisible",
     "scenario": "Scénario",
     "players_paste": "Joueurs, un par ligne (ou un fichier ci-dessous)",
-    "players_file": "Fichier de joueurs (au lieu de la liste)",
+    "players_file": "Fichier de joueurs (au lieu de la liste), ou partie en cours à reprendre (docs/orders.md)",
     "seed": "Graine (vide : au hasard)",
     "create": "Créer",
     "cancel": "Annuler",

@@ -146,6 +146,13 @@ class GameRules(ABC):
 
         Raises :class:`RuleViolation` for a roster the game cannot take (size, bad pins)."""
 
+    def take_over(
+        self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str, running: dict[str, Any]
+    ) -> tuple[GameState, Context]:
+        """Enter a game already running elsewhere as it stands (``running``: the game's own
+        description, checked against its rules); the game goes on from there."""
+        raise RuleViolation(f"{self.title} cannot be taken over from a running game yet")
+
     @abstractmethod
     def apply(self, state: GameState, action: Action, ctx: Context) -> None:
         """Check ``action`` against ``state`` (raising :class:`RuleViolation`), then carry it out."""
@@ -160,6 +167,11 @@ class GameRules(ABC):
 
     def min_players(self, scenario: ScenarioBase) -> int:
         return 1
+
+    def deal_notes(self, scenario: ScenarioBase, players: int) -> list[str]:
+        """What the GM should know before dealing for this many players (in the scenario's
+        language): e.g. that the source's balance is for another number. Shown at creation."""
+        return []
 
     def ballot(self, state: GameState, scenario: ScenarioBase) -> Ballot | None:
         """The vote on names the game is waiting for, if any (for the vote import)."""

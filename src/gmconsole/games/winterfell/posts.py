@@ -2,7 +2,8 @@
 
 Every kind the engine emits has a builder or a sentence in ``templates/winterfell.<lang>.toml``:
 
-- public: ``game_start`` (the ranks, the Gars du Bâtard, the seed's SHA-256), the night
+- public: ``game_start`` (the ranks, the Gars du Bâtard, the seed's SHA-256), or
+  ``game_resumed`` for a game taken over as it stands, the night
   (``assassination_failed``, ``assassination_victim``, ``killed_by_guards``,
   ``assassination_night``), justice (``accused`` with the GVs' justifications,
   ``justice_result`` with the vote table, the totals against the threshold and the revolt
@@ -12,7 +13,7 @@ Every kind the engine emits has a builder or a sentence in ``templates/winterfel
 - private: ``role_card``, ``learned`` (built together, one list per message), ``sword_found``,
   ``sword_handed``, ``pie``, ``passage_open``, ``interrogation``, ``interrogated``,
   ``converted``, ``new_role``, ``became_lieutenant``;
-- GM only: ``deal_summary``, ``squad_result``, ``passage_result``, ``ben_result``,
+- GM only: ``deal_summary``, ``game_taken_over``, ``squad_result``, ``passage_result``, ``ben_result``,
   ``seer_result``, ``pie_result``, ``passage_closed``, ``assassination_summary``,
   ``revolt_count``, ``conversion``, ``lieutenant_vacant``, ``lieutenant_replaced``.
 
@@ -117,6 +118,55 @@ def game_start(event: Event, ctx: PostContext) -> list[Block]:
     if data.get("bastards_boy"):
         blocks.append(ctx.paragraph(event, "bastards_boy", role=ctx.display("bastards_boy")))
     blocks.append(ctx.paragraph(event, "seed"))
+    return blocks
+
+
+@block_builder(GAME, "game_resumed")
+def game_resumed(event: Event, ctx: PostContext) -> list[Block]:
+    """W-S-16: a game taken over as it stands: the living players by rank, the dead already
+    announced, the Gars du Bâtard, the new seed's commitment."""
+    data = event.data
+    ranks: dict[str, str] = data.get("ranks", {})
+    items = []
+    for rank in _ranks(ctx):
+        names = [name for name, r in ranks.items() if r == rank]
+        if names:
+            items.append(
+                ctx.styled(
+                    "rank_item",
+                    rank=ctx.display(rank),
+                    influence=_influence(ctx, rank),
+                    count=len(names),
+                    players=ctx.join(names),
+                )
+            )
+    blocks: list[Block] = [ctx.paragraph(event, phase=ctx.display(str(data.get("phase", ""))))]
+    if items:
+        blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
+    if data.get("dead"):
+        blocks.append(ctx.paragraph(event, "dead", dead=ctx.join(data["dead"])))
+    if data.get("bastards_boy"):
+        blocks.append(ctx.paragraph(event, "bastards_boy", role=ctx.display("bastards_boy")))
+    blocks.append(ctx.paragraph(event, "seed"))
+    return blocks
+
+
+@block_builder(GAME, "game_taken_over")
+def game_taken_over(event: Event, ctx: PostContext) -> list[Block]:
+    """W-S-16, for the GM: where the game was taken over, and every death with its cause."""
+    data = event.data
+    blocks: list[Block] = [ctx.paragraph(event, phase=ctx.display(str(data.get("phase", ""))))]
+    deaths = []
+    for name, d in (data.get("dead") or {}).items():
+        cause = f", {d['cause']}" if d.get("cause") else ""
+        label = "resumed_death" if d.get("public", True) else "resumed_death_hidden"
+        deaths.append(
+            ctx.label(
+                label, player=name, turn=d.get("turn"), phase=ctx.display(d.get("phase", "")), cause=cause
+            )
+        )
+    if deaths:
+        blocks.append(ctx.paragraph(event, "dead", dead=ctx.join(deaths)))
     return blocks
 
 

@@ -129,6 +129,7 @@ class NewGame(ModalScreen[Path | None]):
             yield Input(placeholder="roster.txt / roster.toml", id="new-file")
             yield Label(L("seed"))
             yield Input(id="new-seed")
+            yield Static("", id="new-deal")
             yield Static("", id="new-problem", classes="problems")
             yield Static(Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"))
             with Horizontal(classes="buttons"):
@@ -137,6 +138,33 @@ class NewGame(ModalScreen[Path | None]):
 
     def on_mount(self) -> None:
         self.query_one("#new-players", TextArea).focus()
+
+    def on_text_area_changed(self, event: TextArea.Changed) -> None:
+        self._show_deal()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "new-file":
+            self._show_deal()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._show_deal()
+
+    def _show_deal(self) -> None:
+        """What the deal will be for this roster (the game's notes: a roster of another size
+        than the source's, W-S-1), shown before the GM creates the game."""
+        from gmconsole.engine.rules.registry import find_rules
+        from gmconsole.scenarios import load_scenario
+
+        notes: list[str] = []
+        scenario_path = self.query_one("#new-scenario", Select).value
+        try:
+            if scenario_path is not Select.NULL and scenario_path:
+                scenario = load_scenario(str(scenario_path))
+                if self._running_game() is None:  # a game taken over is not dealt: no note
+                    notes = find_rules(scenario.game).deal_notes(scenario, len(self._roster()))
+        except GMConsoleError:
+            notes = []  # an unfinished roster or path: the create button says what is wrong
+        self.query_one("#new-deal", Static).update(Text("\n".join(notes), style="yellow"))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -151,6 +179,16 @@ class NewGame(ModalScreen[Path | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def _running_game(self) -> tuple[list[RosterEntry], dict] | None:
+        """The roster file as a running game to take over (a TOML file with ``[state]``), or None."""
+        from gmconsole.scenarios import load_running
+        from gmconsole.tomlio import read_toml
+
+        file = self.query_one("#new-file", Input).value.strip()
+        if not file.endswith(".toml") or not Path(file).is_file() or "state" not in read_toml(file):
+            return None
+        return load_running(file)
 
     def _roster(self) -> list[RosterEntry]:
         from gmconsole.scenarios import load_roster
@@ -180,7 +218,11 @@ class NewGame(ModalScreen[Path | None]):
         seed = self.query_one("#new-seed", Input).value.strip() or secrets.token_hex(16)
         try:
             scenario = load_scenario(str(scenario_path))
-            game = Game.new(scenario, self._roster(), seed)
+            running = self._running_game()  # a running game's file: taken over as it stands (W-S-16)
+            if running is not None:
+                game = Game.new(scenario, running[0], seed, running[1])
+            else:
+                game = Game.new(scenario, self._roster(), seed)
             path = default_save_path(game)
             path = self.saves_dir / path.name
             save_game(game, path)

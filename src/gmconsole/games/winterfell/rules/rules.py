@@ -35,6 +35,14 @@ class WinterfellRules(GameRules):
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
 
+    def take_over(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str, running: dict):  # type: ignore[override]
+        from gmconsole.games.winterfell.rules import takeover
+
+        return takeover.take_over(scenario, roster, seed, running)
+
+    def deal_notes(self, scenario: WinterfellScenario, players: int) -> list[str]:  # type: ignore[override]
+        return setup.deal_notes(scenario, players)
+
     def setup(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
         return setup.deal(scenario, roster, seed)
 

@@ -29,9 +29,10 @@ players without one; the catalogue's minimum of 25 players counts no seat for hi
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -40,6 +41,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.wording import say
+from gmconsole.games.winterfell.rules import pinning
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -75,6 +78,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PLACES = (GHOST, LIEUTENANT, CUB)
 PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")
+SOURCE_PLAYERS = 50
+"""The source's numbers (3/5/12/30 ranks, 11+1d4 wolves) are balanced for 50 players (W-S-1)."""
 # Roles a player is not told he holds (W-S-8, W-S-9): his role card leaves them out.
 UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
 # Roles that live among the cubs (W-S-6, W-S-7, W-S-8; a wolf Schlingue, W-S-10).
@@ -129,37 +134,35 @@ class SetupSettings(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> SetupSettings:
         if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
-            raise ValueError("setup.cubs_per_lieutenant_min is above setup.cubs_per_lieutenant_max")
+            raise ValueError("cubs_per_lieutenant_min is above cubs_per_lieutenant_max")
         bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
         if bad:
-            raise ValueError(
-                f"setup.wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)"
-            )
+            raise ValueError(f"wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
         if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
-            raise ValueError("setup.reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
+            raise ValueError("reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
         if any(p < 0 for p in self.reek_percent):
-            raise ValueError("setup.reek_percent: a percent cannot be negative")
+            raise ValueError("reek_percent: a percent cannot be negative")
         if self.glory_rank not in RANKS:
-            raise ValueError(f"setup.glory_rank: {self.glory_rank!r} is not a rank")
+            raise ValueError(f"glory_rank: {self.glory_rank!r} is not a rank")
         low, high = self.min_cubs(), self.max_cubs()
         lieutenants = self.lieutenants
         if low < 0 or high < low:
-            raise ValueError("setup: the hierarchy must hold at least a ghost and the lieutenants")
+            raise ValueError("the hierarchy must hold at least a ghost and the lieutenants")
         if lieutenants:
             if (
                 high < lieutenants * self.cubs_per_lieutenant_min
                 or low > lieutenants * self.cubs_per_lieutenant_max
             ):
                 raise ValueError(
-                    f"setup: {low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
+                    f"{low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
                     f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
                 )
         elif high > 0:
-            raise ValueError("setup: cubs need lieutenants (setup.lieutenants is 0)")
+            raise ValueError("cubs need lieutenants (lieutenants is 0)")
         cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
         if cub_roles > low:
             raise ValueError(
-                f"setup: {cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
+                f"{cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
                 f"but the hierarchy may have only {low} cubs"
             )
         return self
@@ -207,6 +210,90 @@ def minimum_players(scenario: WinterfellScenario) -> int:
     for_ranks = fixed + (1 if s.bastards_boy else 0) + (1 if s.greenseer and s.glory_rank != GUARD else 0)
     for_roles = gvs + s.max_wolves() + s.outside_roles_max()
     return max(for_ranks, for_roles)
+
+
+def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
+    """What the deal will be for a roster of another size than the source's (W-S-1, W-S-3).
+
+    The source's numbers (3/5/12/30 ranks, 11+1d4 wolves) are for 50 players: the ranks' counts
+    summed. For another roster the GM is told the ranks, the wolves' range and share, and that
+    the balance is the source's for 50; none for a roster of that size.
+    """
+    s = scenario.setup
+    source = sum(r.count for r in scenario.ranks if r.key != GUARD) + scenario.rank(GUARD).count
+    if players == source:
+        return []
+    minimum = minimum_players(scenario)
+    if players < minimum:
+        return [
+            say(
+                scenario,
+                en="{n} players: too few for this scenario's deal, which needs at least {minimum}.",
+                fr="{n} joueurs : trop peu pour la distribution de ce scénario, qui en demande au moins {minimum}.",
+                n=players,
+                minimum=minimum,
+            )
+        ]
+    fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
+    counts = {r.key: r.count for r in scenario.ranks}
+    counts[GUARD] = players - fixed
+    ranks = " ; ".join(f"{scenario.display(key)} : {counts[key]}" for key in RANKS)
+    extra = s.abel - s.abel_cubs()
+    low, high = s.min_wolves() + extra, s.max_wolves() + extra
+
+    def share(n: int) -> str:
+        return say(
+            scenario,
+            en="{a}% to {b}%",
+            fr="de {a} % à {b} %",
+            a=round(100 * low / n),
+            b=round(100 * high / n),
+        )
+
+    abel = say(scenario, en=", plus {abel}", fr=", plus {abel}", abel=scenario.display(ABEL)) if extra else ""
+    balance = (
+        say(scenario, en="the source's balance is for 50", fr="l'équilibre de la source est prévu pour 50")
+        if source == SOURCE_PLAYERS
+        else say(
+            scenario,
+            en="this scenario's ranks are for {source} (the source's balance is for 50)",
+            fr="les rangs de ce scénario sont prévus pour {source} (l'équilibre de la source, pour 50)",
+            source=source,
+        )
+    )
+    return [
+        say(
+            scenario,
+            en="{n} players: {balance}. The deal will be: {ranks}.",
+            fr="{n} joueurs : {balance}. La distribution sera : {ranks}.",
+            n=players,
+            balance=balance,
+            ranks=ranks,
+        ),
+        say(
+            scenario,
+            en="{wolves}: {low} to {high} in the hierarchy ({base}+1d{die}){abel}, that is {share} of the "
+            "players ({source_share} with {source}).",
+            fr="{wolves} : {low} à {high} dans la hiérarchie ({base}+1d{die}){abel}, soit {share} des joueurs "
+            "({source_share} pour {source}).",
+            wolves=scenario.display(WOLVES)[:1].upper() + scenario.display(WOLVES)[1:],
+            low=s.min_wolves(),
+            high=s.max_wolves(),
+            base=s.wolves_base,
+            die=s.wolves_die,
+            abel=abel,
+            share=share(players),
+            source_share=share(source),
+            source=source,
+        ),
+        say(
+            scenario,
+            en="The wolf formula, the lieutenants, the cubs per lieutenant and the ranks are settings of "
+            "the scenario: change them in a copy of it (see docs/scenarios.md).",
+            fr="La formule des loups, les lieutenants, les louveteaux par lieutenant et les rangs sont des "
+            "réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).",
+        ),
+    ]
 
 
 # -- pins -----------------------------------------------------------------------------------
@@ -454,6 +541,62 @@ class _Deal:
     with_pinned_roles: list[str] = field(default_factory=list)
     """The players whose roles are pinned, in roster order (few, usually none). Each role is drawn
     once, so before its draw only they may hold it: the pinned holders are looked for among them."""
+    allowed: dict[str, frozenset[str]] | None = None
+    """With pins: the slot types (``pinning``) each player may still be given; None without pins
+    (every draw is then made as it always was, unchecked)."""
+    scenario: Any = None
+    ben: int | None = None
+    reek_count: int | None = None
+    reek_camps: list[str] = field(default_factory=list)
+    wolves: int | None = None
+    wolf_range: list[int] = field(default_factory=list)
+    """The hierarchy sizes the lieutenants' pinned cubs allow (W-S-3, W-S-4)."""
+
+    # -- the oracle (pinned rosters only) ------------------------------------------------------
+    def combos(self) -> list[pinning.Counts]:
+        """The deal's counts still possible (decided ones fixed; the rest by their settings)."""
+        s = self.scenario.setup
+        if self.ben is not None:
+            bens = [self.ben]
+        else:
+            bens = [b for b in (0, 1) if (s.ben_percent > 0 if b else s.ben_percent < 100)]
+        counts = (
+            [self.reek_count]
+            if self.reek_count is not None
+            else [i for i, p in enumerate(s.reek_percent) if p > 0]
+        )
+        w0 = sum(1 for c in self.reek_camps if c == WOLVES)
+        l0 = len(self.reek_camps) - w0
+        splits = []
+        for c in counts:
+            rest = c - len(self.reek_camps)
+            for k in range(rest + 1):
+                if (k and s.reek_wolf_percent <= 0) or (rest - k and s.reek_wolf_percent >= 100):
+                    continue
+                splits.append((w0 + k, l0 + rest - k))
+        wolves = [self.wolves] if self.wolves is not None else self.wolf_range
+        return list(pinning.all_counts(s, bens, dict.fromkeys(splits), wolves))
+
+    def needs(self) -> list[dict[str, int]]:
+        gvs = self.scenario.rank(GREAT_VASSAL).count
+        out = []
+        for c in self.combos():
+            need = pinning.slot_counts(self.scenario.setup, gvs, len(self.names), c)
+            if need is not None:
+                out.append(need)
+        return out
+
+    def possible(self, changes: dict[str, frozenset[str]] | None = None, needs=None) -> bool:
+        """Whether the deal can still be completed (with ``changes`` to the allowed slots)."""
+        assert self.allowed is not None
+        allowed = self.allowed if not changes else {**self.allowed, **changes}
+        classes = Counter(allowed.values())
+        return any(pinning.fits_classes(classes, need) for need in (self.needs() if needs is None else needs))
+
+    def restrict(self, names: Sequence[str], slots: frozenset[str]) -> None:
+        if self.allowed is not None:
+            for x in names:
+                self.allowed[x] = self.allowed[x] & slots
 
 
 def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
@@ -474,6 +617,110 @@ def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int
 def _stacked(roles: list[str] | None) -> bool:
     """Whether ``roles`` holds a role other than the Gars du Bâtard's, the only one that stacks (W-S-13b)."""
     return bool(roles) and any(r != BASTARDS_BOY for r in roles)  # type: ignore[union-attr]
+
+
+def _draw(
+    d: _Deal,
+    ctx: Context,
+    purpose: str,
+    pool: Sequence[str],
+    k: int,
+    slots: frozenset[str],
+    also: Callable[[list[str]], bool] | None = None,
+) -> list[str]:
+    """``k`` players drawn from ``pool`` to take one of ``slots``.
+
+    Without pins, one logged sample, as always. With pins, the sample the dice would give is
+    looked at first: kept (and drawn, the same roll) if the deal can still be completed after it;
+    otherwise the players are drawn one at a time, each among those who keep it possible
+    (W-S-16). ``also`` is a further condition on the players drawn so far.
+    """
+    if k <= 0:
+        return []
+    if d.allowed is None:
+        return ctx.dice.sample(purpose, pool, k)
+    allowed = d.allowed
+    picks = ctx.dice.peek_sample(purpose, pool, k)
+    needs = d.needs()
+    if (also is None or also(picks)) and d.possible({x: allowed[x] & slots for x in picks}, needs):
+        got = ctx.dice.sample(purpose, pool, k)
+        d.restrict(got, slots)
+        return got
+    got = []
+    left = list(pool)
+    for i in range(k):
+        verdict: dict[frozenset[str], bool] = {}
+        ok = []
+        for x in left:
+            if also is not None and not also([*got, x]):
+                continue
+            a = allowed[x]
+            if a not in verdict:
+                verdict[a] = bool(a & slots) and d.possible({x: a & slots}, needs)
+            if verdict[a]:
+                ok.append(x)
+        if not ok:  # pragma: no cover - each step kept the deal possible
+            _refuse(d)
+        x = ctx.dice.choice(f"{purpose}: one at a time within the pins, no. {i + 1}", ok)
+        got.append(x)
+        left.remove(x)
+        d.restrict([x], slots)
+    return got
+
+
+def _slot_name(slot: str, scenario: WinterfellScenario) -> str:
+    named = {
+        pinning.S_GV: GREAT_VASSAL,
+        pinning.S_GHOST: GHOST,
+        pinning.S_LT: LIEUTENANT,
+        pinning.S_TURNCOAT: TURNCOAT,
+        pinning.S_MANDERLY: MANDERLY,
+        pinning.S_WHORESBANE: WHORESBANE,
+        pinning.S_SEER: GREENSEER,
+        pinning.S_ABEL: ABEL,
+        pinning.S_BEN: BEN_BONES,
+        pinning.S_HOODED: HOODED_MAN,
+    }
+    if slot in named:
+        return scenario.display(named[slot])
+    if slot == pinning.S_CUB:
+        return f"{scenario.display(CUB)} without a role"
+    if slot == pinning.S_WOLF_REEK:
+        return f"{scenario.display(REEK)} among the cubs"
+    if slot == pinning.S_LOYAL_REEK:
+        return f"{scenario.display(REEK)} outside the hierarchy"
+    if slot == pinning.S_ABEL_CUB:
+        return f"{scenario.display(ABEL)} among the cubs"
+    return "a player without a role outside the hierarchy"
+
+
+def _refuse(d: _Deal) -> NoReturn:
+    """Refuse pins no deal can honour, naming the players and what they cannot all be."""
+    assert d.allowed is not None
+    scenario = d.scenario
+    needs = d.needs()
+    if not needs:
+        raise RuleViolation(
+            "the pins leave no possible size for the hierarchy (W-S-3) with the lieutenants' pinned cubs (W-S-4)",
+            rule="W-S-16",
+        )
+    classes = list(Counter(d.allowed.values()).items())
+    best = max(needs, key=lambda need: pinning._max_flow(classes, need)[0])
+    found = pinning.conflict(d.allowed, best)
+    names = found.players
+    shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+    what = " or ".join(_slot_name(slot, scenario) for slot in found.slots)
+    if not found.short:
+        raise RuleViolation(
+            f"the pins cannot all be honoured: {len(names)} player(s) ({shown}) can only be {what} by "
+            f"their pins, and the deal has room for {found.room}",
+            rule="W-S-16",
+        )
+    raise RuleViolation(
+        f"the pins cannot all be honoured: the deal needs {found.room} player(s) as {what}, and the pins "
+        f"let only {len(names)} take that place ({shown or 'nobody'})",
+        rule="W-S-16",
+    )
 
 
 def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
@@ -526,6 +773,9 @@ def deal(
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
+    d.scenario = scenario
+    if any(e.pins for e in roster):
+        _prepare_pins(d, scenario)
 
     _deal_ranks(d, scenario, ctx)
     worshippers = _deal_worshippers(d, scenario, ctx)
@@ -554,6 +804,117 @@ def deal(
     return state, ctx
 
 
+def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
+    """Pins: refuse the counts they exceed, then check that some deal honours them all (W-S-16)."""
+    s = scenario.setup
+    names = d.names
+    pins = d.pins
+    for rank in RANKS[:-1]:
+        wanted = scenario.rank(rank).count
+        pinned = [x for x in names if pins[x].rank == rank]
+        if len(pinned) > wanted:
+            raise RuleViolation(
+                f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
+                f"({', '.join(pinned)})",
+                rule="W-S-1",
+            )
+    gv_camps = {pins[x].camp for x in names if pins[x].rank == GREAT_VASSAL} - {None}
+    if len(gv_camps) > 1:
+        raise RuleViolation(
+            "the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14"
+        )
+    for place, wanted in ((GHOST, 1), (LIEUTENANT, s.lieutenants)):
+        fixed = [x for x in names if pins[x].hierarchy == place]
+        if len(fixed) > wanted:
+            raise RuleViolation(
+                f"{len(fixed)} players are pinned as {scenario.display(place)} but the hierarchy has {wanted} "
+                f"({', '.join(fixed)})",
+                rule="W-S-3",
+            )
+    in_hierarchy = [x for x in names if pins[x].hierarchy]
+    if len(in_hierarchy) > s.max_wolves():
+        raise RuleViolation(
+            f"{len(in_hierarchy)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)",
+            rule="W-S-3",
+        )
+    held = {role: [x for x in d.with_pinned_roles if role in d.roles[x]] for role in ROLES}
+    if len(held[BEN_BONES]) > 1:
+        raise RuleViolation(
+            f"two players are pinned as Ben les Os ({', '.join(held[BEN_BONES])})", rule="W-S-11"
+        )
+    if len(held[REEK]) > s.max_reeks():
+        raise RuleViolation(
+            f"{len(held[REEK])} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
+            rule="W-S-10",
+        )
+    for role, count, rule in (
+        (TURNCOAT, s.turncoats, "W-S-6"),
+        (MANDERLY, s.manderly, "W-S-7"),
+        (WHORESBANE, s.whoresbane, "W-S-8"),
+        (HOODED_MAN, s.hooded_men, "W-S-9"),
+        (GREENSEER, s.greenseer, "W-S-12"),
+        (ABEL, s.abel, "W-S-13"),
+        (BASTARDS_BOY, s.bastards_boy, "W-S-2"),
+    ):
+        if len(held[role]) > count:
+            raise RuleViolation(
+                f"{len(held[role])} players are pinned as {scenario.display(role)} ({', '.join(held[role])}); "
+                f"the game has {count}",
+                rule=rule,
+            )
+    fixed_cubs = sum(1 for x in in_hierarchy if pins[x].hierarchy == CUB and pins[x].roles is not None)
+    cub_roles_needed = _unpinned_cub_roles(d, scenario, [])
+    if 1 + s.lieutenants + fixed_cubs + cub_roles_needed > s.max_wolves():
+        raise RuleViolation(
+            f"{fixed_cubs} cubs are pinned without the cub roles, and {cub_roles_needed} cub roles (turncoat, "
+            f"Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed {s.max_wolves()}",
+            rule="W-S-16",
+        )
+    under = Counter(pins[x].lieutenant for x in names if pins[x].lieutenant)
+    for lt, n in under.items():
+        if n > s.cubs_per_lieutenant_max:
+            raise RuleViolation(
+                f"{n} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
+                rule="W-S-4",
+                player=lt,
+            )
+    # The hierarchy's sizes the lieutenants' pinned cubs allow (W-S-4).
+    lo, hi = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
+    fewest = sum(max(lo, n) for n in under.values()) + max(0, s.lieutenants - len(under)) * lo
+    d.wolf_range = [
+        t
+        for t in range(s.min_wolves(), s.max_wolves() + 1)
+        if fewest <= t - 1 - s.lieutenants <= s.lieutenants * hi
+    ]
+    # What each player may still be, from his pins.
+    worshippers = any(pins[x].camp == WORSHIPPERS for x in names)
+    no_gv = frozenset({pinning.S_GV})
+    allowed = {}
+    for x in names:
+        pin = pins[x]
+        a = pinning.allowed_by_pins(pin.rank, pin.camp, pin.hierarchy, pin.roles, pin.lieutenant)
+        if pin.rank is not None and pin.rank != GREAT_VASSAL and pin.rank not in s.wolf_ranks:
+            a -= pinning.HIERARCHY
+        if worshippers and pin.camp == LOYALISTS:  # the GVs are never split (W-S-14)
+            a -= no_gv
+        allowed[x] = a
+    d.allowed = allowed
+    if not d.possible():
+        _refuse(d)
+
+
+def _possible_with(d: _Deal, changes: dict[str, frozenset[str]] | None = None, **counts: Any) -> bool:
+    """Whether the deal stays possible with these counts decided (``ben``, ``reek_count``...)."""
+    saved = {k: getattr(d, k) for k in counts}
+    for k, v in counts.items():
+        setattr(d, k, v)
+    try:
+        return d.possible(changes)
+    finally:
+        for k, v in saved.items():
+            setattr(d, k, v)
+
+
 def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
     if TURNCOAT in p.roles or HOODED_MAN in p.roles or BEN_BONES in p.roles:
         return LOYALISTS
@@ -580,17 +941,47 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
                 f"({', '.join(pinned)})",
                 rule="W-S-1",
             )
+        slots = _rank_slots(rank, scenario)
         for x in pinned:
             d.rank[x] = rank
+        d.restrict(pinned, slots)
         pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
-        for x in ctx.dice.sample(f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned)):
+        keep_a_guard = None if rank == GREAT_VASSAL else _keeps_a_bastards_boy(d, scenario)
+        for x in _draw(
+            d, ctx, f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned), slots, keep_a_guard
+        ):
             d.rank[x] = rank
+        if rank == GREAT_VASSAL:
+            d.restrict([x for x in d.names if x not in d.rank], pinning.ALL - {pinning.S_GV})
     for x in d.names:
-        d.rank.setdefault(x, GUARD)
+        if x not in d.rank:
+            d.rank[x] = GUARD
+            d.restrict([x], _rank_slots(GUARD, scenario))
     bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
+
+
+def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
+    """The slot types a player of ``rank`` may take (the hierarchy only in the wolves' ranks)."""
+    if rank == GREAT_VASSAL:
+        return frozenset({pinning.S_GV})
+    slots = pinning.ALL - {pinning.S_GV}
+    return slots if rank in scenario.setup.wolf_ranks else slots - pinning.HIERARCHY
+
+
+def _keeps_a_bastards_boy(d: _Deal, scenario: WinterfellScenario) -> Callable[[list[str]], bool] | None:
+    """With pins, a guard must remain who may be the Gars du Bâtard (W-S-2): one whose roles
+    are not pinned. The condition on a draw of captains or knights, or None when not needed."""
+    if d.allowed is None or not scenario.setup.bastards_boy:
+        return None
+    if any(BASTARDS_BOY in d.roles[x] for x in d.with_pinned_roles):
+        return None
+    eligible = [
+        x for x in d.names if d.pins[x].roles is None and d.rank.get(x, d.pins[x].rank or GUARD) == GUARD
+    ]
+    return lambda picks: any(x not in picks for x in eligible)
 
 
 def _can_hold(pin: Pin, rank: str, scenario: WinterfellScenario) -> bool:
@@ -643,8 +1034,13 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
         ben = False
     elif s.ben_percent >= 100:
         ben = True
+    elif d.allowed is not None and not _possible_with(d, ben=0):  # W-S-16: the pins need a Ben
+        ben = True
+    elif d.allowed is not None and not _possible_with(d, ben=1):  # W-S-16: no Ben can be placed
+        ben = False
     else:
         ben = ctx.dice.chance(f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)", s.ben_percent)
+    d.ben = int(ben)
 
     pinned_reeks = [x for x in d.with_pinned_roles if REEK in d.roles[x]]
     if len(pinned_reeks) > s.max_reeks():
@@ -652,33 +1048,42 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
             f"{len(pinned_reeks)} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
             rule="W-S-10",
         )
-    count = _weighted(
-        ctx.dice,
-        "how many Schlingues ("
-        + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent))
-        + "; W-S-10)",
-        [(i, p) for i, p in enumerate(s.reek_percent) if i >= len(pinned_reeks)],
-    )
-    camps: list[str] = []
+    options = [(i, p) for i, p in enumerate(s.reek_percent) if i >= len(pinned_reeks)]
+    purpose = "how many Schlingues (" + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent))
+    if d.allowed is not None:  # W-S-16: only the counts the pins allow
+        allowed_counts = [(i, p) for i, p in options if p > 0 and _possible_with(d, reek_count=i)]
+        if not allowed_counts:  # pragma: no cover - the pins were checked to allow a deal
+            _refuse(d)
+        if len(allowed_counts) < len([o for o in options if o[1] > 0]):
+            options = allowed_counts
+            purpose += ", within the pins"
+    count = _weighted(ctx.dice, purpose + "; W-S-10)", options)
+    d.reek_count = count
+    camps = d.reek_camps
     for i in range(count):
-        if i < len(pinned_reeks):
-            x = pinned_reeks[i]
-            pin = d.pins[x]
-            if pin.camp is not None:
-                camps.append(pin.camp)
-                continue
-            who = f" {x}"
-        else:
-            who = f" no. {i + 1}"
+        x = pinned_reeks[i] if i < len(pinned_reeks) else ""
+        if x and d.pins[x].camp is not None:
+            camps.append(d.pins[x].camp)
+            continue
+        who = f" {x}" if x else f" no. {i + 1}"
         percent = s.reek_wolf_percent
-        wolf = percent >= 100 or (
-            percent > 0 and ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent)
-        )
+        possible = [percent > 0, percent < 100]  # wolf, loyalist
+        if d.allowed is not None:
+            for j, (camp, slot) in enumerate(
+                ((WOLVES, pinning.S_WOLF_REEK), (LOYALISTS, pinning.S_LOYAL_REEK))
+            ):
+                changes = {x: d.allowed[x] & {slot}} if x else None
+                possible[j] = possible[j] and _possible_with(d, changes, reek_camps=[*camps, camp])
+        if possible == [True, True]:
+            wolf = ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent)
+        else:
+            wolf = possible[0]
         camps.append(WOLVES if wolf else LOYALISTS)
-        if i < len(pinned_reeks):
-            pin = d.pins[pinned_reeks[i]]
+        if x:
+            pin = d.pins[x]
             pin.camp, pin.hierarchy = (WOLVES, CUB) if wolf else (LOYALISTS, "")
-            _derive(pinned_reeks[i], pin, scenario)
+            _derive(x, pin, scenario)
+            d.restrict([x], frozenset({pinning.S_WOLF_REEK if wolf else pinning.S_LOYAL_REEK}))
             if pin.rank is not None and wolf and pin.rank not in s.wolf_ranks:  # pragma: no cover
                 raise RuleViolation(
                     f"{pinned_reeks[i]}: a wolf Schlingue cannot be a {pin.rank}", rule="W-S-10"
@@ -713,7 +1118,13 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             f"Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed {s.max_wolves()}",
             rule="W-S-16",
         )
-    if len(feasible) == s.wolves_die:
+    if d.allowed is not None:  # W-S-16: only the sizes the pins allow (all of them when they fix it)
+        feasible = [t for t in feasible if _possible_with(d, wolves=t)]
+        if not feasible:  # pragma: no cover - the pins were checked to allow a deal
+            _refuse(d)
+    if len(feasible) == 1:  # W-S-16: the pins fix the count; nothing to roll
+        total = feasible[0]
+    elif len(feasible) == s.wolves_die:
         total = s.wolves_base + ctx.dice.die(
             f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die
         )
@@ -722,6 +1133,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
             feasible,
         )
+    d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
     pool = [
         x
@@ -733,9 +1145,15 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         and not _stacked(d.pins[x].roles)
     ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
-    members = pinned + ctx.dice.sample(
-        f"draw {total - len(pinned)} wolves among the non-GV players (W-S-3)", pool, total - len(pinned)
+    members = pinned + _draw(
+        d,
+        ctx,
+        f"draw {total - len(pinned)} wolves among the non-GV players (W-S-3)",
+        pool,
+        total - len(pinned),
+        pinning.HIERARCHY,
     )
+    d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
     # Places: the ghost, the lieutenants, the cubs.
     for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
         fixed = [x for x in members if d.pins[x].hierarchy == place]
@@ -745,17 +1163,22 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
                 f"({', '.join(fixed)})",
                 rule=rule,
             )
+        slots = frozenset({pinning.S_GHOST if place == GHOST else pinning.S_LT})
         for x in fixed:
             d.place[x] = place
+        d.restrict(fixed, slots)
         open_ = [
             x
             for x in members
             if x not in d.place and d.pins[x].hierarchy is None and not _stacked(d.pins[x].roles)
         ]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
-        for x in ctx.dice.sample(f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed)):
+        for x in _draw(
+            d, ctx, f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed), slots
+        ):
             d.place[x] = place
     cubs = [x for x in members if x not in d.place]
+    d.restrict(cubs, pinning.CUB_SLOTS)
     for x in cubs:
         d.place[x] = CUB
     if len(cubs) < cub_roles_needed + len([x for x in cubs if _stacked(d.roles[x])]):
@@ -821,16 +1244,25 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
 
 
 def _place_role(
-    d: _Deal, ctx: Context, role: str, wanted: int, pool: list[str], what: str, rule: str
+    d: _Deal,
+    ctx: Context,
+    role: str,
+    wanted: int,
+    pool: list[str],
+    what: str,
+    rule: str,
+    slots: frozenset[str] = pinning.ALL,
 ) -> list[str]:
-    """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``."""
+    """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``
+    (with pins, each to take one of ``slots``)."""
     held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
         raise RuleViolation(f"{len(held)} players are pinned as {what}; the game has {wanted}", rule=rule)
+    d.restrict(held, slots)
     missing = wanted - len(held)
     if missing:
         _need(pool, missing, what, rule)
-        for x in ctx.dice.sample(f"draw {what} ({rule})", pool, missing):
+        for x in _draw(d, ctx, f"draw {what} ({rule})", pool, missing, slots):
             d.roles[x].append(role)
             held.append(x)
     return held
@@ -852,18 +1284,55 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         return [x for x in cubs if not _stacked(d.roles[x])]
 
     turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
-    _place_role(d, ctx, TURNCOAT, s.turncoats, turncoat_pool, "the turncoat among the cubs", "W-S-6")
-    _place_role(d, ctx, MANDERLY, s.manderly, pool(), "Wyman Manderly among the cubs", "W-S-7")
-    _place_role(d, ctx, WHORESBANE, s.whoresbane, pool(), "Pestagaupe Omble among the cubs", "W-S-8")
+    one = lambda slot: frozenset({slot})  # noqa: E731
+    _place_role(
+        d,
+        ctx,
+        TURNCOAT,
+        s.turncoats,
+        turncoat_pool,
+        "the turncoat among the cubs",
+        "W-S-6",
+        one(pinning.S_TURNCOAT),
+    )
+    _place_role(
+        d,
+        ctx,
+        MANDERLY,
+        s.manderly,
+        pool(),
+        "Wyman Manderly among the cubs",
+        "W-S-7",
+        one(pinning.S_MANDERLY),
+    )
+    _place_role(
+        d,
+        ctx,
+        WHORESBANE,
+        s.whoresbane,
+        pool(),
+        "Pestagaupe Omble among the cubs",
+        "W-S-8",
+        one(pinning.S_WHORESBANE),
+    )
     if s.abel_in_hierarchy:
-        _place_role(d, ctx, ABEL, s.abel, pool(), "Abel le Barde among the cubs", "W-S-13")
+        _place_role(
+            d, ctx, ABEL, s.abel, pool(), "Abel le Barde among the cubs", "W-S-13", one(pinning.S_ABEL_CUB)
+        )
     pinned_wolf = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.place.get(x) == CUB)
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     missing = wolf_reeks - pinned_wolf
     if missing > 0:
         candidates = pool()
         _need(candidates, missing, "the wolf Schlingues among the cubs", "W-S-10")
-        for x in ctx.dice.sample("draw the wolf Schlingues among the cubs (W-S-10)", candidates, missing):
+        for x in _draw(
+            d,
+            ctx,
+            "draw the wolf Schlingues among the cubs (W-S-10)",
+            candidates,
+            missing,
+            frozenset({pinning.S_WOLF_REEK}),
+        ):
             d.roles[x].append(REEK)
 
 
@@ -888,17 +1357,29 @@ def _deal_outside_roles(
         allowed = (None, *camps)
         return [x for x in outside if not _stacked(d.roles[x]) and d.pins[x].camp in allowed]
 
-    _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12")
+    one = lambda slot: frozenset({slot})  # noqa: E731
+    _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12", one(pinning.S_SEER))
     if not s.abel_in_hierarchy:
-        _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13")
-    _place_role(d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11")
-    _place_role(d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9")
+        _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13", one(pinning.S_ABEL))
+    _place_role(
+        d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11", one(pinning.S_BEN)
+    )
+    _place_role(
+        d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9", one(pinning.S_HOODED)
+    )
     pinned_loyal = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and x not in d.place)
     missing = sum(1 for c in reeks if c == LOYALISTS) - pinned_loyal
     if missing > 0:
         candidates = pool(LOYALISTS)
         _need(candidates, missing, "the loyal Schlingues", "W-S-10")
-        for x in ctx.dice.sample("draw the loyal Schlingues (W-S-10, W-S-13b)", candidates, missing):
+        for x in _draw(
+            d,
+            ctx,
+            "draw the loyal Schlingues (W-S-10, W-S-13b)",
+            candidates,
+            missing,
+            frozenset({pinning.S_LOYAL_REEK}),
+        ):
             d.roles[x].append(REEK)
     # A player pinned in the hierarchy or the wolves' camp must have been placed by now.
     for x in d.names:

@@ -168,6 +168,9 @@ class WinterfellState(GameState):
     passage: PassageState | None = None
     ben_protected: list[str] = Field(default_factory=list)
     ghost_died_turn: int = 0
+    deaths_not_public: list[str] = Field(default_factory=list)
+    """Dead players the public has not been told of (a game taken over with a death marked
+    ``public = false``): the public views show them alive."""
     revolt_turn: int = 0
     """Turn of the last successful revolt (W-J-5, W-E-2)."""
     assassination: AssassinationOrders = Field(default_factory=AssassinationOrders)
@@ -206,6 +209,8 @@ class WinterfellState(GameState):
         p: WinterfellPlayer = player  # type: ignore[assignment]
         view = super().public_player(p)
         view["rank"] = p.rank
+        if not p.alive and p.name in self.deaths_not_public:
+            view["alive"] = True
         if BASTARDS_BOY in p.roles:
             view["roles"] = [BASTARDS_BOY]  # public (W-S-2, W-E-6)
         return view
