@@ -11,13 +11,14 @@ import json
 import typing
 from typing import Any
 
+from gmconsole.engine.actions import Action
 from gmconsole.engine.rules.base import GameRules, ScenarioBase
 from gmconsole.engine.state import GameState
 
 
-def action_classes(rules: GameRules) -> dict[str, type]:
+def action_classes(rules: GameRules) -> dict[str, type[Action]]:
     """Every kind of order of ``rules`` -> its action model."""
-    found: dict[str, type] = {}
+    found: dict[str, type[Action]] = {}
     pending: list[Any] = [rules.action_model]
     while pending:
         item = pending.pop()

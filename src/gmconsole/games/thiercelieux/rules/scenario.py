@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
 
-SPECIAL_ROLES = ("seer", "hunter", "cupid", "thief", "little_girl", "witch")
+SpecialRole = Literal["seer", "hunter", "cupid", "thief", "little_girl", "witch"]
+SPECIAL_ROLES: tuple[SpecialRole, ...] = ("seer", "hunter", "cupid", "thief", "little_girl", "witch")
 
 
 class DeckSettings(BaseModel):
@@ -20,7 +21,7 @@ class DeckSettings(BaseModel):
     """(from this many players, this many werewolves): fewer than 8: 1, 8-11: 2, 12 and more: 3."""
     werewolves: int | None = Field(None, ge=1)
     """A fixed number of werewolves instead of the table above."""
-    specials: list[Literal["seer", "hunter", "cupid", "thief", "little_girl", "witch"]] = list(SPECIAL_ROLES)
+    specials: list[SpecialRole] = list(SPECIAL_ROLES)
     """The special roles in play; villagers fill the rest (two more with the thief, T-S-2)."""
     min_players: int = Field(4, ge=3)
     max_players: int = Field(24, ge=3)
