@@ -159,8 +159,8 @@ class GameRules(ABC):
     def public_checklist(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
         """The checklist as the players may read it (the public ``status``, see ``public.py``):
         built from public state only, it names no holder of a secret role and tells nothing a
-        secret decides (a count of camp members, who sent a secret order). Nothing by default: a
-        game says what is public."""
+        secret decides (how many a camp has alive, whether a secret role's order is in). Nothing
+        by default: a game says what is public."""
         return []
 
     def public_players(self, state: GameState, scenario: ScenarioBase) -> list[dict[str, Any]]:
