@@ -313,11 +313,22 @@ def astrub_points(seed: int, players: int, spies: list[str]):
         yield game
 
 
+def assert_no_hidden_word(game) -> None:
+    """Before the victory, no secret's name (a camp, a secret role, a place in the hierarchy, as
+    the scenario displays it or as its key) is read in the public status, text or JSON."""
+    public = (status_text(game) + status_json(game)).lower()
+    public = public.replace(game.scenario.name.lower(), "")  # Meereen's is its wolves' name
+    for word in [*hidden_words(game.scenario), *HIDDEN_KEYS]:
+        assert not re.search(rf"(?<!\w){re.escape(word)}(?!\w)", public), word
+
+
 def check_winterfell(scenario, seed: int, every: int) -> int:
     scrambler = Scrambler(random.Random(seed))
     points = 0
     for i, game in enumerate(winterfell_points(scenario, seed, every)):
         assert_same_public_views(game, scrambler.game(game), whole=i % 25 == 0 or game.state.over)
+        if not game.state.over:
+            assert_no_hidden_word(game)
         points += 1
     return points
 
