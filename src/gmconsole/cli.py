@@ -465,16 +465,27 @@ COMMANDS = {
 
 # -- printing ---------------------------------------------------------------------------------
 def _status_dict(game: Any, gm: bool) -> dict[str, Any]:
+    """``status --json``: the public projection (``engine/public.py``), or with ``gm`` the whole
+    state, the GM's checklist and the warnings."""
+    if not gm:
+        from gmconsole.engine.public import public_view
+
+        return public_view(game).to_dict()
     state = game.state
-    data = state.model_dump(mode="json", exclude={"seed", "dice_counters"}) if gm else state.public_view()
+    data = state.model_dump(mode="json", exclude={"seed", "dice_counters"})
     data["scenario"] = game.scenario.name
     data["checklist"] = [s.model_dump() for s in game.checklist()]
-    if gm:
-        data["warnings"] = game.warnings()
+    data["warnings"] = game.warnings()
     return data
 
 
 def _print_status(game: Any, gm: bool) -> None:
+    """The status text: the public projection (safe to paste), or with ``gm`` every secret."""
+    if not gm:
+        from gmconsole.engine.public import public_view
+
+        print("\n".join(public_view(game).lines()))
+        return
     state, scenario = game.state, game.scenario
     print(f"{scenario.name}: turn {state.turn}, {scenario.display(state.phase)}")
     if state.winner:
@@ -486,14 +497,12 @@ def _print_status(game: Any, gm: bool) -> None:
             for v in public.values()
         )
         line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else " (dead)")
-        if gm:
-            line += f"  [{scenario.display(p.camp)}; {', '.join(scenario.display(r) for r in p.roles)}]"
+        line += f"  [{scenario.display(p.camp)}; {', '.join(scenario.display(r) for r in p.roles)}]"
         print(line)
     for step in game.checklist():
         print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
-    if gm:
-        for warning in game.warnings():
-            print(f"  warning: {warning}")
+    for warning in game.warnings():
+        print(f"  warning: {warning}")
 
 
 def describe_entry(entry: Any) -> list[str]:

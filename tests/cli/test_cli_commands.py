@@ -111,7 +111,10 @@ def test_status_json_without_gm_has_no_secrets(cli, save):
     assert data["phase"] == "proposal" and data["turn"] == 1 and len(data["players"]) == 6
     for player in data["players"]:
         assert set(player) == {"seat", "name", "alive"}
-    text = result.out.lower()
+    # The last step's public events, as its post tells them (the deal: how many spies, M-S-2).
+    game = load_game(save)
+    assert [e["kind"] for e in data.pop("last_public_events")] == [e.kind for e in game.events() if e.public]
+    text = json.dumps(data, ensure_ascii=False).lower()
     for secret in (
         "camp",
         "role",

@@ -139,3 +139,35 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         await pilot.press("t")
         await pilot.pause()
         assert post.whole_game
+
+
+async def test_winterfell_public_roster_is_the_public_projection(tmp_path: Path, new_winterfell) -> None:
+    """Issue 10: the console's public roster shows the rows of the public projection (the public
+    ``status``): rank, influence and the public Gars du Bâtard (W-S-2), no camp, no secret role,
+    no place in the hierarchy."""
+    from gmconsole.engine.public import public_view
+    from gmconsole.tui.widgets.roster import public_cells
+
+    save = new_winterfell(Path("saves/wf.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(160, 60)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        roster = app.screen.query_one(Roster)
+        table = roster.query_one(DataTable)
+        assert "camp" in [str(c.value) for c in table.columns]  # the GM view first
+        await pilot.press("v")
+        await pilot.pause()
+        keys = [str(c.value) for c in table.columns]
+        assert "camp" not in keys and "knows" not in keys and "seen_as" not in keys
+        game = app.screen.session.game
+        view = public_view(game)
+        expected = [public_cells(row, game.scenario.display, app.screen.L) for row in view.players]
+        shown = [{k: str(table.get_cell(row["name"], k)) for k in keys} for row in expected]
+        assert shown == [{k: str(row.get(k, "")) for k in keys} for row in expected]
+        secret = {game.scenario.display(p.camp) for p in game.state.players} | {
+            game.scenario.display(p.hierarchy) for p in game.state.players if p.hierarchy
+        }
+        text = " ".join(" ".join(row.values()) for row in shown)
+        assert not any(word in text for word in secret)

@@ -60,6 +60,7 @@ EN: dict[str, str] = {
     "status_missing": "missing",
     "status_optional": "optional",
     "status_warning": "warning",
+    "status_private": "private",
     # resolve modal
     "resolve_title": "Resolve this step?",
     "will_resolve": "Will be resolved:",
@@ -290,6 +291,7 @@ FR: dict[str, str] = {
     "status_missing": "manque",
     "status_optional": "facultatif",
     "status_warning": "attention",
+    "status_private": "privé",
     "resolve_title": "Résoudre cette étape ?",
     "will_resolve": "Sera résolu :",
     "missing_orders": "Ordres manquants :",

@@ -94,7 +94,8 @@ class Step(BaseModel):
     """One line of the phase checklist: what is entered, missing, refused or resolved."""
 
     label: str
-    status: Literal["done", "entered", "missing", "optional", "warning"]
+    status: Literal["done", "entered", "missing", "optional", "warning", "private"]
+    """``private``: in a public checklist, orders sent to the GM in private, not shown."""
     detail: str = ""
 
 
@@ -160,6 +161,17 @@ class GameRules(ABC):
     def checklist(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
         """The current phase's checklist (for the console and ``status``)."""
         return []
+
+    def public_checklist(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
+        """The checklist as the players may read it (the public ``status``, see ``public.py``):
+        built from public state only, it names no holder of a secret role and tells nothing a
+        secret decides (how many a camp has alive, whether a secret role's order is in). Nothing
+        by default: a game says what is public."""
+        return []
+
+    def public_players(self, state: GameState, scenario: ScenarioBase) -> list[dict[str, Any]]:
+        """Each player as everyone may see him, in roster order: ``state.public_player``."""
+        return [state.public_player(p) for p in state.players]
 
     def warnings(self, state: GameState, scenario: ScenarioBase) -> list[str]:
         """Things the GM should look at before resolving (legal, but probably a mistake)."""

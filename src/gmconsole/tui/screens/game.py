@@ -120,8 +120,14 @@ class GameScreen(Screen):
         session = self.session
         try:
             if tab == "roster":
+                from gmconsole.engine.public import public_view
+
                 self.query_one(Roster).show(
-                    session.state, session.display, self.views.roster_public, self.views.roster_secret
+                    session.state,
+                    session.display,
+                    self.views.roster_public,
+                    self.views.roster_secret,
+                    public_view(session.game),
                 )
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]

@@ -1,8 +1,9 @@
 """The roster: one row per player, in three views.
 
 - GM view: every secret (camp, roles, and what each player knows);
-- public view: only what the game makes public (``state.public_player``);
-- one player's view: the public columns plus what that player knows of each other player
+- public view: the rows of the public projection (``engine/public.py``, the same rows as the
+  public ``gmconsole status``), built from public state only: :func:`public_cells`;
+- one player's view: the same public columns plus what that player knows of each other player
   (``state.known_by``), to answer his questions without leaking.
 
 Typing in the filter keeps the rows whose shown text contains it (accents ignored); ``s`` or a
@@ -76,6 +77,8 @@ class Roster(Vertical):
         self.display_name: Any = str
         self.public_extra: Any = lambda player: {}
         self.secret_extra: Any = lambda player: []
+        self.public: Any = None
+        self._rows: dict[str, dict[str, Any]] = {}
         self._columns: list[str] = []
 
     def compose(self) -> ComposeResult:
@@ -84,10 +87,21 @@ class Roster(Vertical):
         yield RosterTable(self.L, id="roster-table")
 
     # -- attributes down --------------------------------------------------------------------
-    def show(self, state: Any, display: Any, public_extra: Any = None, secret_extra: Any = None) -> None:
-        """``public_extra(player)``: more public columns (a rank's influence); ``secret_extra(player)``:
-        more secret role keys shown before the roles in the GM view (a place in a hierarchy)."""
+    def show(
+        self,
+        state: Any,
+        display: Any,
+        public_extra: Any = None,
+        secret_extra: Any = None,
+        public: Any = None,
+    ) -> None:
+        """``public_extra(player)``: more columns in the GM view (a rank's influence);
+        ``secret_extra(player)``: more secret role keys shown before the roles in the GM view (a
+        place in a hierarchy); ``public``: the public projection (``engine.public.PublicView``),
+        whose rows alone make the public and the player views' public columns."""
         self.state, self.display_name = state, display
+        self.public = public
+        self._rows = {row["name"]: row for row in public.players} if public is not None else {}
         if public_extra is not None:
             self.public_extra = public_extra
         if secret_extra is not None:
@@ -111,10 +125,20 @@ class Roster(Vertical):
         self.query_one(RosterTable).focus()
 
     # -- building ---------------------------------------------------------------------------
+    def _public_row(self, player: Any) -> dict[str, Any]:
+        """The player's public columns: his row of the public projection; the GM view adds the
+        game view's extras."""
+        row = self._rows.get(player.name)
+        if row is None:  # no projection given: the state's public fields
+            row = self.state.public_player(player)
+        if self.view == GM:
+            row = {**row, **self.public_extra(player)}
+        return row
+
     def _public_extra(self) -> list[str]:
         keys: dict[str, None] = {}
         for player in self.state.players:
-            for key in [*self.state.public_player(player), *self.public_extra(player)]:
+            for key in self._public_row(player):
                 if key not in _BASE:
                     keys.setdefault(key)
         return list(keys)
@@ -130,17 +154,7 @@ class Roster(Vertical):
 
     def _cells(self, player: Any, viewer: str | None, known: dict[str, Any]) -> dict[str, Any]:
         d = self.display_name
-        public = {**self.state.public_player(player), **self.public_extra(player)}
-        cells: dict[str, Any] = {
-            "seat": player.seat,
-            "name": player.name,
-            "alive": self.L("alive") if player.alive else self.L("dead"),
-        }
-        for key, value in public.items():
-            if key not in _BASE:
-                if isinstance(value, (list, tuple)):
-                    value = ", ".join(d(str(v)) for v in value)
-                cells[key] = d(value) if isinstance(value, str) else value
+        cells = public_cells(self._public_row(player), d, self.L)
         if self.view == GM:
             cells["camp"] = d(player.camp)
             cells["roles"] = ", ".join(d(r) for r in [*self.secret_extra(player), *player.roles])
@@ -235,6 +249,21 @@ class Roster(Vertical):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.focus_main()
+
+
+def public_cells(row: dict[str, Any], display: Any, L: Labels) -> dict[str, Any]:
+    """The cells of one public row (a row of ``PublicView.players``): what the public roster shows."""
+    cells: dict[str, Any] = {
+        "seat": row["seat"],
+        "name": row["name"],
+        "alive": L("alive") if row["alive"] else L("dead"),
+    }
+    for key, value in row.items():
+        if key not in _BASE:
+            if isinstance(value, (list, tuple)):
+                value = ", ".join(display(str(v)) for v in value)
+            cells[key] = display(value) if isinstance(value, str) else value
+    return cells
 
 
 def _sortable(value: Any) -> tuple[int, Any]:

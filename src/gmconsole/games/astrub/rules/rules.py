@@ -408,6 +408,12 @@ class AstrubRules(GameRules):
             )
         ]
 
+    def public_checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
+        """The GM's checklist, which holds nothing secret: the squad the leader proposes in the
+        thread (M-M-2), who has voted (M-M-3), and which squad members have sent their choice,
+        never what they chose (M-M-6)."""
+        return self.checklist(state, scenario)
+
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:
             return []

@@ -1233,3 +1233,21 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             )
         )
     return steps
+
+
+def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    """The checklist as the players may read it: the night's orders all go to the GM in private
+    (the squads, W-A-1; the sword, W-A-7; Ben les Os, Schlingue and Wyman, W-A-10..W-A-12; the
+    passage, W-A-13; the seers, W-R), so the public line says only that: whether they are in, and
+    who holds a role that gives one, are the GM's (``status --gm``)."""
+    return [
+        Step(
+            label=say(scenario, en="the night's orders", fr="ordres de la nuit"),
+            status="private",
+            detail=say(
+                scenario,
+                en="sent to the GM in private (assassinations, night roles)",
+                fr="transmis au MJ en privé (assassinats, rôles de la nuit)",
+            ),
+        )
+    ]

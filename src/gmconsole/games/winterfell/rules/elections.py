@@ -519,6 +519,63 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
 
 # -- what the console shows ------------------------------------------------------------------
 def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    """The GM's checklist: the public one's votes and seats, the ghost's new lieutenants
+    (W-E-7) and the guesses filed (W-E-10)."""
+    steps = _seat_steps(state, scenario)
+    for dead in vacant_lieutenants(state):
+        cub = state.elections.new_lieutenants.get(dead.name)
+        steps.append(
+            Step(
+                label=say(
+                    scenario,
+                    en="new lieutenant for {dead}",
+                    fr="nouveau {lieutenant} pour {dead}",
+                    dead=dead.name,
+                    lieutenant=scenario.display(LIEUTENANT),
+                ),
+                status="entered" if cub else "optional",
+                detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}", cub=cub)
+                if cub
+                else say(
+                    scenario,
+                    en="a random cub if the ghost names none (W-E-7)",
+                    fr="sinon un {cub} tiré au sort (W-E-7)",
+                    cub=scenario.display(CUB),
+                ),
+            )
+        )
+    filed = [g.by for g in state.guesses if g.turn == state.turn]
+    steps.append(
+        Step(
+            label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
+            status="optional",
+            detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
+        )
+    )
+    return steps
+
+
+def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    """The checklist as the players may read it: the seat voted on now, who has voted and the
+    weighted tally (the votes are cast in the thread, W-E-1), and the knight seats drawn (W-E-4).
+    The new lieutenants are the ghost's secret (W-E-7): a lieutenant's death is told by nothing
+    public. Guesses go to the GM in private (W-E-10)."""
+    return [
+        *_seat_steps(state, scenario),
+        Step(
+            label=say(scenario, en="guesses", fr="pronostics"),
+            status="private",
+            detail=say(
+                scenario,
+                en="sent to the GM in private (W-E-10)",
+                fr="transmis au MJ en privé (W-E-10)",
+            ),
+        ),
+    ]
+
+
+def _seat_steps(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    """The seat voted on now, its votes and tally, and the knight seats drawn at the end."""
     steps: list[Step] = []
     rank = state.elections.round
     if rank:
@@ -582,36 +639,6 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
                 detail="W-E-4",
             )
         )
-    for dead in vacant_lieutenants(state):
-        cub = state.elections.new_lieutenants.get(dead.name)
-        steps.append(
-            Step(
-                label=say(
-                    scenario,
-                    en="new lieutenant for {dead}",
-                    fr="nouveau {lieutenant} pour {dead}",
-                    dead=dead.name,
-                    lieutenant=scenario.display(LIEUTENANT),
-                ),
-                status="entered" if cub else "optional",
-                detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}", cub=cub)
-                if cub
-                else say(
-                    scenario,
-                    en="a random cub if the ghost names none (W-E-7)",
-                    fr="sinon un {cub} tiré au sort (W-E-7)",
-                    cub=scenario.display(CUB),
-                ),
-            )
-        )
-    filed = [g.by for g in state.guesses if g.turn == state.turn]
-    steps.append(
-        Step(
-            label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
-            status="optional",
-            detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
-        )
-    )
     return steps
 
 

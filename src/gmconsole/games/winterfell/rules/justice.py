@@ -476,137 +476,209 @@ def _close(state: WinterfellState, ctx: Context) -> None:
 
 # -- what the console shows ------------------------------------------------------------------
 def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
-    settings = scenario.justice
+    """The GM's checklist: the public one, with the revolt's loyalist count and the Gars du
+    Bâtard's choice."""
     step = current_step(state)
     if step == ACCUSATION:
-        accusations = state.justice.accusations
-        gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
-        silent = [g for g in gvs if g not in {a.by for a in accusations}]
-        detail = "; ".join(
-            say(scenario, en="{by} accuses {accused}", fr="{by} accuse {accused}", by=a.by, accused=a.accused)
-            for a in accusations
-        ) or say(scenario, en="none yet", fr="aucune pour l'instant")
-        if silent:
-            detail += say(
-                scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent)
-            )
-        missing = settings.accused - len(accusations)
-        steps = [
-            Step(
-                label=say(
-                    scenario,
-                    en="accusations {done}/{total}",
-                    fr="accusations {done}/{total}",
-                    done=len(accusations),
-                    total=settings.accused,
-                ),
-                status="entered" if not silent else "missing",
-                detail=detail,
-            )
-        ]
-        if missing > 0:
+        return _accusation_steps(state, scenario)
+    if step == VOTE:
+        result = tally(state, scenario)
+        return [*_vote_steps(state, scenario, result), _revolt_count_step(scenario, result)]
+    target = state.justice.interrogate
+    return [
+        _interrogation_step(
+            state,
+            scenario,
+            "entered" if target else "optional",
+            say(scenario, en="interrogates {target}", fr="interroge {target}", target=target)
+            if target
+            else "",
+        )
+    ]
+
+
+def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    """The checklist as the players may read it: the accusations, the votes and their weighted
+    tally are cast in the thread (W-J-1, W-J-3, W-J-4); the revolt shows how many voted for it,
+    never how many of them count nor how many loyalist votes it needs, unless the scenario
+    publishes them (``publish_revolt_count``, W-J-5); the interrogation is the public Gars du
+    Bâtard's private order (W-J-6)."""
+    step = current_step(state)
+    if step == ACCUSATION:
+        return _accusation_steps(state, scenario)
+    if step == VOTE:
+        result = tally(state, scenario)
+        steps = _vote_steps(state, scenario, result)
+        if scenario.justice.publish_revolt_count:
+            steps.append(_revolt_count_step(scenario, result))
+        elif scenario.justice.revolt:
             steps.append(
                 Step(
-                    label=say(
-                        scenario,
-                        en="{n} accused drawn at random on resolve",
-                        fr="{n} accusé(s) tiré(s) au sort à la résolution",
-                        n=missing,
-                    ),
+                    label=say(scenario, en="revolt", fr="révolte"),
                     status="optional",
-                    detail="W-J-2",
+                    detail=say(
+                        scenario,
+                        en="{n} revolt votes cast",
+                        fr="{n} vote(s) de révolte exprimé(s)",
+                        n=result.revolt_votes,
+                    ),
                 )
             )
         return steps
-    if step == VOTE:
-        result = tally(state, scenario)
-        entitled = len(voters(state))
-        totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
-        return [
-            Step(
-                label=say(
-                    scenario,
-                    en="justice votes {done}/{total}",
-                    fr="votes de justice {done}/{total}",
-                    done=entitled - len(result.not_voted),
-                    total=entitled,
-                ),
-                status="missing" if result.not_voted else "entered",
-                detail=say(
-                    scenario,
-                    en="not voted (abstain if missing): {names}",
-                    fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
-                    names=", ".join(result.not_voted),
-                )
-                if result.not_voted
-                else say(scenario, en="all voted", fr="tous ont voté"),
-            ),
-            Step(
-                label=say(
-                    scenario,
-                    en="tally: {totals} (threshold {threshold} of {available})",
-                    fr="décompte : {totals} (seuil {threshold} sur {available})",
-                    totals=totals,
-                    threshold=result.threshold,
-                    available=result.available,
-                ),
-                status="entered",
-                detail=say(
-                    scenario,
-                    en="executed: {names}",
-                    fr="exécutés : {names}",
-                    names=", ".join(result.executed),
-                )
-                if result.executed
-                else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
-            ),
-            Step(
-                label=say(
-                    scenario,
-                    en="revolt {counted}/{needed} loyalist votes",
-                    fr="révolte {counted}/{needed} voix loyalistes",
-                    counted=len(result.revolt_counted),
-                    needed=result.revolt_needed,
-                ),
-                status="warning" if result.revolt_success else "optional",
-                detail=say(
-                    scenario,
-                    en="the revolt succeeds: every GV dies",
-                    fr="la révolte réussit : chaque {gv} meurt",
-                    gv=scenario.display(GREAT_VASSAL),
-                )
-                if result.revolt_success
-                else say(
-                    scenario,
-                    en="{n} revolt votes cast",
-                    fr="{n} vote(s) de révolte exprimé(s)",
-                    n=result.revolt_votes,
-                ),
-            ),
-        ]
-    boy = bastards_boy(state)
-    target = state.justice.interrogate
     return [
-        Step(
-            label=say(
+        _interrogation_step(
+            state,
+            scenario,
+            "private",
+            say(
                 scenario,
-                en="interrogation by {who}",
-                fr="interrogatoire par {who}",
-                who=boy.name
-                if boy
-                else say(scenario, en="the {role}", fr="le {role}", role=scenario.display(BASTARDS_BOY)),
-            ),
-            status="entered" if target else "optional",
-            detail=say(scenario, en="interrogates {target}", fr="interroge {target}", target=target)
-            if target
-            else say(
-                scenario,
-                en="may interrogate one of {names}",
-                fr="peut interroger l'un de : {names}",
+                en="may interrogate one of {names}; his choice goes to the GM in private",
+                fr="peut interroger l'un de : {names} ; son choix est transmis au MJ en privé",
                 names=", ".join(state.justice.executed),
             ),
         )
     ]
+
+
+def _accusation_steps(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
+    settings = scenario.justice
+    accusations = state.justice.accusations
+    gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+    silent = [g for g in gvs if g not in {a.by for a in accusations}]
+    detail = "; ".join(
+        say(scenario, en="{by} accuses {accused}", fr="{by} accuse {accused}", by=a.by, accused=a.accused)
+        for a in accusations
+    ) or say(scenario, en="none yet", fr="aucune pour l'instant")
+    if silent:
+        detail += say(
+            scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent)
+        )
+    missing = settings.accused - len(accusations)
+    steps = [
+        Step(
+            label=say(
+                scenario,
+                en="accusations {done}/{total}",
+                fr="accusations {done}/{total}",
+                done=len(accusations),
+                total=settings.accused,
+            ),
+            status="entered" if not silent else "missing",
+            detail=detail,
+        )
+    ]
+    if missing > 0:
+        steps.append(
+            Step(
+                label=say(
+                    scenario,
+                    en="{n} accused drawn at random on resolve",
+                    fr="{n} accusé(s) tiré(s) au sort à la résolution",
+                    n=missing,
+                ),
+                status="optional",
+                detail="W-J-2",
+            )
+        )
+    return steps
+
+
+def _vote_steps(state: WinterfellState, scenario: WinterfellScenario, result: Tally) -> list[Step]:
+    """Who has voted and the weighted tally: the votes are cast in the thread (W-J-3, W-J-4)."""
+    entitled = len(voters(state))
+    totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
+    return [
+        Step(
+            label=say(
+                scenario,
+                en="justice votes {done}/{total}",
+                fr="votes de justice {done}/{total}",
+                done=entitled - len(result.not_voted),
+                total=entitled,
+            ),
+            status="missing" if result.not_voted else "entered",
+            detail=say(
+                scenario,
+                en="not voted (abstain if missing): {names}",
+                fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
+                names=", ".join(result.not_voted),
+            )
+            if result.not_voted
+            else say(scenario, en="all voted", fr="tous ont voté"),
+        ),
+        Step(
+            label=say(
+                scenario,
+                en="tally: {totals} (threshold {threshold} of {available})",
+                fr="décompte : {totals} (seuil {threshold} sur {available})",
+                totals=totals,
+                threshold=result.threshold,
+                available=result.available,
+            ),
+            status="entered",
+            detail=say(
+                scenario,
+                en="executed: {names}",
+                fr="exécutés : {names}",
+                names=", ".join(result.executed),
+            )
+            if result.executed
+            else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
+        ),
+    ]
+
+
+def _revolt_count_step(scenario: WinterfellScenario, result: Tally) -> Step:
+    """The loyalist revolt votes against those needed: they tell how many loyalists live (W-J-5)."""
+    return Step(
+        label=say(
+            scenario,
+            en="revolt {counted}/{needed} loyalist votes",
+            fr="révolte {counted}/{needed} voix loyalistes",
+            counted=len(result.revolt_counted),
+            needed=result.revolt_needed,
+        ),
+        status="warning" if result.revolt_success else "optional",
+        detail=say(
+            scenario,
+            en="the revolt succeeds: every GV dies",
+            fr="la révolte réussit : chaque {gv} meurt",
+            gv=scenario.display(GREAT_VASSAL),
+        )
+        if result.revolt_success
+        else say(
+            scenario,
+            en="{n} revolt votes cast",
+            fr="{n} vote(s) de révolte exprimé(s)",
+            n=result.revolt_votes,
+        ),
+    )
+
+
+def _interrogation_step(
+    state: WinterfellState, scenario: WinterfellScenario, status: str, chosen: str
+) -> Step:
+    """The public Gars du Bâtard may interrogate one condemned (W-J-6); ``chosen`` says his choice
+    (empty: the condemned he may choose among)."""
+    boy = bastards_boy(state)
+    return Step(
+        label=say(
+            scenario,
+            en="interrogation by {who}",
+            fr="interrogatoire par {who}",
+            who=boy.name
+            if boy
+            else say(scenario, en="the {role}", fr="le {role}", role=scenario.display(BASTARDS_BOY)),
+        ),
+        status=status,  # type: ignore[arg-type]
+        detail=chosen
+        or say(
+            scenario,
+            en="may interrogate one of {names}",
+            fr="peut interroger l'un de : {names}",
+            names=", ".join(state.justice.executed),
+        ),
+    )
 
 
 def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:

@@ -2,7 +2,8 @@
 current step of the current phase, then victory is checked (W-V-4).
 
 A phase module exposes ``ACTIONS`` (its action classes), ``apply_order(state, action, ctx)``,
-``resolve(state, ctx)``, ``checklist(state, scenario)`` and ``warnings(state, scenario)``.
+``resolve(state, ctx)``, ``checklist(state, scenario)`` (the GM's), ``public_checklist(state,
+scenario)`` (the players', from public state only) and ``warnings(state, scenario)``.
 """
 
 from __future__ import annotations
@@ -74,6 +75,20 @@ class WinterfellRules(GameRules):
                 )
             ]
         return PHASE_MODULES[state.phase].checklist(state, scenario)
+
+    def public_checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
+        if state.over:
+            return self.checklist(state, scenario)  # the winner and the rule, as the victory post says
+        return PHASE_MODULES[state.phase].public_checklist(state, scenario)
+
+    def public_players(self, state: WinterfellState, scenario: WinterfellScenario) -> list[dict]:  # type: ignore[override]
+        """Seat, name, alive, rank and its influence (W-S-1), and the public Gars du Bâtard (W-S-2)."""
+        rows = []
+        for p in state.players:
+            row = state.public_player(p)
+            row["influence"] = scenario.influence(p.rank)
+            rows.append(row)
+        return rows
 
     def warnings(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
         if state.over:
