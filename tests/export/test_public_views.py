@@ -34,10 +34,12 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, Event, to_group, to_player
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.engine.rules.winterfell import elections as we
-from gmconsole.engine.rules.winterfell import justice as wj
-from gmconsole.engine.rules.winterfell.simulate import RandomPolicy, random_roster
-from gmconsole.engine.rules.winterfell.state import (
+from gmconsole.engine.state import Knowledge
+from gmconsole.export import public_post, render
+from gmconsole.games.winterfell.rules import elections as we
+from gmconsole.games.winterfell.rules import justice as wj
+from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
+from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
     CUB,
@@ -50,8 +52,6 @@ from gmconsole.engine.rules.winterfell.state import (
     Squad,
     SwordState,
 )
-from gmconsole.engine.state import Knowledge
-from gmconsole.export import public_post, render
 from gmconsole.scenarios import load_scenario
 
 WINTERFELL = load_scenario("winterfell")

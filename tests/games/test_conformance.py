@@ -86,6 +86,85 @@ def test_save_and_load_give_an_equal_game(case, tmp_path: Path) -> None:
     assert loaded.verify() == []
 
 
+def public_views(game: Game) -> tuple[str, ...]:
+    """The public status (text and JSON), the console's public roster and the last step's post."""
+    import contextlib
+    import io
+    import json
+
+    from gmconsole import cli
+    from gmconsole.engine.public import public_view
+    from gmconsole.export import public_post, render
+    from gmconsole.tui.labels import Labels
+    from gmconsole.tui.widgets.roster import public_cells
+
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text):
+        cli._print_status(game, gm=False)
+    last = game.entries()[-1]
+    L = Labels(game.scenario.language)
+    return (
+        text.getvalue(),
+        json.dumps(cli._status_dict(game, gm=False), ensure_ascii=False),
+        json.dumps(
+            [public_cells(r, game.scenario.display, L) for r in public_view(game).players], ensure_ascii=False
+        ),
+        render(public_post(last.events, game.scenario, rolls=last.rolls), "text"),
+    )
+
+
+def with_secrets_dealt_again(game: Game, rng: random.Random) -> Game:
+    """A copy of ``game`` whose generic secrets differ: the living players' camps and secret roles
+    shuffled among them (a role the public view shows stays), knowledge, the seed, every
+    non-public event and roll replaced."""
+    from gmconsole import cli
+    from gmconsole.engine.dice import Roll
+    from gmconsole.engine.events import GM, Event
+
+    shown = {row["name"]: list(row.get("roles", [])) for row in cli._status_dict(game, gm=False)["players"]}
+    state = game.state.model_copy(deep=True)
+    living = [p for p in state.players if p.alive]
+    # what the public view shows of a player's roles (a public role) stays his
+    secrets = [(p.camp, [r for r in p.roles if r not in shown[p.name]]) for p in living]
+    rng.shuffle(secrets)
+    for player, (camp, roles) in zip(living, secrets, strict=True):
+        player.camp = camp
+        player.roles = [r for r in player.roles if r in shown[player.name]] + roles
+    state.knowledge = []
+    state.seed = f"another seed {rng.random()}"
+    state.invalidate()
+    entries = []
+    for entry in game.entries():
+        events = [
+            e if e.public else Event(e.kind, e.turn, e.phase, GM, e.rule, {"scrambled": rng.random()})
+            for e in entry.events
+        ]
+        rolls = [
+            r
+            if r.audience.to == "public"
+            else Roll(r.key, r.purpose, r.expr, rng.randint(1, 99), "x", r.audience, r.turn, r.phase)
+            for r in entry.rolls
+        ]
+        entries.append(entry.model_copy(update={"events": events, "rolls": rolls}))
+    return Game(game.rules, game.scenario, game.roster, state.seed, state, entries[0], entries[1:])
+
+
+def test_public_views_do_not_depend_on_the_secrets(case) -> None:
+    """Generic non-interference: with the secrets every game has dealt again, every public view
+    is the same, at every step of a random game (the games' own tests scramble their own secret
+    fields too: tests/export/test_public_views.py)."""
+    plugin, scenario = case
+    game = play(plugin, scenario, 13)
+    rng = random.Random(13)
+    steps = 0
+    while len(game.journal) > 0:
+        if not game.state.over:  # the victory post reveals the roles, as it should
+            assert public_views(with_secrets_dealt_again(game, rng)) == public_views(game)
+            steps += 1
+        game.undo()
+    assert steps
+
+
 async def test_the_console_opens_on_every_phase_and_draws_its_forms(case, tmp_path: Path) -> None:
     from gmconsole.tui.app import GMConsoleApp
 

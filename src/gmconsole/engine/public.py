@@ -5,8 +5,8 @@ The public ``gmconsole status`` (text and ``--json``), the status ``gmconsole ne
 :class:`PublicView`, never from the state directly:
 
 - the players' rows are the rules' :meth:`~gmconsole.engine.rules.base.GameRules.public_players`
-  (seat, name, alive, and what the game makes public: a Winterfell rank and its influence, the
-  public Gars du Bâtard), never a camp, a secret role or a place in a hierarchy;
+  (seat, name, alive, and what the game makes public: a rank and its influence, a public
+  role), never a camp, a secret role or a place in a hierarchy;
 - the checklist is the rules' :meth:`~gmconsole.engine.rules.base.GameRules.public_checklist`:
   what the players may know of the step (votes cast, accusations, who has not voted), and for
   the secret orders only that they go to the GM in private, naming no holder of a secret role;
@@ -36,7 +36,7 @@ BASE_COLUMNS = ("seat", "name", "alive")
 @dataclass
 class PublicView:
     """A game as everyone may see it. ``header`` holds the state's public fields but the players
-    (game, turn, phase, seed SHA-256, winner, victory rule, and a game's own: Astrub's leader...)."""
+    (game, turn, phase, seed SHA-256, winner, victory rule, and a game's own: a leader...)."""
 
     scenario: ScenarioBase
     header: dict[str, Any]
