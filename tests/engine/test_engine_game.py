@@ -64,7 +64,14 @@ class DiceRules(GameRules):
             state.total += sum(ctx.dice.die("throw", 6) for _ in range(action.times))
 
 
-install(GamePlugin(name="dicetest", package="gmconsole", rules=DiceRules))
+@pytest.fixture(autouse=True)
+def _dicetest_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dice test game, known in this module's tests only (a copy of the registry's games is
+    put back after each test)."""
+    from gmconsole.engine.rules import registry
+
+    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._discover()))
+    install(GamePlugin(name="dicetest", package="gmconsole", rules=DiceRules))
 
 
 def play_some(t) -> None:

@@ -32,6 +32,16 @@ EXAMPLE_1_KEYS = [
 ]
 
 
+def _winterfell_choice() -> int:
+    """How many ``down`` from the first scenario of the new-game dialog to Winterfell's."""
+    from gmconsole.tui.screens.modals import scenario_choices
+
+    return [Path(path).stem for _, path in scenario_choices()].index("winterfell")
+
+
+WINTERFELL_CHOICE = _winterfell_choice()
+
+
 def status(app: GMConsoleApp) -> str:
     return str(app.screen.query_one("#status", Static).render())
 
@@ -179,8 +189,8 @@ async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
         await pilot.pause()
         await press(pilot, "n")
         assert isinstance(app.screen, NewGame)
-        # the scenario list (astrub, meereen, winterfell), then the roster file and the seed
-        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        # the scenario list (sorted by file name), then the roster file and the seed
+        await press(pilot, "shift+tab", "enter", *["down"] * WINTERFELL_CHOICE, "enter")
         await press(pilot, "tab", "tab", *"roster.txt", "tab", *"wf-seed", "enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen), (
@@ -267,7 +277,7 @@ async def test_w_s_1_the_new_game_dialog_says_what_a_30_player_deal_will_be(tmp_
         await pilot.pause()
         await press(pilot, "n")
         assert isinstance(app.screen, NewGame)
-        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "shift+tab", "enter", *["down"] * WINTERFELL_CHOICE, "enter")
         await press(pilot, "tab", "tab", *"roster30.txt")
         await pilot.pause()
         shown = str(app.screen.query_one("#new-deal", Static).render())
@@ -291,7 +301,7 @@ async def test_w_s_16_the_new_game_dialog_takes_over_a_running_game(tmp_path: Pa
     async with app.run_test(size=(120, 50)) as pilot:
         await pilot.pause()
         await press(pilot, "n")
-        await press(pilot, "shift+tab", "enter", "down", "down", "enter")
+        await press(pilot, "shift+tab", "enter", *["down"] * WINTERFELL_CHOICE, "enter")
         await press(pilot, "tab", "tab", *"running.toml")
         await pilot.pause()
         assert str(app.screen.query_one("#new-deal", Static).render()) == ""

@@ -701,6 +701,22 @@ class ThiercelieuxRules(GameRules):
             rows.append(Step(label=scenario.display(step), status=status, detail=who))
         return rows
 
+    def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        """The votes are cast in the thread, the dying hunter and captain announced in it; the
+        night's orders go to the GM in private, and which of them are in is not said."""
+        assert isinstance(state, ThiercelieuxState)
+        if state.over or state.step in (VOTE, REVOTE, HUNTER, SUCCESSOR, APPOINT):
+            return self.checklist(state, scenario)
+        if state.phase == NIGHT:
+            return [
+                Step(
+                    label=say(scenario, en="the night's orders", fr="ordres de la nuit"),
+                    status="private",
+                    detail=say(scenario, en="sent to the GM in private", fr="transmis au MJ en privé"),
+                )
+            ]
+        return []
+
     def order_kinds(self, state: Any, scenario: ScenarioBase) -> list[str]:
         assert isinstance(state, ThiercelieuxState)
         if state.over:
