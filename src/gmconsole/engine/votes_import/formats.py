@@ -32,6 +32,8 @@ _BBCODE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
 _MD_EMPHASIS = re.compile(r"\*\*|__|~~|\|\|")
 _VOTE_WORD = re.compile(r"\b(?:un-?)?vote\b|r[ée]volte|abstiens|abstention", re.I)
 _QUOTE_TAG = re.compile(r"\[/?quote", re.I)
+SIGNATURE_LINE = re.compile(r"^\s*_{10,}\s*$")
+"""The line above a signature on Forumactif and phpBB2-like boards (17 underscores)."""
 
 
 def strip_markup(line: str) -> str:
@@ -95,6 +97,13 @@ class HeaderFormat:
     label: ClassVar[str]
     bare_names: ClassVar[bool] = False
     noise: ClassVar[re.Pattern[str] | None] = None
+    signature: ClassVar[re.Pattern[str] | None] = SIGNATURE_LINE
+    """A body line after which the rest of the post is the poster's signature (never a vote):
+    the ``_________________`` line Forumactif and phpBB2 print above it, SMF's "Logged"."""
+    signatures: ClassVar[bool] = False
+    """A page copy whose signatures may come without a separator line (prosilver, XenForo): the
+    lines that end every post of one poster are taken as his signature (see
+    :func:`gmconsole.engine.votes_import.extract.signature_starts`)."""
     anchor: ClassVar[re.Pattern[str] | None] = None
     """A cheap test that a line may be a header, searched over the whole paste at once
     (multi-line mode; it must not match across a line break). :meth:`detect` runs only on the
@@ -137,6 +146,7 @@ class PhpBB(HeaderFormat):
 
     name = "phpbb"
     label = "phpBB, copied from the browser"
+    signatures = True
     anchor = re.compile("»")
     _line = re.compile(
         r"^(?:(?:message|post|beitrag|messaggio)\s+)?(?:par|by|von|di)\s+(?P<author>[^»]{1,60}?)\s*»\s*"
@@ -194,6 +204,7 @@ class Forumactif(HeaderFormat):
 
     name = "forumactif"
     label = "Forumactif, copied from the browser"
+    signatures = True
     anchor = re.compile(
         r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:message[ \t]*)?(?:sujet|subject|par|by)\b.*\d[:h]\d", re.I | re.M
     )

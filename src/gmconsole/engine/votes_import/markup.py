@@ -23,7 +23,8 @@ _BLOCK_TAG = re.compile(r"\[(/?)(quote|code)(?:[=\s][^\]]*)?\]", re.I)
 _INLINE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
 _EMPHASIS = re.compile(r"\*\*|__|~~|\|\||`|\*|(?<!\w)_+|_+(?!\w)")
 _EMPHASIS_CHARS = re.compile(r"[*_~|`]")
-_LEAD = re.compile(r"^[\s\-*•·→⇒=>~+\[(]+")
+# Leading bullets, arrows and Markdown heading marks ("## VOTE : Bob" reads like "**VOTE : Bob**").
+_LEAD = re.compile(r"^(?:[\s\-*•·→⇒=>~+\[(]|#{1,6}(?=\s))+")
 
 TIME = r"\d{1,2}\s?[:h]\s?\d{2}(?:\s?[ap]\.?m\.?)?"
 _CITE = re.compile(
@@ -66,6 +67,24 @@ def hide_blocks(text: str) -> str:
     rest = text[pos:]
     out.append("\n" * rest.count("\n") if (depth > 0 or in_code) else rest)
     return "".join(out)
+
+
+# Struck-out text: the poster crossed it out, it holds no vote. BBCode ``[s]``/``[strike]``,
+# HTML ``<s>``/``<strike>``/``<del>`` (Discourse, some page sources), Markdown/Discord ``~~``.
+_STRUCK = re.compile(
+    r"\[(s|strike|del)\](.*?)\[/\1\]|<(s|strike|del)>(.*?)</\3>|(?<!~)~~(?!~)(\S(?:.*?\S)?)(?<!~)~~(?!~)",
+    re.I | re.S,
+)
+_STRUCK_HINT = re.compile(r"~~|\[(?:s|strike|del)\]|<(?:s|strike|del)>", re.I)
+
+
+def hide_struck(text: str) -> str:
+    """``text`` with struck-out passages (``~~…~~``, ``[s]…[/s]``, ``[strike]…[/strike]``,
+    ``<s>…</s>``, ``<del>…</del>``) blanked out, their line breaks kept. An unclosed mark hides
+    nothing (it is more likely a typo than a strike through the rest of the post)."""
+    if not _STRUCK_HINT.search(text):
+        return text
+    return _STRUCK.sub(lambda m: "\n" * m.group(0).count("\n"), text)
 
 
 def clean_line(line: str) -> str:
