@@ -40,6 +40,7 @@ from gmconsole.engine.votes_import.markup import (
     hide_blocks,
     hide_struck,
     is_date_line,
+    is_quote_end,
     norm_line,
 )
 from gmconsole.engine.votes_import.models import Post, PosterVote, Vote, VoteKind
@@ -181,6 +182,11 @@ def _skip_browser_quote(raw: list[str], i: int, who: str, seen: _Seen) -> tuple[
         j += 1
     if j < len(raw) and is_date_line(raw[j]):
         j += 1
+    for k in range(j, len(raw)):
+        if is_quote_end(raw[k]):  # XenForo marks the end of a long quote
+            return k + 1, k + 1
+        if cite(raw[k].strip() or "-") is not None:
+            break
     positions: list[int] = []
     norms: list[str] = []
     for k in range(j, len(raw)):

@@ -32,8 +32,20 @@ _CITE = re.compile(
     r"\s*:?\s*(?P<tail>.*)$",
     re.I,
 )
+# SMF: "Citation de: Alice le mercredi 20 mars 2024, 14:17:52", "Quote from: Alice on March 20, 2024".
+_CITE_FROM = re.compile(
+    r"^(?:citation de|quote from|zitat von|cita de)\s*:\s*(?P<who>.+?)(?:\s+(?:le|on|am|el)\s+(?P<tail>.*\d.*))?$",
+    re.I,
+)
+# XenForo ends a long quote with its expand link.
+_QUOTE_END = re.compile(
+    r"^(?:cliquez pour (?:agrandir|d[ée]velopper)|click to expand|zum erweitern klicken)\W*$", re.I
+)
 _CITE_ANON = re.compile(r"^(?:citation|quote|zitat|cita)\s*:?\s*$", re.I)
-_CODE_HEAD = re.compile(r"^code\s*:\s*(?:tout s[ée]lectionner|select all|s[ée]lectionner tout)?\s*$", re.I)
+_CODE_HEAD = re.compile(
+    r"^code\s*:\s*(?:tout s[ée]lectionner|select all|s[ée]lectionner tout|\[?s[ée]lectionner\]?|\[?select\]?)?\s*$",
+    re.I,
+)
 _DATE_TAIL = re.compile(r"^[\w.,/' ]{0,30}" + TIME + r"\s*$", re.I)
 _ARROWS = "↑⇧^"
 
@@ -122,6 +134,9 @@ def cite(line: str) -> tuple[str, bool] | None:
         return "", False
     if _CODE_HEAD.match(text):
         return "", True
+    m = _CITE_FROM.match(text)
+    if m:
+        return m["who"].strip(), False
     m = _CITE.match(text)
     if m is None:
         return None
@@ -129,6 +144,12 @@ def cite(line: str) -> tuple[str, bool] | None:
     if tail and not _DATE_TAIL.match(tail):
         return None  # "Alice a dit : vote Bob" is a sentence, not a cite line
     return m["who"].strip(), False
+
+
+def is_quote_end(line: str) -> bool:
+    """XenForo's "Cliquez pour agrandir..." / "Click to expand...", which ends a long quote."""
+    text = clean_line(line)
+    return bool(text) and len(text) <= 40 and bool(_QUOTE_END.match(text))
 
 
 def is_date_line(line: str) -> bool:
