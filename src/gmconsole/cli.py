@@ -14,7 +14,15 @@ from dataclasses import asdict
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
-MARKUP_PROFILES = ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text")
+MARKUP_PROFILES = (
+    "bbcode-phpbb",
+    "bbcode-forumactif",
+    "bbcode-smf",
+    "bbcode-xenforo",
+    "markdown-discourse",
+    "markdown-discord",
+    "text",
+)
 
 
 class _Parser(argparse.ArgumentParser):

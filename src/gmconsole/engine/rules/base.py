@@ -32,9 +32,15 @@ class ScenarioBase(BaseModel):
     game: str
     name: str
     language: Literal["fr", "en"] = "fr"
-    markup: Literal["bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"] = (
-        "bbcode-phpbb"
-    )
+    markup: Literal[
+        "bbcode-phpbb",
+        "bbcode-forumactif",
+        "bbcode-smf",
+        "bbcode-xenforo",
+        "markdown-discourse",
+        "markdown-discord",
+        "text",
+    ] = "bbcode-phpbb"
     names: dict[str, str] = Field(default_factory=dict)
     """Display names of the game's keys (roles, camps, phases...) in the scenario's language."""
 
