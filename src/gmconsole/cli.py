@@ -51,6 +51,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("orders", help="orders TOML file (see docs/orders.md)")
     p.add_argument("--json", action="store_true", help="print the events and rolls as JSON")
 
+    p = sub.add_parser("replace", help="give a player's seat to another (role, knowledge, orders kept)")
+    p.add_argument("save")
+    p.add_argument("player", help="the player who leaves (name or alias)")
+    p.add_argument("by", help="the new player's forum name")
+    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="another name he goes by")
+
+    p = sub.add_parser("remove", help="take a player out of the game by the GM's decision")
+    p.add_argument("save")
+    p.add_argument("player", help="the player removed (name or alias)")
+    p.add_argument("--announce", default="", metavar="TEXT", help="the post's wording (default: the game's)")
+
     for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
         p = sub.add_parser(name, help=text)
         p.add_argument("save")
@@ -191,6 +202,31 @@ def cmd_apply(args: argparse.Namespace) -> int:
         return EXIT_OK
     for warning in applied.warnings:
         print(f"warning: {warning}")
+    for line in describe_entry(applied.entry):
+        print(line)
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
+def cmd_replace(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import ReplacePlayer
+
+    return _seat_change(args.save, ReplacePlayer(player=args.player, by=args.by, aliases=args.alias))
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import RemovePlayer
+
+    return _seat_change(args.save, RemovePlayer(player=args.player, announcement=args.announce))
+
+
+def _seat_change(save: str, action: Any) -> int:
+    """Apply one seat change (nothing is resolved), save, and print what the post will say."""
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(save)
+    applied = game.push(action)
+    save_game(game, save)
     for line in describe_entry(applied.entry):
         print(line)
     _print_status(game, gm=False)
@@ -422,6 +458,8 @@ COMMANDS = {
     "apply": cmd_apply,
     "undo": cmd_undo,
     "redo": cmd_redo,
+    "replace": cmd_replace,
+    "remove": cmd_remove,
     "export": cmd_export,
     "validate": cmd_validate,
     "verify": cmd_verify,

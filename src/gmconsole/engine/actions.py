@@ -31,3 +31,38 @@ class Resolve(Action):
     """Resolve the current step with the orders entered so far."""
 
     kind: Literal["resolve"] = "resolve"
+
+
+# -- seat changes: GM actions every game has ------------------------------------------------------
+
+
+class SeatAction(Action):
+    """A change at the table the GM decides, in any game: a replacement, a removal. Every game
+    parses and carries them out the same way (:meth:`GameRules.perform
+    <gmconsole.engine.rules.base.GameRules.perform>`); a game may add its own consequences in
+    its ``after_seat_change`` hook."""
+
+
+class ReplacePlayer(SeatAction):
+    """``by`` takes ``player``'s seat (a forum's replacement): the role, the camp, what the seat
+    knows and every order entered stay with the seat; from then on the seat answers to ``by``
+    and its ``aliases`` (the old name and its aliases no longer match)."""
+
+    kind: Literal["replace_player"] = "replace_player"
+    player: str
+    by: str
+    aliases: list[str] = []
+
+
+class RemovePlayer(SeatAction):
+    """``player`` leaves the game by the GM's decision (inactivity, a rule broken): he is out
+    like a dead player. ``announcement`` is the post's wording, as the GM writes it (empty: the
+    game's default sentence)."""
+
+    kind: Literal["remove_player"] = "remove_player"
+    player: str
+    announcement: str = ""
+
+
+SEAT_ACTIONS: dict[str, type[SeatAction]] = {"replace_player": ReplacePlayer, "remove_player": RemovePlayer}
+"""The seat actions by kind (an orders file entry or a journal entry with one of these kinds)."""

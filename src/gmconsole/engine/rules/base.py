@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from gmconsole.engine.actions import Action
+from gmconsole.engine.actions import SEAT_ACTIONS, Action, RemovePlayer, ReplacePlayer, SeatAction
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
@@ -133,6 +133,9 @@ class GameRules(ABC):
     action_model: ClassVar[Any]
     """The discriminated union of the game's actions (``kind`` is the discriminator)."""
 
+    no_removal: ClassVar[str] = ""
+    """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
+
     _adapter: ClassVar[TypeAdapter | None] = None
 
     @classmethod
@@ -142,8 +145,33 @@ class GameRules(ABC):
         return cls._adapter  # type: ignore[return-value]
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        """An action model from its dict form (an orders file entry, a journal entry)."""
+        """An action model from its dict form (an orders file entry, a journal entry): one of
+        the game's, or a seat change every game has (``replace_player``, ``remove_player``)."""
+        seat = SEAT_ACTIONS.get(data.get("kind")) if isinstance(data, dict) else None  # type: ignore[arg-type]
+        if seat is not None:
+            return seat.model_validate(data)
         return self.action_adapter().validate_python(data)
+
+    def perform(self, state: GameState, action: Action, ctx: Context) -> None:
+        """Carry out ``action``: a seat change the same way in every game (then the game's
+        :meth:`after_seat_change`), any other action by :meth:`apply`."""
+        if isinstance(action, SeatAction):
+            from gmconsole.engine import seats
+
+            if isinstance(action, ReplacePlayer):
+                seats.replace_player(state, action, ctx)
+            elif isinstance(action, RemovePlayer):
+                if self.no_removal:
+                    raise RuleViolation(f"no player can be removed from {self.title}: {self.no_removal}")
+                seats.remove_player(state, action, ctx)
+            self.after_seat_change(state, action, ctx)
+            return
+        self.apply(state, action, ctx)
+
+    def after_seat_change(self, state: GameState, action: SeatAction, ctx: Context) -> None:
+        """What a game adds to a replacement or a removal (a removed leader passes his turn, a
+        victory to check); nothing by default."""
+        return None
 
     @abstractmethod
     def setup(

@@ -38,6 +38,10 @@ class AstrubRules(GameRules):
     scenario_model = AstrubScenario
     state_model = AstrubState
     action_model = AstrubAction
+    no_removal = (
+        "every seat plays to the end in this game (squad sizes and approval votes count the whole "
+        "table): replace the player instead"
+    )
 
     # -- setup (M-S) ------------------------------------------------------------------------
     def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
