@@ -298,7 +298,18 @@ def cmd_export(args: argparse.Namespace) -> int:
         doc = public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording)
         if not doc.blocks:
             print("nothing public for this selection", file=sys.stderr)
-    print(render(doc, profile), end="")
+    text = render(doc, profile)
+    if profile == "markdown-discord" and not args.gm and args.private != "":
+        from gmconsole.export import discord
+
+        parts = discord.split_message(text, discord.LIMIT)
+        if len(parts) > 1:  # over Discord's limit: one message per part, cut at sensible breaks
+            print(f"{len(parts)} Discord messages (at most {discord.LIMIT} characters each)", file=sys.stderr)
+            for n, part in enumerate(parts, 1):
+                print(f"=== Discord message {n}/{len(parts)} ===")
+                print(part)
+            return EXIT_OK
+    print(text, end="")
     return EXIT_OK
 
 
