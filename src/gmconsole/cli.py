@@ -62,6 +62,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("player", help="the player removed (name or alias)")
     p.add_argument("--announce", default="", metavar="TEXT", help="the post's wording (default: the game's)")
 
+    p = sub.add_parser("deadline", help="announce the deadline of the current step's call to vote or act")
+    p.add_argument("save")
+    p.add_argument("deadline", help='as the players should read it ("mardi 21 h")')
+
+    p = sub.add_parser("remind", help="a ready-to-paste reminder naming who has not voted or sent orders")
+    p.add_argument("save")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="the markup family")
+    p.add_argument(
+        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
+    )
+
     for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
         p = sub.add_parser(name, help=text)
         p.add_argument("save")
@@ -218,6 +229,29 @@ def cmd_remove(args: argparse.Namespace) -> int:
     from gmconsole.engine.actions import RemovePlayer
 
     return _seat_change(args.save, RemovePlayer(player=args.player, announcement=args.announce))
+
+
+def cmd_deadline(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import SetDeadline
+
+    return _seat_change(args.save, SetDeadline(deadline=args.deadline))
+
+
+def cmd_remind(args: argparse.Namespace) -> int:
+    from gmconsole.export import render
+    from gmconsole.export.reminder import reminder
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    state, scenario = game.state, game.scenario
+    awaited = [] if state.over else game.rules.awaited(state, scenario)
+    if not awaited:
+        print("nobody is awaited at this step: no reminder to post", file=sys.stderr)
+        return EXIT_OK
+    profile = _export_profile(scenario.markup, args.format, args.profile)
+    doc = reminder(game.events(), scenario, state.turn, state.phase, awaited)
+    print(render(doc, profile), end="")
+    return EXIT_OK
 
 
 def _seat_change(save: str, action: Any) -> int:
@@ -471,6 +505,8 @@ COMMANDS = {
     "redo": cmd_redo,
     "replace": cmd_replace,
     "remove": cmd_remove,
+    "deadline": cmd_deadline,
+    "remind": cmd_remind,
     "export": cmd_export,
     "validate": cmd_validate,
     "verify": cmd_verify,

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.actions import Action, Resolve, SeatAction
+from gmconsole.engine.actions import Action, Resolve, SeatAction, SetDeadline
 from gmconsole.engine.errors import FileProblem, RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.tomlio import problem_from, read_toml
@@ -61,7 +61,10 @@ def orders_from_dict(
     # Seat changes alone (a replacement, a removal) resolve nothing unless the file says so.
     seats_only = bool(actions) and all(isinstance(a, SeatAction) for a in actions)
     if data.get("resolve", not seats_only) and not any(isinstance(a, Resolve) for a in actions):
-        actions.append(Resolve())
+        # A deadline given with orders that resolve the step is that of the call the post makes:
+        # the next step's, so it comes after the resolution.
+        deadlines = [a for a in actions if isinstance(a, SetDeadline)]
+        actions = [a for a in actions if not isinstance(a, SetDeadline)] + [Resolve(), *deadlines]
     if not actions:
         raise FileProblem(source, "no orders (add [[orders]] tables, or resolve = true)")
     return actions

@@ -37,7 +37,7 @@ class Resolve(Action):
 
 
 class SeatAction(Action):
-    """A change at the table the GM decides, in any game: a replacement, a removal. Every game
+    """A change at the table the GM decides, in any game: a replacement, a removal, a deadline. Every game
     parses and carries them out the same way (:meth:`GameRules.perform
     <gmconsole.engine.rules.base.GameRules.perform>`); a game may add its own consequences in
     its ``after_seat_change`` hook."""
@@ -64,5 +64,18 @@ class RemovePlayer(SeatAction):
     announcement: str = ""
 
 
-SEAT_ACTIONS: dict[str, type[SeatAction]] = {"replace_player": ReplacePlayer, "remove_player": RemovePlayer}
-"""The seat actions by kind (an orders file entry or a journal entry with one of these kinds)."""
+class SetDeadline(SeatAction):
+    """The deadline of the current step's call to vote or act, as the GM words it ("mardi 21 h",
+    "ce soir à 22 h"): the post of the step says it, and the reminder repeats it."""
+
+    kind: Literal["deadline"] = "deadline"
+    deadline: str
+
+
+SEAT_ACTIONS: dict[str, type[SeatAction]] = {
+    "replace_player": ReplacePlayer,
+    "remove_player": RemovePlayer,
+    "deadline": SetDeadline,
+}
+"""The actions every game has, by kind (an orders file entry or a journal entry with one of
+these kinds): they change the table, not the game's step, and resolve nothing."""

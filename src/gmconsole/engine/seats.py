@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gmconsole.engine.actions import RemovePlayer, ReplacePlayer
+from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SetDeadline
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.names import fold
@@ -91,3 +91,19 @@ def remove_player(state: GameState, action: RemovePlayer, ctx: Context) -> None:
         ctx.emit("player_removed_announced", PUBLIC, player=player.name, announcement=text)
     else:
         ctx.emit("player_removed", PUBLIC, player=player.name)
+
+
+def set_deadline(state: GameState, action: SetDeadline, ctx: Context) -> None:
+    """Announce the deadline of the current step (a public event of this step)."""
+    text = " ".join(action.deadline.split())
+    if not text:
+        raise RuleViolation('the deadline is empty: write it as the players should read it ("mardi 21 h")')
+    ctx.emit("deadline", PUBLIC, deadline=text)
+
+
+def current_deadline(events: list[Any], turn: int, phase: str) -> str:
+    """The latest deadline announced for step (``turn``, ``phase``), or ""."""
+    for event in reversed(events):
+        if event.kind == "deadline" and event.turn == turn and event.phase == phase:
+            return str(event.data.get("deadline", ""))
+    return ""

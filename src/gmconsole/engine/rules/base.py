@@ -16,7 +16,14 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from gmconsole.engine.actions import SEAT_ACTIONS, Action, RemovePlayer, ReplacePlayer, SeatAction
+from gmconsole.engine.actions import (
+    SEAT_ACTIONS,
+    Action,
+    RemovePlayer,
+    ReplacePlayer,
+    SeatAction,
+    SetDeadline,
+)
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
@@ -164,6 +171,9 @@ class GameRules(ABC):
                 if self.no_removal:
                     raise RuleViolation(f"no player can be removed from {self.title}: {self.no_removal}")
                 seats.remove_player(state, action, ctx)
+            elif isinstance(action, SetDeadline):
+                seats.set_deadline(state, action, ctx)
+                return
             self.after_seat_change(state, action, ctx)
             return
         self.apply(state, action, ctx)
@@ -199,6 +209,11 @@ class GameRules(ABC):
     def ballot(self, state: GameState, scenario: ScenarioBase) -> Ballot | None:
         """The vote on names the game is waiting for, if any (for the vote import)."""
         return None
+
+    def awaited(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """The players whose vote or orders the current step still waits for, in seat order
+        (for the reminder the GM posts before the deadline); none by default."""
+        return []
 
 
 _fold = lru_cache(maxsize=4096)(fold)

@@ -414,6 +414,16 @@ class AstrubRules(GameRules):
             )
         ]
 
+    def awaited(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
+        """The leader's squad, everyone's approval vote, the squad's secret choices."""
+        if state.over:
+            return []
+        if state.phase == PROPOSAL:
+            return [state.leader] if state.leader and not state.squad else []
+        if state.phase == APPROVAL:
+            return [p.name for p in state.seating() if p.name not in state.votes]
+        return [name for name in state.squad if name not in state.choices]
+
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:
             return []
