@@ -210,3 +210,10 @@ def test_a_forum_name_offers_every_player_it_may_be() -> None:
 def test_an_exact_name_stays_clear_beside_a_longer_one() -> None:
     assert _line("Alice", "Gael").target_match == "Gaël"
     assert _line("Alice", "Gaëlle").target_match == "Gaëlle"
+
+
+def test_a_name_with_other_digits_is_never_taken() -> None:
+    """ "Loup42" is close to Loup4 by score, but a forum name's digits tell players apart."""
+    line = match_name("Loup42", ["Loup4", "Alice", "Bob"], poster=True)
+    assert line.status == "question" and line.name is None
+    assert match_name("Loup4", ["Loup4", "Alice"], poster=True).name == "Loup4"

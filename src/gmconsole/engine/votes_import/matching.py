@@ -59,6 +59,10 @@ _SEVERITY = {"clear": 0, "question": 1, "problem": 2}
 _FIRST_TOKEN = re.compile(r"[^\W\d_]+")
 
 
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
 def _stem(typed: str) -> str:
     """The first run of letters of a folded name ("gael.bzh" gives "gael", "Jérem" "jerem")."""
     m = _FIRST_TOKEN.search(fold(typed))
@@ -203,6 +207,7 @@ class _Scorer:
             and alike >= CLEAR_RATIO
             and len(squash(compared)) >= MIN_FUZZY_LENGTH
             and not (likely - {top})
+            and _digits(compared) == _digits(top_key)  # "g21" is not g2, "Loup42" not Loup4
         ):
             return NameMatch(typed, top, "clear", top_score, candidates=near[:MAX_CANDIDATES])
         return NameMatch(typed, None, "question", top_score, candidates=near[:MAX_CANDIDATES])
