@@ -25,6 +25,9 @@ def test_replace_then_the_new_name_is_matched(cli, save, tmp_path) -> None:
     assert game.state.resolve("Zach").name == "Zacharie" and game.state.phase == "proposal"
     post = cli("export", save, "--format", "text").out
     assert "Zacharie remplace Alice, qui quitte la partie" in post
+    assert "Tu reprends la place de Alice" not in post  # the handover is private
+    message = cli("export", save, "--format", "text", "--private", "zach").out
+    assert "Tu reprends la place laissée par Alice" in message
     orders = tmp_path / "o.toml"
     orders.write_text(
         '[[orders]]\nkind = "squad"\nleader = "zach"\nmembers = ["Zach", "Bob"]\n', encoding="utf-8"
@@ -58,8 +61,7 @@ def test_remove_in_the_gms_words(cli, winterfell) -> None:
     default = cli("remove", winterfell, "Joueur 3")
     assert default.code == 0
     assert (
-        "Joueur 3 est retiré de la partie sur décision du MJ."
-        in cli("export", winterfell, "--format", "text").out
+        "Joueur 3 quitte la partie sur décision du MJ." in cli("export", winterfell, "--format", "text").out
     )
 
 

@@ -37,12 +37,17 @@ def test_a_replacement_keeps_the_seat_role_knowledge_and_orders(table) -> None:
     # The new name (and alias) is matched from then on; the old one no longer is.
     assert state.resolve("zach").name == "Zacharie"
     assert state.names.get(spy) is None
-    event = t.game.journal[-1].events[-1]
-    assert (event.kind, event.public, event.data) == (
+    public, handover, known = t.game.journal[-1].events
+    assert (public.kind, public.public, public.data) == (
         "player_replaced",
         True,
         {"old": spy, "new": "Zacharie", "seat": before.seat},
     )
+    # The newcomer is told, privately, what the seat is and what it knows.
+    assert handover.kind == "seat_handover" and handover.audience.players == ("Zacharie",)
+    assert handover.data["old"] == spy and handover.data["roles"]
+    assert known.kind == "seat_handover_known" and known.audience.players == ("Zacharie",)
+    assert other_spy in known.data["known"]
 
 
 def test_a_replacement_replays_and_undoes(table, dump) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SetDeadline
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import PUBLIC
+from gmconsole.engine.events import PUBLIC, to_player
 from gmconsole.engine.names import fold
 
 if TYPE_CHECKING:
@@ -78,6 +78,19 @@ def replace_player(state: GameState, action: ReplacePlayer, ctx: Context) -> Non
     state._facts = None
     state.invalidate()
     ctx.emit("player_replaced", PUBLIC, old=old.name, new=new, seat=old.seat)
+    # The newcomer's message: the seat's role and camp, and what it knows of the others.
+    seat = state.player(new)
+    display = ctx.scenario.display
+    ctx.emit(
+        "seat_handover",
+        to_player(new),
+        old=old.name,
+        roles=[display(r) for r in seat.roles],
+        camp=display(seat.camp) if seat.camp else "",
+    )
+    known = {about: display(fact.seen_as) for about, fact in state.known_by(new).items() if about != new}
+    if known:
+        ctx.emit("seat_handover_known", to_player(new), old=old.name, known=known)
 
 
 def remove_player(state: GameState, action: RemovePlayer, ctx: Context) -> None:
