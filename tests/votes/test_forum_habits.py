@@ -44,6 +44,7 @@ def test_unvote_inside_a_sentence(body: str) -> None:
         "Pourquoi tu as unvote ?",
         "Écrivez unvote pour annuler votre vote.",
         "Il faut un unvote pour changer.",
+        "Je me demande si je dévote.",
     ],
 )
 def test_unvote_that_is_not_the_posters(body: str) -> None:

@@ -86,6 +86,7 @@ _NOUN_FOLLOWERS = frozenset(
 _NOT_MY_UNVOTE = re.compile(
     r"(?:\b(?:ne|n['’]|pas|jamais|tu|t['’]|il|elle|on|ils|elles|vous|nous|as|a|ont|avez|avons|aurait|"
     r"écrivez|ecrivez|écris|ecris|tapez|tape|mettez|utilisez|faites|fais|pour|sans|de|d['’]|un|une|le|la|l['’]|"
+    r"si|s['’]|if|whether|should|"
     r"don['’]t|won['’]t|not|never|no|you|he|she|they|we|did|has|have|write|type|use|to|without|an?|the)"
     r"|[\"«“])\s*$",
     re.I,
