@@ -14,7 +14,15 @@ from dataclasses import asdict
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
-MARKUP_PROFILES = ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text")
+MARKUP_PROFILES = (
+    "bbcode-phpbb",
+    "bbcode-forumactif",
+    "bbcode-smf",
+    "bbcode-xenforo",
+    "markdown-discourse",
+    "markdown-discord",
+    "text",
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,6 +57,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("save")
     p.add_argument("orders", help="orders TOML file (see docs/orders.md)")
     p.add_argument("--json", action="store_true", help="print the events and rolls as JSON")
+
+    p = sub.add_parser("replace", help="give a player's seat to another (role, knowledge, orders kept)")
+    p.add_argument("save")
+    p.add_argument("player", help="the player who leaves (name or alias)")
+    p.add_argument("by", help="the new player's forum name")
+    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="another name he goes by")
+
+    p = sub.add_parser("remove", help="take a player out of the game by the GM's decision")
+    p.add_argument("save")
+    p.add_argument("player", help="the player removed (name or alias)")
+    p.add_argument("--announce", default="", metavar="TEXT", help="the post's wording (default: the game's)")
+
+    p = sub.add_parser("deadline", help="announce the deadline of the current step's call to vote or act")
+    p.add_argument("save")
+    p.add_argument("deadline", help='as the players should read it ("mardi 21 h")')
+
+    p = sub.add_parser("remind", help="a ready-to-paste reminder naming who has not voted or sent orders")
+    p.add_argument("save")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="the markup family")
+    p.add_argument(
+        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
+    )
 
     for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
         p = sub.add_parser(name, help=text)
@@ -227,6 +257,54 @@ def cmd_apply(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_replace(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import ReplacePlayer
+
+    return _seat_change(args.save, ReplacePlayer(player=args.player, by=args.by, aliases=args.alias))
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import RemovePlayer
+
+    return _seat_change(args.save, RemovePlayer(player=args.player, announcement=args.announce))
+
+
+def cmd_deadline(args: argparse.Namespace) -> int:
+    from gmconsole.engine.actions import SetDeadline
+
+    return _seat_change(args.save, SetDeadline(deadline=args.deadline))
+
+
+def cmd_remind(args: argparse.Namespace) -> int:
+    from gmconsole.export import render
+    from gmconsole.export.reminder import reminder
+    from gmconsole.saves import load_game
+
+    game = load_game(args.save)
+    state, scenario = game.state, game.scenario
+    awaited = [] if state.over else game.rules.awaited(state, scenario)
+    if not awaited:
+        print("nobody is awaited at this step: no reminder to post", file=sys.stderr)
+        return EXIT_OK
+    profile = _export_profile(scenario.markup, args.format, args.profile)
+    doc = reminder(game.events(), scenario, state.turn, state.phase, awaited)
+    print(render(doc, profile), end="")
+    return EXIT_OK
+
+
+def _seat_change(save: str, action: Any) -> int:
+    """Apply one seat change (nothing is resolved), save, and print what the post will say."""
+    from gmconsole.saves import load_game, save_game
+
+    game = load_game(save)
+    applied = game.push(action)
+    save_game(game, save)
+    for line in describe_entry(applied.entry):
+        print(line)
+    _print_status(game, gm=False)
+    return EXIT_OK
+
+
 def cmd_undo(args: argparse.Namespace) -> int:
     return _step_back_or_forth(args.save, undo=True)
 
@@ -292,7 +370,18 @@ def cmd_export(args: argparse.Namespace) -> int:
         doc = public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording)
         if not doc.blocks:
             print("nothing public for this selection", file=sys.stderr)
-    print(render(doc, profile), end="")
+    text = render(doc, profile)
+    if profile == "markdown-discord" and not args.gm and args.private != "":
+        from gmconsole.export import discord
+
+        parts = discord.split_message(text, discord.LIMIT)
+        if len(parts) > 1:  # over Discord's limit: one message per part, cut at sensible breaks
+            print(f"{len(parts)} Discord messages (at most {discord.LIMIT} characters each)", file=sys.stderr)
+            for n, part in enumerate(parts, 1):
+                print(f"=== Discord message {n}/{len(parts)} ===")
+                print(part)
+            return EXIT_OK
+    print(text, end="")
     return EXIT_OK
 
 
@@ -452,6 +541,10 @@ COMMANDS = {
     "apply": cmd_apply,
     "undo": cmd_undo,
     "redo": cmd_redo,
+    "replace": cmd_replace,
+    "remove": cmd_remove,
+    "deadline": cmd_deadline,
+    "remind": cmd_remind,
     "export": cmd_export,
     "validate": cmd_validate,
     "verify": cmd_verify,

@@ -2,7 +2,7 @@
 
 ```toml
 step = "approval"     # optional: refuse if the game is at another step
-resolve = true        # optional (default true): resolve the step after the orders
+resolve = true        # optional (default true; false when every order is a seat change)
 
 [[orders]]
 kind = "votes"
@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.actions import Action, Resolve, SeatAction, SetDeadline
 from gmconsole.engine.errors import FileProblem, RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.tomlio import problem_from, read_toml
@@ -59,8 +59,13 @@ def orders_from_dict(
             actions.append(game.parse(item))
         except ValidationError as exc:
             raise problem_from(source, exc, prefix=f"orders.{i}", tag=str(item.get("kind", ""))) from None
-    if data.get("resolve", True) and not any(isinstance(a, Resolve) for a in actions):
-        actions.append(Resolve())
+    # Seat changes alone (a replacement, a removal) resolve nothing unless the file says so.
+    seats_only = bool(actions) and all(isinstance(a, SeatAction) for a in actions)
+    if data.get("resolve", not seats_only) and not any(isinstance(a, Resolve) for a in actions):
+        # A deadline given with orders that resolve the step is that of the call the post makes:
+        # the next step's, so it comes after the resolution.
+        deadlines = [a for a in actions if isinstance(a, SetDeadline)]
+        actions = [a for a in actions if not isinstance(a, SetDeadline)] + [Resolve(), *deadlines]
     if not actions:
         raise FileProblem(source, "no orders (add [[orders]] tables, or resolve = true)")
     return actions

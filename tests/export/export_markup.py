@@ -15,12 +15,19 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 
 ZWSP = "\u200b"
-TAG = re.compile(r"\[(/?)([A-Za-z*]+)(=[^\]]*)?\]")
+TAG = re.compile(r"\[(/?)([A-Za-z*]+)((?:=|\s+author=)[^\]]*)?\]")
 PHPBB_TAGS = {"b", "i", "u", "color", "size", "quote", "list", "*", "url", "code"}
 FORUMACTIF_TAGS = PHPBB_TAGS | {"table", "tr", "td", "spoiler", "hr"}
-ALLOWED = {"bbcode-phpbb": PHPBB_TAGS, "bbcode-forumactif": FORUMACTIF_TAGS}
+SMF_TAGS = PHPBB_TAGS | {"table", "tr", "td", "hr"}
+XENFORO_TAGS = PHPBB_TAGS | {"table", "tr", "th", "td", "spoiler"}
+ALLOWED = {
+    "bbcode-phpbb": PHPBB_TAGS,
+    "bbcode-forumactif": FORUMACTIF_TAGS,
+    "bbcode-smf": SMF_TAGS,
+    "bbcode-xenforo": XENFORO_TAGS,
+}
 _NO_CLOSE = {"*", "hr"}
-_PARENT = {"*": "list", "tr": "table", "td": "tr"}
+_PARENT = {"*": "list", "tr": "table", "td": "tr", "th": "tr"}
 
 
 def check_bbcode(text: str, profile: str) -> list[str]:

@@ -40,7 +40,15 @@ def vote_doc(names: list[str]) -> Document:
 
 
 def test_profiles_are_the_scenario_setting_strings():
-    assert PROFILES == ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text")
+    assert PROFILES == (
+        "bbcode-phpbb",
+        "bbcode-forumactif",
+        "bbcode-smf",
+        "bbcode-xenforo",
+        "markdown-discourse",
+        "markdown-discord",
+        "text",
+    )
     with pytest.raises(ValueError, match="unknown markup profile 'bbcode'"):
         render(Document([Paragraph("x")]), "bbcode")
 

@@ -44,7 +44,7 @@ def test_lines_as_read_go_through_the_ballot() -> None:
     assert states == [
         ("Alice", ENTER, "Bob"),
         ("Bob", PROBLEM, None),  # a revolt: this ballot takes none
-        ("Clo", QUESTION, None),  # 'Maxi': Maxime is the only candidate close to it
+        ("Clo", QUESTION, None),  # 'Maxi': Maxime is the only candidate close to it (Max, Maximilien after)
         ("Zoé", ENTER, "Maxime"),
         ("Maximilien", PROBLEM, None),  # not among the voters
     ]
@@ -56,9 +56,13 @@ def test_lines_as_read_go_through_the_ballot() -> None:
 def test_choices_corrections_and_drops() -> None:
     r = review()
     bob, clo, zoe, maximilien = r.rows[1], r.rows[2], r.rows[3], r.rows[4]
-    assert r.choosing(clo) == ("vote", [("Maxime", 90)])
+    # The candidate first, then the other close players, so the GM sees why it is asked
+    # (issue 13, point 19); picking one of them stays a problem.
+    assert r.choosing(clo) == ("vote", [("Maxime", 90), ("Maximilien", 90), ("Max", 86)])
+    assert r.choose(clo, 2) == "vote" and r.verdicts()[2].state == PROBLEM
+    assert "Maximilien is not a candidate" in r.verdicts()[2].reason
     assert r.choose(clo, 1) == "vote" and r.verdicts()[2].state == CORRECTED
-    assert r.choose(clo, 2) == ""  # no second candidate
+    assert r.choose(clo, 4) == ""  # no fourth player
     r.set(bob, "Bob", "Chloé")  # a player who is not a candidate
     assert r.verdicts()[1].state == PROBLEM and "Chloé is not a candidate" in r.verdicts()[1].reason
     r.set(bob, "Bob", "revolt")

@@ -128,9 +128,15 @@ def test_candidates(roster) -> None:  # type: ignore[no-untyped-def]
     out = one("Alice", "Carole", roster, candidates=["Bob", "Maxime"])
     assert out.status == "problem" and out.target_match == "Carole"
     assert out.problem == "Carole is not a candidate"
-    # Only the candidates among close names are offered; still a question, never a guess.
+    # The candidates among close names are offered first, the other close players after them,
+    # marked, so the GM sees why the line is asked; still a question, never a guess.
     narrowed = one("Alice", "Maxim", roster, candidates=["Bob", "Maxime"])
-    assert narrowed.status == "question" and narrowed.candidates == [("Maxime", 91)]
+    assert narrowed.status == "question"
+    assert narrowed.candidates == [("Maxime", 91), ("Max", 90), ("Maximilien", 90)]
+    assert narrowed.problem == (
+        "'Maxim' may be Maxime (91): confirm (also close: Max (90) and Maximilien (90), "
+        "none of them a candidate)"
+    )
     none = one("Alice", "Maxim", roster, candidates=["Bob"])
     assert none.status == "problem" and "none of them a candidate" in none.problem
     revolt = one("Alice", "revolt", roster, candidates=["Bob"])

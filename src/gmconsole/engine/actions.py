@@ -31,3 +31,51 @@ class Resolve(Action):
     """Resolve the current step with the orders entered so far."""
 
     kind: Literal["resolve"] = "resolve"
+
+
+# -- seat changes: GM actions every game has ------------------------------------------------------
+
+
+class SeatAction(Action):
+    """A change at the table the GM decides, in any game: a replacement, a removal, a deadline. Every game
+    parses and carries them out the same way (:meth:`GameRules.perform
+    <gmconsole.engine.rules.base.GameRules.perform>`); a game may add its own consequences in
+    its ``after_seat_change`` hook."""
+
+
+class ReplacePlayer(SeatAction):
+    """``by`` takes ``player``'s seat (a forum's replacement): the role, the camp, what the seat
+    knows and every order entered stay with the seat; from then on the seat answers to ``by``
+    and its ``aliases`` (the old name and its aliases no longer match)."""
+
+    kind: Literal["replace_player"] = "replace_player"
+    player: str
+    by: str
+    aliases: list[str] = []
+
+
+class RemovePlayer(SeatAction):
+    """``player`` leaves the game by the GM's decision (inactivity, a rule broken): he is out
+    like a dead player. ``announcement`` is the post's wording, as the GM writes it (empty: the
+    game's default sentence)."""
+
+    kind: Literal["remove_player"] = "remove_player"
+    player: str
+    announcement: str = ""
+
+
+class SetDeadline(SeatAction):
+    """The deadline of the current step's call to vote or act, as the GM words it ("mardi 21 h",
+    "ce soir à 22 h"): the post of the step says it, and the reminder repeats it."""
+
+    kind: Literal["deadline"] = "deadline"
+    deadline: str
+
+
+SEAT_ACTIONS: dict[str, type[SeatAction]] = {
+    "replace_player": ReplacePlayer,
+    "remove_player": RemovePlayer,
+    "deadline": SetDeadline,
+}
+"""The actions every game has, by kind (an orders file entry or a journal entry with one of
+these kinds): they change the table, not the game's step, and resolve nothing."""

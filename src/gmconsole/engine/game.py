@@ -109,7 +109,7 @@ class Game:
                     f"the game is over: {self.scenario.display(work.winner)} won", rule=work.victory_rule
                 )
             ctx = Context(work, self.scenario)
-            self.rules.apply(work, action, ctx)
+            self.rules.perform(work, action, ctx)
             entry.actions.append(
                 action.model_dump(mode="json", exclude_defaults=True) | {"kind": action.kind}
             )
@@ -206,5 +206,5 @@ def apply(
     rules = find_rules(state.game)
     work = state.model_copy(deep=True)
     ctx = Context(work, scenario)
-    rules.apply(work, action, ctx)
+    rules.perform(work, action, ctx)
     return work, ctx.events, ctx.rolls

@@ -1,4 +1,5 @@
-"""BBCode renderers: phpBB (default tags only) and Forumactif (tables and spoilers).
+"""BBCode renderers: phpBB (default tags only), Forumactif (tables and spoilers), SMF (tables,
+``[quote author=...]``) and XenForo (tables, ``[SPOILER="title"]``).
 
 BBCode has no escape character. User text is neutralised by putting a zero-width space after
 any ``[`` that would open or close a tag (``[b]``, ``[/quote]``, ``[*]``): the forum shows the
@@ -31,7 +32,7 @@ class PhpBBRenderer(Renderer):
     """phpBB 3 with its default BBCodes only: b, i, u, color, size, quote, list, url, code."""
 
     profile = "bbcode-phpbb"
-    heading_sizes = {1: 150, 2: 120}  # percent in phpBB
+    heading_sizes: dict[int, int | str] = {1: 150, 2: 120}  # percent in phpBB
 
     def escape(self, text: str) -> str:
         return escape_bbcode(text)
@@ -95,3 +96,45 @@ class ForumactifRenderer(PhpBBRenderer):
 
     def rule(self) -> str:
         return "[hr]"
+
+
+class SMFRenderer(ForumactifRenderer):
+    """SMF (Simple Machines): phpBB's tags plus ``[table]``, ``[hr]`` and sizes in points; quotes
+    name their author with ``[quote author=...]``. No spoiler tag: a quote with the title in
+    bold, as on phpBB."""
+
+    profile = "bbcode-smf"
+    heading_sizes = {1: "16pt", 2: "13pt"}
+
+    def quote(self, blocks: tuple[Block, ...], author: str) -> str:
+        # SMF reads the author up to the next parameter or the bracket: no "=" or "]" inside.
+        name = tag_value(author).replace("=", "-") if author else ""
+        opening = f"[quote author={name}]" if name else "[quote]"
+        return f"{opening}{self.blocks(blocks)}[/quote]"
+
+    def spoiler(self, title: str, blocks: tuple[Block, ...]) -> str:
+        return PhpBBRenderer.spoiler(self, title, blocks)
+
+
+class XenForoRenderer(PhpBBRenderer):
+    """XenForo 2: phpBB's tags plus ``[TABLE]`` (with ``[TH]`` headers) and
+    ``[SPOILER="title"]``; sizes 1 to 7. Quotes are ``[QUOTE="name"]``: a comma would start
+    XenForo's quote parameters (``post:``, ``member:``), so it is dropped from the name."""
+
+    profile = "bbcode-xenforo"
+    heading_sizes = {1: 5, 2: 4}
+
+    def table(self, table: Table) -> str:
+        head = "".join(f"[TH]{self.inlines(cell)}[/TH]" for cell in table.headers)
+        rows = "".join(
+            "[TR]" + "".join(f"[TD]{self.inlines(cell)}[/TD]" for cell in row) + "[/TR]" for row in table.rows
+        )
+        return f"[TABLE][TR]{head}[/TR]{rows}[/TABLE]".replace("\n", " ")
+
+    def quote(self, blocks: tuple[Block, ...], author: str) -> str:
+        opening = f'[QUOTE="{tag_value(author).replace(",", " ")}"]' if author else "[QUOTE]"
+        return f"{opening}{self.blocks(blocks)}[/QUOTE]"
+
+    def spoiler(self, title: str, blocks: tuple[Block, ...]) -> str:
+        opening = f'[SPOILER="{tag_value(title)}"]' if title else "[SPOILER]"
+        return f"{opening}{self.blocks(blocks)}[/SPOILER]"

@@ -9,6 +9,8 @@ One :class:`Renderer` per markup profile; the profile is a scenario setting (``m
 ``markdown-discourse`` GFM pipe tables, ``<details>`` spoilers (``markdown.py``)
 ``markdown-discord``   no tables (aligned columns in a code block), ``||spoilers||``
 ``text``              plain text, aligned columns (this module)
+``bbcode-smf``        SMF: ``[table]``, ``[hr]``, ``[quote author=...]`` (``bbcode.py``)
+``bbcode-xenforo``    XenForo: ``[TABLE]``/``[TH]``, ``[SPOILER="title"]`` (``bbcode.py``)
 ==================== ==================================================================
 
 A renderer escapes every piece of user text for its markup. Column widths are measured in
@@ -44,7 +46,15 @@ from gmconsole.export.document import (
     plain,
 )
 
-PROFILES = ("bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text")
+PROFILES = (
+    "bbcode-phpbb",
+    "bbcode-forumactif",
+    "bbcode-smf",
+    "bbcode-xenforo",
+    "markdown-discourse",
+    "markdown-discord",
+    "text",
+)
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -227,6 +237,8 @@ _RENDERERS = {
     "markdown-discourse": ("gmconsole.export.markdown", "DiscourseRenderer"),
     "markdown-discord": ("gmconsole.export.markdown", "DiscordRenderer"),
     "text": (__name__, "TextRenderer"),
+    "bbcode-smf": ("gmconsole.export.bbcode", "SMFRenderer"),
+    "bbcode-xenforo": ("gmconsole.export.bbcode", "XenForoRenderer"),
 }
 
 

@@ -16,7 +16,14 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from gmconsole.engine.actions import Action
+from gmconsole.engine.actions import (
+    SEAT_ACTIONS,
+    Action,
+    RemovePlayer,
+    ReplacePlayer,
+    SeatAction,
+    SetDeadline,
+)
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
@@ -32,9 +39,15 @@ class ScenarioBase(BaseModel):
     game: str
     name: str
     language: Literal["fr", "en"] = "fr"
-    markup: Literal["bbcode-phpbb", "bbcode-forumactif", "markdown-discourse", "markdown-discord", "text"] = (
-        "bbcode-phpbb"
-    )
+    markup: Literal[
+        "bbcode-phpbb",
+        "bbcode-forumactif",
+        "bbcode-smf",
+        "bbcode-xenforo",
+        "markdown-discourse",
+        "markdown-discord",
+        "text",
+    ] = "bbcode-phpbb"
     names: dict[str, str] = Field(default_factory=dict)
     """Display names of the game's keys (roles, camps, phases...) in the scenario's language."""
 
@@ -127,6 +140,9 @@ class GameRules(ABC):
     action_model: ClassVar[Any]
     """The discriminated union of the game's actions (``kind`` is the discriminator)."""
 
+    no_removal: ClassVar[str] = ""
+    """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
+
     _adapter: ClassVar[TypeAdapter | None] = None
 
     @classmethod
@@ -136,8 +152,36 @@ class GameRules(ABC):
         return cls._adapter  # type: ignore[return-value]
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        """An action model from its dict form (an orders file entry, a journal entry)."""
+        """An action model from its dict form (an orders file entry, a journal entry): one of
+        the game's, or a seat change every game has (``replace_player``, ``remove_player``)."""
+        seat = SEAT_ACTIONS.get(data.get("kind")) if isinstance(data, dict) else None  # type: ignore[arg-type]
+        if seat is not None:
+            return seat.model_validate(data)
         return self.action_adapter().validate_python(data)
+
+    def perform(self, state: GameState, action: Action, ctx: Context) -> None:
+        """Carry out ``action``: a seat change the same way in every game (then the game's
+        :meth:`after_seat_change`), any other action by :meth:`apply`."""
+        if isinstance(action, SeatAction):
+            from gmconsole.engine import seats
+
+            if isinstance(action, ReplacePlayer):
+                seats.replace_player(state, action, ctx)
+            elif isinstance(action, RemovePlayer):
+                if self.no_removal:
+                    raise RuleViolation(f"no player can be removed from {ctx.scenario.name}: {self.no_removal}")
+                seats.remove_player(state, action, ctx)
+            elif isinstance(action, SetDeadline):
+                seats.set_deadline(state, action, ctx)
+                return
+            self.after_seat_change(state, action, ctx)
+            return
+        self.apply(state, action, ctx)
+
+    def after_seat_change(self, state: GameState, action: SeatAction, ctx: Context) -> None:
+        """What a game adds to a replacement or a removal (a removed leader passes his turn, a
+        victory to check); nothing by default."""
+        return None
 
     @abstractmethod
     def setup(
@@ -152,7 +196,7 @@ class GameRules(ABC):
     ) -> tuple[GameState, Context]:
         """Enter a game already running elsewhere as it stands (``running``: the game's own
         description, checked against its rules); the game goes on from there."""
-        raise RuleViolation(f"{self.title} cannot be taken over from a running game yet")
+        raise RuleViolation(f"{scenario.name} cannot be taken over from a running game yet")
 
     @abstractmethod
     def apply(self, state: GameState, action: Action, ctx: Context) -> None:
@@ -192,6 +236,11 @@ class GameRules(ABC):
     def order_kinds(self, state: GameState, scenario: ScenarioBase) -> list[str]:
         """The kinds of order the current step takes (besides ``resolve``); a console without
         the game's own widgets offers them as a form (:mod:`gmconsole.engine.forms`)."""
+        return []
+
+    def awaited(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """The players whose vote or orders the current step still waits for, in seat order
+        (for the reminder the GM posts before the deadline); none by default."""
         return []
 
 

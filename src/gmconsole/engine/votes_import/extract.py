@@ -33,8 +33,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gmconsole.engine.names import fold
-from gmconsole.engine.votes_import.formats import get_format
-from gmconsole.engine.votes_import.markup import cite, clean_line, hide_blocks, is_date_line, norm_line
+from gmconsole.engine.votes_import.formats import HeaderFormat, get_format
+from gmconsole.engine.votes_import.markup import (
+    cite,
+    clean_line,
+    hide_blocks,
+    hide_struck,
+    is_date_line,
+    is_quote_end,
+    norm_line,
+)
 from gmconsole.engine.votes_import.models import Post, PosterVote, Vote, VoteKind
 
 _KEYWORDS = re.compile(
@@ -44,7 +52,8 @@ _KEYWORDS = re.compile(
     r"|(?P<firstperson>\bje\s+(?:vote|voterai)\b|\bI\s+vote\b|\bI(?:['’]m|\s+am)\s+voting\b"
     r"|\bje\s+change\s+mon\s+vote\b|\bI\s+change\s+my\s+vote\b"
     r"|\bmon\s+vote\s+(?:va|est|sera|ira)\b|\bmy\s+vote\s+(?:goes|is|will\s+go)\b)"
-    r"|(?P<unvote>(?<![\w-])[!/]?(?:un-?vote|d[ée]-?vote)\b)"
+    r"|(?P<unvote>(?<![\w-])[!/]?(?:un-?vote|d[ée]-?vote)\b"
+    r"|\bje\s+(?:d[ée]-?vote|un-?vote)(?:rai)?\b|\bj['’]\s?un-?vote(?:rai)?\b)"
     r"|(?P<vote>(?<![\w-])[!/]?(?:(?:mon|my)\s+)?vote\b)",
     re.I,
 )
@@ -71,6 +80,16 @@ _NOUN_FOLLOWERS = frozenset(
         "using here ici now maintenant opens closes ends starts tonight ce soir demain tomorrow "
         "nom name pseudo joueur player someone quelqu quelqu'un xxx x"
     ).split()
+)
+# Before an "unvote" inside a sentence: words that make it not the poster's own unvote
+# ("je ne dévote pas", "pourquoi tu as unvote ?", "écrivez unvote", "pas d'unvote").
+_NOT_MY_UNVOTE = re.compile(
+    r"(?:\b(?:ne|n['’]|pas|jamais|tu|t['’]|il|elle|on|ils|elles|vous|nous|as|a|ont|avez|avons|aurait|"
+    r"écrivez|ecrivez|écris|ecris|tapez|tape|mettez|utilisez|faites|fais|pour|sans|de|d['’]|un|une|le|la|l['’]|"
+    r"si|s['’]|if|whether|should|"
+    r"don['’]t|won['’]t|not|never|no|you|he|she|they|we|did|has|have|write|type|use|to|without|an?|the)"
+    r"|[\"«“])\s*$",
+    re.I,
 )
 _NEGATION = frozenset({"pas", "plus", "jamais", "not", "never", "point"})
 _REVOLT = frozenset({"revolte", "la revolte", "une revolte", "revolt", "the revolt", "a revolt"})
@@ -164,6 +183,11 @@ def _skip_browser_quote(raw: list[str], i: int, who: str, seen: _Seen) -> tuple[
         j += 1
     if j < len(raw) and is_date_line(raw[j]):
         j += 1
+    for k in range(j, len(raw)):
+        if is_quote_end(raw[k]):  # XenForo marks the end of a long quote
+            return k + 1, k + 1
+        if cite(raw[k].strip() or "-") is not None:
+            break
     positions: list[int] = []
     norms: list[str] = []
     for k in range(j, len(raw)):
@@ -192,7 +216,13 @@ def visible_lines(post: Post, seen: _Seen | None = None) -> list[tuple[int, str,
 
     Quotes and code of every kind are left out (see :mod:`.markup`)."""
     seen = seen or _Seen()
-    raw = hide_blocks(post.text).split("\n")
+    raw = hide_struck(hide_blocks(post.text)).split("\n")
+    mark = _format(post.format)
+    if mark is not None and mark.signature is not None:
+        for n, line in enumerate(raw):
+            if mark.signature.match(line.strip()):
+                raw = raw[:n]  # the signature below the separator is never a vote
+                break
     out: list[tuple[int, str, bool]] = []
     fence = False
     doubtful_until = 0
@@ -274,8 +304,10 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
         kind = m.lastgroup
         before = text[: m.start()].rstrip()
         sentence_start = not before or before[-1] in ".!?;:…)" or last_end >= 0
-        if kind in ("vote", "unvote") and not sentence_start:
+        if kind == "vote" and not sentence_start:
             continue
+        if kind == "unvote" and not sentence_start and _NOT_MY_UNVOTE.search(before):
+            continue  # "je ne dévote pas", "tu as unvote", "écrivez unvote"
         end = matches[n + 1].start() if n + 1 < len(matches) else len(text)
         after = text[m.end() : end]
         if kind == "retract" or kind == "unvote":
@@ -364,11 +396,63 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
     return votes
 
 
-def _bare_names(post: Post) -> bool:
+def _format(name: str) -> HeaderFormat | None:
     try:
-        return get_format(post.format).bare_names
+        return get_format(name)
     except ValueError:
-        return False
+        return None
+
+
+def _bare_names(post: Post) -> bool:
+    fmt = _format(post.format)
+    return fmt is not None and fmt.bare_names
+
+
+DOUBT_SIGNATURE = "may be the poster's signature (the same lines end each of their posts)"
+
+
+def signature_starts(posts: Iterable[Post]) -> dict[int, int]:
+    """``{post index: first line of its signature}`` (a line number of the paste) for page
+    copies whose signatures come without a separator (:attr:`HeaderFormat.signatures`).
+
+    A forum prints a poster's signature under each of his posts, so the lines that end every
+    post of one poster (two posts at least), and are not the whole of any of them, are taken as
+    his signature."""
+    groups: dict[str, list[Post]] = {}
+    for post in posts:
+        fmt = _format(post.format)
+        if fmt is not None and fmt.signatures:
+            groups.setdefault(fold(post.author), []).append(post)
+    starts: dict[int, int] = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        bodies: list[list[tuple[int, str]]] = []
+        for post in group:
+            lines = [(n, norm_line(x)) for n, x in enumerate(post.text.split("\n"))]
+            bodies.append([(n, x) for n, x in lines if x])
+        size = 0
+        shortest = min(len(b) for b in bodies)
+        while size < shortest - 1 and len({b[-1 - size][1] for b in bodies}) == 1:
+            size += 1
+        if size:
+            for post, body in zip(group, bodies):
+                starts[post.index] = post.first_line + body[-size][0]
+    return starts
+
+
+def _drop_signatures(found: dict[str, list[Vote]], starts: dict[int, int]) -> None:
+    """A vote read in a signature (see :func:`signature_starts`) is dropped when its poster
+    voted elsewhere; when it is all he wrote, it is kept as a question (it may be a vote he
+    repeated at the end of each post)."""
+    for key, votes in found.items():
+        signed = [v.post in starts and v.line >= starts[v.post] for v in votes]
+        if not any(signed):
+            continue
+        if all(signed):
+            found[key] = [v.model_copy(update={"doubt": v.doubt or DOUBT_SIGNATURE}) for v in votes]
+        else:
+            found[key] = [v for v, s in zip(votes, signed) if not s]
 
 
 def extract_votes(posts: Iterable[Post]) -> list[PosterVote]:
@@ -378,6 +462,7 @@ def extract_votes(posts: Iterable[Post]) -> list[PosterVote]:
     ("Zoé" and "zoe" are one poster, shown as first written). Posters who never voted are
     left out.
     """
+    posts = list(posts)
     seen = _Seen()
     order: list[str] = []
     spelled: dict[str, str] = {}
@@ -393,4 +478,5 @@ def extract_votes(posts: Iterable[Post]) -> list[PosterVote]:
             spelled[key] = post.author
             found[key] = []
         found[key].extend(votes)
+    _drop_signatures(found, signature_starts(posts))
     return [PosterVote(poster=spelled[key], votes=found[key]) for key in order]

@@ -32,6 +32,8 @@ _BBCODE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
 _MD_EMPHASIS = re.compile(r"\*\*|__|~~|\|\|")
 _VOTE_WORD = re.compile(r"\b(?:un-?)?vote\b|r[ée]volte|abstiens|abstention", re.I)
 _QUOTE_TAG = re.compile(r"\[/?quote", re.I)
+SIGNATURE_LINE = re.compile(r"^\s*_{10,}\s*$")
+"""The line above a signature on Forumactif and phpBB2-like boards (17 underscores)."""
 
 
 def strip_markup(line: str) -> str:
@@ -95,6 +97,13 @@ class HeaderFormat:
     label: ClassVar[str]
     bare_names: ClassVar[bool] = False
     noise: ClassVar[re.Pattern[str] | None] = None
+    signature: ClassVar[re.Pattern[str] | None] = SIGNATURE_LINE
+    """A body line after which the rest of the post is the poster's signature (never a vote):
+    the ``_________________`` line Forumactif and phpBB2 print above it, SMF's "Logged"."""
+    signatures: ClassVar[bool] = False
+    """A page copy whose signatures may come without a separator line (prosilver, XenForo): the
+    lines that end every post of one poster are taken as his signature (see
+    :func:`gmconsole.engine.votes_import.extract.signature_starts`)."""
     anchor: ClassVar[re.Pattern[str] | None] = None
     """A cheap test that a line may be a header, searched over the whole paste at once
     (multi-line mode; it must not match across a line break). :meth:`detect` runs only on the
@@ -137,6 +146,7 @@ class PhpBB(HeaderFormat):
 
     name = "phpbb"
     label = "phpBB, copied from the browser"
+    signatures = True
     anchor = re.compile("»")
     _line = re.compile(
         r"^(?:(?:message|post|beitrag|messaggio)\s+)?(?:par|by|von|di)\s+(?P<author>[^»]{1,60}?)\s*»\s*"
@@ -194,6 +204,7 @@ class Forumactif(HeaderFormat):
 
     name = "forumactif"
     label = "Forumactif, copied from the browser"
+    signatures = True
     anchor = re.compile(
         r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:message[ \t]*)?(?:sujet|subject|par|by)\b.*\d[:h]\d", re.I | re.M
     )
@@ -356,7 +367,7 @@ class BBCodeExport(HeaderFormat):
         re.I | re.M,
     )
     _posted = re.compile(
-        r"^(?:#\d+\s*[-—·|:]?\s*)?(?:post[ée]e?|posted|[ée]crit|written|envoy[ée]|sent)\s+(?:par|by)\s+"
+        r"^(?:#\d+\s*[-—·|:]?\s*)?(?:post[ée]e?|posted|[ée]crit|written|envoy[ée]|sent)\s+(?:par|by)\s*:?\s+"
         r"(?P<author>[^»|,()]{1,60}?)"
         r"(?:\s*(?:,|»|\||—|·|\ble\b|\bon\b|\bat\b)\s*(?P<when>.*\d.*?))?\s*$",
         re.I,
@@ -383,6 +394,181 @@ class BBCodeExport(HeaderFormat):
             if m and _author_ok(m["author"]):
                 return Header(m["author"].strip(), i, i + 1, (m.groupdict().get("when") or "").strip())
         return None
+
+
+# -- SMF (Simple Machines Forum), copied from the browser ------------------------------------------
+
+
+_SMF_LANDMARK = re.compile(
+    r"^(?:\*+|hors ligne|en ligne|offline|online|(?:messages|posts|karma|sexe|gender|[âa]ge|localisation|"
+    r"location|r[ée]putation)\s*:.*|voir le profil|view profile|site web|website|e-?mail|"
+    r"message personnel|personal message)$",
+    re.I,
+)
+
+
+class SMF(HeaderFormat):
+    """SMF (Simple Machines) copied from the browser: the poster's block (name, groups, stars,
+    "Hors ligne", "Messages: 523", "Voir le profil"), the subject ("Re : Tour 3 - Justice"),
+    then "« Réponse #3 le: mercredi 20 mars 2024, 14:17:52 »" ("« le: ... »" for the first
+    post; English "« Reply #3 on: March 20, 2024, 02:17:52 PM »"). After the body, "Journalisé"
+    ("Logged") comes above the signature."""
+
+    name = "smf"
+    label = "SMF (Simple Machines), copied from the browser"
+    signatures = True
+    signature = re.compile(r"^(?:_{10,}|journalis[ée]|logged)$", re.I)
+    anchor = re.compile(r"«[^»\n]*\b(?:le|on)[ \t]*:[^»\n]*\d[:h]\d", re.I)
+    _line = re.compile(
+        r"^(?:.*?\s)?«\s*(?:(?:r[ée]ponse|reply|antwort|risposta)\s*#\d+\s+)?(?:le|on|am|il)\s*:\s*"
+        r"(?P<when>[^»]*?" + TIME + r"[^»]*?)\s*»\s*$",
+        re.I,
+    )
+    _trailer = re.compile(r"^(?:journalis[ée]|logged|citer|quote|en bas|en haut|pages\s*:.*)$", re.I)
+    noise = re.compile(
+        r"^(?:citer|quote|modifier|modify|supprimer|remove|s[ée]parer|split|journalis[ée]|logged|"
+        r"signaler au mod[ée]rateur|report to moderator|«\s*derni[èe]re [ée]dition\s*:.*|"
+        r"«\s*last edit\s*:.*)$",
+        re.I,
+    )
+
+    def detect(self, ctx: ParseContext, i: int) -> Header | None:
+        line = ctx.lines[i].strip()
+        m = self._line.match(line)
+        if not m:
+            return None
+        found = self._author_above(ctx, i)
+        if found is None:
+            return None
+        author, start = found
+        return Header(author, start, i + 1, m["when"].strip())
+
+    def _author_above(self, ctx: ParseContext, i: int) -> tuple[str, int] | None:
+        """The poster named in the block above the header line: the subject line is skipped,
+        then the profile lines (stars, "Hors ligne", "Messages: 523"...) mark the block; the name
+        is a roster name if one is there, else the top line of name and groups."""
+        lines, top = ctx.lines, max(ctx.floor, i - 16)
+        k = i - 1
+        while k >= top and not lines[k].strip():
+            k -= 1
+        if k >= top and not _SMF_LANDMARK.match(lines[k].strip()):
+            k -= 1  # the subject
+        above: list[int] = []  # name and groups, bottom up
+        landmark = False
+        while k >= top:
+            text = strip_markup(lines[k])
+            if not text:
+                k -= 1
+                continue
+            if self._trailer.match(text):
+                break
+            if _SMF_LANDMARK.match(text):
+                if above:
+                    break
+                landmark = True
+            else:
+                if (
+                    not landmark
+                    or len(text) > 40
+                    or text[-1] in '.!?;,:»”"…'
+                    or text[0] in '«“"('
+                    or _VOTE_WORD.search(text)
+                ):
+                    break  # a sentence: the previous post's signature
+                above.append(k)
+            k -= 1
+        if not above:
+            return None
+        above.reverse()
+        names = [strip_markup(lines[n]) for n in above]
+        start = above[0]
+        for pos, name in enumerate(names):
+            if fold(name) in ctx.known:
+                return name, above[pos]
+        if len(names) <= 3:
+            return names[0], start
+        return names[-2], above[-2]  # name and post group; the lines above are a signature
+
+
+# -- XenForo, copied from the browser --------------------------------------------------------------
+
+_XF_DATE = re.compile(
+    r"^(?:(?:aujourd['’]hui|hier|today|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:à|at)\s+" + TIME + r"|"
+    r"\d{1,2}\s+[^\W\d]{3,10}\.?\s+\d{4}(?:\s+(?:à|at)\s+" + TIME + r")?|"
+    r"[^\W\d]{3,9}\.?\s+\d{1,2},\s+\d{4}(?:\s+at\s+" + TIME + r")?|"
+    r"\d{1,2}/\d{1,2}/\d{2,4})$",
+    re.I,
+)
+
+
+class XenForo(HeaderFormat):
+    """XenForo 2 copied from the browser: the poster's block (the avatar's initial when there
+    is no picture, the name, the user title, a banner), the date ("20 Mars 2024", "Aujourd'hui
+    à 15:10", "Mar 20, 2024") and the post number "#4" on lines of their own. The body ends
+    with the action bar ("Signaler", "J'aime", "Citer", "Répondre"). Quotes are "Alice a dit :"
+    / "Alice said:", ended by "Cliquez pour agrandir..." / "Click to expand..." when long."""
+
+    name = "xenforo"
+    label = "XenForo, copied from the browser"
+    signatures = True
+    anchor = re.compile(r"^[ \t]*#\d+[ \t]*$", re.M)
+    _number = re.compile(r"^#\d+$")
+    _between = re.compile(
+        r"^(?:nouveau|new|partager|share|ajouter un marque-page|bookmark|marque-page)$", re.I
+    )
+    _trailer = re.compile(
+        r"^(?:signaler|report|j['’]aime|like|r[ée]agir|react|citer|quote|\+\s*citer|\+\s*quote|"
+        r"r[ée]pondre|reply|modifier|edit|supprimer|delete|r[ée]actions\s*:.*|reactions\s*:.*|"
+        r"discussion dans .*|thread starter.*|.*d[ée]marr[ée]e par .*)$",
+        re.I,
+    )
+    noise = re.compile(
+        r"^(?:signaler|report|j['’]aime|like|r[ée]agir|react|citer|quote|\+\s*citer|\+\s*quote|"
+        r"multi-?citer|multi-?quote|r[ée]pondre|reply|modifier|edit|supprimer|delete|"
+        r"r[ée]actions\s*:.*|reactions\s*:.*|derni[èe]re [ée]dition\s*:.*|last edited\s*:.*|"
+        r"vous devez vous connecter.*|you must log in.*)$",
+        re.I,
+    )
+
+    def detect(self, ctx: ParseContext, i: int) -> Header | None:
+        if not self._number.match(ctx.lines[i].strip()):
+            return None
+        k = i - 1
+        while k >= ctx.floor and (not ctx.lines[k].strip() or self._between.match(ctx.lines[k].strip())):
+            k -= 1
+        if k < ctx.floor or not _XF_DATE.match(strip_markup(ctx.lines[k])):
+            return None
+        when = strip_markup(ctx.lines[k])
+        found = self._author_above(ctx, k)
+        if found is None:
+            return None
+        author, start = found
+        return Header(author, start, i + 1, when)
+
+    def _author_above(self, ctx: ParseContext, k: int) -> tuple[str, int] | None:
+        lines, top = ctx.lines, max(ctx.floor, k - 8)
+        block: list[int] = []
+        n = k - 1
+        while n >= top and len(block) < 5:
+            text = strip_markup(lines[n])
+            if text:
+                if self._trailer.match(text) or len(text) > 40 or text[-1] in ".!?;,:":
+                    break
+                block.append(n)
+            n -= 1
+        block.reverse()
+        names = [strip_markup(lines[n]) for n in block]
+        while names and len(names[0]) <= 2 and len(names) > 1:  # the avatar's initial
+            names.pop(0)
+            block.pop(0)
+        if not names:
+            return None
+        keys = [fold(x) for x in names]
+        for name, key in zip(names, keys):
+            if key in ctx.known or keys.count(key) > 1:
+                return name, block[0]
+        return names[0], block[0]
 
 
 # -- a plain "Name: vote" list ---------------------------------------------------------------------
@@ -484,5 +670,5 @@ def detect_format(lines: list[str], known: Iterable[str] = ()) -> HeaderFormat |
     return best_format(ParseContext(lines, 0, frozenset(fold(k) for k in known)))[0]
 
 
-for _fmt in (PhpBB(), Forumactif(), Discord(), DiscourseRaw(), BBCodeExport(), PlainList()):
+for _fmt in (PhpBB(), Forumactif(), SMF(), XenForo(), Discord(), DiscourseRaw(), BBCodeExport(), PlainList()):
     register_format(_fmt)

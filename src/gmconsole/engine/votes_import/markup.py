@@ -23,7 +23,8 @@ _BLOCK_TAG = re.compile(r"\[(/?)(quote|code)(?:[=\s][^\]]*)?\]", re.I)
 _INLINE_TAG = re.compile(r"\[/?[a-z*][a-z0-9*]*(?:=[^\]]*)?\]", re.I)
 _EMPHASIS = re.compile(r"\*\*|__|~~|\|\||`|\*|(?<!\w)_+|_+(?!\w)")
 _EMPHASIS_CHARS = re.compile(r"[*_~|`]")
-_LEAD = re.compile(r"^[\s\-*•·→⇒=>~+\[(]+")
+# Leading bullets, arrows and Markdown heading marks ("## VOTE : Bob" reads like "**VOTE : Bob**").
+_LEAD = re.compile(r"^(?:[\s\-*•·→⇒=>~+\[(]|#{1,6}(?=\s))+")
 
 TIME = r"\d{1,2}\s?[:h]\s?\d{2}(?:\s?[ap]\.?m\.?)?"
 _CITE = re.compile(
@@ -31,8 +32,20 @@ _CITE = re.compile(
     r"\s*:?\s*(?P<tail>.*)$",
     re.I,
 )
+# SMF: "Citation de: Alice le mercredi 20 mars 2024, 14:17:52", "Quote from: Alice on March 20, 2024".
+_CITE_FROM = re.compile(
+    r"^(?:citation de|quote from|zitat von|cita de)\s*:\s*(?P<who>.+?)(?:\s+(?:le|on|am|el)\s+(?P<tail>.*\d.*))?$",
+    re.I,
+)
+# XenForo ends a long quote with its expand link.
+_QUOTE_END = re.compile(
+    r"^(?:cliquez pour (?:agrandir|d[ée]velopper)|click to expand|zum erweitern klicken)\W*$", re.I
+)
 _CITE_ANON = re.compile(r"^(?:citation|quote|zitat|cita)\s*:?\s*$", re.I)
-_CODE_HEAD = re.compile(r"^code\s*:\s*(?:tout s[ée]lectionner|select all|s[ée]lectionner tout)?\s*$", re.I)
+_CODE_HEAD = re.compile(
+    r"^code\s*:\s*(?:tout s[ée]lectionner|select all|s[ée]lectionner tout|\[?s[ée]lectionner\]?|\[?select\]?)?\s*$",
+    re.I,
+)
 _DATE_TAIL = re.compile(r"^[\w.,/' ]{0,30}" + TIME + r"\s*$", re.I)
 _ARROWS = "↑⇧^"
 
@@ -66,6 +79,24 @@ def hide_blocks(text: str) -> str:
     rest = text[pos:]
     out.append("\n" * rest.count("\n") if (depth > 0 or in_code) else rest)
     return "".join(out)
+
+
+# Struck-out text: the poster crossed it out, it holds no vote. BBCode ``[s]``/``[strike]``,
+# HTML ``<s>``/``<strike>``/``<del>`` (Discourse, some page sources), Markdown/Discord ``~~``.
+_STRUCK = re.compile(
+    r"\[(s|strike|del)\](.*?)\[/\1\]|<(s|strike|del)>(.*?)</\3>|(?<!~)~~(?!~)(\S(?:.*?\S)?)(?<!~)~~(?!~)",
+    re.I | re.S,
+)
+_STRUCK_HINT = re.compile(r"~~|\[(?:s|strike|del)\]|<(?:s|strike|del)>", re.I)
+
+
+def hide_struck(text: str) -> str:
+    """``text`` with struck-out passages (``~~…~~``, ``[s]…[/s]``, ``[strike]…[/strike]``,
+    ``<s>…</s>``, ``<del>…</del>``) blanked out, their line breaks kept. An unclosed mark hides
+    nothing (it is more likely a typo than a strike through the rest of the post)."""
+    if not _STRUCK_HINT.search(text):
+        return text
+    return _STRUCK.sub(lambda m: "\n" * m.group(0).count("\n"), text)
 
 
 def clean_line(line: str) -> str:
@@ -103,6 +134,9 @@ def cite(line: str) -> tuple[str, bool] | None:
         return "", False
     if _CODE_HEAD.match(text):
         return "", True
+    m = _CITE_FROM.match(text)
+    if m:
+        return m["who"].strip(), False
     m = _CITE.match(text)
     if m is None:
         return None
@@ -110,6 +144,12 @@ def cite(line: str) -> tuple[str, bool] | None:
     if tail and not _DATE_TAIL.match(tail):
         return None  # "Alice a dit : vote Bob" is a sentence, not a cite line
     return m["who"].strip(), False
+
+
+def is_quote_end(line: str) -> bool:
+    """XenForo's "Cliquez pour agrandir..." / "Click to expand...", which ends a long quote."""
+    text = clean_line(line)
+    return bool(text) and len(text) <= 40 and bool(_QUOTE_END.match(text))
 
 
 def is_date_line(line: str) -> bool:

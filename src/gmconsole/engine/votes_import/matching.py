@@ -9,6 +9,7 @@ candidates, or as a problem.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -55,6 +56,17 @@ MIN_FUZZY_LENGTH = 3
 always clear."""
 
 _SEVERITY = {"clear": 0, "question": 1, "problem": 2}
+_FIRST_TOKEN = re.compile(r"[^\W\d_]+")
+
+
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+def _stem(typed: str) -> str:
+    """The first run of letters of a folded name ("gael.bzh" gives "gael", "Jérem" "jerem")."""
+    m = _FIRST_TOKEN.search(fold(typed))
+    return m.group(0) if m else ""
 
 
 @dataclass(slots=True)
@@ -124,6 +136,26 @@ class _Scorer:
                     best[name] = (float(score), key)
         return sorted(((n, sc, k) for n, (sc, k) in best.items()), key=lambda t: (-t[1], t[0]))
 
+    def plausible(self, typed: str) -> set[str]:
+        """The players one of whose names starts with the first word of ``typed`` (at least
+        :data:`MIN_FUZZY_LENGTH` letters): "Jérem" may be Jérémie, "gael.bzh" Gaël or Gaëlle,
+        however low the fuzzy score. Such a player is always offered, and keeps a fuzzy match
+        of another from being taken without asking."""
+        stem = _stem(typed)
+        if len(stem) < MIN_FUZZY_LENGTH:
+            return set()
+        return {name for key, name in self.owner.items() if squash(key).startswith(stem)}
+
+    def _score(self, typed: str, name: str, whole: bool) -> float:
+        """The best score of ``typed`` against any key of player ``name``."""
+        words = fold(typed).split()
+        best = 0.0
+        for key, owner in self.owner.items():
+            if owner == name:
+                text = " ".join(words if whole else words[: len(key.split())])
+                best = max(best, float(fuzz.WRatio(text, key)))
+        return best
+
     def match(self, typed: str, *, whole: bool = False, weak: float = WEAK_SCORE) -> NameMatch:
         """How ``typed`` matches the roster: see :func:`match_name`."""
         if whole:
@@ -149,12 +181,19 @@ class _Scorer:
             )
         if not scored:
             return NameMatch(typed, None, "none", 0.0)
+        likely = self.plausible(typed)
         top, top_score, top_key = scored[0]
         second = scored[1][1] if len(scored) > 1 else 0.0
         if top_score < weak:
             closest = [(n, round(sc)) for n, sc, _ in scored[:3]]
             return NameMatch(typed, None, "none", top_score, candidates=closest)
-        near = [(n, round(sc)) for n, sc, _ in scored if sc >= max(weak, top_score - CANDIDATE_SPREAD)]
+        near = [
+            (n, round(sc))
+            for n, sc, _ in scored
+            if sc >= max(WEAK_SCORE, top_score - CANDIDATE_SPREAD)
+            or (n in likely and sc >= WEAK_SCORE - CANDIDATE_SPREAD)
+        ]
+        near += [(n, round(self._score(typed, n, whole))) for n in sorted(likely - {n for n, _ in near})]
         words = fold(typed).split()
         compared = " ".join(words if whole else words[: len(top_key.split())])
         alike = max(  # the whole of one of the player's names or aliases is like the typed name
@@ -167,6 +206,8 @@ class _Scorer:
             and top_score - second >= CLEAR_MARGIN
             and alike >= CLEAR_RATIO
             and len(squash(compared)) >= MIN_FUZZY_LENGTH
+            and not (likely - {top})
+            and _digits(compared) == _digits(top_key)  # "g21" is not g2, "Loup42" not Loup4
         ):
             return NameMatch(typed, top, "clear", top_score, candidates=near[:MAX_CANDIDATES])
         return NameMatch(typed, None, "question", top_score, candidates=near[:MAX_CANDIDATES])
@@ -287,12 +328,23 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
                 problems.append(f"{target_match} is not a candidate")
         elif what.status == "question":
             options = what.candidates
+            others: list[tuple[str, int]] = []
             if eligible is not None:
+                others = [(n, s) for n, s in options if n not in eligible]
                 options = [(n, s) for n, s in options if n in eligible]
             if options:
+                # The candidates first; the other close players after them, marked, so that the
+                # GM sees why the line is asked ("Jérem": Jérôme, and Jérémie not accused).
                 status = _worse(status, "question")
-                target_candidates = options
-                problems.append(_question_text(vote.target, options))
+                target_candidates = (options + others)[:MAX_CANDIDATES]
+                shown = [(n, s) for n, s in target_candidates if (n, s) in options]
+                text = _question_text(vote.target, shown)
+                hidden = [(n, s) for n, s in target_candidates if (n, s) in others]
+                if hidden:
+                    listing = _listing(hidden).removeprefix("both ")
+                    which = "not a candidate" if len(hidden) == 1 else "none of them a candidate"
+                    text += f" (also close: {listing}, {which})"
+                problems.append(text)
             else:
                 status = "problem"
                 target_candidates = what.candidates

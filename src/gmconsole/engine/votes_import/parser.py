@@ -71,8 +71,8 @@ def parse_thread(
 ) -> list[Post]:
     """Cut pasted thread ``text`` into posts, each with its author.
 
-    ``format`` forces a format by name (``"phpbb"``, ``"forumactif"``, ``"discord"``,
-    ``"discourse"``, ``"bbcode"``, ``"plain"``; see :mod:`.formats`); by default the one that
+    ``format`` forces a format by name (``"phpbb"``, ``"forumactif"``, ``"smf"``, ``"xenforo"``,
+    ``"discord"``, ``"discourse"``, ``"bbcode"``, ``"plain"``; see :mod:`.formats`); by default the one that
     finds the most post headers is used. ``names`` (the roster, optional) helps where a header
     is ambiguous (which line of a Forumactif profile block is the author). Text before the first
     header (page title, breadcrumbs) is dropped. An empty list means no post header was found.

@@ -329,6 +329,23 @@ class GameScreen(Screen):
             commands.insert(
                 0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread)
             )
+        commands.append((L("cmd_deadline"), L("cmd_deadline_help"), self.ask_deadline))
+        commands.append((L("cmd_remind"), L("cmd_remind_help"), self.show_reminder))
+        for player in self.session.state.living():
+            commands.append(
+                (
+                    f"{L('cmd_replace')} {player.name}",
+                    L("cmd_replace_help"),
+                    bind(self.ask_replace, player.name),
+                )
+            )
+            commands.append(
+                (
+                    f"{L('cmd_remove')} : {player.name}",
+                    L("cmd_remove_help"),
+                    bind(self.ask_remove, player.name),
+                )
+            )
         if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
             commands.append((L("launcher"), "", self.app.pop_screen))
         for player in self.session.state.players:
@@ -343,6 +360,68 @@ class GameScreen(Screen):
                 )
             )
         return commands
+
+    # -- table changes (every game) ------------------------------------------------------------
+    def ask_replace(self, name: str) -> None:
+        from gmconsole.tui.screens.seats import AskText
+
+        L = self.L
+        ask = AskText(L, L("replace_title", name=name), L("replace_hint"))
+        self.app.push_screen(ask, lambda text: self._replace(name, text))
+
+    def _replace(self, name: str, text: str | None) -> None:
+        from gmconsole.engine.actions import ReplacePlayer
+        from gmconsole.tui.screens.seats import split_names
+
+        if not text:
+            return
+        new, aliases = split_names(text)
+        outcome = self.session.act(ReplacePlayer(player=name, by=new, aliases=aliases))
+        self._report(outcome, "entered", self.L("replaced", new=new, old=name))
+
+    def ask_remove(self, name: str) -> None:
+        from gmconsole.tui.screens.seats import AskText
+
+        L = self.L
+        ask = AskText(L, L("remove_title", name=name), L("remove_hint"), empty_ok=True)
+        self.app.push_screen(ask, lambda text: self._remove(name, text))
+
+    def _remove(self, name: str, text: str | None) -> None:
+        from gmconsole.engine.actions import RemovePlayer
+
+        if text is None:
+            return
+        outcome = self.session.act(RemovePlayer(player=name, announcement=text))
+        self._report(outcome, "entered", self.L("removed", name=name))
+
+    def ask_deadline(self) -> None:
+        from gmconsole.tui.screens.seats import AskText
+
+        self.app.push_screen(
+            AskText(self.L, self.L("deadline_title"), self.L("deadline_hint")), self._deadline
+        )
+
+    def _deadline(self, text: str | None) -> None:
+        from gmconsole.engine.actions import SetDeadline
+
+        if not text:
+            return
+        outcome = self.session.act(SetDeadline(deadline=text))
+        self._report(outcome, "entered", self.L("deadline_set", deadline=text))
+
+    def show_reminder(self) -> None:
+        from gmconsole.export import render
+        from gmconsole.export.reminder import reminder
+        from gmconsole.tui.screens.seats import ShowText
+
+        game, state = self.session.game, self.session.state
+        awaited = [] if state.over else game.rules.awaited(state, game.scenario)
+        if not awaited:
+            self.say(self.L("nobody_awaited"), "yellow")
+            return
+        profile = game.scenario.markup
+        text = render(reminder(game.events(), game.scenario, state.turn, state.phase, awaited), profile)
+        self.app.push_screen(ShowText(self.L, self.L("remind_title", profile=profile), text))
 
     def _post_action(self, action: str) -> None:
         self.focus_tab("post")

@@ -36,6 +36,10 @@ class AstrubRules(GameRules):
     scenario_model = AstrubScenario
     state_model = AstrubState
     action_model = AstrubAction
+    no_removal = (
+        "every seat plays to the end in this game (squad sizes and approval votes count the whole "
+        "table): replace the player instead"
+    )
 
     # -- setup (M-S) ------------------------------------------------------------------------
     def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
@@ -413,6 +417,16 @@ class AstrubRules(GameRules):
         thread (M-M-2), who has voted (M-M-3), and which squad members have sent their choice,
         never what they chose (M-M-6)."""
         return self.checklist(state, scenario)
+
+    def awaited(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
+        """The leader's squad, everyone's approval vote, the squad's secret choices."""
+        if state.over:
+            return []
+        if state.phase == PROPOSAL:
+            return [state.leader] if state.leader and not state.squad else []
+        if state.phase == APPROVAL:
+            return [p.name for p in state.seating() if p.name not in state.votes]
+        return [name for name in state.squad if name not in state.choices]
 
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:

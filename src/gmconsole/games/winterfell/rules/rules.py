@@ -95,6 +95,15 @@ class WinterfellRules(GameRules):
             return []
         return PHASE_MODULES[state.phase].warnings(state, scenario)
 
+    def awaited(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
+        """The justice voters (W-J-3) and the election voters (W-E-1) who have not voted; the
+        night's orders are collected by the GM from the wolves and the hierarchy (not listed)."""
+        ballot = self.ballot(state, scenario)
+        if ballot is None:
+            return []
+        entered = state.justice.votes if state.phase == JUSTICE else state.elections.votes
+        return [p.name for p in state.seating() if p.name in ballot.voters and p.name not in entered]
+
     def ballot(self, state: WinterfellState, scenario: WinterfellScenario) -> Ballot | None:  # type: ignore[override]
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1)."""
         if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:

@@ -1,0 +1,122 @@
+"""Seat changes every game has: a player replaced by another in his seat, a player removed by
+the GM (see :class:`~gmconsole.engine.actions.ReplacePlayer` and
+:class:`~gmconsole.engine.actions.RemovePlayer`).
+
+A replacement renames the seat everywhere in the state: every value (and every mapping key)
+equal to the old name becomes the new one, so the role, the knowledge both ways ("who knows
+whom"), the orders entered and a game's own records follow the seat without the game having
+to list them. The journal and the events already posted keep the old name: that is history.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SetDeadline
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.events import PUBLIC, to_player
+from gmconsole.engine.names import fold
+
+if TYPE_CHECKING:
+    from gmconsole.engine.rules.base import Context
+    from gmconsole.engine.state import GameState
+
+
+def _renamed(value: Any, old: str, new: str) -> Any:
+    if isinstance(value, str):
+        return new if value == old else value
+    if isinstance(value, dict):
+        return {_renamed(k, old, new): _renamed(v, old, new) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return type(value)(_renamed(v, old, new) for v in value)
+    return value
+
+
+def _words_of_the_game(state: GameState, ctx: Context) -> set[str]:
+    """Roles, camps and the scenario's keys: a name equal to one of them cannot be renamed
+    safely (the rename would change the word too)."""
+    words = {state.game, state.phase, *ctx.scenario.names}
+    for p in state.players:
+        words.add(p.camp)
+        words.update(p.roles)
+    return words
+
+
+def replace_player(state: GameState, action: ReplacePlayer, ctx: Context) -> None:
+    """Give ``action.player``'s seat to ``action.by`` (see the module's docstring)."""
+    old = state.resolve(action.player)
+    new = " ".join(action.by.split())
+    if not new or not any(c.isalnum() for c in new):
+        raise RuleViolation(f"{new!r} is not a name: write the new player's forum name")
+    if not old.alive:
+        raise RuleViolation(f"{old.name} is out of the game: nobody can take his seat", player=old.name)
+    names = state.names
+    for typed in (new, *action.aliases):
+        taken = names.get(typed)
+        if taken is not None and taken != old.name:
+            raise RuleViolation(f"{typed!r} already names {taken}: choose another name", player=taken)
+    if new == old.name:
+        raise RuleViolation(f"{new} already holds this seat")
+    words = _words_of_the_game(state, ctx)
+    if old.name in words or new in words:
+        raise RuleViolation(
+            f"{old.name if old.name in words else new!r} is also a word of the game (a role, a camp or a "
+            "phase): this replacement cannot be made safely",
+            player=old.name,
+        )
+    aliases = [
+        a for a in dict.fromkeys(" ".join(a.split()) for a in action.aliases) if a and fold(a) != fold(new)
+    ]
+    cls = type(state)
+    data = _renamed(state.model_dump(), old.name, new)
+    for player in data["players"]:
+        if player["name"] == new:
+            player["aliases"] = aliases
+    fresh = cls.model_validate(data)
+    for name in cls.__dataclass_fields__:  # type: ignore[attr-defined]
+        setattr(state, name, getattr(fresh, name))
+    state._facts = None
+    state.invalidate()
+    ctx.emit("player_replaced", PUBLIC, old=old.name, new=new, seat=old.seat)
+    # The newcomer's message: the seat's role and camp, and what it knows of the others.
+    seat = state.player(new)
+    display = ctx.scenario.display
+    ctx.emit(
+        "seat_handover",
+        to_player(new),
+        old=old.name,
+        roles=[display(r) for r in seat.roles],
+        camp=display(seat.camp) if seat.camp else "",
+    )
+    known = {about: display(fact.seen_as) for about, fact in state.known_by(new).items() if about != new}
+    if known:
+        ctx.emit("seat_handover_known", to_player(new), old=old.name, known=known)
+
+
+def remove_player(state: GameState, action: RemovePlayer, ctx: Context) -> None:
+    """Take ``action.player`` out of the game, as dead, by the GM's decision."""
+    player = state.resolve(action.player)
+    if not player.alive:
+        raise RuleViolation(f"{player.name} is already out of the game", player=player.name)
+    player.alive = False
+    text = action.announcement.strip()
+    if text:
+        ctx.emit("player_removed_announced", PUBLIC, player=player.name, announcement=text)
+    else:
+        ctx.emit("player_removed", PUBLIC, player=player.name)
+
+
+def set_deadline(state: GameState, action: SetDeadline, ctx: Context) -> None:
+    """Announce the deadline of the current step (a public event of this step)."""
+    text = " ".join(action.deadline.split())
+    if not text:
+        raise RuleViolation('the deadline is empty: write it as the players should read it ("mardi 21 h")')
+    ctx.emit("deadline", PUBLIC, deadline=text)
+
+
+def current_deadline(events: list[Any], turn: int, phase: str) -> str:
+    """The latest deadline announced for step (``turn``, ``phase``), or ""."""
+    for event in reversed(events):
+        if event.kind == "deadline" and event.turn == turn and event.phase == phase:
+            return str(event.data.get("deadline", ""))
+    return ""

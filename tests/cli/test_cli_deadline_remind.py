@@ -1,0 +1,110 @@
+"""A deadline in each call to vote or act, and a ready-to-paste reminder naming who has not
+voted or sent orders (issue 13, point 20)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmconsole.engine.actions import SetDeadline
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.export import render
+from gmconsole.export.reminder import reminder
+from gmconsole.saves import load_game
+
+
+@pytest.fixture
+def save(cli, tmp_path, players_file) -> Path:
+    path = tmp_path / "game.toml"
+    assert cli("new", "astrub", "--players", players_file(5), "--seed", "remind", "--save", path).code == 0
+    return path
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_deadline_with_the_orders_is_the_next_calls(cli, save, tmp_path) -> None:
+    """The squad is proposed and the step resolved: the deadline given with it is the approval
+    vote's, in the post that calls for it."""
+    orders = write(
+        tmp_path / "o.toml",
+        '[[orders]]\nkind = "squad"\nmembers = ["Alice", "Bob"]\n\n[[orders]]\nkind = "deadline"\n'
+        'deadline = "mardi 21 h"\n',
+    )
+    assert cli("apply", save, orders).code == 0
+    game = load_game(save)
+    event = game.journal[-1].events[-1]
+    assert (event.kind, event.turn, event.phase) == (
+        "deadline",
+        1,
+        "approval",
+    ) and game.state.phase == "approval"
+    post = cli("export", save, "--format", "text").out
+    assert post.index("Votez pour ou contre.") < post.index("Date limite : mardi 21 h.")
+
+
+def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
+    assert (
+        cli(
+            "apply",
+            save,
+            write(tmp_path / "s.toml", '[[orders]]\nkind = "squad"\nmembers = ["Alice", "Bob"]\n'),
+        ).code
+        == 0
+    )
+    assert cli("deadline", save, "ce soir à 22 h").code == 0
+    votes = '[[orders]]\nkind = "votes"\nvotes = { Alice = "oui", "Chloé" = "non" }\n'
+    assert cli("apply", save, write(tmp_path / "v.toml", "resolve = false\n" + votes)).code == 0
+    result = cli("remind", save, "--format", "text")
+    assert result.code == 0
+    assert result.out == (
+        "Rappel : vous avez jusqu'à ce soir à 22 h pour voter ou envoyer vos ordres.\n\n"
+        "Nous attendons encore : Bob, David et Eve.\n"
+    )
+    assert "[b]Rappel[/b]" in cli("remind", save).out  # the scenario's markup by default
+
+
+def test_no_reminder_when_nobody_is_awaited(cli, save) -> None:
+    result = cli("remind", save)  # proposal: the GM chooses the leader; nobody is awaited
+    assert result.code == 0 and result.out == "" and "nobody is awaited" in result.err
+
+
+def test_the_reminder_without_deadline(new_game) -> None:
+    game = new_game(5)
+    doc = reminder(game.events(), game.scenario, 1, "approval", ["Bob", "Eve"])
+    assert render(doc, "text") == (
+        "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Bob et Eve.\n"
+    )
+
+
+def test_awaited_at_each_astrub_step(table) -> None:
+    t = table(5)
+    rules, scenario = t.game.rules, t.game.scenario
+    assert rules.awaited(t.state, scenario) == []  # the GM chooses the first leader
+    t.propose(t.squad_with_spies(0), leader="Bob")
+    assert rules.awaited(t.state, scenario) == ["Alice", "Bob", "Chloé", "David", "Eve"]
+    t.vote()
+    squad = list(t.state.squad)
+    assert rules.awaited(t.state, scenario) == squad  # the squad's secret choices
+
+
+def test_awaited_in_a_winterfell_justice_vote(cli, tmp_path) -> None:
+    players = write(tmp_path / "wf.txt", "\n".join(f"Joueur {n}" for n in range(1, 31)) + "\n")
+    path = tmp_path / "wf.toml"
+    assert cli("new", "winterfell", "--players", players, "--seed", "remind", "--save", path).code == 0
+    game = load_game(path)
+    ballot = game.rules.ballot(game.state, game.scenario)
+    awaited = game.rules.awaited(game.state, game.scenario)
+    if ballot is None:
+        assert awaited == []
+    else:
+        assert awaited == [p.name for p in game.state.seating() if p.name in ballot.voters]
+
+
+def test_an_empty_deadline_is_refused(new_game) -> None:
+    game = new_game(5)
+    with pytest.raises(RuleViolation, match="the deadline is empty"):
+        game.push(SetDeadline(deadline="  "))
