@@ -26,7 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.engine.events import Event
-from gmconsole.export.builders import PostContext, block_builder, run_builder
+from gmconsole.engine.dice import Roll
+from gmconsole.export.builders import PostContext, block_builder, roll_builder, run_builder
 from gmconsole.export.document import Block, BulletList, Inline, Paragraph, Quote, Table
 
 GAME = "winterfell"
@@ -90,6 +91,63 @@ def _batch(ctx: PostContext, batch: str) -> str:
     if ctx.wording.has("labels", f"batch_{batch}"):
         return ctx.label(f"batch_{batch}")
     return ctx.display(batch)
+
+
+def _pool(roll: Roll) -> int:
+    """How many the roll drew among (``sample 2 of 43``: 43; ``1d28``: 28)."""
+    expr = roll.expr
+    return int(expr.rsplit(" ", 1)[-1] if " of " in expr else expr.removeprefix("1d"))
+
+
+def _drawn(roll: Roll, event: Event | None, ctx: PostContext, field: str) -> str:
+    names = event.data.get(field) if event is not None else None
+    return ctx.join(names) if isinstance(names, list) and names else roll.outcome
+
+
+# -- the public dice, in words, each after what it decided (W-J-2, W-E-4, W-E-6, W-E-9) ---------
+@roll_builder(GAME, "justice: accused drawn at random", after="accused")
+def accused_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    what = ctx.label("roll_accused" if count == 1 else "roll_accused_many", count=count, pool=_pool(roll))
+    return what, _drawn(roll, event, ctx, "drawn")
+
+
+@roll_builder(
+    GAME,
+    "elections: tie for the last",
+    after="election_result",
+    matches=lambda roll, event: (
+        bool(event.data.get("tie")) and f" {event.data.get('rank', '')} seat" in roll.purpose
+    ),
+)
+def election_tie(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    rank = ctx.display(str(event.data.get("rank", ""))) if event is not None else ""
+    tie = ctx.join(event.data.get("tie", [])) if event is not None else ""
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    what = ctx.label("roll_tie" if count == 1 else "roll_tie_many", rank=rank, tie=tie, count=count)
+    if event is None:
+        return what, roll.outcome
+    tied = set(event.data.get("tie", []))
+    return what, ctx.join([n for n in event.data.get("elected", []) if n in tied])
+
+
+@roll_builder(GAME, "elections: knights drawn among the guards", after="knights_drawn")
+def knights_drawn_roll(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    source = _setting(ctx, "elections", "knights_drawn_from", "guard")
+    what = ctx.label(
+        "roll_knights" if count == 1 else "roll_knights_many",
+        count=count,
+        pool=_pool(roll),
+        rank=ctx.display(source),
+    )
+    return what, _drawn(roll, event, ctx, "drawn")
+
+
+@roll_builder(GAME, "elections: new Gars du Bâtard", after="new_bastards_boy")
+def bastards_boy_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    what = ctx.label("roll_bastards_boy", pool=_pool(roll), role=ctx.display("bastards_boy"))
+    return what, str(event.data.get("player", "")) if event is not None else roll.outcome
 
 
 # -- setup -----------------------------------------------------------------------------------
