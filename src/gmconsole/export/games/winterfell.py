@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmconsole.engine.events import Event
 from gmconsole.engine.dice import Roll
+from gmconsole.engine.events import Event
 from gmconsole.export.builders import PostContext, block_builder, roll_builder, run_builder
 from gmconsole.export.document import Block, BulletList, Inline, Paragraph, Quote, Table
 
