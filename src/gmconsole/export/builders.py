@@ -42,7 +42,7 @@ RollMatch = Callable[[Roll, Event], bool]
 
 _BUILDERS: dict[tuple[str, str], Builder] = {}
 _RUN_BUILDERS: dict[tuple[str, str], RunBuilder] = {}
-_ROLL_BUILDERS: dict[str, list[tuple[str, str, RollMatch, RollWords]]] = {}
+_ROLL_BUILDERS: dict[str, list[tuple[str, str, RollMatch, RollWords, bool]]] = {}
 _LOADED: set[str] = set()
 
 
@@ -67,27 +67,30 @@ def run_builder(game: str, kind: str) -> Callable[[RunBuilder], RunBuilder]:
 
 
 def roll_builder(
-    game: str, purpose: str, after: str, matches: RollMatch | None = None
+    game: str, purpose: str, after: str, matches: RollMatch | None = None, before_last: bool = False
 ) -> Callable[[RollWords], RollWords]:
     """Decorator: a public roll of ``game`` whose purpose starts with ``purpose``, said in words
     (what was drawn and what came out: ``("accusé tiré au sort parmi 43", "Gilly")``, from the
     roll and the event it decided, when found) and shown right after the event ``after`` it
     decided (the first one of its step for which ``matches(roll, event)`` holds), so that the
-    post tells things in the order they happened."""
+    post tells things in the order they happened; ``before_last``: before the event's last block
+    (the accused are drawn before the call to vote that closes their list)."""
 
     def register(words: RollWords) -> RollWords:
-        _ROLL_BUILDERS.setdefault(game, []).append((purpose, after, matches or (lambda r, e: True), words))
+        entry = (purpose, after, matches or (lambda r, e: True), words, before_last)
+        _ROLL_BUILDERS.setdefault(game, []).append(entry)
         return words
 
     return register
 
 
-def roll_builder_for(game: str, roll: Roll) -> tuple[str, RollMatch, RollWords] | None:
-    """The event kind a public roll of ``game`` follows, its match and its words, if the game says."""
+def roll_builder_for(game: str, roll: Roll) -> tuple[str, RollMatch, RollWords, bool] | None:
+    """The event kind a public roll of ``game`` follows, its match, its words and whether it goes
+    before the event's last block, if the game says."""
     _load(game)
-    for purpose, after, matches, words in _ROLL_BUILDERS.get(game, ()):
+    for purpose, after, matches, words, before_last in _ROLL_BUILDERS.get(game, ()):
         if roll.purpose.startswith(purpose):
-            return after, matches, words
+            return after, matches, words, before_last
     return None
 
 

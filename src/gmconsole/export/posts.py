@@ -143,12 +143,20 @@ def _step_blocks(events: Sequence[Event], ctx: PostContext, rolls: Sequence[Roll
             blocks.extend(_build_run(run, ctx))
         else:
             for event in run:
-                blocks.extend(_build(event, ctx))
+                built = _build(event, ctx)
                 if id(event) in placed:
-                    blocks.extend(_public_rolls(placed[id(event)], ctx, event))
+                    dice = _public_rolls(placed[id(event)], ctx, event)
+                    before_last = any(_before_last(r, ctx) for r in placed[id(event)]) and len(built) > 1
+                    built = [*built[:-1], *dice, built[-1]] if before_last else [*built, *dice]
+                blocks.extend(built)
     if pending:
         blocks.extend(_public_rolls(pending, ctx))
     return merged(blocks)
+
+
+def _before_last(roll: Roll, ctx: PostContext) -> bool:
+    found = roll_builder_for(ctx.scenario.game, roll)
+    return bool(found and found[3])
 
 
 def _placed_rolls(
@@ -161,7 +169,7 @@ def _placed_rolls(
         found = roll_builder_for(ctx.scenario.game, roll)
         event = None
         if found is not None:
-            after, matches, _words = found
+            after, matches = found[0], found[1]
             event = next((e for e in events if e.kind == after and matches(roll, e)), None)
         if event is None:
             pending.append(roll)
@@ -189,7 +197,7 @@ def _public_rolls(rolls: Sequence[Roll], ctx: PostContext, event: Event | None =
     for roll in rolls:
         found = roll_builder_for(ctx.scenario.game, roll)
         rows.append(found[2](roll, event, ctx) if found else (roll.purpose, roll.outcome))
-    return [Paragraph(ctx.label("public_rolls")), ctx.table(["roll_what", "roll_outcome"], rows)]
+    return [Paragraph(ctx.label("public_rolls")), ctx.table(["roll_what", "roll_result"], rows)]
 
 
 def public_post(
