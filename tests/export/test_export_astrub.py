@@ -353,7 +353,8 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
             assert "Tu es" not in out and "You are" not in out
             assert "espion." not in before_victory and "Les espions sont" not in out
             assert "Choix secrets" not in out and "secret choices" not in out
-        # In each mission step, the only names are the leaders: never a squad member's choice.
+        # In each mission step, the only names are the leaders and the squad (public since its
+        # proposal): never a squad member's choice.
         for event in events:
             if event.kind == "mission_result":
                 step = render(public_post(events, scenario, turn=event.turn, phase="mission"), "text")
@@ -365,7 +366,7 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
                     for k in ("leader", "previous")
                 }
                 spies = set(game.state.spies()) if "ictoire" in step or "win" in step else set()
-                assert named <= leaders | spies, (named, step)
+                assert named <= leaders | spies | set(event.data["members"]), (named, step)
 
 
 def test_played_game_private_messages_and_gm_summary():

@@ -334,9 +334,10 @@ def _tagged(blocks: list[Block], tag: str) -> list[Block]:
 
 def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     rows = [
-        (roll.key, roll.expr, _roll_result(roll), roll.outcome, ctx.audience(roll.audience)) for roll in rolls
+        (roll.purpose, roll.expr, _roll_result(roll), roll.outcome, ctx.audience(roll.audience))
+        for roll in rolls
     ]
-    headers = ["roll_key", "roll_expr", "roll_result", "roll_outcome", "roll_audience"]
+    headers = ["roll_purpose", "roll_expr", "roll_result", "roll_outcome", "roll_audience"]
     return [Paragraph(Italic(ctx.label("rolls"))), ctx.table(headers, rows)]
 
 

@@ -256,6 +256,9 @@ class AstrubRules(GameRules):
             tie=yes == no,
             rejections=rejections,
             limit=options.rejections_limit,
+            attempt=state.attempt,
+            leader=state.leader,
+            members=list(state.squad),
         )
         state.rejections = rejections
         if approved:
@@ -296,6 +299,7 @@ class AstrubRules(GameRules):
             needed=mission.fails_at,
             success=success,
             track=["success" if r else "fail" for r in results],
+            members=list(squad),
         )
         wins = scenario.options.wins_needed
         successes = sum(results)
