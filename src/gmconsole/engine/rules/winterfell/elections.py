@@ -467,9 +467,10 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
         drawn = ctx.dice.sample(
             "elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC
         )
+        # the draw is told first, then the promotions it decides (in the order they happen)
+        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
-        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
     # W-E-6: a new Gars du Bâtard when he is dead or promoted.
     if not state.holder_of(BASTARDS_BOY):
         guards = [p.name for p in state.with_rank(GUARD)]
