@@ -38,6 +38,7 @@ def select(items: Iterable[T], turn: int | None = None, phase: str | None = None
     With both a turn and a phase, a step that came back in that turn (Astrub's approval, once per
     attempt) gives its latest occurrence only: exporting the step again does not post the
     earlier attempts' tables a second time."""
+    items = list(items)  # read twice below
     chosen = [i for i in items if (turn is None or i.turn == turn) and (phase is None or i.phase == phase)]
     if turn is None or phase is None:
         return chosen
