@@ -320,8 +320,10 @@ def test_m_m_6_public_events_never_say_who_sabotaged(table):
     for event in public:
         text = repr(event.data)
         assert "sabotage'" not in text.replace("'sabotages'", "")
-        if event.kind == "mission_result":
-            assert "Alice" not in text and "David" not in text
+        if event.kind == "mission_result":  # the squad, public since its proposal, and no choice
+            rest = {k: v for k, v in event.data.items() if k != "members"}
+            assert event.data["members"] == ["Alice", "David"]
+            assert "Alice" not in repr(rest) and "David" not in repr(rest)
     # nothing in any public event of the game pairs a name with a choice
     for event in t.game.events():
         if event.public and event.kind != "victory":
@@ -407,3 +409,35 @@ def test_m_v_1_nothing_is_accepted_after_the_victory(table, dump):
     for action in (Resolve(), ProposeSquad(members=["Alice", "Bob"]), CastVotes(votes={"Alice": True})):
         error = refused(t.game, dump, action, "M-V-1", "the game is over")
         assert "les mercenaires won" in str(error)
+
+
+def test_m_s_3_the_gm_chooses_the_first_leader_and_may_change_him_until_the_squad_is_resolved(table):
+    """M-S-3 (issue 14): "pour le 1er tour, il est choisi par le MJ". The checklist asks for him;
+    a second entry of the first squad may name another leader; once the first squad is resolved
+    the lead passes in seat order and can no longer be chosen."""
+    from gmconsole.engine import Resolve
+    from gmconsole.engine.errors import RuleViolation
+    from gmconsole.games.astrub.rules.actions import ProposeSquad
+
+    t = table(5)
+    first = t.game.checklist()[0]
+    assert first.status == "missing" and "M-S-3" in first.label
+    t.game.push(ProposeSquad(members=["Alice", "Bob"], leader="Chloé"))
+    assert t.state.leader == "Chloé" and t.game.checklist()[0].status == "entered"
+    t.game.push(ProposeSquad(members=["Alice", "Bob"], leader="Eve"))  # the GM changes his mind
+    assert t.state.leader == "Eve"
+    t.game.push(Resolve())
+    t.vote(yes=0)  # resolved, then rejected: the lead passes from Eve to the next seat
+    assert t.state.leader == "Alice"
+    with pytest.raises(RuleViolation, match="Alice leads this squad"):
+        t.game.push(ProposeSquad(members=["Alice", "Bob"], leader="Chloé"))
+
+
+def test_m_s_3_a_first_squad_without_a_leader_says_who_leads(table):
+    """M-S-3: without a leader named, the first seat leads, and the GM is told so (not silently)."""
+    from gmconsole.games.astrub.rules.actions import ProposeSquad
+
+    t = table(5)
+    applied = t.game.push(ProposeSquad(members=["Alice", "Bob"]))
+    assert t.state.leader == "Alice"
+    assert any("M-S-3" in w and "Alice" in w for w in applied.warnings)

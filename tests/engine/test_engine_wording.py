@@ -31,13 +31,19 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     en = fr.model_copy(update={"language": "en"})
     assert fr.language == "fr"
     assert lines(t.game, fr) == [
-        "escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs"
+        "premier chef d'escouade (M-S-3) | le MJ le choisit (l sur un joueur dans la composition de l'escouade)",
+        "escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs",
     ]
     assert lines(t.game, en) == [
-        "squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players"
+        "first squad leader (M-S-3) | the GM chooses him (l on a player in the squad builder)",
+        "squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players",
     ]
     t.game.push(ProposeSquad(members=["Chloé", "David"], leader="Alice"))
-    assert lines(t.game, fr) == ["escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David"]
+    assert lines(t.game, fr) == [
+        "premier chef d'escouade (M-S-3) | Alice, au choix du MJ ; modifiable jusqu'à la résolution de la "
+        "première escouade",
+        "escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David",
+    ]
     t.game.push([Resolve(), CastVotes(votes={"Alice": True, "Bob": False})])
     assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté : Chloé, David, Eve"]
     assert lines(t.game, en) == ["approval votes 2/5 | not voted: Chloé, David, Eve"]

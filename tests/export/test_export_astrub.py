@@ -353,7 +353,8 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
             assert "Tu es" not in out and "You are" not in out
             assert "espion." not in before_victory and "Les espions sont" not in out
             assert "Choix secrets" not in out and "secret choices" not in out
-        # In each mission step, the only names are the leaders: never a squad member's choice.
+        # In each mission step, the only names are the leaders and the squad (public since its
+        # proposal): never a squad member's choice.
         for event in events:
             if event.kind == "mission_result":
                 step = render(public_post(events, scenario, turn=event.turn, phase="mission"), "text")
@@ -365,7 +366,7 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
                     for k in ("leader", "previous")
                 }
                 spies = set(game.state.spies()) if "ictoire" in step or "win" in step else set()
-                assert named <= leaders | spies, (named, step)
+                assert named <= leaders | spies | set(event.data["members"]), (named, step)
 
 
 def test_played_game_private_messages_and_gm_summary():
@@ -394,3 +395,58 @@ def test_public_events_of_a_played_game_have_a_template_in_both_languages():
 
 def test_public_audience_constant_is_what_posts_filter_on():
     assert PUBLIC.to == "public" and GM.to == "gm"
+
+
+# -- issue 14: attempts in order, the squad named, the GM's spy line ---------------------------
+def two_rejections():
+    """Seed 5, 7 players: missions 1 and 3 are each approved at the second attempt."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from winterfell_games import astrub_game
+
+    return astrub_game(FR, 5, 7, ["Alice", "Chloé", "Fanny"])
+
+
+def test_each_attempt_is_posted_in_order_with_its_votes_and_outcome_M_M_3_M_M_4():
+    """M-M-3, M-M-4 (issue 14, point 10): proposal, its votes, its outcome, then the next
+    attempt under a heading that names it; the outcome names the squad."""
+    game = two_rejections()
+    out = text(game.events(), FR, turn=1)
+    order = [
+        "Mission 1 : proposition d'escouade\n",
+        "Escouade proposée par Alice pour la mission 1, Or d'Amakna Sud (tentative 1) : Eve et Chloé.",
+        "Mission 1 : vote d'approbation\n",
+        "Escouade rejetée (chef : Alice ; Eve et Chloé) ; rejets d'affilée : 1 sur 5.",
+        "Nouveau chef d'escouade : Bob (après Alice).",
+        "Mission 1 : proposition d'escouade (tentative 2)\n",
+        "(tentative 2) : Bob et Fanny.",
+        "Mission 1 : vote d'approbation (tentative 2)\n",
+        "Escouade approuvée (chef : Bob ; Bob et Fanny) : la mission part.",
+        "Mission 1 : mission\n",
+        "réussie (escouade : Bob et Fanny ; sabotages : 0).",
+    ]
+    places = [out.index(line) for line in order]
+    assert places == sorted(places)
+    assert out.count("Joueur  Vote") == 2
+
+
+def test_exporting_the_approval_step_again_posts_only_its_latest_attempt_M_M_3():
+    """Issue 14, point 10: the approval step of a turn exported after the second attempt gives
+    that attempt's table, not the first one's again."""
+    game = two_rejections()
+    out = text(game.events(), FR, turn=1, phase="approval")
+    assert out.startswith("Mission 1 : vote d'approbation (tentative 2)\n")
+    assert out.count("Joueur  Vote") == 1 and "rejetée" not in out and "approuvée" in out
+
+
+def test_gm_summary_spy_line_is_not_written_to_a_spy_M_S_2():
+    """M-S-2 (issue 14, point 14): the GM's summary says the spies know each other; it is not
+    addressed to "toi" as the spies' own message is."""
+    game = two_rejections()
+    summary = render(gm_summary(game.events(), game.rolls(), FR, turn=0), "text")
+    assert "Les espions se connaissent entre eux : Alice, Chloé et Fanny." in summary
+    assert "Tes complices" not in summary
+    assert "Tes complices : Chloé et Fanny." in render(
+        private_messages(game.events(), FR, turn=0)["Alice"], "text"
+    )

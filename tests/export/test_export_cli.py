@@ -32,7 +32,7 @@ def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
     assert (
         result.out
         == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Luwin[/b] a échappé à une tentative "
-        "d'assassinat cette nuit.\n\n[b]Jon[/b] (Capitaine) a été assassiné cette nuit.\n"
+        "d'assassinat cette nuit.\n\n[b]Jon[/b] (Capitaine) a été tué cette nuit.\n"
     )
     whole = cli("export", save, "--format", "text").out
     assert game.state.seed_sha256 in whole and whole.endswith(".\n") and not whole.endswith("\n\n")
@@ -92,9 +92,7 @@ def test_write_puts_every_file_next_to_the_save(cli, save, tmp_path):
         "luwin.bbcode.txt",
     ]
     assert all(p.is_file() for p in paths)
-    assert "[b]Jon[/b] (Capitaine) a été assassiné" in (folder / "public.bbcode.txt").read_text(
-        encoding="utf-8"
-    )
+    assert "[b]Jon[/b] (Capitaine) a été tué" in (folder / "public.bbcode.txt").read_text(encoding="utf-8")
     assert "Robett" in (folder / "private" / "luwin.bbcode.txt").read_text(encoding="utf-8")
     phase = cli("export", save, "--write", "--turn", "0", "--phase", "setup", "--format", "markdown")
     setup_dir = tmp_path / "partie" / "posts" / "turn-00" / "setup"

@@ -162,3 +162,43 @@ async def test_votes_typed_as_a_list(astrub_save: Path) -> None:
         await keys(*"david peutetre", "enter")
         assert "Refusé" in status(app)
         assert "David" not in screen.session.state.votes
+
+
+async def test_mission_entry_shows_how_many_sabotages_fail_it_m_m_7(astrub_save: Path) -> None:
+    """M-M-7 (issue 14): before the GM resolves, the mission entry says how many sabotages make
+    the mission fail, as the vote entry shows its rule: one, and two for the Émeraudes Koalak."""
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        keys = Keys(pilot)
+        await pilot.pause()
+        screen = app.screen
+        seen = []
+        for mission, sabotage in enumerate([0, 1, 0]):  # success, failure, success
+            await keys("space", *(["down", "space"] * (SIZES_5[mission] - 1)), "enter", "r", "enter")
+            await keys(*(["y"] * 5), "r", "enter")
+            seen.append(screen.query_one("#choices").spec.threshold)
+            await keys(*(["x"] * sabotage), *(["s"] * (SIZES_5[mission] - sabotage)), "r", "enter")
+        await keys("space", *(["down", "space"] * (SIZES_5[3] - 1)), "enter", "r", "enter")
+        await keys(*(["y"] * 5), "r", "enter")
+        assert screen.session.state.turn == 4 and screen.session.state.phase == "mission", status(app)
+        seen.append(screen.query_one("#choices").spec.threshold)
+        assert seen[:3] == ["un sabotage fait échouer la mission"] * 3
+        assert seen[3] == "il en faut 2 pour faire échouer la mission"
+
+
+async def test_first_leader_is_asked_for_and_can_change_until_resolved_m_s_3(astrub_save: Path) -> None:
+    """M-S-3 (issue 14): no seat is taken for the first leader; the GM picks him, proposes, picks
+    another and proposes again; once the squad is resolved, the lead is no longer his choice."""
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        keys = Keys(pilot)
+        await pilot.pause()
+        screen = app.screen
+        builder = screen.query_one("#squad")
+        assert builder.leader == "" and "(M-S-3)" in str(screen.query_one("#squad-title").render())
+        await keys("down", "l", "space", "down", "space", "enter")
+        assert screen.session.state.leader == "Bob"
+        await keys("l", "enter")  # the cursor is on Chloé: she leads instead
+        assert screen.session.state.leader == "Chloé" and builder.spec.leader_editable
+        await keys("r", "enter", *(["n"] * 5), "r", "enter")  # resolved, then rejected
+        assert screen.session.state.leader == "David" and not builder.spec.leader_editable

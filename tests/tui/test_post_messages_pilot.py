@@ -55,7 +55,7 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         await press(pilot, "escape", "4")
         post = app.screen.query_one(PostView)
         assert post.kind == "public" and post.profile == "bbcode-phpbb"
-        assert "accused drawn at random" in post.text  # public_post got the rolls
+        assert "2 accusés tirés au sort parmi" in post.text  # public_post got the rolls, said in words
         secret = next(r for r in game.rolls() if r.audience.to != "public" and r.turn == 1)
         assert secret.purpose not in post.text
         # s: the GM's summary, with every roll
@@ -88,7 +88,7 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         assert (folder / "public.bbcode.txt").exists() and (folder / "gm.bbcode.txt").exists()
         assert (folder / "private.bbcode.txt").exists()
         assert len(list((folder / "private").glob("*.bbcode.txt"))) == len(order)
-        assert "accused drawn at random" in (folder / "public.bbcode.txt").read_text(encoding="utf-8")
+        assert "2 accusés tirés au sort parmi" in (folder / "public.bbcode.txt").read_text(encoding="utf-8")
         assert str(folder) in status(app)
         # s: back to the public post
         await press(pilot, "s")

@@ -317,12 +317,14 @@ def test_w_a_7_the_sword_is_found_only_when_the_wolves_number_five_or_fewer():
 def test_w_a_7_the_bearer_alone_kills_the_rank_directly_above_his_own_and_still_needs_a_lookout():
     """W-A-7: the bearer alone kills the rank directly above his own and still needs a lookout."""
     state = five_wolves()
-    play(state, HandSword(bearer="kn3"), squad("kn3", "cap2", lookout="g5", sword=True))
+    told = play(state, HandSword(bearer="kn3"))
+    play(state, squad("kn3", "cap2", lookout="g5", sword=True))
     ctx = resolve(state)
     assert one(ctx, "squad_result").data["outcome"] == "success" and not state.wp("cap2").alive
     assert state.sword.holder == "kn3" and state.sword.struck_turn == 1
-    handed = [e for e in events(ctx, "sword_handed") if e.audience.players == ("kn3",)]
-    assert handed and handed[0].data == {"bearer": "kn3"}
+    handed = [e for e in events(told, "sword_handed") if e.audience.players == ("kn3",)]
+    assert handed and handed[0].data == {"bearer": "kn3"}, "told when handed, before the night"
+    assert not [e for e in events(ctx, "sword_handed") if e.audience.to == "player"], "not told twice"
     state = five_wolves()
     play(state, HandSword(bearer="kn3"), squad("kn3", "cap2", sword=True))
     ctx = resolve(state)
@@ -795,3 +797,14 @@ def test_w_a_2_the_lone_ghost_setting_can_require_a_lookout():
     play(state, squad("cap1", "kn5"), scenario=scenario)
     ctx = resolve(state, scenario=scenario)
     assert one(ctx, "squad_result").data["outcome"] == "failed" and state.wp("kn5").alive
+
+
+def test_w_a_7_the_bearer_is_told_when_the_sword_is_handed_and_a_replaced_one_is_told_too():
+    """W-A-7 (issue 14): the bearer learns he holds the sword from the order that hands it, so he
+    can strike that night (Example 3); a bearer replaced before the night is told he no longer
+    holds it; the ghost keeping it gets no message."""
+    state = five_wolves()
+    first = play(state, HandSword(bearer="kn3"))
+    assert [(e.kind, e.audience.players) for e in first.events] == [("sword_handed", ("kn3",))]
+    second = play(state, HandSword(bearer=state.ghost().name))
+    assert [(e.kind, e.audience.players) for e in second.events] == [("sword_withdrawn", ("kn3",))]

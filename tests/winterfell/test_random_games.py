@@ -187,7 +187,7 @@ class Checker:
             assert ghost.alive or ghost.died_turn >= state.turn - 1, (
                 "the ghost is dead but the loyalists have not won"
             )
-        if state.phase == "assassination" and not state.over:
+        if state.phase == "assassination" and not state.over and ghost.alive:  # W-E-7: a living ghost names
             for p in living:
                 if p.hierarchy == "cub":
                     lt = state.wp(p.lieutenant)

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Audience, Event
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table
@@ -35,9 +36,12 @@ from gmconsole.export.templates import Wording
 View = Literal["public", "private", "gm"]
 Builder = Callable[[Event, "PostContext"], list[Block]]
 RunBuilder = Callable[[list[Event], "PostContext"], list[Block]]
+RollWords = Callable[[Roll, Event | None, "PostContext"], tuple[str, str]]
+RollMatch = Callable[[Roll, Event], bool]
 
 _BUILDERS: dict[tuple[str, str], Builder] = {}
 _RUN_BUILDERS: dict[tuple[str, str], RunBuilder] = {}
+_ROLL_BUILDERS: dict[str, list[tuple[str, str, RollMatch, RollWords, bool]]] = {}
 _LOADED: set[str] = set()
 
 
@@ -59,6 +63,34 @@ def run_builder(game: str, kind: str) -> Callable[[RunBuilder], RunBuilder]:
         return builder
 
     return register
+
+
+def roll_builder(
+    game: str, purpose: str, after: str, matches: RollMatch | None = None, before_last: bool = False
+) -> Callable[[RollWords], RollWords]:
+    """Decorator: a public roll of ``game`` whose purpose starts with ``purpose``, said in words
+    (what was drawn and what came out: ``("accusé tiré au sort parmi 43", "Gilly")``, from the
+    roll and the event it decided, when found) and shown right after the event ``after`` it
+    decided (the first one of its step for which ``matches(roll, event)`` holds), so that the
+    post tells things in the order they happened; ``before_last``: before the event's last block
+    (the accused are drawn before the call to vote that closes their list)."""
+
+    def register(words: RollWords) -> RollWords:
+        entry = (purpose, after, matches or (lambda r, e: True), words, before_last)
+        _ROLL_BUILDERS.setdefault(game, []).append(entry)
+        return words
+
+    return register
+
+
+def roll_builder_for(game: str, roll: Roll) -> tuple[str, RollMatch, RollWords, bool] | None:
+    """The event kind a public roll of ``game`` follows, its match, its words and whether it goes
+    before the event's last block, if the game says."""
+    _load(game)
+    for purpose, after, matches, words, before_last in _ROLL_BUILDERS.get(game, ()):
+        if roll.purpose.startswith(purpose):
+            return after, matches, words, before_last
+    return None
 
 
 def _load(game: str) -> None:
@@ -122,10 +154,21 @@ class PostContext:
             return "".join(words)
         return self.label("list_separator").join(words[:-1]) + self.label(last) + words[-1]
 
+    def number(self, value: Any) -> str:
+        """A number as the language writes it: ``14,25`` in French (the wording's
+        ``decimal_separator``), no trailing zeros (``2`` rather than ``2.0``)."""
+        text = f"{float(value):g}" if isinstance(value, (int, float)) else str(value)
+        if "." in text and self.wording.has("labels", "decimal_separator"):
+            text = text.replace(".", self.label("decimal_separator"))
+        return text
+
     def show(self, value: Any) -> Any:
-        """A data value as a template shows it: lists in words, booleans as yes / no."""
+        """A data value as a template shows it: lists in words, booleans as yes / no, decimal
+        numbers in the language's way (``0,5``)."""
         if isinstance(value, bool):
             return self.label("yes" if value else "no")
+        if isinstance(value, float):
+            return self.number(value)
         if isinstance(value, (list, tuple)):
             return self.join(self.show(v) for v in value)
         if isinstance(value, Mapping):

@@ -4,9 +4,12 @@ Secrets are kept by filtering *before* building: :func:`public_post` hands the b
 events whose audience is public, :func:`private_messages` only the events a player may read.
 A builder therefore cannot leak what it never receives, whatever its template says.
 
-Each document is cut in sections, one per (turn, phase), in the order they happened, each
-under a heading from the wording (``section``, or ``section_setup`` for turn 0). The public post
-lists the step's public dice (rolls whose audience is public) after its events.
+Each document is cut in sections, one per step (turn, phase) in the order things happened: a
+step that comes back (Astrub's proposal and approval, once per attempt) gets a section each
+time, under a heading from the wording (``section``, ``section_attempt`` for an attempt after
+the first, ``section_setup`` for turn 0). The public post shows each public die right after the
+event it decided (a game's :func:`~gmconsole.export.builders.roll_builder` says which, and puts
+it in words); a die no game places comes at the end of its step.
 
 Private messages may go out in batches (a camp told three days before the others, say): an event
 names its batch in its data (``batch``); :func:`batches` gives the batches in sending order and
@@ -21,7 +24,7 @@ from typing import TypeVar
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.export.builders import PostContext, View, builder_for, run_builder_for
+from gmconsole.export.builders import PostContext, View, builder_for, roll_builder_for, run_builder_for
 from gmconsole.export.document import Block, BulletList, Document, Heading, Italic, Paragraph, Rule
 from gmconsole.export.templates import Wording, load_wording
 
@@ -30,18 +33,48 @@ T = TypeVar("T", Event, Roll)
 
 
 def select(items: Iterable[T], turn: int | None = None, phase: str | None = None) -> list[T]:
-    """The events (or rolls) of one turn and/or one phase (all of them when both are ``None``)."""
-    return [i for i in items if (turn is None or i.turn == turn) and (phase is None or i.phase == phase)]
+    """The events (or rolls) of one turn and/or one phase (all of them when both are ``None``).
+
+    With both a turn and a phase, a step that came back in that turn (Astrub's approval, once per
+    attempt) gives its latest occurrence only: exporting the step again does not post the
+    earlier attempts' tables a second time."""
+    items = list(items)  # read twice below
+    chosen = [i for i in items if (turn is None or i.turn == turn) and (phase is None or i.phase == phase)]
+    if turn is None or phase is None:
+        return chosen
+    runs = _occurrences(items, turn, phase)
+    if len(runs) < 2:
+        return chosen
+    latest = runs[-1]
+    return [i for i in chosen if id(i) in latest]
+
+
+def _occurrences(items: Iterable[T], turn: int, phase: str) -> list[set[int]]:
+    """The ids of the items of each occurrence of the step (turn, phase), in order."""
+    runs: list[set[int]] = []
+    inside = False
+    for item in items:
+        if item.turn == turn and item.phase == phase:
+            if not inside:
+                runs.append(set())
+                inside = True
+            runs[-1].add(id(item))
+        else:
+            inside = False
+    return runs
 
 
 def _context(scenario: ScenarioBase, wording: Wording | None, view: View, reader: str = "") -> PostContext:
     return PostContext(scenario, wording or load_wording(scenario.game, scenario.language), view, reader)
 
 
-def _heading(ctx: PostContext, step: Step) -> Heading:
+def _heading(ctx: PostContext, step: Step, events: Sequence[Event] = ()) -> Heading:
     turn, phase = step
     if turn == 0 and ctx.wording.has("labels", "section_setup"):
         return Heading(ctx.label("section_setup"), 2)
+    attempt = next((e.data["attempt"] for e in events if "attempt" in e.data), 1)
+    if attempt != 1 and ctx.wording.has("labels", "section_attempt"):
+        return Heading(ctx.label("section_attempt", turn=turn, phase=ctx.display(phase), attempt=attempt), 2)
     return Heading(ctx.label("section", turn=turn, phase=ctx.display(phase)), 2)
 
 
@@ -51,6 +84,19 @@ def _by_step(items: Iterable[T]) -> dict[Step, list[T]]:
     for item in items:
         groups.setdefault((item.turn, item.phase), []).append(item)
     return groups
+
+
+def _in_order(items: Iterable[T]) -> list[tuple[Step, list[T]]]:
+    """``items`` cut where the step (turn, phase) changes: a step that comes back (a new attempt)
+    is a new section, so that everything reads in the order it happened."""
+    sections: list[tuple[Step, list[T]]] = []
+    for item in items:
+        step = (item.turn, item.phase)
+        if sections and sections[-1][0] == step:
+            sections[-1][1].append(item)
+        else:
+            sections.append((step, [item]))
+    return sections
 
 
 def _build(event: Event, ctx: PostContext) -> list[Block]:
@@ -88,21 +134,55 @@ def merged(blocks: Iterable[Block]) -> list[Block]:
     return out
 
 
-def _step_blocks(events: Sequence[Event], ctx: PostContext) -> list[Block]:
+def _step_blocks(events: Sequence[Event], ctx: PostContext, rolls: Sequence[Roll] = ()) -> list[Block]:
+    """The blocks of a step's events; ``rolls`` (public dice) each right after the event it
+    decided, the others at the end."""
+    placed, pending = _placed_rolls(events, rolls, ctx)
     blocks: list[Block] = []
     for run, together in _runs(events, ctx):
         if together:
             blocks.extend(_build_run(run, ctx))
         else:
             for event in run:
-                blocks.extend(_build(event, ctx))
+                built = _build(event, ctx)
+                if id(event) in placed:
+                    dice = _public_rolls(placed[id(event)], ctx, event)
+                    before_last = any(_before_last(r, ctx) for r in placed[id(event)]) and len(built) > 1
+                    built = [*built[:-1], *dice, built[-1]] if before_last else [*built, *dice]
+                blocks.extend(built)
+    if pending:
+        blocks.extend(_public_rolls(pending, ctx))
     return merged(blocks)
+
+
+def _before_last(roll: Roll, ctx: PostContext) -> bool:
+    found = roll_builder_for(ctx.scenario.game, roll)
+    return bool(found and found[3])
+
+
+def _placed_rolls(
+    events: Sequence[Event], rolls: Sequence[Roll], ctx: PostContext
+) -> tuple[dict[int, list[Roll]], list[Roll]]:
+    """Each roll under the event it decided (by the event's id), and the rolls no event takes."""
+    placed: dict[int, list[Roll]] = {}
+    pending: list[Roll] = []
+    for roll in rolls:
+        found = roll_builder_for(ctx.scenario.game, roll)
+        event = None
+        if found is not None:
+            after, matches = found[0], found[1]
+            event = next((e for e in events if e.kind == after and matches(roll, e)), None)
+        if event is None:
+            pending.append(roll)
+        else:
+            placed.setdefault(id(event), []).append(roll)
+    return placed, pending
 
 
 def _sections(events: Sequence[Event], ctx: PostContext) -> list[Block]:
     blocks: list[Block] = []
-    for step, step_events in _by_step(events).items():
-        blocks.append(_heading(ctx, step))
+    for step, step_events in _in_order(events):
+        blocks.append(_heading(ctx, step, step_events))
         blocks.extend(_step_blocks(step_events, ctx))
     return blocks
 
@@ -111,11 +191,14 @@ def _roll_result(roll: Roll) -> str:
     return ", ".join(map(str, roll.result)) if isinstance(roll.result, list) else str(roll.result)
 
 
-def _public_rolls(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
-    """The public dice of a step: what anyone can recompute from the seed once it is revealed."""
-    rows = [(roll.key, roll.expr, _roll_result(roll), roll.outcome) for roll in rolls]
-    headers = ["roll_key", "roll_expr", "roll_result", "roll_outcome"]
-    return [Paragraph(ctx.label("public_rolls")), ctx.table(headers, rows, ["left", "left", "right", "left"])]
+def _public_rolls(rolls: Sequence[Roll], ctx: PostContext, event: Event | None = None) -> list[Block]:
+    """Public dice in words: what each draw was and what it decided (the game's words, from the
+    roll and the ``event`` it decided, else the purpose and the outcome as logged)."""
+    rows = []
+    for roll in rolls:
+        found = roll_builder_for(ctx.scenario.game, roll)
+        rows.append(found[2](roll, event, ctx) if found else (roll.purpose, roll.outcome))
+    return [Paragraph(ctx.label("public_rolls")), ctx.table(["roll_what", "roll_result"], rows)]
 
 
 def public_post(
@@ -132,13 +215,15 @@ def public_post(
     public = [e for e in events if e.audience.to == "public"]  # the only gate: nothing else is built
     dice = [r for r in rolls if r.audience.to == "public"]  # the same gate for the dice
     ctx = _context(scenario, wording, "public")
-    chosen, shown = _by_step(select(public, turn, phase)), _by_step(select(dice, turn, phase))
+    sections = _in_order(select(public, turn, phase))
+    shown = _by_step(select(dice, turn, phase))
     blocks: list[Block] = []
-    for step in dict.fromkeys([*chosen, *shown]):
+    for step, step_events in sections:
+        blocks.append(_heading(ctx, step, step_events))
+        blocks.extend(_step_blocks(step_events, ctx, shown.pop(step, ())))
+    for step, step_rolls in shown.items():  # dice of a step without a public event
         blocks.append(_heading(ctx, step))
-        blocks.extend(_step_blocks(chosen.get(step, []), ctx))
-        if step in shown:
-            blocks.extend(_public_rolls(shown[step], ctx))
+        blocks.extend(_public_rolls(step_rolls, ctx))
     return Document(blocks)
 
 
@@ -269,13 +354,14 @@ def gm_summary(
 
     A run of events built together (a game's run builder, such as what the players learned)
     is not tagged event by event: its builder shows who reads what."""
-    chosen, dice = _by_step(select(events, turn, phase)), _by_step(select(rolls, turn, phase))
+    sections, dice = _in_order(select(events, turn, phase)), _by_step(select(rolls, turn, phase))
     ctx = _context(scenario, wording, "gm")
     blocks: list[Block] = [Heading(ctx.label("gm_title"), 1)]
-    for step in dict.fromkeys([*chosen, *dice]):
-        blocks.append(_heading(ctx, step))
+    steps = [*sections, *((step, []) for step in dice if step not in {s for s, _ in sections})]
+    for step, step_events in steps:
+        blocks.append(_heading(ctx, step, step_events))
         built: list[Block] = []
-        for run, together in _runs(chosen.get(step, []), ctx):
+        for run, together in _runs(step_events, ctx):
             if together:  # a run builder shows who reads what itself (ctx.view is "gm")
                 built.extend(_build_run(run, ctx))
                 continue
@@ -284,5 +370,5 @@ def gm_summary(
                 built.extend(own if event.public else _tagged(own, ctx.audience(event.audience)))
         blocks.extend(merged(built))
         if step in dice:
-            blocks.extend(_roll_table(dice[step], ctx))
+            blocks.extend(_roll_table(dice.pop(step), ctx))
     return Document(blocks)

@@ -169,7 +169,9 @@ class GameRules(ABC):
                 seats.replace_player(state, action, ctx)
             elif isinstance(action, RemovePlayer):
                 if self.no_removal:
-                    raise RuleViolation(f"no player can be removed from {ctx.scenario.name}: {self.no_removal}")
+                    raise RuleViolation(
+                        f"no player can be removed from {ctx.scenario.name}: {self.no_removal}"
+                    )
                 seats.remove_player(state, action, ctx)
             elif isinstance(action, SetDeadline):
                 seats.set_deadline(state, action, ctx)

@@ -53,10 +53,13 @@ class AstrubOrders(Vertical):
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
             size = session.game.rules.squad_size(state, scenario)
-            leader = state.leader or state.players[0].name
+            # M-S-3: the GM chooses the first leader, and may change him until the first squad is
+            # resolved; no seat is taken for him in the meantime
+            choosing = session.game.rules.first_leader_open(state)
+            title = L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}"
             current.show(
                 SquadSpec(  # type: ignore[attr-defined]
-                    title=L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}",
+                    title=title + (f" · {L('choose_leader')}" if choosing else ""),
                     candidates=[p.name for p in state.players if p.alive],
                     size=size,
                     build=lambda members, chief: {"kind": "squad", "members": members, "leader": chief},
@@ -65,8 +68,8 @@ class AstrubOrders(Vertical):
                     key=(state.turn, state.attempt),
                     selected=list(state.squad),
                     entered=list(state.squad),
-                    leader=leader,
-                    leader_editable=not state.leader,
+                    leader=state.leader,
+                    leader_editable=choosing,
                 )
             )
         elif state.phase == APPROVAL:
@@ -89,9 +92,11 @@ class AstrubOrders(Vertical):
                 )
             )
         else:
+            fails_at = scenario.missions[state.turn - 1].fails_at  # M-M-7, shown before resolving
             current.show(
                 BallotSpec(  # type: ignore[attr-defined]
                     title=L("choices_for", mission=mission),
+                    threshold=L("fails_at_one") if fails_at == 1 else L("fails_at_many", n=fails_at),
                     voters=list(state.squad),
                     options=[
                         Option("success", L("success"), ("s",), "green"),

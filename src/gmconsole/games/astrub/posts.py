@@ -1,5 +1,9 @@
 """Astrub's posts: the events that deserve more than one sentence (rules in astrub.md).
 
+Each attempt at a squad is told in order, proposal, votes, outcome, under a heading that names
+the attempt (``section_attempt``); the outcome of the vote and the mission's result name the
+squad.
+
 ``squad_proposed``, ``leader_passes`` and ``mercenary_sabotage`` use the default (one
 sentence from the wording). The public post gives the number of sabotages and never who
 (M-M-6): that is in ``mission_choices``, which only the GM reads.
@@ -47,6 +51,8 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
 
 @block_builder(GAME, "spies_known")
 def spies_known(event: Event, ctx: PostContext) -> list[Block]:
+    if ctx.view == "gm":  # the GM's summary is not written to one of the spies
+        return [ctx.paragraph(event, "gm")]
     others = [name for name in event.data["spies"] if name != ctx.reader]
     return [ctx.paragraph(event, others=others)]
 
@@ -57,7 +63,8 @@ def approval_vote(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
     rows = [(name, ctx.label(vote)) for name, vote in data["votes"].items()]
     outcome = "rejected" if not data["approved"] else "tie" if data["tie"] else "approved"
-    return [ctx.table(["voter", "vote"], rows), ctx.paragraph(event, outcome)]
+    plain = "" if "leader" in data else "_plain"  # a vote saved before the event named its squad
+    return [ctx.table(["voter", "vote"], rows), ctx.paragraph(event, outcome + plain, outcome)]
 
 
 @block_builder(GAME, "mission_choices")
@@ -80,8 +87,10 @@ def mission_result(event: Event, ctx: PostContext) -> list[Block]:
     """The outcome with the number of sabotages (never who, M-M-6), then the mission track."""
     outcome = "success" if event.data["success"] else "fail"
     threshold = f"{outcome}_threshold" if event.data.get("needed", 1) > 1 else ""
+    plain = "" if "members" in event.data else "_plain"  # saved before the event named its squad
+    variants = [f"{threshold}{plain}" if threshold else "", f"{outcome}{plain}", threshold, outcome]
     return [
-        ctx.paragraph(event, threshold, outcome),
+        ctx.paragraph(event, *variants),
         ctx.paragraph(event, "track", track=track_line(ctx, event.data["track"])),
     ]
 

@@ -1,6 +1,6 @@
 """Winterfell's posts (rules in winterfell.md): the events that need more than one sentence.
 
-Every kind the engine emits has a builder or a sentence in ``templates/winterfell.<lang>.toml``:
+Every kind the engine emits has a builder or a sentence in ``wording/<lang>.toml``:
 
 - public: ``game_start`` (the ranks, the Gars du Bâtard, the seed's SHA-256), or
   ``game_resumed`` for a game taken over as it stands, the night
@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
-from gmconsole.export.builders import PostContext, block_builder, run_builder
+from gmconsole.export.builders import PostContext, block_builder, roll_builder, run_builder
 from gmconsole.export.document import Block, BulletList, Inline, Paragraph, Quote, Table
 
 GAME = "winterfell"
@@ -39,8 +40,9 @@ def _setting(ctx: PostContext, section: str, name: str, default: Any) -> Any:
     return getattr(getattr(ctx.scenario, section, None), name, default)
 
 
-def _percent(value: Any) -> str:
-    return f"{float(value):g}"
+def _points_text(ctx: PostContext, value: Any) -> str:
+    """``0,5 point``, ``1 point``, ``2 points``: a number of points with its agreement."""
+    return ctx.label("points_one" if abs(float(value)) < 2 else "points_many", n=ctx.number(value))
 
 
 def _ranks(ctx: PostContext) -> list[str]:
@@ -58,10 +60,12 @@ def _help_values(ctx: PostContext) -> dict[str, Any]:
     """The placeholders of the role helps: display names and the scenario's percentages."""
     values: dict[str, Any] = ctx.names()
     values.update(
-        reek_percent=_percent(_setting(ctx, "assassination", "reek_reveal_percent", 33)),
-        abel_percent=_percent(_setting(ctx, "seers", "abel_reveal_percent", 30)),
-        interrogation_percent=_percent(_setting(ctx, "justice", "interrogation_percent", 33)),
+        reek_percent=ctx.number(_setting(ctx, "assassination", "reek_reveal_percent", 33)),
+        abel_percent=ctx.number(_setting(ctx, "seers", "abel_reveal_percent", 30)),
+        ben_percent=ctx.number(_setting(ctx, "assassination", "ben_reveal_percent", 25)),
+        interrogation_percent=ctx.number(_setting(ctx, "justice", "interrogation_percent", 33)),
         worshippers_below=_setting(ctx, "points", "worshippers_win_below", 15),
+        prophecy_points=ctx.number(_setting(ctx, "points", "prophecy", 8)),
     )
     return values
 
@@ -91,6 +95,64 @@ def _batch(ctx: PostContext, batch: str) -> str:
     if ctx.wording.has("labels", f"batch_{batch}"):
         return ctx.label(f"batch_{batch}")
     return ctx.display(batch)
+
+
+def _pool(roll: Roll) -> int:
+    """How many the roll drew among (``sample 2 of 43``: 43; ``1d28``: 28)."""
+    expr = roll.expr
+    return int(expr.rsplit(" ", 1)[-1] if " of " in expr else expr.removeprefix("1d"))
+
+
+def _drawn(roll: Roll, event: Event | None, ctx: PostContext, field: str) -> str:
+    names = event.data.get(field) if event is not None else None
+    return ctx.join(names) if isinstance(names, list) and names else roll.outcome
+
+
+# -- the public dice, in words, each after what it decided (W-J-2, W-E-4, W-E-6, W-E-9) ---------
+@roll_builder(GAME, "justice: accused drawn at random", after="accused", before_last=True)
+def accused_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    what = ctx.label("roll_accused" if count == 1 else "roll_accused_many", count=count, pool=_pool(roll))
+    return what, _drawn(roll, event, ctx, "drawn")
+
+
+@roll_builder(
+    GAME,
+    "elections: tie for the last",
+    after="election_result",
+    matches=lambda roll, event: (
+        bool(event.data.get("tie")) and f" {event.data.get('rank', '')} seat" in roll.purpose
+    ),
+)
+def election_tie(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    rank = ctx.display(str(event.data.get("rank", ""))) if event is not None else ""
+    tie = ctx.join(event.data.get("tie", [])) if event is not None else ""
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    what = ctx.label("roll_tie" if count == 1 else "roll_tie_many", rank=rank, tie=tie, count=count)
+    if event is None:
+        return what, roll.outcome
+    tied = set(event.data.get("tie", []))
+    return what, ctx.join([n for n in event.data.get("elected", []) if n in tied])
+
+
+@roll_builder(GAME, "elections: knights drawn among the guards", after="knights_drawn")
+def knights_drawn_roll(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    count = len(roll.result) if isinstance(roll.result, list) else 1
+    source = _setting(ctx, "elections", "knights_drawn_from", "guard")
+    what = ctx.label(
+        "roll_knights" if count == 1 else "roll_knights_many",
+        count=count,
+        pool=_pool(roll),
+        rank=ctx.display(source),
+        knight=ctx.display("knight"),
+    )
+    return what, _drawn(roll, event, ctx, "drawn")
+
+
+@roll_builder(GAME, "elections: new Gars du Bâtard", after="new_bastards_boy")
+def bastards_boy_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tuple[str, str]:
+    what = ctx.label("roll_bastards_boy", pool=_pool(roll), role=ctx.display("bastards_boy"))
+    return what, str(event.data.get("player", "")) if event is not None else roll.outcome
 
 
 # -- setup -----------------------------------------------------------------------------------
@@ -195,14 +257,35 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
     if place:
         items.append(ctx.styled("card_hierarchy", hierarchy=ctx.display(place)))
     items += [ctx.styled("card_role", role=ctx.display(role)) for role in roles]
-    prophecies = data.get("prophecies") or {}
-    if prophecies:
-        shown = [ctx.label("card_prophecy", prophecy=ctx.display(k), target=v) for k, v in prophecies.items()]
-        items.append(ctx.styled("card_prophecies", prophecies=ctx.join(shown)))
     blocks: list[Block] = [ctx.paragraph(event), BulletList(items)]
-    for key in [*roles, place or camp]:
+    for key in dict.fromkeys([*roles, *([place] if place else []), camp]):
         blocks += _help(ctx, key)
+    prophecies = data.get("prophecies") or {}
+    if prophecies:  # W-S-12, W-P-3: what each prophecy asks for
+        blocks += [Paragraph(ctx.styled("card_prophecies")), BulletList(_prophecies(ctx, prophecies))]
     return blocks
+
+
+def _prophecies(ctx: PostContext, prophecies: dict[str, str]) -> list[list[Inline]]:
+    glory_rank = _setting(ctx, "setup", "glory_rank", "captain")
+    or_higher = ctx.label("or_higher") if _setting(ctx, "setup", "glory_or_higher", True) else ""
+    items = []
+    for key, target in prophecies.items():
+        name = f"card_prophecy_{key}"
+        if not ctx.wording.has("labels", name):
+            items.append([ctx.label("pair", key=ctx.display(key), value=target)])
+            continue
+        items.append(
+            ctx.styled(
+                name,
+                prophecy=ctx.display(key),
+                target=target,
+                rank=ctx.display("guard"),
+                glory_rank=ctx.display(glory_rank),
+                or_higher=or_higher,
+            )
+        )
+    return items
 
 
 @block_builder(GAME, "deal_summary")
@@ -245,17 +328,28 @@ def learned(events: list[Event], ctx: PostContext) -> list[Block]:
                 (
                     ctx.join(e.audience.players),
                     e.data.get("about", ""),
-                    ctx.display(str(e.data.get("seen_as", ""))),
+                    _seen(ctx, e),
                     f"{how_text} ({e.rule})" if e.rule else how_text,
                 )
             )
         return [ctx.table(["learned_who", "learned_about", "learned_seen_as", "learned_how"], rows)]
-    items = [
-        ctx.sentence(e, str(e.data.get("how", "")), seen_as=ctx.display(str(e.data.get("seen_as", ""))))
-        for e in events
-    ]
+    # The Gars du Bâtard's message tells the confession in its own sentence (``interrogation``):
+    # the same fact is not listed a second time.
+    events = [e for e in events if e.data.get("how") != "interrogation"]
+    if not events:
+        return []
+    items = [ctx.sentence(e, str(e.data.get("how", "")), seen_as=_seen(ctx, e)) for e in events]
     setup = all(e.data.get("how") == "setup" for e in events)
     return [Paragraph(ctx.label("learned_intro_setup" if setup else "learned_intro")), BulletList(items)]
+
+
+def _seen(ctx: PostContext, event: Event) -> str:
+    """What a player was seen as, whole (W-R-1, W-R-2: a lieutenant who is also Wyman Manderly is
+    ``Lieutenant et Wyman Manderly``)."""
+    whole = event.data.get("whole")
+    if isinstance(whole, list) and whole:
+        return ctx.join(ctx.display(str(k)) for k in whole)
+    return ctx.display(str(event.data.get("seen_as", "")))
 
 
 # -- assassinations ------------------------------------------------------------------------------
@@ -266,10 +360,8 @@ def assassination_victim(event: Event, ctx: PostContext) -> list[Block]:
 
 @block_builder(GAME, "killed_by_guards")
 def killed_by_guards(event: Event, ctx: PostContext) -> list[Block]:
-    """W-A-13: in public, a death like any other (the cause would tell the dead man's camp)."""
-    return [
-        ctx.paragraph(event, "gm" if ctx.view == "gm" else "", rank=ctx.display(event.data.get("rank", "")))
-    ]
+    """W-A-13, for the GM: the cause of a death the public learns like any other."""
+    return [ctx.paragraph(event, rank=ctx.display(event.data.get("rank", "")))]
 
 
 @block_builder(GAME, "assassination_night")
@@ -432,12 +524,28 @@ def revolt_count(event: Event, ctx: PostContext) -> list[Block]:
 def elections_open(event: Event, ctx: PostContext) -> list[Block]:
     seats: dict[str, int] = event.data.get("seats", {})
     shown = [ctx.label("seat_count", rank=ctx.display(rank), seats=n) for rank, n in seats.items() if n]
-    return [ctx.paragraph(event, "" if shown else "none", seats_text=ctx.join(shown))]
+    blocks: list[Block] = [ctx.paragraph(event, "" if shown else "none", seats_text=ctx.join(shown))]
+    if ctx.wording.has("events", "elections_open_guesses"):  # W-E-10: the questionnaire, each time
+        blocks.append(
+            ctx.paragraph(
+                event,
+                "guesses",
+                ghost_points=_points_text(ctx, _setting(ctx, "points", "guess_ghost", 1)),
+                lieutenant_points=_points_text(ctx, _setting(ctx, "points", "guess_lieutenant", 0.5)),
+                cub_points=_points_text(ctx, _setting(ctx, "points", "guess_cub", 0.25)),
+            )
+        )
+    return blocks
+
+
+def _one(count: Any) -> str:
+    """The variant for a count of one (``election_round_one``: "un siège")."""
+    return "one" if count == 1 else ""
 
 
 @block_builder(GAME, "seats_unfilled")
 def seats_unfilled(event: Event, ctx: PostContext) -> list[Block]:
-    return [ctx.paragraph(event, rank=ctx.display(event.data.get("rank", "")))]
+    return [ctx.paragraph(event, _one(event.data.get("seats")), rank=ctx.display(event.data.get("rank", "")))]
 
 
 @block_builder(GAME, "election_round")
@@ -446,6 +554,7 @@ def election_round(event: Event, ctx: PostContext) -> list[Block]:
     return [
         ctx.paragraph(
             event,
+            _one(event.data.get("seats")),
             rank=ctx.display(event.data.get("rank", "")),
             ranks_text=ctx.join(ranks, last="list_last_or"),
         )
@@ -475,10 +584,11 @@ def election_result(event: Event, ctx: PostContext) -> list[Block]:
     ]
     if rows:
         blocks.append(ctx.table(["candidate", "votes_total", "outcome"], rows, ["left", "right", "left"]))
+    one = "_one" if len(elected) == 1 else ""
     if elected:
-        blocks.append(ctx.paragraph(event, "tie" if data.get("tie") else "elected", rank=rank))
+        blocks.append(ctx.paragraph(event, ("tie" if data.get("tie") else "elected") + one, rank=rank))
     if data.get("unfilled"):
-        blocks.append(ctx.paragraph(event, "unfilled", rank=rank))
+        blocks.append(ctx.paragraph(event, "unfilled" + ("_one" if data["unfilled"] == 1 else ""), rank=rank))
     return blocks
 
 
@@ -501,9 +611,12 @@ def role_lost(event: Event, ctx: PostContext) -> list[Block]:
 
 @block_builder(GAME, "knights_drawn")
 def knights_drawn(event: Event, ctx: PostContext) -> list[Block]:
-    if not event.data.get("drawn"):
-        return [ctx.paragraph(event, "unfilled")] if event.data.get("unfilled") else []
-    return [ctx.paragraph(event, "unfilled" if event.data.get("unfilled") else "")]
+    drawn = event.data.get("drawn") or []
+    if not drawn:
+        return [ctx.paragraph(event, "none")] if event.data.get("unfilled") else []
+    if event.data.get("unfilled"):
+        return [ctx.paragraph(event, "unfilled")]
+    return [ctx.paragraph(event, _one(len(drawn)))]
 
 
 @block_builder(GAME, "new_bastards_boy")
@@ -527,6 +640,11 @@ def became_lieutenant(event: Event, ctx: PostContext) -> list[Block]:
     return [ctx.paragraph(event, "" if event.data.get("cubs") else "alone")]
 
 
+@block_builder(GAME, "lieutenant_vacant")
+def lieutenant_vacant(event: Event, ctx: PostContext) -> list[Block]:
+    return [ctx.paragraph(event, "ghost_dead" if event.data.get("reason") == "ghost_dead" else "")]
+
+
 @block_builder(GAME, "lieutenant_replaced")
 def lieutenant_replaced(event: Event, ctx: PostContext) -> list[Block]:
     return [ctx.paragraph(event, cubs_text=ctx.join(event.data.get("cubs", [])) or ctx.label("nobody"))]
@@ -539,10 +657,6 @@ def victory(event: Event, ctx: PostContext) -> list[Block]:
     winner = str(event.data.get("winner", ""))
     below = _setting(ctx, "points", "worshippers_win_below", 15)
     return [ctx.paragraph(event, winner, winner=ctx.display(winner), below=below)]
-
-
-def _points(value: Any) -> str:
-    return f"{float(value):g}"
 
 
 @block_builder(GAME, "end_report")
@@ -560,7 +674,7 @@ def end_report(event: Event, ctx: PostContext) -> list[Block]:
         state = ctx.label("alive") if p.get("alive") else ctx.label("dead_at", turn=p.get("died_turn", 0))
         detail = ", ".join(
             ctx.label(
-                "point_line", what=ctx.display(str(line.get("key", ""))), points=_points(line["points"])
+                "point_line", what=ctx.display(str(line.get("key", ""))), points=ctx.number(line["points"])
             )
             for line in p.get("breakdown", [])
         )
@@ -571,7 +685,7 @@ def end_report(event: Event, ctx: PostContext) -> list[Block]:
                 ctx.display(p.get("rank", "")),
                 ", ".join(roles) or ctx.label("no_role"),
                 state,
-                _points(p.get("points", 0)),
+                ctx.number(p.get("points", 0)),
                 detail,
             )
         )

@@ -146,7 +146,7 @@ class AstrubRules(GameRules):
             else:
                 self._resolve_mission(state, ctx, scenario)
         elif isinstance(action, ProposeSquad):
-            self._propose(state, action, scenario)
+            self._propose(state, action, scenario, ctx)
         elif isinstance(action, CastVotes):
             if state.phase != APPROVAL:
                 self._wrong_step(state, APPROVAL, "approval votes", "M-M-3")
@@ -190,11 +190,20 @@ class AstrubRules(GameRules):
             rule=rule,
         )
 
-    def _propose(self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario) -> None:
+    @staticmethod
+    def first_leader_open(state: AstrubState) -> bool:
+        """M-S-3: the GM chooses the first leader, and may change his mind until the first squad
+        is resolved (the first proposal of the first mission)."""
+        return state.turn == 1 and state.attempt == 1 and state.phase == PROPOSAL
+
+    def _propose(
+        self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario, ctx: Context
+    ) -> None:
         if state.phase != PROPOSAL:
             self._wrong_step(state, PROPOSAL, "a squad", "M-M-2")
         leader = state.resolve(action.leader).name if action.leader else ""
-        if state.leader and leader and leader != state.leader:
+        first = self.first_leader_open(state)
+        if state.leader and leader and leader != state.leader and not first:
             raise RuleViolation(
                 f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader
             )
@@ -210,8 +219,19 @@ class AstrubRules(GameRules):
                 f"the squad for {mission} with {len(state.players)} players has {size} members, not {len(members)}",
                 rule="M-M-2",
             )
-        if not state.leader:  # the first squad: the GM's choice, or the first seat (M-S-3)
-            state.leader = leader or state.players[0].name
+        if first:  # the first squad: the GM's choice (M-S-3), which he may change until it is resolved
+            if not leader and not state.leader:
+                ctx.warnings.append(
+                    say(
+                        scenario,
+                        en="no leader named for the first squad: {name} (the first seat) leads; "
+                        "the GM chooses him (M-S-3), name another one with the squad",
+                        fr="aucun chef nommé pour la première escouade : {name} (la première place) la "
+                        "mène ; le MJ le choisit (M-S-3), nommez-en un autre avec l'escouade",
+                        name=state.players[0].name,
+                    )
+                )
+            state.leader = leader or state.leader or state.players[0].name
         state.squad = members
 
     @staticmethod
@@ -258,6 +278,9 @@ class AstrubRules(GameRules):
             tie=yes == no,
             rejections=rejections,
             limit=options.rejections_limit,
+            attempt=state.attempt,
+            leader=state.leader,
+            members=list(state.squad),
         )
         state.rejections = rejections
         if approved:
@@ -298,6 +321,7 @@ class AstrubRules(GameRules):
             needed=mission.fails_at,
             success=success,
             track=["success" if r else "fail" for r in results],
+            members=list(squad),
         )
         wins = scenario.options.wins_needed
         successes = sum(results)
@@ -346,7 +370,30 @@ class AstrubRules(GameRules):
             who = state.leader or say(
                 scenario, en="the leader the GM chooses", fr="le chef que choisit le MJ"
             )
+            first = []
+            if self.first_leader_open(state):  # M-S-3: the console asks for the first leader
+                first.append(
+                    Step(
+                        label=say(
+                            scenario, en="first squad leader (M-S-3)", fr="premier chef d'escouade (M-S-3)"
+                        ),
+                        status="entered" if state.leader else "missing",
+                        detail=say(
+                            scenario,
+                            en="{name}, the GM's choice; it may change until the first squad is resolved",
+                            fr="{name}, au choix du MJ ; modifiable jusqu'à la résolution de la première escouade",
+                            name=state.leader,
+                        )
+                        if state.leader
+                        else say(
+                            scenario,
+                            en="the GM chooses him (l on a player in the squad builder)",
+                            fr="le MJ le choisit (l sur un joueur dans la composition de l'escouade)",
+                        ),
+                    )
+                )
             return [
+                *first,
                 Step(
                     label=say(
                         scenario,
@@ -365,7 +412,7 @@ class AstrubRules(GameRules):
                         who=who,
                         size=size,
                     ),
-                )
+                ),
             ]
         if state.phase == APPROVAL:
             missing = [p.name for p in state.players if p.name not in state.votes]

@@ -680,7 +680,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     else:  # pragma: no cover - the dispatcher sends only this module's actions
         raise RuleViolation(f"unknown assassination order {action.kind!r}")
     validate(state, scenario, orders)
+    before = state.assassination.sword_bearer
     state.assassination = orders
+    if isinstance(action, HandSword) and orders.sword_bearer != before:
+        _tell_sword(state, ctx, before, orders.sword_bearer)
     if isinstance(action, SquadOrder):
         index = len(orders.squads) - 1
         for warning in _squad_warnings(
@@ -905,11 +908,23 @@ def _update_sword(state: WinterfellState, ctx: Context, orders: AssassinationOrd
     sword = state.sword
     if bearer and bearer != sword.holder:
         sword.holder, sword.held_since_turn = bearer, state.turn
-    if orders.sword_bearer:
-        ctx.emit("sword_handed", to_player(bearer), rule="W-A-7", bearer=bearer)
+    if orders.sword_bearer:  # the bearer was told when the order was entered (_tell_sword)
         ctx.emit("sword_handed", GM, rule="W-A-7", bearer=bearer)
     if any(s.sword for s in orders.squads):
         sword.struck_turn = state.turn
+
+
+def _tell_sword(state: WinterfellState, ctx: Context, before: str, bearer: str) -> None:
+    """W-A-7: the bearer learns he holds the sword when the ghost hands it to him, before the
+    night's orders are due (he may strike with it that same night, Example 3); one who was
+    handed it earlier in the phase and no longer holds it is told so. The ghost, who hands it,
+    needs no message."""
+    ghost = ghost_alive(state)
+    ghost_name = ghost.name if ghost is not None else ""
+    if before and before != ghost_name:
+        ctx.emit("sword_withdrawn", to_player(before), rule="W-A-7", bearer=before)
+    if bearer and bearer != ghost_name:
+        ctx.emit("sword_handed", to_player(bearer), rule="W-A-7", bearer=bearer)
 
 
 def _resolve_ben(
@@ -991,15 +1006,10 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
         cause = night.victims[name]
-        # The public sees a death like any other: how a wolf died in the false passage would
-        # tell them he was a wolf (the source reveals no role on death).
-        ctx.emit(
-            "assassination_victim",
-            PUBLIC,
-            rule="W-A-13" if cause == "guards" else "W-A-4",
-            name=name,
-            rank=p.rank,
-        )
+        # The public sees a death like any other, under the same rule: how a wolf died in the
+        # false passage would tell the table he was a wolf (the source reveals no role on
+        # death; W-A-5, W-A-13: the GVs alone hear of the one spotted). The cause is the GM's.
+        ctx.emit("assassination_victim", PUBLIC, rule="W-A-4", name=name, rank=p.rank)
         if cause == "guards":
             ctx.emit("killed_by_guards", GM, rule="W-A-13", name=name, rank=p.rank)
         if p.hierarchy == GHOST:

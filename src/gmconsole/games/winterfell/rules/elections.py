@@ -29,7 +29,7 @@ from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
 from gmconsole.engine.wording import say
-from gmconsole.games.winterfell.rules import assassination
+from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
@@ -367,9 +367,18 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     rank = state.elections.round
     if rank:
         _resolve_round(state, ctx, rank)
+        if game_won(state, ctx):  # W-V-2: a wolf elected GV ends the game; nothing more is called
+            state.elections.round = ""
+            return
         if rank != ROUNDS[-1] and _open_round(state, ctx, ROUNDS[ROUNDS.index(rank) + 1]):
             return
     _finish(state, ctx)
+
+
+def game_won(state: WinterfellState, ctx: Context) -> bool:
+    """W-V-4: a camp has won with what this resolution did so far (the victory itself is
+    declared by ``points.check_victory`` once the resolution is over)."""
+    return points.victory(state, ctx) is not None
 
 
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
@@ -407,6 +416,19 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
         else:
             drawn, tie = tie, []
         elected = sure + drawn
+    # The result is told first, then the promotions it decides (in the order they happen).
+    ctx.emit(
+        "election_result",
+        PUBLIC,
+        rule="W-E-9" if tie else "W-E-1",
+        rank=rank,
+        seats=seats,
+        votes=rows,
+        totals=totals,
+        elected=elected,
+        tie=tie,
+        unfilled=seats - len(elected),
+    )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
     for name in elected:
@@ -431,18 +453,6 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
                     tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
         if converted:
             ctx.emit("conversion", GM, rule="W-E-8", players=converted)
-    ctx.emit(
-        "election_result",
-        PUBLIC,
-        rule="W-E-9" if tie else "W-E-1",
-        rank=rank,
-        seats=seats,
-        votes=rows,
-        totals=totals,
-        elected=elected,
-        tie=tie,
-        unfilled=seats - len(elected),
-    )
     state.elections.votes = {}
 
 
@@ -457,9 +467,10 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
         drawn = ctx.dice.sample(
             "elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC
         )
+        # the draw is told first, then the promotions it decides (in the order they happen)
+        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
-        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
     # W-E-6: a new Gars du Bâtard when he is dead or promoted.
     if not state.holder_of(BASTARDS_BOY):
         guards = [p.name for p in state.with_rank(GUARD)]
@@ -486,6 +497,10 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
     settings = _scenario(ctx).elections
     chosen = dict(state.elections.new_lieutenants)
     ghost = state.ghost()
+    if ghost is None or not ghost.alive:  # W-E-7: only a living ghost names lieutenants
+        for dead in vacant_lieutenants(state):
+            ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name, reason="ghost_dead")
+        return
     for dead in vacant_lieutenants(state):
         name = chosen.get(dead.name, "")
         if name and not (state.wp(name).alive and state.wp(name).hierarchy == CUB):
@@ -508,10 +523,8 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             state.wp(cub).lieutenant = new.name
         ctx.emit("lieutenant_replaced", GM, rule="W-E-7", dead=dead.name, new=new.name, cubs=cubs)
         ctx.emit("became_lieutenant", to_player(new.name), rule="W-E-7", replaces=dead.name, cubs=cubs)
-        if ghost is not None:
-            tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
-            if ghost.alive:
-                tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
+        tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
+        tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
         for cub in cubs:
             tell(state, ctx, new.name, cub, CUB, "W-E-7", how="new_lieutenant")
             tell(state, ctx, cub, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")

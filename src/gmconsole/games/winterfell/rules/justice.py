@@ -471,6 +471,8 @@ def _close(state: WinterfellState, ctx: Context) -> None:
     from gmconsole.games.winterfell.rules import elections
 
     state.justice = JusticeOrders()
+    if elections.game_won(state, ctx):  # W-V-3: the game is over; no elections are called
+        return
     elections.open_phase(state, ctx)
 
 

@@ -156,19 +156,41 @@ def appears_as(state: WinterfellState, scenario: WinterfellScenario, seer_kind: 
     return seen
 
 
+def whole_role(state: WinterfellState, target: str, seen: str) -> list[str]:
+    """W-R-1, W-R-2: "le rôle exact", whole. A player seen as he is (no appearance table changed
+    what the seer sees) who holds more than his identity is told with all of it, his place in
+    the hierarchy first: a lieutenant who is Wyman Manderly is ``[lieutenant, manderly]``. A
+    disguised player (the ghost for the Vervoyant, a Hooded Man, Pestagaupe...) is ``[seen]``."""
+    p = state.wp(target)
+    true = identity(p)
+    if seen != true:
+        return [seen]
+    hidden = {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
+    place = [p.hierarchy] if p.hierarchy and p.hierarchy != true else []
+    return [*place, true, *(r for r in p.roles if r not in hidden)]
+
+
+def _tell_whole(state: WinterfellState, ctx: Context, seer: str, target: str, seen: str, rule: str, how: str):
+    whole = whole_role(state, target, seen)
+    if len(whole) > 1:
+        tell(state, ctx, seer, target, seen, rule, how=how, whole=whole)
+    else:
+        tell(state, ctx, seer, target, seen, rule, how=how)
+
+
 def answer_greenseer(state: WinterfellState, ctx: Context, seer: str, target: str) -> str:
-    """W-R-1: the Vervoyant learns the role ``target`` appears to have."""
+    """W-R-1: the Vervoyant learns the role ``target`` appears to have, whole (:func:`whole_role`)."""
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     seen = appears_as(state, scenario, GREENSEER, target)
-    tell(state, ctx, seer, target, seen, "W-R-1", how="greenseer")
+    _tell_whole(state, ctx, seer, target, seen, "W-R-1", "greenseer")
     return seen
 
 
 def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) -> tuple[str, bool]:
-    """W-R-2: Abel learns the role ``target`` appears to have; 30% the target learns Abel."""
+    """W-R-2: Abel learns the role ``target`` appears to have, whole; 30% the target learns Abel."""
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     seen = appears_as(state, scenario, ABEL, target)
-    tell(state, ctx, abel, target, seen, "W-R-2", how="abel")
+    _tell_whole(state, ctx, abel, target, seen, "W-R-2", "abel")
     percent = scenario.seers.abel_reveal_percent
     revealed = percent >= 100 or (
         percent > 0 and ctx.dice.chance(f"is Abel revealed to {target} ({percent:g}%, W-R-2)", percent)

@@ -1,0 +1,78 @@
+"""Whole games against golden files (issue 14): every public post and private message of one
+Winterfell game and of one Astrub game, as the GM would paste them.
+
+- Winterfell: 25 players, seed 21: a false secret passage (Wyman's pie), the sword handed,
+  lieutenants replaced, accused drawn by lot, a tie for a seat drawn by lot, a wolf (the ghost)
+  elected Grand Vassal: the wolves win (W-V-2).
+- Astrub: 7 players, seed 5, spies Alice, Chloé and Fanny: two rejected squads (missions 1 and
+  3, each approved at the second attempt), the Émeraudes Koalak that take two sabotages, the
+  mercenaries win (M-V-1).
+
+The files were read line by line against the source texts before they were frozen; after a
+deliberate change of wording, write them again with
+``GOLDEN_UPDATE=1 pytest tests/export/test_export_games_golden.py`` and read the diff before
+committing it.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+
+import pytest
+from winterfell_games import astrub_game, random_game
+
+from gmconsole.export import all_messages, public_post, render
+from gmconsole.scenarios import load_scenario
+
+GOLDEN = Path(__file__).parent / "golden"
+WINTERFELL = load_scenario("winterfell")
+ASTRUB = load_scenario("astrub")
+
+
+@cache
+def winterfell_game():
+    return random_game(WINTERFELL, 21, players=25)
+
+
+@cache
+def astrub():
+    return astrub_game(ASTRUB, 5, 7, ["Alice", "Chloé", "Fanny"])
+
+
+def compare_with_golden(name: str, out: str) -> None:
+    path = GOLDEN / name
+    if os.environ.get("GOLDEN_UPDATE"):
+        path.write_text(out, encoding="utf-8")
+    assert path.is_file(), f"{path} is missing: run with GOLDEN_UPDATE=1 to write it"
+    assert out == path.read_text(encoding="utf-8"), f"{name} differs from its golden file"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("what", ["public", "private"])
+def test_a_whole_winterfell_game_is_the_golden_one(what):
+    """W-V-2 ends it; every post and message in the order things happened (issue 14)."""
+    game = winterfell_game()
+    assert (game.state.winner, game.state.victory_rule) == ("wolves", "W-V-2")
+    if what == "public":
+        out = render(public_post(game.events(), WINTERFELL, rolls=game.rolls()), "bbcode-phpbb")
+        compare_with_golden("winterfell-game.public.bbcode.txt", out)
+    else:
+        compare_with_golden(
+            "winterfell-game.private.txt", render(all_messages(game.events(), WINTERFELL), "text")
+        )
+
+
+@pytest.mark.parametrize("what", ["public", "private"])
+def test_a_whole_astrub_game_with_two_rejected_squads_is_the_golden_one(what):
+    """M-M-3, M-M-4: each attempt posted in order (proposal, votes, outcome); M-M-7: the
+    Émeraudes need two sabotages; M-V-1: the mercenaries win."""
+    game = astrub()
+    rejected = [e for e in game.events() if e.kind == "approval_vote" and not e.data["approved"]]
+    assert len(rejected) == 2 and game.state.winner == "mercenaries"
+    if what == "public":
+        out = render(public_post(game.events(), ASTRUB, rolls=game.rolls()), "bbcode-phpbb")
+        compare_with_golden("astrub-game.public.bbcode.txt", out)
+    else:
+        compare_with_golden("astrub-game.private.txt", render(all_messages(game.events(), ASTRUB), "text"))
