@@ -151,7 +151,8 @@ def test_w_j_3_a_gv_voting_in_justice_is_refused():
     refused(
         state,
         JusticeVotes(votes={"g20": "g10", "gv2": "g10"}),
-        r"gv2 is a Grand Vassal: the GVs do not vote in justice \(W-J-3\)",
+        r"gv2 is a Grand Vassal: the GVs do not vote on the accused; a GV may vote only for the revolt "
+        r"\(W-J-5\) \(W-J-3\)",
     )
     assert state.justice.votes == {}
 
@@ -270,6 +271,31 @@ def test_w_j_5_only_loyalist_revolt_votes_count_one_each_and_half_the_loyalists_
     )
     gm = one(ctx, "revolt_count")
     assert gm.audience.to == "gm" and last in gm.data["counted"]
+
+
+def test_w_j_5_a_gv_may_vote_for_the_revolt_and_a_loyal_gvs_vote_counts_in_the_half_of_the_loyalists():
+    """W-J-5: the seed: "Tout le monde peut voter pour la révolte. Cependant, seuls seront
+    comptabilisés les votes des loyalistes." A GV's revolt vote is taken (he is no voter on the
+    accused); a loyal GV's counts toward half the living loyalists, a worshipper GV's does not."""
+    state = accused_table()
+    loyal = [p.name for p in state.living() if p.camp == "loyalists" and p.rank != "great_vassal"]
+    needed = tally(state, SCENARIO).revolt_needed
+    assert needed == 39 // 2  # 39 living loyalists, the three loyal GVs among them
+    play(state, JusticeVotes(votes={name: "revolt" for name in loyal[: needed - 1]}))
+    assert not tally(state, SCENARIO).revolt_success
+    play(state, JusticeVotes(votes={"gv1": "révolte"}))
+    result = tally(state, SCENARIO)
+    assert "gv1" in result.revolt_counted and result.revolt_success
+    assert "gv1" not in result.not_voted and result.available == 101, "a GV is no voter on the accused"
+    ctx = resolve(state)
+    assert one(ctx, "revolt").data["killed"] == ["gv1", "gv2", "gv3"]
+    assert {"voter": "gv1", "vote": "revolt", "weight": 1} in one(ctx, "justice_result").data["votes"]
+    # A worshipper GV may vote for the revolt too, but only the loyalists' votes count.
+    worship = {f"gv{i}": {"camp": "worshippers"} for i in (1, 2, 3)}
+    state = accused_table(**worship)
+    play(state, JusticeVotes(votes={"gv2": "revolt"}))
+    result = tally(state, SCENARIO)
+    assert result.revolt_votes == 1 and result.revolt_counted == []
 
 
 def test_w_j_5_a_revolt_vote_replaces_the_vote_on_the_accused_and_needs_at_least_one_loyalist():
