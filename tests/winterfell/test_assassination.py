@@ -266,10 +266,36 @@ def test_w_a_5_failure_reveals_one_member_drawn_at_random_to_the_target():
         assert roll.expr == "1d2"
         result = one(ctx, "squad_result")
         assert learned(ctx, "cap2") == [(result.data["revealed"], "wolves", "W-A-5")]
-        assert one(ctx, "assassination_failed").data == {"target": "cap2"}
         assert state.known_by("cap2")[result.data["revealed"]].seen_as == "wolves"
         drawn.add(result.data["revealed"])
     assert drawn == {"kn1", "g2"}
+
+
+def test_w_a_5_a_failure_is_revealed_to_the_target_only_not_announced_by_default():
+    """W-A-5: the seed: "l'identité d'un membre au hasard de l'escouade concernée est révélée au
+    joueur ciblé par la tentative avortée." The failure is revealed to the target only: no public
+    event by default (the scenario files and the settings' default); ``announce_failures = true``
+    still makes the public post say that the target escaped an attempt."""
+    from gmconsole.engine.rules.winterfell.assassination import AssassinationSettings
+    from gmconsole.scenarios import load_scenario
+
+    assert AssassinationSettings().announce_failures is False
+    assert load_scenario("winterfell").assassination.announce_failures is False
+    assert load_scenario("meereen").assassination.announce_failures is False
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "failed"
+    assert [e for e in ctx.events if e.public and "cap2" in str(e.data)] == []
+    revealed = one(ctx, "squad_result").data["revealed"]
+    told = [e for e in events(ctx, "learned") if e.data["about"] == revealed and e.rule == "W-A-5"]
+    assert [e.audience.players for e in told] == [("cap2",)]
+    loud = with_settings("assassination", announce_failures=True)
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"), scenario=loud)
+    ctx = resolve(state, scenario=loud)
+    failed = one(ctx, "assassination_failed")
+    assert failed.public and failed.data == {"target": "cap2"}
 
 
 def test_w_a_6_members_and_lookout_learn_each_other_whatever_the_outcome():

@@ -95,8 +95,9 @@ class AssassinationSettings(BaseModel):
     """W-A-13: on a false passage, the surviving wolf is spotted and reported to the GVs."""
     wyman_told_passage: bool = False
     """W-A-12 default: Wyman is not told whether the passage is real."""
-    announce_failures: bool = True
-    """Public post: announce a failed attempt (target only) when its target learned a name."""
+    announce_failures: bool = False
+    """W-A-5: a failure is revealed to its target only ("révélée au joueur ciblé"); True: the
+    public post also says that the target escaped an attempt (never who tried)."""
 
 
 # -- orders --------------------------------------------------------------------------------
