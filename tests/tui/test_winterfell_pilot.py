@@ -122,7 +122,15 @@ async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(
         gvs = [p.name for p in state.players if p.rank == "great_vassal"]
         # accusations: one field per GV, the first one has the focus
         await press(
-            pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter"
+            pilot,
+            *"luwin: trop calme",
+            "enter",
+            "tab",
+            *"robett: trop bavard",
+            "enter",
+            "tab",
+            *"defenseur 01: trop discret",
+            "enter",
         )
         accusations = screen.session.state.justice.accusations
         assert [(a.by, a.accused) for a in accusations] == list(zip(gvs, ["Luwin", "Robett", "Défenseur 01"]))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
 
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.engine.rules.winterfell.justice import Accuse, Interrogate, JusticeVotes, tally
@@ -66,12 +66,50 @@ def test_w_j_1_only_a_living_gv_accuses_and_only_the_living_are_accused():
     state = table()
     refused(
         state,
-        Accuse(by="cap2", accused="g10"),
+        Accuse(by="cap2", accused="g10", justification="suspect"),
         r"cap2 is not a Grand Vassal: only the GVs name the accused \(W-J-1\)",
     )
     kill(state, "gv3", "g12")
-    refused(state, Accuse(by="gv3", accused="g10"), r"gv3 is dead and names no accused \(W-J-1\)")
-    refused(state, Accuse(by="gv1", accused="g12"), r"g12 is dead and cannot be accused \(W-J-1\)")
+    refused(
+        state,
+        Accuse(by="gv3", accused="g10", justification="suspect"),
+        r"gv3 is dead and names no accused \(W-J-1\)",
+    )
+    refused(
+        state,
+        Accuse(by="gv1", accused="g12", justification="suspect"),
+        r"g12 is dead and cannot be accused \(W-J-1\)",
+    )
+
+
+def test_w_j_1_an_accusation_without_a_justification_is_refused_by_default_and_a_warning_by_setting():
+    """W-J-1: the seed: "les Grands Vassaux seront obligés de fournir une justification pour
+    chaque accusé". An accusation without one (or a blank one) is refused with a message that
+    quotes the need; ``require_justification = false`` accepts it with a warning."""
+    from gmconsole.engine.rules.winterfell.justice import JusticeSettings
+
+    assert JusticeSettings().require_justification is True
+    state = table()
+    for blank in ("", "   "):
+        error = refused(
+            state,
+            Accuse(by="gv1", accused="g10", justification=blank),
+            r"gv1 accuses g10 without a justification: the GVs must give one for each accused, "
+            r"« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé »",
+        )
+        assert (error.rule, error.player) == ("W-J-1", "gv1")
+    play(state, Accuse(by="gv1", accused="g10", justification="il a protégé un Loup"))
+    refused(state, Accuse(by="gv1", accused="g10"), r"without a justification")  # no edit to nothing
+    assert state.justice.accusations[0].justification == "il a protégé un Loup"
+    relaxed = with_settings("justice", require_justification=False)
+    state = table()
+    ctx = play(state, Accuse(by="gv1", accused="g10"), scenario=relaxed)
+    assert [(a.by, a.accused) for a in state.justice.accusations] == [("gv1", "g10")]
+    assert ctx.warnings == [
+        "gv1 accuses g10 without a justification: the GVs must give one for each accused, "
+        "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé » (W-J-1)"
+    ]
+    assert "accusations sans justification (W-J-1) : gv1 accuse g10" in RULES.warnings(state, relaxed)
 
 
 def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_replaces_the_gvs_previous_one():
@@ -80,10 +118,14 @@ def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_repl
     play(state, Accuse(by="gv1", accused="g10", justification="a"))
     refused(
         state,
-        Accuse(by="gv2", accused="g10"),
+        Accuse(by="gv2", accused="g10", justification="suspect"),
         r"g10 is already accused by gv1; name another player \(W-J-1\)",
     )
-    play(state, Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="g12"))
+    play(
+        state,
+        Accuse(by="gv2", accused="g11", justification="suspect"),
+        Accuse(by="gv3", accused="g12", justification="suspect"),
+    )
     ctx = play(state, Accuse(by="gv1", accused="g13", justification="b"))
     assert [a.accused for a in state.justice.accusations] == ["g13", "g11", "g12"]
     assert ctx.warnings == ["gv1's accusation of g10 is replaced by g13"]
@@ -94,11 +136,15 @@ def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_repl
 def test_w_j_1_accusations_are_refused_outside_the_accusation_step_and_outside_justice():
     """W-J-1: accusations are refused outside the accusation step and outside justice."""
     state = accused_table()
-    refused(state, Accuse(by="gv1", accused="g20"), r"accusations belong to the accusation step of justice")
+    refused(
+        state,
+        Accuse(by="gv1", accused="g20", justification="suspect"),
+        r"accusations belong to the accusation step of justice",
+    )
     other = table(phase="elections")
     refused(
         other,
-        Accuse(by="gv1", accused="g20"),
+        Accuse(by="gv1", accused="g20", justification="suspect"),
         r"a accuse order belongs to the justice phase; the game is at the elections phase",
     )
 
@@ -108,9 +154,13 @@ def test_w_j_2_two_gvs_still_name_three_accused_one_of_them_naming_two():
     """W-J-2: two gvs still name three accused one of them naming two."""
     state = table()
     kill(state, "gv3")
-    play(state, Accuse(by="gv1", accused="g10"), Accuse(by="gv1", accused="g11"))
-    refused(state, Accuse(by="gv2", accused="g11"), r"g11 is already accused by gv1")
-    play(state, Accuse(by="gv2", accused="g12"))
+    play(
+        state,
+        Accuse(by="gv1", accused="g10", justification="suspect"),
+        Accuse(by="gv1", accused="g11", justification="suspect"),
+    )
+    refused(state, Accuse(by="gv2", accused="g11", justification="suspect"), r"g11 is already accused by gv1")
+    play(state, Accuse(by="gv2", accused="g12", justification="suspect"))
     assert [a.accused for a in state.justice.accusations] == ["g10", "g11", "g12"]
     ctx = resolve(state)
     assert one(ctx, "accused").data["drawn"] == [] and not ctx.rolls
@@ -222,9 +272,9 @@ def test_w_j_4_an_accused_without_any_vote_is_never_executed_even_with_a_zero_th
     kill(state, *[p.name for p in state.players if p.name not in ("gv1", "g10", "g11", "g12")])
     play(
         state,
-        Accuse(by="gv1", accused="g10"),
-        Accuse(by="gv1", accused="g11"),
-        Accuse(by="gv1", accused="g12"),
+        Accuse(by="gv1", accused="g10", justification="suspect"),
+        Accuse(by="gv1", accused="g11", justification="suspect"),
+        Accuse(by="gv1", accused="g12", justification="suspect"),
     )
     resolve(state)
     assert tally(state, SCENARIO).threshold == 1  # 3 guards: 3 // 3
@@ -395,7 +445,13 @@ def test_w_j_6_resolving_without_an_order_skips_and_no_interrogation_without_the
     assert one(ctx, "interrogation").data["skipped"] and state.phase == "elections" and not ctx.rolls
     state = table()
     kill(state, "g30")
-    play(state, *(Accuse(by=f"gv{i}", accused=a) for i, a in enumerate(("g10", "g11", "kn5"), start=1)))
+    play(
+        state,
+        *(
+            Accuse(by=f"gv{i}", accused=a, justification="suspect")
+            for i, a in enumerate(("g10", "g11", "kn5"), start=1)
+        ),
+    )
     resolve(state)
     play(
         state,
@@ -410,7 +466,7 @@ def test_checklist_and_warnings_follow_the_steps():
     from gmconsole.engine.rules.winterfell import justice
 
     state = table()
-    play(state, Accuse(by="gv1", accused="g10"))
+    play(state, Accuse(by="gv1", accused="g10", justification="suspect"))
     steps = justice.checklist(state, SCENARIO)
     assert steps[0].label == "accusations 1/3" and steps[0].status == "missing"
     assert steps[0].detail == "gv1 accuse g10 ; pas encore : gv2, gv3"

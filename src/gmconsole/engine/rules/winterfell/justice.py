@@ -61,6 +61,9 @@ class JusticeSettings(BaseModel):
 
     accused: int = Field(3, ge=1)
     """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""
+    require_justification: bool = True
+    """W-J-1: an accusation without a justification is refused ("les Grands Vassaux seront obligés
+    de fournir une justification pour chaque accusé"); False: accepted with a warning."""
     gv_may_accuse_self: bool = False
     """W-J-1 default: a GV may not accuse himself."""
     gv_may_accuse_gv: bool = True
@@ -258,6 +261,7 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
                     rule="W-J-1",
                     player=accused.name,
                 )
+            _check_justification(settings, by.name, accused.name, action.justification, ctx)
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
             return
     gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
@@ -265,19 +269,40 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     reserved = sum(1 for g in gvs if g != by.name and g not in named)
     free = settings.accused - len(accusations) - reserved
     new = Accusation(accused=accused.name, by=by.name, justification=action.justification)
-    if free > 0:
-        accusations.append(new)
-        return
     mine = [i for i, a in enumerate(accusations) if a.by == by.name]
-    if not mine:
+    if free <= 0 and not mine:
         raise RuleViolation(
             f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
             rule="W-J-2",
             player=by.name,
         )
+    _check_justification(settings, by.name, accused.name, action.justification, ctx)
+    if free > 0:
+        accusations.append(new)
+        return
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
     ctx.warnings.append(f"{by.name}'s accusation of {replaced.accused} is replaced by {accused.name}")
+
+
+JUSTIFICATION_NEED = "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé »"
+"""The source's sentence (W-J-1), quoted in the refusal and the warning."""
+
+
+def _check_justification(
+    settings: JusticeSettings, by: str, accused: str, justification: str, ctx: Context
+) -> None:
+    """W-J-1: each accusation comes with a justification; refused without one, or, when the
+    scenario relaxes it (``require_justification = false``), accepted with a warning."""
+    if justification.strip():
+        return
+    message = (
+        f"{by} accuses {accused} without a justification: the GVs must give one for each accused, "
+        f"{JUSTIFICATION_NEED}"
+    )
+    if settings.require_justification:
+        raise RuleViolation(message + '; add one (justification = "...")', rule="W-J-1", player=by)
+    ctx.warnings.append(f"{message} (W-J-1)")
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
@@ -621,6 +646,25 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     step = current_step(state)
     out: list[str] = []
     if step == ACCUSATION:
+        bare = [a for a in state.justice.accusations if a.by and not a.justification.strip()]
+        if bare:  # only when the scenario accepts them (require_justification = false)
+            out.append(
+                say(
+                    scenario,
+                    en="accusations without a justification (W-J-1): {pairs}",
+                    fr="accusations sans justification (W-J-1) : {pairs}",
+                    pairs=", ".join(
+                        say(
+                            scenario,
+                            en="{by} accuses {accused}",
+                            fr="{by} accuse {accused}",
+                            by=a.by,
+                            accused=a.accused,
+                        )
+                        for a in bare
+                    ),
+                )
+            )
         named = {a.by for a in state.justice.accusations}
         silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
         if silent:
