@@ -262,3 +262,42 @@ async def test_a_vote_typed_faster_than_the_focus_moves_loses_no_key(tmp_path: P
         await pilot.pause()
         await pilot.pause()
         assert screen.session.state.justice.votes.get(voter) == accused[2], status(app)
+
+
+async def test_the_gm_roster_shows_the_hierarchy_and_the_wolves_block(tmp_path: Path, new_winterfell) -> None:
+    """W-S-4, W-S-5: the GM roster's roles column gives each wolf's place (ghost, lieutenant with
+    his cubs, cub with his lieutenant) and, under the table, "Les Loups de l'Hiver": who commands
+    whom, who knows whom, in French for the French scenario; the public view shows none of it."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import DataTable
+
+    from gmconsole.tui.widgets.roster import Roster
+
+    save = new_winterfell(Path("saves/roster.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await press(pilot, "escape", "1")
+        state = app.screen.session.state
+        roster = app.screen.query_one(Roster)
+        table = roster.query_one(DataTable)
+        roles = {str(key.value): str(table.get_cell(key, "roles")) for key in table.rows}
+        ghost = state.ghost()
+        assert roles[ghost.name] == "Fantôme de Winterfell"
+        for p in state.hierarchy():
+            if p.hierarchy == "lieutenant":
+                cubs = [c.name for c in state.players if c.hierarchy == "cub" and c.lieutenant == p.name]
+                assert roles[p.name] == f"Lieutenant (sous ses ordres : {', '.join(cubs)})"
+            elif p.hierarchy == "cub":
+                assert roles[p.name].startswith(f"Louveteau (Lieutenant : {p.lieutenant})")
+        box = roster.query_one("#roster-sections", VerticalScroll)
+        text = str(roster.query_one("#roster-sections-text", Static).render())
+        assert box.display
+        assert text.startswith("Les Loups de l'Hiver :")
+        assert f"Fantôme de Winterfell : {ghost.name}" in text
+        assert "Qui commande qui :" in text and "Qui connaît qui :" in text
+        await press(pilot, "v")  # the public view: no hierarchy, no block
+        assert roster.view == "public" and not box.display
+        shown = " ".join(str(cell) for key in table.rows for cell in table.get_row(key))
+        for secret in ("Fantôme", "Lieutenant", "Louveteau", "Loups"):
+            assert secret not in shown, secret

@@ -113,7 +113,11 @@ class GameScreen(Screen):
         try:
             if tab == "roster":
                 self.query_one(Roster).show(
-                    session.state, session.display, self.views.roster_public, self.views.roster_secret
+                    session.state,
+                    session.display,
+                    self.views.roster_public,
+                    self.views.roster_secret,
+                    self.views.roster_sections,
                 )
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]

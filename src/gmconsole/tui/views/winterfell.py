@@ -24,6 +24,7 @@ from textual.widgets import Static
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.winterfell import assassination as wa
 from gmconsole.engine.rules.winterfell import elections as we
+from gmconsole.engine.rules.winterfell import gm_view
 from gmconsole.engine.rules.winterfell import justice as wj
 from gmconsole.engine.rules.winterfell.state import (
     ABEL,
@@ -505,4 +506,7 @@ class WinterfellViews(GameViews):
         return {"influence": self.session.scenario.influence(player.rank)}
 
     def roster_secret(self, player: Any) -> list[str]:
-        return [player.hierarchy] if player.hierarchy else []
+        """The place in the hierarchy: ghost, lieutenant with his cubs, cub with his lieutenant."""
+        if not player.hierarchy:
+            return []
+        return [gm_view.place(self.session.state, self.session.scenario, player)]

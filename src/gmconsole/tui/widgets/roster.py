@@ -1,6 +1,7 @@
 """The roster: one row per player, in three views.
 
-- GM view: every secret (camp, roles, and what each player knows);
+- GM view: every secret (camp, roles, and what each player knows), and under the table the
+  game's GM blocks (Winterfell: the wolves, who commands whom and who knows whom);
 - public view: only what the game makes public (``state.public_player``);
 - one player's view: the public columns plus what that player knows of each other player
   (``state.known_by``), to answer his questions without leaking.
@@ -16,7 +17,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
@@ -76,22 +77,35 @@ class Roster(Vertical):
         self.display_name: Any = str
         self.public_extra: Any = lambda player: {}
         self.secret_extra: Any = lambda player: []
+        self.sections: Any = lambda: []
         self._columns: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield Static("", id="roster-view", classes="pane-title")
         yield Input(placeholder=self.L("filter"), id="roster-filter", compact=True)
         yield RosterTable(self.L, id="roster-table")
+        with VerticalScroll(id="roster-sections"):
+            yield Static("", id="roster-sections-text")
 
     # -- attributes down --------------------------------------------------------------------
-    def show(self, state: Any, display: Any, public_extra: Any = None, secret_extra: Any = None) -> None:
+    def show(
+        self,
+        state: Any,
+        display: Any,
+        public_extra: Any = None,
+        secret_extra: Any = None,
+        sections: Any = None,
+    ) -> None:
         """``public_extra(player)``: more public columns (a rank's influence); ``secret_extra(player)``:
-        more secret role keys shown before the roles in the GM view (a place in a hierarchy)."""
+        more secret role keys shown before the roles in the GM view (a place in a hierarchy);
+        ``sections()``: titled blocks of lines shown under the table in the GM view only."""
         self.state, self.display_name = state, display
         if public_extra is not None:
             self.public_extra = public_extra
         if secret_extra is not None:
             self.secret_extra = secret_extra
+        if sections is not None:
+            self.sections = sections
         self._rebuild()
 
     def set_view(self, view: str) -> None:
@@ -196,6 +210,24 @@ class Roster(Vertical):
         header = Text(title, style={GM: "bold red", PUBLIC: "bold green"}.get(self.view, "bold cyan"))
         header.append(f"   {shown}", style="dim")
         self.query_one("#roster-view", Static).update(header)
+        self._show_sections()
+
+    def _show_sections(self) -> None:
+        """The game's GM blocks under the table, in the GM view only (never in a public view)."""
+        box = self.query_one("#roster-sections", VerticalScroll)
+        blocks = self.sections() if self.view == GM else []
+        box.display = bool(blocks)
+        if not blocks:
+            return
+        text = Text()
+        for title, lines in blocks:
+            if text:
+                text.append("\n")
+            text.append(title + self.L("colon").rstrip(), style="bold red")
+            text.append(f"  [{self.L('gm_only')}]", style="dim")
+            for line in lines:
+                text.append("\n" + line)
+        self.query_one("#roster-sections-text", Static).update(text)
 
     # -- messages up and from the table -----------------------------------------------------
     def on_roster_view_request(self, event: ViewRequest) -> None:

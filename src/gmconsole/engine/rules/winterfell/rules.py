@@ -13,7 +13,7 @@ from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.rules.winterfell import assassination, elections, justice, points, setup
+from gmconsole.engine.rules.winterfell import assassination, elections, gm_view, justice, points, setup
 from gmconsole.engine.rules.winterfell.actions import WinterfellAction
 from gmconsole.engine.rules.winterfell.scenario import WinterfellScenario
 from gmconsole.engine.rules.winterfell.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
@@ -95,3 +95,15 @@ class WinterfellRules(GameRules):
                 voters=[p.name for p in state.living()],
             )
         return None
+
+    def gm_notes(self, state: WinterfellState, scenario: WinterfellScenario) -> dict[str, str]:  # type: ignore[override]
+        """The place of each member of the hierarchy: ghost, lieutenant with his cubs, cub with
+        his lieutenant (W-S-4, W-S-5)."""
+        return {p.name: gm_view.place(state, scenario, p) for p in state.hierarchy(alive=False)}
+
+    def gm_sections(
+        self, state: WinterfellState, scenario: WinterfellScenario
+    ) -> list[tuple[str, list[str]]]:  # type: ignore[override]
+        """The wolves: who commands whom, who knows whom."""
+        title, lines = gm_view.wolves_block(state, scenario)
+        return [(title, lines)] if lines else []
