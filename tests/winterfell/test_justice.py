@@ -496,3 +496,138 @@ def test_w_j_5_the_counted_revolt_votes_are_public_only_by_setting():
     data = one(ctx, "justice_result").data
     assert (data["revolt_votes"], data["revolt_counted"], data["revolt_needed"]) == (2, 1, needed)
     assert not data["revolt_success"]
+
+
+# -- what the justice module's mutants showed untested (issue 12) ------------------------------
+def test_w_j_5_the_revolt_threshold_with_an_even_number_of_living_loyalists():
+    """W-J-5: "il faut que la moitié (arrondi à l'inférieur) des loyalistes votent pour la
+    révolte": with 38 living loyalists, 19 votes; 18 are not enough (an odd count, 39, gives 19 too)."""
+    state = accused_table()
+    kill(state, "g20")
+    loyal = [p.name for p in state.living() if p.camp == "loyalists" and p.rank != "great_vassal"]
+    assert len([p for p in state.living() if p.camp == "loyalists"]) == 38
+    assert tally(state, SCENARIO).revolt_needed == 19
+    play(state, JusticeVotes(votes={name: "revolt" for name in loyal[:18]}))
+    assert not tally(state, SCENARIO).revolt_success
+    play(state, JusticeVotes(votes={loyal[18]: "revolt"}))
+    assert tally(state, SCENARIO).revolt_success
+    scenario = with_settings("justice", revolt_divisor=3)
+    assert tally(state, scenario).revolt_needed == 38 // 3
+
+
+def test_w_j_2_exactly_one_missing_name_is_drawn_among_living_non_gvs_not_yet_accused():
+    """W-J-2: "Si les Grands Vassaux donnent moins de trois noms, les noms manquants seront tirés au
+    sort": one missing name, one drawn; over many turns the draw never takes a dead player, an
+    accused or a GV (the fill's pool, default ``non_gv``)."""
+    for turn in range(1, 40):
+        state = table(turn=turn)
+        kill(state, "g15", "g16", "kn7")
+        play(
+            state,
+            Accuse(by="gv1", accused="g10", justification="a"),
+            Accuse(by="gv2", accused="gv3", justification="b"),
+        )
+        ctx = resolve(state)
+        drawn = one(ctx, "accused").data["drawn"]
+        assert len(drawn) == 1 and len(state.justice.accusations) == 3
+        p = state.wp(drawn[0])
+        assert p.alive and p.rank != "great_vassal" and p.name not in ("g10", "gv3")
+    living = with_settings("justice", fill_among="living")
+    state = table()
+    kill(state, *[p.name for p in state.players if p.rank != "great_vassal"][3:])
+    play(state, Accuse(by="gv1", accused="cap1", justification="a"), scenario=living)
+    ctx = resolve(state, scenario=living)
+    assert set(one(ctx, "accused").data["drawn"]) <= {"gv1", "gv2", "gv3", "cap2", "cap3"}
+
+
+def test_w_j_2_a_second_accusation_never_takes_a_silent_gvs_place():
+    """W-J-2: "Si les Grands Vassaux ne sont plus au nombre de 3, ils ont quand même le droit de
+    proposer un troisième nom": with three GVs alive, a GV's second name replaces his first (the
+    other two GVs keep their places); with two alive, the first GV's second name takes the third
+    place, not the silent GV's."""
+    state = table()
+    play(state, Accuse(by="gv1", accused="g10", justification="a"))
+    ctx = play(state, Accuse(by="gv1", accused="g11", justification="b"))
+    assert [a.accused for a in state.justice.accusations] == ["g11"]
+    assert ctx.warnings == ["gv1's accusation of g10 is replaced by g11"]
+    state = table()
+    kill(state, "gv3")
+    play(state, Accuse(by="gv1", accused="g10", justification="a"))
+    play(state, Accuse(by="gv1", accused="g11", justification="b"))
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g11"]
+    play(state, Accuse(by="gv1", accused="g12", justification="c"))
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g12"]
+    play(state, Accuse(by="gv2", accused="g13", justification="d"))
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g12", "g13"]
+    ctx = play(state, Accuse(by="gv2", accused="g14", justification="e"))
+    assert [a.accused for a in state.justice.accusations] == ["g10", "g12", "g14"]
+    assert ctx.warnings == ["gv2's accusation of g13 is replaced by g14"]
+
+
+def test_w_j_3_a_vote_typed_with_an_alias_or_another_spelling_counts_for_the_accused():
+    """W-J-3: a vote typed in another case, without accents or through an alias is the accused's."""
+    state = accused_table(accused=("g10", "g11", "kn5"), g11={"name": "g11", "aliases": ["Onze"]})
+    play(state, JusticeVotes(votes={"cap2": "G10", "cap3": "onze", "kn6": "KN5", "g20": "Révolution"}))
+    assert state.justice.votes == {"cap2": "g10", "cap3": "g11", "kn6": "kn5", "g20": "revolt"}
+    result = tally(state, SCENARIO)
+    assert result.totals == {"g10": 7, "g11": 7, "kn5": 3}
+
+
+def test_the_justice_settings_defaults_are_the_sources_numbers():
+    """W-J-1..W-J-6: the model's defaults (a scenario file that leaves a key out gets them) are
+    the source's numbers and the catalogue's defaults, the same as the shipped scenario's."""
+    from gmconsole.engine.rules.winterfell.justice import JusticeSettings
+
+    defaults = JusticeSettings()
+    assert defaults.model_dump() == SCENARIO.justice.model_dump()
+    assert (defaults.accused, defaults.threshold_divisor, defaults.revolt_divisor) == (3, 3, 2)
+    assert (defaults.revolt_min_votes, defaults.interrogation_percent) == (1, 33)
+    assert defaults.require_justification and defaults.gv_may_accuse_gv and not defaults.gv_may_accuse_self
+    assert (defaults.fill_among, defaults.available_influence) == ("non_gv", "voters")
+    assert defaults.revolt and not defaults.execute_without_votes and not defaults.publish_revolt_count
+    assert not defaults.interrogate_revolt_victims
+
+
+def test_w_j_1_the_setting_can_forbid_accusing_another_gv():
+    """W-J-1 default: a GV may accuse another GV; ``gv_may_accuse_gv = false`` refuses it."""
+    strict = with_settings("justice", gv_may_accuse_gv=False)
+    state = table()
+    error = refused(
+        state,
+        Accuse(by="gv1", accused="gv2", justification="traître"),
+        r"gv2 is a Grand Vassal and cannot be accused \(W-J-1\)",
+        scenario=strict,
+    )
+    assert error.player == "gv2"
+    play(state, Accuse(by="gv1", accused="g10", justification="suspect"), scenario=strict)
+
+
+def test_w_j_2_the_checklist_counts_the_names_left_to_the_draw():
+    """W-J-2: the checklist says how many accused the resolution will draw, and nothing once the
+    three are named."""
+    from gmconsole.engine.rules.winterfell import justice
+
+    state = table()
+    play(state, Accuse(by="gv1", accused="g10", justification="a"))
+    steps = justice.checklist(state, SCENARIO)
+    assert [s.label for s in steps][1:] == ["2 accusé(s) tiré(s) au sort à la résolution"]
+    play(
+        state,
+        Accuse(by="gv2", accused="g11", justification="b"),
+        Accuse(by="gv3", accused="g12", justification="c"),
+    )
+    steps = justice.checklist(state, SCENARIO)
+    assert len(steps) == 1 and steps[0].status == "entered"
+
+
+def test_the_justice_settings_bounds():
+    """The scenario's justice numbers are checked at load: one accused and a divisor of one are
+    allowed, a percentage over 100 or no accused at all are not."""
+    import pydantic
+
+    from gmconsole.engine.rules.winterfell.justice import JusticeSettings
+
+    JusticeSettings(accused=1, threshold_divisor=1, revolt_divisor=1, interrogation_percent=100)
+    for bad in ({"accused": 0}, {"threshold_divisor": 0}, {"interrogation_percent": 100.5}):
+        with pytest.raises(pydantic.ValidationError):
+            JusticeSettings(**bad)
