@@ -631,3 +631,17 @@ def test_the_justice_settings_bounds():
     for bad in ({"accused": 0}, {"threshold_divisor": 0}, {"interrogation_percent": 100.5}):
         with pytest.raises(pydantic.ValidationError):
             JusticeSettings(**bad)
+
+
+def test_w_j_5_without_the_revolt_a_revolt_vote_is_refused_and_other_votes_stand():
+    """W-J-5: a scenario without the revolt refuses a revolt vote, and only that."""
+    calm = with_settings("justice", revolt=False)
+    state = accused_table()
+    refused(
+        state,
+        JusticeVotes(votes={"g20": "révolte"}),
+        r"the revolt is not part of this scenario \(W-J-5\)",
+        scenario=calm,
+    )
+    play(state, JusticeVotes(votes={"g20": "g10", "g21": "abstain"}), scenario=calm)
+    assert state.justice.votes == {"g20": "g10", "g21": "abstain"}
