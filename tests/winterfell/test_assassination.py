@@ -450,7 +450,9 @@ def test_w_a_8_a_captain_who_kills_in_a_squad_while_holding_the_sword_has_not_pr
     preparation; watching for a squad (the lookout kills no one) does not."""
     state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
     kill(state, "g5", turn=0)
-    play(state, HandSword(bearer="cap2"), squad(["cap2", "kn3"], "kn5", lookout="kn1"))
+    ctx = play(state, HandSword(bearer="cap2"), squad(["cap2", "kn3"], "kn5", lookout="kn1"))
+    assert any("cap2 holds the sword" in w and "W-A-8" in w for w in ctx.warnings)
+    assert any("cap2 tient l'épée" in w for w in RULES.warnings(state, SCENARIO))
     resolve(state)
     assert not state.wp("kn5").alive
     next_night(state)

@@ -83,7 +83,8 @@ class AssassinationSettings(BaseModel):
     sword_gv_rank: str = CAPTAIN
     """W-A-8: the rank that can prepare a GV kill with the sword."""
     sword_gv_preparation_phases: int = Field(1, ge=0)
-    """W-A-8: assassination phases the bearer must hold the sword without striking first."""
+    """W-A-8: assassination phases in a row the bearer must first hold the sword through as a
+    captain (``sword_gv_rank``), killing nobody (neither with the sword nor in a squad)."""
     one_gv_beside_sword: bool = True
     """W-A-9 default: orders aiming at a second GV beside a sword order on a GV are refused."""
     ghost_alone_needs_no_lookout: bool = True
@@ -1117,6 +1118,32 @@ def _squad_warnings(
                     influence=influence,
                     needed=needed,
                     target=squad.target,
+                )
+            )
+    settings = scenario.assassination
+    if settings.sword_gv_preparation_phases and sword_available(state, scenario):
+        # Only when a preparation is under way or the sword was handed to him this phase (the
+        # ghost keeping it by default and killing in a squad is the common case, not a slip).
+        bearer = sword_bearer(state, scenario, orders)
+        preparing = bearer == orders.sword_bearer or (
+            bearer == state.sword.holder and state.sword.prepared_turn == state.turn - 1
+        )
+        if (
+            preparing
+            and bearer in squad.members
+            and not squad.sword
+            and state.wp(bearer).rank == settings.sword_gv_rank
+        ):
+            out.append(
+                say(
+                    lang,
+                    en="squad {n}: {bearer} holds the sword; killing in a squad, he does not prepare a GV kill "
+                    "this phase (W-A-8)",
+                    fr="escouade {n} : {bearer} tient l'épée ; en tuant dans une escouade, il ne prépare pas "
+                    "l'assassinat d'un {gv} pendant cette phase (W-A-8)",
+                    n=i + 1,
+                    bearer=bearer,
+                    gv=scenario.display(GREAT_VASSAL),
                 )
             )
     if squad.target == orders.ben_protects:
