@@ -645,3 +645,22 @@ def test_w_j_5_without_the_revolt_a_revolt_vote_is_refused_and_other_votes_stand
     )
     play(state, JusticeVotes(votes={"g20": "g10", "g21": "abstain"}), scenario=calm)
     assert state.justice.votes == {"g20": "g10", "g21": "abstain"}
+
+
+def test_w_j_6_the_checklist_and_warnings_of_the_interrogation_step():
+    """W-J-6: at the interrogation step the checklist says who may interrogate whom, then whom he
+    interrogates; the warning says that resolving without a choice skips it."""
+    from gmconsole.engine.rules.winterfell import justice
+
+    state = _executed_table("g7")
+    [step] = justice.checklist(state, SCENARIO)
+    assert (step.label, step.status, step.detail) == (
+        "interrogatoire par g30",
+        "optional",
+        "peut interroger l'un de : g7",
+    )
+    assert "n'a pas choisi qui interroger" in justice.warnings(state, SCENARIO)[0]
+    play(state, Interrogate(target="g7"))
+    [step] = justice.checklist(state, SCENARIO)
+    assert (step.status, step.detail) == ("entered", "interroge g7")
+    assert justice.warnings(state, SCENARIO) == []
