@@ -664,3 +664,28 @@ def test_w_j_6_the_checklist_and_warnings_of_the_interrogation_step():
     [step] = justice.checklist(state, SCENARIO)
     assert (step.status, step.detail) == ("entered", "interroge g7")
     assert justice.warnings(state, SCENARIO) == []
+
+
+def test_w_j_4_an_execution_records_the_death_and_only_the_ghosts_sets_his_death_turn():
+    """W-J-4, W-V-1: the executed die in justice at this turn; only the ghost's execution sets
+    the turn of the ghost's death (W-V-1 counts from it); the accused are fixed once drawn."""
+    state = _executed_table("g12")
+    assert state.justice.accused_final is True
+    assert not state.wp("g12").alive and state.wp("g12").died_phase == "justice"
+    assert state.ghost_died_turn == 0, "g12 is no ghost"
+
+
+def test_w_j_6_the_revolts_dead_gvs_may_be_interrogated_by_setting():
+    """W-J-6: with ``interrogate_revolt_victims`` the GVs hanged by the revolt join the condemned
+    the Gars du Bâtard may interrogate (off by default)."""
+    scenario = with_settings("justice", interrogate_revolt_victims=True)
+    for setting, expected in ((SCENARIO, ["g10"]), (scenario, ["g10", "gv1", "gv2", "gv3"])):
+        state = accused_table()
+        guards = [f"g{i}" for i in (*range(7, 26), 27) if i != 10]
+        votes = {name: "revolt" for name in guards}  # 19 loyalists: half of 39
+        votes |= {f"cap{i}": "g10" for i in range(2, 6)} | {f"kn{i}": "g10" for i in range(4, 13)}
+        play(state, JusticeVotes(votes=votes), scenario=setting)
+        assert len(guards) == 19 and tally(state, setting).revolt_success
+        resolve(state, scenario=setting)
+        assert state.step == "interrogation"
+        assert state.justice.executed == expected, setting.justice.interrogate_revolt_victims
