@@ -583,6 +583,7 @@ def _print_status(game: Any, gm: bool) -> None:
     print(f"{scenario.name}: turn {state.turn}, {scenario.display(state.phase)}")
     if state.winner:
         print(f"GAME OVER: {scenario.display(state.winner)} won ({state.victory_rule})")
+    notes = game.rules.gm_notes(state, scenario) if gm else {}
     for p in state.players:
         public = {k: v for k, v in state.public_player(p).items() if k not in ("seat", "name", "alive")}
         extra = "; ".join(
@@ -590,8 +591,19 @@ def _print_status(game: Any, gm: bool) -> None:
             for v in public.values()
         )
         line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else " (dead)")
-        line += f"  [{scenario.display(p.camp)}; {', '.join(scenario.display(r) for r in p.roles)}]"
+        if gm:
+            secrets = [
+                scenario.display(p.camp),
+                notes.get(p.name, ""),
+                ", ".join(scenario.display(r) for r in p.roles),
+            ]
+            line += f"  [{'; '.join(s for s in secrets if s)}]"
         print(line)
+    if gm:
+        for title, lines in game.rules.gm_sections(state, scenario):
+            print(f"{title}:" if scenario.language != "fr" else f"{title} :")
+            for text in lines:
+                print(f"  {text}")
     for step in game.checklist():
         print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
     for warning in game.warnings():

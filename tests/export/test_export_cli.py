@@ -31,9 +31,8 @@ def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
     assert result.code == 0, result
     assert (
         result.out
-        == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Luwin[/b] a échappé à une tentative "
-        "d'assassinat cette nuit.\n\n[b]Jon[/b] (Capitaine) a été tué cette nuit.\n"
-    )
+        == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Jon[/b] (Capitaine) a été tué cette nuit.\n"
+    )  # Luwin's escape is his alone (W-A-5: announce_failures is off by default)
     whole = cli("export", save, "--format", "text").out
     assert game.state.seed_sha256 in whole and whole.endswith(".\n") and not whole.endswith("\n\n")
     assert "Robett" not in cli("export", save, "--turn", "1").out
@@ -41,7 +40,7 @@ def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
 
 def test_formats_and_profiles(cli, save):
     md = cli("export", save, "--turn", "1", "--format", "markdown").out
-    assert md.startswith("## Tour 1 : assassinats\n\n**Luwin**")
+    assert md.startswith("## Tour 1 : assassinats\n\n**Jon**")
     assert "[size=16]" in cli("export", save, "--turn", "1", "--profile", "bbcode-forumactif").out
     assert cli("export", save, "--turn", "1", "--profile", "markdown-discord").out.startswith("## Tour 1")
     clash = cli("export", save, "--format", "bbcode", "--profile", "markdown-discord")

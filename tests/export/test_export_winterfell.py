@@ -37,12 +37,17 @@ GOLDEN = Path(__file__).parent / "golden"
 WINTERFELL = load_scenario("winterfell")
 MEEREEN = load_scenario("meereen")
 ENGLISH = WINTERFELL.model_copy(update={"language": "en"})
+LOUD = ENGLISH.model_copy(
+    update={"assassination": ENGLISH.assassination.model_copy(update={"announce_failures": True})}
+)  # the public post also tells who escaped an attempt (W-A-5 setting)
 ENGINE = Path(__file__).resolve().parents[2] / "src" / "gmconsole" / "games" / "winterfell" / "rules"
 
 
 @cache
 def example(scenario_name: str = "winterfell"):
-    return example_1({"winterfell": WINTERFELL, "meereen": MEEREEN, "en": ENGLISH}[scenario_name])
+    return example_1(
+        {"winterfell": WINTERFELL, "meereen": MEEREEN, "en": ENGLISH, "en-loud": LOUD}[scenario_name]
+    )
 
 
 @cache
@@ -71,7 +76,8 @@ EXTENSIONS = {"bbcode-phpbb": "bbcode.txt", "markdown-discourse": "md", "text": 
 
 @pytest.mark.parametrize("profile", ["bbcode-phpbb", "markdown-discourse"])
 def test_example_1_public_post_is_the_golden_one_w_a_4_w_a_5(profile):
-    """W-A-4, W-A-5: Jon's death and Luwin's escape, and nothing of the squads, the lookouts or Robett."""
+    """W-A-4, W-A-5: Jon's death, and nothing of the squads, the lookouts or Robett; Luwin's escape
+    is revealed to him only (``announce_failures`` is off by default)."""
     game = example()
     out = render(
         public_post(game.events(), WINTERFELL, turn=1, phase="assassination", rolls=game.rolls()), profile
@@ -86,6 +92,7 @@ def test_example_1_public_post_is_the_golden_one_w_a_4_w_a_5(profile):
         "Lady Moustache",
         "Loup",
         "escouade",
+        "Luwin",
     ):
         assert secret not in out
     if profile.startswith("bbcode"):
@@ -149,7 +156,11 @@ def test_meereen_gets_its_own_names_w_sc_1():
 def test_english_wording():
     game = example("en")
     post = text(public_post(game.events(), ENGLISH, turn=1, phase="assassination"))
-    assert "Luwin escaped an assassination attempt tonight." in post
+    assert "Luwin" not in post, "W-A-5: the failure is revealed to the target only, by default"
+    loud = example("en-loud")
+    assert "Luwin escaped an assassination attempt tonight." in text(
+        public_post(loud.events(), LOUD, turn=1, phase="assassination")
+    )
     assert "Jon (Capitaine) was killed tonight." in post  # the display names stay the scenario's
     messages = text(all_messages(game.events(), ENGLISH, turn=1))
     assert "you recognised Robett among them" in messages

@@ -78,7 +78,12 @@ def _justice_vote(name: str) -> Path:
     game = load_game(path)
     gvs = [p.name for p in game.state.players if p.rank == "great_vassal"]
     accused = ["Luwin", "Robett", "Défenseur 01"]
-    game.push([game.parse({"kind": "accuse", "by": g, "accused": a}) for g, a in zip(gvs, accused)])
+    game.push(
+        [
+            game.parse({"kind": "accuse", "by": g, "accused": a, "justification": "trop calme"})
+            for g, a in zip(gvs, accused)
+        ]
+    )
     game.push(game.parse({"kind": "resolve"}))
     voters = [p.name for p in game.state.players if p.alive and p.rank != "great_vassal"]
     choice = ["Luwin", "Robett", "Luwin", "revolt", "Défenseur 01", "abstain"]
@@ -102,7 +107,12 @@ def _justice_import(name: str) -> Path:
     )
     game.push([game.parse(o) for o in NIGHT_1[0]])
     accusations = [("Catelyn", "Luwin"), ("Roose", "Maxime"), ("Walder", "Robett")]
-    game.push([game.parse({"kind": "accuse", "by": by, "accused": who}) for by, who in accusations])
+    game.push(
+        [
+            game.parse({"kind": "accuse", "by": by, "accused": who, "justification": "trop calme"})
+            for by, who in accusations
+        ]
+    )
     game.push(game.parse({"kind": "resolve"}))
     path = save_game(game, Path("saves") / name)
     os.utime(path, (1_750_000_000, 1_750_000_000))

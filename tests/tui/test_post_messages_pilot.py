@@ -30,7 +30,9 @@ def one_accusation(path: Path) -> Path:
         load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import"
     )
     game.push([game.parse(o) for o in NIGHT_1])
-    game.push(game.parse({"kind": "accuse", "by": "Catelyn", "accused": "Luwin"}))
+    game.push(
+        game.parse({"kind": "accuse", "by": "Catelyn", "accused": "Luwin", "justification": "trop calme"})
+    )
     game.push(game.parse({"kind": "resolve"}))
     return save_game(game, path)
 

@@ -46,7 +46,12 @@ def justice_game(path: Path) -> Path:
         load_scenario("winterfell"), load_roster(THREADS / "justice_roster.toml"), "justice-import"
     )
     game.push([game.parse(o) for o in NIGHT_1])
-    game.push([game.parse({"kind": "accuse", "by": by, "accused": who}) for by, who in ACCUSATIONS])
+    game.push(
+        [
+            game.parse({"kind": "accuse", "by": by, "accused": who, "justification": "trop calme"})
+            for by, who in ACCUSATIONS
+        ]
+    )
     game.push(game.parse({"kind": "resolve"}))
     return save_game(game, path)
 

@@ -132,7 +132,15 @@ async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(
         gvs = [p.name for p in state.players if p.rank == "great_vassal"]
         # accusations: one field per GV, the first one has the focus
         await press(
-            pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter"
+            pilot,
+            *"luwin: trop calme",
+            "enter",
+            "tab",
+            *"robett: trop bavard",
+            "enter",
+            "tab",
+            *"defenseur 01: trop discret",
+            "enter",
         )
         accusations = screen.session.state.justice.accusations
         assert [(a.by, a.accused) for a in accusations] == list(zip(gvs, ["Luwin", "Robett", "Défenseur 01"]))
@@ -311,3 +319,42 @@ async def test_w_s_16_the_new_game_dialog_takes_over_a_running_game(tmp_path: Pa
         state = app.screen.session.game.state
         assert (state.turn, state.phase, len(state.players)) == (4, "assassination", 30)
         assert state.sword.holder == "Roose"
+
+
+async def test_the_gm_roster_shows_the_hierarchy_and_the_wolves_block(tmp_path: Path, new_winterfell) -> None:
+    """W-S-4, W-S-5: the GM roster's roles column gives each wolf's place (ghost, lieutenant with
+    his cubs, cub with his lieutenant) and, under the table, "Les Loups de l'Hiver": who commands
+    whom, who knows whom, in French for the French scenario; the public view shows none of it."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import DataTable
+
+    from gmconsole.tui.widgets.roster import Roster
+
+    save = new_winterfell(Path("saves/roster.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await press(pilot, "escape", "1")
+        state = app.screen.session.state
+        roster = app.screen.query_one(Roster)
+        table = roster.query_one(DataTable)
+        roles = {str(key.value): str(table.get_cell(key, "roles")) for key in table.rows}
+        ghost = state.ghost()
+        assert roles[ghost.name] == "Fantôme de Winterfell"
+        for p in state.hierarchy():
+            if p.hierarchy == "lieutenant":
+                cubs = [c.name for c in state.players if c.hierarchy == "cub" and c.lieutenant == p.name]
+                assert roles[p.name] == f"Lieutenant (sous ses ordres : {', '.join(cubs)})"
+            elif p.hierarchy == "cub":
+                assert roles[p.name].startswith(f"Louveteau (Lieutenant : {p.lieutenant})")
+        box = roster.query_one("#roster-sections", VerticalScroll)
+        text = str(roster.query_one("#roster-sections-text", Static).render())
+        assert box.display
+        assert text.startswith("Les Loups de l'Hiver :")
+        assert f"Fantôme de Winterfell : {ghost.name}" in text
+        assert "Qui commande qui :" in text and "Qui connaît qui :" in text
+        await press(pilot, "v")  # the public view: no hierarchy, no block
+        assert roster.view == "public" and not box.display
+        shown = " ".join(str(cell) for key in table.rows for cell in table.get_row(key))
+        for secret in ("Fantôme", "Lieutenant", "Louveteau", "Loups"):
+            assert secret not in shown, secret

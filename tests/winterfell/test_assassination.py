@@ -266,10 +266,36 @@ def test_w_a_5_failure_reveals_one_member_drawn_at_random_to_the_target():
         assert roll.expr == "1d2"
         result = one(ctx, "squad_result")
         assert learned(ctx, "cap2") == [(result.data["revealed"], "wolves", "W-A-5")]
-        assert one(ctx, "assassination_failed").data == {"target": "cap2"}
         assert state.known_by("cap2")[result.data["revealed"]].seen_as == "wolves"
         drawn.add(result.data["revealed"])
     assert drawn == {"kn1", "g2"}
+
+
+def test_w_a_5_a_failure_is_revealed_to_the_target_only_not_announced_by_default():
+    """W-A-5: the seed: "l'identité d'un membre au hasard de l'escouade concernée est révélée au
+    joueur ciblé par la tentative avortée." The failure is revealed to the target only: no public
+    event by default (the scenario files and the settings' default); ``announce_failures = true``
+    still makes the public post say that the target escaped an attempt."""
+    from gmconsole.games.winterfell.rules.assassination import AssassinationSettings
+    from gmconsole.scenarios import load_scenario
+
+    assert AssassinationSettings().announce_failures is False
+    assert load_scenario("winterfell").assassination.announce_failures is False
+    assert load_scenario("meereen").assassination.announce_failures is False
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["outcome"] == "failed"
+    assert [e for e in ctx.events if e.public and "cap2" in str(e.data)] == []
+    revealed = one(ctx, "squad_result").data["revealed"]
+    told = [e for e in events(ctx, "learned") if e.data["about"] == revealed and e.rule == "W-A-5"]
+    assert [e.audience.players for e in told] == [("cap2",)]
+    loud = with_settings("assassination", announce_failures=True)
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"), scenario=loud)
+    ctx = resolve(state, scenario=loud)
+    failed = one(ctx, "assassination_failed")
+    assert failed.public and failed.data == {"target": "cap2"}
 
 
 def test_w_a_6_members_and_lookout_learn_each_other_whatever_the_outcome():
@@ -417,6 +443,49 @@ def test_w_a_8_a_strike_during_the_holding_phase_spoils_the_preparation_and_only
         squad("kn3", "gv1", lookout="kn1", sword=True),
         r"only a Capitaine can kill a GV with the sword; kn3 is Chevalier \(W-A-8\)",
     )
+
+
+def test_w_a_8_a_captain_who_kills_in_a_squad_while_holding_the_sword_has_not_prepared():
+    """W-A-8: the seed: "Pour tuer un Grand Vassal avec l'Epée du Dernier Héros, il faut qu'un
+    Capitaine prépare durant deux tour son assassinat", and Example 2: he "garde l'Epée pendant un
+    tour mais ne tue personne". Killing in an ordinary squad during the holding phase spoils the
+    preparation; watching for a squad (the lookout kills no one) does not."""
+    state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    kill(state, "g5", turn=0)
+    ctx = play(state, HandSword(bearer="cap2"), squad(["cap2", "kn3"], "kn5", lookout="kn1"))
+    assert any("cap2 holds the sword" in w and "W-A-8" in w for w in ctx.warnings)
+    assert any("cap2 tient l'épée" in w for w in RULES.warnings(state, SCENARIO))
+    resolve(state)
+    assert not state.wp("kn5").alive
+    next_night(state)
+    error = refused(state, squad("cap2", "gv2", lookout="kn1", sword=True), r"cap2 has not prepared the kill")
+    assert error.rule == "W-A-8" and "kill nobody in it (neither with the sword nor in a squad)" in str(error)
+    # A lookout kills no one: the captain who only watched has prepared.
+    state = five_wolves(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    kill(state, "g5", turn=0)
+    play(state, HandSword(bearer="cap2"), squad(["kn1", "kn3"], "kn5", lookout="cap2"))
+    resolve(state)
+    next_night(state)
+    play(state, squad("cap2", "gv2", lookout="kn1", sword=True))
+    assert one(resolve(state), "squad_result").data["outcome"] == "success" and not state.wp("gv2").alive
+
+
+def test_w_a_8_the_preparing_bearer_must_be_a_captain_through_both_phases():
+    """W-A-8: the seed: "il faut qu'un Capitaine prépare durant deux tour son assassinat". A
+    knight who held the sword through a phase, then was made captain, has not prepared: he must
+    hold it as a captain through the first phase too."""
+    state = five_wolves()
+    play(state, HandSword(bearer="kn3"))
+    resolve(state)  # kn3 holds the sword through turn 1 as a knight and kills no one
+    assert state.sword.holder == "kn3"
+    next_night(state)
+    state.wp("kn3").rank = "captain"  # promoted at the elections between the two phases
+    error = refused(state, squad("kn3", "gv1", lookout="kn1", sword=True), r"kn3 has not prepared the kill")
+    assert error.rule == "W-A-8"
+    resolve(state)  # now he holds it through turn 2 as a captain, killing no one
+    next_night(state)
+    play(state, squad("kn3", "gv1", lookout="kn1", sword=True))
+    assert one(resolve(state), "squad_result").data["outcome"] == "success"
 
 
 # -- W-A-9 one GV per sword phase -----------------------------------------------------------------------------
@@ -686,6 +755,56 @@ def test_w_a_13_the_passage_is_for_the_next_phase_only_and_its_wolves_join_no_sq
     )
     ctx = resolve(state)
     assert state.passage is None and one(ctx, "passage_closed").data == {"used": False}
+
+
+def test_w_a_13_the_passages_wolves_are_busy_all_night_named_or_picked_by_the_console():
+    """W-A-13: the seed: "le Fantôme de Winterfell peut envoyer ses deux Loups les plus influents en
+    escouade par ce tunnel". The two sent are that night's passage squad, in no other squad as
+    members or lookouts, whether the GM named them or the console picked them: a squad whose
+    lookout goes through the passage has no lookout (W-A-2) and fails, the same either way."""
+    for passage in (SendPassage(wolves=["cap1", "kn3"]), SendPassage()):
+        state = _passage_night(True)
+        play(state, squad(["kn1", "kn2"], "kn5", lookout="cap1"), passage)
+        assert any("cap1" in w and "W-A-2" in w for w in RULES.warnings(state, SCENARIO)), passage
+        ctx = resolve(state)
+        result = one(ctx, "squad_result")
+        assert "cap1" in one(ctx, "passage_result").data["wolves"]
+        assert (result.data["lookout_present"], result.data["outcome"]) == (False, "failed"), passage
+        assert result.data["lookout_problem"] == "the lookout cap1 goes through the passage"
+        assert state.wp("kn5").alive
+    # A tied wolf who watches for a squad is drawn only when no idle tied wolf is left.
+    state = _passage_night(True)
+    play(state, squad(["kn1", "g2"], "kn5", lookout="kn2"), SendPassage())
+    ctx = resolve(state)
+    assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]
+    assert not any("tied wolves" in r.purpose for r in ctx.rolls), "kn3, the only idle tied wolf, goes"
+    assert one(ctx, "squad_result").data["outcome"] == "success"
+    state = _passage_night(True)
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="g3"), squad(["g2", "g6"], "g10", lookout="kn3"))
+    play(state, SendPassage())
+    ctx = resolve(state)
+    assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]
+    second = events(ctx, "squad_result")[1]
+    assert (second.data["lookout_present"], second.data["outcome"]) == (False, "failed")
+
+
+def test_w_a_12_a_wyman_killed_in_the_false_passage_tortures_no_one_and_opens_no_passage():
+    """W-A-12, W-A-13: the seed: "Un des deux Loups (au hasard) se fera tué" in the false passage,
+    and Wyman "peut torturer la victime" only while he lives. A Wyman killed in the false passage
+    the night the wolves kill one of their own tortures no one and opens no new passage."""
+    for turn in range(2, 40):
+        state = _passage_night(False, g5={"rank": "captain"})  # cap1 and Wyman: the two most influential
+        state.turn = turn
+        state.passage = PassageState(real=False, usable_turn=turn)
+        play(state, SendPassage(), squad(["kn1", "kn2"], "g2", lookout="g3"))
+        ctx = resolve(state)
+        if one(ctx, "passage_result").data["victim"] == "g5":
+            break
+    else:  # pragma: no cover
+        pytest.fail("Wyman never drawn as the false passage's victim")
+    assert not state.wp("g5").alive and not state.wp("g2").alive
+    assert events(ctx, "pie") == [] and events(ctx, "pie_result") == [] and events(ctx, "passage_open") == []
+    assert state.passage is None
 
 
 # -- W-A-14 simultaneous resolution ------------------------------------------------------------------------------

@@ -266,6 +266,33 @@ def test_w_e_8_a_loyalist_elected_beside_worshipper_gvs_becomes_a_worshipper():
     assert state.known_by("gv2")["cap3"].seen_as == "worshippers"
 
 
+def test_w_e_8_a_converted_worshipper_is_seen_by_his_new_camp_not_his_old_role():
+    """W-E-8, W-R-1, W-A-11: the seed: "si les Grands Vassaux sont des Adorateurs, et qu'un
+    loyaliste est élu Grand Vassal, alors ce loyaliste deviendra à son tour un Adorateur", and
+    the Vervoyant: "Les Adorateurs des Marcheurs Blancs sont eux aussi protégés, et désignés comme
+    des Grands Vassaux loyalistes". A Ben les Os elected beside worshipper GVs is seen as a
+    worshipper: as a loyal GV by the Vervoyant, as a worshipper by Schlingue, as by every seer
+    a born worshipper."""
+    from gmconsole.games.winterfell.rules.seers import appears_as
+
+    worship = {f"gv{i}": {"camp": "worshippers"} for i in (1, 2, 3)}
+    state, _ = opened("gv3", cap3={"roles": ["ben_bones"]}, g27={"roles": []}, **worship)
+    play(state, everyone_votes(state, "cap3"))
+    resolve(state)
+    assert state.wp("cap3").camp == "worshippers" and state.wp("cap3").rank == "great_vassal"
+    for seer in ("greenseer", "abel", "bastards_boy"):
+        assert appears_as(state, SCENARIO, seer, "cap3") == appears_as(state, SCENARIO, seer, "gv1")
+    assert appears_as(state, SCENARIO, "greenseer", "cap3") == "loyalist"
+    assert appears_as(state, SCENARIO, "reek", "cap3") == "worshippers"
+    assert appears_as(state, SCENARIO, "abel", "cap3") == "worshipper"
+    # A Hooded Man converted the same way is no longer seen as a cub.
+    state, _ = opened("gv3", cap3={"roles": ["hooded_man"]}, g7={"roles": []}, **worship)
+    play(state, everyone_votes(state, "cap3"))
+    resolve(state)
+    assert appears_as(state, SCENARIO, "reek", "cap3") == "worshippers"
+    assert appears_as(state, SCENARIO, "greenseer", "cap3") == "loyalist"
+
+
 def test_w_e_8_no_conversion_beside_loyal_gvs():
     """W-E-8: no conversion beside loyal gvs."""
     state, _ = opened("gv3")

@@ -8,6 +8,7 @@ After every step the invariants hold:
   influence is that of the living non-GVs (W-J-4);
 - the hierarchy has exactly one ghost; while the game runs he lives, or died within the W-V-1
   window; at the start of a turn every living cub has a living lieutenant (W-E-7);
+- no wolf victory after the ghost's death (W-V-1: "S'il meurt, les Loups sont vaincus");
 - no dead player acts: refused orders by the dead (probes) and, in what was resolved, squads,
   voters, accusers and lieutenants were alive;
 - every roll is in the log: the dice counters count exactly the logged rolls, and each logged
@@ -187,6 +188,8 @@ class Checker:
             assert ghost.alive or ghost.died_turn >= state.turn - 1, (
                 "the ghost is dead but the loyalists have not won"
             )
+        if state.winner == "wolves":
+            assert ghost.alive, f"the wolves won ({state.victory_rule}) after the ghost's death (W-V-1)"
         if state.phase == "assassination" and not state.over and ghost.alive:  # W-E-7: a living ghost names
             for p in living:
                 if p.hierarchy == "cub":

@@ -18,7 +18,13 @@ def seat(state, action: Action) -> None:
 
 def vote_table():
     state = table()
-    play(state, *(Accuse(by=f"gv{i}", accused=a) for i, a in enumerate(("g10", "g11", "kn5"), start=1)))
+    play(
+        state,
+        *(
+            Accuse(by=f"gv{i}", accused=a, justification="trop discret")
+            for i, a in enumerate(("g10", "g11", "kn5"), start=1)
+        ),
+    )
     resolve(state)
     assert state.step == "vote"
     return state

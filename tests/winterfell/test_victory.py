@@ -18,9 +18,9 @@ def execute(state, name: str, others=("g11", "g12")) -> None:
     """Run a justice phase that executes ``name`` (then skip the interrogation)."""
     play(
         state,
-        Accuse(by="gv1", accused=name),
-        Accuse(by="gv2", accused=others[0]),
-        Accuse(by="gv3", accused=others[1]),
+        Accuse(by="gv1", accused=name, justification="il a protégé un Loup"),
+        Accuse(by="gv2", accused=others[0], justification="trop calme"),
+        Accuse(by="gv3", accused=others[1], justification="regard fuyant"),
     )
     resolve(state)
     play(
@@ -100,9 +100,9 @@ def test_w_v_1_can_be_immediate_by_setting():
     state = table()
     play(
         state,
-        Accuse(by="gv1", accused="cap1"),
-        Accuse(by="gv2", accused="g11"),
-        Accuse(by="gv3", accused="g12"),
+        Accuse(by="gv1", accused="cap1", justification="il a protégé un Loup"),
+        Accuse(by="gv2", accused="g11", justification="trop calme"),
+        Accuse(by="gv3", accused="g12", justification="regard fuyant"),
         scenario=scenario,
     )
     resolve(state, scenario)
@@ -137,6 +137,38 @@ def test_w_v_2_the_ghost_elected_gv_makes_the_wolves_win():
     """W-V-2: the ghost elected gv makes the wolves win."""
     state, _ = _elect_gv("cap1")
     assert state.winner == "wolves" and state.victory_rule == "W-V-2"
+
+
+def test_w_v_1_no_wolf_victory_after_the_ghosts_death_even_for_a_wolf_elected_gv_the_same_turn():
+    """W-V-1, W-V-2: the seed: "S'il meurt, les Loups sont vaincus." The ghost executed in
+    justice, then a wolf elected GV in the same turn's elections: the wolves do not win; the
+    loyalists win at the end of the next assassination phase."""
+    state = table(cap2={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1"})
+    play(
+        state,
+        Accuse(by="gv1", accused="cap1", justification="il rôde la nuit"),
+        Accuse(by="gv2", accused="gv3", justification="traître"),
+        Accuse(by="gv3", accused="g11", justification="trop calme"),
+    )
+    resolve(state)
+    votes = {
+        p.name: ("cap1" if p.rank == "captain" else "gv3") for p in state.living() if p.rank != "great_vassal"
+    }
+    play(state, JusticeVotes(votes=votes))
+    resolve(state)
+    if state.phase == "justice":
+        resolve(state)
+    assert not state.wp("cap1").alive and not state.wp("gv3").alive and state.ghost_died_turn == 1
+    assert state.phase == "elections" and state.elections.round == "great_vassal"
+    play(state, ElectionVotes(votes={p.name: "cap2" for p in state.living()}))
+    ctx = resolve(state)
+    assert state.wp("cap2").rank == "great_vassal"
+    assert not state.over and state.winner != "wolves", "the wolves cannot win once the ghost is dead"
+    assert [e for e in ctx.events if e.kind == "victory"] == []
+    finish_elections(state)
+    assert not state.over and (state.turn, state.phase) == (2, "assassination")
+    end_assassination(state)
+    assert (state.winner, state.victory_rule) == ("loyalists", "W-V-1")
 
 
 def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
@@ -205,7 +237,7 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
     from gmconsole.engine.actions import Resolve
 
     game.push(Resolve())  # the assassination phase (no orders)
-    game.push([Accuse(by="Roose", accused="Edd"), Resolve()])
+    game.push([Accuse(by="Roose", accused="Edd", justification="il rôde la nuit"), Resolve()])
     game.push(
         [
             JusticeVotes(votes={p.name: "Edd" for p in game.state.living() if p.rank != "great_vassal"}),

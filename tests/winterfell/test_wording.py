@@ -81,7 +81,7 @@ def test_a_dead_ghost_and_the_sword_in_french_and_in_english():
 
 def test_justice_in_french_and_in_english():
     state = table()
-    play(state, Accuse(by="gv1", accused="g10"))
+    play(state, Accuse(by="gv1", accused="g10", justification="suspect"))
     assert lines(state, FR) == [
         "accusations 1/3 | gv1 accuse g10 ; pas encore : gv2, gv3",
         "2 accusé(s) tiré(s) au sort à la résolution | W-J-2",
@@ -92,7 +92,11 @@ def test_justice_in_french_and_in_english():
         "2 accused drawn at random on resolve | W-J-2",
         "no accusation yet from gv2, gv3: missing names are drawn at random (W-J-2)",
     ]
-    play(state, Accuse(by="gv2", accused="g11"), Accuse(by="gv3", accused="kn5"))
+    play(
+        state,
+        Accuse(by="gv2", accused="g11", justification="suspect"),
+        Accuse(by="gv3", accused="kn5", justification="suspect"),
+    )
     resolve(state)
     voters = [f"kn{i}" for i in range(1, 13)] + [f"cap{i}" for i in range(1, 6)]
     play(state, JusticeVotes(votes=dict.fromkeys(voters, "g10") | {"g1": "g11"}))

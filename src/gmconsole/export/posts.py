@@ -5,7 +5,7 @@ events whose audience is public, :func:`private_messages` only the events a play
 A builder therefore cannot leak what it never receives, whatever its template says.
 
 Each document is cut in sections, one per step (turn, phase) in the order things happened: a
-step that comes back (Astrub's proposal and approval, once per attempt) gets a section each
+step that comes back (a proposal and its approval vote, once per attempt) gets a section each
 time, under a heading from the wording (``section``, ``section_attempt`` for an attempt after
 the first, ``section_setup`` for turn 0). The public post shows each public die right after the
 event it decided (a game's :func:`~gmconsole.export.builders.roll_builder` says which, and puts
@@ -35,7 +35,7 @@ T = TypeVar("T", Event, Roll)
 def select(items: Iterable[T], turn: int | None = None, phase: str | None = None) -> list[T]:
     """The events (or rolls) of one turn and/or one phase (all of them when both are ``None``).
 
-    With both a turn and a phase, a step that came back in that turn (Astrub's approval, once per
+    With both a turn and a phase, a step that came back in that turn (an approval vote, once per
     attempt) gives its latest occurrence only: exporting the step again does not post the
     earlier attempts' tables a second time."""
     items = list(items)  # read twice below

@@ -185,6 +185,7 @@ EN: dict[str, str] = {
     "launcher": "Back to the launcher",
     "abstain": "abstain",
     "revolt": "revolt",  # a ballot special read by vote import (until the form declares it)
+    "gm_only": "GM only",
     "nobody": "nobody",
     # vote import (paste the thread)
     "paste_thread": "Paste the thread",
@@ -436,6 +437,7 @@ FR: dict[str, str] = {
     "launcher": "Retour à l'accueil",
     "abstain": "abstention",
     "revolt": "révolte",
+    "gm_only": "MJ seul",
     "nobody": "personne",
     "paste_thread": "Coller le fil",
     "paste_title": "Coller le fil : vote de {ballot}",

@@ -245,6 +245,16 @@ class GameRules(ABC):
         (for the reminder the GM posts before the deadline); none by default."""
         return []
 
+    def gm_notes(self, state: GameState, scenario: ScenarioBase) -> dict[str, str]:
+        """GM only: per player name, a secret the GM's roster shows beside camp and roles
+        (a place in a hierarchy); none by default."""
+        return {}
+
+    def gm_sections(self, state: GameState, scenario: ScenarioBase) -> list[tuple[str, list[str]]]:
+        """GM only: titled blocks of lines for the GM's status and roster (a hierarchy: who
+        commands whom and who knows whom); none by default."""
+        return []
+
 
 _fold = lru_cache(maxsize=4096)(fold)
 """``fold`` remembered: a simulator deals thousands of games with the same names."""

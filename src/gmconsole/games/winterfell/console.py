@@ -25,6 +25,7 @@ from gmconsole.engine.names import fold
 from gmconsole.games.winterfell.labels import LABELS
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules import elections as we
+from gmconsole.games.winterfell.rules import gm_view
 from gmconsole.games.winterfell.rules import justice as wj
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -524,4 +525,7 @@ class WinterfellViews(GameViews):
         return {"influence": self.session.scenario.influence(player.rank)}
 
     def roster_secret(self, player: Any) -> list[str]:
-        return [player.hierarchy] if player.hierarchy else []
+        """The place in the hierarchy: ghost, lieutenant with his cubs, cub with his lieutenant."""
+        if not player.hierarchy:
+            return []
+        return [gm_view.place(self.session.state, self.session.scenario, player)]

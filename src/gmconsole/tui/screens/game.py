@@ -127,7 +127,8 @@ class GameScreen(Screen):
                     session.display,
                     self.views.roster_public,
                     self.views.roster_secret,
-                    public_view(session.game),
+                    public=public_view(session.game),
+                    sections=self.views.roster_sections,
                 )
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]

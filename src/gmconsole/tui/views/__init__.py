@@ -61,6 +61,11 @@ class GameViews:
         """More secret keys shown with his roles in the GM view (a place in a hierarchy, say)."""
         return []
 
+    def roster_sections(self) -> list[tuple[str, list[str]]]:
+        """The game's GM blocks shown under the GM roster (the rules' ``gm_sections``)."""
+        session = self.session
+        return session.game.rules.gm_sections(session.state, session.scenario)
+
     def describe_action(self, action: dict[str, Any]) -> str:
         if action.get("kind") == "resolve":
             return self.L("resolve").lower()

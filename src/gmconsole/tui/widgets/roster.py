@@ -1,6 +1,7 @@
 """The roster: one row per player, in three views.
 
-- GM view: every secret (camp, roles, and what each player knows);
+- GM view: every secret (camp, roles, and what each player knows), and under the table the
+  game's GM blocks (a hierarchy: who commands whom and who knows whom);
 - public view: the rows of the public projection (``engine/public.py``, the same rows as the
   public ``gmconsole status``), built from public state only: :func:`public_cells`;
 - one player's view: the same public columns plus what that player knows of each other player
@@ -17,7 +18,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
@@ -79,12 +80,15 @@ class Roster(Vertical):
         self.secret_extra: Any = lambda player: []
         self.public: Any = None
         self._rows: dict[str, dict[str, Any]] = {}
+        self.sections: Any = lambda: []
         self._columns: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield Static("", id="roster-view", classes="pane-title")
         yield Input(placeholder=self.L("filter"), id="roster-filter", compact=True)
         yield RosterTable(self.L, id="roster-table")
+        with VerticalScroll(id="roster-sections"):
+            yield Static("", id="roster-sections-text")
 
     # -- attributes down --------------------------------------------------------------------
     def show(
@@ -94,11 +98,13 @@ class Roster(Vertical):
         public_extra: Any = None,
         secret_extra: Any = None,
         public: Any = None,
+        sections: Any = None,
     ) -> None:
         """``public_extra(player)``: more columns in the GM view (a rank's influence);
         ``secret_extra(player)``: more secret role keys shown before the roles in the GM view (a
         place in a hierarchy); ``public``: the public projection (``engine.public.PublicView``),
-        whose rows alone make the public and the player views' public columns."""
+        whose rows alone make the public and the player views' public columns; ``sections()``:
+        titled blocks of lines shown under the table in the GM view only."""
         self.state, self.display_name = state, display
         self.public = public
         self._rows = {row["name"]: row for row in public.players} if public is not None else {}
@@ -106,6 +112,8 @@ class Roster(Vertical):
             self.public_extra = public_extra
         if secret_extra is not None:
             self.secret_extra = secret_extra
+        if sections is not None:
+            self.sections = sections
         self._rebuild()
 
     def set_view(self, view: str) -> None:
@@ -210,6 +218,24 @@ class Roster(Vertical):
         header = Text(title, style={GM: "bold red", PUBLIC: "bold green"}.get(self.view, "bold cyan"))
         header.append(f"   {shown}", style="dim")
         self.query_one("#roster-view", Static).update(header)
+        self._show_sections()
+
+    def _show_sections(self) -> None:
+        """The game's GM blocks under the table, in the GM view only (never in a public view)."""
+        box = self.query_one("#roster-sections", VerticalScroll)
+        blocks = self.sections() if self.view == GM else []
+        box.display = bool(blocks)
+        if not blocks:
+            return
+        text = Text()
+        for title, lines in blocks:
+            if text:
+                text.append("\n")
+            text.append(title + self.L("colon").rstrip(), style="bold red")
+            text.append(f"  [{self.L('gm_only')}]", style="dim")
+            for line in lines:
+                text.append("\n" + line)
+        self.query_one("#roster-sections-text", Static).update(text)
 
     # -- messages up and from the table -----------------------------------------------------
     def on_roster_view_request(self, event: ViewRequest) -> None:

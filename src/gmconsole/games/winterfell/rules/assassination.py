@@ -26,6 +26,7 @@ Orders (``kind``: fields):
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -82,7 +83,8 @@ class AssassinationSettings(BaseModel):
     sword_gv_rank: str = CAPTAIN
     """W-A-8: the rank that can prepare a GV kill with the sword."""
     sword_gv_preparation_phases: int = Field(1, ge=0)
-    """W-A-8: assassination phases the bearer must hold the sword without striking first."""
+    """W-A-8: assassination phases in a row the bearer must first hold the sword through as a
+    captain (``sword_gv_rank``), killing nobody (neither with the sword nor in a squad)."""
     one_gv_beside_sword: bool = True
     """W-A-9 default: orders aiming at a second GV beside a sword order on a GV are refused."""
     ghost_alone_needs_no_lookout: bool = True
@@ -95,8 +97,9 @@ class AssassinationSettings(BaseModel):
     """W-A-13: on a false passage, the surviving wolf is spotted and reported to the GVs."""
     wyman_told_passage: bool = False
     """W-A-12 default: Wyman is not told whether the passage is real."""
-    announce_failures: bool = True
-    """Public post: announce a failed attempt (target only) when its target learned a name."""
+    announce_failures: bool = False
+    """W-A-5: a failure is revealed to its target only ("révélée au joueur ciblé"); True: the
+    public post also says that the target escaped an attempt (never who tried)."""
 
 
 # -- orders --------------------------------------------------------------------------------
@@ -265,22 +268,19 @@ def _bearer(state: WinterfellState, orders: AssassinationOrders, ghost: Winterfe
     return ghost.name if ghost else ""
 
 
-def _held_since(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> int:
-    """The turn from which ``bearer`` has held the sword without a break."""
-    if bearer and bearer == state.sword.holder and state.sword.held_since_turn:
-        return state.sword.held_since_turn
-    return state.turn
-
-
 def sword_prepared(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> bool:
-    """W-A-8: ``bearer`` held the sword through the last phase(s) without striking."""
-    settings = scenario.assassination
-    need = settings.sword_gv_preparation_phases
+    """W-A-8: ``bearer`` held the sword through the last phase(s) as a captain and killed nobody
+    in them ("garde l'Epée pendant un tour mais ne tue personne"), without a break."""
+    need = scenario.assassination.sword_gv_preparation_phases
     if need == 0:
         return True
-    since = _held_since(state, scenario, bearer)
-    # Held from ``need`` phases back at least, and no strike in those phases.
-    return since <= state.turn - need and state.sword.struck_turn < state.turn - need
+    sword = state.sword
+    return (
+        bool(bearer)
+        and bearer == sword.holder
+        and sword.prepared_turn == state.turn - 1
+        and sword.prepared_phases >= need
+    )
 
 
 def _rank_index(rank: str) -> int:
@@ -305,11 +305,13 @@ def lookout_problem(
     orders: AssassinationOrders,
     index: int,
     language: str = "",
+    sent: Collection[str] | None = None,
 ) -> str:
     """Why squad ``index`` (0-based) has no lookout (W-A-2), or "" when its lookout is present.
 
     In ``language`` ("en" or "fr"; the scenario's by default). The squad_result event records
-    it in English."""
+    it in English. ``sent``: the wolves who go through the passage (the resolution knows them
+    once drawn); by default those sure to go (:func:`passage_sure`)."""
     squad = orders.squads[index]
     if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
         return ""
@@ -334,7 +336,7 @@ def lookout_problem(
             name=p.name,
         )
     for j in range(index):
-        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en"):
+        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en", sent):
             return say(
                 lang,
                 en="the lookout {name} already watches for squad {other}",
@@ -342,7 +344,8 @@ def lookout_problem(
                 name=p.name,
                 other=j + 1,
             )
-    if orders.passage_sent and p.name in _named_passage(orders):
+    if orders.passage_sent and p.name in (passage_sure(state, scenario, orders) if sent is None else sent):
+        # W-A-13: the passage's wolves are busy all night, named by the GM or picked by the console
         return say(
             lang,
             en="the lookout {name} goes through the passage",
@@ -352,8 +355,54 @@ def lookout_problem(
     return ""
 
 
-def _named_passage(orders: AssassinationOrders) -> list[str]:
-    return list(orders.passage)
+def _passage_pools(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders
+) -> tuple[list[str], int, list[str], list[str]]:
+    """An unnamed passage (W-A-13): (the wolves surely sent, how many more the draw takes, the
+    tied wolves who are in no squad at all, those of them who watch for a squad). The draw takes
+    the idle ones first: a wolf sent through the passage takes part in no squad that night."""
+    above, tied = passage_candidates(state, scenario)
+    need = max(0, 2 - len(above))
+    members = {m for squad in orders.squads for m in squad.members}
+    lookouts = {squad.lookout for squad in orders.squads}
+    free = [t for t in tied if t not in members]
+    idle = [t for t in free if t not in lookouts]
+    watching = [t for t in free if t in lookouts]
+    return above[:2], need, idle, watching
+
+
+def passage_sure(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders
+) -> list[str]:
+    """The wolves sure to go through the passage this phase before any draw (W-A-13): the two
+    named, or the most influential and the tied wolves the draw cannot leave out."""
+    if not orders.passage_sent:
+        return []
+    if orders.passage:
+        return list(orders.passage)
+    sure, need, idle, watching = _passage_pools(state, scenario, orders)
+    if len(idle) >= need:
+        return sure + (idle if len(idle) == need else [])
+    rest = need - len(idle)
+    return sure + idle + (watching if len(watching) == rest else [])
+
+
+def _send_passage(
+    state: WinterfellState, ctx: Context, scenario: WinterfellScenario, orders: AssassinationOrders
+) -> list[str]:
+    """W-A-13: the two wolves who go through the passage: the two named, else the two most
+    influential, ties drawn at random among the idle tied wolves first, then among the tied
+    lookouts (whose squads then lack a lookout)."""
+    if orders.passage:
+        return list(orders.passage)
+    sure, need, idle, watching = _passage_pools(state, scenario, orders)
+    if len(idle) >= need:
+        taken, pool, more = [], idle, need
+    else:
+        taken, pool, more = idle, watching, need - len(idle)
+    if len(pool) <= more:
+        return sure + taken + pool
+    return sure + taken + ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", pool, more)
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
@@ -481,9 +530,12 @@ def _check_sword_strike(
                 bearer,
             )
         if not sword_prepared(state, scenario, bearer):
+            need = settings.sword_gv_preparation_phases
+            phases = "one assassination phase" if need == 1 else f"{need} assassination phases in a row"
             raise _refuse(
-                f"{bearer} has not prepared the kill of the GV {target.name}: he must hold the sword through one "
-                "assassination phase without striking first",
+                f"{bearer} has not prepared the kill of the GV {target.name}: he must first hold the sword as a "
+                f"{scenario.display(settings.sword_gv_rank)} through {phases} and kill nobody in it "
+                "(neither with the sword nor in a squad)",
                 "W-A-8",
                 bearer,
             )
@@ -731,12 +783,14 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     protected = orders.ben_protects
     attacked: set[str] = set()
 
+    # W-A-13: who goes through the passage is known first: they watch for no squad that night.
+    sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
     for i, _squad in enumerate(orders.squads):
-        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked)
+        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent)
     if orders.passage_sent:
-        _resolve_passage(state, ctx, scenario, orders, night)
+        _resolve_passage(state, ctx, scenario, night, sent)
     if available:
-        _update_sword(state, ctx, orders, bearer)
+        _update_sword(state, ctx, scenario, orders, bearer, sent)
     if orders.ben_protects:
         _resolve_ben(state, ctx, scenario, orders.ben_protects, protected in attacked)
     for reek, target in orders.reek_scans.items():
@@ -810,10 +864,11 @@ def _resolve_squad(
     protected: str,
     night: _Night,
     attacked: set[str],
+    sent: list[str],
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = lookout_problem(state, scenario, orders, i, "en")  # the event's data stays English
+    problem = lookout_problem(state, scenario, orders, i, "en", sent)  # the event's data stays English
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -859,26 +914,12 @@ def _resolve_passage(
     state: WinterfellState,
     ctx: Context,
     scenario: WinterfellScenario,
-    orders: AssassinationOrders,
     night: _Night,
+    sent: list[str],
 ) -> None:
     """W-A-13: two wolves through the passage: a GV dies if real; else one dies, one may be spotted."""
     passage = state.passage
     assert passage is not None
-    if orders.passage:
-        sent = list(orders.passage)
-    else:
-        above, tied = passage_candidates(state, scenario)
-        busy = {m for squad in orders.squads for m in squad.members}
-        free = [t for t in tied if t not in busy]
-        if len(above) >= 2:
-            sent = above[:2]
-        elif len(free) == 2 - len(above):
-            sent = above + free
-        else:
-            sent = above + ctx.dice.sample(
-                "the tied wolves sent through the passage (W-A-13)", free, 2 - len(above)
-            )
     _meet(state, ctx, sent, "W-A-13", "passage")
     spotted = ""
     if passage.real:
@@ -903,15 +944,32 @@ def _resolve_passage(
     )
 
 
-def _update_sword(state: WinterfellState, ctx: Context, orders: AssassinationOrders, bearer: str) -> None:
-    """W-A-7, W-A-8: who holds the sword after this phase, since when, and whether he struck."""
+def _update_sword(
+    state: WinterfellState,
+    ctx: Context,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    bearer: str,
+    sent: list[str],
+) -> None:
+    """W-A-7, W-A-8: who holds the sword after this phase, since when, whether he struck, and
+    whether he went through this phase preparing a GV kill (a captain who killed nobody: in no
+    squad, no sword strike, not through the passage)."""
     sword = state.sword
+    kept = bool(bearer) and bearer == sword.holder
     if bearer and bearer != sword.holder:
         sword.holder, sword.held_since_turn = bearer, state.turn
     if orders.sword_bearer:  # the bearer was told when the order was entered (_tell_sword)
         ctx.emit("sword_handed", GM, rule="W-A-7", bearer=bearer)
     if any(s.sword for s in orders.squads):
         sword.struck_turn = state.turn
+    attacked = bearer in sent or any(bearer in s.members for s in orders.squads)
+    if bearer and not attacked and state.wp(bearer).rank == scenario.assassination.sword_gv_rank:
+        in_a_row = kept and sword.prepared_turn == state.turn - 1
+        sword.prepared_phases = sword.prepared_phases + 1 if in_a_row else 1
+        sword.prepared_turn = state.turn
+    else:
+        sword.prepared_phases, sword.prepared_turn = 0, 0
 
 
 def _tell_sword(state: WinterfellState, ctx: Context, before: str, bearer: str) -> None:
@@ -972,10 +1030,13 @@ def _resolve_pie(
     orders: AssassinationOrders,
     night: _Night,
 ) -> None:
-    """W-A-12: Wyman tortures the wolves the wolves killed; the turncoat reveals a real passage."""
+    """W-A-12: Wyman tortures the wolves the wolves killed; the turncoat reveals a real passage.
+
+    A Wyman who dies this night, by a squad or in the false passage (W-A-13), tortures no one and
+    opens no new passage."""
     if not night.wolf_victims or not orders.pie:
         return
-    wymans = [p for p in state.holder_of(MANDERLY) if p.name not in night.wolf_victims]
+    wymans = [p for p in state.holder_of(MANDERLY) if p.name not in night.victims]
     if not wymans:
         return
     wyman = wymans[0].name
@@ -1018,6 +1079,7 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             ghost = ghost_alive(state)
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
+            state.sword.prepared_phases, state.sword.prepared_turn = 0, 0
     ctx.emit(
         "assassination_night",
         PUBLIC,
@@ -1068,6 +1130,32 @@ def _squad_warnings(
                     target=squad.target,
                 )
             )
+    settings = scenario.assassination
+    if settings.sword_gv_preparation_phases and sword_available(state, scenario):
+        # Only when a preparation is under way or the sword was handed to him this phase (the
+        # ghost keeping it by default and killing in a squad is the common case, not a slip).
+        bearer = sword_bearer(state, scenario, orders)
+        preparing = bearer == orders.sword_bearer or (
+            bearer == state.sword.holder and state.sword.prepared_turn == state.turn - 1
+        )
+        if (
+            preparing
+            and bearer in squad.members
+            and not squad.sword
+            and state.wp(bearer).rank == settings.sword_gv_rank
+        ):
+            out.append(
+                say(
+                    lang,
+                    en="squad {n}: {bearer} holds the sword; killing in a squad, he does not prepare a GV kill "
+                    "this phase (W-A-8)",
+                    fr="escouade {n} : {bearer} tient l'épée ; en tuant dans une escouade, il ne prépare pas "
+                    "l'assassinat d'un {gv} pendant cette phase (W-A-8)",
+                    n=i + 1,
+                    bearer=bearer,
+                    gv=scenario.display(GREAT_VASSAL),
+                )
+            )
     if squad.target == orders.ben_protects:
         out.append(
             say(
@@ -1096,6 +1184,21 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
                 "phase (W-A-3)",
             )
         )
+    if orders.passage_sent and not orders.passage and ghost_alive(state):
+        _, need, idle, watching = _passage_pools(state, scenario, orders)
+        rest = need - len(idle)
+        if 0 < rest < len(watching):
+            out.append(
+                say(
+                    scenario,
+                    en="the passage's draw takes {n} of the lookouts {names}: a lookout sent through the passage "
+                    "watches for no squad (W-A-13, W-A-2)",
+                    fr="le tirage du passage secret prendra {n} des guetteurs {names} : un guetteur envoyé dans "
+                    "le passage ne guette pour aucune escouade (W-A-13, W-A-2)",
+                    n=rest,
+                    names=", ".join(watching),
+                )
+            )
     if state.passage is not None and state.passage.usable_turn == state.turn and not orders.passage_sent:
         out.append(
             say(

@@ -6,8 +6,10 @@ Three steps (``state.step``), each closed by a ``resolve``:
 1. ``accusation``: each living GV names one accused with a justification (``accuse``, W-J-1);
    the resolution fills the missing names at random (W-J-2) and announces the accused.
 2. ``vote``: every living player but the GVs votes for one accused, for the revolt, or abstains
-   (``justice_votes``, W-J-3, W-J-5); the resolution tallies the weighted votes against one third
-   of the available influence (W-J-4), executes everyone at or over it, and applies the revolt.
+   (``justice_votes``, W-J-3, W-J-5); a living GV may vote for the revolt (not for an accused:
+   "Tout le monde peut voter pour la révolte"); the resolution tallies the weighted votes against
+   one third of the available influence (W-J-4), executes everyone at or over it, and applies the
+   revolt (only loyalists' revolt votes count, loyal GVs' included).
 3. ``interrogation`` (only if the Gars du Bâtard lives and someone was executed): the Gars may
    interrogate one condemned (``interrogate``, W-J-6); resolving without an order skips it.
 
@@ -59,6 +61,9 @@ class JusticeSettings(BaseModel):
 
     accused: int = Field(3, ge=1)
     """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""
+    require_justification: bool = True
+    """W-J-1: an accusation without a justification is refused ("les Grands Vassaux seront obligés
+    de fournir une justification pour chaque accusé"); False: accepted with a warning."""
     gv_may_accuse_self: bool = False
     """W-J-1 default: a GV may not accuse himself."""
     gv_may_accuse_gv: bool = True
@@ -131,7 +136,8 @@ def _scenario(ctx: Context) -> WinterfellScenario:
 
 
 def voters(state: WinterfellState) -> list[WinterfellPlayer]:
-    """Players entitled to vote in justice: the living non-GVs (W-J-3)."""
+    """Players entitled to vote on the accused: the living non-GVs (W-J-3). A GV may still vote
+    for the revolt (W-J-5), which ``tally`` counts."""
     return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]  # type: ignore[misc]
 
 
@@ -168,22 +174,30 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     settings = scenario.justice
     accused = [a.accused for a in state.justice.accusations]
     result = Tally(totals={name: 0 for name in accused})
-    entitled = voters(state)
     influence = scenario.influences
     voters_influence = 0  # the voters' influence, summed in the pass over their votes below
     votes = state.justice.votes
-    for p in entitled:
-        own = influence[p.rank]
-        voters_influence += own
-        vote = votes.get(p.name)
-        if vote is None:
-            result.not_voted.append(p.name)
+    loyalists = 0
+    for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
+        if not p.alive:
             continue
-        if vote == REVOLT:
+        loyal = p.camp == LOYALISTS  # type: ignore[attr-defined]
+        loyalists += loyal
+        vote = votes.get(p.name)
+        gv = p.rank == GREAT_VASSAL  # type: ignore[attr-defined]
+        if not gv:  # W-J-3: the GVs are no voters on the accused
+            own = influence[p.rank]  # type: ignore[attr-defined]
+            voters_influence += own
+            if vote is None:
+                result.not_voted.append(p.name)
+                continue
+        if vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
             result.revolt_votes += 1
-            if p.camp == LOYALISTS:
+            if loyal:
                 result.revolt_counted.append(p.name)
             result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
+            continue
+        if gv:
             continue
         weight = 0 if vote == ABSTAIN else own
         if vote in result.totals:
@@ -199,10 +213,6 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
         for name, total in result.totals.items()
         if total >= result.threshold and (total > 0 or settings.execute_without_votes)
     ]
-    loyalists = 0
-    for p in state.players:  # a plain loop: cheaper than sum() over a generator
-        if p.alive and p.camp == LOYALISTS:  # type: ignore[attr-defined]
-            loyalists += 1
     result.revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
     result.revolt_success = settings.revolt and len(result.revolt_counted) >= result.revolt_needed
     return result
@@ -251,6 +261,7 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
                     rule="W-J-1",
                     player=accused.name,
                 )
+            _check_justification(settings, by.name, accused.name, action.justification, ctx)
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
             return
     gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
@@ -258,19 +269,40 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     reserved = sum(1 for g in gvs if g != by.name and g not in named)
     free = settings.accused - len(accusations) - reserved
     new = Accusation(accused=accused.name, by=by.name, justification=action.justification)
-    if free > 0:
-        accusations.append(new)
-        return
     mine = [i for i, a in enumerate(accusations) if a.by == by.name]
-    if not mine:
+    if free <= 0 and not mine:
         raise RuleViolation(
             f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
             rule="W-J-2",
             player=by.name,
         )
+    _check_justification(settings, by.name, accused.name, action.justification, ctx)
+    if free > 0:
+        accusations.append(new)
+        return
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
     ctx.warnings.append(f"{by.name}'s accusation of {replaced.accused} is replaced by {accused.name}")
+
+
+JUSTIFICATION_NEED = "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé »"
+"""The source's sentence (W-J-1), quoted in the refusal and the warning."""
+
+
+def _check_justification(
+    settings: JusticeSettings, by: str, accused: str, justification: str, ctx: Context
+) -> None:
+    """W-J-1: each accusation comes with a justification; refused without one, or, when the
+    scenario relaxes it (``require_justification = false``), accepted with a warning."""
+    if justification.strip():
+        return
+    message = (
+        f"{by} accuses {accused} without a justification: the GVs must give one for each accused, "
+        f"{JUSTIFICATION_NEED}"
+    )
+    if settings.require_justification:
+        raise RuleViolation(message + '; add one (justification = "...")', rule="W-J-1", player=by)
+    ctx.warnings.append(f"{message} (W-J-1)")
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
@@ -303,13 +335,14 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
         voter = state.resolve(typed_voter)
         if not voter.alive:
             raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-J-3", player=voter.name)
-        if voter.rank == GREAT_VASSAL:  # type: ignore[attr-defined]
+        vote = _vote_value(state, typed_vote, accused)
+        if voter.rank == GREAT_VASSAL and vote not in (REVOLT, ABSTAIN):  # type: ignore[attr-defined]
             raise RuleViolation(
-                f"{voter.name} is a Grand Vassal: the GVs do not vote in justice",
+                f"{voter.name} is a Grand Vassal: the GVs do not vote on the accused; a GV may vote only "
+                "for the revolt (W-J-5)",
                 rule="W-J-3",
                 player=voter.name,
             )
-        vote = _vote_value(state, typed_vote, accused)
         if vote == REVOLT and not settings.revolt:
             raise RuleViolation("the revolt is not part of this scenario", rule="W-J-5", player=voter.name)
         if voter.name in checked and checked[voter.name] != vote:
@@ -687,6 +720,25 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     step = current_step(state)
     out: list[str] = []
     if step == ACCUSATION:
+        bare = [a for a in state.justice.accusations if a.by and not a.justification.strip()]
+        if bare:  # only when the scenario accepts them (require_justification = false)
+            out.append(
+                say(
+                    scenario,
+                    en="accusations without a justification (W-J-1): {pairs}",
+                    fr="accusations sans justification (W-J-1) : {pairs}",
+                    pairs=", ".join(
+                        say(
+                            scenario,
+                            en="{by} accuses {accused}",
+                            fr="{by} accuse {accused}",
+                            by=a.by,
+                            accused=a.accused,
+                        )
+                        for a in bare
+                    ),
+                )
+            )
         named = {a.by for a in state.justice.accusations}
         silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
         if silent:

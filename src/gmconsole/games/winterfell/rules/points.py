@@ -10,7 +10,8 @@ The conditions, in the order they are checked:
 
 - W-V-1: the ghost is dead: the loyalists win at the end of the next assassination phase (the
   assassination module gives that phase no victims);
-- W-V-2: a wolf sits among the GVs (he was elected): the wolves win;
+- W-V-2: a wolf sits among the GVs (he was elected): the wolves win, unless the ghost is dead
+  ("S'il meurt, les Loups sont vaincus": from the ghost's death on, the wolves cannot win);
 - W-V-3: worshippers are in play (one alive) and fewer than 15 players survive: they win.
 """
 
@@ -142,7 +143,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
         ended_assassination = ctx.phase == ASSASSINATION and state.phase != ASSASSINATION
         if ended_assassination and ghost.died_turn < ctx.turn:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} died at turn {ghost.died_turn}"
-    if wolf_gv:
+    if wolf_gv and (ghost is None or ghost.alive):  # W-V-1: after the ghost's death, no W-V-2
         wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
     if living < settings.worshippers_win_below and any(

@@ -15,7 +15,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import say
-from gmconsole.games.winterfell.rules import assassination, elections, justice, points, setup
+from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
 from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 from gmconsole.games.winterfell.rules.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
@@ -125,3 +125,15 @@ class WinterfellRules(GameRules):
                 voters=[p.name for p in state.living()],
             )
         return None
+
+    def gm_notes(self, state: WinterfellState, scenario: WinterfellScenario) -> dict[str, str]:  # type: ignore[override]
+        """The place of each member of the hierarchy: ghost, lieutenant with his cubs, cub with
+        his lieutenant (W-S-4, W-S-5)."""
+        return {p.name: gm_view.place(state, scenario, p) for p in state.hierarchy(alive=False)}
+
+    def gm_sections(
+        self, state: WinterfellState, scenario: WinterfellScenario
+    ) -> list[tuple[str, list[str]]]:  # type: ignore[override]
+        """The wolves: who commands whom, who knows whom."""
+        title, lines = gm_view.wolves_block(state, scenario)
+        return [(title, lines)] if lines else []

@@ -1,8 +1,9 @@
 """Seers (W-R): how the Vervoyant, Abel, Schlingue and the Gars du Bâtard see a player.
 
-A player's **identity** is the one key a seer would name without any trick: his secret role if
-he has one (turncoat, Wyman, a Schlingue, Ben...), else his place in the hierarchy, else
-``worshipper`` for a worshipper GV, ``bastards_boy`` for a loyal Gars du Bâtard, ``loyalist``.
+A player's **identity** is the one key a seer would name without any trick: ``worshipper`` for
+a worshipper (born, or converted by his election, W-E-8, whatever role he had before), else his
+secret role if he has one (turncoat, Wyman, a Schlingue, Ben...), else his place in the
+hierarchy, else ``bastards_boy`` for a loyal Gars du Bâtard, ``loyalist``.
 The scenario's appearance tables (``[seers]``) then say what each seer sees instead (W-R-4:
 Hooded Men as cubs and Pestagaupe as a plain loyalist for every seer; W-R-1: the ghost as a cub
 and the worshippers as loyalists for the Vervoyant; W-R-2: the turncoat as a plain loyalist for
@@ -126,7 +127,13 @@ class SeerSettings(BaseModel):
 
 
 def identity(p: WinterfellPlayer) -> str:
-    """What ``p`` truly is, as one key (see the module's docstring)."""
+    """What ``p`` truly is, as one key (see the module's docstring).
+
+    A worshipper is a worshipper first: a loyalist converted by his election beside worshipper
+    GVs (W-E-8) is seen by the camp he now belongs to, as a born worshipper, not by his former
+    role (a Ben les Os, a Schlingue, a Hooded Man, the turncoat)."""
+    if p.camp == WORSHIPPERS:
+        return WORSHIPPER
     for role in (TURNCOAT, MANDERLY, WHORESBANE, BEN_BONES, GREENSEER, ABEL, HOODED_MAN):
         if role in p.roles:
             return role

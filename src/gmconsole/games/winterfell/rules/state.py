@@ -95,6 +95,11 @@ class SwordState(Record):
     """Turn the current holder received it; a captain who held it a whole phase without
     striking has prepared a GV kill (W-A-8)."""
     struck_turn: int = 0
+    prepared_turn: int = 0
+    """The last assassination phase (its turn) the holder went through holding the sword as a
+    captain and killing nobody, neither with the sword nor in a squad or the passage (W-A-8)."""
+    prepared_phases: int = 0
+    """How many such phases in a row, up to ``prepared_turn`` (W-A-8)."""
 
 
 @dataclass(slots=True)
