@@ -118,8 +118,23 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
     The caller has made sure ``path`` holds nothing unsound (:func:`load_for_writing`)."""
     path = Path(path)
-    write_atomic(path, to_toml(game, getattr(game, "created_at", None)))
+    write_save(game, path)
     return path
+
+
+def write_save(game: Game, path: Path) -> str:
+    """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
+    text = to_toml(game, getattr(game, "created_at", None))
+    write_atomic(path, text)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def file_sha256(path: Path) -> str | None:
+    """The SHA-256 of a file's bytes, None when there is no such file (or it cannot be read)."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 Seal = Literal["sealed", "edited", "unsealed"]
