@@ -14,8 +14,8 @@ import pytest
 import tomli_w
 
 from gmconsole import savelock
-from gmconsole.saves import load_game
 from gmconsole.savelock import save_lock
+from gmconsole.saves import load_game
 
 
 @pytest.fixture
