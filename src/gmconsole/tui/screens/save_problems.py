@@ -56,7 +56,9 @@ class WriteFailedDialog(ModalScreen[str | None]):
         L = self.L
         with Vertical(id="write-failed-box", classes="modal-box"):
             yield Label(Text(L("write_failed_title"), style="bold red"))
-            yield Static(Text(L("write_failed_body", path=self.path, cause=self.cause)))
+            yield Static(
+                Text(L("write_failed_body", path=self.path, cause=self.cause)), id="write-failed-body"
+            )
             yield Input(self.suggestion, id="save-as-path")
             yield Static("", id="save-as-problem")
             with Horizontal(classes="buttons"):
