@@ -127,3 +127,24 @@ async def test_a_failed_write_keeps_the_game_and_offers_save_as(astrub_save: Pat
         assert screen.session.act({"kind": "squad", "members": ["Chloé", "David"]}).ok  # goes on there
     assert load_game(other).state.squad == ["Chloé", "David"]
     assert astrub_save.read_bytes() == before
+
+
+def test_a_folder_that_cannot_be_written_opens_read_only(astrub_save: Path, monkeypatch) -> None:
+    """A read-only folder (as root a chmod does not bite, so the lock's open fails instead)."""
+    from gmconsole import savelock
+
+    class ReadOnlyFolder:
+        def __init__(self, *args, **kwargs) -> None:
+            pass
+
+        def acquire(self, timeout: float = -1) -> None:
+            raise OSError(errno.EROFS, "Read-only file system")
+
+    before = astrub_save.read_bytes()
+    monkeypatch.setattr(savelock, "FileLock", ReadOnlyFolder)
+    session = Session.open(astrub_save)
+    assert session.read_only is not None and session.read_only[0] == "ro_cannot_write"
+    assert session.read_only[1]["code"] == "read-only"
+    assert session.act({"kind": "squad", "members": ["Alice", "Bob"]}).problem == "read-only"
+    assert astrub_save.read_bytes() == before
+    session.close()

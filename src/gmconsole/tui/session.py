@@ -55,6 +55,16 @@ class Outcome:
         return not self.error
 
 
+def _read_locked(path: Path, program: str, timeout: float | None = None) -> Any:
+    """The save read under its lock (no writer halfway), or as it is in a folder we cannot write
+    in (no lock can be made there, and no one can write there either)."""
+    try:
+        with save_lock(path, program, timeout=timeout):
+            return load_save(path)
+    except WriteFailed:
+        return load_save(path)
+
+
 def validation_message(exc: ValidationError) -> str:
     """The first problem of a pydantic error, in one line."""
     err = exc.errors()[0]
@@ -83,8 +93,7 @@ class Session:
         claim = ConsoleClaim(path)
         other = claim.acquire()
         try:
-            with save_lock(path, "gmconsole console (opening)"):
-                loaded = load_save(path)
+            loaded = _read_locked(path, "gmconsole console (opening)")
         except BaseException:
             claim.release()
             raise
@@ -94,7 +103,7 @@ class Session:
             who = f"{other.program}, pid {other.pid}, {other.host}, {other.since}"
             session.read_only = ("ro_other_console", {"who": who})
         elif isinstance(other, WriteFailed):
-            session.read_only = ("ro_cannot_write", {"why": other.cause})
+            session.read_only = ("ro_cannot_write", {"why": other.cause, "code": other.code})
         else:
             session._check_seal(loaded)
         return session
@@ -228,8 +237,7 @@ class Session:
         """Read the save again from disk (what another program wrote); unsaved changes are lost.
 
         Raises :class:`GMConsoleError` when it cannot be read."""
-        with save_lock(self.path, "gmconsole console (reloading)", timeout=CONSOLE_LOCK_TIMEOUT):
-            loaded = load_save(self.path)
+        loaded = _read_locked(self.path, "gmconsole console (reloading)", CONSOLE_LOCK_TIMEOUT)
         self.game, self._seen, self.unsaved = loaded.game, loaded.file_sha256, False
         if self.read_only is None or self.read_only[0] != "ro_other_console":
             self.read_only = None

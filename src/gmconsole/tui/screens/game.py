@@ -89,9 +89,8 @@ class GameScreen(Screen):
         self.refresh_game()
         self.focus_tab("orders")
         if self.session.read_only is not None:
-            key, values = self.session.read_only
-            self.notify(self.L(key, **values), severity="warning", timeout=15)
-            self.say(self.L(key, **values), "bold yellow")
+            self.notify(self.read_only_words(), severity="warning", timeout=15)
+            self.say(self.read_only_words(), "bold yellow")
 
     def on_unmount(self) -> None:
         self.session.close()  # another console may now write the save
@@ -237,8 +236,7 @@ class GameScreen(Screen):
 
         L, session = self.L, self.session
         if outcome.problem == "read-only" and session.read_only is not None:
-            key, values = session.read_only
-            self.say(L("ro_refused", why=L(key, **values)), "bold yellow")
+            self.say(L("ro_refused", why=self.read_only_words()), "bold yellow")
         elif outcome.problem == "busy":
             self.say(L("save_busy"), "bold yellow")
         elif outcome.problem == "changed":
@@ -248,6 +246,17 @@ class GameScreen(Screen):
             if outcome.entry is not None:  # the change is made, in memory only
                 self.refresh_game()
             self.offer_save_as()
+
+    def read_only_words(self) -> str:
+        """Why this console may not write, in the game's language."""
+        if self.session.read_only is None:
+            return ""
+        key, values = self.session.read_only
+        values = dict(values)
+        code = values.pop("code", "")
+        if code and code != "other":
+            values["why"] = self.L(f"cause_{code}")
+        return self.L(key, **values)
 
     def _failure_words(self) -> str:
         failure = self.session.last_failure
@@ -292,8 +301,7 @@ class GameScreen(Screen):
         else:
             self.session.stop_writing()
             self.refresh_game()
-            key, values = self.session.read_only or ("ro_changed", {"path": str(self.session.path)})
-            self.say(self.L(key, **values), "bold yellow")
+            self.say(self.read_only_words(), "bold yellow")
 
     def action_reload(self) -> None:
         """Read the save again from disk (after another program wrote it)."""
