@@ -157,6 +157,11 @@ def derivation(name: str | None = None) -> Derivation:
         raise ValueError(f"unknown dice derivation {name!r} (this gmconsole knows {known})") from None
 
 
+def active() -> str:
+    """The name of the derivation rolls are made under here."""
+    return _derivation.get()
+
+
 @contextmanager
 def using(name: str) -> Iterator[Derivation]:
     """Roll under derivation ``name`` inside the block (a game started under an older one)."""

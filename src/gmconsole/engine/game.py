@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmconsole.engine.actions import Action
-from gmconsole.engine.dice import CURRENT_DERIVATION, Roll, derivation, seed_commitment, using
+from gmconsole.engine.dice import CURRENT_DERIVATION, Roll, active, derivation, seed_commitment, using
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
@@ -108,6 +108,8 @@ class Game:
         batch = [actions] if isinstance(actions, Action) else list(actions)
         if not batch:
             raise RuleViolation("no orders to apply")
+        if self.dice == active():  # the usual case: no context to switch
+            return self._push_batch(batch)
         with using(self.dice):
             return self._push_batch(batch)
 
