@@ -363,11 +363,16 @@ def cmd_validate(args: argparse.Namespace) -> int:
             if loaded.seal == "sealed":
                 return EXIT_OK
             if not args.accept:
-                what = "was changed outside gmconsole" if loaded.seal == "edited" else "has no digest yet"
-                print(
-                    f"it {what}: `gmconsole validate --accept {args.file}` writes its digest "
-                    "so that commands write on it again"
-                )
+                if loaded.seal == "edited":
+                    print(
+                        f"it was changed outside gmconsole: `gmconsole validate --accept {args.file}` "
+                        "writes its new digest so that commands write on it again"
+                    )
+                else:
+                    print(
+                        "it has no digest yet (an older save): the first command that writes it adds "
+                        f"one, or `gmconsole validate --accept {args.file}` now"
+                    )
                 return EXIT_OK
             save_game(game, args.file)
             print(f"accepted: {args.file} rewritten with its digest (the previous file is kept as .bak)")
