@@ -155,3 +155,24 @@ def test_200_damaged_saves_none_written(cli, tmp_path):
     print(f"astrub {astrub}, winterfell {winterfell}")
     assert astrub["refused"] + astrub["same content"] == 200
     assert winterfell["refused"] + winterfell["same content"] == 40
+
+
+@pytest.mark.slow
+def test_damaged_saves_in_real_processes(run_cli, tmp_path):
+    """A subprocess sample of the mutations: the same exit 4 and message, no traceback."""
+    rng = random.Random(7)
+    good = save_game(build_astrub_demo(), tmp_path / "good.toml").read_text(encoding="utf-8")
+    refused = 0
+    for k in range(6):
+        path = tmp_path / f"mutant-{k}.toml"
+        text = _mutate(good, rng)
+        path.write_text(text, encoding="utf-8")
+        result = run_cli("undo", path)
+        assert "Traceback" not in result.err, result.err
+        if result.code == 4:
+            refused += 1
+            assert result.err.startswith(f"error: {path}") and path.read_text(encoding="utf-8") == text
+            assert not path.with_name(path.name + ".bak").exists()
+        else:
+            assert result.code == 0  # a change that left the content as it was
+    assert refused >= 4
