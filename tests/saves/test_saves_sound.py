@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from gmconsole.demo import build_astrub_demo, build_winterfell_demo
+from gmconsole.games.astrub.demo import build_demo as build_astrub_demo
+from gmconsole.games.winterfell.demo import build_demo as build_winterfell_demo
 from gmconsole.saves import content_digest, load_game, load_save, save_game
 
 

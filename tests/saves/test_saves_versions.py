@@ -3,7 +3,8 @@ it is played under and its dice derivation; older saves migrate dict to dict; a 
 under an older rules revision goes on; `verify` checks the dice under the derivation recorded.
 
 ``tests/data/saves/v1-winterfell.toml`` is the Winterfell demo written by main before schema 2
-(commit a753af7: ``build_winterfell_demo()`` then ``save_game``), kept as it was written.
+(commit a753af7: the demo builder then ``save_game``; main at 6bc6204 writes the same file but
+for its timestamps), kept as it was written.
 """
 
 from __future__ import annotations
