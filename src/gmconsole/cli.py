@@ -2,7 +2,11 @@
 
 Every command is a thin client of the engine. Imports are lazy so that a headless command never
 pays for Textual. Exit codes: 0 done, 2 usage error, 3 refused by the rules (nothing changed),
-4 unreadable or invalid file.
+4 unreadable, invalid or hand-edited file, 5 the save is busy (another program is writing it),
+6 a file could not be written (disk full, file-size limit, read-only folder, no permission).
+
+A command that changes a save holds its lock across the whole read, change and write
+(``saves.editing``), and writes only over a save whose digest is sound.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import sys
 from dataclasses import asdict
 from typing import Any, NoReturn
 
-EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE = 0, 2, 3, 4
+EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE, EXIT_BUSY, EXIT_IO = 0, 2, 3, 4, 5, 6
 MARKUP_PROFILES = (
     "bbcode-phpbb",
     "bbcode-forumactif",
@@ -112,6 +116,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
     p.add_argument("file")
+    p.add_argument(
+        "--accept",
+        action="store_true",
+        help="a save changed by hand that passes: write its new digest, so commands write on it again",
+    )
 
     p = sub.add_parser("verify", help="recompute every logged roll from the seed and replay the journal")
     p.add_argument("save")
@@ -163,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return _run_tui(None)
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
+    from gmconsole.savelock import SaveBusy
+    from gmconsole.tomlio import WriteFailed, io_cause
 
     try:
         return COMMANDS[args.command](args)
@@ -173,6 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     except FileProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FILE
+    except SaveBusy as exc:
+        print(f"busy: {exc}", file=sys.stderr)
+        return EXIT_BUSY
+    except WriteFailed as exc:
+        print(f"error: {exc}; the file on disk is as it was before this command", file=sys.stderr)
+        return EXIT_IO
     except GMConsoleError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -181,15 +198,35 @@ def main(argv: list[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as exc:  # a post file, a folder...: the file and the cause, never a traceback
+        print(f"error: {exc.filename or '?'}: could not be written: {io_cause(exc)[1]}", file=sys.stderr)
+        return EXIT_IO
+
+
+def _read(path: str) -> Any:
+    """A save opened by a command that only reads it; a save changed by hand gets a warning."""
+    from gmconsole.saves import load_save
+
+    loaded = load_save(path)
+    if loaded.seal == "edited":
+        print(
+            f"warning: {path} was changed outside gmconsole (its digest does not match); "
+            f"`gmconsole validate {path}` checks it, and no command writes on it until then",
+            file=sys.stderr,
+        )
+    return loaded.game
 
 
 # -- commands ---------------------------------------------------------------------------------
 def cmd_new(args: argparse.Namespace) -> int:
     import secrets
+    from pathlib import Path
 
+    from gmconsole.engine.errors import FileProblem
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.registry import find_rules
-    from gmconsole.saves import default_save_path, save_game
+    from gmconsole.savelock import save_lock
+    from gmconsole.saves import default_save_path, load_for_writing, save_game
     from gmconsole.scenarios import load_roster, load_running, load_scenario
 
     scenario = load_scenario(args.scenario)
@@ -202,7 +239,18 @@ def cmd_new(args: argparse.Namespace) -> int:
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
         print(f"note: {note}")
-    path = save_game(game, args.save or default_save_path(game))
+    path = Path(args.save) if args.save else default_save_path(game)
+    with save_lock(path, "gmconsole new"):
+        if path.exists():  # replaced, and kept as .bak, only if it is a sound save
+            try:
+                load_for_writing(path)
+            except FileProblem as exc:
+                raise FileProblem(
+                    path,
+                    f"already exists and is not a sound save ({exc.problem}); nothing was written: "
+                    "choose another --save path",
+                ) from None
+        save_game(game, path)
     if running is not None:
         print(
             f"game of {scenario.name} taken over at turn {game.state.turn} with {len(roster)} players, saved to {path}"
@@ -215,9 +263,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from gmconsole.saves import load_game
-
-    game = load_game(args.save)
+    game = _read(args.save)
     if args.json:
         print(json.dumps(_status_dict(game, gm=args.gm), ensure_ascii=False, indent=2))
     else:
@@ -227,12 +273,12 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 def cmd_apply(args: argparse.Namespace) -> int:
     from gmconsole.orders import load_orders
-    from gmconsole.saves import load_game, save_game
+    from gmconsole.saves import editing, save_game
 
-    game = load_game(args.save)
-    actions = load_orders(args.orders, game)
-    applied = game.push(actions)
-    save_game(game, args.save)
+    with editing(args.save, "gmconsole apply") as game:
+        actions = load_orders(args.orders, game)
+        applied = game.push(actions)
+        save_game(game, args.save)
     if args.json:
         print(
             json.dumps(
@@ -293,12 +339,13 @@ def cmd_remind(args: argparse.Namespace) -> int:
 
 
 def _seat_change(save: str, action: Any) -> int:
-    """Apply one seat change (nothing is resolved), save, and print what the post will say."""
-    from gmconsole.saves import load_game, save_game
+    """Apply one seat change (nothing is resolved), save, and print what the post will say: one
+    writer at a time, on a sound save only, like every writing command."""
+    from gmconsole.saves import editing, save_game
 
-    game = load_game(save)
-    applied = game.push(action)
-    save_game(game, save)
+    with editing(save, "gmconsole " + action.kind.replace("_player", "")) as game:
+        applied = game.push(action)
+        save_game(game, save)
     for line in describe_entry(applied.entry):
         print(line)
     _print_status(game, gm=False)
@@ -315,11 +362,11 @@ def cmd_redo(args: argparse.Namespace) -> int:
 
 def _step_back_or_forth(save: str, *, undo: bool) -> int:
     """Undo or redo one journal entry, save, and say which."""
-    from gmconsole.saves import load_game, save_game
+    from gmconsole.saves import editing, save_game
 
-    game = load_game(save)
-    entry = game.undo() if undo else game.redo().entry
-    save_game(game, save)
+    with editing(save, f"gmconsole {'undo' if undo else 'redo'}") as game:
+        entry = game.undo() if undo else game.redo().entry
+        save_game(game, save)
     print(f"{'undone' if undo else 'redone'}: {entry.describe()}")
     _print_status(game, gm=False)
     return EXIT_OK
@@ -341,9 +388,8 @@ def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
 def cmd_export(args: argparse.Namespace) -> int:
     from gmconsole.export import all_messages, gm_summary, load_wording, private_messages, public_post, render
     from gmconsole.export.files import write_posts
-    from gmconsole.saves import load_game
 
-    game = load_game(args.save)
+    game = _read(args.save)
     scenario = game.scenario
     profile = _export_profile(scenario.markup, args.format, args.profile)
     wording = load_wording(scenario.game, scenario.language, args.wording) if args.wording else None
@@ -387,19 +433,41 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from gmconsole.engine.errors import FileProblem
-    from gmconsole.saves import load_game
+    from gmconsole.savelock import save_lock
+    from gmconsole.saves import load_save, save_game
     from gmconsole.scenarios import scenario_from_dict
     from gmconsole.tomlio import read_toml
 
     data = read_toml(args.file)
     if "schema_version" in data:
-        game = load_game(args.file)
-        problems = game.verify()
-        if problems:
-            raise FileProblem(args.file, "; ".join(problems))
-        print(
-            f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}"
-        )
+        with save_lock(args.file, "gmconsole validate") if args.accept else _nothing():
+            loaded = load_save(args.file)
+            game = loaded.game
+            problems = game.verify()
+            if problems:
+                raise FileProblem(args.file, "; ".join(problems))
+            print(
+                f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}"
+            )
+            _note_older_rules(game)
+            if loaded.seal == "sealed":
+                return EXIT_OK
+            if not args.accept:
+                if loaded.seal == "edited":
+                    print(
+                        f"it was changed outside gmconsole: `gmconsole validate --accept {args.file}` "
+                        "writes its new digest so that commands write on it again"
+                    )
+                else:
+                    print(
+                        "it has no digest yet (an older save): the first command that writes it adds "
+                        f"one, or `gmconsole validate --accept {args.file}` now"
+                    )
+                return EXIT_OK
+            save_game(game, args.file)
+            print(f"accepted: {args.file} rewritten with its digest (the previous file is kept as .bak)")
+    elif args.accept:
+        raise FileProblem(args.file, "--accept is for a save (this file has no schema_version)")
     else:
         scenario = scenario_from_dict(data, args.file)
         print(f"{args.file}: a valid {scenario.game} scenario ({scenario.name})")
@@ -411,23 +479,40 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     game = load_game(args.save)
     problems = game.verify()
+    _note_older_rules(game)
     rolls = len(game.rolls())
     if problems:
         for problem in problems:
             print(f"mismatch: {problem}")
         print(f"{len(problems)} problem(s) in {rolls} rolls and {len(game.journal)} steps")
         return EXIT_REFUSED
+    replayed = "not replayed (older rules)" if game.older_rules else "replayed"
     print(
-        f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps replayed: everything matches"
+        f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps {replayed}: "
+        "everything matches"
     )
+    print(f"dice derivation: {game.dice}; rules: {game.rules.name} revision {game.rules_revision}")
     print(f"seed SHA-256: {game.state.seed_sha256}")
     return EXIT_OK
 
 
-def cmd_knows(args: argparse.Namespace) -> int:
-    from gmconsole.saves import load_game
+def _nothing() -> Any:
+    from contextlib import nullcontext
 
-    game = load_game(args.save)
+    return nullcontext()
+
+
+def _note_older_rules(game: Any) -> None:
+    if game.older_rules:
+        print(
+            f"note: this game was played under revision {game.rules_revision} of the {game.rules.name} "
+            f"rules (this gmconsole has revision {game.rules.revision}): its dice were checked under "
+            f"{game.dice}, its journal was not replayed under today's rules"
+        )
+
+
+def cmd_knows(args: argparse.Namespace) -> int:
+    game = _read(args.save)
     player = game.state.resolve(args.player)
     facts = game.state.known_by(player.name)
     if args.json:
@@ -443,13 +528,22 @@ def cmd_knows(args: argparse.Namespace) -> int:
 
 
 def cmd_votes(args: argparse.Namespace) -> int:
+    from gmconsole.savelock import save_lock
+    from gmconsole.saves import load_for_writing
+
+    if args.apply:
+        with save_lock(args.save, "gmconsole votes --apply"):
+            return _votes(args, load_for_writing(args.save))
+    return _votes(args, _read(args.save))
+
+
+def _votes(args: argparse.Namespace, game: Any) -> int:
     from pathlib import Path
 
     from gmconsole.engine.errors import FileProblem, RuleViolation
     from gmconsole.engine.votes_import.ballot import ballot_votes, import_for_ballot
-    from gmconsole.saves import load_game, save_game
+    from gmconsole.saves import save_game
 
-    game = load_game(args.save)
     ballot = game.rules.ballot(game.state, game.scenario)
     if ballot is None:
         raise RuleViolation(

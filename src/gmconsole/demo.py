@@ -40,15 +40,24 @@ def build_demo(game: str | None = None) -> Game:
 
 
 def demo_save_path(saves_dir: Path = SAVES_DIR, game: str | None = None) -> Path:
-    """The demo's save in ``saves_dir``, written there if it is not there yet (or unreadable)."""
+    """The demo's save in ``saves_dir``, written there if it is not there yet.
+
+    A copy that cannot be read is left as it is (never written over, never rotated into
+    ``.bak``): the fresh demo goes to ``demo-2.toml`` (or the next free number)."""
+    from gmconsole.savelock import save_lock
+
     plugin = demo_plugin(game)
-    name = "demo.toml" if game is None else f"demo-{plugin.name}.toml"
-    path = saves_dir / name
-    if path.exists():
+    stem = "demo" if game is None else f"demo-{plugin.name}"
+    n = 1
+    while True:
+        path = saves_dir / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
+        if not path.exists():
+            with save_lock(path, "gmconsole demo"):
+                if not path.exists():
+                    save_game(build_demo(game), path)
+            return path
         try:
             load_game(path)
             return path
-        except Exception:  # a broken copy: write a fresh one (the old one stays as .bak)
-            pass
-    save_game(build_demo(game), path)
-    return path
+        except GMConsoleError:  # a broken copy: kept for the GM to look at
+            n += 1

@@ -1,33 +1,62 @@
 """Save files: one self-contained TOML file per game.
 
-A save holds ``schema_version``, the scenario it was started from (copied in, so it opens even
-if ``scenarios/`` changes), the roster, the seed and its SHA-256, the setup and the journal of
+A save holds ``schema_version``, the rules revision it is played under and its dice derivation,
+a digest of its content, the scenario it was started from (copied in, so it opens even if
+``scenarios/`` changes), the roster, the seed and its SHA-256, the setup and the journal of
 applied actions with their events and rolls, the redo stack, and the current state. It is
 written after every action with :func:`gmconsole.tomlio.write_atomic` (the previous version
 kept as ``NAME.toml.bak``). A damaged file is reported with the line (tomllib's position) or the
 field, and the backup is named so the GM can fall back to it.
+
+Soundness, cheaply: ``digest`` is the SHA-256 of the save's content (every key but the digest,
+in a canonical JSON form), written with each save and checked at load. A command that writes
+(:func:`load_for_writing`) refuses a save whose digest does not match (edited by hand, or
+damaged in a way that still parses): nothing is written, and so no unsound file is ever rotated
+into ``.bak``. ``gmconsole validate`` replays such a save in full, and ``validate --accept``
+writes a fresh digest for an edit that passes. A save of schema 1 has no digest: a writing
+command replays it once (as ``verify`` does) before writing it as schema 2.
+
+Older saves migrate by :data:`MIGRATIONS`, one dict-to-dict step per schema version.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
-from datetime import datetime
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import tomli_w
 from pydantic import BaseModel, Field, ValidationError
 
+from gmconsole.engine.dice import DERIVATIONS
 from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
+from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
 from gmconsole.tomlio import problem_from, read_toml, write_atomic
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SAVES_DIR = Path("saves")
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 records the rules revision and the dice derivation (both the only ones schema 1
+    knew) and a digest (which a schema 1 save lacks: it is replayed before its first write)."""
+    return {**data, "schema_version": 2, "rules_revision": 1, "dice": "blake2b-v1"}
+
+
+MIGRATIONS: list[Callable[[dict[str, Any]], dict[str, Any]]] = [_v1_to_v2]
+"""``MIGRATIONS[n - 1]`` turns a save of schema ``n`` into one of schema ``n + 1``."""
+assert len(MIGRATIONS) == SCHEMA_VERSION - 1
 
 
 class SaveFile(BaseModel):
@@ -35,6 +64,9 @@ class SaveFile(BaseModel):
 
     schema_version: int
     game: str
+    rules_revision: int = Field(ge=1)
+    dice: str
+    digest: str | None = None
     created_at: datetime = Field(default_factory=utcnow)
     saved_at: datetime = Field(default_factory=utcnow)
     seed: str
@@ -47,10 +79,26 @@ class SaveFile(BaseModel):
     state: dict[str, Any]
 
 
+def _canonical(value: Any) -> Any:
+    """A TOML value JSON has no form for: a date or a time (a hand-edited save may hold any)."""
+    if isinstance(value, datetime | date | time):
+        return value.isoformat()
+    return f"{type(value).__name__}:{value!r}"
+
+
+def content_digest(data: dict[str, Any]) -> str:
+    """``sha256:<hex>`` of a save's content: every key but ``digest``, as canonical JSON."""
+    body = {k: v for k, v in data.items() if k != "digest"}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=_canonical)
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
     save = SaveFile(
         schema_version=SCHEMA_VERSION,
         game=game.rules.name,
+        rules_revision=game.rules_revision,
+        dice=game.dice,
         created_at=created_at or utcnow(),
         seed=game.seed,
         seed_sha256=game.state.seed_sha256,
@@ -61,19 +109,60 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
         redo=game.redo_stack,
         state=game.state.model_dump(mode="json", exclude_none=True),
     )
-    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(
-        save.model_dump(mode="python", exclude_none=True)
-    )
+    data = save.model_dump(mode="python", exclude_none=True)
+    data["digest"] = content_digest(data)
+    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(data)
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
+    """Write ``game`` to ``path`` (atomically, the previous version kept as ``.bak``).
+
+    The caller has made sure ``path`` holds nothing unsound (:func:`load_for_writing`)."""
     path = Path(path)
-    write_atomic(path, to_toml(game, getattr(game, "created_at", None)))
+    write_save(game, path)
     return path
+
+
+def write_save(game: Game, path: Path) -> str:
+    """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
+    text = to_toml(game, getattr(game, "created_at", None))
+    write_atomic(path, text)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def file_sha256(path: Path) -> str | None:
+    """The SHA-256 of a file's bytes, None when there is no such file (or it cannot be read)."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+Seal = Literal["sealed", "edited", "unsealed"]
+
+
+@dataclass
+class LoadedSave:
+    """A save as read: the game, and what the digest says about the file.
+
+    ``seal`` is ``sealed`` (the digest matches: written by gmconsole, untouched), ``edited``
+    (it does not, or is missing: changed by hand or damaged) or ``unsealed`` (schema 1, no
+    digest yet). ``file_sha256`` is the hash of the bytes read, to notice a later change."""
+
+    path: Path
+    game: Game
+    seal: Seal
+    schema_version: int
+    file_sha256: str
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
     """Open a save; a FileProblem names the line or field that is wrong (and the backup)."""
+    return load_save(path).game
+
+
+def load_save(path: str | os.PathLike[str]) -> LoadedSave:
+    """Open a save with its seal (see :class:`LoadedSave`); errors as :func:`load_game`."""
     path = Path(path)
     try:
         return _load(path)
@@ -88,13 +177,74 @@ def load_game(path: str | os.PathLike[str]) -> Game:
         raise
 
 
-def _load(path: Path) -> Game:
-    data = read_toml(path)
-    version = data.get("schema_version")
-    if version != SCHEMA_VERSION:
-        raise FileProblem(
-            path, f"schema_version: {version!r} is not a save version this gmconsole reads ({SCHEMA_VERSION})"
+class SaveEdited(FileProblem):
+    """A save whose digest does not match its content: no command writes on top of it."""
+
+
+def ensure_sound(loaded: LoadedSave) -> Game:
+    """The game, if its save may be written over; else a FileProblem saying what to do.
+
+    A sealed save is sound (cheap); an edited one is refused; an unsealed (schema 1) save is
+    replayed once, as ``verify`` does."""
+    path = loaded.path
+    if loaded.seal == "edited":
+        raise SaveEdited(
+            path,
+            "digest: the save was changed outside gmconsole (its digest does not match its content), "
+            f"so nothing was written. `gmconsole validate {path}` replays it in full; if it passes, "
+            f"`gmconsole validate --accept {path}` accepts the change",
         )
+    if loaded.seal == "unsealed":
+        problems = loaded.game.verify()
+        if problems:
+            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+            raise FileProblem(
+                path,
+                "; ".join(problems[:3]) + more + f". Nothing was written; `gmconsole validate {path}` "
+                "lists every problem",
+            )
+    return loaded.game
+
+
+def load_for_writing(path: str | os.PathLike[str]) -> Game:
+    """Open a save that a command is about to change (hold :func:`editing`'s lock around it)."""
+    return ensure_sound(load_save(path))
+
+
+@contextmanager
+def editing(path: str | os.PathLike[str], program: str) -> Iterator[Game]:
+    """The save's game, under its write lock, checked sound: change it, ``save_game`` it.
+
+    A second writer waits (``savelock.LOCK_TIMEOUT``), then gets ``SaveBusy``."""
+    with save_lock(path, program):
+        yield load_for_writing(path)
+
+
+def _migrate(path: Path, data: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    version = data.get("schema_version")
+    if type(version) is not int or not 1 <= version <= SCHEMA_VERSION:
+        raise FileProblem(
+            path,
+            f"schema_version: {version!r} is not a save version this gmconsole reads "
+            f"(1 to {SCHEMA_VERSION}; a newer gmconsole wrote it?)",
+        )
+    original = version
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version - 1](data)
+        version += 1
+    return data, original
+
+
+def _load(path: Path) -> LoadedSave:
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        raw = b""  # read_toml words the problem
+    data = read_toml(path)
+    data, original = _migrate(path, data)
+    seal: Seal = "unsealed"
+    if original >= 2:
+        seal = "sealed" if data.get("digest") == content_digest(data) else "edited"
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -103,6 +253,18 @@ def _load(path: Path) -> Game:
         rules = find_rules(save.game)
     except GMConsoleError as exc:
         raise FileProblem(path, f"game: {exc}") from None
+    if save.rules_revision > rules.revision:
+        raise FileProblem(
+            path,
+            f"rules_revision: {save.rules_revision} is newer than this gmconsole's rules "
+            f"(revision {rules.revision} of {rules.name}): a newer gmconsole wrote it",
+        )
+    if save.dice not in DERIVATIONS:
+        raise FileProblem(
+            path,
+            f"dice: unknown dice derivation {save.dice!r} "
+            f"(this gmconsole knows {', '.join(sorted(DERIVATIONS))})",
+        )
     scenario = scenario_from_dict(save.scenario, f"{path} [scenario]")
     try:
         state = rules.state_model.model_validate(save.state)
@@ -117,7 +279,10 @@ def _load(path: Path) -> Game:
                     raise problem_from(
                         path, exc, prefix=f"{where}.{i}.actions.{j}", tag=str(action.get("kind", ""))
                     ) from None
-    game = Game(rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo)
+    game = Game(
+        rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo, dice=save.dice
+    )
+    game.rules_revision = save.rules_revision
     game.created_at = save.created_at  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
@@ -126,7 +291,7 @@ def _load(path: Path) -> Game:
         raise FileProblem(
             path, f"state: does not fit its scenario and roster ({type(exc).__name__}: {exc})"
         ) from None
-    return game
+    return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
 
 
 def default_save_path(game: Game) -> Path:

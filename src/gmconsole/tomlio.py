@@ -3,20 +3,25 @@
 ``read_toml`` reports tomllib's position; ``problem_from`` turns a pydantic ValidationError into
 "file: key.path: what is wrong"; ``write_atomic`` writes through a temporary file in the same
 folder, fsyncs it, keeps the previous version as ``NAME.bak`` and renames into place, so a crash
-at any moment leaves a file that opens (the new one, the old one, or its backup).
+at any moment leaves a file that opens (the new one, the old one, or its backup), and a failed
+write is a :class:`WriteFailed` naming the file and the cause.
 """
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
+import re
+import secrets
+import stat
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem
+from gmconsole.engine.errors import FileProblem, GMConsoleError
 
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -66,31 +71,127 @@ def problem_from(
     return FileProblem(path, "; ".join(lines))
 
 
+class WriteFailed(GMConsoleError):
+    """A file could not be written (disk full, file-size limit, read-only folder, no permission).
+
+    The message names the file and the cause; what was on disk before is untouched. ``code`` is
+    the cause as a short id (``disk-full``, ``file-size``, ``read-only``, ``permission``,
+    ``no-folder``, ``other``) for a console that words it in the game's language.
+    """
+
+    def __init__(self, path: object, cause: str, code: str = "other") -> None:
+        self.path = str(path)
+        self.cause = cause
+        self.code = code
+        super().__init__(f"{path}: could not be written: {cause}")
+
+
+_CAUSES = {
+    errno.ENOSPC: ("disk-full", "the disk is full"),
+    errno.EDQUOT: ("disk-full", "the disk quota is exceeded"),
+    errno.EFBIG: ("file-size", "the file-size limit was reached"),
+    errno.EROFS: ("read-only", "the folder is on a read-only file system"),
+    errno.EACCES: ("permission", "permission denied"),
+    errno.EPERM: ("permission", "permission denied"),
+    errno.ENOENT: ("no-folder", "the folder does not exist"),
+    errno.ENOTDIR: ("no-folder", "a part of the path is not a folder"),
+}
+
+
+def io_cause(exc: OSError) -> tuple[str, str]:
+    """``(code, words)``: the cause of an I/O error for a GM (the system's words otherwise)."""
+    return _CAUSES.get(exc.errno or 0) or ("other", exc.strerror or str(exc))
+
+
+def write_failed(path: object, exc: OSError) -> WriteFailed:
+    code, cause = io_cause(exc)
+    return WriteFailed(path, cause, code)
+
+
+FAULT_POINTS = ("start", "opened", "written", "synced", "backup-linked", "backup-replaced", "replaced")
+"""The points of :func:`write_atomic` where :data:`FAULT_HOOK` is called, in order."""
+
+FAULT_HOOK: Callable[[str, Path], None] | None = None
+"""For tests: ``hook(point, path)`` is called at each of :data:`FAULT_POINTS`; it may raise an
+``OSError`` (a full disk) or end the process (a crash at that point)."""
+
+
+def _fault(point: str, path: Path) -> None:
+    if FAULT_HOOK is not None:
+        FAULT_HOOK(point, path)
+
+
+def _leftover(name: str) -> re.Pattern[str]:
+    """The temporary files a write of ``name`` makes (``mkstemp``'s names of earlier versions too)."""
+    return re.compile(rf"\.{re.escape(name)}\.(?:[0-9a-f]{{16}}|[a-z0-9_]{{8}}|bak)\.tmp")
+
+
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so that a crash never leaves an unreadable file.
 
-    The previous version is kept as ``path + ".bak"``.
+    The text goes to a temporary file in the same folder, is fsynced, the previous version is
+    kept as ``path + ".bak"`` (a hard link swapped into place, so ``path`` itself never goes
+    missing) and the temporary file is renamed over ``path``. The file keeps the permission mode
+    it had (a new file gets the umask's). Temporaries left by a crash of an earlier write of this
+    file are removed once this one succeeded. An ``OSError`` becomes :class:`WriteFailed`,
+    naming the file and the cause; the file on disk is then the previous version.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        _write(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise write_failed(path, exc) from None
+
+
+def _write(path: Path, data: bytes) -> None:
+    _fault("start", path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        mode = None
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+    try:
+        _fault("opened", path)
+        with os.fdopen(fd, "wb") as handle:
+            if mode is not None:
+                os.fchmod(handle.fileno(), mode)
+            handle.write(data)
             handle.flush()
+            _fault("written", path)
             os.fsync(handle.fileno())
-        if path.exists():
+        _fault("synced", path)
+        if mode is not None:
             backup = path.with_name(path.name + ".bak")
             link = path.with_name(f".{path.name}.bak.tmp")
             link.unlink(missing_ok=True)
             os.link(path, link)  # the current file stays in place while the backup is swapped
+            _fault("backup-linked", path)
             os.replace(link, backup)
+            _fault("backup-replaced", path)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+    _fault("replaced", path)
     dir_fd = os.open(path.parent, os.O_RDONLY)
     try:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+    _clean_leftovers(path)
+
+
+def _clean_leftovers(path: Path) -> None:
+    """Remove the temporaries an interrupted earlier write of ``path`` left behind."""
+    pattern = _leftover(path.name)
+    try:
+        names = [e.name for e in os.scandir(path.parent) if pattern.fullmatch(e.name)]
+    except OSError:
+        return
+    for name in names:
+        try:
+            os.unlink(path.parent / name)
+        except OSError:
+            pass

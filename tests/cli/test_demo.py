@@ -40,12 +40,16 @@ def test_demo_save_path_writes_once_and_keeps_the_gms_copy(tmp_path):
     assert len(load_game(path).journal) == len(game.journal)  # the GM's further play is kept
 
 
-def test_a_broken_demo_copy_is_replaced(tmp_path):
+def test_a_broken_demo_copy_is_kept_and_a_fresh_one_written_beside_it(tmp_path):
+    """Issue 10 §4: an unsound file is never written over nor rotated into .bak."""
     saves = tmp_path / "saves"
     saves.mkdir()
     (saves / "demo.toml").write_text("schema_version = [", encoding="utf-8")
     path = demo_save_path(saves)
-    assert load_game(path).state.turn == 3
+    assert path.name == "demo-2.toml" and load_game(path).state.turn == 3
+    assert (saves / "demo.toml").read_text(encoding="utf-8") == "schema_version = ["
+    assert not (saves / "demo.toml.bak").exists()
+    assert demo_save_path(saves) == path
 
 
 def test_the_astrub_demo_is_a_7_player_game_after_a_rejected_squad():

@@ -116,7 +116,7 @@ def test_damaged_toml_names_the_line_and_the_backup(table, tmp_path):
     ("old", "new", "needle"),
     [
         (r"(?m)^turn = 1$", 'turn = "one"', "state.turn: Input should be a valid integer"),
-        (r"(?m)^schema_version = 1$", "schema_version = 99", "schema_version: 99 is not a save version"),
+        (r"(?m)^schema_version = 2$", "schema_version = 99", "schema_version: 99 is not a save version"),
         (r"(?m)^seed_sha256 = .*$", "", "seed_sha256: missing key"),
         (r"(?m)^game = \"astrub\"$", 'game = "chess"', "game: unknown game 'chess'"),
         (r"(?m)^rejections_limit = 5$", "rejections_limit = -1", "[scenario]: options.rejections_limit"),

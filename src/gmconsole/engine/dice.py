@@ -10,13 +10,22 @@ verify``).
 
 The numbers come from BLAKE2b in counter mode with rejection sampling, not from ``random``, so
 the same seed gives the same game on any machine and any Python version.
+
+How a key is built and how a key gives numbers is a *derivation*, named in every save
+(``dice = "blake2b-v1"``): :data:`DERIVATIONS` maps each name to its functions, a game keeps
+rolling under the derivation it was started with (``using(name)`` around its pushes, replays and
+checks), and ``verify`` recomputes a save's dice under the derivation it records. A new way of
+keying the rolls is a new entry here and a new :data:`CURRENT_DERIVATION`; the old one stays so
+that older saves still verify.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -111,6 +120,59 @@ def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
     return items[:k]
 
 
+def _stream_v1(turn: int, phase: str, purpose: str) -> str:
+    return f"{turn}/{phase}/{purpose}"
+
+
+def _key_v1(turn: int, phase: str, purpose: str, index: int) -> str:
+    """``turn/phase/purpose/index``, the purpose being the roll's sentence."""
+    return f"{turn}/{phase}/{purpose}/{index}"
+
+
+@dataclass(frozen=True, slots=True)
+class Derivation:
+    """How the dice of a game are derived: ``stream`` names a roll's counter (turn, phase and
+    purpose), ``key`` its full key, ``compute`` its result from the seed and the key."""
+
+    name: str
+    stream: Callable[[int, str, str], str]
+    key: Callable[[int, str, str, int], str]
+    compute: Callable[[str, str, str], int | list[int]]
+
+
+DERIVATIONS: dict[str, Derivation] = {
+    "blake2b-v1": Derivation("blake2b-v1", _stream_v1, _key_v1, compute),
+}
+CURRENT_DERIVATION = "blake2b-v1"
+_derivation: ContextVar[str] = ContextVar("dice_derivation", default=CURRENT_DERIVATION)
+
+
+def derivation(name: str | None = None) -> Derivation:
+    """The derivation called ``name`` (default: the one in use); ValueError for an unknown name."""
+    name = name or _derivation.get()
+    try:
+        return DERIVATIONS[name]
+    except KeyError:
+        known = ", ".join(sorted(DERIVATIONS))
+        raise ValueError(f"unknown dice derivation {name!r} (this gmconsole knows {known})") from None
+
+
+def active() -> str:
+    """The name of the derivation rolls are made under here."""
+    return _derivation.get()
+
+
+@contextmanager
+def using(name: str) -> Iterator[Derivation]:
+    """Roll under derivation ``name`` inside the block (a game started under an older one)."""
+    chosen = derivation(name)
+    token = _derivation.set(name)
+    try:
+        yield chosen
+    finally:
+        _derivation.reset(token)
+
+
 @dataclass(slots=True)
 class Roll(ModelInterface):
     """One logged random outcome. ``outcome`` says in words what it decided.
@@ -141,13 +203,15 @@ class Dice:
         self.turn = turn
         self.phase = phase
         self.log: list[Roll] = []
+        self._derivation = derivation()
 
     def _roll(self, purpose: str, expr: str, audience: Audience, describe: Any = None) -> int | list[int]:
-        stream = f"{self.turn}/{self.phase}/{purpose}"
+        chosen = self._derivation
+        stream = chosen.stream(self.turn, self.phase, purpose)
         index = self.counters.get(stream, 0)
         self.counters[stream] = index + 1
-        key = f"{stream}/{index}"
-        result = compute(self.seed, key, expr)
+        key = chosen.key(self.turn, self.phase, purpose, index)
+        result = chosen.compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
         if audience.__class__ is not Audience:  # given as a dict: validated like any audience
             audience = Audience.model_validate(audience)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmconsole.engine.actions import Action
-from gmconsole.engine.dice import Roll, compute, seed_commitment
+from gmconsole.engine.dice import CURRENT_DERIVATION, Roll, active, derivation, seed_commitment, using
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
@@ -45,8 +45,13 @@ class Game:
         setup: JournalEntry,
         journal: list[JournalEntry] | None = None,
         redo: list[JournalEntry] | None = None,
+        dice: str = CURRENT_DERIVATION,
     ) -> None:
         self.rules = rules
+        self.dice = dice
+        """The dice derivation the game rolls under (``dice.DERIVATIONS``), kept for its whole life."""
+        self.rules_revision = rules.revision
+        """The rules revision its journal was played under (a save may record an older one)."""
         self.scenario = scenario
         self.roster = roster
         self.seed = seed
@@ -65,20 +70,23 @@ class Game:
         roster: Sequence[RosterEntry],
         seed: str,
         running: dict[str, Any] | None = None,
+        dice: str = CURRENT_DERIVATION,
     ) -> Game:
         """Deal a new game. Raises :class:`RuleViolation` when the roster does not fit.
 
         ``running``: a game taken over as it stands (``GameRules.take_over``) instead of dealt;
-        kept in the setup entry's action, so that a replay (``verify``) starts from it again."""
+        kept in the setup entry's action, so that a replay (``verify``) starts from it again.
+        ``dice``: the dice derivation it rolls under (``dice.DERIVATIONS``; default the current)."""
         rules = find_rules(scenario.game)
-        if running is None:
-            state, ctx = rules.setup(scenario, list(roster), seed)
-            action: dict[str, Any] = {"kind": "setup"}
-        else:
-            state, ctx = rules.take_over(scenario, list(roster), seed, running)
-            action = {"kind": "setup", "running": running}
+        with using(dice):
+            if running is None:
+                state, ctx = rules.setup(scenario, list(roster), seed)
+                action: dict[str, Any] = {"kind": "setup"}
+            else:
+                state, ctx = rules.take_over(scenario, list(roster), seed, running)
+                action = {"kind": "setup", "running": running}
         setup = JournalEntry(turn=0, phase="setup", actions=[action], events=ctx.events, rolls=ctx.rolls)
-        return cls(rules, scenario, list(roster), seed, state, setup)
+        return cls(rules, scenario, list(roster), seed, state, setup, dice=dice)
 
     @property
     def running(self) -> dict[str, Any] | None:
@@ -100,6 +108,12 @@ class Game:
         batch = [actions] if isinstance(actions, Action) else list(actions)
         if not batch:
             raise RuleViolation("no orders to apply")
+        if self.dice == active():  # the usual case: no context to switch
+            return self._push_batch(batch)
+        with using(self.dice):
+            return self._push_batch(batch)
+
+    def _push_batch(self, batch: list[Action]) -> Applied:
         work = self.state.model_copy(deep=True)
         entry = JournalEntry(turn=work.turn, phase=work.phase)
         warnings: list[str] = []
@@ -127,7 +141,14 @@ class Game:
         if not self.journal:
             raise RuleViolation("nothing to undo")
         if self._before is None:
-            self._before = self._replay(self.journal)[1]
+            fresh, before = self._replay(self.journal)
+            if self.older_rules and fresh.state.model_dump() != self.state.model_dump():
+                raise RuleViolation(
+                    f"this game's journal was played under revision {self.rules_revision} of the "
+                    f"{self.rules.name} rules, and this version (revision {self.rules.revision}) replays it "
+                    "differently, so its steps cannot be taken back; the game itself goes on"
+                )
+            self._before = before
         entry = self.journal.pop()
         self.state = self._before.pop()
         self.redo_stack.append(entry)
@@ -142,9 +163,14 @@ class Game:
         self.redo_stack.pop()
         return applied
 
+    @property
+    def older_rules(self) -> bool:
+        """True when the journal was played under another revision of the rules than today's."""
+        return self.rules_revision != self.rules.revision
+
     # -- replay -----------------------------------------------------------------------------
     def _replay(self, entries: Sequence[JournalEntry]) -> tuple[Game, list[GameState]]:
-        fresh = Game.new(self.scenario, self.roster, self.seed, self.running)
+        fresh = Game.new(self.scenario, self.roster, self.seed, self.running, dice=self.dice)
         before: list[GameState] = []
         for entry in entries:
             before.append(fresh.state)
@@ -152,10 +178,17 @@ class Game:
         return fresh, before
 
     def verify(self) -> list[str]:
-        """Recompute every logged roll from the seed and replay the journal; list the mismatches."""
+        """Recompute every logged roll from the seed and replay the journal; list the mismatches.
+
+        The rolls are recomputed under the game's own dice derivation; the journal is replayed
+        only when it was played under today's rules revision (see :attr:`older_rules`)."""
         problems: list[str] = []
         if seed_commitment(self.seed) != self.state.seed_sha256:
             problems.append("the seed does not match the published SHA-256 commitment")
+        try:
+            compute = derivation(self.dice).compute
+        except ValueError as exc:
+            return [*problems, str(exc)]
         for entry in [self.setup, *self.journal]:
             for roll in entry.rolls:
                 try:
@@ -167,6 +200,8 @@ class Game:
                     problems.append(
                         f"roll {roll.key} ({roll.purpose}): logged {roll.result}, recomputed {again}"
                     )
+        if self.older_rules:  # today's rules may replay it differently: its dice are what can be checked
+            return problems
         try:
             fresh, _ = self._replay(self.journal)
         except RuleViolation as exc:

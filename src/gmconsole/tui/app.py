@@ -42,14 +42,12 @@ class GMConsoleApp(App):
             self.push_screen(Launcher(self.L, self.saves_dir))
 
     def open_game(self, path: Path) -> None:
-        from gmconsole.saves import load_game
-
         try:
-            game = load_game(path)
+            session = Session.open(path)
         except GMConsoleError as exc:
             self.notify(str(exc), severity="error", timeout=10)
             return
-        self._open(Session(game, path))
+        self._open(session)
 
     def _open(self, session: Session) -> None:
         from gmconsole.tui.screens.game import GameScreen
@@ -61,10 +59,17 @@ def run(save: str | None) -> int:
     """Run the console; with ``save``, open that game directly. Returns the exit code."""
     session = None
     if save:
-        from gmconsole.saves import load_game
+        from gmconsole.savelock import SaveBusy
+        from gmconsole.tomlio import WriteFailed
 
         try:
-            session = Session(load_game(save), save)
+            session = Session.open(save)
+        except SaveBusy as exc:
+            print(f"busy: {exc}", file=sys.stderr)
+            return 5
+        except WriteFailed as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 6
         except GMConsoleError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 4

@@ -271,6 +271,38 @@ EN: dict[str, str] = {
     "ask_empty": "write something, or escape to cancel",
     "key_close": "Close",
     "close": "Close",
+    # one writer at a time, failed writes (see tui/session.py)
+    "read_only": "read-only",
+    "unsaved": "not saved",
+    "ro_other_console": "Another console has this game open ({who}): it is open here read-only.",
+    "ro_edited": "{path} was changed outside gmconsole: it is open read-only. "
+    "`gmconsole validate {path}` checks it; if it passes, `gmconsole validate --accept {path}` accepts the change.",
+    "ro_unsound": "{path} does not replay as saved: it is open read-only. `gmconsole validate {path}` lists the problems.",
+    "ro_changed": "{path} was changed by another program and not reloaded: read-only until you reload it (command palette).",
+    "ro_cannot_write": "This folder cannot be written ({why}): the game is open read-only.",
+    "ro_refused": "Read-only, nothing was changed: {why}",
+    "save_busy": "The save is busy (another program is writing it): nothing was changed; try again in a moment.",
+    "changed_title": "The save was changed by another program",
+    "changed_body": "{path} was written by another program (the command line?) since this console read it. "
+    "Nothing was changed here, and nothing will be written over it. Reload it to go on from what is on disk.",
+    "changed_unsaved": "The changes this console could not save will be lost: save them under another name first.",
+    "reload": "Reload",
+    "reload_cmd": "Reload the save from disk",
+    "keep_read_only": "Keep read-only",
+    "reloaded": "reloaded from {path}",
+    "reload_failed": "could not reload: {why}",
+    "write_failed_title": "The save could not be written",
+    "write_failed_body": "{path}: {cause}. The game is kept in memory, nothing is lost: "
+    "save it under another name below, or make room and retry.",
+    "save_as": "Save as",
+    "save_as_cmd": "Save the game under another name",
+    "retry": "Retry",
+    "saved_as": "saved to {path}; the game goes on there",
+    "cause_disk-full": "the disk is full",
+    "cause_file-size": "the file-size limit was reached",
+    "cause_read-only": "the folder is on a read-only file system",
+    "cause_permission": "permission denied",
+    "cause_no-folder": "the folder does not exist",
 }
 
 FR: dict[str, str] = {
@@ -520,6 +552,43 @@ FR: dict[str, str] = {
     "ask_empty": "écrivez quelque chose, ou échap pour annuler",
     "key_close": "Fermer",
     "close": "Fermer",
+    # un seul écrivain à la fois, écritures échouées (voir tui/session.py)
+    "read_only": "lecture seule",
+    "unsaved": "non enregistrée",
+    "ro_other_console": "Une autre console a ouvert cette partie ({who}) : elle est ouverte ici en lecture seule.",
+    "ro_edited": "{path} a été modifié hors de gmconsole : il est ouvert en lecture seule. "
+    "`gmconsole validate {path}` le vérifie ; s'il passe, `gmconsole validate --accept {path}` accepte la modification.",
+    "ro_unsound": "{path} ne se rejoue pas comme il a été enregistré : il est ouvert en lecture seule. "
+    "`gmconsole validate {path}` liste les problèmes.",
+    "ro_changed": "{path} a été modifié par un autre programme et n'a pas été rechargé : lecture seule "
+    "jusqu'à ce que vous le rechargiez (palette de commandes).",
+    "ro_cannot_write": "Ce dossier n'est pas accessible en écriture ({why}) : la partie est ouverte en lecture seule.",
+    "ro_refused": "Lecture seule, rien n'a été modifié : {why}",
+    "save_busy": "La sauvegarde est occupée (un autre programme l'écrit) : rien n'a été modifié ; "
+    "réessayez dans un instant.",
+    "changed_title": "La sauvegarde a été modifiée par un autre programme",
+    "changed_body": "{path} a été écrit par un autre programme (la ligne de commande ?) depuis que cette console "
+    "l'a lu. Rien n'a été modifié ici, et rien ne sera écrit par-dessus. Rechargez-le pour continuer à partir "
+    "de ce qui est sur le disque.",
+    "changed_unsaved": "Les modifications que cette console n'a pas pu enregistrer seront perdues : "
+    "enregistrez-les d'abord sous un autre nom.",
+    "reload": "Recharger",
+    "reload_cmd": "Recharger la sauvegarde depuis le disque",
+    "keep_read_only": "Rester en lecture seule",
+    "reloaded": "rechargée depuis {path}",
+    "reload_failed": "impossible de recharger : {why}",
+    "write_failed_title": "La sauvegarde n'a pas pu être écrite",
+    "write_failed_body": "{path} : {cause}. La partie est gardée en mémoire, rien n'est perdu : "
+    "enregistrez-la sous un autre nom ci-dessous, ou libérez de la place et réessayez.",
+    "save_as": "Enregistrer sous",
+    "save_as_cmd": "Enregistrer la partie sous un autre nom",
+    "retry": "Réessayer",
+    "saved_as": "enregistrée dans {path} ; la partie continue là",
+    "cause_disk-full": "le disque est plein",
+    "cause_file-size": "la taille maximale de fichier est atteinte",
+    "cause_read-only": "le dossier est sur un système de fichiers en lecture seule",
+    "cause_permission": "permission refusée",
+    "cause_no-folder": "le dossier n'existe pas",
 }
 
 

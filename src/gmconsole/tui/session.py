@@ -4,11 +4,19 @@ for what happened.
 Every change goes through :meth:`Session.act`, :meth:`Session.undo` or :meth:`Session.redo`:
 the engine decides (a refusal comes back as ``Outcome.error`` and changes nothing), and the save
 is written after every accepted change. No rule lives here.
+
+The session is one writer among others (the CLI, another console): each change holds the save's
+lock (``savelock.save_lock``) and first checks that the file on disk is still the one it read or
+wrote last; if another program changed it, nothing is changed or written (``Outcome.problem ==
+"changed"``) and the console offers to reload. A console opened with :meth:`Session.open` claims
+the save; a second console gets it read-only (``Session.read_only``), and so does a save changed
+by hand. A write that fails (disk full...) keeps the game in memory (``problem ==
+"write-failed"``); :meth:`save_as` writes it elsewhere.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +29,12 @@ from gmconsole.engine.events import Event
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.preview import Preview, preview
-from gmconsole.saves import save_game
+from gmconsole.savelock import ConsoleClaim, Holder, SaveBusy, save_lock
+from gmconsole.saves import ensure_sound, file_sha256, load_save, write_save
+from gmconsole.tomlio import WriteFailed
+
+CONSOLE_LOCK_TIMEOUT = 3.0
+"""Seconds a console action waits for a CLI command writing the same save."""
 
 
 @dataclass
@@ -32,10 +45,24 @@ class Outcome:
     entry: JournalEntry | None = None
     warnings: list[str] = field(default_factory=list)
     message: str = ""
+    problem: str = ""
+    """Why the save was not written: ``read-only``, ``changed`` (another program wrote it: nothing
+    was done), ``busy`` (another program is writing it: nothing was done) or ``write-failed``
+    (the change is kept in memory; ``error`` says why the file could not be written)."""
 
     @property
     def ok(self) -> bool:
         return not self.error
+
+
+def _read_locked(path: Path, program: str, timeout: float | None = None) -> Any:
+    """The save read under its lock (no writer halfway), or as it is in a folder we cannot write
+    in (no lock can be made there, and no one can write there either)."""
+    try:
+        with save_lock(path, program, timeout=timeout):
+            return load_save(path)
+    except WriteFailed:
+        return load_save(path)
 
 
 def validation_message(exc: ValidationError) -> str:
@@ -47,9 +74,52 @@ def validation_message(exc: ValidationError) -> str:
 
 
 class Session:
-    def __init__(self, game: Game, path: str | Path) -> None:
+    def __init__(self, game: Game, path: str | Path, seen: str | None = None) -> None:
         self.game = game
         self.path = Path(path)
+        self.read_only: tuple[str, dict[str, str]] | None = None
+        """Why this console may not write the save: a label key and its values, or None."""
+        self.unsaved = False
+        """True when the game in memory holds changes the file does not (a write failed)."""
+        self.claim: ConsoleClaim | None = None
+        self.last_failure: WriteFailed | None = None
+        self._seen = seen if seen is not None else file_sha256(self.path)
+
+    @classmethod
+    def open(cls, path: str | Path) -> Session:
+        """Open a save for the console: claim it (or read-only when another console has it),
+        read it under its lock; a save changed by hand or unsound opens read-only too."""
+        path = Path(path)
+        claim = ConsoleClaim(path)
+        other = claim.acquire()
+        try:
+            loaded = _read_locked(path, "gmconsole console (opening)")
+        except BaseException:
+            claim.release()
+            raise
+        session = cls(loaded.game, path, seen=loaded.file_sha256)
+        session.claim = claim if claim.held else None
+        if isinstance(other, Holder):
+            who = f"{other.program}, pid {other.pid}, {other.host}, {other.since}"
+            session.read_only = ("ro_other_console", {"who": who})
+        elif isinstance(other, WriteFailed):
+            session.read_only = ("ro_cannot_write", {"why": other.cause, "code": other.code})
+        else:
+            session._check_seal(loaded)
+        return session
+
+    def _check_seal(self, loaded: Any) -> None:
+        try:
+            ensure_sound(loaded)
+        except GMConsoleError as exc:
+            key = "ro_edited" if loaded.seal == "edited" else "ro_unsound"
+            self.read_only = (key, {"path": str(self.path), "why": str(exc)})
+
+    def close(self) -> None:
+        """Give the save back (another console may then write it)."""
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -82,35 +152,100 @@ class Session:
     def act(self, orders: dict[str, Any] | Action | list[dict[str, Any] | Action]) -> Outcome:
         """Push orders (dicts or actions) as one undoable batch, then save."""
         items = orders if isinstance(orders, list) else [orders]
-        try:
+
+        def push() -> Outcome:
             actions = [self.parse(o) if isinstance(o, dict) else o for o in items]
             applied = self.game.push(actions)
-        except GMConsoleError as exc:
-            return Outcome(error=str(exc))
-        self.save()
-        return Outcome(entry=applied.entry, warnings=applied.warnings)
+            return Outcome(entry=applied.entry, warnings=applied.warnings)
+
+        return self._change(push)
 
     def resolve(self) -> Outcome:
         return self.act(Resolve())
 
     def undo(self) -> Outcome:
-        try:
-            entry = self.game.undo()
-        except GMConsoleError as exc:
-            return Outcome(error=str(exc))
-        self.save()
-        return Outcome(entry=entry)
+        return self._change(lambda: Outcome(entry=self.game.undo()))
 
     def redo(self) -> Outcome:
-        try:
+        def redo() -> Outcome:
             applied = self.game.redo()
-        except GMConsoleError as exc:
-            return Outcome(error=str(exc))
-        self.save()
-        return Outcome(entry=applied.entry, warnings=applied.warnings)
+            return Outcome(entry=applied.entry, warnings=applied.warnings)
+
+        return self._change(redo)
+
+    def _change(self, change: Callable[[], Outcome]) -> Outcome:
+        """Under the save's lock: check the file is the one we know, change, write."""
+        if self.read_only is not None:
+            return Outcome(error="read-only", problem="read-only")
+        try:
+            with save_lock(self.path, "gmconsole console", timeout=CONSOLE_LOCK_TIMEOUT):
+                if file_sha256(self.path) != self._seen:
+                    return Outcome(error=f"{self.path} was changed by another program", problem="changed")
+                try:
+                    outcome = change()
+                except GMConsoleError as exc:
+                    return Outcome(error=str(exc))
+                try:
+                    self._write(self.path)
+                except WriteFailed as exc:
+                    self.unsaved, self.last_failure = True, exc
+                    outcome.error, outcome.problem = str(exc), "write-failed"
+                return outcome
+        except SaveBusy as exc:
+            return Outcome(error=str(exc), problem="busy")
+        except WriteFailed as exc:  # the lock itself cannot be made: a folder we cannot write in
+            self.last_failure = exc
+            return Outcome(error=str(exc), problem="write-failed")
+
+    def _write(self, path: Path) -> None:
+        self._seen = write_save(self.game, path)
+        self.unsaved = False
+
+    def retry(self) -> Outcome:
+        """Write the game to its save again (after a failed write), with the checks of a change."""
+        return self._change(Outcome)
 
     def save(self) -> Path:
-        return save_game(self.game, self.path)
+        """:meth:`retry`, raising :class:`GMConsoleError` when the save was not written."""
+        outcome = self.retry()
+        if outcome.problem:
+            raise GMConsoleError(outcome.error)
+        return self.path
+
+    def save_as(self, path: str | Path) -> str:
+        """Write the game to a new file and go on there; the problem in words, or "" when done.
+
+        The new file must not exist yet: nothing is ever written over a file this way."""
+        path = Path(path)
+        if path.exists():
+            return f"{path} already exists: choose another name"
+        claim = ConsoleClaim(path)
+        other = claim.acquire()
+        if other is not None:
+            return str(other) if isinstance(other, WriteFailed) else f"{path}: {other.describe()}"
+        try:
+            with save_lock(path, "gmconsole console"):
+                self._write(path)
+        except GMConsoleError as exc:
+            claim.release()
+            return str(exc)
+        self.close()
+        self.claim, self.path, self.read_only = claim, path, None
+        return ""
+
+    def reload(self) -> None:
+        """Read the save again from disk (what another program wrote); unsaved changes are lost.
+
+        Raises :class:`GMConsoleError` when it cannot be read."""
+        loaded = _read_locked(self.path, "gmconsole console (reloading)", CONSOLE_LOCK_TIMEOUT)
+        self.game, self._seen, self.unsaved = loaded.game, loaded.file_sha256, False
+        if self.read_only is None or self.read_only[0] != "ro_other_console":
+            self.read_only = None
+            self._check_seal(loaded)
+
+    def stop_writing(self) -> None:
+        """The GM chose not to reload after another program changed the save: read-only."""
+        self.read_only = ("ro_changed", {"path": str(self.path)})
 
     # -- words ------------------------------------------------------------------------------
     def describe_entry(self, entry: JournalEntry) -> str:

@@ -135,6 +135,10 @@ class GameRules(ABC):
     are checked with :func:`registry.register`. ``name`` is the plug-in's name."""
 
     name: ClassVar[str]
+    revision: ClassVar[int] = 1
+    """The rules revision, recorded in every save: raise it when a change makes an older journal
+    replay differently (other dice, other events). A game started under an older revision goes on
+    from its saved state; only the replay checks of ``verify`` are skipped for it."""
     scenario_model: ClassVar[type[ScenarioBase]]
     state_model: ClassVar[type[GameState]]
     action_model: ClassVar[Any]

@@ -88,12 +88,22 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_game()
         self.focus_tab("orders")
+        if self.session.read_only is not None:
+            self.notify(self.read_only_words(), severity="warning", timeout=15)
+            self.say(self.read_only_words(), "bold yellow")
+
+    def on_unmount(self) -> None:
+        self.session.close()  # another console may now write the save
 
     # -- attributes down --------------------------------------------------------------------
     def refresh_game(self) -> None:
         session = self.session
         self.title = session.scenario.name
         self.sub_title = self.views.subtitle()
+        if session.read_only is not None:
+            self.sub_title += f" · {self.L('read_only')}"
+        elif session.unsaved:
+            self.sub_title += f" · {self.L('unsaved')}"
         journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
         self.query_one(Checklist).show(
             self.L, session.game.checklist(), session.game.warnings(), self.views.summary(), journal
@@ -164,6 +174,9 @@ class GameScreen(Screen):
         self.query_one("#status", Static).update(text if isinstance(text, Text) else Text(text, style=style))
 
     def _report(self, outcome: Outcome, key: str, what: str) -> None:
+        if outcome.problem:
+            self.save_problem(outcome)
+            return
         if not outcome.ok:
             self.say(self.L("refused", why=outcome.error), "bold red")
             return
@@ -196,14 +209,18 @@ class GameScreen(Screen):
 
     def action_undo(self) -> None:
         outcome = self.session.undo()
-        if outcome.ok and outcome.entry is not None:
+        if outcome.problem:
+            self.save_problem(outcome)
+        elif outcome.ok and outcome.entry is not None:
             self._report(outcome, "undone", self._entry_words(outcome.entry))
         else:
             self.say(self.L("nothing_to_undo"), "yellow")
 
     def action_redo(self) -> None:
         outcome = self.session.redo()
-        if outcome.ok and outcome.entry is not None:
+        if outcome.problem:
+            self.save_problem(outcome)
+        elif outcome.ok and outcome.entry is not None:
             self._report(outcome, "redone", self._entry_words(outcome.entry))
         else:
             self.say(
@@ -212,6 +229,92 @@ class GameScreen(Screen):
                 else self.L("refused", why=outcome.error),
                 "yellow",
             )
+
+    # -- a save that could not be written ----------------------------------------------------
+    def save_problem(self, outcome: Outcome) -> None:
+        """Read-only, busy, changed on disk (offer to reload) or a failed write (offer save as)."""
+        from gmconsole.tui.screens.save_problems import SaveChanged
+
+        L, session = self.L, self.session
+        if outcome.problem == "read-only" and session.read_only is not None:
+            self.say(L("ro_refused", why=self.read_only_words()), "bold yellow")
+        elif outcome.problem == "busy":
+            self.say(L("save_busy"), "bold yellow")
+        elif outcome.problem == "changed":
+            self.say(L("changed_title"), "bold yellow")
+            self.app.push_screen(SaveChanged(L, str(session.path), session.unsaved), self._changed_answer)
+        elif outcome.problem == "write-failed":
+            if outcome.entry is not None:  # the change is made, in memory only
+                self.refresh_game()
+            self.offer_save_as()
+
+    def read_only_words(self) -> str:
+        """Why this console may not write, in the game's language."""
+        if self.session.read_only is None:
+            return ""
+        key, values = self.session.read_only
+        values = dict(values)
+        code = values.pop("code", "")
+        if code and code != "other":
+            values["why"] = self.L(f"cause_{code}")
+        return self.L(key, **values)
+
+    def _failure_words(self) -> str:
+        failure = self.session.last_failure
+        if failure is None:
+            return ""
+        return self.L(f"cause_{failure.code}") if failure.code != "other" else failure.cause
+
+    def offer_save_as(self, problem: str = "") -> None:
+        from gmconsole.tui.screens.save_problems import WriteFailedDialog
+
+        path = self.session.path
+        self.say(self.L("write_failed_body", path=path, cause=self._failure_words()), "bold red")
+        dialog = WriteFailedDialog(
+            self.L, str(path), self._failure_words(), str(path.with_name(f"{path.stem}-2{path.suffix}"))
+        )
+        self.app.push_screen(dialog, self._write_answer)
+        if problem:
+            self.call_after_refresh(dialog.show_problem, problem)
+
+    def _write_answer(self, answer: str | None) -> None:
+        if answer is None:
+            self.refresh_game()
+            return
+        if answer == "":
+            outcome = self.session.retry()
+            if outcome.problem:
+                self.save_problem(outcome)
+            else:
+                self.say(self.L("saved_to", path=self.session.path), "green")
+                self.refresh_game()
+            return
+        problem = self.session.save_as(answer)
+        if problem:
+            self.offer_save_as(problem)
+            return
+        self.say(self.L("saved_as", path=self.session.path), "green")
+        self.refresh_game()
+
+    def _changed_answer(self, reload: bool | None) -> None:
+        if reload:
+            self.action_reload()
+        else:
+            self.session.stop_writing()
+            self.refresh_game()
+            self.say(self.read_only_words(), "bold yellow")
+
+    def action_reload(self) -> None:
+        """Read the save again from disk (after another program wrote it)."""
+        from gmconsole.engine.errors import GMConsoleError
+
+        try:
+            self.session.reload()
+        except GMConsoleError as exc:
+            self.say(self.L("reload_failed", why=str(exc)), "bold red")
+            return
+        self.refresh_game()
+        self.say(self.L("reloaded", path=self.session.path), "green")
 
     def _entry_words(self, entry: Any) -> str:
         actions = "; ".join(self.views.describe_action(a) for a in entry.actions)
@@ -318,6 +421,8 @@ class GameScreen(Screen):
             (L("view_gm"), "v", bind(self.roster_view, GM)),
             (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
             (L("key_panel"), "ctrl+b", self.action_toggle_panel),
+            (L("reload_cmd"), "", self.action_reload),
+            (L("save_as_cmd"), "", self.offer_save_as),
             (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
             (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
             (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),

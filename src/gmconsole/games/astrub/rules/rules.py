@@ -33,6 +33,9 @@ _ROLE_PINS = {
 @register
 class AstrubRules(GameRules):
     name = "astrub"
+    revision = 2
+    """2: issues 12 and 14 changed what a journal replays to (rule faults fixed, events in the
+    order they happen, more data in them); a game begun under revision 1 goes on as saved."""
     scenario_model = AstrubScenario
     state_model = AstrubState
     action_model = AstrubAction

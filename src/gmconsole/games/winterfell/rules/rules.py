@@ -29,6 +29,9 @@ _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
 @register
 class WinterfellRules(GameRules):
     name = "winterfell"
+    revision = 2
+    """2: issues 12 and 14 changed what a journal replays to (rule faults fixed, events in the
+    order they happen, more data in them); a game begun under revision 1 goes on as saved."""
     scenario_model = WinterfellScenario
     state_model = WinterfellState
     action_model = WinterfellAction

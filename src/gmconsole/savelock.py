@@ -1,0 +1,147 @@
+"""One writer at a time on a save, and one console.
+
+Every command that changes a save holds :func:`save_lock` across its whole read, change and
+write: a lock file beside the save (``.NAME.toml.lock``, a ``filelock`` lock that the system
+releases if the process dies) and a small holder record (``.NAME.toml.lock.holder``: program,
+pid, host, since). A second writer waits up to :data:`LOCK_TIMEOUT` seconds, then gets
+:class:`SaveBusy`, which says who holds the save (the CLI's exit code 5).
+
+A console also claims the save for as long as it has it open (:class:`ConsoleClaim`,
+``.NAME.toml.console.lock``): a second console on the same save opens it read-only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from gmconsole.engine.errors import GMConsoleError
+from gmconsole.tomlio import WriteFailed, write_failed
+
+LOCK_TIMEOUT = float(os.environ.get("GMCONSOLE_LOCK_TIMEOUT", "5"))
+"""Seconds a writer waits for the save (the environment variable GMCONSOLE_LOCK_TIMEOUT sets it)."""
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds a save: the program (``gmconsole apply``, ``gmconsole console``), its pid and
+    host, and since when (UTC)."""
+
+    program: str
+    pid: int
+    host: str
+    since: str
+
+    def describe(self) -> str:
+        return f"{self.program} (pid {self.pid} on {self.host}, since {self.since})"
+
+
+class SaveBusy(GMConsoleError):
+    """Another program is writing the save (or, for a console, has it open)."""
+
+    def __init__(self, path: object, holder: Holder | None, what: str = "is writing it") -> None:
+        self.path = str(path)
+        self.holder = holder
+        who = holder.describe() if holder else "another gmconsole"
+        super().__init__(
+            f"{path}: the save is busy: {who} {what}; try again in a moment (nothing was changed)"
+        )
+
+
+def lock_file(path: Path, kind: str = "lock") -> Path:
+    return path.with_name(f".{path.name}.{kind}")
+
+
+def _holder_file(lock: Path) -> Path:
+    return lock.with_name(lock.name + ".holder")
+
+
+def read_holder(lock: Path) -> Holder | None:
+    """The holder record beside ``lock``, or None when there is none (or it cannot be read)."""
+    try:
+        data = json.loads(_holder_file(lock).read_text(encoding="utf-8"))
+        return Holder(str(data["program"]), int(data["pid"]), str(data["host"]), str(data["since"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_holder(lock: Path, program: str) -> None:
+    since = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    record = {"program": program, "pid": os.getpid(), "host": socket.gethostname(), "since": since}
+    try:
+        _holder_file(lock).write_text(json.dumps(record), encoding="utf-8")
+    except OSError:  # the record only helps the message of a second writer
+        pass
+
+
+def _drop_holder(lock: Path) -> None:
+    try:
+        _holder_file(lock).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _acquire(lock: FileLock, path: Path, timeout: float) -> bool:
+    """Take ``lock``; False on timeout; an I/O failure (read-only folder...) is WriteFailed."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=timeout)
+    except Timeout:
+        return False
+    except OSError as exc:
+        raise write_failed(path, exc) from None
+    return True
+
+
+@contextmanager
+def save_lock(path: str | os.PathLike[str], program: str, timeout: float | None = None) -> Iterator[None]:
+    """Hold the save's write lock inside the block; :class:`SaveBusy` after ``timeout`` seconds."""
+    path = Path(path)
+    lock_path = lock_file(path)
+    lock = FileLock(lock_path, thread_local=False)
+    if not _acquire(lock, path, LOCK_TIMEOUT if timeout is None else timeout):
+        raise SaveBusy(path, read_holder(lock_path))
+    _write_holder(lock_path, program)
+    try:
+        yield
+    finally:
+        _drop_holder(lock_path)
+        lock.release()
+
+
+class ConsoleClaim:
+    """A console's hold on a save while it is open: the first console gets it, a second one
+    learns who has it (and opens the save read-only)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._lock_path = lock_file(self.path, "console.lock")
+        self._lock = FileLock(self._lock_path, thread_local=False)
+        self.held = False
+
+    def acquire(self) -> Holder | WriteFailed | None:
+        """Claim the save: None when claimed, else the console holding it, or the I/O failure
+        that keeps us from claiming it (a read-only folder)."""
+        try:
+            got = _acquire(self._lock, self.path, 0)
+        except WriteFailed as exc:
+            return exc
+        if not got:
+            return read_holder(self._lock_path) or Holder("gmconsole console", 0, "?", "?")
+        self.held = True
+        _write_holder(self._lock_path, "gmconsole console")
+        return None
+
+    def release(self) -> None:
+        if self.held:
+            _drop_holder(self._lock_path)
+            self._lock.release()
+            self.held = False
