@@ -60,12 +60,12 @@ def test_launcher(snap_compare, astrub) -> None:
 
 def test_roster_gm_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["1"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f2"], terminal_size=SIZE)
 
 
 def test_roster_public_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["1", "v"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f2", "v"], terminal_size=SIZE)
 
 
 def test_squad_builder_with_a_violation(snap_compare, astrub) -> None:
@@ -82,7 +82,7 @@ def test_vote_tally(snap_compare, astrub) -> None:
 
 def test_post_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["4"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f5"], terminal_size=SIZE)
 
 
 def test_orders_at_80x24(snap_compare, astrub) -> None:
@@ -100,7 +100,7 @@ def test_winterfell_squad_builder_with_a_violation(snap_compare, winterfell) -> 
 def test_winterfell_roster_gm_view(snap_compare, winterfell) -> None:
     path = winterfell("wf.toml", NIGHT_1)
     # justice opens with the focus in the first GV's field: escape leaves it, 1 shows the roster
-    assert snap_compare(GMConsoleApp(path), press=["escape", "1"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["escape", "f2"], terminal_size=SIZE)
 
 
 def test_winterfell_justice_tally(snap_compare, justice_vote) -> None:
@@ -114,7 +114,7 @@ def test_vote_import_review(snap_compare, justice_import, justice_thread) -> Non
     path = justice_import("wf.toml")
 
     async def paste(pilot) -> None:
-        await pilot.press("p")
+        await pilot.press("ctrl+t")
         await pilot.pause()
         pilot.app.screen.query_one("#paste-text", TextArea).load_text(justice_thread)
         await pilot.pause()

@@ -37,17 +37,17 @@ async def play_mission(keys: Keys, app: GMConsoleApp, size: int, players: int = 
     # proposal: the squad list has focus; space toggles, enter proposes
     await keys("space", *(["down", "space"] * (size - 1)), "enter")
     assert screen.session.state.squad, status(app)
-    await keys("r")
+    await keys("ctrl+r")
     assert isinstance(app.screen, ConfirmResolve)
     await keys("enter")
     assert screen.session.state.phase == "approval", status(app)
     # approval: one key per player, the cursor moves down by itself
     await keys(*(["y"] * players))
-    await keys("r", "enter")
+    await keys("ctrl+r", "enter")
     assert screen.session.state.phase == "mission", status(app)
     # the squad's secret choices
     await keys(*(["x"] * sabotage), *(["s"] * (size - sabotage)))
-    await keys("r", "enter")
+    await keys("ctrl+r", "enter")
 
 
 async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
@@ -69,7 +69,7 @@ async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
         assert len(saved.journal) == sum(9 + s for s in SIZES_5[:3])  # one undoable step per order
         assert keys.count < 70
         # once the game is over, resolving is refused in the modal (only cancel is offered)
-        await keys("r")
+        await keys("ctrl+r")
         assert isinstance(app.screen, ConfirmResolve) and app.screen.problem
         await keys("enter")
         assert isinstance(app.screen, GameScreen)
@@ -91,9 +91,9 @@ async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
         keys = Keys(pilot)
         await pilot.pause()
         screen = app.screen
-        await keys("space", "down", "space", "enter", "r", "enter", "y", "n")
+        await keys("space", "down", "space", "enter", "ctrl+r", "enter", "y", "n")
         assert screen.session.state.votes == {"Alice": True, "Bob": False}
-        await keys("u")
+        await keys("ctrl+z")
         assert screen.session.state.votes == {"Alice": True}
         assert "Annulé" in status(app) and "Bob non" in status(app)
         assert load_game(astrub_save).state.votes == {"Alice": True}
@@ -108,7 +108,7 @@ async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
         await keys("ctrl+y")
         assert "rien à rétablir" in status(app)
         # undo across a resolution: back to the proposal, the squad builder has the focus again
-        await keys("u", "u", "u")
+        await keys("ctrl+z", "ctrl+z", "ctrl+z")
         assert screen.session.state.phase == "proposal"
         await pilot.pause()
         assert type(app.focused).__name__ == "SquadList"
@@ -128,7 +128,7 @@ async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -
         assert screen.session.state.squad == []
         assert load_game(astrub_save).journal == []
         # resolving with no squad: the modal shows the rules' refusal
-        await keys("r")
+        await keys("ctrl+r")
         assert "no squad entered yet" in app.screen.problem
         await keys("escape")
         assert isinstance(app.screen, GameScreen)
@@ -141,7 +141,7 @@ async def test_leader_choice_and_typed_names(astrub_save: Path) -> None:
         await pilot.pause()
         screen = app.screen
         # make Chloé the first leader, then type the squad's names (accents ignored)
-        await keys("down", "down", "l", "tab", *"chloe", "enter", *"emile", "enter")
+        await keys("down", "down", "ctrl+l", "tab", *"chloe", "enter", *"emile", "enter")
         builder = screen.query_one("#squad")
         assert builder.leader == "Chloé"
         assert builder.draft() == ["Chloé", "Émile"]
@@ -156,7 +156,7 @@ async def test_votes_typed_as_a_list(astrub_save: Path) -> None:
         keys = Keys(pilot)
         await pilot.pause()
         screen = app.screen
-        await keys("space", "down", "space", "enter", "r", "enter", "tab")
+        await keys("space", "down", "space", "enter", "ctrl+r", "enter", "tab")
         await keys(*"alice oui, bob non, chloe yes", "enter")
         assert screen.session.state.votes == {"Alice": True, "Bob": False, "Chloé": True}
         await keys(*"david peutetre", "enter")

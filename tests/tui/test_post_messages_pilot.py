@@ -52,7 +52,7 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         game = app.screen.session.game
         drawn = [r for r in game.rolls() if r.audience.to == "public"]
         assert drawn  # the accused drawn at random
-        await press(pilot, "escape", "4")
+        await press(pilot, "escape", "f5")
         post = app.screen.query_one(PostView)
         assert post.kind == "public" and post.profile == "bbcode-phpbb"
         assert "accused drawn at random" in post.text  # public_post got the rolls

@@ -30,7 +30,7 @@ async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("1")
+        await pilot.press("f2")
         await pilot.pause()
         roster = app.screen.query_one(Roster)
         table = roster.query_one(DataTable)
@@ -114,12 +114,12 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("3")
+        await pilot.press("f4")
         await pilot.pause()
         dice = app.screen.query_one("#dice-log", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "deal the spies" in cells(dice, "purpose")
-        await pilot.press("4")
+        await pilot.press("f5")
         await pilot.pause()
         post = app.screen.query_one(PostView)
         assert post.profile == "bbcode-phpbb"

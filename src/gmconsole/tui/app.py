@@ -41,6 +41,15 @@ class GMConsoleApp(App):
 
             self.push_screen(Launcher(self.L, self.saves_dir))
 
+    async def action_quit(self) -> None:
+        """ctrl+q (and q on the launcher): a game screen asks first when a field holds text that
+        was not entered (issue 13, point 6)."""
+        request = getattr(self.screen, "request_quit", None)
+        if request is not None:
+            request()
+        else:
+            self.exit()
+
     def open_game(self, path: Path) -> None:
         from gmconsole.saves import load_game
 

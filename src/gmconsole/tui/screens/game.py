@@ -33,18 +33,24 @@ TABS = ("roster", "orders", "dice", "post")
 
 
 class GameScreen(Screen):
+    # One key, one meaning on this screen (issue 13): the GM types names and one-key votes in the
+    # Orders tab, so the screen's own commands are ctrl and function keys only; a letter or a
+    # digit always goes to the ballot or the field that has the focus.
     BINDINGS = [
-        Binding("r,ctrl+r", "resolve", "key_resolve"),
-        Binding("u,ctrl+z", "undo", "key_undo"),
+        Binding("ctrl+r", "resolve", "key_resolve"),
+        Binding("ctrl+z", "undo", "key_undo"),
         Binding("ctrl+y", "redo", "key_redo"),
-        Binding("1", "tab('roster')", "key_tab", show=False),
-        Binding("2", "tab('orders')", "key_tab", show=False),
-        Binding("3", "tab('dice')", "key_tab", show=False),
-        Binding("4", "tab('post')", "key_tab", show=False),
-        Binding("q", "app.quit", "key_quit"),
+        Binding("f1", "help", "key_help"),
+        Binding("question_mark", "help", "key_help", show=False),
+        Binding("f2", "tab('roster')", "key_tab", show=False),
+        Binding("f3", "tab('orders')", "key_tab", show=False),
+        Binding("f4", "tab('dice')", "key_tab", show=False),
+        Binding("f5", "tab('post')", "key_tab", show=False),
+        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+o", "launcher", "key_launcher"),
+        Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
-        Binding("p", "paste_thread", "key_paste"),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -65,13 +71,13 @@ class GameScreen(Screen):
         with Horizontal(id="body"):
             with TabbedContent(initial="orders", id="tabs"):
                 # the hidden tabs are mounted just after the first frame (a faster start)
-                with TabPane(f"1 {L('tab_roster')}", id="roster"):
+                with TabPane(f"F2 {L('tab_roster')}", id="roster"):
                     yield Lazy(Roster(L, id="roster-view-pane"))
-                with TabPane(f"2 {L('tab_orders')}", id="orders"):
+                with TabPane(f"F3 {L('tab_orders')}", id="orders"):
                     yield self.views.orders_pane()
-                with TabPane(f"3 {L('tab_dice')}", id="dice"):
+                with TabPane(f"F4 {L('tab_dice')}", id="dice"):
                     yield Lazy(DiceLog(L, id="dice-log"))
-                with TabPane(f"4 {L('tab_post')}", id="post"):
+                with TabPane(f"F5 {L('tab_post')}", id="post"):
                     yield Lazy(PostView(L, id="post-view"))
             yield Checklist(id="checklist")
         yield Static("", id="status")
@@ -163,6 +169,8 @@ class GameScreen(Screen):
         event.stop()
         outcome = self.session.act(event.orders)
         orders = event.orders if isinstance(event.orders, list) else [event.orders]
+        if outcome.ok and outcome.entry is not None:
+            orders = outcome.entry.actions  # as the engine read them (words parsed, defaults)
         what = "; ".join(self.views.describe_action(o) for o in orders)
         self._report(outcome, "entered", what)
 
@@ -205,6 +213,53 @@ class GameScreen(Screen):
     def action_blur(self) -> None:
         """Leave a field or a ballot: the screen's keys (r, u, 1-4) work again; tab comes back."""
         self.set_focus(None)
+
+    def action_help(self) -> None:
+        """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""
+        from gmconsole.tui.help import help_text
+        from gmconsole.tui.screens.dialogs import Page
+
+        title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
+        self.app.push_screen(Page(self.L, title, help_text(self.session, self.L, self.sub_title)))
+
+    def draft(self) -> list[str]:
+        """What is typed in a field of this screen and not entered yet (lost on leaving)."""
+        from textual.widgets import Input
+
+        return [w.value.strip() for w in self.query(Input) if w.value.strip()]
+
+    def leave(self, then: Any, question: str) -> None:
+        """Run ``then`` now, or after the GM says yes when a field holds text not entered."""
+        draft = self.draft()
+        if not draft:
+            then()
+            return
+        from gmconsole.tui.screens.dialogs import Ask
+
+        body = Text(self.L("draft_lost") + "\n", style="bold")
+        for typed in draft:
+            body.append(f"  {typed}\n", style="yellow")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.app.push_screen(Ask(self.L, question, body, self.L("leave_anyway"), self.L("stay")), answered)
+
+    def request_quit(self) -> None:
+        self.leave(self.app.exit, self.L("quit_title"))
+
+    def action_launcher(self) -> None:
+        """Back to the launcher (the game is saved after every action)."""
+        self.leave(self._to_launcher, self.L("leave_title"))
+
+    def _to_launcher(self) -> None:
+        from gmconsole.tui.screens.launcher import Launcher
+
+        if any(isinstance(s, Launcher) for s in self.app.screen_stack):
+            self.app.pop_screen()
+        else:
+            self.app.switch_screen(Launcher(self.app.L, self.app.saves_dir))  # type: ignore[attr-defined]
 
     def action_toggle_panel(self) -> None:
         """Hide or show the checklist panel (room for a wide roster)."""
@@ -293,13 +348,14 @@ class GameScreen(Screen):
     def palette_commands(self) -> list[tuple[str, str, object]]:
         L = self.L
         commands: list[tuple[str, str, object]] = [
-            (L("resolve"), "r", self.action_resolve),
-            (L("undo"), "u / ctrl+z", self.action_undo),
+            (L("resolve"), "ctrl+r", self.action_resolve),
+            (L("undo"), "ctrl+z", self.action_undo),
             (L("redo"), "ctrl+y", self.action_redo),
-            (L("tab_roster"), "1", bind(self.focus_tab, "roster")),
-            (L("tab_orders"), "2", bind(self.focus_tab, "orders")),
-            (L("tab_dice"), "3", bind(self.focus_tab, "dice")),
-            (L("tab_post"), "4", bind(self.focus_tab, "post")),
+            (f"{L('help')} (help)", "F1 / ?", self.action_help),
+            (L("tab_roster"), "F2", bind(self.focus_tab, "roster")),
+            (L("tab_orders"), "F3", bind(self.focus_tab, "orders")),
+            (L("tab_dice"), "F4", bind(self.focus_tab, "dice")),
+            (L("tab_post"), "F5", bind(self.focus_tab, "post")),
             (L("view_gm"), "v", bind(self.roster_view, GM)),
             (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
             (L("key_panel"), "ctrl+b", self.action_toggle_panel),
@@ -307,16 +363,15 @@ class GameScreen(Screen):
             (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
             (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
             (f"{L('tab_post')}: {L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
-            (f"{L('tab_post')}: {L('key_write')}", "w", bind(self._post_action, "write")),
-            (L("quit"), "q", self.app.exit),
+            (f"{L('export')} (export)", "w", bind(self._post_action, "write")),
+            (L("launcher"), "ctrl+o", self.action_launcher),
+            (L("quit"), "ctrl+q", self.request_quit),
         ]
         ballot = self.ballot()
         if ballot is not None:
             commands.insert(
                 0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread)
             )
-        if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
-            commands.append((L("launcher"), "", self.app.pop_screen))
         for player in self.session.state.players:
             commands.append(
                 (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))

@@ -66,9 +66,10 @@ class BallotSpec:
     """More lines under the bars (Text or str)."""
 
 
-PASS_THROUGH = frozenset({"p", "q", "r", "u"})
-"""Letters the ballot leaves to the screen's keys (paste, quit, resolve, undo); any other letter
-starts a typed vote, and once the field has the focus every letter goes to it."""
+PASS_THROUGH: frozenset[str] = frozenset()
+"""Letters the ballot leaves to the screen: none. The screen's commands are ctrl and function
+keys (issue 13), so any letter that is not an option's key starts a typed vote, and once the
+field has the focus every letter goes to it."""
 
 
 class BallotTable(DataTable):
