@@ -104,6 +104,7 @@ def first_letter_to(field: object, event: object) -> bool:
         return False
     event.stop()  # type: ignore[attr-defined]
     event.prevent_default()  # type: ignore[attr-defined]
+    field.select_on_focus = False  # type: ignore[attr-defined]  # the letter is kept, not selected
     field.focus()  # type: ignore[attr-defined]
     field.insert_text_at_cursor(character)  # type: ignore[attr-defined]
     return True

@@ -1,0 +1,196 @@
+"""Issue 13, "A GM's evening without a stumble": the places where a new GM tripped, each pinned
+by a Pilot test (they failed on the main branch before the fixes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from gmconsole.saves import load_game
+from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.demo import demo_game_path
+from gmconsole.tui.screens.game import GameScreen
+from gmconsole.tui.screens.launcher import Launcher
+
+
+def status(app: GMConsoleApp) -> str:
+    return str(app.screen.query_one("#status", Static).render())
+
+
+async def press(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def to_approval(pilot) -> None:
+    """Astrub: Alice and Bob proposed, the proposal resolved: the approval ballot has the focus."""
+    await press(pilot, "space", "down", "space", "enter", "ctrl+r", "enter")
+
+
+# -- point 1: the status line says what was entered (M-M-3, M-M-6) ----------------------------
+async def test_astrub_status_line_says_no_when_n_is_pressed(astrub_save: Path) -> None:
+    """M-M-3: ``n`` on Bob's row enters a no, and the line says "non" (it said "oui")."""
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await to_approval(pilot)
+        await press(pilot, "y", "n")
+        assert app.screen.session.state.votes == {"Alice": True, "Bob": False}
+        assert "Bob non" in status(app) and "Bob oui" not in status(app)
+
+
+async def test_astrub_status_line_for_typed_words(astrub_save: Path) -> None:
+    """Typed "Émile non" says "Émile non"; typed "alice réussite" says "réussite" (M-M-6)."""
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await to_approval(pilot)
+        await press(pilot, *"emile non", "enter")
+        assert app.screen.session.state.votes == {"Émile": False}
+        assert "Émile non" in status(app), status(app)
+        await press(pilot, "escape", "f3")
+        await press(pilot, *(["y"] * 5), "ctrl+r", "enter")
+        assert app.screen.session.state.phase == "mission"
+        await press(pilot, *"alice réussite", "enter")
+        assert app.screen.session.state.choices == {"Alice": False}
+        assert "Alice réussite" in status(app) and "sabotage" not in status(app), status(app)
+
+
+# -- point 2: tab keys never enter votes ---------------------------------------------------------
+async def test_digits_on_the_justice_ballot_are_votes_and_tabs_are_function_keys() -> None:
+    """W-J-3: on the justice ballot ``3`` is a vote for the third accused and nothing else; the
+    tabs are on F2-F5, and the header says so."""
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        labels = [str(t.label) for t in screen.query("ContentTab")]
+        assert labels[0].startswith("F2") and labels[3].startswith("F5")
+        luwin = "Luwin"
+        assert luwin not in screen.session.state.justice.votes
+        table = screen.query_one("#ballot-table")
+        table.move_cursor(row=[str(k.value) for k in table.rows].index(luwin))
+        await press(pilot, "3")
+        assert screen.session.state.justice.votes[luwin] == "Wendel"
+        assert screen.query_one("#tabs").active == "orders"  # "3" did not switch to the dice
+        await press(pilot, "f2")
+        assert screen.query_one("#tabs").active == "roster"
+        assert screen.session.state.justice.votes[luwin] == "Wendel"  # and F2 entered nothing
+
+
+# -- point 3: one unknown name keeps the rest of the line ----------------------------------------
+async def test_a_line_with_one_unknown_name_enters_the_rest() -> None:
+    """W-J-3: "Barbrey : révolte, Rodrik : Wendel, Inconnu : Medger" enters Barbrey and Rodrik;
+    "Inconnu : Medger" stays in the field, marked; "Wylis : 3" is the third accused."""
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, *"Barbrey : révolte, Rodrik : Wendel, Inconnu : Medger", "enter")
+        votes = screen.session.state.justice.votes
+        assert votes["Barbrey"] == "revolt" and votes["Rodrik"] == "Wendel"
+        field = screen.query_one("#ballot-input", Input)
+        assert field.value == "Inconnu : Medger"
+        problem = str(screen.query_one("#ballot-problem", Static).render())
+        assert "Inconnu" in problem and "aucun joueur" in problem
+        assert load_game(save).state.justice.votes["Rodrik"] == "Wendel"
+        field.value = ""
+        await press(pilot, *"Wylis : 3", "enter")
+        assert screen.session.state.justice.votes["Wylis"] == "Wendel"
+        await press(pilot, *"Harwod : Medger", "enter")  # a typo: the closest names are offered
+        problem = str(screen.query_one("#ballot-problem", Static).render())
+        assert "Harwood" in problem, problem
+        assert "Harwood" not in screen.session.state.justice.votes
+
+
+# -- point 4: typed names count; letters go to the name field -------------------------------------
+async def test_typed_members_count_when_tabbing_away(tmp_path: Path, new_winterfell) -> None:
+    """W-A-1: members typed in the squad's field and left with tab are in the squad."""
+    save = new_winterfell(Path("saves/ex1.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert app.focused is not None and app.focused.id == "wolf-members"
+        await press(pilot, *"wyman, howland, davos", "tab", *"jon", "enter", *"robett", "enter")
+        squads = screen.session.state.assassination.squads
+        assert [sorted(s.members) for s in squads] == [["Davos", "Howland", "Wyman"]]
+
+
+async def test_letters_in_the_wolf_list_go_to_the_members_field(tmp_path: Path, new_winterfell) -> None:
+    """On a name-typing screen, ``r``, ``u``, ``n``, ``q`` typed in the list are the start of a
+    name, never a command (no resolution, no undo, no "no assassination", no quit)."""
+    save = new_winterfell(Path("saves/ex1.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, "shift+tab")  # the wolves' list
+        assert type(app.focused).__name__ == "WolfList"
+        await press(pilot, *"robett")
+        assert screen.query_one("#wolf-members", Input).value == "robett"
+        assert isinstance(app.screen, GameScreen)
+        assert not screen.session.state.assassination.no_assassination
+
+
+async def test_footer_shows_ctrl_keys_only(tmp_path: Path, new_winterfell) -> None:
+    """The screen's commands shown in the footer are ctrl and function keys."""
+    save = new_winterfell(Path("saves/ex1.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        shown = [key for key, active in app.screen.active_bindings.items() if active.binding.show]
+        assert shown and all(k.startswith(("ctrl+", "f")) or k == "enter" for k in shown), shown
+
+
+# -- point 6: back to the launcher; quit asks when a field holds text ----------------------------
+async def test_back_to_the_launcher_and_quit_asks_first(astrub_save: Path) -> None:
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, Launcher)
+        app.open_game(astrub_save)
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await press(pilot, "ctrl+o")
+        assert isinstance(app.screen, Launcher)
+        app.open_game(astrub_save)
+        await pilot.pause()
+        await press(pilot, *"chlo")  # a letter in the list goes to the name field
+        assert app.screen.query_one("#squad-name", Input).value == "chlo"
+        await press(pilot, "ctrl+q")
+        assert type(app.screen).__name__ == "Ask" and app.is_running
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen) and app.is_running
+
+
+# -- point 5: help ---------------------------------------------------------------------------
+async def test_f1_opens_the_phase_help_with_its_rules() -> None:
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "f1")
+        assert type(app.screen).__name__ == "Page"
+        text = str(app.screen.query_one("#page-text", Static).render())
+        assert "W-J-3" in text and "W-J-4" in text and "ctrl+r" in text
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+        await press(pilot, "?")
+        assert type(app.screen).__name__ == "Page"
+
+
+async def test_the_palette_finds_help_export_and_notes() -> None:
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        titles = [t for t, _, _ in app.screen.palette_commands()]
+        from gmconsole.engine.names import fold
+
+        for word in ("aide", "help", "exporter", "notes"):
+            assert any(word in fold(t) for t in titles), word
