@@ -263,7 +263,6 @@ class Ballot(Vertical):
     def read_line(self, line: str) -> tuple[dict[str, str], list[str], list[str]]:
         """``(entries, chunks kept as typed, problems)`` for a typed line of votes."""
         assert self.spec is not None
-        spec, L = self.spec, self.L
         entries: dict[str, str] = {}
         kept: list[str] = []
         problems: list[str] = []
