@@ -194,3 +194,37 @@ async def test_the_palette_finds_help_export_and_notes() -> None:
 
         for word in ("aide", "help", "exporter", "notes"):
             assert any(word in fold(t) for t in titles), word
+
+
+# -- point 13: after a resolution, its result stays on screen ------------------------------------
+async def test_the_result_of_a_resolution_stays_until_the_gm_moves_on() -> None:
+    """W-J-4: resolving the justice vote shows who is executed in a result box, which stays when
+    the GM switches tabs and goes when he enters the next order."""
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, "ctrl+r", "enter")
+        assert screen.session.state.phase == "justice"  # now the interrogation
+        box = screen.query_one("#result", Static)
+        assert box.display and "Medger" in str(box.render()) and "exécuté" in str(box.render())
+        await press(pilot, "f4", "f3")
+        assert box.display and "Medger" in str(box.render())
+        await press(pilot, *"medger", "enter")  # the interrogation: the next order
+        assert screen.session.state.justice.interrogate == "Medger"
+        assert not box.display
+
+
+async def test_the_interrogation_answer_is_shown_after_resolving() -> None:
+    """W-J-6: the Bastard's Boy's answer (GM's eyes only) is on screen after the resolution."""
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await press(pilot, "ctrl+r", "enter", *"medger", "enter", "ctrl+r", "enter")
+        box = screen.query_one("#result", Static)
+        assert box.display, str(box.render())
+        text = str(box.render())
+        assert "Medger" in text and "Samwell" in text, text

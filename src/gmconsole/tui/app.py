@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from textual.app import App
+from textual.binding import Binding
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.tui.demo import demo_game_path
@@ -21,6 +22,9 @@ __all__ = ["GMConsoleApp", "demo_game_path", "run"]
 class GMConsoleApp(App):
     CSS_PATH = Path(__file__).parent / "gmconsole.tcss"
     TITLE = "gmconsole"
+    # ctrl+q stays the quit key, but not a priority one: the game screen's own ctrl+q shows in
+    # its footer, in the game's language, and asks first when a field holds text.
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
 
     def __init__(
         self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None

@@ -143,6 +143,29 @@ class Session:
             pass
         return " · ".join(describe_event(e, self.display) for e in public)
 
+    def result_lines(self, events: list[Event]) -> list[str]:
+        """What a resolution gave, for the GM (every audience, the secrets too: the console is
+        the GM's): the interrogation's answer, who is elected, a mission's outcome (issue 13)."""
+        if not events:
+            return []
+        try:
+            from gmconsole.export.document import BulletList, Paragraph, plain
+            from gmconsole.export.posts import gm_summary
+
+            doc = gm_summary(events, [], self.game.scenario)
+            lines: list[str] = []
+            for block in doc.blocks:
+                if isinstance(block, Paragraph):
+                    lines.append(plain(block.inlines).strip())
+                elif isinstance(block, BulletList):
+                    lines += ["• " + plain(item).strip() for item in block.items]
+            lines = [line for line in lines if line.strip("• ")]
+            if lines:
+                return lines
+        except Exception:  # the export is optional here: fall back to a plain description
+            pass
+        return [describe_event(e, self.display) for e in events]
+
 
 def describe_event(event: Event, display: Any = str) -> str:
     data = ", ".join(_short(k, v) for k, v in event.data.items() if k not in ("seed_sha256",))

@@ -80,10 +80,13 @@ class GameScreen(Screen):
                 with TabPane(f"F5 {L('tab_post')}", id="post"):
                     yield Lazy(PostView(L, id="post-view"))
             yield Checklist(id="checklist")
+        yield Static("", id="result")
         yield Static("", id="status")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#result", Static).display = False
+        self.query_one("#result", Static).border_title = self.L("last_result")
         self.refresh_game()
         self.focus_tab("orders")
 
@@ -171,6 +174,7 @@ class GameScreen(Screen):
         orders = event.orders if isinstance(event.orders, list) else [event.orders]
         if outcome.ok and outcome.entry is not None:
             orders = outcome.entry.actions  # as the engine read them (words parsed, defaults)
+            self.clear_result()
         what = "; ".join(self.views.describe_action(o) for o in orders)
         self._report(outcome, "entered", what)
 
@@ -183,12 +187,33 @@ class GameScreen(Screen):
     def _confirmed(self, confirmed: bool | None) -> None:
         if not confirmed:
             return
+        phase = f"{self.session.display(self.session.state.phase)} ({self.session.state.turn})"
         outcome = self.session.resolve()
         what = self.session.describe_events(outcome.entry.events) if outcome.entry else ""
-        self._report(outcome, "resolved", what or self.session.display(self.session.state.phase))
+        lines = self.session.result_lines(outcome.entry.events) if outcome.ok and outcome.entry else []
+        # the result has its own box: the status line only says which step was resolved
+        self._report(outcome, "resolved", phase if lines else what or phase)
+        if outcome.ok:
+            self.show_result(phase, lines)
+
+    def show_result(self, phase: str, lines: list[str]) -> None:
+        """The resolution's result stays on screen until the GM moves on (an order entered in
+        the next step, an undo), not only in the dice tab (issue 13, point 13)."""
+        box = self.query_one("#result", Static)
+        if not lines:
+            box.display = False
+            return
+        box.border_title = f"{self.L('last_result')}{self.L('colon')}{phase}"
+        box.update(Text("\n".join(lines)))
+        box.display = True
+
+    def clear_result(self) -> None:
+        self.query_one("#result", Static).display = False
 
     def action_undo(self) -> None:
         outcome = self.session.undo()
+        if outcome.ok:
+            self.clear_result()
         if outcome.ok and outcome.entry is not None:
             self._report(outcome, "undone", self._entry_words(outcome.entry))
         else:
