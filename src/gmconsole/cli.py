@@ -23,8 +23,19 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"gmconsole: error: {message}\n")
 
 
+def _version() -> str:
+    """The installed package's version (pyproject.toml's), without importing anything heavy."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("gmconsole")
+    except PackageNotFoundError:  # run from a source tree that is not installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
+    parser.add_argument("--version", action="version", version=f"gmconsole {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
@@ -453,8 +464,41 @@ def _print_status(game: Any, gm: bool) -> None:
     for step in game.checklist():
         print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
     if gm:
+        for line in entered_orders(game):
+            print(f"  [entered] {line}")
         for warning in game.warnings():
             print(f"  warning: {warning}")
+
+
+def entered_orders(game: Any) -> list[str]:
+    """The orders and votes entered for the current step (GM only: votes and choices are
+    secret until resolved), one line each, as ``status --gm`` lists them."""
+    state, d = game.state, game.scenario.display
+    lines: list[str] = []
+
+    def names(votes: dict[str, Any], word: Any) -> str:
+        return ", ".join(f"{voter} {word(vote)}" for voter, vote in votes.items())
+
+    votes = getattr(state, "votes", None)  # Astrub's approval votes: name -> approves
+    if isinstance(votes, dict) and votes:
+        lines.append(f"votes ({len(votes)}): " + names(votes, lambda v: "yes" if v else "no"))
+    choices = getattr(state, "choices", None)  # Astrub's secret choices: name -> sabotages
+    if isinstance(choices, dict) and choices:
+        lines.append(f"choices ({len(choices)}): " + names(choices, lambda v: "sabotage" if v else "success"))
+    squad = getattr(state, "squad", None)
+    if isinstance(squad, list) and squad:
+        lines.append("squad: " + ", ".join(squad))
+    for part, label in (("justice", "justice votes"), ("elections", "election votes")):
+        orders = getattr(state, part, None)
+        cast = getattr(orders, "votes", None)
+        if isinstance(cast, dict) and cast:
+            lines.append(f"{label} ({len(cast)}): " + names(cast, lambda v: f"-> {d(v)}"))
+    for accusation in getattr(getattr(state, "justice", None), "accusations", []) or []:
+        lines.append(f"accusation: {accusation.by} accuses {accusation.accused}")
+    for i, squad_order in enumerate(getattr(getattr(state, "assassination", None), "squads", []) or [], 1):
+        lookout = f", lookout {squad_order.lookout}" if squad_order.lookout else ""
+        lines.append(f"squad {i}: {', '.join(squad_order.members)} -> {squad_order.target}{lookout}")
+    return lines
 
 
 def describe_entry(entry: Any) -> list[str]:
