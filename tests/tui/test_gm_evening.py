@@ -228,3 +228,27 @@ async def test_the_interrogation_answer_is_shown_after_resolving() -> None:
         assert box.display, str(box.render())
         text = str(box.render())
         assert "Medger" in text and "Samwell" in text, text
+
+
+# -- point 11: copy what is shown, beside w's files, and say it honestly ------------------------
+async def test_copy_from_the_messages_overview_copies_one_message() -> None:
+    from gmconsole.export.files import posts_dir
+    from gmconsole.tui.widgets.post import PostView
+
+    save = demo_game_path(Path("saves"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "f5")
+        post = app.screen.query_one(PostView)
+        await press(pilot, "s", "s")
+        assert post.kind == "private" and post.message == 0 and len(post.recipients) >= 2
+        await press(pilot, "c")
+        first, second = post.recipients[0], post.recipients[1]
+        assert post.message == 1 and app.clipboard == post.text
+        assert first in app.clipboard and f"{second}\n" not in app.clipboard.split("\n", 1)[0]
+        folder = posts_dir(save, post.latest_turn())
+        files = list((folder / "private").glob("*.bbcode.txt"))
+        assert len(files) == 1 and files[0].read_text(encoding="utf-8") == post.text + "\n"
+        line = status(app)
+        assert "certains terminaux" in line and "set-clipboard on" in line and files[0].name in line

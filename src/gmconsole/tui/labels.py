@@ -315,6 +315,10 @@ EN: dict[str, str] = {
     "unknown_vote": "'{typed}' is not a vote here",
     "copy_sent": "Sent to the terminal's clipboard (some terminals ignore it; tmux needs "
     "'set-clipboard on'), and written to {path}",
+    "save_name": "Save file (in the saves folder)",
+    "save_name_hint": "empty: <game>-<date>.toml",
+    "save_name_bad": "'{name}': a file name only, without a folder",
+    "save_name_taken": "{name} already exists: choose another name",
     # palette
     "cmd_player": "Player",
     "cmd_show_row": "show the row",
@@ -612,6 +616,10 @@ FR: dict[str, str] = {
     "unknown_vote": "« {typed} » n'est pas un vote possible ici",
     "copy_sent": "Envoyé au presse-papiers du terminal (certains terminaux l'ignorent ; tmux demande "
     "« set-clipboard on »), et écrit dans {path}",
+    "save_name": "Fichier de la partie (dans le dossier des parties)",
+    "save_name_hint": "vide : <jeu>-<date>.toml",
+    "save_name_bad": "« {name} » : un nom de fichier seulement, sans dossier",
+    "save_name_taken": "{name} existe déjà : choisissez un autre nom",
     "cmd_player": "Joueur",
     "cmd_show_row": "voir sa ligne",
     "cmd_view_as": "Vue de",

@@ -39,16 +39,16 @@ class GameScreen(Screen):
     BINDINGS = [
         Binding("ctrl+r", "resolve", "key_resolve"),
         Binding("ctrl+z", "undo", "key_undo"),
-        Binding("ctrl+y", "redo", "key_redo"),
+        Binding("ctrl+q", "app.quit", "key_quit"),  # early: it stays in the footer at 80 columns
         Binding("f1", "help", "key_help"),
+        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+o", "launcher", "key_launcher"),
+        Binding("ctrl+y", "redo", "key_redo", show=False),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
         Binding("f3", "tab('orders')", "key_tab", show=False),
         Binding("f4", "tab('dice')", "key_tab", show=False),
         Binding("f5", "tab('post')", "key_tab", show=False),
-        Binding("ctrl+t", "paste_thread", "key_paste"),
-        Binding("ctrl+o", "launcher", "key_launcher"),
-        Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
     ]
@@ -295,7 +295,8 @@ class GameScreen(Screen):
         self.focus_tab(tab)
 
     def on_post_view_copied(self, event: PostView.Copied) -> None:
-        self.say(self.L("copied", path=event.path), "green")
+        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11)
+        self.say(self.L("copy_sent", path=event.path), "green")
 
     def on_post_view_written(self, event: PostView.Written) -> None:
         self.say(self.L("written", n=len(event.paths), path=event.folder), "green")
