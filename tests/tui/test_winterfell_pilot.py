@@ -122,7 +122,11 @@ async def test_justice_with_46_votes_a_revolt_and_the_elections_cascade(
         screen = app.screen
         state = screen.session.state
         gvs = [p.name for p in state.players if p.rank == "great_vassal"]
-        # accusations: one field per GV, the first one has the focus
+        # accusations: one field per GV, the first one has the focus (once mounted)
+        for _ in range(20):
+            if type(app.focused).__name__ == "Input":
+                break
+            await pilot.pause()
         await press(
             pilot, *"luwin: trop calme", "enter", "tab", *"robett", "enter", "tab", *"defenseur 01", "enter"
         )
@@ -183,8 +187,17 @@ async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
         assert isinstance(app.screen, NewGame)
         # the scenario list (astrub, meereen, winterfell), then the roster file and the seed
         await press(pilot, "shift+tab", "enter", "down", "down", "enter")
-        await press(pilot, "tab", "tab", *"roster.txt", "tab", *"wf-seed", "enter")
+        await press(pilot, "tab", "tab", *"roster.txt", "tab", *"wf-seed", "tab", *"ma-partie", "enter")
         await pilot.pause()
+        # the first minute (issue 13, point 8): the save named, the seed's SHA-256, the role cards
+        from gmconsole.engine.dice import seed_commitment
+
+        assert type(app.screen).__name__ == "Page", app.screen
+        page = str(app.screen.query_one("#page-text", Static).render())
+        assert "ma-partie.toml" in page and seed_commitment("wf-seed") in page
+        assert "les loups d'abord (W-S-15)" in page
+        assert Path("saves/ma-partie/posts/turn-00/private.bbcode.txt").exists()
+        await press(pilot, "escape")
         assert isinstance(app.screen, GameScreen), (
             status(app) if isinstance(app.screen, GameScreen) else app.screen
         )
@@ -192,6 +205,7 @@ async def test_new_winterfell_game_from_the_launcher(tmp_path: Path) -> None:
         assert game.rules.name == "winterfell" and len(game.state.players) == 50 and game.seed == "wf-seed"
         assert app.screen.session.state.phase == "assassination"
         assert app.screen.query_one("#wolf").display
+        assert "ma-partie.toml" in app.screen.title  # the header names the save
 
 
 async def test_typing_a_name_on_the_ballot_goes_to_the_vote_field_never_to_the_one_letter_keys(

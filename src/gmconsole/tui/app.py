@@ -54,15 +54,63 @@ class GMConsoleApp(App):
         else:
             self.exit()
 
-    def open_game(self, path: Path) -> None:
+    def open_game(self, path: Path, first: bool = False) -> None:
         from gmconsole.saves import load_game
 
         try:
             game = load_game(path)
         except GMConsoleError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.damaged(path, exc)
             return
         self._open(Session(game, path))
+        if first:  # a game just created: its first minute (the seed to publish, the role cards)
+            self.call_after_refresh(self.screen.first_minute)  # type: ignore[attr-defined]
+
+    def damaged(self, path: Path, exc: GMConsoleError) -> None:
+        """A save that does not open: say why and, when its backup reads, offer to restore it
+        after showing what it holds (issue 13, point 7). Nothing is overwritten unasked: the
+        damaged file is kept beside it as ``.damaged``."""
+        from gmconsole.saves import load_game
+
+        backup = path.with_name(path.name + ".bak")
+        try:
+            if not backup.is_file():
+                raise GMConsoleError("")
+            held = load_game(backup)
+        except GMConsoleError:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        from rich.text import Text
+
+        from gmconsole.tui.screens.dialogs import Ask
+
+        L = self.L
+        state = held.state
+        body = Text()
+        body.append(L("bak_problem") + "\n", style="bold red")
+        body.append(f"{exc}\n\n")
+        body.append(L("bak_holds", path=backup.name) + "\n", style="bold")
+        body.append(f"  {held.scenario.name}\n")
+        body.append(f"  {L('turn')} {state.turn} · {held.scenario.display(state.phase)}\n")
+        body.append(f"  {L('bak_players', n=len(state.players))}\n")
+        if held.journal:
+            last = held.journal[-1]
+            body.append(f"  {L('bak_last', at=last.at.strftime('%Y-%m-%d %H:%M'))}\n")
+        body.append("\n" + L("bak_keep", path=path.name + ".damaged"), style="dim")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            import shutil
+
+            shutil.copy2(path, path.with_name(path.name + ".damaged"))
+            shutil.copy2(backup, path)
+            self.notify(L("bak_restored", path=path.name), timeout=8)
+            self.open_game(path)
+
+        self.push_screen(
+            Ask(L, L("bak_title", path=path.name), body, L("bak_restore"), L("cancel")), answered
+        )
 
     def _open(self, session: Session) -> None:
         from gmconsole.tui.screens.game import GameScreen

@@ -93,7 +93,7 @@ class GameScreen(Screen):
     # -- attributes down --------------------------------------------------------------------
     def refresh_game(self) -> None:
         session = self.session
-        self.title = session.scenario.name
+        self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
         self.sub_title = self.views.subtitle()
         journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
         self.query_one(Checklist).show(
@@ -270,6 +270,35 @@ class GameScreen(Screen):
                 then()
 
         self.app.push_screen(Ask(self.L, question, body, self.L("leave_anyway"), self.L("stay")), answered)
+
+    def first_minute(self) -> None:
+        """Just after a new game is created: its save file, the seed's SHA-256 to publish, and
+        what to do first, the messages written and ready to paste (issue 13, point 8)."""
+        from gmconsole.export.files import posts_dir, write_posts
+        from gmconsole.tui.screens.dialogs import Page
+
+        L, session = self.L, self.session
+        game = session.game
+        try:
+            write_posts(game, session.path, 0)
+            folder = str(posts_dir(session.path, 0))
+        except Exception as exc:  # the files are a help: the page says what went wrong
+            folder = f"({exc})"
+        private = any(not e.public for e in game.events())
+        text = Text()
+        text.append(L("fm_save") + L("colon"), style="bold")
+        text.append(f"{session.path}\n")
+        text.append(L("fm_seed") + L("colon"), style="bold")
+        text.append(f"{session.state.seed_sha256}\n", style="cyan")
+        text.append(L("fm_seed_why") + "\n\n", style="dim")
+        text.append(L("fm_steps") + "\n", style="bold")
+        text.append("  1. " + L("fm_post") + "\n")
+        if private:
+            wolves = "W-S-15" if game.rules.name == "winterfell" else ""
+            text.append("  2. " + (L("fm_cards_wolves") if wolves else L("fm_cards")) + "\n")
+        text.append(f"  {3 if private else 2}. " + L("fm_orders") + "\n\n")
+        text.append(L("fm_files", folder=folder), style="dim")
+        self.app.push_screen(Page(L, L("fm_title", game=session.scenario.name), text))
 
     def request_quit(self) -> None:
         self.leave(self.app.exit, self.L("quit_title"))

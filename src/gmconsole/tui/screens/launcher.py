@@ -180,7 +180,7 @@ class Launcher(Screen):
         def created(path: Path | None) -> None:
             if path is not None:
                 self.reload(select=path)
-                self.app.open_game(path)  # type: ignore[attr-defined]
+                self.app.open_game(path, first=True)  # type: ignore[attr-defined]
 
         self.app.push_screen(NewGame(self.L, self.saves_dir), created)
 
