@@ -252,3 +252,26 @@ async def test_copy_from_the_messages_overview_copies_one_message() -> None:
         assert len(files) == 1 and files[0].read_text(encoding="utf-8") == post.text + "\n"
         line = status(app)
         assert "certains terminaux" in line and "set-clipboard on" in line and files[0].name in line
+
+
+# -- point 7: a damaged save offers its backup ---------------------------------------------------
+async def test_a_damaged_save_offers_to_restore_its_backup(tmp_path: Path, new_astrub) -> None:
+    from gmconsole.saves import save_game
+
+    path = new_astrub(Path("saves/g.toml"), steps=[[{"kind": "squad", "members": ["Alice", "Bob"]}]])
+    save_game(load_game(path), path)  # a second save: g.toml.bak holds the first
+    assert Path("saves/g.toml.bak").exists()
+    path.write_text(path.read_text(encoding="utf-8")[:200] + "\n[state\nbroken", encoding="utf-8")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.open_game(path)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "Ask"
+        body = " ".join(str(s.render()) for s in app.screen.query(Static))
+        assert "g.toml.bak" in body and "5 players" in body and "Guilde" in body
+        await press(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state.squad == ["Alice", "Bob"]
+        assert Path("saves/g.toml.damaged").read_text(encoding="utf-8").endswith("broken")
+        assert load_game(path).state.squad == ["Alice", "Bob"]
