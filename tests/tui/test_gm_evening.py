@@ -275,3 +275,34 @@ async def test_a_damaged_save_offers_to_restore_its_backup(tmp_path: Path, new_a
         assert app.screen.session.state.squad == ["Alice", "Bob"]
         assert Path("saves/g.toml.damaged").read_text(encoding="utf-8").endswith("broken")
         assert load_game(path).state.squad == ["Alice", "Bob"]
+
+
+# -- point 10: the GM's notes ----------------------------------------------------------------
+async def test_gm_notes_are_kept_in_the_save_shown_in_the_roster_and_never_exported(
+    astrub_save: Path,
+) -> None:
+    from gmconsole.export.files import write_posts
+    from gmconsole.tui.widgets.roster import Roster
+
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.edit_note("players", "Bob")
+        await pilot.pause()
+        await press(pilot, *"ment sur sa mission", "enter")
+        screen.edit_note("turns", "1")
+        await pilot.pause()
+        await press(pilot, *"relancer Chloé", "enter")
+        saved = load_game(astrub_save)
+        assert saved.notes == {"players": {"Bob": "ment sur sa mission"}, "turns": {"1": "relancer Chloé"}}
+        await press(pilot, "f2")
+        table = screen.query_one(Roster).query_one("DataTable")
+        cells = " ".join(str(c) for row in table.rows for c in table.get_row(row))
+        assert "ment sur sa mission" in cells
+        titles = [t for t, _, _ in screen.palette_commands()]
+        assert "Notes : Bob" in titles
+    paths = write_posts(load_game(astrub_save), astrub_save, 0)
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        assert "ment sur sa mission" not in text and "relancer" not in text

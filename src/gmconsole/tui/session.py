@@ -109,6 +109,22 @@ class Session:
         self.save()
         return Outcome(entry=applied.entry, warnings=applied.warnings)
 
+    # -- the GM's notes (kept in the save, never exported) ----------------------------------
+    def notes(self, kind: str) -> dict[str, str]:
+        """``kind`` is ``players`` (name -> note) or ``turns`` (turn number as text -> note)."""
+        notes = getattr(self.game, "notes", None)
+        if notes is None:
+            notes = self.game.notes = {}  # type: ignore[attr-defined]
+        return notes.setdefault(kind, {})
+
+    def set_note(self, kind: str, key: str, text: str) -> None:
+        notes = self.notes(kind)
+        if text.strip():
+            notes[key] = text.strip()
+        else:
+            notes.pop(key, None)
+        self.save()
+
     def save(self) -> Path:
         return save_game(self.game, self.path)
 

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
 
@@ -64,4 +64,32 @@ class Page(ModalScreen[None]):
         self.query_one("#page-body").focus()
 
     def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class NoteDialog(ModalScreen[str | None]):
+    """One line of the GM's note (about a player, or a turn); enter keeps it, escape cancels.
+    An empty note deletes it. Notes stay in the save and are never exported."""
+
+    BINDINGS = [Binding("escape", "cancel", "key_cancel")]
+
+    def __init__(self, L: Labels, title: str, text: str) -> None:
+        super().__init__()
+        self.L, self.title_text, self.text = L, title, text
+        localize_bindings(self, L)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="note-box", classes="modal-box"):
+            yield Label(Text(self.title_text, style="bold"))
+            yield Input(self.text, id="note-text", placeholder=self.L("note_hint"))
+            yield Static(Text(self.L("note_keys"), style="dim"))
+
+    def on_mount(self) -> None:
+        self.query_one("#note-text", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
         self.dismiss(None)

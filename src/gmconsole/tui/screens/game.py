@@ -96,8 +96,12 @@ class GameScreen(Screen):
         self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
         self.sub_title = self.views.subtitle()
         journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
+        summary = self.views.summary()
+        note = session.notes("turns").get(str(session.state.turn))
+        if note:  # the GM's note on this turn (never exported)
+            summary = [*summary, Text(f"✎ {self.L('turn_note')}{self.L('colon')}{note}", style="italic")]
         self.query_one(Checklist).show(
-            self.L, session.game.checklist(), session.game.warnings(), self.views.summary(), journal
+            self.L, session.game.checklist(), session.game.warnings(), summary, journal
         )
         self._stale = set(TABS)
         self.refresh_bindings()  # the paste key shows while a vote on names is open
@@ -122,7 +126,7 @@ class GameScreen(Screen):
         try:
             if tab == "roster":
                 self.query_one(Roster).show(
-                    session.state, session.display, self.views.roster_public, self.views.roster_secret
+                    session.state, session.display, self.views.roster_public, self._roster_secret
                 )
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
@@ -134,6 +138,11 @@ class GameScreen(Screen):
             self.call_after_refresh(self._refresh_tab, tab)
             return
         self._stale.discard(tab)
+
+    def _roster_secret(self, player: Any) -> list[str]:
+        """The game's secret keys of a player, and the GM's note on him (GM view only)."""
+        note = self.session.notes("players").get(player.name)
+        return [*self.views.roster_secret(player), *([f"✎ {note}"] if note else [])]
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         tab = event.pane.id or ""
@@ -300,6 +309,25 @@ class GameScreen(Screen):
         text.append(L("fm_files", folder=folder), style="dim")
         self.app.push_screen(Page(L, L("fm_title", game=session.scenario.name), text))
 
+    def edit_note(self, kind: str, key: str) -> None:
+        """The GM's note on a player or a turn (kept in the save, never exported)."""
+        from gmconsole.tui.screens.dialogs import NoteDialog
+
+        L = self.L
+        title = (
+            L("note_player", name=key) if kind == "players" else L("note_turn", turn=key)
+        ) + f"  ({L('note_private')})"
+
+        def done(text: str | None) -> None:
+            if text is None:
+                return
+            self.session.set_note(kind, key, text)
+            self.say(L("note_kept"), "green")
+            self._stale.add("roster")
+            self.refresh_game()
+
+        self.app.push_screen(NoteDialog(L, title, self.session.notes(kind).get(key, "")), done)
+
     def request_quit(self) -> None:
         self.leave(self.app.exit, self.L("quit_title"))
 
@@ -427,7 +455,22 @@ class GameScreen(Screen):
             commands.insert(
                 0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread)
             )
+        turn = str(self.session.state.turn)
+        commands.append(
+            (
+                f"{L('notes')}{L('colon')}{L('note_turn', turn=turn)}",
+                L("note_private"),
+                bind(self.edit_note, "turns", turn),
+            )
+        )
         for player in self.session.state.players:
+            commands.append(
+                (
+                    f"{L('notes')}{L('colon')}{player.name}",
+                    L("note_private"),
+                    bind(self.edit_note, "players", player.name),
+                )
+            )
             commands.append(
                 (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))
             )
