@@ -306,3 +306,17 @@ async def test_gm_notes_are_kept_in_the_save_shown_in_the_roster_and_never_expor
     for path in paths:
         text = path.read_text(encoding="utf-8")
         assert "ment sur sa mission" not in text and "relancer" not in text
+
+
+async def test_astrub_squad_names_typed_as_a_list_and_left_with_tab(astrub_save: Path) -> None:
+    """M-M-2: "alice, chlo" + enter ticks both; "emile" left with tab is ticked too."""
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        builder = app.screen.query_one("#squad")
+        await press(pilot, *"alice, chlo", "enter")
+        assert builder.draft() == ["Alice", "Chloé"]
+        await press(pilot, "space")  # the name field still has the focus: a space is typed
+        app.screen.query_one("#squad-name", Input).value = "emile"
+        await press(pilot, "tab")
+        assert builder.draft() == ["Alice", "Chloé", "Émile"]
