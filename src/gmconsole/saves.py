@@ -45,7 +45,7 @@ class SaveFile(BaseModel):
     journal: list[JournalEntry] = Field(default_factory=list)
     redo: list[JournalEntry] = Field(default_factory=list)
     state: dict[str, Any]
-    notes: dict[str, dict[str, str]] = Field(default_factory=dict)
+    notes: dict[str, dict[str, str]] | None = None
     """The GM's own notes, never exported: ``players`` (name -> text) and ``turns`` ("3" -> text)."""
 
 
@@ -62,7 +62,7 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
         journal=game.journal,
         redo=game.redo_stack,
         state=game.state.model_dump(mode="json", exclude_none=True),
-        notes={k: v for k, v in getattr(game, "notes", {}).items() if v},
+        notes={k: v for k, v in getattr(game, "notes", {}).items() if v} or None,  # none: no table
     )
     return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(
         save.model_dump(mode="python", exclude_none=True)
@@ -122,7 +122,7 @@ def _load(path: Path) -> Game:
                     ) from None
     game = Game(rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo)
     game.created_at = save.created_at  # type: ignore[attr-defined]
-    game.notes = save.notes  # type: ignore[attr-defined]
+    game.notes = save.notes or {}  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()
