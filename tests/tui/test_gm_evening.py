@@ -97,6 +97,7 @@ async def test_a_line_with_one_unknown_name_enters_the_rest() -> None:
         assert field.value == "Inconnu : Medger"
         problem = str(screen.query_one("#ballot-problem", Static).render())
         assert "Inconnu" in problem and "aucun joueur" in problem
+        assert "Barbrey" in status(app) and "Inconnu" in status(app)  # the status line too (80x24)
         assert load_game(save).state.justice.votes["Rodrik"] == "Wendel"
         field.value = ""
         await press(pilot, *"Wylis : 3", "enter")

@@ -218,7 +218,7 @@ def help_text(session: Any, L: Labels, subtitle: str) -> Text:
     if steps:
         text.append(L("checklist") + "\n", style="bold")
         for step in steps:
-            text.append(f"  {step.status:<9} ", style="dim")
+            text.append(f"  {L('status_' + step.status):<11} ", style="dim")
             text.append(step.label + "\n")
         text.append("\n")
     text.append(L("help_keys") + "\n", style="bold")

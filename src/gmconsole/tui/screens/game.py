@@ -62,6 +62,7 @@ class GameScreen(Screen):
         self.views = views_for(session, self.L)
         self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)
+        self._said = Text()
         localize_bindings(self, self.L)
 
     # -- layout -----------------------------------------------------------------------------
@@ -164,7 +165,8 @@ class GameScreen(Screen):
             widget.focus()
 
     def say(self, text: str | Text, style: str = "") -> None:
-        self.query_one("#status", Static).update(text if isinstance(text, Text) else Text(text, style=style))
+        self._said = text if isinstance(text, Text) else Text(text, style=style)
+        self.query_one("#status", Static).update(self._said)
 
     def _report(self, outcome: Outcome, key: str, what: str) -> None:
         if not outcome.ok:
@@ -186,6 +188,10 @@ class GameScreen(Screen):
             self.clear_result()
         what = "; ".join(self.views.describe_action(o) for o in orders)
         self._report(outcome, "entered", what)
+        if event.note and outcome.ok:  # the part of a typed line left in the field, and why
+            text = self._said.copy()
+            text.append(f"  ✘ {event.note}", style="bold red")
+            self.say(text)
 
     def action_resolve(self) -> None:
         game = self.session.game

@@ -29,9 +29,11 @@ VIEWS = {
 class OrderReady(Message):
     """An Orders pane asks the screen to push these orders (one undoable batch)."""
 
-    def __init__(self, orders: dict[str, Any] | list[dict[str, Any]]) -> None:
+    def __init__(self, orders: dict[str, Any] | list[dict[str, Any]], note: str = "") -> None:
         super().__init__()
         self.orders = orders
+        self.note = note
+        """What was left out of a typed line (said after what was entered)."""
 
 
 class GameViews:

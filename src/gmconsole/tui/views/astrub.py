@@ -125,9 +125,9 @@ class AstrubOrders(Vertical):
         if self.session is None:
             return
         if self.session.state.phase == APPROVAL:
-            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}))
+            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}, event.problems))
         elif self.session.state.phase == MISSION:
-            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}))
+            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}, event.problems))
 
 
 class AstrubViews(GameViews):

@@ -431,7 +431,7 @@ class WinterfellOrders(Vertical):
         if state is None:
             return
         kind = "justice_votes" if state.phase == "justice" else "election_votes"
-        self.post_message(OrderReady({"kind": kind, "votes": event.entries}))
+        self.post_message(OrderReady({"kind": kind, "votes": event.entries}, event.problems))
 
 
 class WinterfellViews(GameViews):

@@ -134,9 +134,11 @@ class BallotTable(DataTable):
 
 class Ballot(Vertical):
     class Cast(Message):
-        def __init__(self, entries: dict[str, str]) -> None:
+        def __init__(self, entries: dict[str, str], problems: str = "") -> None:
             super().__init__()
             self.entries = entries
+            self.problems = problems
+            """What of a typed line was not entered, and why (shown on the status line too)."""
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -250,15 +252,15 @@ class Ballot(Vertical):
         if self.spec is None:
             return
         entries, kept, problems = self.read_line(event.value)
+        said = self.L("not_entered", items=" · ".join(problems)) if problems else ""
         if entries:
-            self.post_message(self.Cast(entries))
+            self.post_message(self.Cast(entries, said))
+        elif said and hasattr(self.screen, "say"):  # nothing entered: the status line says why
+            self.screen.say(said, "bold red")  # type: ignore[attr-defined]
         event.input.value = ", ".join(kept)
         event.input.cursor_position = len(event.input.value)
         box = self.query_one("#ballot-problem", Static)
-        if problems:
-            box.update(Text("✘ " + self.L("not_entered", items=" · ".join(problems)), style="bold red"))
-        else:
-            box.update("")
+        box.update(Text("✘ " + said, style="bold red") if said else "")
 
     def read_line(self, line: str) -> tuple[dict[str, str], list[str], list[str]]:
         """``(entries, chunks kept as typed, problems)`` for a typed line of votes."""
