@@ -132,7 +132,9 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         assert post.profile.startswith("markdown")
         await pilot.press("c")
         await pilot.pause()
-        written = Path("saves/g.post-turn1.md")
+        from gmconsole.export.files import extension, posts_dir
+
+        written = posts_dir(Path("saves/g.toml"), 1) / f"public.{extension(post.profile)}"  # beside w's
         assert written.exists()
         assert app.clipboard == post.text
         assert str(written) in str(app.screen.query_one("#status", Static).render())
