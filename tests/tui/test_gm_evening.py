@@ -23,6 +23,14 @@ async def press(pilot, *keys: str) -> None:
     await pilot.pause()
 
 
+async def until_typing(pilot, app) -> None:
+    """Wait for a field to have the focus (it comes after the next step's first frame)."""
+    for _ in range(30):
+        if isinstance(app.focused, Input):
+            return
+        await pilot.pause()
+
+
 async def to_approval(pilot) -> None:
     """Astrub: Alice and Bob proposed, the proposal resolved: the approval ballot has the focus."""
     await press(pilot, "space", "down", "space", "enter", "ctrl+r", "enter")
@@ -212,6 +220,7 @@ async def test_the_result_of_a_resolution_stays_until_the_gm_moves_on() -> None:
         assert box.display and "Medger" in str(box.render()) and "exécuté" in str(box.render())
         await press(pilot, "f4", "f3")
         assert box.display and "Medger" in str(box.render())
+        await until_typing(pilot, app)
         await press(pilot, *"medger", "enter")  # the interrogation: the next order
         assert screen.session.state.justice.interrogate == "Medger"
         assert not box.display
@@ -224,7 +233,10 @@ async def test_the_interrogation_answer_is_shown_after_resolving() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
-        await press(pilot, "ctrl+r", "enter", *"medger", "enter", "ctrl+r", "enter")
+        await press(pilot, "ctrl+r", "enter")
+        await until_typing(pilot, app)
+        await press(pilot, *"medger", "enter", "ctrl+r", "enter")
+        assert screen.session.state.phase != "justice" or screen.session.state.turn > 3, status(app)
         box = screen.query_one("#result", Static)
         assert box.display, str(box.render())
         text = str(box.render())
