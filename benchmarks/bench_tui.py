@@ -139,28 +139,30 @@ async def astrub_keys() -> tuple[int, float]:
                 await pilot.pause()
 
             for size in (2, 3, 2):
-                await press("space", *(["down", "space"] * (size - 1)), "enter", "r", "enter")
-                await press(*(["y"] * len(players)), "r", "enter")
-                await press(*(["s"] * size), "r", "enter")
+                await press("space", *(["down", "space"] * (size - 1)), "enter", "ctrl+r", "enter")
+                await press(*(["y"] * len(players)), "ctrl+r", "enter")
+                await press(*(["s"] * size), "ctrl+r", "enter")
             assert app.screen.session.state.winner == "mercenaries"
         return presses, time.perf_counter() - start
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
+# Example 1's night as a GM types it (issue 13's keystroke budget: 72 keys before, 60 at most):
+# the members field has the focus when the phase opens, and three or four letters of a name are
+# enough (the completion shows the rest; enter or leaving the field takes it).
 EXAMPLE_1_KEYS = [
-    "tab",
-    *"wyman, howland, davos",
+    *"wym, how, dav",
     "enter",
     *"jon",
     "enter",
-    *"robett",
+    *"rob",
     "enter",
-    *"robett, tourte",
+    *"rob, tou",
     "enter",
-    *"luwin",
+    *"luw",
     "enter",
-    *"lady moustache",
+    *"lady",
     "enter",
     "ctrl+r",
     "enter",

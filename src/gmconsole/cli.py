@@ -35,8 +35,19 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"gmconsole: error: {message}\n")
 
 
+def _version() -> str:
+    """The installed package's version (pyproject.toml's), without importing anything heavy."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("gmconsole")
+    except PackageNotFoundError:  # run from a source tree that is not installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
+    parser.add_argument("--version", action="version", version=f"gmconsole {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
@@ -700,8 +711,18 @@ def _print_status(game: Any, gm: bool) -> None:
                 print(f"  {text}")
     for step in game.checklist():
         print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
-    for warning in game.warnings():
-        print(f"  warning: {warning}")
+    if gm:
+        for line in entered_orders(game):
+            print(f"  [entered] {line}")
+        for warning in game.warnings():
+            print(f"  warning: {warning}")
+
+
+def entered_orders(game: Any) -> list[str]:
+    """The orders and votes entered for the current step (GM only: votes and choices are
+    secret until resolved), one line each, as ``status --gm`` lists them: the game's words."""
+    lines: list[str] = game.rules.entered(game.state, game.scenario)
+    return lines
 
 
 def describe_entry(entry: Any) -> list[str]:

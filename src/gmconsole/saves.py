@@ -77,6 +77,8 @@ class SaveFile(BaseModel):
     journal: list[JournalEntry] = Field(default_factory=list)
     redo: list[JournalEntry] = Field(default_factory=list)
     state: dict[str, Any]
+    notes: dict[str, dict[str, str]] | None = None
+    """The GM's own notes, never exported: ``players`` (name -> text) and ``turns`` ("3" -> text)."""
 
 
 def _canonical(value: Any) -> Any:
@@ -108,6 +110,7 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
         journal=game.journal,
         redo=game.redo_stack,
         state=game.state.model_dump(mode="json", exclude_none=True),
+        notes={k: v for k, v in getattr(game, "notes", {}).items() if v} or None,  # none: no table
     )
     data = save.model_dump(mode="python", exclude_none=True)
     data["digest"] = content_digest(data)
@@ -284,6 +287,7 @@ def _load(path: Path) -> LoadedSave:
     )
     game.rules_revision = save.rules_revision
     game.created_at = save.created_at  # type: ignore[attr-defined]
+    game.notes = save.notes or {}  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()

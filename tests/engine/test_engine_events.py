@@ -87,6 +87,7 @@ def test_whole_game_audiences(table):
         "mission_result": {"public"},
         "leader_passes": {"public"},
         "victory": {"public"},
+        "seed_revealed": {"public"},  # the game is over: the seed is revealed (principle 2)
     }
     # what each player may read of the deal is their own card alone (and, for a spy, the spies)
     for p in t.state.players:

@@ -58,14 +58,32 @@ def test_launcher(snap_compare, astrub) -> None:
     assert snap_compare(GMConsoleApp(), terminal_size=SIZE)
 
 
+def test_launcher_at_80x24(snap_compare, astrub) -> None:
+    """Issue 13, point 12: every column fits at 80 columns, the saved time included."""
+    astrub("astrub-new.toml", mtime=1_750_000_000)
+    astrub("a-save-with-a-rather-long-file-name.toml", MISSION_1, mtime=1_750_000_600)
+    assert snap_compare(GMConsoleApp(), terminal_size=(80, 24))
+
+
+def test_new_game_dialog_at_80x24(snap_compare) -> None:
+    """Issue 13, point 12: the new-game dialog's buttons are in sight at 80x24."""
+    assert snap_compare(GMConsoleApp(), press=["n"], terminal_size=(80, 24))
+
+
+def test_result_after_a_resolution(snap_compare, astrub) -> None:
+    """Issue 13, point 13: the approval's result stays on screen over the mission's choices."""
+    path = astrub("g.toml", MISSION_1[:3])
+    assert snap_compare(GMConsoleApp(path), press=["ctrl+r", "enter"], terminal_size=SIZE)
+
+
 def test_roster_gm_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["1"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f2"], terminal_size=SIZE)
 
 
 def test_roster_public_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["1", "v"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f2", "v"], terminal_size=SIZE)
 
 
 def test_squad_builder_with_a_violation(snap_compare, astrub) -> None:
@@ -82,7 +100,7 @@ def test_vote_tally(snap_compare, astrub) -> None:
 
 def test_post_view(snap_compare, astrub) -> None:
     path = astrub("g.toml", MISSION_1)
-    assert snap_compare(GMConsoleApp(path), press=["4"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["f5"], terminal_size=SIZE)
 
 
 def test_orders_at_80x24(snap_compare, astrub) -> None:
@@ -93,14 +111,14 @@ def test_orders_at_80x24(snap_compare, astrub) -> None:
 def test_winterfell_squad_builder_with_a_violation(snap_compare, winterfell) -> None:
     # Example 1's first squad entered; the second typed in with one of its members as the target
     path = winterfell("wf.toml", [NIGHT_1[0][:1]])
-    keys = ["tab", *"robett, tourte", "enter", *"tourte", "enter", *"lady"]
+    keys = [*"robett, tourte", "enter", *"tourte", "enter", *"lady"]  # the members field has the focus
     assert snap_compare(GMConsoleApp(path), press=keys, terminal_size=SIZE)
 
 
 def test_winterfell_roster_gm_view(snap_compare, winterfell) -> None:
     path = winterfell("wf.toml", NIGHT_1)
     # justice opens with the focus in the first GV's field: escape leaves it, 1 shows the roster
-    assert snap_compare(GMConsoleApp(path), press=["escape", "1"], terminal_size=SIZE)
+    assert snap_compare(GMConsoleApp(path), press=["escape", "f2"], terminal_size=SIZE)
 
 
 def test_winterfell_justice_tally(snap_compare, justice_vote) -> None:
@@ -114,7 +132,7 @@ def test_vote_import_review(snap_compare, justice_import, justice_thread) -> Non
     path = justice_import("wf.toml")
 
     async def paste(pilot) -> None:
-        await pilot.press("p")
+        await pilot.press("ctrl+t")
         await pilot.pause()
         pilot.app.screen.query_one("#paste-text", TextArea).load_text(justice_thread)
         await pilot.pause()

@@ -37,17 +37,17 @@ async def play_mission(keys: Keys, app: GMConsoleApp, size: int, players: int = 
     # proposal: the squad list has focus; space toggles, enter proposes
     await keys("space", *(["down", "space"] * (size - 1)), "enter")
     assert screen.session.state.squad, status(app)
-    await keys("r")
+    await keys("ctrl+r")
     assert isinstance(app.screen, ConfirmResolve)
     await keys("enter")
     assert screen.session.state.phase == "approval", status(app)
     # approval: one key per player, the cursor moves down by itself
     await keys(*(["y"] * players))
-    await keys("r", "enter")
+    await keys("ctrl+r", "enter")
     assert screen.session.state.phase == "mission", status(app)
     # the squad's secret choices
     await keys(*(["x"] * sabotage), *(["s"] * (size - sabotage)))
-    await keys("r", "enter")
+    await keys("ctrl+r", "enter")
 
 
 async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
@@ -69,7 +69,7 @@ async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
         assert len(saved.journal) == sum(9 + s for s in SIZES_5[:3])  # one undoable step per order
         assert keys.count < 70
         # once the game is over, resolving is refused in the modal (only cancel is offered)
-        await keys("r")
+        await keys("ctrl+r")
         assert isinstance(app.screen, ConfirmResolve) and app.screen.problem
         await keys("enter")
         assert isinstance(app.screen, GameScreen)
@@ -91,9 +91,9 @@ async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
         keys = Keys(pilot)
         await pilot.pause()
         screen = app.screen
-        await keys("space", "down", "space", "enter", "r", "enter", "y", "n")
+        await keys("space", "down", "space", "enter", "ctrl+r", "enter", "y", "n")
         assert screen.session.state.votes == {"Alice": True, "Bob": False}
-        await keys("u")
+        await keys("ctrl+z")
         assert screen.session.state.votes == {"Alice": True}
         assert "Annulé" in status(app) and "Bob non" in status(app)
         assert load_game(astrub_save).state.votes == {"Alice": True}
@@ -108,7 +108,7 @@ async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
         await keys("ctrl+y")
         assert "rien à rétablir" in status(app)
         # undo across a resolution: back to the proposal, the squad builder has the focus again
-        await keys("u", "u", "u")
+        await keys("ctrl+z", "ctrl+z", "ctrl+z")
         assert screen.session.state.phase == "proposal"
         await pilot.pause()
         assert type(app.focused).__name__ == "SquadList"
@@ -128,7 +128,7 @@ async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -
         assert screen.session.state.squad == []
         assert load_game(astrub_save).journal == []
         # resolving with no squad: the modal shows the rules' refusal
-        await keys("r")
+        await keys("ctrl+r")
         assert "no squad entered yet" in app.screen.problem
         await keys("escape")
         assert isinstance(app.screen, GameScreen)
@@ -141,7 +141,7 @@ async def test_leader_choice_and_typed_names(astrub_save: Path) -> None:
         await pilot.pause()
         screen = app.screen
         # make Chloé the first leader, then type the squad's names (accents ignored)
-        await keys("down", "down", "l", "tab", *"chloe", "enter", *"emile", "enter")
+        await keys("down", "down", "ctrl+l", "tab", *"chloe", "enter", *"emile", "enter")
         builder = screen.query_one("#squad")
         assert builder.leader == "Chloé"
         assert builder.draft() == ["Chloé", "Émile"]
@@ -156,7 +156,7 @@ async def test_votes_typed_as_a_list(astrub_save: Path) -> None:
         keys = Keys(pilot)
         await pilot.pause()
         screen = app.screen
-        await keys("space", "down", "space", "enter", "r", "enter", "tab")
+        await keys("space", "down", "space", "enter", "ctrl+r", "enter", "tab")
         await keys(*"alice oui, bob non, chloe yes", "enter")
         assert screen.session.state.votes == {"Alice": True, "Bob": False, "Chloé": True}
         await keys(*"david peutetre", "enter")
@@ -174,12 +174,12 @@ async def test_mission_entry_shows_how_many_sabotages_fail_it_m_m_7(astrub_save:
         screen = app.screen
         seen = []
         for mission, sabotage in enumerate([0, 1, 0]):  # success, failure, success
-            await keys("space", *(["down", "space"] * (SIZES_5[mission] - 1)), "enter", "r", "enter")
-            await keys(*(["y"] * 5), "r", "enter")
+            await keys("space", *(["down", "space"] * (SIZES_5[mission] - 1)), "enter", "ctrl+r", "enter")
+            await keys(*(["y"] * 5), "ctrl+r", "enter")
             seen.append(screen.query_one("#choices").spec.threshold)
-            await keys(*(["x"] * sabotage), *(["s"] * (SIZES_5[mission] - sabotage)), "r", "enter")
-        await keys("space", *(["down", "space"] * (SIZES_5[3] - 1)), "enter", "r", "enter")
-        await keys(*(["y"] * 5), "r", "enter")
+            await keys(*(["x"] * sabotage), *(["s"] * (SIZES_5[mission] - sabotage)), "ctrl+r", "enter")
+        await keys("space", *(["down", "space"] * (SIZES_5[3] - 1)), "enter", "ctrl+r", "enter")
+        await keys(*(["y"] * 5), "ctrl+r", "enter")
         assert screen.session.state.turn == 4 and screen.session.state.phase == "mission", status(app)
         seen.append(screen.query_one("#choices").spec.threshold)
         assert seen[:3] == ["un sabotage fait échouer la mission"] * 3
@@ -196,9 +196,9 @@ async def test_first_leader_is_asked_for_and_can_change_until_resolved_m_s_3(ast
         screen = app.screen
         builder = screen.query_one("#squad")
         assert builder.leader == "" and "(M-S-3)" in str(screen.query_one("#squad-title").render())
-        await keys("down", "l", "space", "down", "space", "enter")
+        await keys("down", "ctrl+l", "space", "down", "space", "enter")
         assert screen.session.state.leader == "Bob"
-        await keys("l", "enter")  # the cursor is on Chloé: she leads instead
+        await keys("ctrl+l", "enter")  # the cursor is on Chloé: she leads instead
         assert screen.session.state.leader == "Chloé" and builder.spec.leader_editable
-        await keys("r", "enter", *(["n"] * 5), "r", "enter")  # resolved, then rejected
+        await keys("ctrl+r", "enter", *(["n"] * 5), "ctrl+r", "enter")  # resolved, then rejected
         assert screen.session.state.leader == "David" and not builder.spec.leader_editable

@@ -27,6 +27,10 @@ async def test_new_game_from_the_launcher(tmp_path: Path) -> None:
             await pilot.press(*name, "enter")
         await pilot.press("tab", "tab", *"seed-1", "enter")  # seed field; enter creates
         await pilot.pause()
+        # the first minute: the save, the seed's SHA-256 to publish, what to send first
+        assert type(app.screen).__name__ == "Page", app.screen
+        await pilot.press("escape")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen), app.screen
         game = app.screen.session.game
         assert [p.name for p in game.state.players] == ["Alice", "Bob", "Chloé", "David", "Émile", "Fanny"]

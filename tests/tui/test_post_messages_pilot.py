@@ -54,7 +54,7 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         game = app.screen.session.game
         drawn = [r for r in game.rolls() if r.audience.to == "public"]
         assert drawn  # the accused drawn at random
-        await press(pilot, "escape", "4")
+        await press(pilot, "escape", "f5")
         post = app.screen.query_one(PostView)
         assert post.kind == "public" and post.profile == "bbcode-phpbb"
         assert "2 accusés tirés au sort parmi" in post.text  # public_post got the rolls, said in words
@@ -78,8 +78,13 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         assert post.message == 1 and order[0] in post.text and order[1] not in post.text.split("\n", 1)[0]
         await press(pilot, "c")
         assert app.clipboard == post.text
-        copied = Path("saves") / f"post.private-turn1-{order[0].lower()}.bbcode.txt"
-        assert copied.exists(), list(Path("saves").iterdir())
+        from gmconsole.export.files import slugify
+
+        copied = posts_dir(save, 1) / "private" / f"{slugify(order[0])}.bbcode.txt"
+        assert copied.exists(), list(Path("saves").rglob("*"))
+        assert copied.read_text(encoding="utf-8") == post.text + "\n"
+        line = str(app.screen.query_one("#status").render())
+        assert "set-clipboard on" in line and str(copied) in line
         await press(pilot, "n")
         assert post.message == 2 and order[1] in post.text
         await press(pilot, "b", "b")

@@ -38,7 +38,7 @@ async def test_a_cli_write_in_between_is_never_overwritten(astrub_save: Path, tm
         assert isinstance(screen, GameScreen)
         assert main(["apply", str(astrub_save), str(squad_file(tmp_path, ["Alice", "Bob"]))]) == 0
         screen.set_focus(None)
-        await pilot.press("u")  # the console's undo, made on what it read before the CLI wrote
+        await pilot.press("ctrl+z")  # the console's undo, made on what it read before the CLI wrote
         await pilot.pause()
         assert isinstance(app.screen, SaveChanged)
         on_disk = load_game(astrub_save)

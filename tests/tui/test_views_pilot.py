@@ -31,7 +31,7 @@ async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("1")
+        await pilot.press("f2")
         await pilot.pause()
         roster = app.screen.query_one(Roster)
         table = roster.query_one(DataTable)
@@ -115,12 +115,12 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("3")
+        await pilot.press("f4")
         await pilot.pause()
         dice = app.screen.query_one("#dice-log", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "deal the spies" in cells(dice, "purpose")
-        await pilot.press("4")
+        await pilot.press("f5")
         await pilot.pause()
         post = app.screen.query_one(PostView)
         assert post.profile == "bbcode-phpbb"
@@ -134,7 +134,9 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         assert post.profile.startswith("markdown")
         await pilot.press("c")
         await pilot.pause()
-        written = Path("saves/g.post-turn1.md")
+        from gmconsole.export.files import extension, posts_dir
+
+        written = posts_dir(Path("saves/g.toml"), 1) / f"public.{extension(post.profile)}"  # beside w's
         assert written.exists()
         assert app.clipboard == post.text
         assert str(written) in str(app.screen.query_one("#status", Static).render())
@@ -154,7 +156,7 @@ async def test_winterfell_public_roster_is_the_public_projection(tmp_path: Path,
     app = GMConsoleApp(save)
     async with app.run_test(size=(160, 60)) as pilot:
         await pilot.pause()
-        await pilot.press("1")
+        await pilot.press("f2")
         await pilot.pause()
         roster = app.screen.query_one(Roster)
         table = roster.query_one(DataTable)

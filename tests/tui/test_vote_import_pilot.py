@@ -127,7 +127,7 @@ async def press(pilot, *keys: str) -> None:
 
 async def paste(pilot, app: GMConsoleApp, text: str = THREAD) -> None:
     """``p`` opens the paste dialog; the text goes into its text area as a paste would."""
-    await press(pilot, "p")
+    await press(pilot, "ctrl+t")
     assert isinstance(app.screen, PasteThread)
     app.screen.query_one("#paste-text", TextArea).load_text(text)
     await pilot.pause()
@@ -211,7 +211,7 @@ async def test_cancel_enters_nothing_and_one_undo_takes_the_import_back(tmp_path
         await press(pilot, "escape")
         assert app.screen is screen and session.state.justice.votes == {}
         # an empty paste is not read
-        await press(pilot, "p")
+        await press(pilot, "ctrl+t")
         await press(pilot, "ctrl+s")
         assert isinstance(app.screen, PasteThread)
         await press(pilot, "escape")
@@ -240,7 +240,7 @@ async def test_cancel_enters_nothing_and_one_undo_takes_the_import_back(tmp_path
         assert "Jon" not in session.state.justice.votes and "Catelyn" not in session.state.justice.votes
         assert len(session.game.journal) == journal + 1
         # one undo takes all of them back
-        await press(pilot, "u")
+        await press(pilot, "ctrl+z")
         assert session.state.justice.votes == {} and len(session.game.journal) == journal
         assert load_game(save).state.justice.votes == {}
         assert app.screen.query_one(Ballot).spec.cast == {}

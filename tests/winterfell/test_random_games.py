@@ -223,8 +223,8 @@ def play_games(scenario, seeds, players: int = 50, *, through_game: bool = False
         assert set(state.scores) == {p.name for p in state.players}
         if through_game:
             kinds = [e.kind for e in checker.game.journal[-1].events]
-            assert kinds[-2:] == ["victory", "end_report"], (
-                "the victory and the end report close the game (W-V-4)"
+            assert kinds[-3:] == ["victory", "end_report", "seed_revealed"], (
+                "the victory and the end report close the game (W-V-4), then the seed is revealed"
             )
             assert checker.game.verify() == [], "the journal replays from the seed to the same game"
         outcomes[state.victory_rule] += 1

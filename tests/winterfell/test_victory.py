@@ -250,7 +250,7 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
         game.push(Resolve())
         assert game.state.turn <= 3
     kinds = [e.kind for e in game.journal[-1].events]
-    assert kinds[-2:] == ["victory", "end_report"]
+    assert kinds[-3:] == ["victory", "end_report", "seed_revealed"]  # the seed revealed last
     assert game.state.victory_rule == "W-V-1"
     with pytest.raises(RuleViolation, match=r"the game is over: les loyalistes won \(W-V-1\)"):
         game.push(Resolve())

@@ -130,6 +130,17 @@ class Game:
             entry.events.extend(ctx.events)
             entry.rolls.extend(ctx.rolls)
             warnings.extend(ctx.warnings)
+        if work.over and not self.state.over:
+            # the game just ended: the seed is revealed, as the setup post promised (principle 2),
+            # so that anyone can recompute every die with `gmconsole verify`
+            entry.events.append(
+                Event(
+                    "seed_revealed",
+                    work.turn,
+                    work.phase,
+                    data={"seed": self.seed, "seed_sha256": self.state.seed_sha256},
+                )
+            )
         if self._before is not None:
             self._before.append(self.state)
         self.state = work

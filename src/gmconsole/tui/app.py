@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from textual.app import App
+from textual.binding import Binding
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.tui.demo import demo_game_path
@@ -21,6 +22,9 @@ __all__ = ["GMConsoleApp", "demo_game_path", "run"]
 class GMConsoleApp(App):
     CSS_PATH = Path(__file__).parent / "gmconsole.tcss"
     TITLE = "gmconsole"
+    # ctrl+q stays the quit key, but not a priority one: the game screen's own ctrl+q shows in
+    # its footer, in the game's language, and asks first when a field holds text.
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
 
     def __init__(
         self, save: str | Path | None = None, saves_dir: str | Path = "saves", session: Session | None = None
@@ -41,13 +45,70 @@ class GMConsoleApp(App):
 
             self.push_screen(Launcher(self.L, self.saves_dir))
 
-    def open_game(self, path: Path) -> None:
+    async def action_quit(self) -> None:
+        """ctrl+q (and q on the launcher): a game screen asks first when a field holds text that
+        was not entered (issue 13, point 6)."""
+        request = getattr(self.screen, "request_quit", None)
+        if request is not None:
+            request()
+        else:
+            self.exit()
+
+    def open_game(self, path: Path, first: bool = False) -> None:
         try:
             session = Session.open(path)
         except GMConsoleError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.damaged(path, exc)
             return
         self._open(session)
+        if first:  # a game just created: its first minute (the seed to publish, the role cards)
+            self.call_after_refresh(self.screen.first_minute)  # type: ignore[attr-defined]
+
+    def damaged(self, path: Path, exc: GMConsoleError) -> None:
+        """A save that does not open: say why and, when its backup reads, offer to restore it
+        after showing what it holds (issue 13, point 7). Nothing is overwritten unasked: the
+        damaged file is kept beside it as ``.damaged``."""
+        from gmconsole.saves import load_game
+
+        backup = path.with_name(path.name + ".bak")
+        try:
+            if not backup.is_file():
+                raise GMConsoleError("")
+            held = load_game(backup)
+        except GMConsoleError:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        from rich.text import Text
+
+        from gmconsole.tui.screens.dialogs import Ask
+
+        L = self.L
+        state = held.state
+        body = Text()
+        body.append(L("bak_problem") + "\n", style="bold red")
+        body.append(f"{exc}\n\n")
+        body.append(L("bak_holds", path=backup.name) + "\n", style="bold")
+        body.append(f"  {held.scenario.name}\n")
+        body.append(f"  {L('turn')} {state.turn} · {held.scenario.display(state.phase)}\n")
+        body.append(f"  {L('bak_players', n=len(state.players))}\n")
+        if held.journal:
+            last = held.journal[-1]
+            body.append(f"  {L('bak_last', at=last.at.strftime('%Y-%m-%d %H:%M'))}\n")
+        body.append("\n" + L("bak_keep", path=path.name + ".damaged"), style="dim")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            import shutil
+
+            shutil.copy2(path, path.with_name(path.name + ".damaged"))
+            shutil.copy2(backup, path)
+            self.notify(L("bak_restored", path=path.name), timeout=8)
+            self.open_game(path)
+
+        self.push_screen(
+            Ask(L, L("bak_title", path=path.name), body, L("bak_restore"), L("cancel")), answered
+        )
 
     def _open(self, session: Session) -> None:
         from gmconsole.tui.screens.game import GameScreen

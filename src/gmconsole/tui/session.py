@@ -205,6 +205,22 @@ class Session:
         """Write the game to its save again (after a failed write), with the checks of a change."""
         return self._change(Outcome)
 
+    # -- the GM's notes (kept in the save, never exported) ----------------------------------
+    def notes(self, kind: str) -> dict[str, str]:
+        """``kind`` is ``players`` (name -> note) or ``turns`` (turn number as text -> note)."""
+        notes = getattr(self.game, "notes", None)
+        if notes is None:
+            notes = self.game.notes = {}  # type: ignore[attr-defined]
+        return notes.setdefault(kind, {})
+
+    def set_note(self, kind: str, key: str, text: str) -> None:
+        notes = self.notes(kind)
+        if text.strip():
+            notes[key] = text.strip()
+        else:
+            notes.pop(key, None)
+        self.save()
+
     def save(self) -> Path:
         """:meth:`retry`, raising :class:`GMConsoleError` when the save was not written."""
         outcome = self.retry()
@@ -277,6 +293,29 @@ class Session:
         except Exception:  # the export is optional here: fall back to a plain description
             pass
         return " · ".join(describe_event(e, self.display) for e in public)
+
+    def result_lines(self, events: list[Event]) -> list[str]:
+        """What a resolution gave, for the GM (every audience, the secrets too: the console is
+        the GM's): the interrogation's answer, who is elected, a mission's outcome (issue 13)."""
+        if not events:
+            return []
+        try:
+            from gmconsole.export.document import BulletList, Paragraph, plain
+            from gmconsole.export.posts import gm_summary
+
+            doc = gm_summary(events, [], self.game.scenario)
+            lines: list[str] = []
+            for block in doc.blocks:
+                if isinstance(block, Paragraph):
+                    lines.append(plain(block.inlines).strip())
+                elif isinstance(block, BulletList):
+                    lines += ["• " + plain(item).strip() for item in block.items]
+            lines = [line for line in lines if line.strip("• ")]
+            if lines:
+                return lines
+        except Exception:  # the export is optional here: fall back to a plain description
+            pass
+        return [describe_event(e, self.display) for e in events]
 
 
 def describe_event(event: Event, display: Any = str) -> str:

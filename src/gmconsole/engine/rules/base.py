@@ -249,6 +249,11 @@ class GameRules(ABC):
         (for the reminder the GM posts before the deadline); none by default."""
         return []
 
+    def entered(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """GM only: the orders and votes entered for the current step and not yet resolved, one
+        line each (``status --gm``); none by default."""
+        return []
+
     def gm_notes(self, state: GameState, scenario: ScenarioBase) -> dict[str, str]:
         """GM only: per player name, a secret the GM's roster shows beside camp and roles
         (a place in a hierarchy); none by default."""

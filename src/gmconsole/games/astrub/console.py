@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
+from gmconsole.games.astrub.help import HELP
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
@@ -130,12 +131,14 @@ class AstrubOrders(Vertical):
         if self.session is None:
             return
         if self.session.state.phase == APPROVAL:
-            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}))
+            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}, event.problems))
         elif self.session.state.phase == MISSION:
-            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}))
+            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}, event.problems))
 
 
 class AstrubViews(GameViews):
+    HELP = HELP
+
     def orders_pane(self) -> Widget:
         return AstrubOrders(self.L, id="orders-pane")
 
@@ -172,16 +175,26 @@ class AstrubViews(GameViews):
         return lines
 
     def describe_action(self, action: dict[str, Any]) -> str:
+        """What was entered, as the engine reads it: "non", "n" and ``False`` are all a no, and
+        "réussite" a success (the words are read by the order's own parser, never by truth)."""
         L = self.L
         kind = action.get("kind")
-        if kind == "votes":
-            return f"{L('vote')} " + ", ".join(
-                f"{n} {L('yes') if v else L('no')}" for n, v in action["votes"].items()
-            )
-        if kind == "mission":
-            return f"{L('choice')} " + ", ".join(
-                f"{n} {L('sabotage') if v else L('success')}" for n, v in action["choices"].items()
-            )
+        if kind in ("votes", "mission"):
+            field = "votes" if kind == "votes" else "choices"
+            values = action.get(field, {})
+            if any(not isinstance(v, bool) for v in values.values()):
+                try:
+                    values = self.session.parse(action).model_dump()[field]
+                except Exception:  # a word the engine refuses: it says so itself
+                    pass
+            names = self.session.state.names
+            words = (L("yes"), L("no")) if kind == "votes" else (L("sabotage"), L("success"))
+            parts = []
+            for typed, value in values.items():
+                name = names.get(typed) or typed
+                word = value if not isinstance(value, bool) else words[0] if value else words[1]
+                parts.append(f"{name} {word}")
+            return f"{L('vote') if kind == 'votes' else L('choice')} " + ", ".join(parts)
         if kind == "squad":
             return f"{L('squad')} " + ", ".join(action.get("members", []))
         if kind == "resolve":

@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from gmconsole.engine.names import fold
+from gmconsole.games.winterfell.help import HELP
 from gmconsole.games.winterfell.labels import LABELS
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules import elections as we
@@ -449,10 +450,18 @@ class WinterfellOrders(Vertical):
         if state is None:
             return
         kind = "justice_votes" if state.phase == "justice" else "election_votes"
-        self.post_message(OrderReady({"kind": kind, "votes": event.entries}))
+        self.post_message(OrderReady({"kind": kind, "votes": event.entries}, event.problems))
 
 
 class WinterfellViews(GameViews):
+    HELP = HELP
+
+    def help_key(self) -> str:
+        state = self.session.state
+        if state.phase == "justice":
+            return f"justice:{wj.current_step(state)}"
+        return str(state.phase)
+
     LABELS = LABELS
 
     def orders_pane(self) -> Widget:

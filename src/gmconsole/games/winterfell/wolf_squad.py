@@ -3,10 +3,12 @@ strike when the sword is in play. The summed influence against the target's requ
 rules' verdict on the draft (a dry run: refusals, and warnings such as a missing lookout) update
 as members are added; the squads already entered are listed above with their own verdicts.
 
-Keys in the wolves' list: space toggles a wolf, enter sends the squad, ``n`` orders no
-assassination this phase. The fields, for typing (names completed with →, accents ignored):
-members (``wyman, howland``: enter toggles them in the list), target (enter goes on to the
-lookout), lookout (enter sends the squad).
+Keys in the wolves' list: space toggles a wolf, enter sends the squad, ctrl+n orders no
+assassination this phase; a letter goes to the members field (a name-typing screen: letters go to
+the names, commands are ctrl keys). The fields, for typing (names completed with →, accents
+ignored): members (``wym, how``: enter or leaving the field ticks them in the list; a name that is
+no living wolf stays in the field, marked), target (enter goes on to the lookout), lookout (enter
+sends the squad). The members field has the focus when the phase opens.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from textual.widgets.selection_list import Selection
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
 from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.names import NameSuggester, complete_name
+from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
 
 
 @dataclass
@@ -50,7 +52,7 @@ class WolfSquadSpec:
 class WolfList(SelectionList[str]):
     BINDINGS = [
         Binding("enter", "send", "key_send_squad"),
-        Binding("n", "no_assassination", "key_no_assassination"),
+        Binding("ctrl+n", "no_assassination", "key_no_assassination"),
     ]
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
@@ -59,6 +61,11 @@ class WolfList(SelectionList[str]):
 
     def action_send(self) -> None:
         self.post_message(WolfSquad.Send())
+
+    async def _on_key(self, event: Any) -> None:
+        if self.parent is not None and first_letter_to(self.screen.query_one("#wolf-members", Input), event):
+            return
+        await super()._on_key(event)
 
     def action_no_assassination(self) -> None:
         self.post_message(WolfSquad.Nothing())
@@ -174,7 +181,7 @@ class WolfSquad(Vertical):
         self._update_verdict()
 
     def focus_main(self) -> None:
-        self.query_one(WolfList).focus()
+        self.query_one("#wolf-members", Input).focus()
 
     # -- the draft -------------------------------------------------------------------------
     def _typed(self, input_id: str) -> str:
@@ -186,6 +193,11 @@ class WolfSquad(Vertical):
 
     def draft(self) -> tuple[list[str], str, str, bool]:
         chosen = set(self.query_one(WolfList).selected)
+        if self.spec is not None:  # names typed in the members field count at once
+            typed, _ = typed_names(
+                self.spec.names, self.query_one("#wolf-members", Input).value, list(dict(self._wolves))
+            )
+            chosen.update(typed)
         members = [n for n, _ in self._wolves if n in chosen]
         sword = self.query_one("#wolf-sword", Checkbox).value and bool(self.spec and self.spec.sword_bearer)
         if sword and self.spec:
@@ -248,19 +260,21 @@ class WolfSquad(Vertical):
         else:
             self.on_wolf_squad_send(self.Send())
 
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        """Names typed in the members field count when the GM moves on (tab, a click), not only
+        on enter: they are ticked in the list, what is not a living wolf stays in the field."""
+        if event.input.id == "wolf-members" and event.input.value.strip():
+            self._toggle_typed(event.input)
+
     def _toggle_typed(self, box: Input) -> None:
-        """Toggle in the list every wolf named in ``box`` (comma-separated)."""
+        """Tick in the list every wolf named in ``box`` (comma-separated); keep the rest there."""
         if self.spec is None:
             return
         wolf_list = self.query_one(WolfList)
-        wolves = dict(self._wolves)
-        unknown = []
-        for typed in [t.strip() for t in box.value.split(",") if t.strip()]:
-            name = self.spec.names.get(typed) or complete_name(self.spec.names, typed)
-            if name in wolves:
-                wolf_list.toggle(name)
-            else:
-                unknown.append(typed)
+        found, unknown = typed_names(self.spec.names, box.value, list(dict(self._wolves)))
+        for name in found:
+            if name not in wolf_list.selected:
+                wolf_list.select(name)
         box.value = ", ".join(unknown)
         if unknown:
             self.query_one("#wolf-verdict", Static).update(

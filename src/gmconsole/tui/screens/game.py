@@ -41,18 +41,24 @@ class GameScreen(Screen):
     }
     """
 
+    # One key, one meaning on this screen (issue 13): the GM types names and one-key votes in the
+    # Orders tab, so the screen's own commands are ctrl and function keys only; a letter or a
+    # digit always goes to the ballot or the field that has the focus.
     BINDINGS = [
-        Binding("r,ctrl+r", "resolve", "key_resolve"),
-        Binding("u,ctrl+z", "undo", "key_undo"),
-        Binding("ctrl+y", "redo", "key_redo"),
-        Binding("1", "tab('roster')", "key_tab", show=False),
-        Binding("2", "tab('orders')", "key_tab", show=False),
-        Binding("3", "tab('dice')", "key_tab", show=False),
-        Binding("4", "tab('post')", "key_tab", show=False),
-        Binding("q", "app.quit", "key_quit"),
+        Binding("ctrl+r", "resolve", "key_resolve"),
+        Binding("ctrl+z", "undo", "key_undo"),
+        Binding("ctrl+q", "app.quit", "key_quit"),  # early: it stays in the footer at 80 columns
+        Binding("f1", "help", "key_help"),
+        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+o", "launcher", "key_launcher"),
+        Binding("ctrl+y", "redo", "key_redo", show=False),
+        Binding("question_mark", "help", "key_help", show=False),
+        Binding("f2", "tab('roster')", "key_tab", show=False),
+        Binding("f3", "tab('orders')", "key_tab", show=False),
+        Binding("f4", "tab('dice')", "key_tab", show=False),
+        Binding("f5", "tab('post')", "key_tab", show=False),
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
-        Binding("p", "paste_thread", "key_paste"),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -64,6 +70,7 @@ class GameScreen(Screen):
         self.views = views_for(session, self.L)
         self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)
+        self._said = Text()
         localize_bindings(self, self.L)
 
     # -- layout -----------------------------------------------------------------------------
@@ -73,19 +80,22 @@ class GameScreen(Screen):
         with Horizontal(id="body"):
             with TabbedContent(initial="orders", id="tabs"):
                 # the hidden tabs are mounted just after the first frame (a faster start)
-                with TabPane(f"1 {L('tab_roster')}", id="roster"):
+                with TabPane(f"F2 {L('tab_roster')}", id="roster"):
                     yield Lazy(Roster(L, id="roster-view-pane"))
-                with TabPane(f"2 {L('tab_orders')}", id="orders"):
+                with TabPane(f"F3 {L('tab_orders')}", id="orders"):
                     yield self.views.orders_pane()
-                with TabPane(f"3 {L('tab_dice')}", id="dice"):
+                with TabPane(f"F4 {L('tab_dice')}", id="dice"):
                     yield Lazy(DiceLog(L, id="dice-log"))
-                with TabPane(f"4 {L('tab_post')}", id="post"):
+                with TabPane(f"F5 {L('tab_post')}", id="post"):
                     yield Lazy(PostView(L, id="post-view"))
             yield Checklist(id="checklist")
+        yield Static("", id="result")
         yield Static("", id="status")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#result", Static).display = False
+        self.query_one("#result", Static).border_title = self.L("last_result")
         self.refresh_game()
         self.focus_tab("orders")
         if self.session.read_only is not None:
@@ -98,15 +108,19 @@ class GameScreen(Screen):
     # -- attributes down --------------------------------------------------------------------
     def refresh_game(self) -> None:
         session = self.session
-        self.title = session.scenario.name
+        self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
         self.sub_title = self.views.subtitle()
         if session.read_only is not None:
             self.sub_title += f" · {self.L('read_only')}"
         elif session.unsaved:
             self.sub_title += f" · {self.L('unsaved')}"
         journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
+        summary = self.views.summary()
+        note = session.notes("turns").get(str(session.state.turn))
+        if note:  # the GM's note on this turn (never exported)
+            summary = [*summary, Text(f"✎ {self.L('turn_note')}{self.L('colon')}{note}", style="italic")]
         self.query_one(Checklist).show(
-            self.L, session.game.checklist(), session.game.warnings(), self.views.summary(), journal
+            self.L, session.game.checklist(), session.game.warnings(), summary, journal
         )
         self._stale = set(TABS)
         self.refresh_bindings()  # the paste key shows while a vote on names is open
@@ -136,7 +150,7 @@ class GameScreen(Screen):
                     session.state,
                     session.display,
                     self.views.roster_public,
-                    self.views.roster_secret,
+                    self._roster_secret,
                     public=public_view(session.game),
                     sections=self.views.roster_sections,
                 )
@@ -150,6 +164,11 @@ class GameScreen(Screen):
             self.call_after_refresh(self._refresh_tab, tab)
             return
         self._stale.discard(tab)
+
+    def _roster_secret(self, player: Any) -> list[str]:
+        """The game's secret keys of a player, and the GM's note on him (GM view only)."""
+        note = self.session.notes("players").get(player.name)
+        return [*self.views.roster_secret(player), *([f"✎ {note}"] if note else [])]
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         tab = event.pane.id or ""
@@ -171,7 +190,8 @@ class GameScreen(Screen):
             widget.focus()
 
     def say(self, text: str | Text, style: str = "") -> None:
-        self.query_one("#status", Static).update(text if isinstance(text, Text) else Text(text, style=style))
+        self._said = text if isinstance(text, Text) else Text(text, style=style)
+        self.query_one("#status", Static).update(self._said)
 
     def _report(self, outcome: Outcome, key: str, what: str) -> None:
         if outcome.problem:
@@ -191,8 +211,15 @@ class GameScreen(Screen):
         event.stop()
         outcome = self.session.act(event.orders)
         orders = event.orders if isinstance(event.orders, list) else [event.orders]
+        if outcome.ok and outcome.entry is not None:
+            orders = outcome.entry.actions  # as the engine read them (words parsed, defaults)
+            self.clear_result()
         what = "; ".join(self.views.describe_action(o) for o in orders)
         self._report(outcome, "entered", what)
+        if event.note and outcome.ok:  # the part of a typed line left in the field, and why
+            text = self._said.copy()
+            text.append(f"  ✘ {event.note}", style="bold red")
+            self.say(text)
 
     def action_resolve(self) -> None:
         game = self.session.game
@@ -203,15 +230,35 @@ class GameScreen(Screen):
     def _confirmed(self, confirmed: bool | None) -> None:
         if not confirmed:
             return
+        phase = f"{self.session.display(self.session.state.phase)} ({self.session.state.turn})"
         outcome = self.session.resolve()
         what = self.session.describe_events(outcome.entry.events) if outcome.entry else ""
-        self._report(outcome, "resolved", what or self.session.display(self.session.state.phase))
+        lines = self.session.result_lines(outcome.entry.events) if outcome.ok and outcome.entry else []
+        # the result has its own box: the status line only says which step was resolved
+        self._report(outcome, "resolved", phase if lines else what or phase)
+        if outcome.ok:
+            self.show_result(phase, lines)
+
+    def show_result(self, phase: str, lines: list[str]) -> None:
+        """The resolution's result stays on screen until the GM moves on (an order entered in
+        the next step, an undo), not only in the dice tab (issue 13, point 13)."""
+        box = self.query_one("#result", Static)
+        if not lines:
+            box.display = False
+            return
+        box.border_title = f"{self.L('last_result')}{self.L('colon')}{phase}"
+        box.update(Text("\n".join(lines)))
+        box.display = True
+
+    def clear_result(self) -> None:
+        self.query_one("#result", Static).display = False
 
     def action_undo(self) -> None:
         outcome = self.session.undo()
         if outcome.problem:
             self.save_problem(outcome)
         elif outcome.ok and outcome.entry is not None:
+            self.clear_result()
             self._report(outcome, "undone", self._entry_words(outcome.entry))
         else:
             self.say(self.L("nothing_to_undo"), "yellow")
@@ -324,6 +371,104 @@ class GameScreen(Screen):
         """Leave a field or a ballot: the screen's keys (r, u, 1-4) work again; tab comes back."""
         self.set_focus(None)
 
+    def action_help(self) -> None:
+        """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""
+        from gmconsole.tui.help import help_text
+        from gmconsole.tui.screens.dialogs import Page
+
+        title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
+        self.app.push_screen(Page(self.L, title, help_text(self.session, self.L, self.sub_title, self.views)))
+
+    def draft(self) -> list[str]:
+        """What is typed in a field of this screen and not entered yet (lost on leaving)."""
+        from textual.widgets import Input
+
+        return [w.value.strip() for w in self.query(Input) if w.value.strip()]
+
+    def leave(self, then: Any, question: str) -> None:
+        """Run ``then`` now, or after the GM says yes when a field holds text not entered."""
+        draft = self.draft()
+        if not draft:
+            then()
+            return
+        from gmconsole.tui.screens.dialogs import Ask
+
+        body = Text(self.L("draft_lost") + "\n", style="bold")
+        for typed in draft:
+            body.append(f"  {typed}\n", style="yellow")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.app.push_screen(Ask(self.L, question, body, self.L("leave_anyway"), self.L("stay")), answered)
+
+    def first_minute(self) -> None:
+        """Just after a new game is created: its save file, the seed's SHA-256 to publish, and
+        what to do first, the messages written and ready to paste (issue 13, point 8)."""
+        from gmconsole.export.files import posts_dir, write_posts
+        from gmconsole.tui.screens.dialogs import Page
+
+        L, session = self.L, self.session
+        game = session.game
+        try:
+            write_posts(game, session.path, 0)
+            folder = str(posts_dir(session.path, 0))
+        except Exception as exc:  # the files are a help: the page says what went wrong
+            folder = f"({exc})"
+        private = any(not e.public for e in game.events())
+        text = Text()
+        text.append(L("fm_save") + L("colon"), style="bold")
+        text.append(f"{session.path}\n")
+        text.append(L("fm_seed") + L("colon"), style="bold")
+        text.append(f"{session.state.seed_sha256}\n", style="cyan")
+        text.append(L("fm_seed_why") + "\n\n", style="dim")
+        text.append(L("fm_steps") + "\n", style="bold")
+        text.append("  1. " + L("fm_post") + "\n")
+        if private:  # messages sent in batches (a camp told before the others): say the first
+            from gmconsole.export import batches
+
+            sent = batches(game.events(), turn=0)
+            first = session.scenario.display(sent[0][0]) if len(sent) > 1 and sent[0][0] else ""
+            text.append("  2. " + (L("fm_cards_batches", first=first) if first else L("fm_cards")) + "\n")
+        text.append(f"  {3 if private else 2}. " + L("fm_orders") + "\n\n")
+        text.append(L("fm_files", folder=folder), style="dim")
+        self.app.push_screen(Page(L, L("fm_title", game=session.scenario.name), text))
+
+    def edit_note(self, kind: str, key: str) -> None:
+        """The GM's note on a player or a turn (kept in the save, never exported)."""
+        from gmconsole.tui.screens.dialogs import NoteDialog
+
+        L = self.L
+        title = (
+            L("note_player", name=key) if kind == "players" else L("note_turn", turn=key)
+        ) + f"  ({L('note_private')})"
+
+        def done(text: str | None) -> None:
+            if text is None:
+                return
+            self.session.set_note(kind, key, text)
+            self.say(L("note_kept"), "green")
+            self._stale.add("roster")
+            self.refresh_game()
+
+        self.app.push_screen(NoteDialog(L, title, self.session.notes(kind).get(key, "")), done)
+
+    def request_quit(self) -> None:
+        self.leave(self.app.exit, self.L("quit_title"))
+
+    def action_launcher(self) -> None:
+        """Back to the launcher (the game is saved after every action)."""
+        self.leave(self._to_launcher, self.L("leave_title"))
+
+    def _to_launcher(self) -> None:
+        from gmconsole.tui.screens.launcher import Launcher
+
+        if any(isinstance(s, Launcher) for s in self.app.screen_stack):
+            self.app.pop_screen()
+        else:
+            self.app.switch_screen(Launcher(self.app.L, self.app.saves_dir))  # type: ignore[attr-defined]
+
     def action_toggle_panel(self) -> None:
         """Hide or show the checklist panel (room for a wide roster)."""
         panel = self.query_one(Checklist)
@@ -333,7 +478,8 @@ class GameScreen(Screen):
         self.focus_tab(tab)
 
     def on_post_view_copied(self, event: PostView.Copied) -> None:
-        self.say(self.L("copied", path=event.path), "green")
+        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11)
+        self.say(self.L("copy_sent", path=event.path), "green")
 
     def on_post_view_written(self, event: PostView.Written) -> None:
         self.say(self.L("written", n=len(event.paths), path=event.folder), "green")
@@ -411,13 +557,14 @@ class GameScreen(Screen):
     def palette_commands(self) -> list[tuple[str, str, object]]:
         L = self.L
         commands: list[tuple[str, str, object]] = [
-            (L("resolve"), "r", self.action_resolve),
-            (L("undo"), "u / ctrl+z", self.action_undo),
+            (L("resolve"), "ctrl+r", self.action_resolve),
+            (L("undo"), "ctrl+z", self.action_undo),
             (L("redo"), "ctrl+y", self.action_redo),
-            (L("tab_roster"), "1", bind(self.focus_tab, "roster")),
-            (L("tab_orders"), "2", bind(self.focus_tab, "orders")),
-            (L("tab_dice"), "3", bind(self.focus_tab, "dice")),
-            (L("tab_post"), "4", bind(self.focus_tab, "post")),
+            (f"{L('help')} (help)", "F1 / ?", self.action_help),
+            (L("tab_roster"), "F2", bind(self.focus_tab, "roster")),
+            (L("tab_orders"), "F3", bind(self.focus_tab, "orders")),
+            (L("tab_dice"), "F4", bind(self.focus_tab, "dice")),
+            (L("tab_post"), "F5", bind(self.focus_tab, "post")),
             (L("view_gm"), "v", bind(self.roster_view, GM)),
             (L("view_public"), "v", bind(self.roster_view, PUBLIC)),
             (L("key_panel"), "ctrl+b", self.action_toggle_panel),
@@ -427,8 +574,9 @@ class GameScreen(Screen):
             (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
             (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
             (f"{L('tab_post')}: {L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
-            (f"{L('tab_post')}: {L('key_write')}", "w", bind(self._post_action, "write")),
-            (L("quit"), "q", self.app.exit),
+            (f"{L('export')} (export)", "w", bind(self._post_action, "write")),
+            (L("launcher"), "ctrl+o", self.action_launcher),
+            (L("quit"), "ctrl+q", self.request_quit),
         ]
         ballot = self.ballot()
         if ballot is not None:
@@ -452,9 +600,22 @@ class GameScreen(Screen):
                     bind(self.ask_remove, player.name),
                 )
             )
-        if any(type(s).__name__ == "Launcher" for s in self.app.screen_stack):
-            commands.append((L("launcher"), "", self.app.pop_screen))
+        turn = str(self.session.state.turn)
+        commands.append(
+            (
+                f"{L('notes')}{L('colon')}{L('note_turn', turn=turn)}",
+                L("note_private"),
+                bind(self.edit_note, "turns", turn),
+            )
+        )
         for player in self.session.state.players:
+            commands.append(
+                (
+                    f"{L('notes')}{L('colon')}{player.name}",
+                    L("note_private"),
+                    bind(self.edit_note, "players", player.name),
+                )
+            )
             commands.append(
                 (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))
             )

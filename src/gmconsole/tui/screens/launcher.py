@@ -18,6 +18,12 @@ from textual.widgets import DataTable, Footer, Header, Static
 from gmconsole.tui.labels import Labels, localize_bindings
 
 NEW, DEMO = "::new", "::demo"
+NARROW = 100
+"""Below this width the launcher clips long names and shortens the date (80x24 fits)."""
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 @dataclass
@@ -92,6 +98,7 @@ class Launcher(Screen):
         super().__init__(**kwargs)
         self.L = L
         self.saves_dir = saves_dir
+        self._narrow = False
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
@@ -109,31 +116,39 @@ class Launcher(Screen):
         self.reload()
         table.focus()
 
+    def on_resize(self, event: Any) -> None:
+        narrow = self.size.width < NARROW
+        if self.is_mounted and narrow != self._narrow:
+            self.reload()
+
     def reload(self, select: Path | None = None) -> None:
         L = self.L
         table = self.query_one(DataTable)
+        # at 80 columns every column fits, the saved time included (issue 13, point 12)
+        self._narrow = narrow = self.size.width < NARROW
+        fit = _clip if narrow else (lambda text, width: text)
         table.clear()
         table.add_row(Text("+ " + L("new_game"), style="bold"), "", "", "", Text("n", style="dim"), key=NEW)
         table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
         saves = list_saves(self.saves_dir)
         for info in saves:
-            when = datetime.fromtimestamp(info.mtime).strftime("%Y-%m-%d %H:%M")
+            when = datetime.fromtimestamp(info.mtime).strftime("%m-%d %H:%M" if narrow else "%Y-%m-%d %H:%M")
             if info.error:
                 table.add_row(
-                    info.path.name,
+                    fit(info.path.name, 20),
                     Text(L("unreadable"), style="red"),
                     "",
-                    Text(info.error[:40], style="dim"),
+                    Text(info.error[: 14 if narrow else 40], style="dim"),
                     when,
                     key=str(info.path),
                 )
                 continue
-            phase = Text(info.phase_name)
+            phase = Text(fit(info.phase_name, 14))
             if info.winner:
-                phase = Text(f"{info.phase_name}: {info.winner}", style="green")
+                phase = Text(fit(f"{info.phase_name}: {info.winner}", 14), style="green")
             table.add_row(
-                info.path.name,
-                info.scenario,
+                fit(info.path.name, 20),
+                fit(info.scenario, 18),
                 str(info.turn if info.turn is not None else ""),
                 phase,
                 when,
@@ -165,7 +180,7 @@ class Launcher(Screen):
         def created(path: Path | None) -> None:
             if path is not None:
                 self.reload(select=path)
-                self.app.open_game(path)  # type: ignore[attr-defined]
+                self.app.open_game(path, first=True)  # type: ignore[attr-defined]
 
         self.app.push_screen(NewGame(self.L, self.saves_dir), created)
 

@@ -104,6 +104,7 @@ class NewGame(ModalScreen[Path | None]):
         Binding("escape", "cancel", "key_cancel"),
         Binding("ctrl+s", "create", "key_create"),
     ]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     def __init__(self, L: Labels, saves_dir: Path) -> None:
         super().__init__()
@@ -114,27 +115,34 @@ class NewGame(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         L = self.L
-        with VerticalScroll(id="new-box", classes="modal-box"):
+        # the fields scroll, the buttons stay in sight (at 80x24 too: issue 13, point 12)
+        with Vertical(id="new-box", classes="modal-box"):
             yield Label(Text(L("new_game"), style="bold"))
-            yield Label(L("scenario"))
-            yield Select(
-                [(label, path) for label, path in self.choices],
-                value=self.choices[0][1] if self.choices else Select.NULL,
-                allow_blank=not self.choices,
-                id="new-scenario",
-            )
-            yield Label(L("players_paste"))
-            yield TextArea("", id="new-players", tab_behavior="focus")
-            yield Label(L("players_file"))
-            yield Input(placeholder="roster.txt / roster.toml", id="new-file")
-            yield Label(L("seed"))
-            yield Input(id="new-seed")
-            yield Static("", id="new-deal")
+            with VerticalScroll(id="new-fields"):
+                yield Label(L("scenario"))
+                yield Select(
+                    [(label, path) for label, path in self.choices],
+                    value=self.choices[0][1] if self.choices else Select.NULL,
+                    allow_blank=not self.choices,
+                    id="new-scenario",
+                    compact=True,
+                )
+                yield Label(L("players_paste"))
+                yield TextArea("", id="new-players", tab_behavior="focus")
+                yield Label(L("players_file"))
+                yield Input(placeholder="roster.txt / roster.toml", id="new-file", compact=True)
+                yield Label(L("seed"))
+                yield Input(id="new-seed", compact=True)
+                yield Label(L("save_name"))
+                yield Input(placeholder=L("save_name_hint"), id="new-save", compact=True)
+                yield Static("", id="new-deal")
             yield Static("", id="new-problem", classes="problems")
-            yield Static(Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"))
             with Horizontal(classes="buttons"):
-                yield Button(L("create"), variant="primary", id="new-create")
-                yield Button(L("cancel"), id="new-cancel")
+                yield Static(
+                    Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"), id="new-keys"
+                )
+                yield Button(L("create"), variant="primary", id="new-create", compact=True)
+                yield Button(L("cancel"), id="new-cancel", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#new-players", TextArea).focus()
@@ -205,6 +213,19 @@ class NewGame(ModalScreen[Path | None]):
             raise GMConsoleError(self.L("no_players"))
         return entries
 
+    def _save_path(self, game: object) -> Path | None:
+        """The save the GM named (a file name in the saves folder, ``.toml`` added), or None
+        for the default name; a name taken or with a folder in it is refused, nothing lost."""
+        typed = self.query_one("#new-save", Input).value.strip()
+        if not typed:
+            return None
+        if "/" in typed or "\\" in typed or typed.startswith("."):
+            raise GMConsoleError(self.L("save_name_bad", name=typed))
+        path = self.saves_dir / (typed if typed.endswith(".toml") else f"{typed}.toml")
+        if path.exists():
+            raise GMConsoleError(self.L("save_name_taken", name=path.name))
+        return path
+
     def action_create(self) -> None:
         from gmconsole.engine.game import Game
         from gmconsole.saves import default_save_path, save_game
@@ -223,8 +244,7 @@ class NewGame(ModalScreen[Path | None]):
                 game = Game.new(scenario, running[0], seed, running[1])
             else:
                 game = Game.new(scenario, self._roster(), seed)
-            path = default_save_path(game)
-            path = self.saves_dir / path.name
+            path = self._save_path(game) or self.saves_dir / default_save_path(game).name
             save_game(game, path)
         except GMConsoleError as exc:
             problem.update(Text(f"✘ {exc}", style="bold red"))

@@ -23,20 +23,28 @@ from gmconsole.tui.labels import Labels
 class OrderReady(Message):
     """An Orders pane asks the screen to push these orders (one undoable batch)."""
 
-    def __init__(self, orders: dict[str, Any] | list[dict[str, Any]]) -> None:
+    def __init__(self, orders: dict[str, Any] | list[dict[str, Any]], note: str = "") -> None:
         super().__init__()
         self.orders = orders
+        self.note = note
+        """What was left out of a typed line (said after what was entered)."""
 
 
 class GameViews:
     """Defaults for any game; subclasses add the game's own panes and words."""
 
     LABELS: dict[str, dict[str, str]] = {}
+    HELP: dict[str, dict[str, tuple[str, list[tuple[str, str]]]]] = {}
+    """The help page's words per phase (``help_key()``): ``{lang: (what to enter, [(rule, words)])}``."""
     """The game's own console words, ``{"en": {...}, "fr": {...}}``, added to the generic ones."""
 
     def __init__(self, session: Any, L: Labels) -> None:
         self.session = session
         self.L = L.extended(self.LABELS)
+
+    def help_key(self) -> str:
+        """Which entry of ``HELP`` the current step is (the phase, by default)."""
+        return str(self.session.state.phase)
 
     def orders_pane(self) -> Widget:
         from gmconsole.tui.views.generic import TomlOrders

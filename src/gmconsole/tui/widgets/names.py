@@ -79,3 +79,32 @@ def _last_word(chunk: str, out: list[tuple[str, str]]) -> None:
         out.append((words[0], ""))
     elif words:
         out.append((" ".join(words[:-1]), words[-1]))
+
+
+def typed_names(index: NameIndex, text: str, allowed: list[str]) -> tuple[list[str], list[str]]:
+    """The names typed in ``text`` (comma-separated, completed, accents ignored) that are in
+    ``allowed``, and the pieces that are not (unknown, ambiguous or not allowed), as typed."""
+    found: list[str] = []
+    rest: list[str] = []
+    for typed in [t.strip() for t in _SEPARATORS.split(text) if t.strip()]:
+        name = index.get(typed) or complete_name(index, typed)
+        if name in allowed:
+            if name not in found:
+                found.append(name)
+        else:
+            rest.append(typed)
+    return found, rest
+
+
+def first_letter_to(field: object, event: object) -> bool:
+    """On a name-typing screen a letter typed in a list goes to the list's name ``field`` (issue
+    13: letters go to the name field, commands are ctrl and function keys). True when taken."""
+    character = getattr(event, "character", None)
+    if not (getattr(event, "is_printable", False) and character and character.isalpha()):
+        return False
+    event.stop()  # type: ignore[attr-defined]
+    event.prevent_default()  # type: ignore[attr-defined]
+    field.select_on_focus = False  # type: ignore[attr-defined]  # the letter is kept, not selected
+    field.focus()  # type: ignore[attr-defined]
+    field.insert_text_at_cursor(character)  # type: ignore[attr-defined]
+    return True

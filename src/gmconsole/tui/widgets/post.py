@@ -208,20 +208,30 @@ class PostView(Vertical):
         self._step_message(-1)
 
     def file_path(self) -> Path:
-        family = (self.profile or "text").split("-")[0]
-        turn = self.latest_turn()
-        scope = "all" if self.whole_game or turn is None else f"turn{turn}"
-        save = self.session.path
-        what = {"public": "post", "gm": "gm", "private": "private"}[self.kind]
-        if self.kind == "private" and self.message and self.message <= len(self.recipients):
-            from gmconsole.export.files import slugify
+        """Where ``c`` writes what is shown: in the game's posts folder, beside ``w``'s files
+        (``<save>/posts/turn-NN/public.bbcode.txt``, ``…/private/<player>.bbcode.txt``)."""
+        from gmconsole.export.files import extension, posts_dir, slugify
 
-            scope += "-" + slugify(self.recipients[self.message - 1])
-        return save.with_name(f"{save.stem}.{what}-{scope}.{EXTENSIONS.get(family, 'txt')}")
+        ext = extension(self.profile or "text")
+        turn = self.latest_turn()
+        save = self.session.path
+        if self.whole_game or turn is None:
+            folder = save.parent / save.stem / "posts" / "all"
+        else:
+            folder = posts_dir(save, turn)
+        what = {"public": "public", "gm": "gm", "private": "private"}[self.kind]
+        if self.kind == "private" and self.message and self.message <= len(self.recipients):
+            return folder / "private" / f"{slugify(self.recipients[self.message - 1])}.{ext}"
+        return folder / f"{what}.{ext}"
 
     def action_copy(self) -> None:
+        """Copy what is shown, and write it to a file. Among the private messages that is one
+        message: from the overview, the first one is shown and copied (a PM is sent one by one)."""
         if self.session is None:
             return
+        if self.kind == "private" and self.message == 0 and self.recipients:
+            self.message = 1
+            self._refresh_post()
         self.app.copy_to_clipboard(self.text)
         path = self.file_path()
         path.parent.mkdir(parents=True, exist_ok=True)

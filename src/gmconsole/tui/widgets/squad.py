@@ -1,9 +1,11 @@
 """The squad builder: pick members from the living players; the rules' verdict on the draft is
 shown live (from a dry run of the order, never from rules copied here); enter proposes it.
 
-Keys in the list: space toggles a player, enter proposes the squad, ``l`` makes the highlighted
-player the leader (while the game lets the GM choose him). In the name field: a name
-(accents and case ignored, completion with →) and enter toggles that player.
+Keys in the list: space toggles a player, enter proposes the squad, ctrl+l makes the highlighted
+player the leader (while the game lets the GM choose him); a letter goes to the name field (a
+name-typing screen: letters go to the names, commands are ctrl keys). In the name field: names
+(comma-separated, accents and case ignored, completion with →) and enter toggles those players;
+leaving the field (tab, a click) ticks them, so typed names are never lost.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
 from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.names import NameSuggester, complete_name
+from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
 
 
 @dataclass
@@ -51,7 +53,7 @@ class SquadSpec:
 class SquadList(SelectionList[str]):
     BINDINGS = [
         Binding("enter", "propose", "key_propose", show=True),
-        Binding("l", "leader", "leader", show=False),
+        Binding("ctrl+l", "leader", "leader", show=True),
     ]
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
@@ -60,6 +62,11 @@ class SquadList(SelectionList[str]):
 
     def action_propose(self) -> None:
         self.post_message(SquadBuilder.Propose())
+
+    async def _on_key(self, event: Any) -> None:
+        if self.parent is not None and first_letter_to(self.screen.query_one("#squad-name", Input), event):
+            return
+        await super()._on_key(event)
 
     def action_leader(self) -> None:
         if self.highlighted is not None:
@@ -133,6 +140,21 @@ class SquadBuilder(Vertical):
         chosen = set(self.query_one(SquadList).selected)
         return [n for n in self._candidates if n in chosen]
 
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        """Names typed in the field count when the GM moves on, not only on enter (issue 13)."""
+        if self.spec is None or event.input.id != "squad-name" or not event.input.value.strip():
+            return
+        found, rest = typed_names(self.spec.names, event.input.value, self._candidates)
+        squad_list = self.query_one(SquadList)
+        for name in found:
+            if name not in squad_list.selected:
+                squad_list.select(name)
+        event.input.value = ", ".join(rest)
+        if rest:
+            self.query_one("#squad-problems", Static).update(
+                Text("✘ " + self.L("unknown_name", typed=", ".join(rest)), style="bold red")
+            )
+
     def draft_order(self) -> dict[str, Any] | None:
         return self.spec.build(self.draft(), self.leader) if self.spec else None
 
@@ -186,6 +208,16 @@ class SquadBuilder(Vertical):
         typed = event.value.strip()
         if not typed:
             self.on_squad_builder_propose(self.Propose())
+            return
+        if "," in typed or ";" in typed:  # several names: each is toggled, the rest stays
+            found, rest = typed_names(self.spec.names, typed, self._candidates)
+            for name in found:
+                self.query_one(SquadList).toggle(name)
+            event.input.value = ", ".join(rest)
+            if rest:
+                self.query_one("#squad-problems", Static).update(
+                    Text("✘ " + self.L("unknown_name", typed=", ".join(rest)), style="bold red")
+                )
             return
         name = self.spec.names.get(typed) or complete_name(self.spec.names, typed)
         problems = self.query_one("#squad-problems", Static)

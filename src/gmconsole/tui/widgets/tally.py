@@ -8,6 +8,7 @@ game's view builds from ``Cast.entries``, and the engine checks it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,10 +18,11 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
-from gmconsole.engine.names import NameIndex
+from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.widgets.names import NameSuggester, split_entries
+from gmconsole.tui.widgets.names import NameSuggester, complete_name, split_entries
 
+_CHUNKS = re.compile(r"[,;\n]")
 BAR_WIDTH = 24
 MISSING_SHOWN = 8
 
@@ -66,9 +68,10 @@ class BallotSpec:
     """More lines under the bars (Text or str)."""
 
 
-PASS_THROUGH = frozenset({"p", "q", "r", "u"})
-"""Letters the ballot leaves to the screen's keys (paste, quit, resolve, undo); any other letter
-starts a typed vote, and once the field has the focus every letter goes to it."""
+PASS_THROUGH: frozenset[str] = frozenset()
+"""Letters the ballot leaves to the screen: none. The screen's commands are ctrl and function
+keys (issue 13), so any letter that is not an option's key starts a typed vote, and once the
+field has the focus every letter goes to it."""
 
 
 class BallotTable(DataTable):
@@ -131,9 +134,11 @@ class BallotTable(DataTable):
 
 class Ballot(Vertical):
     class Cast(Message):
-        def __init__(self, entries: dict[str, str]) -> None:
+        def __init__(self, entries: dict[str, str], problems: str = "") -> None:
             super().__init__()
             self.entries = entries
+            self.problems = problems
+            """What of a typed line was not entered, and why (shown on the status line too)."""
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -148,6 +153,7 @@ class Ballot(Vertical):
         yield BallotTable(id="ballot-table")
         yield Static("", id="ballot-tally", classes="tally")
         yield Input(id="ballot-input", compact=True, select_on_focus=False)
+        yield Static("", id="ballot-problem", classes="problems")
 
     def show(self, spec: BallotSpec) -> None:
         self.spec = spec
@@ -239,8 +245,72 @@ class Ballot(Vertical):
         self.query_one(BallotTable).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """A typed line: the entries that read clearly are cast at once; the others stay in the
+        field, each with what is wrong and the closest names (issue 13: one unknown name never
+        throws the whole line away)."""
         event.stop()
-        entries = {name: word for name, word in split_entries(event.value) if word}
+        if self.spec is None:
+            return
+        entries, kept, problems = self.read_line(event.value)
+        said = self.L("not_entered", items=" · ".join(problems)) if problems else ""
         if entries:
-            self.post_message(self.Cast(entries))
-            event.input.value = ""
+            self.post_message(self.Cast(entries, said))
+        elif said and hasattr(self.screen, "say"):  # nothing entered: the status line says why
+            self.screen.say(said, "bold red")  # type: ignore[attr-defined]
+        event.input.value = ", ".join(kept)
+        event.input.cursor_position = len(event.input.value)
+        box = self.query_one("#ballot-problem", Static)
+        box.update(Text("✘ " + said, style="bold red") if said else "")
+
+    def read_line(self, line: str) -> tuple[dict[str, str], list[str], list[str]]:
+        """``(entries, chunks kept as typed, problems)`` for a typed line of votes."""
+        assert self.spec is not None
+        entries: dict[str, str] = {}
+        kept: list[str] = []
+        problems: list[str] = []
+        for chunk in [c.strip() for c in _CHUNKS.split(line) if c.strip()]:
+            pairs = split_entries(chunk)
+            voter_typed, word = pairs[0] if pairs else (chunk, "")
+            voter, why = self._voter(voter_typed)
+            vote, why_vote = self._vote(word) if voter else (None, "")
+            if voter is None or vote is None:
+                kept.append(chunk)
+                problems.append(why or why_vote)
+                continue
+            entries[voter] = vote
+        return entries, kept, problems
+
+    def _closest(self, typed: str, names: list[str]) -> str:
+        close = NameIndex(names).suggest(typed) if names else []
+        return f" ({self.L('closest', names=', '.join(close))})" if close else ""
+
+    def _voter(self, typed: str) -> tuple[str | None, str]:
+        assert self.spec is not None
+        spec = self.spec
+        name = spec.names.get(typed) or spec.names.get_loose(typed) or complete_name(spec.names, typed)
+        if name is None:
+            return None, self.L("unknown_name", typed=typed) + self._closest(typed, spec.voters)
+        if name not in spec.voters:
+            return None, self.L("may_not_vote", name=name)
+        return name, ""
+
+    def _vote(self, word: str) -> tuple[str | None, str]:
+        """The option a typed vote stands for: its key, its label, its short form, one of its
+        keys (``3`` for the third accused), or a player's name completed; else None and why."""
+        assert self.spec is not None
+        spec = self.spec
+        if not word:
+            return None, self.L("unknown_vote", typed="")
+        key = fold(word)
+        for option in spec.options:
+            words = {fold(option.key), fold(option.label), fold(option.short or option.label)}
+            if key in words or word in option.keys or key in option.keys:
+                return option.key, ""
+        option_keys = {o.key for o in spec.options}
+        name = spec.names.get(word) or spec.names.get_loose(word) or complete_name(spec.names, word)
+        if name is not None and name in option_keys:
+            return name, ""
+        named = [o.key for o in spec.options if spec.names.get(o.key)]
+        if not named:  # a ballot of words (yes/no, success/sabotage): the engine reads the word
+            return word, ""
+        return None, self.L("unknown_vote", typed=word) + self._closest(word, named)

@@ -98,6 +98,24 @@ class WinterfellRules(GameRules):
             return []
         return PHASE_MODULES[state.phase].warnings(state, scenario)
 
+    def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
+        """The squads, accusations and votes entered for the current step."""
+        d, lines = scenario.display, []
+        for label, cast in (
+            ("justice votes", state.justice.votes),
+            ("election votes", state.elections.votes),
+        ):
+            if cast:
+                lines.append(
+                    f"{label} ({len(cast)}): " + ", ".join(f"{v} -> {d(t)}" for v, t in cast.items())
+                )
+        for accusation in state.justice.accusations:
+            lines.append(f"accusation: {accusation.by} accuses {accusation.accused}")
+        for i, squad in enumerate(state.assassination.squads, 1):
+            lookout = f", lookout {squad.lookout}" if squad.lookout else ""
+            lines.append(f"squad {i}: {', '.join(squad.members)} -> {squad.target}{lookout}")
+        return lines
+
     def awaited(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
         """The justice voters (W-J-3) and the election voters (W-E-1) who have not voted; the
         night's orders are collected by the GM from the wolves and the hierarchy (not listed)."""
