@@ -125,7 +125,7 @@ class GuardedServer(Server):
                     samesite="Strict",
                     path="/",
                 )
-                return response
+                raise response
             if not hmac.compare_digest(request.cookies.get(COOKIE, "").encode(), self.session.encode()):
                 raise web.HTTPForbidden(
                     text="gmconsole: this console is only for its GM. Open the address that "
