@@ -151,3 +151,10 @@ def test_an_unreadable_save_is_refused_before_listening(tmp_path: Path, capsys) 
 
     assert main(["serve", str(tmp_path / "missing.toml")]) == 4
     assert "missing.toml" in capsys.readouterr().err
+
+
+def test_the_cli_does_not_load_the_web_server_until_serve_runs() -> None:
+    code = "import sys, gmconsole.cli; print(sorted(m for m in sys.modules if m.startswith(('aiohttp', 'textual_serve', 'gmconsole.serve'))))"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
