@@ -158,3 +158,17 @@ def test_the_cli_does_not_load_the_web_server_until_serve_runs() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"
+
+
+async def test_on_loopback_the_console_only_answers_its_own_page(tmp_path: Path) -> None:
+    """No token on loopback, but a web site open in the same browser cannot open the websocket."""
+    server = serve.build_server(None, "127.0.0.1", 8000)
+    spawned = tmp_path / "spawned"
+    touch = f"import pathlib; pathlib.Path({str(spawned)!r}).touch()"
+    server.command = "exec " + shlex.join([sys.executable, "-c", touch])
+    async with TestClient(TestServer(await server._make_app())) as client:
+        assert (await client.get("/")).status == 200
+        for origin in ("https://evil.test", "http://127.0.0.1:9999", ""):
+            response = await client.get("/ws", headers={"Origin": origin} if origin else {})
+            assert response.status == 403, origin
+    assert not spawned.exists()
