@@ -157,6 +157,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
 
+    p = sub.add_parser("serve", help="the console in a browser, for its GM only (see docs/cli.md)")
+    p.add_argument("save", nargs="?", help="open this save (default: the launcher)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--certfile", metavar="PEM", help="TLS certificate (needed beyond loopback)")
+    p.add_argument("--keyfile", metavar="PEM", help="TLS private key (needed beyond loopback)")
+    p.add_argument("--token", help="the secret to open the page (default beyond loopback: a random one)")
+    p.add_argument(
+        "--public-url", metavar="URL", help="the address browsers use, e.g. https://gm.example:8000"
+    )
+
     p = sub.add_parser("simulate", help="play many games by the game's policy: the camps' chances")
     p.add_argument("scenario", help="scenario file or name")
     who = p.add_mutually_exclusive_group()
@@ -658,6 +669,7 @@ COMMANDS = {
     "demo": cmd_demo,
     "simulate": lambda args: __import__("gmconsole.simulate_cli", fromlist=["run"]).run(args),
     "votes": cmd_votes,
+    "serve": lambda args: __import__("gmconsole.serve", fromlist=["run"]).run(args),
 }
 
 
