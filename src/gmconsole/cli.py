@@ -256,7 +256,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.from_running is not None:
         roster, running = load_running(args.from_running)
     else:
-        roster = load_roster(args.players)
+        roster = load_roster(args.players, scenario.max_name_length)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):

@@ -18,8 +18,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from gmconsole.engine.actions import Action, Resolve, SeatAction, SetDeadline
-from gmconsole.engine.errors import FileProblem, RuleViolation
+from gmconsole.engine.errors import FileProblem, RuleViolation, short, short_key
 from gmconsole.engine.game import Game
+from gmconsole.limits import too_long_message
 from gmconsole.tomlio import problem_from, read_toml
 
 _KNOWN = {"step", "turn", "resolve", "orders"}
@@ -31,7 +32,7 @@ def orders_from_dict(
     unknown = sorted(set(data) - _KNOWN)
     if unknown:
         raise FileProblem(
-            source, f"{unknown[0]}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}"
+            source, f"{short_key(unknown[0])}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}"
         )
     for key, kind, example in (
         ("step", str, '"approval"'),
@@ -40,8 +41,10 @@ def orders_from_dict(
     ):
         value = data.get(key)
         if value is not None and (type(value) is not kind):
-            raise FileProblem(source, f"{key}: {value!r} is not valid; write {key} = {example}")
+            raise FileProblem(source, f"{key}: {short(value)} is not valid; write {key} = {example}")
     step = data.get("step")
+    if step is not None and len(step) > game.scenario.max_name_length:
+        raise FileProblem(source, too_long_message("step", "name", game.scenario.max_name_length, step))
     # a game whose phases have steps of their own (a night's roles in turn) names the step too
     inner = getattr(game.state, "step", "") or ""
     if step is not None and step not in (game.state.phase, inner):
@@ -54,11 +57,16 @@ def orders_from_dict(
     if not isinstance(raw, list) or not all(isinstance(o, dict) for o in raw):
         raise FileProblem(source, "orders: write each order as an [[orders]] table with a kind")
     actions: list[Action] = []
+    scenario = game.scenario
     for i, item in enumerate(raw):
         try:
-            actions.append(game.parse(item))
+            action = game.parse(item)
         except ValidationError as exc:
             raise problem_from(source, exc, prefix=f"orders.{i}", tag=str(item.get("kind", ""))) from None
+        found = action.too_long(scenario.max_name_length, scenario.max_text_length)
+        if found is not None:  # before any name is matched (a megabyte name takes minutes)
+            raise FileProblem(source, f"orders.{i}.{too_long_message(*found)}")
+        actions.append(action)
     # Seat changes alone (a replacement, a removal) resolve nothing unless the file says so.
     seats_only = bool(actions) and all(isinstance(a, SeatAction) for a in actions)
     if data.get("resolve", not seats_only) and not any(isinstance(a, Resolve) for a in actions):

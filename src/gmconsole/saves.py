@@ -40,6 +40,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
+from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
 from gmconsole.tomlio import problem_from, read_toml, write_atomic
@@ -282,6 +283,7 @@ def _load(path: Path) -> LoadedSave:
                     raise problem_from(
                         path, exc, prefix=f"{where}.{i}.actions.{j}", tag=str(action.get("kind", ""))
                     ) from None
+    check_save_texts(path, save, scenario, rules)
     game = Game(
         rules, scenario, save.roster, save.seed, state, save.setup, save.journal, save.redo, dice=save.dice
     )

@@ -15,8 +15,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
+from gmconsole.limits import roster_too_long, too_long_message
 from gmconsole.tomlio import problem_from, read_toml
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
@@ -86,8 +88,11 @@ def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
     return scenario_from_dict(read_toml(path), path)
 
 
-def load_roster(path: str | os.PathLike[str]) -> list[RosterEntry]:
-    """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line."""
+def load_roster(path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LENGTH) -> list[RosterEntry]:
+    """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line.
+
+    A name, an alias or a pinned value longer than ``max_name_length`` (the scenario's setting)
+    is refused with its line or key."""
     path = Path(path)
     if path.suffix == ".toml":
         data = read_toml(path)
@@ -101,9 +106,13 @@ def load_roster(path: str | os.PathLike[str]) -> list[RosterEntry]:
             fields = {k: v for k, v in item.items() if k in ("name", "aliases")}
             pins = {k: v for k, v in item.items() if k not in ("name", "aliases")}
             try:
-                entries.append(RosterEntry.model_validate(fields | {"pins": pins}))
+                entry = RosterEntry.model_validate(fields | {"pins": pins})
             except ValidationError as exc:
                 raise problem_from(path, exc, prefix=f"players.{i}") from None
+            long = roster_too_long([entry], max_name_length)
+            if long is not None:
+                raise FileProblem(path, f"players.{i}.{long.removeprefix('0.')}")
+            entries.append(entry)
         return entries
     try:
         text = path.read_text(encoding="utf-8")
@@ -112,6 +121,9 @@ def load_roster(path: str | os.PathLike[str]) -> list[RosterEntry]:
     except (OSError, UnicodeDecodeError) as exc:
         raise FileProblem(path, f"cannot be read as UTF-8 text ({exc})") from None
     names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
+    for n, name in enumerate(names, 1):
+        if len(name) > max_name_length:
+            raise FileProblem(path, f"line {n}: {too_long_message('', 'name', max_name_length, name)}")
     entries = [RosterEntry(name=n) for n in names if n]
     if not entries:
         raise FileProblem(path, "no player names (write one name per line)")

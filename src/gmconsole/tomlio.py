@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short_key
 
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -36,14 +36,62 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
+    return parse_toml(text, path)
+
+
+# An integer literal that may not fit in 64 bits (TOML's integers are 64-bit signed): more than
+# 18 decimal digits, 16 hexadecimal, 21 octal or 63 binary ones. Only a hit costs a walk of the
+# parsed data (a hash or a seed with a long run of digits is a hit, rarely).
+_LONG_INT = re.compile(r"0x[0-9A-Fa-f_]{17,}|0o[0-7_]{22,}|0b[01_]{64,}|[0-9][0-9_]{18,}")
+_HUGE_DECIMAL = re.compile(r"[0-9][0-9_]{4300,}")
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+
+
+def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str, Any]:
+    """``text`` parsed as TOML; a :class:`FileProblem` naming ``source`` and the line or the key.
+
+    Besides tomllib's syntax errors, an integer outside TOML's 64-bit range is refused (Python
+    would take it, then fail later: one of more than 4,300 digits cannot even be printed).
+    """
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise FileProblem(path, f"not valid TOML: {exc}") from None
+        raise FileProblem(source, f"not valid TOML: {exc}") from None
+    except ValueError:  # int() refused a literal of more than 4,300 digits
+        found = _HUGE_DECIMAL.search(text)
+        where = f"line {text.count(chr(10), 0, found.start()) + 1}: " if found else ""
+        size = f"of {len(found.group().replace('_', '')):,} digits " if found else ""
+        raise FileProblem(
+            source, f"{where}an integer {size}is too large (TOML integers are 64-bit: at most 19 digits)"
+        ) from None
+    if _LONG_INT.search(text):
+        key = _out_of_range(data)
+        if key is not None:
+            raise FileProblem(
+                source, f"{key}: the integer is too large (TOML integers are 64-bit: at most 19 digits)"
+            )
+    return data
+
+
+def _out_of_range(value: Any, path: str = "") -> str | None:
+    """The key path of the first integer outside the 64-bit range in parsed TOML, or None."""
+    if isinstance(value, dict):
+        items: Any = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        if type(value) is int and not INT_MIN <= value <= INT_MAX:
+            return path or "(top level)"
+        return None
+    for key, item in items:
+        found = _out_of_range(item, f"{path}.{key}" if path else str(key))
+        if found is not None:
+            return found
+    return None
 
 
 def _key(loc: tuple[Any, ...]) -> str:
-    parts = [str(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
+    parts = [short_key(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
     return ".".join(parts)
 
 

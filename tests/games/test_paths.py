@@ -60,6 +60,9 @@ def test_fast_path_and_push_path_agree(game: str, scenario_name: str) -> None:
                 except RuleViolation:
                     continue
             played.push(Resolve())
-        push_events = [ev for entry in played.entries() for ev in events_of(entry.events)]
+        # the Game adds what a GM's save needs (the seed revealed at the end), not the rules
+        push_events = [
+            ev for entry in played.entries() for ev in events_of(entry.events) if ev[0] != "seed_revealed"
+        ]
         assert played.state.model_dump(mode="json") == state.model_dump(mode="json"), f"{game} seed {seed}"
         assert push_events == fast_events, f"{game} seed {seed}"

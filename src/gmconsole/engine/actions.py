@@ -8,7 +8,7 @@ with the orders entered so far.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -19,6 +19,20 @@ class Action(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: str
+    text_fields: ClassVar[frozenset[str]] = frozenset()
+    """The fields that hold free text (a justification), up to the scenario's ``max_text_length``;
+    every other text in an action is a name or a key, up to its ``max_name_length``."""
+
+    def too_long(self, max_name: int, max_text: int) -> tuple[str, str, int, str] | None:
+        """The first text of this action longer than its limit: ``(field path, "name" or "text",
+        limit, the text)``. Checked before any name is matched, so that a megabyte "name" is
+        refused at once."""
+        for name in self.__class__.model_fields:
+            what, limit = ("text", max_text) if name in self.text_fields else ("name", max_name)
+            found = _too_long(getattr(self, name), limit, name)
+            if found is not None:
+                return found[0], what, limit, found[2]
+        return None
 
     def describe(self) -> str:
         """One line for the journal and the undo message."""
@@ -79,3 +93,24 @@ SEAT_ACTIONS: dict[str, type[SeatAction]] = {
 }
 """The actions every game has, by kind (an orders file entry or a journal entry with one of
 these kinds): they change the table, not the game's step, and resolve nothing."""
+
+
+def _too_long(value: Any, limit: int, path: str) -> tuple[str, int, str] | None:
+    if isinstance(value, str):
+        return (path, limit, value) if len(value) > limit else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _too_long(key, limit, path) or _too_long(item, limit, f"{path}.{str(key)[:limit]}")
+            if found is not None:
+                return found
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for i, item in enumerate(value):
+            found = _too_long(item, limit, f"{path}.{i}")
+            if found is not None:
+                return found
+    elif isinstance(value, BaseModel):
+        for name in value.__class__.model_fields:
+            found = _too_long(getattr(value, name), limit, f"{path}.{name}")
+            if found is not None:
+                return found
+    return None

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from gmconsole.engine.errors import short
 from gmconsole.engine.events import GM, Audience
 from gmconsole.engine.records import ModelInterface
 
@@ -80,7 +81,10 @@ class _Stream:
                 return value % n
 
 
-_EXPR = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
+_EXPR = re.compile(r"^(?:1d(?P<sides>\d{1,9})|perm (?P<n>\d{1,9})|sample (?P<k>\d{1,9}) of (?P<m>\d{1,9}))$")
+MAX_DRAW = 100_000
+"""The most items a shuffle or a draw may have (a die has at most nine digits) (a save's rolls are recomputed by
+``verify``: a hand-edited ``perm 999999999`` must be refused, not attempted)."""
 
 
 def compute(seed: str, key: str, expr: str) -> int | list[int]:
@@ -101,15 +105,19 @@ def _parse(expr: str) -> tuple[bool, int, int]:
     """``(True, sides, 1)`` for ``1dN``; ``(False, n, k)`` for a shuffle or a draw of k among n."""
     match = _EXPR.match(expr)
     if match is None:
-        raise ValueError(f"unknown roll expression {expr!r}")
+        raise ValueError(f"unknown roll expression {short(expr)}")
     if match["sides"] is not None:
-        return True, int(match["sides"]), 1
-    if match["n"] is not None:
-        return False, int(match["n"]), int(match["n"])
-    k, m = int(match["k"]), int(match["m"])
-    if k > m:
-        raise ValueError(f"cannot sample {k} of {m}")
-    return False, m, k
+        parsed = True, int(match["sides"]), 1
+    elif match["n"] is not None:
+        parsed = False, int(match["n"]), int(match["n"])
+    else:
+        k, m = int(match["k"]), int(match["m"])
+        if k > m:
+            raise ValueError(f"cannot sample {k} of {m}")
+        parsed = False, m, k
+    if not parsed[0] and parsed[1] > MAX_DRAW:
+        raise ValueError(f"roll expression {expr!r}: shuffles and draws among {MAX_DRAW:,} at most")
+    return parsed
 
 
 def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:

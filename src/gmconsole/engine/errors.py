@@ -6,6 +6,27 @@ player; the state is then left as it was (see :class:`gmconsole.engine.game.Game
 
 from __future__ import annotations
 
+SHORT = 40
+"""How many characters of a bad value a message quotes at most."""
+
+
+def short(value: object, limit: int = SHORT) -> str:
+    """``repr(value)`` for a message, cut to its first ``limit`` characters when longer (with its
+    length): a 10 MB name in a file is quoted as ``'xxxx…' (10,485,760 characters)``."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value):,} characters)"
+    try:
+        text = repr(value)
+    except ValueError:  # an integer of more than 4,300 digits has no repr
+        return "(an integer too large to print)"
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def short_key(key: object, limit: int = SHORT) -> str:
+    """A key as it is (``stepp``), or :func:`short` when it is longer than ``limit``."""
+    text = str(key)
+    return text if len(text) <= limit else short(text, limit)
+
 
 class GMConsoleError(Exception):
     """Base class of every error gmconsole reports to the GM (never a traceback)."""
@@ -32,7 +53,7 @@ class UnknownPlayer(RuleViolation):
         hint = ""
         if suggestions:
             hint = "; did you mean " + " or ".join(repr(s) for s in suggestions) + "?"
-        super().__init__(f"unknown player {name!r}{hint}", player=name)
+        super().__init__(f"unknown player {short(name)}{hint}", player=name[:SHORT])
         self.suggestions = suggestions or []
 
 

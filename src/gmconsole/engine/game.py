@@ -15,8 +15,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmconsole.engine.actions import Action
-from gmconsole.engine.dice import CURRENT_DERIVATION, Roll, active, derivation, seed_commitment, using
-from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.dice import (
+    CURRENT_DERIVATION,
+    Roll,
+    active,
+    derivation,
+    seed_commitment,
+    using,
+)
+from gmconsole.engine.diff import first_difference
+from gmconsole.engine.errors import RuleViolation, short, short_key
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
@@ -122,6 +130,12 @@ class Game:
                 raise RuleViolation(
                     f"the game is over: {self.scenario.display(work.winner)} won", rule=work.victory_rule
                 )
+            long = action.too_long(self.scenario.max_name_length, self.scenario.max_text_length)
+            if long is not None:  # before any name is matched: a megabyte name takes minutes
+                key, what, limit, text = long
+                raise RuleViolation(
+                    f"{key}: {short(text)} is too long: a {what} has at most {limit:,} characters"
+                )
             ctx = Context(work, self.scenario)
             self.rules.perform(work, action, ctx)
             entry.actions.append(
@@ -205,11 +219,11 @@ class Game:
                 try:
                     again = compute(self.seed, roll.key, roll.expr)
                 except ValueError as exc:
-                    problems.append(f"roll {roll.key}: {exc}")
+                    problems.append(f"roll {short_key(roll.key, 80)}: {exc}")
                     continue
                 if again != roll.result:
                     problems.append(
-                        f"roll {roll.key} ({roll.purpose}): logged {roll.result}, recomputed {again}"
+                        f"roll {short_key(roll.key, 80)} ({short_key(roll.purpose, 80)}): logged {short(roll.result)}, recomputed {again}"
                     )
         if self.older_rules:  # today's rules may replay it differently: its dice are what can be checked
             return problems
@@ -218,13 +232,29 @@ class Game:
         except RuleViolation as exc:
             problems.append(f"the journal no longer replays: {exc}")
             return problems
-        for mine, theirs in zip([self.setup, *self.journal], [fresh.setup, *fresh.journal]):
-            if [r.model_dump() for r in mine.rolls] != [r.model_dump() for r in theirs.rolls]:
-                problems.append(f"{mine.describe()}: the replayed rolls differ from the logged ones")
-            if [e.model_dump() for e in mine.events] != [e.model_dump() for e in theirs.events]:
-                problems.append(f"{mine.describe()}: the replayed events differ from the logged ones")
-        if fresh.state.model_dump() != self.state.model_dump():
-            problems.append("the replayed state differs from the saved state (was the save edited by hand?)")
+        entries = zip([self.setup, *self.journal], [fresh.setup, *fresh.journal])
+        for i, (mine, theirs) in enumerate(entries):
+            where = f"journal.{i - 1}" if i else "setup"
+            for key in ("turn", "phase"):  # the step an entry is filed under
+                if getattr(mine, key) != getattr(theirs, key):
+                    diff = first_difference(getattr(mine, key), getattr(theirs, key), f"{where}.{key}")
+                    problems.append(f"{diff} (the entry is filed under another step than it was played at)")
+            for key, what in (
+                ("rolls", "the replayed rolls differ from the logged ones"),
+                ("events", "the replayed events differ from the logged ones"),
+            ):
+                diff = first_difference(
+                    [x.model_dump() for x in getattr(mine, key)],
+                    [x.model_dump() for x in getattr(theirs, key)],
+                    f"{where}.{key}",
+                )
+                if diff is not None:
+                    problems.append(f"{mine.describe()}: {what}: {diff}")
+        diff = first_difference(self.state.model_dump(), fresh.state.model_dump(), "state")
+        if diff is not None:
+            problems.append(
+                f"the replayed state differs from the saved state (was the save edited by hand?): {diff}"
+            )
         return problems
 
     # -- reading ----------------------------------------------------------------------------

@@ -14,6 +14,14 @@ from rapidfuzz import fuzz, process
 
 from gmconsole.engine.errors import UnknownPlayer
 
+MAX_NAME_LENGTH = 100
+"""The default longest name (or alias) a roster takes and a GM may type (the scenario setting
+``max_name_length``). A typed name longer than this and than every roster name is no name:
+it is refused at once, without fuzzy matching (which takes minutes on megabytes)."""
+
+MAX_TEXT_LENGTH = 10_000
+"""The default longest free text of an order (the scenario setting ``max_text_length``)."""
+
 
 class _DropCombining(dict[int, int | None]):
     """A ``str.translate`` table that deletes combining marks, filled as characters are met
@@ -54,9 +62,13 @@ class NameIndex:
                 self._by_key.setdefault(fold(alt), name)
         self._keys = list(self._by_key)
         self._squashed: dict[str, str | None] | None = None
+        self.max_length = max([MAX_NAME_LENGTH, *(2 * len(key) for key in self._keys)])
+        """Longer typed names match nothing (twice the longest key: folding may change a length)."""
 
     def get(self, typed: str) -> str | None:
         """The roster name for ``typed`` (exact after folding, or an alias), else ``None``."""
+        if len(typed) > self.max_length:
+            return None
         return self._by_key.get(fold(typed))
 
     def resolve(self, typed: str) -> str:
@@ -68,6 +80,8 @@ class NameIndex:
 
     def scored(self, typed: str, limit: int = 5) -> list[tuple[str, float]]:
         """Candidate roster names with a 0-100 similarity score, best first (one per player)."""
+        if len(typed) > self.max_length:
+            return []
         key = fold(typed)
         if not key:
             return []
@@ -92,6 +106,8 @@ class NameIndex:
         found = self.get(typed)
         if found is not None:
             return found
+        if len(typed) > self.max_length:
+            return None
         if self._squashed is None:
             squashed: dict[str, str | None] = {}
             for key, name in self._by_key.items():

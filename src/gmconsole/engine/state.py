@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import dataclasses as pydantic
 
-from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.errors import SHORT, RuleViolation, short
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.records import ModelInterface, Record, copy_fields
 
@@ -142,7 +142,7 @@ class GameState(ModelInterface):
         try:
             return (index if index is not None else self._player_index())[name]
         except KeyError:
-            raise RuleViolation(f"unknown player {name!r}", player=name) from None
+            raise RuleViolation(f"unknown player {short(name)}", player=name[:SHORT]) from None
 
     @property
     def names(self) -> NameIndex:

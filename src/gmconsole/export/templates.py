@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,6 +31,7 @@ from typing import Any
 
 from gmconsole.engine.errors import FileProblem
 from gmconsole.export.document import Bold, Inline, Italic, plain
+from gmconsole.tomlio import parse_toml
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SECTIONS = ("events", "labels")
@@ -189,12 +189,12 @@ def _parse_tables(tables: Mapping[str, Any], source: object) -> dict[str, Templa
 
 def _read(path: Path) -> dict[str, Any]:
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        raise FileProblem(path, f"not valid TOML: {exc}") from None
+        text = path.read_bytes().decode("utf-8")
     except OSError as exc:
         raise FileProblem(path, f"cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
+    return parse_toml(text, path)  # a FileProblem naming the line or the key (an integer too large too)
 
 
 # -- loading ----------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from gmconsole.engine.actions import (
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
-from gmconsole.engine.names import fold
+from gmconsole.engine.names import MAX_NAME_LENGTH, MAX_TEXT_LENGTH, fold
 from gmconsole.engine.state import GameState
 
 
@@ -50,6 +50,11 @@ class ScenarioBase(BaseModel):
     ] = "bbcode-phpbb"
     names: dict[str, str] = Field(default_factory=dict)
     """Display names of the game's keys (roles, camps, phases...) in the scenario's language."""
+    max_name_length: int = Field(MAX_NAME_LENGTH, ge=1, le=10_000)
+    """The longest player name or alias a roster may hold and an order may name (characters):
+    a longer one is refused before any name matching."""
+    max_text_length: int = Field(MAX_TEXT_LENGTH, ge=1, le=1_000_000)
+    """The longest free text an order may hold (an accusation's justification), in characters."""
 
     def display(self, key: str) -> str:
         """The display name of ``key`` (the key itself when the scenario gives none)."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from gmconsole.engine.errors import short
 from gmconsole.engine.names import NameIndex, fold, squash
 from gmconsole.engine.votes_import.models import PosterVote, Status, Vote, VoteLine
 
@@ -117,6 +118,8 @@ class _Scorer:
         self.groups: dict[int, list[str]] = {}  # keys by number of words
         for key in self.owner:
             self.groups.setdefault(len(key.split()), []).append(key)
+        self.most_words = max([4, *self.groups]) + 1
+        """A target is read from at most this many leading words (the longest key's, one more)."""
 
     def scores(self, typed: str, *, whole: bool) -> list[tuple[str, float, str]]:
         """``(player, score, best key)``, best first. Each key is compared with as many leading
@@ -158,6 +161,17 @@ class _Scorer:
 
     def match(self, typed: str, *, whole: bool = False, weak: float = WEAK_SCORE) -> NameMatch:
         """How ``typed`` matches the roster: see :func:`match_name`."""
+        # A name longer than any roster name matches none: said at once, not after fuzzy matching
+        # megabytes. A target is read from its first words only, whatever follows them.
+        limit = self.index.max_length
+        if not whole:
+            n = self.most_words
+            words = typed.split(None, n)[:n]
+            if len(" ".join(words[:-1] if len(words) == n else words)) > limit:
+                return NameMatch(typed, None, "none", 0.0)
+            typed = " ".join(words)
+        elif len(typed) > limit:
+            return NameMatch(typed, None, "none", 0.0)
         if whole:
             found = self.index.get_loose(typed)
             exact = (found, len(typed.split())) if found else None
@@ -240,7 +254,7 @@ def _listing(candidates: list[tuple[str, int]]) -> str:
 
 
 def _question_text(typed: str, candidates: list[tuple[str, int]], what: str = "") -> str:
-    subject = f"{what} '{typed}'" if what else f"'{typed}'"
+    subject = f"{what} {short(typed)}" if what else short(typed)
     if len(candidates) == 1:
         return f"{subject} may be {_listing(candidates)}: confirm"
     return f"{subject} is close to {_listing(candidates)}: choose"
@@ -299,7 +313,7 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
     poster_candidates: list[tuple[str, int]] = []
     if who.status == "none":
         status = "problem"
-        problems.append(f"'{pv.poster}' is not in the game")
+        problems.append(f"{short(pv.poster)} is not in the game")
     elif who.status == "question":
         status = "question"
         poster_candidates = who.candidates
@@ -349,12 +363,12 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
                 status = "problem"
                 target_candidates = what.candidates
                 listing = _listing(what.candidates)
-                problems.append(f"'{vote.target}' is close to {listing}, none of them a candidate")
+                problems.append(f"{short(vote.target)} is close to {listing}, none of them a candidate")
         else:
             status = "problem"
             target_candidates = what.candidates
             hint = f" (closest: {_listing(what.candidates[:2])})" if what.candidates else ""
-            problems.append(f"'{vote.target}' matches no player{hint}")
+            problems.append(f"{short(vote.target)} matches no player{hint}")
 
     return VoteLine(
         poster=pv.poster,

@@ -105,6 +105,7 @@ class Accuse(Action):
     by: str
     accused: str
     justification: str = ""
+    text_fields = frozenset({"justification"})
 
 
 class JusticeVotes(Action):
