@@ -408,10 +408,32 @@ def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gmconsole.engine.errors import FileProblem, short_key
+    from gmconsole.export.templates import TemplateProblem
+
+    game = _read(args.save)
+    try:
+        return _export(game, args)
+    except (LookupError, TypeError, ValueError, AttributeError, TemplateProblem) as exc:
+        shipped = Path(__file__).resolve().parent  # the package's wording files, every game's
+        if isinstance(exc, TemplateProblem) and not Path(exc.path).resolve().is_relative_to(shipped):
+            raise  # the GM's own wording file
+        # An event edited by hand that its post cannot be written from (a missing field...):
+        # the save's fault, which `validate` locates by replaying the journal.
+        problem = exc.problem if isinstance(exc, TemplateProblem) else f"{type(exc).__name__}: {exc}"
+        raise FileProblem(
+            args.save,
+            f"journal: an event does not fit its game ({short_key(problem, 200)}); "
+            f"`gmconsole validate {args.save}` names the key",
+        ) from None
+
+
+def _export(game: Any, args: argparse.Namespace) -> int:
     from gmconsole.export import all_messages, gm_summary, load_wording, private_messages, public_post, render
     from gmconsole.export.files import write_posts
 
-    game = _read(args.save)
     scenario = game.scenario
     profile = _export_profile(scenario.markup, args.format, args.profile)
     wording = load_wording(scenario.game, scenario.language, args.wording) if args.wording else None

@@ -19,7 +19,7 @@ from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.limits import roster_too_long, too_long_message
-from gmconsole.tomlio import problem_from, read_toml
+from gmconsole.tomlio import decode_utf8, problem_from, read_toml
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
 # (a wheel), or beside the source tree (an editable install). A game of its own distribution
@@ -115,11 +115,12 @@ def load_roster(path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LE
             entries.append(entry)
         return entries
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise FileProblem(path, "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileProblem(path, f"cannot be read as UTF-8 text ({exc})") from None
+    except OSError as exc:
+        raise FileProblem(path, f"cannot be read ({exc.strerror})") from None
+    text = decode_utf8(raw, path)
     names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
     for n, name in enumerate(names, 1):
         if len(name) > max_name_length:

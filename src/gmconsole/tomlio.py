@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError, short_key
+from gmconsole.engine.errors import SHORT, FileProblem, GMConsoleError, short_key
 
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -32,11 +32,16 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise FileProblem(path, "no such file") from None
     except OSError as exc:
         raise FileProblem(path, f"cannot be read ({exc.strerror})") from None
+    return parse_toml(decode_utf8(raw, path), path)
+
+
+def decode_utf8(raw: bytes, source: str | os.PathLike[str]) -> str:
+    """``raw`` as UTF-8 text; a :class:`FileProblem` naming the byte and its line otherwise."""
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
-    return parse_toml(text, path)
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise FileProblem(source, f"is not UTF-8 text (byte {exc.start}, line {line})") from None
 
 
 # An integer literal that may not fit in 64 bits (TOML's integers are 64-bit signed): more than
@@ -56,7 +61,11 @@ def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise FileProblem(source, f"not valid TOML: {exc}") from None
+        message = str(exc)
+        if message.endswith("(at end of document)"):  # a file cut short: say where it ends
+            line = text.count("\n", 0, len(text.rstrip())) + 1
+            message = message.removesuffix(")") + f", line {line}: is the file cut short?)"
+        raise FileProblem(source, f"not valid TOML: {message}") from None
     except ValueError:  # int() refused a literal of more than 4,300 digits
         found = _HUGE_DECIMAL.search(text)
         where = f"line {text.count(chr(10), 0, found.start()) + 1}: " if found else ""
@@ -95,6 +104,10 @@ def _key(loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
+MAX_LISTED = 5
+"""A file problem lists at most this many invalid keys (a list of 50,000 wrong items is one problem)."""
+
+
 def problem_from(
     path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = ""
 ) -> FileProblem:
@@ -104,18 +117,24 @@ def problem_from(
     first in each error's location, where the file has no such key, so it is left out.
     """
     lines = []
-    for err in exc.errors(include_url=False):
+    errors = exc.errors(include_url=False)
+    for err in errors[:MAX_LISTED]:
         loc = tuple(err["loc"])
         if tag and loc and loc[0] == tag:
             loc = loc[1:]
         loc = _key(loc)
         key = ".".join(k for k in (prefix, loc) if k)
         msg = err["msg"].removeprefix("Value error, ")
+        for value in (err.get("input"), *(err.get("ctx") or {}).values()):
+            if isinstance(value, str) and len(value) > SHORT and value in msg:  # a tag, a value
+                msg = msg.replace(value, f"{value[:SHORT]}… ({len(value):,} characters)")
         if err["type"] == "missing":
             msg = "missing key"
         elif err["type"] == "extra_forbidden":
             msg = "unknown key (misspelt?)"
         lines.append(f"{key}: {msg}" if key else msg)
+    if len(errors) > MAX_LISTED:
+        lines.append(f"and {len(errors) - MAX_LISTED:,} more")
     return FileProblem(path, "; ".join(lines))
 
 

@@ -38,6 +38,8 @@ def _walk(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
                 return _join(path, key), _MISSING, value
         return None
     if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        if len(a) + len(b) <= 20 and _atoms(a) and _atoms(b) and list(a) != list(b):
+            return path, a, b  # a short list of numbers or names is shown whole: [0, 2] and [3, 1]
         for i, (x, y) in enumerate(zip(a, b)):
             found = _walk(x, y, _join(path, i))
             if found is not None:
@@ -58,6 +60,12 @@ def _walk(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
     return None
 
 
+def _atoms(items: Any) -> bool:
+    return all(
+        isinstance(x, str | int | float | bool) and not (isinstance(x, str) and len(x) > 40) for x in items
+    )
+
+
 def _join(path: str, key: Any) -> str:
     key = short_key(key)
     return f"{path}.{key}" if path else key
@@ -73,8 +81,12 @@ def _show(value: Any) -> str:
             return json.dumps(value)
         except ValueError:  # an integer of more than 4,300 digits has no decimal form
             return "(an integer too large to print)"
-    if isinstance(value, dict):
-        return f"a table of {len(value)} keys"
-    if isinstance(value, list | tuple):
-        return f"a list of {len(value)}"
+    if isinstance(value, dict | list | tuple):
+        try:
+            text = json.dumps(value, ensure_ascii=False, default=str)
+        except ValueError:
+            text = ""
+        if text and len(text) <= 60:
+            return text
+        return f"a table of {len(value)} keys" if isinstance(value, dict) else f"a list of {len(value)}"
     return short(value)

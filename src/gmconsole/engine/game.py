@@ -203,35 +203,44 @@ class Game:
         return fresh, before
 
     def verify(self) -> list[str]:
-        """Recompute every logged roll from the seed and replay the journal; list the mismatches.
+        """Recompute every logged roll from the seed and replay the journal; list the mismatches,
+        each naming the key that differs (``state.players.12.alive: saved true, replayed false``).
 
         The rolls are recomputed under the game's own dice derivation; the journal is replayed
         only when it was played under today's rules revision (see :attr:`older_rules`)."""
         problems: list[str] = []
         if seed_commitment(self.seed) != self.state.seed_sha256:
-            problems.append("the seed does not match the published SHA-256 commitment")
+            problems.append("seed: the seed does not match the published SHA-256 commitment (seed_sha256)")
         try:
             compute = derivation(self.dice).compute
         except ValueError as exc:
             return [*problems, str(exc)]
         for entry in [self.setup, *self.journal]:
             for roll in entry.rolls:
+                key = short_key(roll.key, 80)
                 try:
                     again = compute(self.seed, roll.key, roll.expr)
                 except ValueError as exc:
-                    problems.append(f"roll {short_key(roll.key, 80)}: {exc}")
+                    problems.append(f"roll {key}: {exc}")
                     continue
                 if again != roll.result:
+                    purpose = short_key(roll.purpose, 80)
                     problems.append(
-                        f"roll {short_key(roll.key, 80)} ({short_key(roll.purpose, 80)}): logged {short(roll.result)}, recomputed {again}"
+                        f"roll {key} ({purpose}): logged {short(roll.result)}, recomputed {again}"
                     )
         if self.older_rules:  # today's rules may replay it differently: its dice are what can be checked
             return problems
         try:
-            fresh, _ = self._replay(self.journal)
+            fresh = Game.new(self.scenario, self.roster, self.seed)
         except RuleViolation as exc:
-            problems.append(f"the journal no longer replays: {exc}")
+            problems.append(f"roster: the game can no longer be dealt: {exc}")
             return problems
+        for i, entry in enumerate(self.journal):
+            try:
+                fresh._push([fresh.parse(a) for a in entry.actions])
+            except (RuleViolation, ValueError) as exc:  # ValueError: pydantic's ValidationError
+                problems.append(f"journal.{i}: no longer replays ({short_key(entry.describe(), 80)}): {exc}")
+                return problems
         entries = zip([self.setup, *self.journal], [fresh.setup, *fresh.journal])
         for i, (mine, theirs) in enumerate(entries):
             where = f"journal.{i - 1}" if i else "setup"
@@ -249,11 +258,11 @@ class Game:
                     f"{where}.{key}",
                 )
                 if diff is not None:
-                    problems.append(f"{mine.describe()}: {what}: {diff}")
+                    problems.append(f"{diff} ({mine.describe()}: {what})")
         diff = first_difference(self.state.model_dump(), fresh.state.model_dump(), "state")
         if diff is not None:
             problems.append(
-                f"the replayed state differs from the saved state (was the save edited by hand?): {diff}"
+                f"{diff} (the replayed state differs from the saved state: was the save edited by hand?)"
             )
         return problems
 
