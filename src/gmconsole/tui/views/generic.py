@@ -54,8 +54,8 @@ class TomlOrders(Vertical):
         problem = self.query_one("#toml-problem", Static)
         try:
             data = tomllib.loads(self.query_one("#toml-orders", TextArea).text)
-        except tomllib.TOMLDecodeError as exc:
-            problem.update(Text(f"✘ {exc}", style="bold red"))
+        except ValueError as exc:  # TOMLDecodeError, or an integer of more than 4,300 digits
+            problem.update(Text(f"✘ {str(exc)[:300]}", style="bold red"))
             return
         orders = data.get("orders", [])
         if not isinstance(orders, list) or not orders or not all(isinstance(o, dict) for o in orders):
