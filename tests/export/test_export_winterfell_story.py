@@ -49,7 +49,7 @@ def test_w_v_2_nothing_is_called_after_the_winning_election():
     g = game(21)
     last = g.journal[-1].events
     kinds = [e.kind for e in last]
-    assert kinds[-2:] == ["victory", "end_report"] and g.state.victory_rule == "W-V-2"
+    assert kinds[-3:] == ["victory", "end_report", "seed_revealed"] and g.state.victory_rule == "W-V-2"
     result = max(i for i, k in enumerate(kinds) if k == "election_result")
     assert not {"election_round", "knights_drawn", "turn_start", "seats_unfilled"} & set(
         kinds_after(last, result)

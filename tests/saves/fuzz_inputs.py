@@ -213,8 +213,13 @@ class Outcome:
 
 
 def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
-    """Every file of the folder with its bytes and mtime."""
-    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.iterdir()) if p.is_file()}
+    """Every file of the folder with its bytes and mtime (the writers' lock files aside: a
+    command takes the lock before it reads, and the lock file holds no game)."""
+    return {
+        p.name: (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(folder.iterdir())
+        if p.is_file() and not p.name.endswith((".lock", ".lock.holder"))
+    }
 
 
 def run_main(argv: list[str]) -> tuple[int, str, str, BaseException | None]:

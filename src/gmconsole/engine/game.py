@@ -231,7 +231,7 @@ class Game:
         if self.older_rules:  # today's rules may replay it differently: its dice are what can be checked
             return problems
         try:
-            fresh = Game.new(self.scenario, self.roster, self.seed)
+            fresh = Game.new(self.scenario, self.roster, self.seed, self.running, dice=self.dice)
         except RuleViolation as exc:
             problems.append(f"roster: the game can no longer be dealt: {exc}")
             return problems
