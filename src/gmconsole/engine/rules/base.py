@@ -163,7 +163,8 @@ class GameRules(ABC):
     def parse_action(self, data: dict[str, Any]) -> Action:
         """An action model from its dict form (an orders file entry, a journal entry): one of
         the game's, or a seat change every game has (``replace_player``, ``remove_player``)."""
-        seat = SEAT_ACTIONS.get(data.get("kind")) if isinstance(data, dict) else None  # type: ignore[arg-type]
+        kind = data.get("kind") if isinstance(data, dict) else None
+        seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
             return seat.model_validate(data)
         return self.action_adapter().validate_python(data)
