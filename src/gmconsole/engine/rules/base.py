@@ -117,6 +117,19 @@ class Step(BaseModel):
     detail: str = ""
 
 
+def game_over_step(state: GameState, scenario: ScenarioBase) -> Step:
+    """The one checklist line of a finished game: who won, by which rule."""
+    if scenario.language == "fr":
+        label, detail = "partie terminée", "victoire : {winner} ({rule})"
+    else:
+        label, detail = "game over", "{winner} won ({rule})"
+    return Step(
+        label=label,
+        status="done",
+        detail=detail.format(winner=scenario.display(state.winner), rule=state.victory_rule),
+    )
+
+
 class Ballot(BaseModel):
     """The vote a game is waiting for now: what a pasted thread's votes are entered into.
 

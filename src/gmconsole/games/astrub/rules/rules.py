@@ -14,7 +14,14 @@ from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, Step, check_roster_names
+from gmconsole.engine.rules.base import (
+    Context,
+    GameRules,
+    RosterEntry,
+    Step,
+    check_roster_names,
+    game_over_step,
+)
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
 from gmconsole.engine.wording import say
@@ -354,19 +361,7 @@ class AstrubRules(GameRules):
     # -- what the console shows -------------------------------------------------------------
     def checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [
-                Step(
-                    label=say(scenario, en="game over", fr="partie terminée"),
-                    status="done",
-                    detail=say(
-                        scenario,
-                        en="{winner} won ({rule})",
-                        fr="victoire : {winner} ({rule})",
-                        winner=scenario.display(state.winner),
-                        rule=state.victory_rule,
-                    ),
-                )
-            ]
+            return [game_over_step(state, scenario)]
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
             size = self.squad_size(state, scenario)

@@ -12,7 +12,7 @@ from types import ModuleType
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step
+from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step, game_over_step
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
@@ -64,19 +64,7 @@ class WinterfellRules(GameRules):
 
     def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
-            return [
-                Step(
-                    label=say(scenario, en="game over", fr="partie terminée"),
-                    status="done",
-                    detail=say(
-                        scenario,
-                        en="{winner} won ({rule})",
-                        fr="victoire : {winner} ({rule})",
-                        winner=scenario.display(state.winner),
-                        rule=state.victory_rule,
-                    ),
-                )
-            ]
+            return [game_over_step(state, scenario)]
         return PHASE_MODULES[state.phase].checklist(state, scenario)
 
     def public_checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
