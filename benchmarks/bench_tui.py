@@ -180,7 +180,7 @@ async def example_1_keys() -> tuple[int, float]:
     try:
         roster = load_roster(EXAMPLE_1_ROSTER)
         roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 51 - len(roster))]
-        game = Game.new(load_scenario("winterfell"), roster, "exemple-1-3")
+        game = Game.new(load_scenario("winterfell"), roster, "exemple-1-0")
         path = save_game(game, work / "example1.toml")
         app = GMConsoleApp(path)
         start = time.perf_counter()

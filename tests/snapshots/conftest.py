@@ -64,7 +64,7 @@ NIGHT_1 = [
 def _winterfell(name: str, steps: list[list[dict]] = (), mtime: int = 1_750_000_000) -> Path:
     roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 51 - len(roster))]
-    game = Game.new(load_scenario("winterfell"), roster, "exemple-1-3")
+    game = Game.new(load_scenario("winterfell"), roster, "exemple-1-0")
     for batch in steps:
         game.push([game.parse(a) for a in batch])
     path = save_game(game, Path("saves") / name)

@@ -31,6 +31,28 @@ async def until_typing(pilot, app) -> None:
         await pilot.pause()
 
 
+def demo_ballot(screen: GameScreen) -> tuple[list[str], list[str]]:
+    """The demo's justice ballot as it stands: the accused in their ballot order (``1``, ``2``...)
+    and the voters who have not voted yet, in seat order (the demo's dice choose both)."""
+    state = screen.session.state
+    accused = [a.accused for a in state.justice.accusations]
+    waiting = [
+        p.name for p in state.living() if p.rank != "great_vassal" and p.name not in state.justice.votes
+    ]
+    return accused, waiting
+
+
+def executed_by_resolving(screen: GameScreen) -> list[str]:
+    """The demo's ballot completed (every voter left votes for the first accused), and who the
+    votes then execute (the engine's own tally, as the result box says)."""
+    from gmconsole.games.winterfell.rules import justice
+
+    accused, waiting = demo_ballot(screen)
+    outcome = screen.session.act({"kind": "justice_votes", "votes": dict.fromkeys(waiting, accused[0])})
+    assert outcome.ok, outcome
+    return justice.tally(screen.session.state, screen.session.scenario).executed
+
+
 async def to_approval(pilot) -> None:
     """Astrub: Alice and Bob proposed, the proposal resolved: the approval ballot has the focus."""
     await press(pilot, "space", "down", "space", "enter", "ctrl+r", "enter")
@@ -77,43 +99,48 @@ async def test_digits_on_the_justice_ballot_are_votes_and_tabs_are_function_keys
         assert isinstance(screen, GameScreen)
         labels = [str(t.label) for t in screen.query("ContentTab")]
         assert labels[0].startswith("F2") and labels[3].startswith("F5")
-        luwin = "Luwin"
-        assert luwin not in screen.session.state.justice.votes
+        accused, waiting = demo_ballot(screen)
+        luwin, third = waiting[0], accused[2]
         table = screen.query_one("#ballot-table")
         table.move_cursor(row=[str(k.value) for k in table.rows].index(luwin))
         await press(pilot, "3")
-        assert screen.session.state.justice.votes[luwin] == "Wendel"
+        assert screen.session.state.justice.votes[luwin] == third
         assert screen.query_one("#tabs").active == "orders"  # "3" did not switch to the dice
         await press(pilot, "f2")
         assert screen.query_one("#tabs").active == "roster"
-        assert screen.session.state.justice.votes[luwin] == "Wendel"  # and F2 entered nothing
+        assert screen.session.state.justice.votes[luwin] == third  # and F2 entered nothing
 
 
 # -- point 3: one unknown name keeps the rest of the line ----------------------------------------
 async def test_a_line_with_one_unknown_name_enters_the_rest() -> None:
     """W-J-3: "Barbrey : révolte, Rodrik : Wendel, Inconnu : Medger" enters Barbrey and Rodrik;
-    "Inconnu : Medger" stays in the field, marked; "Wylis : 3" is the third accused."""
+    "Inconnu : Medger" stays in the field, marked; "Wylis : 3" is the third accused (the names
+    are the demo's: two voters who have not voted, the accused)."""
     save = demo_game_path(Path("saves"))
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
-        await press(pilot, *"Barbrey : révolte, Rodrik : Wendel, Inconnu : Medger", "enter")
+        accused, waiting = demo_ballot(screen)
+        barbrey, rodrik, wylis, harwood = waiting[:4]
+        first, third = accused[0], accused[2]
+        await press(pilot, *f"{barbrey} : révolte, {rodrik} : {third}, Inconnu : {first}", "enter")
         votes = screen.session.state.justice.votes
-        assert votes["Barbrey"] == "revolt" and votes["Rodrik"] == "Wendel"
+        assert votes[barbrey] == "revolt" and votes[rodrik] == third
         field = screen.query_one("#ballot-input", Input)
-        assert field.value == "Inconnu : Medger"
+        assert field.value == f"Inconnu : {first}"
         problem = str(screen.query_one("#ballot-problem", Static).render())
         assert "Inconnu" in problem and "aucun joueur" in problem
-        assert "Barbrey" in status(app) and "Inconnu" in status(app)  # the status line too (80x24)
-        assert load_game(save).state.justice.votes["Rodrik"] == "Wendel"
+        assert barbrey in status(app) and "Inconnu" in status(app)  # the status line too (80x24)
+        assert load_game(save).state.justice.votes[rodrik] == third
         field.value = ""
-        await press(pilot, *"Wylis : 3", "enter")
-        assert screen.session.state.justice.votes["Wylis"] == "Wendel"
-        await press(pilot, *"Harwod : Medger", "enter")  # a typo: the closest names are offered
+        await press(pilot, *f"{wylis} : 3", "enter")
+        assert screen.session.state.justice.votes[wylis] == third
+        typo = harwood[:-2] + harwood[-1]  # a letter left out: the closest names are offered
+        await press(pilot, *f"{typo} : {first}", "enter")
         problem = str(screen.query_one("#ballot-problem", Static).render())
-        assert "Harwood" in problem, problem
-        assert "Harwood" not in screen.session.state.justice.votes
+        assert harwood in problem, problem
+        assert harwood not in screen.session.state.justice.votes
 
 
 # -- point 4: typed names count; letters go to the name field -------------------------------------
@@ -214,15 +241,16 @@ async def test_the_result_of_a_resolution_stays_until_the_gm_moves_on() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
+        [medger] = executed_by_resolving(screen)
         await press(pilot, "ctrl+r", "enter")
         assert screen.session.state.phase == "justice"  # now the interrogation
         box = screen.query_one("#result", Static)
-        assert box.display and "Medger" in str(box.render()) and "exécuté" in str(box.render())
+        assert box.display and medger in str(box.render()) and "exécuté" in str(box.render())
         await press(pilot, "f4", "f3")
-        assert box.display and "Medger" in str(box.render())
+        assert box.display and medger in str(box.render())
         await until_typing(pilot, app)
-        await press(pilot, *"medger", "enter")  # the interrogation: the next order
-        assert screen.session.state.justice.interrogate == "Medger"
+        await press(pilot, *medger.lower(), "enter")  # the interrogation: the next order
+        assert screen.session.state.justice.interrogate == medger
         assert not box.display
 
 
@@ -233,14 +261,16 @@ async def test_the_interrogation_answer_is_shown_after_resolving() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
+        [medger] = executed_by_resolving(screen)
+        boy = screen.session.state.holder_of("bastards_boy")[0].name
         await press(pilot, "ctrl+r", "enter")
         await until_typing(pilot, app)
-        await press(pilot, *"medger", "enter", "ctrl+r", "enter")
+        await press(pilot, *medger.lower(), "enter", "ctrl+r", "enter")
         assert screen.session.state.phase != "justice" or screen.session.state.turn > 3, status(app)
         box = screen.query_one("#result", Static)
         assert box.display, str(box.render())
         text = str(box.render())
-        assert "Medger" in text and "Samwell" in text, text
+        assert medger in text and boy in text, text
 
 
 # -- point 11: copy what is shown, beside w's files, and say it honestly ------------------------
