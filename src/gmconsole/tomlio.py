@@ -122,8 +122,8 @@ def problem_from(
         loc = tuple(err["loc"])
         if tag and loc and loc[0] == tag:
             loc = loc[1:]
-        loc = _key(loc)
-        key = ".".join(k for k in (prefix, loc) if k)
+        where = _key(loc)
+        key = ".".join(k for k in (prefix, where) if k)
         msg = err["msg"].removeprefix("Value error, ")
         for value in (err.get("input"), *(err.get("ctx") or {}).values()):
             if isinstance(value, str) and len(value) > SHORT and value in msg:  # a tag, a value

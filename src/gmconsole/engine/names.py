@@ -8,7 +8,7 @@ resolve, suggests the close ones. It never guesses: an unclear name is an error 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from rapidfuzz import fuzz, process
 
@@ -52,7 +52,7 @@ def squash(text: str) -> str:
 class NameIndex:
     """Resolves typed names to roster names."""
 
-    def __init__(self, names: Iterable[str], aliases: dict[str, Iterable[str]] | None = None) -> None:
+    def __init__(self, names: Iterable[str], aliases: Mapping[str, Iterable[str]] | None = None) -> None:
         self.names: list[str] = list(names)
         self._by_key: dict[str, str] = {}
         for name in self.names:

@@ -11,7 +11,6 @@ the code calls, through a :class:`~pydantic.TypeAdapter` made once per class.
 from __future__ import annotations
 
 from copy import deepcopy
-from functools import cache
 from typing import Any, Self
 
 from pydantic import TypeAdapter
@@ -27,17 +26,24 @@ class ModelInterface:
     @classmethod
     def model_validate(cls, data: Any) -> Self:
         """An instance from plain data; pydantic's ValidationError names the field if it does not fit."""
-        return adapter(cls).validate_python(data)
+        made: Self = adapter(cls).validate_python(data)
+        return made
 
     def model_dump(self, **options: Any) -> dict[str, Any]:
         """The fields as plain data (``mode="json"``, ``exclude``, ``exclude_none``... as pydantic's)."""
-        return adapter(self.__class__).dump_python(self, **options)
+        dumped: dict[str, Any] = adapter(self.__class__).dump_python(self, **options)
+        return dumped
 
 
-@cache
+_ADAPTERS: dict[type, TypeAdapter[Any]] = {}
+
+
 def adapter(cls: type) -> TypeAdapter[Any]:
     """The validator and serializer of one dataclass (made once per class)."""
-    return TypeAdapter(cls)
+    made = _ADAPTERS.get(cls)
+    if made is None:
+        made = _ADAPTERS[cls] = TypeAdapter(cls)
+    return made
 
 
 class Record:

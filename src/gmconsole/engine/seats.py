@@ -73,7 +73,7 @@ def replace_player(state: GameState, action: ReplacePlayer, ctx: Context) -> Non
         if player["name"] == new:
             player["aliases"] = aliases
     fresh = cls.model_validate(data)
-    for name in cls.__dataclass_fields__:  # type: ignore[attr-defined]
+    for name in cls.__dataclass_fields__:
         setattr(state, name, getattr(fresh, name))
     state._facts = None
     state.invalidate()

@@ -88,7 +88,7 @@ class _FactIndex:
             self.read = len(facts)
             self.last = facts[-1]
 
-    def __deepcopy__(self, memo: dict) -> None:
+    def __deepcopy__(self, memo: dict[int, Any]) -> None:
         return None
 
 
@@ -127,7 +127,8 @@ class GameState(ModelInterface):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         """The fields copied (immutable values shared), the caches left behind: the copy builds its own."""
-        return copy_fields(self, memo)
+        copied: Self = copy_fields(self, memo)
+        return copied
 
     # -- players ---------------------------------------------------------------------------
     def _player_index(self) -> dict[str, Player]:

@@ -48,7 +48,8 @@ def _pieces(text: str, room: int, separators: list[re.Pattern[str] | str]) -> li
     if size(text) <= room:
         return [text]
     if not separators:
-        out, start = [], 0
+        out: list[str] = []
+        start = 0
         while start < len(text):
             end = start + room
             while size(text[start:end]) > room:
@@ -59,7 +60,7 @@ def _pieces(text: str, room: int, separators: list[re.Pattern[str] | str]) -> li
     first, rest = separators[0], separators[1:]
     parts = first.split(text) if isinstance(first, re.Pattern) else text.split(first)
     glue = " " if isinstance(first, re.Pattern) else first
-    out: list[str] = []
+    out = []
     current = ""
     for part in parts:
         for piece in _pieces(part, room, rest):

@@ -7,7 +7,9 @@ knows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -31,6 +33,6 @@ class GameCommands(Provider):
                 yield Hit(score, matcher.highlight(title), callback, text=title, help=help_text)  # type: ignore[arg-type]
 
 
-def bind(method: object, *args: object) -> object:
+def bind(method: Callable[..., Any], *args: object) -> Callable[[], Any]:
     """A callback for a hit (a bound method with its arguments)."""
-    return partial(method, *args)  # type: ignore[arg-type]
+    return partial(method, *args)

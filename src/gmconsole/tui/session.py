@@ -16,7 +16,7 @@ by hand. A write that fails (disk full...) keeps the game in memory (``problem =
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -149,9 +149,9 @@ class Session:
         return preview(self.game, actions)
 
     # -- changing ---------------------------------------------------------------------------
-    def act(self, orders: dict[str, Any] | Action | list[dict[str, Any] | Action]) -> Outcome:
+    def act(self, orders: dict[str, Any] | Action | Sequence[dict[str, Any] | Action]) -> Outcome:
         """Push orders (dicts or actions) as one undoable batch, then save."""
-        items = orders if isinstance(orders, list) else [orders]
+        items = [orders] if isinstance(orders, (dict, Action)) else list(orders)
 
         def push() -> Outcome:
             actions = [self.parse(o) if isinstance(o, dict) else o for o in items]

@@ -165,13 +165,14 @@ class GameRules(ABC):
     no_removal: ClassVar[str] = ""
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
 
-    _adapter: ClassVar[TypeAdapter | None] = None
+    _adapter: ClassVar[TypeAdapter[Action] | None] = None
 
     @classmethod
-    def action_adapter(cls) -> TypeAdapter:
-        if cls.__dict__.get("_adapter") is None:
-            cls._adapter = TypeAdapter(cls.action_model)
-        return cls._adapter  # type: ignore[return-value]
+    def action_adapter(cls) -> TypeAdapter[Action]:
+        made = cls.__dict__.get("_adapter")
+        if made is None:
+            made = cls._adapter = TypeAdapter(cls.action_model)
+        return made
 
     def parse_action(self, data: dict[str, Any]) -> Action:
         """An action model from its dict form (an orders file entry, a journal entry): one of
@@ -180,7 +181,8 @@ class GameRules(ABC):
         seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
             return seat.model_validate(data)
-        return self.action_adapter().validate_python(data)
+        action: Action = self.action_adapter().validate_python(data)
+        return action
 
     def perform(self, state: GameState, action: Action, ctx: Context) -> None:
         """Carry out ``action``: a seat change the same way in every game (then the game's

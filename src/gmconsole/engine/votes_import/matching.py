@@ -335,7 +335,7 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
         target_conf = what.score
         if what.status == "clear":
             target_match = what.name
-            if vote.doubt:
+            if vote.doubt and what.name is not None:
                 target_candidates = [(what.name, round(what.score))]
             if eligible is not None and target_match not in eligible:
                 status = "problem"

@@ -80,8 +80,9 @@ def parse_thread(
     lines = split_lines(text)
     ctx = ParseContext(lines, 0, _known(names))
     if format:
-        fmt: HeaderFormat | None = get_format(format)
-        headers = find_headers(fmt, ctx)
+        chosen = get_format(format)
+        fmt: HeaderFormat | None = chosen
+        headers = find_headers(chosen, ctx)
     else:
         fmt, headers = best_format(ctx)
     if fmt is None:

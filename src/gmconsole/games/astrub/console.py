@@ -45,11 +45,11 @@ class AstrubOrders(Vertical):
     def show(self, session: Any) -> None:
         self.session = session
         state, scenario, L = session.state, session.scenario, self.L
-        current = self.current()
+        current: Any = self.current()  # the pane of the phase
         for child in self.children:
             child.display = child is current
         if state.over:
-            current.update(Text(L("orders_over", winner=session.display(state.winner)), style="bold green"))  # type: ignore[attr-defined]
+            current.update(Text(L("orders_over", winner=session.display(state.winner)), style="bold green"))
             return
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
@@ -59,7 +59,7 @@ class AstrubOrders(Vertical):
             choosing = session.game.rules.first_leader_open(state)
             title = L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}"
             current.show(
-                SquadSpec(  # type: ignore[attr-defined]
+                SquadSpec(
                     title=title + (f" · {L('choose_leader')}" if choosing else ""),
                     candidates=[p.name for p in state.players if p.alive],
                     size=size,
@@ -75,7 +75,7 @@ class AstrubOrders(Vertical):
             )
         elif state.phase == APPROVAL:
             current.show(
-                BallotSpec(  # type: ignore[attr-defined]
+                BallotSpec(
                     title=L("votes_for", members=", ".join(state.squad)),
                     voters=[p.name for p in state.players],
                     options=[
@@ -95,7 +95,7 @@ class AstrubOrders(Vertical):
         else:
             fails_at = scenario.missions[state.turn - 1].fails_at  # M-M-7, shown before resolving
             current.show(
-                BallotSpec(  # type: ignore[attr-defined]
+                BallotSpec(
                     title=L("choices_for", mission=mission),
                     threshold=L("fails_at_one") if fails_at == 1 else L("fails_at_many", n=fails_at),
                     voters=list(state.squad),
@@ -115,7 +115,7 @@ class AstrubOrders(Vertical):
             )
 
     def focus_main(self) -> None:
-        current = self.current()
+        current: Any = self.current()  # the pane of the phase
         if hasattr(current, "focus_main"):
             current.focus_main()
         else:  # the game is over: nothing to type in, the screen's keys stay free

@@ -13,6 +13,8 @@ Every number shown comes from the engine's own queries (``assassination.requirem
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from rich.text import Text
@@ -57,12 +59,18 @@ def _names(text: str) -> list[str]:
     return [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
 
 
+def _order(kind: str, key: str, **more: str) -> Callable[[str], dict[str, Any] | None]:
+    """The order a one-name field sends: ``{"kind": kind, key: typed, **more}``, none when empty."""
+
+    def build(typed: str) -> dict[str, Any] | None:
+        return {"kind": kind, key: typed, **more} if typed else None
+
+    return build
+
+
 def _lookout_problem(state: Any, scenario: Any, orders: Any, index: int) -> str:
     """The engine's verdict on a squad's lookout (its signature gained the scenario lately)."""
-    try:
-        return wa.lookout_problem(state, scenario, orders, index)
-    except TypeError:
-        return wa.lookout_problem(state, orders, index)  # type: ignore[call-arg]
+    return wa.lookout_problem(state, scenario, orders, index)
 
 
 class WinterfellOrders(Vertical):
@@ -237,7 +245,7 @@ class WinterfellOrders(Vertical):
                     Field(
                         f"{kind}-{p.name}",
                         f"{d(role)} ({p.name}) {L(verb)}",
-                        lambda v, kind=kind, key=key: {"kind": kind, key: v} if v else None,
+                        _order(kind, key),
                         current=value,
                         names=state.names,
                     )
@@ -247,7 +255,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     f"reek-{p.name}",
                     f"{d(REEK)} ({p.name}) {L('scans')}",
-                    lambda v, reek=p.name: {"kind": "reek", "scans": v, "reek": reek} if v else None,
+                    _order("reek", "scans", reek=p.name),
                     current=orders.reek_scans.get(p.name, ""),
                     names=state.names,
                 )
@@ -284,7 +292,7 @@ class WinterfellOrders(Vertical):
                     Field(
                         f"accuse-{gv.name}",
                         f"{gv.name} {L('accuses')}",
-                        lambda v, gv=gv.name: accuse(v, gv),
+                        partial(accuse, gv=gv.name),
                         current=(a.accused + (f" « {a.justification} »" if a.justification else ""))
                         if a
                         else "",
@@ -403,9 +411,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     f"lieutenant-{dead.name}",
                     L("new_lieutenant", dead=dead.name),
-                    lambda v, dead=dead.name: (
-                        {"kind": "new_lieutenant", "dead": dead, "cub": v} if v else None
-                    ),
+                    _order("new_lieutenant", "cub", dead=dead.name),
                     current=state.elections.new_lieutenants.get(dead.name, ""),
                     placeholder=", ".join(p.name for p in we.living_cubs(state))[:60],
                     names=state.names,

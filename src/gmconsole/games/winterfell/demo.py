@@ -4,6 +4,7 @@ middle of turn 3's justice vote so every view of the console has content."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
@@ -70,6 +71,7 @@ def build_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -> Game:
     from gmconsole.engine.errors import RuleViolation
     from gmconsole.games.winterfell.rules import justice
     from gmconsole.games.winterfell.rules.simulate import RandomPolicy
+    from gmconsole.games.winterfell.rules.state import WinterfellState
 
     scenario = load_scenario("winterfell")
     game = Game.new(scenario, [RosterEntry(name=n) for n in WINTERFELL_PLAYERS], seed)
@@ -77,13 +79,13 @@ def build_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -> Game:
     while not (
         game.state.turn == 3
         and game.state.phase == "justice"
-        and justice.current_step(game.state) == justice.VOTE
+        and justice.current_step(cast(WinterfellState, game.state)) == justice.VOTE
     ):
         if game.state.over:
             raise RuntimeError("the demo game ended before turn 3: choose another seed")
         orders = policy.orders(game.state)  # type: ignore[arg-type]
         for order in orders:
-            if order.kind == "accuse":  # the policy's justifications are English placeholders
+            if isinstance(order, justice.Accuse):  # the policy's justifications are English placeholders
                 order = order.model_copy(
                     update={"justification": f"{order.by} trouve {order.accused} bien trop discret."}
                 )

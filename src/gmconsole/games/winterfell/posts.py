@@ -269,7 +269,7 @@ def role_card(event: Event, ctx: PostContext) -> list[Block]:
 def _prophecies(ctx: PostContext, prophecies: dict[str, str]) -> list[list[Inline]]:
     glory_rank = _setting(ctx, "setup", "glory_rank", "captain")
     or_higher = ctx.label("or_higher") if _setting(ctx, "setup", "glory_or_higher", True) else ""
-    items = []
+    items: list[list[Inline]] = []
     for key, target in prophecies.items():
         name = f"card_prophecy_{key}"
         if not ctx.wording.has("labels", name):

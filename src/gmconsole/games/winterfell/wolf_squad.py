@@ -151,11 +151,11 @@ class WolfSquad(Vertical):
         box.update(entered)
         box.display = bool(spec.entered)
         for input_id in ("#wolf-members", "#wolf-target", "#wolf-lookout"):
-            box = self.query_one(input_id, Input)
-            if box.suggester is None:
-                box.suggester = NameSuggester(spec.names)
+            field = self.query_one(input_id, Input)
+            if field.suggester is None:
+                field.suggester = NameSuggester(spec.names)
             else:
-                box.suggester.set_index(spec.names)  # type: ignore[attr-defined]
+                field.suggester.set_index(spec.names)  # type: ignore[attr-defined]
         sword = self.query_one("#wolf-sword", Checkbox)
         sword.display = bool(spec.sword_bearer)
         if spec.sword_bearer:

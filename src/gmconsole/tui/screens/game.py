@@ -185,7 +185,7 @@ class GameScreen(Screen):
             self.call_after_refresh(self.focus_tab, tab)
             return
         if hasattr(widget, "focus_main"):
-            widget.focus_main()  # type: ignore[attr-defined]
+            widget.focus_main()
         else:
             widget.focus()
 
@@ -377,7 +377,9 @@ class GameScreen(Screen):
         from gmconsole.tui.screens.dialogs import Page
 
         title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
-        self.app.push_screen(Page(self.L, title, help_text(self.session, self.L, self.sub_title, self.views)))
+        self.app.push_screen(
+            Page(self.L, title, help_text(self.session, self.L, self.sub_title or "", self.views))
+        )
 
     def draft(self) -> list[str]:
         """What is typed in a field of this screen and not entered yet (lost on leaving)."""

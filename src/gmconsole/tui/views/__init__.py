@@ -88,4 +88,4 @@ def views_for(session: Any, L: Labels) -> GameViews:
     if plugin.console is None:
         return GameViews(session, L)
     cls = plugin.load(plugin.console)
-    return cls(session, L)  # type: ignore[no-any-return]
+    return cls(session, L)

@@ -5,6 +5,8 @@ is what undo takes back). Everything shown comes from the engine
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.widgets import Static
 
@@ -34,7 +36,7 @@ class Checklist(Static):
         steps: list[Step],
         warnings: list[str],
         summary: list[Text | str],
-        journal: list[str] = (),
+        journal: Sequence[str] = (),
     ) -> None:
         self._shown = (L, steps, warnings, summary, journal)
         roomy = self.screen.has_class("-wide")

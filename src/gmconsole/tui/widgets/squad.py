@@ -211,15 +211,15 @@ class SquadBuilder(Vertical):
             return
         if "," in typed or ";" in typed:  # several names: each is toggled, the rest stays
             found, rest = typed_names(self.spec.names, typed, self._candidates)
-            for name in found:
-                self.query_one(SquadList).toggle(name)
+            for each in found:
+                self.query_one(SquadList).toggle(each)
             event.input.value = ", ".join(rest)
             if rest:
                 self.query_one("#squad-problems", Static).update(
                     Text("✘ " + self.L("unknown_name", typed=", ".join(rest)), style="bold red")
                 )
             return
-        name = self.spec.names.get(typed) or complete_name(self.spec.names, typed)
+        name: str | None = self.spec.names.get(typed) or complete_name(self.spec.names, typed)
         problems = self.query_one("#squad-problems", Static)
         if name is None:
             try:

@@ -15,6 +15,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
@@ -108,7 +109,7 @@ class BallotTable(DataTable):
         if option is not None and self.row_count:
             event.stop()
             event.prevent_default()
-            row_key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key
+            row_key = self.coordinate_to_cell_key(Coordinate(self.cursor_row, 0)).row_key
             self.post_message(Ballot.Cast({str(row_key.value): option}))
             if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
                 self.move_cursor(row=self.cursor_row + 1)
@@ -256,7 +257,7 @@ class Ballot(Vertical):
         if entries:
             self.post_message(self.Cast(entries, said))
         elif said and hasattr(self.screen, "say"):  # nothing entered: the status line says why
-            self.screen.say(said, "bold red")  # type: ignore[attr-defined]
+            self.screen.say(said, "bold red")
         event.input.value = ", ".join(kept)
         event.input.cursor_position = len(event.input.value)
         box = self.query_one("#ballot-problem", Static)

@@ -33,13 +33,13 @@ def _word(value: object, true_words: set[str], false_words: set[str], what: str)
 
 def _approval(value: object) -> bool:
     if value.__class__ is bool:  # a simulator's (and TOML's) true/false: no word to read
-        return value  # type: ignore[return-value]
+        return value
     return _word(value, _YES, _NO, "a vote: write yes or no (oui / non)")
 
 
 def _sabotage(value: object) -> bool:
     if value.__class__ is bool:
-        return value  # type: ignore[return-value]
+        return value
     return _word(value, _SABOTAGE, _SUCCESS, "a mission choice: write success or sabotage")
 
 

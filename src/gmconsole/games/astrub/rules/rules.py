@@ -55,7 +55,9 @@ class AstrubRules(GameRules):
     def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
         return scenario.player_counts()[0]
 
-    def setup(self, scenario: AstrubScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
+    def setup(  # type: ignore[override]
+        self, scenario: AstrubScenario, roster: list[RosterEntry], seed: str
+    ) -> tuple[AstrubState, Context]:
         n = len(roster)
         if str(n) not in scenario.spies:
             counts = scenario.player_counts()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 from pydantic import dataclasses as pydantic
@@ -37,7 +37,7 @@ class AstrubState(GameState):
     def spies(self) -> list[str]:
         return [p.name for p in self.players if p.camp == SPIES]
 
-    def public_view(self) -> dict:
+    def public_view(self) -> dict[str, Any]:
         view = super().public_view()
         view.update(
             mission=self.turn,

@@ -216,7 +216,7 @@ def wolves_at_most(state: WinterfellState, count: int) -> bool:
     counted only as far as needed: these queries run for every order and every squad)."""
     living = 0
     for p in state.players:
-        if p.alive and p.hierarchy:  # type: ignore[attr-defined]
+        if p.alive and p.hierarchy:
             living += 1
             if living > count:
                 return False
@@ -227,11 +227,11 @@ def ghost_alone(state: WinterfellState) -> bool:
     """The ghost is the only living wolf (the search stops at a second living wolf)."""
     alone = None
     for p in state.players:
-        if p.alive and p.hierarchy:  # type: ignore[attr-defined]
+        if p.alive and p.hierarchy:
             if alone is not None:
                 return False
             alone = p
-    return alone is not None and alone.hierarchy == GHOST  # type: ignore[attr-defined]
+    return alone is not None and alone.hierarchy == GHOST
 
 
 def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
@@ -677,9 +677,9 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
     for p in state.players:
         if role in p.roles:
             if p.alive:
-                return p  # type: ignore[return-value]
+                return p
             if first is None:
-                first = p  # type: ignore[assignment]
+                first = p
     if first is None:
         raise _refuse(f"{label} is not in this game", rule)
     raise _refuse(f"{label} ({first.name}) is dead", rule, first.name)
@@ -695,7 +695,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
     orders = state.assassination.__copy__()  # Record's shallow copy, without copy.copy's dispatch
-    name = lambda typed: state.resolve(typed).name  # noqa: E731
+
+    def name(typed: str) -> str:
+        return state.resolve(typed).name
+
     if isinstance(action, SquadOrder):
         squad = Squad(
             members=[name(m) for m in action.members],

@@ -19,9 +19,9 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation, UnknownPlayer
@@ -69,11 +69,11 @@ class ElectionSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    gv_candidates: list[RankKey] = Field(default_factory=lambda: [CAPTAIN])
+    gv_candidates: list[RankKey] = [CAPTAIN]  # pydantic copies a mutable default
     """W-E-1: the ranks that stand for the GV seats."""
-    gv_candidates_after_revolt: list[RankKey] = Field(default_factory=lambda: [CAPTAIN, KNIGHT])
+    gv_candidates_after_revolt: list[RankKey] = [CAPTAIN, KNIGHT]
     """W-E-2: the ranks that stand for the GV seats in the elections after a successful revolt."""
-    captain_candidates: list[RankKey] = Field(default_factory=lambda: [KNIGHT])
+    captain_candidates: list[RankKey] = [KNIGHT]
     """W-E-1: the ranks that stand for the captain seats."""
     knights_drawn_from: RankKey = GUARD
     """W-E-4: knight seats are not voted on; they are drawn among this rank."""
@@ -147,33 +147,33 @@ def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: 
 
 def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[WinterfellPlayer]:
     ranks = candidate_ranks(state, scenario, rank)
-    return [p for p in state.players if p.alive and p.rank in ranks]  # type: ignore[misc]
+    return [p for p in state.players if p.alive and p.rank in ranks]
 
 
 def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
     """Lieutenants who died this turn: the ghost replaces them at this election (W-E-7)."""
     return [
-        p
-        for p in state.players  # type: ignore[misc]
-        if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn  # type: ignore[attr-defined]
+        p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn
     ]
 
 
 def living_cubs(state: WinterfellState) -> list[WinterfellPlayer]:
-    return [p for p in state.players if p.alive and p.hierarchy == CUB]  # type: ignore[misc]
+    return [p for p in state.players if p.alive and p.hierarchy == CUB]
 
 
-def tally(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[dict], dict[str, int]]:
+def tally(
+    state: WinterfellState, scenario: WinterfellScenario
+) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The current round's vote table (voter, vote, weight) and weighted totals per candidate."""
     pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
-    rows: list[dict] = []
+    rows: list[dict[str, Any]] = []
     weights = scenario.election_weights
     for p in state.players:
         vote = state.elections.votes.get(p.name)
         if vote is None or not p.alive:
             continue
-        weight = 0 if vote == ABSTAIN else weights[p.rank]  # type: ignore[attr-defined]
+        weight = 0 if vote == ABSTAIN else weights[p.rank]
         if vote in totals:
             totals[vote] += weight
         rows.append({"voter": p.name, "vote": vote, "weight": weight})
@@ -467,7 +467,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     seats = seats_open(state, scenario, KNIGHT)
     if seats:
         source = settings.knights_drawn_from
-        pool = [p.name for p in state.players if p.alive and p.rank == source]  # type: ignore[attr-defined]
+        pool = [p.name for p in state.players if p.alive and p.rank == source]
         drawn = ctx.dice.sample(
             "elections.knights_drawn",
             pool,

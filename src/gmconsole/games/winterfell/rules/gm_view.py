@@ -38,7 +38,7 @@ def _name(p: WinterfellPlayer) -> str:
 
 def cubs_of(state: WinterfellState, lieutenant: str) -> list[WinterfellPlayer]:
     """The cubs under ``lieutenant`` (dead ones included), in seat order."""
-    return [p for p in state.players if p.hierarchy == CUB and p.lieutenant == lieutenant]  # type: ignore[misc]
+    return [p for p in state.players if p.hierarchy == CUB and p.lieutenant == lieutenant]
 
 
 def place(state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPlayer) -> str:
@@ -115,7 +115,7 @@ def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[
                 names=", ".join(_name(p) for p in orphans),
             )
         )
-    outside = [p for p in state.players if ABEL in p.roles and not p.hierarchy]  # type: ignore[attr-defined]
+    outside = [p for p in state.players if ABEL in p.roles and not p.hierarchy]
     if outside:
         lines.append(
             say(

@@ -19,7 +19,7 @@ Then the phase hands over to the elections (``elections.open_phase``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -139,7 +139,7 @@ def _scenario(ctx: Context) -> WinterfellScenario:
 def voters(state: WinterfellState) -> list[WinterfellPlayer]:
     """Players entitled to vote on the accused: the living non-GVs (W-J-3). A GV may still vote
     for the revolt (W-J-5), which ``tally`` counts."""
-    return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]  # type: ignore[misc]
+    return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]
 
 
 def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
@@ -157,7 +157,7 @@ def _expect(state: WinterfellState, step: str, what: str) -> None:
 class Tally:
     """The justice vote counted (W-J-3, W-J-4, W-J-5): what the resolution and the console show."""
 
-    rows: list[dict] = field(default_factory=list)
+    rows: list[dict[str, Any]] = field(default_factory=list)
     """One row per voter who voted: voter, vote (accused, revolt or abstain), weight."""
     totals: dict[str, int] = field(default_factory=dict)
     available: int = 0
@@ -182,12 +182,12 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
         if not p.alive:
             continue
-        loyal = p.camp == LOYALISTS  # type: ignore[attr-defined]
+        loyal = p.camp == LOYALISTS
         loyalists += loyal
         vote = votes.get(p.name)
-        gv = p.rank == GREAT_VASSAL  # type: ignore[attr-defined]
+        gv = p.rank == GREAT_VASSAL
         if not gv:  # W-J-3: the GVs are no voters on the accused
-            own = influence[p.rank]  # type: ignore[attr-defined]
+            own = influence[p.rank]
             voters_influence += own
             if vote is None:
                 result.not_voted.append(p.name)
@@ -207,7 +207,7 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     if settings.available_influence == "voters":
         result.available = voters_influence
     else:
-        result.available = sum(influence[p.rank] for p in state.players if p.alive)  # type: ignore[attr-defined]
+        result.available = sum(influence[p.rank] for p in state.players if p.alive)
     result.threshold = result.available // settings.threshold_divisor
     result.executed = [
         name
@@ -389,7 +389,7 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         pool = [
             p.name
             for p in state.players
-            if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
+            if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
         ]
         drawn = ctx.dice.sample(
             "justice.fill_accused",
@@ -712,7 +712,7 @@ def _interrogation_step(
             if boy
             else say(scenario, en="the {role}", fr="le {role}", role=scenario.display(BASTARDS_BOY)),
         ),
-        status=status,  # type: ignore[arg-type]
+        status=status,
         detail=chosen
         or say(
             scenario,

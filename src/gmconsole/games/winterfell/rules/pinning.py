@@ -20,6 +20,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -40,6 +41,9 @@ from gmconsole.games.winterfell.rules.state import (
     WOLVES,
     WORSHIPPERS,
 )
+
+if TYPE_CHECKING:  # the setup module imports this one
+    from gmconsole.games.winterfell.rules.setup import SetupSettings
 
 # Slot types. The hierarchy's: the ghost, the lieutenants, the cubs (plain or with a cub role).
 S_GV, S_GHOST, S_LT, S_CUB = "great vassal", "ghost", "lieutenant", "cub without a role"
@@ -125,7 +129,7 @@ class Counts:
     wolves: int
 
 
-def slot_counts(setup, gvs: int, players: int, c: Counts) -> dict[str, int] | None:
+def slot_counts(setup: SetupSettings, gvs: int, players: int, c: Counts) -> dict[str, int] | None:
     """How many players each slot type takes with these counts; None if they cannot add up."""
     abel_cubs = setup.abel if setup.abel_in_hierarchy else 0
     cub_roles = setup.turncoats + setup.manderly + setup.whoresbane + c.wolf_reeks + abel_cubs
@@ -264,7 +268,7 @@ def conflict(allowed: dict[str, frozenset[str]], need: dict[str, int]) -> Confli
 
 
 def all_counts(
-    setup, ben: Iterable[int], reeks: Iterable[tuple[int, int]], wolves: Iterable[int]
+    setup: SetupSettings, ben: Iterable[int], reeks: Iterable[tuple[int, int]], wolves: Iterable[int]
 ) -> Iterator[Counts]:
     reeks = list(reeks)
     wolves = list(wolves)

@@ -17,7 +17,7 @@ The conditions, in the order they are checked:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -75,17 +75,19 @@ class PointsSettings(BaseModel):
     guess_lieutenant: float = 0.5
     guess_cub: float = 0.25
     rank: dict[str, float] = Field(
-        default_factory=lambda: {GUARD: 1, KNIGHT: 2, CAPTAIN: 4, GREAT_VASSAL: 10}
+        default_factory=lambda: {GUARD: 1.0, KNIGHT: 2.0, CAPTAIN: 4.0, GREAT_VASSAL: 10.0}
     )
     """W-P-1, W-P-2: points of the rank held at death or at the end."""
     loyalist_roles: dict[str, float] = Field(
-        default_factory=lambda: {TURNCOAT: 5, REEK: 5, BEN_BONES: 5, BASTARDS_BOY: 5}
+        default_factory=lambda: {TURNCOAT: 5.0, REEK: 5.0, BEN_BONES: 5.0, BASTARDS_BOY: 5.0}
     )
     """W-P-1: a winning loyalist's role held at death or at the end."""
-    wolf_hierarchy: dict[str, float] = Field(default_factory=lambda: {CUB: 5, LIEUTENANT: 10, GHOST: 15})
+    wolf_hierarchy: dict[str, float] = Field(
+        default_factory=lambda: {CUB: 5.0, LIEUTENANT: 10.0, GHOST: 15.0}
+    )
     """W-P-2: a winning wolf's place in the hierarchy at the end."""
     wolf_roles: dict[str, float] = Field(
-        default_factory=lambda: {ABEL: 10, REEK: 5, MANDERLY: 5, BASTARDS_BOY: 5}
+        default_factory=lambda: {ABEL: 10.0, REEK: 5.0, MANDERLY: 5.0, BASTARDS_BOY: 5.0}
     )
     """W-P-2: a winning wolf's role held at the end."""
     prophecy: float = 8.0
@@ -126,7 +128,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     # This runs after every resolution: each condition reads only the fields it needs.
     ghost = None
     for p in reversed(state.players):  # the last ghost in seat order, as a full pass would find him
-        if p.hierarchy == GHOST:  # type: ignore[attr-defined]
+        if p.hierarchy == GHOST:
             ghost = p
             break
     # One pass: the living counted and a wolf GV looked for (no list of the living built).
@@ -135,7 +137,7 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     for p in state.players:
         if p.alive:
             living += 1
-            if not wolf_gv and p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):  # type: ignore[attr-defined,arg-type]
+            if not wolf_gv and p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):
                 wolf_gv = True
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
@@ -170,7 +172,7 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
 
 
 # -- points ----------------------------------------------------------------------------------
-def _item(item: str, key: str, points: float, **more: object) -> dict:
+def _item(item: str, key: str, points: float, **more: object) -> dict[str, Any]:
     return {"item": item, "key": key, "points": points, **more}
 
 
@@ -179,14 +181,14 @@ def breakdown(
     scenario: WinterfellScenario,
     p: WinterfellPlayer,
     guesses_by: dict[str, list[Guess]] | None = None,
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """The lines of ``p``'s points (empty when his camp did not win), W-P-1..4.
 
     ``guesses_by``: ``state.guesses`` grouped by guesser (in order), when the caller has them
     (``end_report`` groups them once rather than scanning every guess for every player)."""
     settings = _settings(scenario)
     winner = state.winner
-    lines: list[dict] = []
+    lines: list[dict[str, Any]] = []
     if p.camp == LOYALISTS and winner == LOYALISTS:  # W-P-1
         mine = state.guesses if guesses_by is None else guesses_by.get(p.name, ())
         for g in mine:
@@ -238,7 +240,7 @@ def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
     return out
 
 
-def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict:
+def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, Any]:
     """The end report: winner, every player's secrets, points and breakdown, guesses, prophecies."""
     players = []
     guesses_by: dict[str, list[Guess]] = {}

@@ -9,6 +9,7 @@ scenario)`` (the players', from public state only) and ``warnings(state, scenari
 from __future__ import annotations
 
 from types import ModuleType
+from typing import Any
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
@@ -39,7 +40,9 @@ class WinterfellRules(GameRules):
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
 
-    def take_over(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str, running: dict):  # type: ignore[override]
+    def take_over(  # type: ignore[override]
+        self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str, running: dict[str, Any]
+    ) -> tuple[WinterfellState, Context]:
         from gmconsole.games.winterfell.rules import takeover
 
         return takeover.take_over(scenario, roster, seed, running)
@@ -47,7 +50,9 @@ class WinterfellRules(GameRules):
     def deal_notes(self, scenario: WinterfellScenario, players: int) -> list[str]:  # type: ignore[override]
         return setup.deal_notes(scenario, players)
 
-    def setup(self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str):  # type: ignore[override]
+    def setup(  # type: ignore[override]
+        self, scenario: WinterfellScenario, roster: list[RosterEntry], seed: str
+    ) -> tuple[WinterfellState, Context]:
         return setup.deal(scenario, roster, seed)
 
     def apply(self, state: WinterfellState, action: Action, ctx: Context) -> None:  # type: ignore[override]
@@ -65,14 +70,16 @@ class WinterfellRules(GameRules):
     def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
             return [game_over_step(state, scenario)]
-        return PHASE_MODULES[state.phase].checklist(state, scenario)
+        steps: list[Step] = PHASE_MODULES[state.phase].checklist(state, scenario)
+        return steps
 
     def public_checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
             return self.checklist(state, scenario)  # the winner and the rule, as the victory post says
-        return PHASE_MODULES[state.phase].public_checklist(state, scenario)
+        steps: list[Step] = PHASE_MODULES[state.phase].public_checklist(state, scenario)
+        return steps
 
-    def public_players(self, state: WinterfellState, scenario: WinterfellScenario) -> list[dict]:  # type: ignore[override]
+    def public_players(self, state: WinterfellState, scenario: WinterfellScenario) -> list[dict[str, Any]]:  # type: ignore[override]
         """Seat, name, alive, rank and its influence (W-S-1), and the public Gars du Bâtard (W-S-2)."""
         rows = []
         for p in state.players:
@@ -84,7 +91,8 @@ class WinterfellRules(GameRules):
     def warnings(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
         if state.over:
             return []
-        return PHASE_MODULES[state.phase].warnings(state, scenario)
+        found: list[str] = PHASE_MODULES[state.phase].warnings(state, scenario)
+        return found
 
     def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
         """The squads, accusations and votes entered for the current step."""
@@ -140,9 +148,9 @@ class WinterfellRules(GameRules):
         his lieutenant (W-S-4, W-S-5)."""
         return {p.name: gm_view.place(state, scenario, p) for p in state.hierarchy(alive=False)}
 
-    def gm_sections(
+    def gm_sections(  # type: ignore[override]
         self, state: WinterfellState, scenario: WinterfellScenario
-    ) -> list[tuple[str, list[str]]]:  # type: ignore[override]
+    ) -> list[tuple[str, list[str]]]:
         """The wolves: who commands whom, who knows whom."""
         title, lines = gm_view.wolves_block(state, scenario)
         return [(title, lines)] if lines else []

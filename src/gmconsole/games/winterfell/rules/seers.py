@@ -177,7 +177,9 @@ def whole_role(state: WinterfellState, target: str, seen: str) -> list[str]:
     return [*place, true, *(r for r in p.roles if r not in hidden)]
 
 
-def _tell_whole(state: WinterfellState, ctx: Context, seer: str, target: str, seen: str, rule: str, how: str):
+def _tell_whole(
+    state: WinterfellState, ctx: Context, seer: str, target: str, seen: str, rule: str, how: str
+) -> None:
     whole = whole_role(state, target, seen)
     if len(whole) > 1:
         tell(state, ctx, seer, target, seen, rule, how=how, whole=whole)

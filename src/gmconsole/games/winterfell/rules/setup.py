@@ -235,7 +235,7 @@ def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
             )
         ]
     fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
-    counts = {r.key: r.count for r in scenario.ranks}
+    counts: dict[str, int] = {r.key: r.count for r in scenario.ranks}
     counts[GUARD] = players - fixed
     ranks = " ; ".join(f"{scenario.display(key)} : {counts[key]}" for key in RANKS)
     extra = s.abel - s.abel_cubs()
@@ -586,7 +586,9 @@ class _Deal:
                 out.append(need)
         return out
 
-    def possible(self, changes: dict[str, frozenset[str]] | None = None, needs=None) -> bool:
+    def possible(
+        self, changes: dict[str, frozenset[str]] | None = None, needs: list[dict[str, int]] | None = None
+    ) -> bool:
         """Whether the deal can still be completed (with ``changes`` to the allowed slots)."""
         assert self.allowed is not None
         allowed = self.allowed if not changes else {**self.allowed, **changes}
@@ -881,7 +883,7 @@ def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
             raise RuleViolation(
                 f"{n} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
                 rule="W-S-4",
-                player=lt,
+                player=lt or "",
             )
     # The hierarchy's sizes the lieutenants' pinned cubs allow (W-S-4).
     lo, hi = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
@@ -1078,8 +1080,9 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     camps = d.reek_camps
     for i in range(count):
         x = pinned_reeks[i] if i < len(pinned_reeks) else ""
-        if x and d.pins[x].camp is not None:
-            camps.append(d.pins[x].camp)
+        pinned_camp = d.pins[x].camp if x else None
+        if pinned_camp is not None:
+            camps.append(pinned_camp)
             continue
         who = f" {x}" if x else f" no. {i + 1}"
         percent = s.reek_wolf_percent
@@ -1218,7 +1221,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
 
 def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]) -> int:
     s = scenario.setup
-    held = lambda role: sum(1 for x in d.with_pinned_roles if role in d.roles[x])  # noqa: E731
+
+    def held(role: str) -> int:
+        return sum(1 for x in d.with_pinned_roles if role in d.roles[x])
+
     wolf_reeks = sum(1 for c in reeks if c == WOLVES)
     pinned_wolf_reeks = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and d.pins[x].camp == WOLVES)
     return (
@@ -1314,7 +1320,10 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         return [x for x in cubs if not _stacked(d.roles[x])]
 
     turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
-    one = lambda slot: frozenset({slot})  # noqa: E731
+
+    def one(slot: str) -> frozenset[str]:
+        return frozenset({slot})
+
     _place_role(
         d,
         ctx,
@@ -1388,7 +1397,9 @@ def _deal_outside_roles(
         allowed = (None, *camps)
         return [x for x in outside if not _stacked(d.roles[x]) and d.pins[x].camp in allowed]
 
-    one = lambda slot: frozenset({slot})  # noqa: E731
+    def one(slot: str) -> frozenset[str]:
+        return frozenset({slot})
+
     _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12", one(pinning.S_SEER))
     if not s.abel_in_hierarchy:
         _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13", one(pinning.S_ABEL))

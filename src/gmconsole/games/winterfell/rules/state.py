@@ -14,19 +14,25 @@ cleared when the phase is resolved.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pydantic import Field
 from pydantic import dataclasses as pydantic
 
-from gmconsole.engine.state import GameState, Player, Record
+from gmconsole.engine.records import Record
+from gmconsole.engine.state import GameState, Player
 
 # Ranks, highest first; camps; hierarchy places; special roles (keys; display names come from
 # the scenario file).
-GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD = "great_vassal", "captain", "knight", "guard"
+GREAT_VASSAL: Final = "great_vassal"
+CAPTAIN: Final = "captain"
+KNIGHT: Final = "knight"
+GUARD: Final = "guard"
 RANKS = (GREAT_VASSAL, CAPTAIN, KNIGHT, GUARD)
 LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL = "loyalists", "wolves", "worshippers", "neutral"
-GHOST, LIEUTENANT, CUB = "ghost", "lieutenant", "cub"
+GHOST: Final = "ghost"
+LIEUTENANT: Final = "lieutenant"
+CUB: Final = "cub"
 BASTARDS_BOY, TURNCOAT, MANDERLY, REEK, BEN_BONES = (
     "bastards_boy",
     "turncoat",
@@ -195,22 +201,22 @@ class WinterfellState(GameState):
         wp = GameState.player  # the rules' most frequent lookup: no call in between
 
     def with_rank(self, rank: str, *, alive: bool = True) -> list[WinterfellPlayer]:
-        return [p for p in self.players if p.rank == rank and (p.alive or not alive)]  # type: ignore[misc]
+        return [p for p in self.players if p.rank == rank and (p.alive or not alive)]
 
     def hierarchy(self, *, alive: bool = True) -> list[WinterfellPlayer]:
         """The hierarchy as the ghost sees it: ghost, lieutenants, cubs (turncoat included)."""
-        return [p for p in self.players if p.hierarchy and (p.alive or not alive)]  # type: ignore[misc]
+        return [p for p in self.players if p.hierarchy and (p.alive or not alive)]
 
     def ghost(self) -> WinterfellPlayer | None:
         for p in self.players:
-            if p.hierarchy == GHOST:  # type: ignore[attr-defined]
-                return p  # type: ignore[return-value]
+            if p.hierarchy == GHOST:
+                return p
         return None
 
     def holder_of(self, role: str, *, alive: bool = True) -> list[WinterfellPlayer]:
-        return [p for p in self.players if role in p.roles and (p.alive or not alive)]  # type: ignore[misc]
+        return [p for p in self.players if role in p.roles and (p.alive or not alive)]
 
-    def public_player(self, player: Player) -> dict:
+    def public_player(self, player: Player) -> dict[str, Any]:
         p: WinterfellPlayer = player  # type: ignore[assignment]
         view = super().public_player(p)
         view["rank"] = p.rank

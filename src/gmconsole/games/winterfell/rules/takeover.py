@@ -88,7 +88,7 @@ def _refuse(where: str, problem: str, rule: str = "W-S-16", player: str = "") ->
     return RuleViolation(f"{where}: {problem}", rule=rule, player=player)
 
 
-def _unknown_keys(where: str, table: Any, allowed: tuple[str, ...]) -> dict:
+def _unknown_keys(where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(table, dict):
         raise _refuse(where, f"expected a table, not {table!r}")
     extra = [k for k in table if k not in allowed]
@@ -362,20 +362,20 @@ def _check_players(state: WinterfellState, scenario: WinterfellScenario, start: 
     held = Counter(r for p in state.players for r in p.roles if p.alive or r != BASTARDS_BOY)
     for role, n in held.items():
         if n > counts[role]:
-            who = [p.name for p in state.players if role in p.roles]
+            holders = [p.name for p in state.players if role in p.roles]
             raise _refuse(
                 "players",
-                f"{n} players hold {scenario.display(role)} ({', '.join(who)}); the game has {counts[role]}",
+                f"{n} players hold {scenario.display(role)} ({', '.join(holders)}); the game has {counts[role]}",
                 "W-S-16",
             )
     living = Counter(p.rank for p in state.players if p.alive)
     for rank in RANKS[:-1]:
         seats = scenario.rank(rank).count
         if living[rank] > seats:
-            who = [p.name for p in state.players if p.alive and p.rank == rank]
+            holders = [p.name for p in state.players if p.alive and p.rank == rank]
             raise _refuse(
                 "players",
-                f"{living[rank]} living players are {scenario.display(rank)} ({', '.join(who)}); "
+                f"{living[rank]} living players are {scenario.display(rank)} ({', '.join(holders)}); "
                 f"the game has {seats} seats",
                 "W-E-1",
             )
@@ -425,7 +425,7 @@ def _check_ghost(state: WinterfellState, scenario: WinterfellScenario, start: tu
             )
 
 
-def _prophecies(state: WinterfellState, top: dict, names: _Names) -> dict[str, str]:
+def _prophecies(state: WinterfellState, top: dict[str, Any], names: _Names) -> dict[str, str]:
     seer = state.holder_of(GREENSEER, alive=False)
     given = top.get("prophecies")
     if given is None:
@@ -449,7 +449,7 @@ def _prophecies(state: WinterfellState, top: dict, names: _Names) -> dict[str, s
     return {k: names(f"state.prophecies.{k}", given[k]) for k in PROPHECIES}
 
 
-def _ben_protected(state: WinterfellState, top: dict, names: _Names) -> list[str]:
+def _ben_protected(state: WinterfellState, top: dict[str, Any], names: _Names) -> list[str]:
     given = top.get("ben_protected", [])
     if not isinstance(given, list):
         raise _refuse("state.ben_protected", "a list of the players Ben les Os has protected", "W-A-10")
@@ -462,7 +462,9 @@ def _ben_protected(state: WinterfellState, top: dict, names: _Names) -> list[str
     return out
 
 
-def _sword(state: WinterfellState, scenario: WinterfellScenario, top: dict, names: _Names) -> SwordState:
+def _sword(
+    state: WinterfellState, scenario: WinterfellScenario, top: dict[str, Any], names: _Names
+) -> SwordState:
     given = top.get("sword")
     if given is None:
         return SwordState()
@@ -488,7 +490,9 @@ def _sword(state: WinterfellState, scenario: WinterfellScenario, top: dict, name
     return SwordState(holder=holder, found=True, held_since_turn=since, struck_turn=struck)
 
 
-def _passage(state: WinterfellState, scenario: WinterfellScenario, top: dict) -> PassageState | None:
+def _passage(
+    state: WinterfellState, scenario: WinterfellScenario, top: dict[str, Any]
+) -> PassageState | None:
     given = top.get("passage")
     if given is None:
         return None
@@ -510,7 +514,7 @@ def _passage(state: WinterfellState, scenario: WinterfellScenario, top: dict) ->
     return PassageState(real=real, usable_turn=usable)
 
 
-def _knowledge(state: WinterfellState, top: dict, knows: dict[str, dict[str, str]]) -> None:
+def _knowledge(state: WinterfellState, top: dict[str, Any], knows: dict[str, dict[str, str]]) -> None:
     """What each player knows: the hierarchy's own links (W-S-5, W-E-7) unless turned off, the
     worshipper GVs' (W-S-14), and the facts the file gives."""
     if _bool("state.initial_knowledge", top.get("initial_knowledge", True)):
@@ -538,7 +542,9 @@ def _knowledge(state: WinterfellState, top: dict, knows: dict[str, dict[str, str
                 state.learn(who, about, seen, "taken over")
 
 
-def _tell(state: WinterfellState, scenario: WinterfellScenario, ctx: Context, dead: dict[str, dict]) -> None:
+def _tell(
+    state: WinterfellState, scenario: WinterfellScenario, ctx: Context, dead: dict[str, dict[str, Any]]
+) -> None:
     """The public post of the takeover (living players by rank, the public dead, the new seed's
     commitment) and the GM's summary of the secrets, as at a deal."""
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
