@@ -196,3 +196,13 @@ def test_w_j_3_an_abstention_weighs_nothing_in_the_public_vote_table():
     rows = one(ctx, "justice_result").data["votes"]
     assert {"voter": "cap2", "vote": "abstain", "weight": 0} in rows
     assert {"voter": "kn6", "vote": "g10", "weight": 3} in rows
+
+
+def test_w_j_3_one_voter_given_two_different_votes_in_one_order_is_refused_the_same_vote_twice_is_not():
+    """W-J-3: each player votes for one accused: an order naming the same voter twice (through two
+    spellings) with two different votes is refused; twice the same vote is one vote."""
+    state = _accused_table()
+    error = _refused(state, JusticeVotes(votes={"g20": "g10", "G20": "g11"}), "W-J-3")
+    assert error.player == "g20"
+    play(state, JusticeVotes(votes={"g20": "g10", "G20": "G10"}))
+    assert state.justice.votes == {"g20": "g10"}
