@@ -1,0 +1,162 @@
+"""Tests written for the elections module's surviving mutants (issue 12, ``tools/mutate.py``).
+
+Each asserts a rule's outcome (the state, the events, the checklist's structure, a refusal's
+``rule``), not the English text of a message: the messages move to a wording system. The mutants
+each test kills are listed in ``docs/testing.md``.
+"""
+
+from __future__ import annotations
+
+from phase_cast import SCENARIO, events, kill, one, play, resolve, table
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import Context
+from gmconsole.games.winterfell.rules import elections
+from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess
+
+
+def opened(*dead: str, revolt: bool = False, scenario=SCENARIO, **changes):
+    """A table at the start of the elections after ``dead`` died in this turn's justice."""
+    state = table(**changes)
+    kill(state, *dead, phase="justice")
+    if revolt:
+        state.revolt_turn = state.turn
+    ctx = Context(state, scenario)
+    elections.open_phase(state, ctx)
+    return state, ctx
+
+
+def everyone_votes(state, candidate, *, but=()):
+    return ElectionVotes(votes={p.name: candidate for p in state.living() if p.name not in but})
+
+
+def _refused(state, action, rule, scenario=SCENARIO) -> RuleViolation:
+    before = state.model_copy(deep=True)
+    try:
+        play(state, action, scenario=scenario)
+    except RuleViolation as error:
+        assert error.rule == rule, (error.rule, str(error))
+        assert state == before, "a refused order changed the state"
+        return error
+    raise AssertionError(f"{action!r} was accepted; expected a {rule} refusal")
+
+
+# -- W-V-2 in the elections ------------------------------------------------------------------------
+def test_w_e_1_a_wolf_elected_gv_ends_the_elections_no_captain_round_is_called():
+    """W-E-1, W-V-2: "Si un Loup devient Grand Vassal, les Loups gagnent": the ghost elected GV
+    ends the game at once; the captain seat his promotion opened is not put to the vote."""
+    state, _ = opened("gv3")
+    play(state, everyone_votes(state, "cap1"))
+    ctx = resolve(state)
+    assert state.wp("cap1").rank == "great_vassal"
+    assert not events(ctx, "election_round") and not events(ctx, "turn_start")
+    assert (state.phase, state.winner, state.victory_rule) == ("over", "wolves", "W-V-2")
+
+
+# -- the public checklist (W-E-1, W-E-7, W-E-10) ---------------------------------------------------
+def test_w_e_10_the_public_checklist_shows_the_seats_and_keeps_guesses_and_lieutenants_private():
+    """W-E-1, W-E-7, W-E-10: the public checklist has the GM's seat steps, then a private line for
+    the guesses; the ghost's new lieutenants and the guesses filed are not in it."""
+    state, _ = opened("gv3", "kn2")
+    play(state, ElectionVotes(votes={"g20": "cap2"}), FileGuess(by="g20", ghost="cap1"))
+    gm = elections.checklist(state, SCENARIO)
+    public = elections.public_checklist(state, SCENARIO)
+    seat_steps = len(public) - 1
+    assert public[:seat_steps] == gm[:seat_steps]
+    assert public[-1].status == "private"
+    assert len(gm) == seat_steps + 2  # the GM's: the new lieutenant for kn2 and the guesses filed
+    assert all("g20" not in s.detail for s in public) and "g20" in gm[-1].detail
+
+
+# -- the settings' model ---------------------------------------------------------------------------
+def test_the_election_settings_defaults_are_the_sources_numbers():
+    """W-E-1..W-E-10: the model's defaults (a scenario file that leaves a key out gets them) are
+    the source's rules and the catalogue's defaults, the same as the shipped scenario's."""
+    from gmconsole.games.winterfell.rules.elections import ElectionSettings
+
+    defaults = ElectionSettings()
+    assert defaults.model_dump() == SCENARIO.elections.model_dump()
+    assert defaults.gv_candidates == ["captain"] and defaults.captain_candidates == ["knight"]
+    assert (
+        defaults.gv_candidates_after_revolt == ["captain", "knight"]
+        and defaults.knights_drawn_from == "guard"
+    )
+    assert defaults.fill_seats_without_votes and defaults.new_bastards_boy_public
+    assert defaults.random_new_lieutenant and defaults.worshipper_conversion
+    assert defaults.guesses_by_dead and defaults.guesses_by_spectators
+
+
+def test_the_election_settings_are_frozen():
+    import pydantic
+    import pytest
+
+    from gmconsole.games.winterfell.rules.elections import ElectionSettings
+
+    with pytest.raises(pydantic.ValidationError):
+        ElectionSettings().worshipper_conversion = False  # type: ignore[misc]
+
+
+# -- W-E-1, W-E-2: who stands, whose votes count -----------------------------------------------------
+def test_w_e_2_a_revolt_of_an_earlier_turn_no_longer_opens_the_gv_seats_to_knights():
+    """W-E-2: the knights stand for the GV seats only in the elections right after the revolt; at
+    turn 2, after a revolt at turn 1, only the captains stand (W-E-1)."""
+    state = table(turn=2)
+    state.revolt_turn = 1
+    kill(state, "gv1", phase="justice")
+    ctx = Context(state, SCENARIO)
+    elections.open_phase(state, ctx)
+    opened_round = one(ctx, "election_round")
+    assert opened_round.rule == "W-E-1" and opened_round.data["candidate_ranks"] == ["captain"]
+    error = _refused(state, ElectionVotes(votes={"g20": "kn4"}), "W-E-1")
+    assert error.player == "kn4"
+
+
+def test_w_e_1_the_vote_table_lists_only_the_votes_entered():
+    """W-E-1: the round's vote table has a row per vote entered, none for those who have not voted."""
+    state, _ = opened("gv3")
+    play(state, ElectionVotes(votes={"g20": "cap2", "kn4": "abstain"}))
+    rows, totals = elections.tally(state, SCENARIO)
+    assert rows == [
+        {"voter": "kn4", "vote": "abstain", "weight": 0},
+        {"voter": "g20", "vote": "cap2", "weight": 1},
+    ]
+    assert totals["cap2"] == 1
+
+
+def test_w_e_2_knights_elected_gv_after_a_revolt_open_no_captain_round_and_the_turn_ends():
+    """W-E-2, W-E-3: after a revolt, knights elected to the three GV seats open no captain seat:
+    the phase goes straight to the knights' draw (W-E-4) and the next turn."""
+    state, _ = opened("gv1", "gv2", "gv3", revolt=True)
+    living = [p.name for p in state.living()]
+    votes = {name: ("kn4", "kn5", "kn6")[i % 3] for i, name in enumerate(living)}
+    play(state, ElectionVotes(votes=votes))
+    ctx = resolve(state)
+    assert [state.wp(n).rank for n in ("kn4", "kn5", "kn6")] == ["great_vassal"] * 3
+    assert not events(ctx, "election_round")
+    assert one(ctx, "knights_drawn").data["seats"] == 3
+    assert (state.turn, state.phase) == (2, "assassination")
+
+
+# -- W-E-7: only a living ghost names lieutenants ----------------------------------------------------
+def test_w_e_7_no_new_lieutenant_when_the_ghost_is_dead():
+    """W-E-7: "le Spectre choisit un nouveau Lieutenant parmi les Louveteaux": a dead ghost names
+    no one; the dead lieutenant's place stays vacant (told to the GM) and his cubs keep him."""
+    state, _ = opened("kn1", "cap1")
+    assert state.elections.round == "captain"
+    play(state, everyone_votes(state, "kn4"))
+    ctx = resolve(state)
+    vacant = one(ctx, "lieutenant_vacant")
+    assert vacant.audience.to == "gm" and vacant.data == {"dead": "kn1", "reason": "ghost_dead"}
+    assert not events(ctx, "lieutenant_replaced")
+    assert state.wp("kn3").hierarchy == "cub" and state.wp("kn3").lieutenant == "kn1"
+
+
+# -- W-E-10: guesses -------------------------------------------------------------------------------
+def test_w_e_10_a_guess_keeps_its_empty_names_empty_and_a_spectator_counts_as_alive():
+    """W-E-10: a guess may leave names empty (kept as empty names, shown so in the end report);
+    a spectator's guess is recorded as a living guesser's."""
+    state, _ = opened()
+    play(state, FileGuess(by="g21", ghost="cap1"), FileGuess(by="Bran", cub="g3", spectator=True))
+    by = {g.by: g for g in state.guesses}
+    assert (by["g21"].cub, by["g21"].lieutenant, by["g21"].ghost) == ("", "", "cap1")
+    assert (by["Bran"].lieutenant, by["Bran"].ghost, by["Bran"].alive) == ("", "", True)
