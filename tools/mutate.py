@@ -7,9 +7,16 @@ Not part of CI (it takes minutes). Usage, from the repository root, with the tes
 
 The script copies the repository (without .git and the venvs) into a temporary folder, checks
 that the tests pass there, then for each mutant (one change to the module, one at a time) writes
-the mutated module into the copy and runs ``python -m pytest TESTS -x -q`` with the copy's
-``src`` first on ``PYTHONPATH``: a failing run (or a timeout) catches ("kills") the mutant, a
-passing one lets it survive. The working tree is never touched.
+the mutated module into the copy and runs ``pytest TESTS -x -q -p no:cacheprovider`` with the
+copy's ``src`` first on the path: a failing run (or a run past ``--timeout``) catches ("kills")
+the mutant, a passing one lets it survive. The working tree is never touched.
+
+Each run is a child forked from a process that has already imported pytest, its plugins and the
+third-party libraries (never the project): a run then costs its tests and the project's import,
+about 1.5 s instead of 10 to 20 s for a fresh interpreter. ``--no-fork`` runs a fresh interpreter
+per mutant; ``--jobs N`` runs N mutants at once (one copy each; only on a machine with idle
+cores). The report (``--report``) is written after every mutant, so a stopped run keeps what it
+measured.
 
 Mutations (each site gives one mutant): comparisons (``<``/``<=``, ``>``/``>=``, ``==``/``!=``,
 ``in``/``not in``, ``is``/``is not`` swapped), arithmetic (``+``/``-``, ``*``/``//``, ``//``/``*``,
