@@ -12,7 +12,7 @@ from phase_cast import SCENARIO, events, kill, one, play, resolve, table
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context
 from gmconsole.games.winterfell.rules import elections
-from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess
+from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess, NewLieutenant
 
 
 def opened(*dead: str, revolt: bool = False, scenario=SCENARIO, **changes):
@@ -160,3 +160,71 @@ def test_w_e_10_a_guess_keeps_its_empty_names_empty_and_a_spectator_counts_as_al
     by = {g.by: g for g in state.guesses}
     assert (by["g21"].cub, by["g21"].lieutenant, by["g21"].ghost) == ("", "", "cap1")
     assert (by["Bran"].lieutenant, by["Bran"].ghost, by["Bran"].alive) == ("", "", True)
+
+
+def test_w_e_1_one_voter_given_two_different_votes_in_one_order_is_refused_the_same_vote_twice_is_not():
+    """W-E-1: each player votes for one candidate: an order naming the same voter twice (through
+    two spellings) with two different votes is refused; twice the same vote is one vote."""
+    state, _ = opened("gv3")
+    error = _refused(state, ElectionVotes(votes={"g20": "cap2", "G20": "cap3"}), "W-E-1")
+    assert error.player == "g20"
+    play(state, ElectionVotes(votes={"g20": "cap2", "G20": "CAP2"}))
+    assert state.elections.votes == {"g20": "cap2"}
+
+
+# -- W-E-3: the rounds opened ----------------------------------------------------------------------
+def test_w_e_3_with_no_gv_seat_open_the_captain_round_opens():
+    """W-E-3: the rounds go from the top; a rank with no vacant seat is skipped: a dead captain
+    opens the captain round at once."""
+    state, ctx = opened("cap5")
+    assert (state.elections.round, state.elections.seats) == ("captain", 1)
+    assert one(ctx, "election_round").data["rank"] == "captain"
+
+
+def test_w_e_1_a_gv_seat_without_a_candidate_stays_unfilled_and_the_captain_round_opens():
+    """W-E-1: a GV seat with no living captain to stand stays unfilled (told publicly) and the
+    next round, the captains' seats, opens."""
+    state, ctx = opened("gv3", "cap1", "cap2", "cap3", "cap4", "cap5")
+    unfilled = one(ctx, "seats_unfilled")
+    assert unfilled.audience.to == "public"
+    assert unfilled.data == {"rank": "great_vassal", "seats": 1, "reason": "no_candidate"}
+    assert (state.elections.round, state.elections.seats) == ("captain", 5)
+
+
+# -- W-E-7: the new lieutenant -----------------------------------------------------------------------
+def test_w_e_7_two_dead_lieutenants_need_two_different_cubs_and_a_choice_may_be_changed():
+    """W-E-7: each dead lieutenant is replaced by a cub: one cub cannot replace two; the ghost may
+    change his choice for the same lieutenant, and name another cub for the other."""
+    state, _ = opened("kn1", "kn2")
+    play(state, NewLieutenant(dead="kn1", cub="g5"))
+    error = _refused(state, NewLieutenant(dead="kn2", cub="g5"), "W-E-7")
+    assert error.player == "g5"
+    play(state, NewLieutenant(dead="kn1", cub="g5"), NewLieutenant(dead="kn2", cub="g6"))
+    assert state.elections.new_lieutenants == {"kn1": "g5", "kn2": "g6"}
+    play(state, NewLieutenant(dead="kn1", cub="g3"))
+    assert state.elections.new_lieutenants == {"kn1": "g3", "kn2": "g6"}
+
+
+def test_w_e_7_the_new_lieutenant_takes_only_the_living_cubs_and_a_random_one_is_a_living_cub():
+    """W-E-7: the new lieutenant commands the dead lieutenant's living cubs; when the ghost names
+    none, the one drawn is a living cub, whatever the seed."""
+    state, _ = opened("kn1", "g2")  # kn1's cubs: kn3 and g2 (dead)
+    play(state, NewLieutenant(dead="kn1", cub="kn3"))
+    ctx = resolve(state)
+    assert one(ctx, "lieutenant_replaced").data == {"dead": "kn1", "new": "kn3", "cubs": []}
+    for seed in range(15):
+        state, _ = opened("kn1", "g3")
+        state.seed = f"lieutenant-{seed}"
+        cubs = {p.name for p in state.living() if p.hierarchy == "cub"}
+        ctx = resolve(state)
+        assert one(ctx, "lieutenant_replaced").data["new"] in cubs
+
+
+def test_w_e_7_the_warning_for_a_lieutenant_without_a_successor_goes_once_the_ghost_names_one():
+    """W-E-7: the GM is warned while a dead lieutenant has no successor named (a cub will be drawn);
+    not once the ghost has named one."""
+    state, _ = opened("kn2")
+    assert state.elections.round == ""
+    assert len(elections.warnings(state, SCENARIO)) == 1
+    play(state, NewLieutenant(dead="kn2", cub="g5"))
+    assert elections.warnings(state, SCENARIO) == []
