@@ -7,7 +7,7 @@ each test kills are listed in ``docs/testing.md``.
 
 from __future__ import annotations
 
-from phase_cast import SCENARIO, events, kill, one, play, resolve, table
+from phase_cast import SCENARIO, events, kill, one, play, resolve, table, with_settings
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context
@@ -228,3 +228,38 @@ def test_w_e_7_the_warning_for_a_lieutenant_without_a_successor_goes_once_the_gh
     assert len(elections.warnings(state, SCENARIO)) == 1
     play(state, NewLieutenant(dead="kn2", cub="g5"))
     assert elections.warnings(state, SCENARIO) == []
+
+
+def test_w_e_7_without_the_random_draw_a_vacant_place_does_not_stop_the_ghosts_other_choice():
+    """W-E-7: with ``random_new_lieutenant = false`` a dead lieutenant the ghost names no one for
+    stays vacant; the other, for whom he named a cub, is replaced all the same."""
+    no_draw = with_settings("elections", random_new_lieutenant=False)
+    state, _ = opened("kn1", "kn2", scenario=no_draw)
+    play(state, NewLieutenant(dead="kn2", cub="g5"), scenario=no_draw)
+    ctx = resolve(state, no_draw)
+    assert one(ctx, "lieutenant_vacant").data == {"dead": "kn1"}
+    assert one(ctx, "lieutenant_replaced").data["new"] == "g5"
+    assert state.wp("g5").hierarchy == "lieutenant"
+
+
+def test_w_e_7_with_no_cub_left_to_draw_a_place_stays_vacant_and_the_named_cub_still_replaces_the_other():
+    """W-E-7: when no living cub is left for the draw, that lieutenant's place stays vacant; the
+    cub the ghost named for the other dead lieutenant still replaces him."""
+    state, _ = opened("kn1", "kn2", "kn3", "g2", "g3", "g4", "g6")  # g5 the last living cub
+    play(state, NewLieutenant(dead="kn2", cub="g5"))
+    ctx = resolve(state)
+    assert one(ctx, "lieutenant_vacant").data == {"dead": "kn1"}
+    assert one(ctx, "lieutenant_replaced").data == {"dead": "kn2", "new": "g5", "cubs": []}
+
+
+def test_w_e_1_the_result_counts_the_seats_left_unfilled():
+    """W-E-1: the public result says how many seats stay unfilled: none when every seat is
+    elected, the rest when only the voted candidates take seats (``fill_seats_without_votes``)."""
+    state, _ = opened("gv3")
+    play(state, ElectionVotes(votes={"g20": "cap2"}))
+    assert one(resolve(state), "election_result").data["unfilled"] == 0
+    strict = with_settings("elections", fill_seats_without_votes=False)
+    state, _ = opened("gv2", "gv3", scenario=strict)
+    play(state, ElectionVotes(votes={"g20": "cap2"}), scenario=strict)
+    result = one(resolve(state, strict), "election_result").data
+    assert (result["elected"], result["unfilled"]) == (["cap2"], 1)
