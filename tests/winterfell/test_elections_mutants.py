@@ -263,3 +263,49 @@ def test_w_e_1_the_result_counts_the_seats_left_unfilled():
     play(state, ElectionVotes(votes={"g20": "cap2"}), scenario=strict)
     result = one(resolve(state, strict), "election_result").data
     assert (result["elected"], result["unfilled"]) == (["cap2"], 1)
+
+
+def test_w_e_7_a_choice_no_longer_valid_at_the_resolution_falls_back_to_a_random_cub():
+    """W-E-7: only a living cub becomes lieutenant: a recorded choice that no longer names one when
+    the phase resolves (a state taken over with a loyalist there) gives way to a random cub."""
+    state, _ = opened("kn1")
+    state.elections.new_lieutenants = {"kn1": "g20"}
+    cubs = {p.name for p in state.living() if p.hierarchy == "cub"}
+    ctx = resolve(state)
+    new = one(ctx, "lieutenant_replaced").data["new"]
+    assert new in cubs and state.wp("g20").hierarchy == ""
+
+
+# -- the events' rules and figures ---------------------------------------------------------------------
+def test_w_e_1_the_elections_open_with_the_vacant_seats_of_each_voted_or_drawn_rank():
+    """W-E-1, W-E-5: the opening event gives the vacant seats per rank above the guards."""
+    state, ctx = opened("gv3", "kn4", "kn5", "g20")
+    assert one(ctx, "elections_open").data["seats"] == {"great_vassal": 1, "captain": 0, "knight": 2}
+
+
+def test_w_e_2_a_promotion_names_the_revolt_rule_only_for_the_gv_seats_after_a_revolt():
+    """W-E-1, W-E-2: a GV elected in ordinary elections is promoted by W-E-1; after a revolt the
+    GVs by W-E-2 and the captains (the next round) by W-E-1."""
+    state, _ = opened("gv3")
+    play(state, everyone_votes(state, "cap2"))
+    ctx = resolve(state)
+    assert [e.rule for e in events(ctx, "promoted")] == ["W-E-1"]
+    assert one(ctx, "election_round").rule == "W-E-1"  # the captain round
+    state, _ = opened("gv1", "gv2", "gv3", revolt=True)
+    living = [p.name for p in state.living()]
+    play(state, ElectionVotes(votes={name: ("cap2", "cap3", "cap4")[i % 3] for i, name in enumerate(living)}))
+    ctx = resolve(state)
+    assert [e.rule for e in events(ctx, "promoted")] == ["W-E-2"] * 3
+    assert one(ctx, "election_round").rule == "W-E-1"  # the captain round, revolt or not
+    play(state, everyone_votes(state, "kn4"))
+    ctx = resolve(state)
+    assert [e.rule for e in events(ctx, "promoted") if e.data["to_rank"] == "captain"] == ["W-E-1"] * 3
+
+
+def test_w_e_1_the_warning_for_missing_votes_goes_once_everyone_voted():
+    """W-E-1: the GM is warned of the living who have not voted (counted as abstaining), not once
+    every living player has voted."""
+    state, _ = opened("gv3")
+    assert len(elections.warnings(state, SCENARIO)) == 1
+    play(state, everyone_votes(state, "cap2"))
+    assert elections.warnings(state, SCENARIO) == []
