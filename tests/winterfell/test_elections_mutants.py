@@ -309,3 +309,13 @@ def test_w_e_1_the_warning_for_missing_votes_goes_once_everyone_voted():
     assert len(elections.warnings(state, SCENARIO)) == 1
     play(state, everyone_votes(state, "cap2"))
     assert elections.warnings(state, SCENARIO) == []
+
+
+def test_w_e_1_the_checklists_tally_lists_the_candidates_with_votes():
+    """W-E-1: the votes are cast in the thread: the tally step names the candidates with votes."""
+    state, _ = opened("gv3")
+    play(state, ElectionVotes(votes={"g20": "cap2", "g21": "cap3", "kn4": "cap3"}))
+    tally_step = elections.public_checklist(state, SCENARIO)[1]
+    assert tally_step.status == "entered"
+    assert "cap3" in tally_step.detail and "cap2" in tally_step.detail and "cap4" not in tally_step.detail
+    assert tally_step.detail.index("cap3") < tally_step.detail.index("cap2")  # most votes first
