@@ -49,8 +49,9 @@ def _guess(by, turn, ghost, *, alive=True, right=True):
 # -- W-V-1: the turn the loyalists win ----------------------------------------------------------
 def test_w_v_1_after_the_ghosts_death_the_loyalists_win_only_when_an_assassination_phase_ends():
     """W-V-1: "Si le Fantôme de Winterfell vient à mourir, le camp des loyalistes l’emporte à
-    l’issue de la phase d'assassinat suivante": the ghost dead at turn 1, turn 2's assassination resolution that leaves the phase
-    open wins nothing, nor does a later phase's resolution; the one that ends it wins."""
+    l’issue de la phase d’assassinat suivante": the ghost dead at turn 1, turn 2's assassination
+    resolution that leaves the phase open wins nothing, nor does a later phase's resolution; the
+    one that ends it wins."""
     state = table(phase="assassination", turn=2)
     kill(state, "cap1", turn=1, phase="justice")
     ctx = Context(state, SCENARIO)
