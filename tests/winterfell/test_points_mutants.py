@@ -107,3 +107,19 @@ def test_w_p_5_the_end_report_names_the_neutral_players():
     ctx = Context(state, SCENARIO)
     ctx.emit("end_report", rule="W-P-1", **points.end_report(state, SCENARIO))
     assert one(ctx, "end_report").data["neutral"] == ["g29"]
+
+
+def test_w_p_1_w_p_2_a_rank_left_out_of_the_points_table_scores_nothing():
+    """W-P-1, W-P-2: a scenario whose ``[points] rank`` table leaves a rank out gives that rank no
+    points (and no breakdown line), for the winning loyalists and the winning wolves alike."""
+    scenario = SCENARIO.model_copy(
+        update={"points": SCENARIO.points.model_copy(update={"rank": {"great_vassal": 10, "captain": 4}})}
+    )
+    state = table()
+    state.winner = "loyalists"
+    assert points.breakdown(state, scenario, state.wp("g20"), {}) == []
+    assert [line["points"] for line in points.breakdown(state, scenario, state.wp("gv1"), {})] == [10]
+    state.winner = "wolves"
+    assert points.breakdown(state, scenario, state.wp("g3"), {}) == [
+        {"item": "hierarchy", "key": "cub", "points": 5}
+    ]
