@@ -311,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-fork", action="store_true", help="a fresh interpreter per mutant (slower; no preloaded modules)"
     )
+    parser.add_argument(
+        "--fork", action="store_true", help="forked runs: the default (accepted for older commands)"
+    )
     parser.add_argument("--report", default="", help="write every mutant and its status to this JSON file")
     args = parser.parse_args(argv)
 
