@@ -7,7 +7,7 @@ each test kills are listed in ``docs/testing.md``.
 
 from __future__ import annotations
 
-from phase_cast import SCENARIO, one, play, resolve, table, with_settings
+from phase_cast import SCENARIO, kill, one, play, resolve, table, with_settings
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.games.winterfell.rules import justice
@@ -206,3 +206,23 @@ def test_w_j_3_one_voter_given_two_different_votes_in_one_order_is_refused_the_s
     assert error.player == "g20"
     play(state, JusticeVotes(votes={"g20": "g10", "G20": "G10"}))
     assert state.justice.votes == {"g20": "g10"}
+
+
+def test_w_j_2_a_gvs_second_name_after_every_other_gv_named_takes_the_third_place():
+    """W-J-2: "Si les Grands Vassaux ne sont plus au nombre de 3, ils ont quand même le droit de
+    proposer un troisième nom": two GVs alive, both have named; the first one's second name takes
+    the free third place (it replaces nothing)."""
+    state = table()
+    kill(state, "gv3")
+    ctx = play(
+        state,
+        Accuse(by="gv2", accused="g11", justification="a"),
+        Accuse(by="gv1", accused="g10", justification="b"),
+        Accuse(by="gv1", accused="g12", justification="c"),
+    )
+    assert [(a.by, a.accused) for a in state.justice.accusations] == [
+        ("gv2", "g11"),
+        ("gv1", "g10"),
+        ("gv1", "g12"),
+    ]
+    assert ctx.warnings == []
