@@ -265,12 +265,16 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
             _check_justification(settings, by.name, accused.name, action.justification, ctx)
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
             return
-    gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
-    named = {a.by for a in accusations}
-    reserved = sum(1 for g in gvs if g != by.name and g not in named)
-    free = settings.accused - len(accusations) - reserved
     new = Accusation(accused=accused.name, by=by.name, justification=action.justification)
     mine = [i for i, a in enumerate(accusations) if a.by == by.name]
+    # "Les Grands Vassaux doivent chacun proposer un nom": a GV's first name takes any free place
+    # (the places go to the first GVs to name when the scenario has fewer accused than GVs); a
+    # GV's second name ("un troisième nom", W-J-2) never takes a silent GV's place.
+    reserved = 0
+    if mine:
+        named = {a.by for a in accusations}
+        reserved = sum(1 for p in state.with_rank(GREAT_VASSAL) if p.name != by.name and p.name not in named)
+    free = settings.accused - len(accusations) - reserved
     if free <= 0 and not mine:
         raise RuleViolation(
             f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
