@@ -220,6 +220,49 @@ def _run(tests: list[str], cwd: Path, timeout: float) -> str:
     return "survived" if proc.returncode == 0 else "killed"
 
 
+def _run_forked(tests: list[str], cwd: Path, timeout: float) -> str:
+    """``_run`` without a new interpreter: a child forked from this process, which has already
+    imported pytest, its plugins and the heavy libraries (never the project itself), runs the
+    tests. Two to three times faster per mutant; POSIX only."""
+    pid = os.fork()
+    if pid == 0:  # the child: the copy's src first, as PYTHONPATH does for ``_run``
+        code = 3
+        try:
+            os.chdir(cwd)
+            sys.path.insert(0, str(cwd / "src"))
+            sys.dont_write_bytecode = True
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            import pytest
+
+            code = int(pytest.main([*tests, "-x", "-q", "-p", "no:cacheprovider", "-o", "addopts="]))
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return "survived" if os.waitstatus_to_exitcode(status) == 0 else "killed"
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+            return "timeout"
+        time.sleep(0.05)
+
+
+def _preload() -> None:
+    """Import what every child would import again (never the project: its mutated module must be
+    read from the copy in each child)."""
+    import importlib
+
+    for name in ("pytest", "hypothesis", "hypothesis.strategies", "pydantic", "syrupy", "textual.app"):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("module", help="the module to mutate, e.g. src/gmconsole/.../justice.py")
@@ -230,7 +273,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--report", default="", help="write every mutant and its status to this JSON file")
+    parser.add_argument(
+        "--fork", action="store_true", help="run each mutant's tests in a forked child (faster, POSIX)"
+    )
     args = parser.parse_args(argv)
+    run = _run
+    if args.fork:
+        _preload()
+        run = _run_forked
 
     root = Path.cwd()
     module = Path(args.module)
@@ -251,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         _copy_repo(root, work)
         target = work / module
-        baseline = _run(args.tests, work, args.timeout)
+        baseline = run(args.tests, work, args.timeout)
         if baseline != "survived":
             print(f"the tests do not pass on the unmutated code ({baseline}): nothing to measure")
             return 2
@@ -259,9 +309,13 @@ def main(argv: list[str] | None = None) -> int:
         started = time.monotonic()
         for m in chosen:
             target.write_text(mutated_source(source, m), encoding="utf-8")
-            m.status = _run(args.tests, work, args.timeout)
+            m.status = run(args.tests, work, args.timeout)
             mark = "  " if m.status != "survived" else "S "
             print(f"{mark}#{m.id:<4} line {m.line:<4} {m.kind:<8} {m.change:<24} {m.status}", flush=True)
+            if args.report:  # as it goes: a run stopped halfway keeps what it measured
+                Path(args.report).write_text(
+                    json.dumps([asdict(m) for m in chosen], indent=1), encoding="utf-8"
+                )
         target.write_text(source, encoding="utf-8")
     caught = sum(1 for m in chosen if m.status != "survived")
     survivors = [m for m in chosen if m.status == "survived"]
