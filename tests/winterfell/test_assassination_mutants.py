@@ -1,0 +1,131 @@
+"""The assassination phase (W-A): tests written for the mutants of ``assassination.py`` that the
+phase's tests let survive (issue 12, ``docs/testing.md``). Each asserts a rule's outcome (the
+state, the events' data, the refusal's rule), never a message's wording.
+
+The table (``phase_cast``): ``cap1`` the ghost (captain); lieutenants ``kn1``, ``kn2`` (knights)
+and ``g1`` (guard); cubs ``kn3`` (knight), ``g2``, ``g3``, ``g4`` the turncoat, ``g5`` Wyman,
+``g6`` Pestagaupe; ``g7``/``g8`` Hooded Men; ``g26`` Abel; ``g27`` Ben; ``g28`` a loyal
+Schlingue; ``g29`` the Vervoyant; ``g30`` the Gars du Bâtard.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phase_cast import RULES, SCENARIO, one, play, resolve, table
+from pydantic import ValidationError
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.games.winterfell.rules import assassination as A
+from gmconsole.games.winterfell.rules.assassination import SendPassage, SquadOrder
+from gmconsole.games.winterfell.rules.state import PassageState
+
+
+def night(turn: int = 1, **changes):
+    return table(phase="assassination", turn=turn, **changes)
+
+
+def squad(members, target, lookout="", sword=False):
+    return SquadOrder(
+        members=list(members) if not isinstance(members, str) else [members],
+        target=target,
+        lookout=lookout,
+        sword=sword,
+    )
+
+
+def passage_night(real: bool = True, turn: int = 2, **changes):
+    state = night(turn, **changes)
+    state.passage = PassageState(real=real, usable_turn=turn)
+    return state
+
+
+def rule_of(state, action, scenario=SCENARIO) -> str:
+    """The rule id of the refusal of ``action`` (the state is left unchanged)."""
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleViolation) as info:
+        play(state, action, scenario=scenario)
+    assert state == before
+    return info.value.rule
+
+
+def squad_statuses(state, scenario=SCENARIO) -> list[str]:
+    return [s.status for s in RULES.checklist(state, scenario) if s.label.startswith(("squad", "escouade"))]
+
+
+# -- W-A-2 lookouts -----------------------------------------------------------------------------------
+def test_w_a_2_a_present_lookout_is_recorded_without_a_problem():
+    """W-A-2: a squad with its lookout present records no lookout problem (an empty text)."""
+    state = night()
+    play(state, squad(["kn1", "kn2", "g2"], "cap2", lookout="g3"))
+    result = one(resolve(state), "squad_result")
+    assert result.data["lookout_present"] is True and result.data["lookout_problem"] == ""
+    assert result.data["outcome"] == "success"
+
+
+def test_w_a_13_a_lookout_sure_to_be_drawn_for_the_passage_is_flagged_before_the_night():
+    """W-A-13, W-A-2: the passage unnamed, the tied wolves all busy, the only lookout among them
+    is sure to go: his squad is flagged in the checklist at once, and fails at the night."""
+    state = passage_night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="kn3"), SendPassage())
+    assert squad_statuses(state) == ["warning"]
+    ctx = resolve(state)
+    assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]
+    result = one(ctx, "squad_result")
+    assert (result.data["lookout_present"], result.data["outcome"]) == (False, "failed")
+    assert state.wp("kn5").alive
+
+
+# -- the settings' and orders' defaults (the scenario file sets every key: read here) ------------------
+def test_w_a_the_assassination_settings_defaults_are_the_sources():
+    """W-A-1, W-A-2, W-A-5, W-A-7..W-A-13: ``AssassinationSettings()`` holds the source's numbers,
+    the same as the shipped scenario."""
+    s = A.AssassinationSettings()
+    assert (s.guard_requirement, s.sword_threshold, s.sword_gv_rank, s.sword_gv_preparation_phases) == (
+        2,
+        5,
+        "captain",
+        1,
+    )
+    assert (s.sword_own_rank_or_below, s.one_gv_beside_sword, s.ghost_alone_needs_no_lookout) == (
+        True,
+        True,
+        True,
+    )
+    assert (s.ben_reveal_percent, s.reek_reveal_percent, s.passage_spotted_percent) == (25.0, 33.0, 90.0)
+    assert (s.wyman_told_passage, s.announce_failures) == (False, False)
+    assert s == SCENARIO.assassination
+    for field, bad in (
+        ("guard_requirement", 0),
+        ("sword_threshold", -1),
+        ("sword_gv_preparation_phases", -1),
+        ("ben_reveal_percent", 100.5),
+        ("reek_reveal_percent", -0.5),
+        ("passage_spotted_percent", 100.5),
+    ):
+        with pytest.raises(ValidationError):
+            A.AssassinationSettings(**{field: bad})
+    for field, good in (
+        ("guard_requirement", 1),
+        ("sword_threshold", 0),
+        ("sword_gv_preparation_phases", 0),
+        ("ben_reveal_percent", 100),
+        ("reek_reveal_percent", 0),
+        ("passage_spotted_percent", 0),
+    ):
+        assert getattr(A.AssassinationSettings(**{field: good}), field) == good
+    with pytest.raises(ValidationError):
+        s.guard_requirement = 3  # type: ignore[misc]  # frozen, as every scenario section
+
+
+def test_w_a_the_orders_defaults():
+    """W-A-1, W-A-12, W-A-13: a squad without ``sword`` or ``lookout`` is an ordinary squad with
+    no lookout; a passage without wolves sends the two most influential; a pie tortures."""
+    order = SquadOrder(members=["kn1"], target="g10")
+    assert (order.sword, order.lookout) == (False, "")
+    assert SendPassage().wolves == []
+    assert A.Pie().torture is True
+    state = night()
+    play(state, SquadOrder(members=["kn1", "kn2"], target="kn5", lookout="g3"))
+    assert state.assassination.squads[0].sword is False
+    ctx = resolve(state)
+    assert one(ctx, "squad_result").data["sword"] is False and not state.wp("kn5").alive
