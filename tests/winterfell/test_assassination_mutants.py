@@ -11,7 +11,7 @@ Schlingue; ``g29`` the Vervoyant; ``g30`` the Gars du Bâtard.
 from __future__ import annotations
 
 import pytest
-from phase_cast import RULES, SCENARIO, one, play, resolve, table
+from phase_cast import RULES, SCENARIO, kill, one, play, resolve, table
 from pydantic import ValidationError
 
 from gmconsole.engine.errors import RuleViolation
@@ -129,3 +129,15 @@ def test_w_a_the_orders_defaults():
     assert state.assassination.squads[0].sword is False
     ctx = resolve(state)
     assert one(ctx, "squad_result").data["sword"] is False and not state.wp("kn5").alive
+
+
+# -- W-A-7 the sword -----------------------------------------------------------------------------------
+def test_w_a_7_before_the_sword_is_found_nobody_bears_it():
+    """W-A-7: with more wolves than the threshold the sword is not found: its bearer is nobody
+    (an empty name, as the console shows it), and once found it is the ghost by default."""
+    state = night()
+    assert A.sword_available(state, SCENARIO) is False
+    assert A.sword_bearer(state, SCENARIO) == ""
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    assert A.sword_available(state, SCENARIO) is True
+    assert A.sword_bearer(state, SCENARIO) == "cap1"

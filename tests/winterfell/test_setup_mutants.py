@@ -1,0 +1,137 @@
+"""The deal of Winterfell (W-S): tests written for the mutants of ``setup.py`` that the deal's
+tests let survive (issue 12, ``docs/testing.md``). Each asserts a rule's outcome (the deal, the
+numbers the GM is told, the refusal's rule and exception type), never a message's wording.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pydantic import ValidationError
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.games.winterfell.rules.setup import SetupSettings, deal, deal_notes, minimum_players
+from gmconsole.games.winterfell.rules.state import WOLVES
+from gmconsole.scenarios import load_scenario
+
+WF = load_scenario("winterfell")
+
+
+def settings(scenario=WF, **values):
+    return scenario.model_copy(update={"setup": scenario.setup.model_copy(update=values)})
+
+
+def roster(n: int = 50, **pins: dict) -> list[RosterEntry]:
+    names = [f"P{i:02d}" for i in range(1, n + 1)]
+    return [RosterEntry(name=name, pins=pins.get(name, {})) for name in names]
+
+
+def numbers(text: str) -> list[int]:
+    return [int(x) for x in re.findall(r"\d+", text)]
+
+
+# -- the settings (the scenario files set every key: the defaults are read here) ----------------------
+def test_w_s_the_setup_settings_defaults_are_the_sources():
+    """W-S-1..W-S-14: ``SetupSettings()`` holds the source's numbers, the shipped scenario's."""
+    s = SetupSettings()
+    assert s == WF.setup
+    assert (s.wolves_base, s.wolves_die, s.lieutenants) == (11, 4, 3)
+    assert (s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max) == (2, 4)
+    assert (s.turncoats, s.manderly, s.whoresbane, s.hooded_men) == (1, 1, 1, 2)
+    assert (s.reek_percent, s.reek_wolf_percent, s.ben_percent) == ([50.0, 25.0, 25.0], 50.0, 66.0)
+    assert (s.greenseer, s.glory_rank, s.glory_or_higher, s.abel, s.abel_in_hierarchy) == (
+        1,
+        "captain",
+        True,
+        1,
+        False,
+    )
+    assert (s.worshippers_percent, s.bastards_boy) == (10.0, 1)
+    assert s.wolf_ranks == ["captain", "knight", "guard"]
+    with pytest.raises(ValidationError):
+        s.lieutenants = 2  # type: ignore[misc]  # frozen, as every scenario section
+
+
+def test_w_s_10_schlingue_percents_may_hold_zeros_and_fractions_but_not_negatives():
+    """W-S-10, W-SC-1: a 0% count switches it off, a fraction counts; a negative is refused."""
+    assert SetupSettings(reek_percent=[100, 0, 0]).max_reeks() == 0
+    assert SetupSettings(reek_percent=[99.5, 0.5]).max_reeks() == 1
+    assert SetupSettings(reek_percent=[50, 0, 50]).max_reeks() == 2
+    with pytest.raises(ValidationError):
+        SetupSettings(reek_percent=[110, -10])
+    with pytest.raises(ValidationError):
+        SetupSettings(reek_percent=[50, 40])
+
+
+def test_w_s_6_the_cub_roles_may_fill_every_cub_of_the_smallest_hierarchy():
+    """W-S-3, W-S-6..W-S-10: the cub roles (1 turncoat, Wyman, Pestagaupe, 2 Schlingues) may
+    take all the cubs of the smallest hierarchy (8+1 wolves: 5 cubs), not more."""
+    assert SetupSettings(wolves_base=8).min_cubs() == 5
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=7)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=8, turncoats=2)
+
+
+def test_w_s_4_the_cubs_per_lieutenant_bounds_may_be_met_exactly():
+    """W-S-4: a hierarchy whose cubs all fit at the lieutenants' maximum (or minimum) is valid."""
+    # 3 lieutenants at most 2 cubs each: 6 cubs; 11+0..: 1 ghost, 3 lieutenants, 6 cubs at least
+    low_is_max = SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_max=2)
+    assert (low_is_max.min_cubs(), low_is_max.max_cubs()) == (6, 6)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=10, wolves_die=1, cubs_per_lieutenant_max=2)
+    high_is_min = SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_min=2)
+    assert high_is_min.max_cubs() == 6
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_min=3)
+    with pytest.raises(ValidationError):
+        SetupSettings(cubs_per_lieutenant_min=5)
+    with pytest.raises(ValidationError):
+        SetupSettings(lieutenants=0)
+
+
+def test_w_s_1_the_minimum_counts_ben_only_when_he_may_be_dealt():
+    """W-S-1, W-S-11: Ben takes a seat outside the hierarchy whenever his chance is above 0."""
+    assert minimum_players(WF) == 25
+    assert minimum_players(settings(ben_percent=0)) == 24
+    assert minimum_players(settings(ben_percent=0.5)) == 25
+
+
+# -- what the GM is told of a roster of another size (issue 12) ---------------------------------------
+def test_w_s_1_fifty_players_need_no_note():
+    """W-S-1: the source's 50 players: nothing to say."""
+    assert deal_notes(WF, 50) == []
+
+
+def test_w_s_3_the_note_for_thirty_players_gives_the_ranks_and_the_wolves_share():
+    """W-S-1, W-S-3: 30 players: 10 guards; 12 to 15 wolves plus Abel, 43% to 53% of the players
+    (26% to 32% with 50); the wolves' display name capitalised at the start of its line."""
+    notes = deal_notes(WF, 30)
+    assert len(notes) == 3
+    assert {3, 5, 12, 10}.issubset(numbers(notes[0]))
+    assert [n for n in numbers(notes[1]) if n not in (1, 4, 11, 50)] == [12, 15, 43, 53, 26, 32]
+    wolves = WF.display(WOLVES)
+    assert notes[1].startswith(wolves[:1].upper() + wolves[1:])
+
+
+def test_w_s_13_abel_among_the_cubs_adds_no_wolf_to_the_note():
+    """W-S-13: Abel in the hierarchy is one of the 11+1d4: 40% to 50% of 30 (24% to 30% of 50)."""
+    notes = deal_notes(settings(abel_in_hierarchy=True), 30)
+    assert [n for n in numbers(notes[1]) if n not in (1, 4, 11, 50)] == [
+        12,
+        15,
+        40,
+        24,
+        30,
+    ]  # 50% is filtered with the 50 players
+
+
+def test_w_s_1_a_roster_below_the_minimum_is_told_so_and_refused():
+    """W-S-1: 24 players: the note gives the minimum (25); the deal is refused under W-S-1."""
+    [note] = deal_notes(WF, 24)
+    assert numbers(note) == [24, 25]
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(24), "s")
+    assert info.value.rule == "W-S-1"
