@@ -135,3 +135,32 @@ def test_w_s_1_a_roster_below_the_minimum_is_told_so_and_refused():
     with pytest.raises(RuleViolation) as info:
         deal(WF, roster(24), "s")
     assert info.value.rule == "W-S-1"
+
+
+# -- W-S-2 with pins: a guard is kept for the Gars du Bâtard through every rank's draw ---------------
+def _only_four_gv_candidates() -> list[RosterEntry]:
+    """50 players: P01..P46 have their ranks and roles pinned (5 captains, 12 knights, 29 guards;
+    the turncoat, Wyman, Pestagaupe, two Hooded Men, the Vervoyant and Abel among them, the rest
+    without a role); P47..P49 are pinned without a role, rank free; P50 is free. The GVs are
+    three of P47..P50, the thirtieth guard the fourth, and only P50 may be the Gars du Bâtard."""
+    special = ["turncoat", "manderly", "whoresbane", "hooded_man", "hooded_man", "greenseer", "abel"]
+    ranks = ["guard"] * 29 + ["knight"] * 12 + ["captain"] * 5
+    out = []
+    for i in range(1, 50):
+        pins: dict = {"roles": [special[i - 1]] if i <= len(special) else []}
+        if i <= 46:
+            pins["rank"] = ranks[i - 1]
+        out.append(RosterEntry(name=f"P{i:02d}", pins=pins))
+    return [*out, RosterEntry(name="P50")]
+
+
+@pytest.mark.parametrize("seed", [f"keep-a-guard-{i}" for i in range(6)])
+def test_w_s_2_w_s_16_the_gvs_draw_leaves_the_only_possible_gars_du_batard_a_guard(seed):
+    """W-S-2, W-S-16: the seed: "Parmi les Gardes se trouve un Gars du Bâtard. Il est choisi au
+    hasard"; the catalogue: the remaining draws respect the pins. When a single player may be the
+    Gars du Bâtard (every other role pinned), the GVs' draw must not take him: it did three times
+    in four, and a roster a deal honours was refused (W-S-2) for most seeds."""
+    state, _ = deal(WF, _only_four_gv_candidates(), seed)
+    p50 = state.wp("P50")
+    assert p50.rank == "guard" and "bastards_boy" in p50.roles
+    assert sorted(p.name for p in state.with_rank("great_vassal")) == ["P47", "P48", "P49"]
