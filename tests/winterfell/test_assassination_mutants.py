@@ -141,3 +141,24 @@ def test_w_a_7_before_the_sword_is_found_nobody_bears_it():
     kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
     assert A.sword_available(state, SCENARIO) is True
     assert A.sword_bearer(state, SCENARIO) == "cap1"
+
+
+# -- W-A-13 who is sure to go through the passage --------------------------------------------------------
+def test_w_a_13_no_passage_sent_sends_nobody():
+    """W-A-13: without a passage order nobody is sure to go through it."""
+    state = passage_night()
+    play(state, squad(["kn1", "kn2"], "kn5", lookout="kn3"))
+    assert A.passage_sure(state, SCENARIO, state.assassination) == []
+    assert squad_statuses(state) == ["entered"]
+
+
+def test_w_a_13_two_tied_first_wolves_one_idle_one_watching_both_go():
+    """W-A-13, W-A-2: the ghost and another captain tie for the two places; one watches for a
+    squad, the other is idle: both are sure to go, and the squad is flagged without a lookout."""
+    state = passage_night(kn1={"rank": "captain"})
+    play(state, squad(["kn2", "kn3"], "kn5", lookout="kn1"), SendPassage())
+    assert sorted(A.passage_sure(state, SCENARIO, state.assassination)) == ["cap1", "kn1"]
+    assert squad_statuses(state) == ["warning"]
+    ctx = resolve(state)
+    assert sorted(one(ctx, "passage_result").data["wolves"]) == ["cap1", "kn1"]
+    assert one(ctx, "squad_result").data["outcome"] == "failed"
