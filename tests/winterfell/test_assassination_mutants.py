@@ -11,7 +11,7 @@ Schlingue; ``g29`` the Vervoyant; ``g30`` the Gars du Bâtard.
 from __future__ import annotations
 
 import pytest
-from phase_cast import RULES, SCENARIO, kill, one, play, resolve, table
+from phase_cast import RULES, SCENARIO, events, kill, one, play, resolve, table, with_settings
 from pydantic import ValidationError
 
 from gmconsole.engine.errors import RuleViolation
@@ -162,3 +162,48 @@ def test_w_a_13_two_tied_first_wolves_one_idle_one_watching_both_go():
     ctx = resolve(state)
     assert sorted(one(ctx, "passage_result").data["wolves"]) == ["cap1", "kn1"]
     assert one(ctx, "squad_result").data["outcome"] == "failed"
+
+
+def test_w_a_13_two_living_wolves_may_still_go_through_the_passage():
+    """W-A-13: the passage takes two wolves: with exactly two alive (the ghost and kn1), both go."""
+    state = passage_night()
+    kill(state, "kn2", "g1", "kn3", "g2", "g3", "g4", "g5", "g6", turn=0)
+    play(state, SendPassage())
+    ctx = resolve(state)
+    assert sorted(one(ctx, "passage_result").data["wolves"]) == ["cap1", "kn1"]
+
+
+def test_w_a_12_the_ghost_killed_the_night_wyman_opens_a_passage_is_not_told_of_it():
+    """W-A-12, W-A-13: the wolves kill their own ghost; Wyman tortures him and opens a passage,
+    but the dead ghost is not told it is open."""
+    state = night()
+    play(state, squad(["kn1", "kn2", "g2"], "cap1", lookout="g3"))
+    ctx = resolve(state)
+    assert not state.wp("cap1").alive
+    assert one(ctx, "pie_result").data["victims"] == ["cap1"]
+    assert events(ctx, "passage_open") == []
+
+
+def _sword_warnings(phases: int) -> list[str]:
+    scenario = with_settings("assassination", sword_gv_preparation_phases=phases)
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)  # five wolves: the sword is found
+    play(state, A.HandSword(bearer="cap1"), squad(["cap1", "kn1"], "kn5", lookout="kn3"), scenario=scenario)
+    return [w for w in RULES.warnings(state, scenario) if "W-A-8" in w]
+
+
+def test_w_a_8_a_preparing_captain_killing_in_a_squad_is_warned_only_when_a_preparation_is_needed():
+    """W-A-8: a captain handed the sword who kills in a squad does not prepare a GV kill: the GM
+    is warned, unless the scenario needs no preparation (0 phases)."""
+    assert len(_sword_warnings(1)) == 1
+    assert _sword_warnings(0) == []
+
+
+def test_w_a_13_the_lookouts_draw_warning_needs_an_unnamed_passage_order():
+    """W-A-13, W-A-2: the warning that the passage's draw will take lookouts is given only when
+    an unnamed passage is ordered, not for the same squads without a passage."""
+    state = passage_night()
+    play(state, squad(["kn3", "g2"], "kn5", lookout="kn1"), squad(["g3", "g5"], "g10", lookout="kn2"))
+    assert [w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w] == []
+    play(state, SendPassage())
+    assert len([w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w]) == 1

@@ -164,3 +164,27 @@ def test_w_s_2_w_s_16_the_gvs_draw_leaves_the_only_possible_gars_du_batard_a_gua
     p50 = state.wp("P50")
     assert p50.rank == "guard" and "bastards_boy" in p50.roles
     assert sorted(p.name for p in state.with_rank("great_vassal")) == ["P47", "P48", "P49"]
+
+
+# -- W-S-11 Ben's presence, W-S-10 a pinned Schlingue -----------------------------------------------------
+def _ben_rolls(ctx) -> int:
+    """The chance rolls of W-S-11 (Ben's presence; his placement is a sample, not counted)."""
+    return sum(1 for r in ctx.rolls if "W-S-11" in r.purpose and r.expr.startswith("1d"))
+
+
+def test_w_s_11_ben_certain_is_dealt_without_a_roll():
+    """W-S-11: at 100% Ben les Os is in the game and no die decides it; at 66% one does."""
+    state, ctx = deal(settings(ben_percent=100), roster(), "ben-sure")
+    assert len(state.holder_of("ben_bones")) == 1 and _ben_rolls(ctx) == 0
+    _, ctx = deal(WF, roster(), "ben-sure")
+    assert _ben_rolls(ctx) == 1
+
+
+@pytest.mark.parametrize("seed", ["reek-rank-1", "reek-rank-2", "reek-rank-3"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_with_his_rank_keeps_both(seed):
+    """W-S-10, W-S-16: a Schlingue pinned as a guard, his allegiance left to the draw, is dealt a
+    Schlingue and a guard (a wolf cub or a loyalist)."""
+    state, _ = deal(WF, roster(P01={"roles": ["reek"], "rank": "guard"}), seed)
+    p = state.wp("P01")
+    assert p.rank == "guard" and "reek" in p.roles
+    assert (p.camp, p.hierarchy) in (("wolves", "cub"), ("loyalists", ""))
