@@ -188,3 +188,24 @@ def test_w_s_10_w_s_16_a_schlingue_pinned_with_his_rank_keeps_both(seed):
     p = state.wp("P01")
     assert p.rank == "guard" and "reek" in p.roles
     assert (p.camp, p.hierarchy) in (("wolves", "cub"), ("loyalists", ""))
+
+
+# -- W-S-3, W-S-4 a hierarchy pinned whole or in part -------------------------------------------------------
+def test_w_s_3_w_s_16_a_hierarchy_of_fifteen_may_be_pinned_whole():
+    """W-S-3, W-S-16: 15 wolves (11+4, the most) pinned in their places deal."""
+    pins = {"P01": {"hierarchy": "ghost"}}
+    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 16)}
+    state, _ = deal(WF, roster(**pins), "fifteen")
+    assert sorted(p.name for p in state.hierarchy()) == [f"P{i:02d}" for i in range(1, 16)]
+
+
+@pytest.mark.parametrize("seed", [f"cubs-{i}" for i in range(4)])
+def test_w_s_4_w_s_16_cubs_pinned_under_two_lieutenants_make_the_hierarchy_big_enough(seed):
+    """W-S-3, W-S-4, W-S-16: four cubs pinned under each of two lieutenants, the third needing
+    two at least: the hierarchy is drawn at 14 or 15 (1 + 3 + 10 cubs at least), never fewer."""
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    state, _ = deal(WF, roster(**pins), seed)
+    assert len(state.hierarchy()) in (14, 15)
+    assert sum(1 for p in state.players if p.lieutenant == "P41") == 4

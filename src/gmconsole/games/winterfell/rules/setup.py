@@ -1121,7 +1121,9 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             rule="W-S-16",
         )
     if d.allowed is not None:  # W-S-16: only the sizes the pins allow (all of them when they fix it)
-        feasible = [t for t in feasible if _possible_with(d, wolves=t)]
+        # W-S-4: and only those whose cubs the lieutenants' pinned cubs let deal (``wolf_range``):
+        # the oracle, given the size, does not count the cubs per lieutenant.
+        feasible = [t for t in feasible if t in d.wolf_range and _possible_with(d, wolves=t)]
         if not feasible:  # pragma: no cover - the pins were checked to allow a deal
             _refuse(d)
     if len(feasible) == 1:  # W-S-16: the pins fix the count; nothing to roll
