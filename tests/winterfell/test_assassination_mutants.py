@@ -207,3 +207,15 @@ def test_w_a_13_the_lookouts_draw_warning_needs_an_unnamed_passage_order():
     assert [w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w] == []
     play(state, SendPassage())
     assert len([w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w]) == 1
+
+
+def test_w_a_8_without_a_preparation_a_captain_bearer_strikes_a_gv_at_once():
+    """W-A-8: with ``sword_gv_preparation_phases = 0`` the captain holding the sword may kill a
+    GV the night he holds it; with the default (1 phase) the same strike is refused (W-A-8)."""
+    scenario = with_settings("assassination", sword_gv_preparation_phases=0)
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)  # five wolves: the sword is found
+    assert rule_of(state.model_copy(deep=True), squad("cap1", "gv1", lookout="kn1", sword=True)) == "W-A-8"
+    play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
+    resolve(state, scenario=scenario)
+    assert not state.wp("gv1").alive
