@@ -219,3 +219,10 @@ def test_w_a_8_without_a_preparation_a_captain_bearer_strikes_a_gv_at_once():
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
     resolve(state, scenario=scenario)
     assert not state.wp("gv1").alive
+
+
+def test_w_a_13_the_same_wolf_named_twice_for_the_passage_is_refused():
+    """W-A-13: two different wolves go through the passage: the ghost named twice is refused."""
+    state = passage_night()
+    assert rule_of(state, SendPassage(wolves=["cap1", "cap1"])) == "W-A-13"
+    assert rule_of(state, SendPassage(wolves=["cap1", "kn1", "kn2"])) == "W-A-13"

@@ -209,3 +209,48 @@ def test_w_s_4_w_s_16_cubs_pinned_under_two_lieutenants_make_the_hierarchy_big_e
     state, _ = deal(WF, roster(**pins), seed)
     assert len(state.hierarchy()) in (14, 15)
     assert sum(1 for p in state.players if p.lieutenant == "P41") == 4
+
+
+def test_w_s_13_abel_among_the_cubs_counts_with_the_cub_roles():
+    """W-S-13, W-S-6: Abel in the hierarchy takes a cub too: with 8+1 wolves (5 cubs) the five
+    other cub roles leave him none."""
+    SetupSettings(wolves_base=8)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=8, abel_in_hierarchy=True)
+
+
+def test_w_s_1_the_minimum_counts_a_guard_for_the_glory_prophecy_unless_it_is_for_guards():
+    """W-S-1, W-S-12: a small hierarchy (3 wolves, no cub role): the ranks decide the minimum:
+    3+5+12, a guard for the Gars du Bâtard and one for the Glory prophecy (22), none for the
+    prophecy when its rank is the guards' own (21)."""
+    small = settings(
+        wolves_base=2,
+        wolves_die=1,
+        lieutenants=1,
+        cubs_per_lieutenant_min=0,
+        turncoats=0,
+        manderly=0,
+        whoresbane=0,
+        reek_percent=[100],
+    )
+    assert minimum_players(small) == 22
+    assert minimum_players(settings(small, glory_rank="guard")) == 21
+
+
+def test_w_s_12_without_the_vervoyant_there_are_no_prophecies():
+    """W-S-12, W-SC-1: the Vervoyant switched off: no prophecy is dealt (an empty table)."""
+    state, _ = deal(settings(greenseer=0), roster(), "no-seer")
+    assert state.holder_of("greenseer") == [] and state.prophecies == {}
+
+
+def test_w_s_16_a_refusal_names_the_places_the_pins_leave_empty():
+    """W-S-16: every player pinned outside the hierarchy: refused (W-S-16), naming the places
+    nobody may take by the scenario's names (the ghost, a cub without a role...)."""
+    pinned = [RosterEntry(name=f"P{i:02d}", pins={"hierarchy": "none"}) for i in range(1, 51)]
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, pinned, "none")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    for key in ("ghost", "lieutenant", "cub", "turncoat"):
+        assert WF.display(key) in text
+    assert "None" not in text
