@@ -226,3 +226,57 @@ def test_w_a_13_the_same_wolf_named_twice_for_the_passage_is_refused():
     state = passage_night()
     assert rule_of(state, SendPassage(wolves=["cap1", "cap1"])) == "W-A-13"
     assert rule_of(state, SendPassage(wolves=["cap1", "kn1", "kn2"])) == "W-A-13"
+
+
+def test_w_a_13_three_tied_first_wolves_two_watching_send_exactly_two():
+    """W-A-13: the ghost and two captains tie; the two captains watch for squads, the ghost is
+    idle: he goes, and one of the two lookouts is drawn: two wolves in all, never three."""
+    state = passage_night(kn1={"rank": "captain"}, kn2={"rank": "captain"})
+    play(state, squad(["kn3", "g2"], "kn5", lookout="kn1"), squad(["g3", "g5"], "g10", lookout="kn2"))
+    play(state, SendPassage())
+    ctx = resolve(state)
+    sent = one(ctx, "passage_result").data["wolves"]
+    assert len(sent) == 2 and sent[0] == "cap1" and sent[1] in ("kn1", "kn2")
+
+
+def test_w_a_8_a_captain_bearer_who_kills_in_a_squad_prepares_nothing():
+    """W-A-8: the ghost (a captain) holding the sword and killing in a squad: no preparation is
+    recorded (0 phases, turn 0)."""
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    play(state, squad(["cap1", "kn1"], "kn5", lookout="kn3"))
+    resolve(state)
+    assert (state.sword.holder, state.sword.prepared_phases, state.sword.prepared_turn) == ("cap1", 0, 0)
+
+
+def test_w_a_7_a_bearer_killed_the_night_he_holds_the_sword_gives_it_back_to_the_ghost():
+    """W-A-7: kn1, handed the sword, is killed that night: the ghost holds it from the next turn."""
+    state = night(3)
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    play(state, A.HandSword(bearer="kn1"), squad(["kn3"], "kn1", lookout="g5"))
+    resolve(state)
+    assert not state.wp("kn1").alive
+    assert (state.sword.holder, state.sword.held_since_turn) == ("cap1", 4)
+
+
+def _rolls_of(scenario, *orders) -> int:
+    state = night()
+    play(state, *orders, scenario=scenario)
+    return len(resolve(state, scenario=scenario).rolls)
+
+
+def test_w_a_10_w_a_11_certain_or_impossible_reveals_roll_no_die():
+    """W-A-10, W-A-11: a reveal at 100% or 0% is decided without a roll; at the default percents
+    one die is rolled (Ben protecting a wolf, Schlingue scanning anyone)."""
+    for percent, rolls in ((100, 0), (0, 0), (25, 1)):
+        scenario = with_settings("assassination", ben_reveal_percent=percent)
+        assert _rolls_of(scenario, A.BenProtects(protects="kn5"), A.NoAssassination()) == 0  # a loyalist
+        assert _rolls_of(scenario, A.BenProtects(protects="g2"), A.NoAssassination()) == rolls, percent
+    for percent, rolls in ((100, 0), (0, 0), (33, 1)):
+        scenario = with_settings("assassination", reek_reveal_percent=percent)
+        assert _rolls_of(scenario, A.ReekScans(scans="g2"), A.NoAssassination()) == rolls, percent
+    state = night()
+    sure = with_settings("assassination", ben_reveal_percent=100, reek_reveal_percent=100)
+    play(state, A.BenProtects(protects="g2"), A.ReekScans(scans="g3"), A.NoAssassination(), scenario=sure)
+    resolve(state, scenario=sure)
+    assert "g27" in state.known_by("g2") and "g28" in state.known_by("g3")
