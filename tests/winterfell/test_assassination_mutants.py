@@ -280,3 +280,20 @@ def test_w_a_10_w_a_11_certain_or_impossible_reveals_roll_no_die():
     play(state, A.BenProtects(protects="g2"), A.ReekScans(scans="g3"), A.NoAssassination(), scenario=sure)
     resolve(state, scenario=sure)
     assert "g27" in state.known_by("g2") and "g28" in state.known_by("g3")
+
+
+def test_w_a_8_two_preparation_phases_in_a_row_let_the_captain_strike_a_gv():
+    """W-A-8: with 2 preparation phases, the ghost (a captain) holding the sword through two
+    quiet nights may strike a GV on the third; the count goes up only while he keeps it."""
+    scenario = with_settings("assassination", sword_gv_preparation_phases=2)
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    for turn in (1, 2):
+        state.turn, state.phase, state.step = turn, "assassination", ""
+        play(state, A.NoAssassination(), scenario=scenario)
+        resolve(state, scenario=scenario)
+    assert (state.sword.prepared_phases, state.sword.prepared_turn) == (2, 2)
+    state.turn, state.phase, state.step = 3, "assassination", ""
+    play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
+    resolve(state, scenario=scenario)
+    assert not state.wp("gv1").alive
