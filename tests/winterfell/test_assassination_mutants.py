@@ -10,6 +10,8 @@ Schlingue; ``g29`` the Vervoyant; ``g30`` the Gars du Bâtard.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from phase_cast import RULES, SCENARIO, events, kill, one, play, resolve, table, with_settings
 from pydantic import ValidationError
@@ -297,3 +299,14 @@ def test_w_a_8_two_preparation_phases_in_a_row_let_the_captain_strike_a_gv():
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
     resolve(state, scenario=scenario)
     assert not state.wp("gv1").alive
+
+
+def test_w_a_8_the_refusal_of_an_unprepared_strike_gives_the_phases_needed():
+    """W-A-8: a GV strike before the preparation is refused (W-A-8) with the number of phases
+    the scenario needs (2 here), not the default's one."""
+    scenario = with_settings("assassination", sword_gv_preparation_phases=2)
+    state = night()
+    kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+    with pytest.raises(RuleViolation) as info:
+        play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
+    assert info.value.rule == "W-A-8" and re.search(r"\b2\b", str(info.value))
