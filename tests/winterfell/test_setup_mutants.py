@@ -254,3 +254,22 @@ def test_w_s_16_a_refusal_names_the_places_the_pins_leave_empty():
     for key in ("ghost", "lieutenant", "cub", "turncoat"):
         assert WF.display(key) in text
     assert "None" not in text
+
+
+def test_w_s_10_fractional_schlingue_percents_are_rolled_on_a_d10000():
+    """W-S-10, W-S-16: percents with decimals (50.5, 24.75, 24.75) are drawn on 1d10000, so the
+    logged roll reads against them exactly."""
+    _, ctx = deal(settings(reek_percent=[50.5, 24.75, 24.75]), roster(), "fractions")
+    assert any("W-S-10" in r.purpose and r.expr == "1d10000" for r in ctx.rolls)
+
+
+@pytest.mark.parametrize("seed", [f"guards-no-wolves-{i}" for i in range(8)])
+def test_w_s_3_w_s_16_pinned_guards_are_no_wolves_when_the_wolves_ranks_leave_them_out(seed):
+    """W-S-3, W-S-16: wolves drawn among captains and knights only, the 30 guards pinned as
+    guards, three knights pinned outside the hierarchy: 14 wolves at most, and the deal honours it."""
+    scenario = settings(wolf_ranks=["captain", "knight"])
+    pins = {f"P{i:02d}": {"rank": "knight", "hierarchy": "none"} for i in (1, 2, 3)}
+    pins |= {f"P{i:02d}": {"rank": "guard"} for i in range(4, 34)}
+    state, _ = deal(scenario, roster(**pins), seed)
+    assert 12 <= len(state.hierarchy()) <= 14
+    assert all(p.rank in ("captain", "knight") for p in state.hierarchy())
