@@ -273,3 +273,13 @@ def test_w_s_3_w_s_16_pinned_guards_are_no_wolves_when_the_wolves_ranks_leave_th
     state, _ = deal(scenario, roster(**pins), seed)
     assert 12 <= len(state.hierarchy()) <= 14
     assert all(p.rank in ("captain", "knight") for p in state.hierarchy())
+
+
+def test_w_s_14_gvs_pinned_in_two_camps_are_refused_under_w_s_14():
+    """W-S-14: GVs pinned in two camps (a loyalist and a worshipper) are refused under W-S-14,
+    the rule they break, before any draw."""
+    pins = {"P01": {"rank": "great_vassal", "camp": "loyalists"}}
+    pins["P02"] = {"rank": "great_vassal", "camp": "worshippers"}
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**pins), "split")
+    assert info.value.rule == "W-S-14"
