@@ -181,7 +181,7 @@ def test_w_a_12_the_ghost_killed_the_night_wyman_opens_a_passage_is_not_told_of_
     state = night()
     play(state, squad(["kn1", "kn2", "g2"], "cap1", lookout="g3"))
     ctx = resolve(state)
-    assert not state.wp("cap1").alive
+    assert not state.wp("cap1").alive and state.ghost_died_turn == 1  # W-V-1: the wolves' defeat starts
     assert one(ctx, "pie_result").data["victims"] == ["cap1"]
     assert events(ctx, "passage_open") == []
 
@@ -257,7 +257,7 @@ def test_w_a_7_a_bearer_killed_the_night_he_holds_the_sword_gives_it_back_to_the
     kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
     play(state, A.HandSword(bearer="kn1"), squad(["kn3"], "kn1", lookout="g5"))
     resolve(state)
-    assert not state.wp("kn1").alive
+    assert not state.wp("kn1").alive and state.ghost_died_turn == 0  # only the ghost's death counts
     assert (state.sword.holder, state.sword.held_since_turn) == ("cap1", 4)
 
 
