@@ -254,6 +254,12 @@ def test_w_s_16_a_refusal_names_the_places_the_pins_leave_empty():
     for key in ("ghost", "lieutenant", "cub", "turncoat"):
         assert WF.display(key) in text
     assert "None" not in text
+    # two wolf Schlingues forced: their place among the cubs is named too
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=100)
+    with pytest.raises(RuleViolation) as info:
+        deal(forced, pinned, "none")
+    assert info.value.rule == "W-S-16"
+    assert WF.display("reek") in str(info.value) and "None" not in str(info.value)
 
 
 def test_w_s_10_fractional_schlingue_percents_are_rolled_on_a_d10000():
