@@ -59,7 +59,9 @@ def test_w_a_2_a_present_lookout_is_recorded_without_a_problem():
     """W-A-2: a squad with its lookout present records no lookout problem (an empty text)."""
     state = night()
     play(state, squad(["kn1", "kn2", "g2"], "cap2", lookout="g3"))
+    assert [w for w in RULES.warnings(state, SCENARIO) if "W-A-1, W-A-5" in w] == []  # 7 against 7
     result = one(resolve(state), "squad_result")
+    assert result.rule == "W-A-4"
     assert result.data["lookout_present"] is True and result.data["lookout_problem"] == ""
     assert result.data["outcome"] == "success"
 
@@ -96,13 +98,13 @@ def test_w_a_the_assassination_settings_defaults_are_the_sources():
     assert (s.ben_reveal_percent, s.reek_reveal_percent, s.passage_spotted_percent) == (25.0, 33.0, 90.0)
     assert (s.wyman_told_passage, s.announce_failures) == (False, False)
     assert s == SCENARIO.assassination
+    percents = ("ben_reveal_percent", "reek_reveal_percent", "passage_spotted_percent")
     for field, bad in (
         ("guard_requirement", 0),
         ("sword_threshold", -1),
         ("sword_gv_preparation_phases", -1),
-        ("ben_reveal_percent", 100.5),
-        ("reek_reveal_percent", -0.5),
-        ("passage_spotted_percent", 100.5),
+        *((p, -0.5) for p in percents),
+        *((p, 100.5) for p in percents),
     ):
         with pytest.raises(ValidationError):
             A.AssassinationSettings(**{field: bad})
@@ -110,9 +112,8 @@ def test_w_a_the_assassination_settings_defaults_are_the_sources():
         ("guard_requirement", 1),
         ("sword_threshold", 0),
         ("sword_gv_preparation_phases", 0),
-        ("ben_reveal_percent", 100),
-        ("reek_reveal_percent", 0),
-        ("passage_spotted_percent", 0),
+        *((p, 0) for p in percents),
+        *((p, 100) for p in percents),
     ):
         assert getattr(A.AssassinationSettings(**{field: good}), field) == good
     with pytest.raises(ValidationError):
@@ -274,7 +275,7 @@ def test_w_a_10_w_a_11_certain_or_impossible_reveals_roll_no_die():
         scenario = with_settings("assassination", ben_reveal_percent=percent)
         assert _rolls_of(scenario, A.BenProtects(protects="kn5"), A.NoAssassination()) == 0  # a loyalist
         assert _rolls_of(scenario, A.BenProtects(protects="g2"), A.NoAssassination()) == rolls, percent
-    for percent, rolls in ((100, 0), (0, 0), (33, 1)):
+    for percent, rolls in ((100, 0), (0, 0), (33, 1), (0.5, 1)):
         scenario = with_settings("assassination", reek_reveal_percent=percent)
         assert _rolls_of(scenario, A.ReekScans(scans="g2"), A.NoAssassination()) == rolls, percent
     state = night()
@@ -290,12 +291,12 @@ def test_w_a_8_two_preparation_phases_in_a_row_let_the_captain_strike_a_gv():
     scenario = with_settings("assassination", sword_gv_preparation_phases=2)
     state = night()
     kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
-    for turn in (1, 2):
+    for turn in (2, 3):
         state.turn, state.phase, state.step = turn, "assassination", ""
         play(state, A.NoAssassination(), scenario=scenario)
         resolve(state, scenario=scenario)
-    assert (state.sword.prepared_phases, state.sword.prepared_turn) == (2, 2)
-    state.turn, state.phase, state.step = 3, "assassination", ""
+        assert (state.sword.prepared_phases, state.sword.prepared_turn) == (turn - 1, turn)
+    state.turn, state.phase, state.step = 4, "assassination", ""
     play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
     resolve(state, scenario=scenario)
     assert not state.wp("gv1").alive
@@ -310,3 +311,58 @@ def test_w_a_8_the_refusal_of_an_unprepared_strike_gives_the_phases_needed():
     with pytest.raises(RuleViolation) as info:
         play(state, squad("cap1", "gv1", lookout="kn1", sword=True), scenario=scenario)
     assert info.value.rule == "W-A-8" and re.search(r"\b2\b", str(info.value))
+
+
+def test_w_a_5_a_failed_squad_result_is_under_w_a_5():
+    """W-A-5: a squad without its influence fails, recorded under W-A-5."""
+    state = night()
+    play(state, squad(["g2"], "cap2", lookout="g3"))
+    result = one(resolve(state), "squad_result")
+    assert (result.rule, result.data["outcome"]) == ("W-A-5", "failed")
+
+
+def test_w_a_13_no_lookouts_draw_warning_when_an_idle_tied_wolf_is_enough():
+    """W-A-13, W-A-2: one tied wolf needed, one idle: the draw takes no lookout, no warning."""
+    state = passage_night()
+    play(state, squad(["kn2", "g2"], "kn5", lookout="kn1"), SendPassage())
+    assert [w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w] == []
+
+
+def test_w_a_13_the_checklist_shows_the_passage_only_the_phase_it_is_open():
+    """W-A-13: the passage's checklist line is there the phase it is open, not the phase before."""
+    open_now = len(RULES.checklist(passage_night(), SCENARIO))
+    state = night(2)
+    state.passage = PassageState(real=True, usable_turn=3)
+    assert len(RULES.checklist(state, SCENARIO)) == open_now - 1
+
+
+def test_w_a_7_the_sword_found_after_the_nights_deaths_is_held_from_the_next_turn():
+    """W-A-7: the night's deaths leave five wolves: the ghost finds the sword for the next turn."""
+    state = night(2)
+    kill(state, "kn2", "g1", "g2", "g3", turn=0)
+    play(state, squad(["kn1", "kn3"], "g6", lookout="g5"))
+    resolve(state)
+    assert (state.sword.found, state.sword.holder, state.sword.held_since_turn) == (True, "cap1", 3)
+
+
+def test_w_a_12_the_ghost_is_told_the_passage_opens_next_turn():
+    """W-A-12, W-A-13: a wolf killed by the wolves, Wyman tortures him: the ghost is told the
+    passage is usable next turn."""
+    state = night(2)
+    play(state, squad(["kn1", "kn3"], "g2", lookout="g3"))
+    ctx = resolve(state)
+    assert one(ctx, "passage_open").data["usable_turn"] == 3 and state.passage.usable_turn == 3
+
+
+def test_w_a_8_a_preparation_under_way_is_warned_when_the_captain_kills_in_a_squad():
+    """W-A-8: the ghost, a captain who prepared through the last phase, kills in a squad: warned;
+    without a preparation under way (nor the sword handed this phase), no warning."""
+    for prepared_turn, warned in ((1, 1), (0, 0)):
+        state = night(2)
+        kill(state, "kn2", "g1", "g2", "g3", "g6", turn=0)
+        state.sword.found, state.sword.holder, state.sword.held_since_turn = True, "cap1", 1
+        state.sword.prepared_phases, state.sword.prepared_turn = (
+            (1, prepared_turn) if prepared_turn else (0, 0)
+        )
+        play(state, squad(["cap1", "kn1"], "kn5", lookout="kn3"))
+        assert len([w for w in RULES.warnings(state, SCENARIO) if "W-A-8" in w]) == warned
