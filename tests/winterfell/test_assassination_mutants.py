@@ -72,6 +72,8 @@ def test_w_a_13_a_lookout_sure_to_be_drawn_for_the_passage_is_flagged_before_the
     state = passage_night()
     play(state, squad(["kn1", "kn2"], "kn5", lookout="kn3"), SendPassage())
     assert squad_statuses(state) == ["warning"]
+    # no draw among the lookouts: kn3, the only one, is sure to go (no "draw takes" warning)
+    assert [w for w in RULES.warnings(state, SCENARIO) if "W-A-13, W-A-2" in w] == []
     ctx = resolve(state)
     assert one(ctx, "passage_result").data["wolves"] == ["cap1", "kn3"]
     result = one(ctx, "squad_result")
