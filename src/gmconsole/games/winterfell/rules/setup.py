@@ -954,7 +954,9 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         d.restrict(pinned, slots)
         pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
-        keep_a_guard = None if rank == GREAT_VASSAL else _keeps_a_bastards_boy(d, scenario)
+        # W-S-2: every draw of a higher rank, the GVs' included, leaves a guard who may be the
+        # Gars du Bâtard (the GVs' draw once took the only one: pins a deal honours were refused).
+        keep_a_guard = _keeps_a_bastards_boy(d, scenario)
         for x in _draw(
             d,
             ctx,
@@ -987,7 +989,7 @@ def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
 
 def _keeps_a_bastards_boy(d: _Deal, scenario: WinterfellScenario) -> Callable[[list[str]], bool] | None:
     """With pins, a guard must remain who may be the Gars du Bâtard (W-S-2): one whose roles
-    are not pinned. The condition on a draw of captains or knights, or None when not needed."""
+    are not pinned. The condition on a draw of GVs, captains or knights, or None when not needed."""
     if d.allowed is None or not scenario.setup.bastards_boy:
         return None
     if any(BASTARDS_BOY in d.roles[x] for x in d.with_pinned_roles):
@@ -1140,7 +1142,9 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             rule="W-S-16",
         )
     if d.allowed is not None:  # W-S-16: only the sizes the pins allow (all of them when they fix it)
-        feasible = [t for t in feasible if _possible_with(d, wolves=t)]
+        # W-S-4: and only those whose cubs the lieutenants' pinned cubs let deal (``wolf_range``):
+        # the oracle, given the size, does not count the cubs per lieutenant.
+        feasible = [t for t in feasible if t in d.wolf_range and _possible_with(d, wolves=t)]
         if not feasible:  # pragma: no cover - the pins were checked to allow a deal
             _refuse(d)
     if len(feasible) == 1:  # W-S-16: the pins fix the count; nothing to roll

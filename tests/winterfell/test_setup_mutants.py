@@ -1,0 +1,291 @@
+"""The deal of Winterfell (W-S): tests written for the mutants of ``setup.py`` that the deal's
+tests let survive (issue 12, ``docs/testing.md``). Each asserts a rule's outcome (the deal, the
+numbers the GM is told, the refusal's rule and exception type), never a message's wording.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pydantic import ValidationError
+
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.games.winterfell.rules.setup import SetupSettings, deal, deal_notes, minimum_players
+from gmconsole.games.winterfell.rules.state import WOLVES
+from gmconsole.scenarios import load_scenario
+
+WF = load_scenario("winterfell")
+
+
+def settings(scenario=WF, **values):
+    return scenario.model_copy(update={"setup": scenario.setup.model_copy(update=values)})
+
+
+def roster(n: int = 50, **pins: dict) -> list[RosterEntry]:
+    names = [f"P{i:02d}" for i in range(1, n + 1)]
+    return [RosterEntry(name=name, pins=pins.get(name, {})) for name in names]
+
+
+def numbers(text: str) -> list[int]:
+    return [int(x) for x in re.findall(r"\d+", text)]
+
+
+# -- the settings (the scenario files set every key: the defaults are read here) ----------------------
+def test_w_s_the_setup_settings_defaults_are_the_sources():
+    """W-S-1..W-S-14: ``SetupSettings()`` holds the source's numbers, the shipped scenario's."""
+    s = SetupSettings()
+    assert s == WF.setup
+    assert (s.wolves_base, s.wolves_die, s.lieutenants) == (11, 4, 3)
+    assert (s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max) == (2, 4)
+    assert (s.turncoats, s.manderly, s.whoresbane, s.hooded_men) == (1, 1, 1, 2)
+    assert (s.reek_percent, s.reek_wolf_percent, s.ben_percent) == ([50.0, 25.0, 25.0], 50.0, 66.0)
+    assert (s.greenseer, s.glory_rank, s.glory_or_higher, s.abel, s.abel_in_hierarchy) == (
+        1,
+        "captain",
+        True,
+        1,
+        False,
+    )
+    assert (s.worshippers_percent, s.bastards_boy) == (10.0, 1)
+    assert s.wolf_ranks == ["captain", "knight", "guard"]
+    with pytest.raises(ValidationError):
+        s.lieutenants = 2  # type: ignore[misc]  # frozen, as every scenario section
+
+
+def test_w_s_10_schlingue_percents_may_hold_zeros_and_fractions_but_not_negatives():
+    """W-S-10, W-SC-1: a 0% count switches it off, a fraction counts; a negative is refused."""
+    assert SetupSettings(reek_percent=[100, 0, 0]).max_reeks() == 0
+    assert SetupSettings(reek_percent=[99.5, 0.5]).max_reeks() == 1
+    assert SetupSettings(reek_percent=[50, 0, 50]).max_reeks() == 2
+    with pytest.raises(ValidationError):
+        SetupSettings(reek_percent=[110, -10])
+    with pytest.raises(ValidationError):
+        SetupSettings(reek_percent=[50, 40])
+
+
+def test_w_s_6_the_cub_roles_may_fill_every_cub_of_the_smallest_hierarchy():
+    """W-S-3, W-S-6..W-S-10: the cub roles (1 turncoat, Wyman, Pestagaupe, 2 Schlingues) may
+    take all the cubs of the smallest hierarchy (8+1 wolves: 5 cubs), not more."""
+    assert SetupSettings(wolves_base=8).min_cubs() == 5
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=7)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=8, turncoats=2)
+
+
+def test_w_s_4_the_cubs_per_lieutenant_bounds_may_be_met_exactly():
+    """W-S-4: a hierarchy whose cubs all fit at the lieutenants' maximum (or minimum) is valid."""
+    # 3 lieutenants at most 2 cubs each: 6 cubs; 11+0..: 1 ghost, 3 lieutenants, 6 cubs at least
+    low_is_max = SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_max=2)
+    assert (low_is_max.min_cubs(), low_is_max.max_cubs()) == (6, 6)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=10, wolves_die=1, cubs_per_lieutenant_max=2)
+    high_is_min = SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_min=2)
+    assert high_is_min.max_cubs() == 6
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=9, wolves_die=1, cubs_per_lieutenant_min=3)
+    with pytest.raises(ValidationError):
+        SetupSettings(cubs_per_lieutenant_min=5)
+    with pytest.raises(ValidationError):
+        SetupSettings(lieutenants=0)
+
+
+def test_w_s_1_the_minimum_counts_ben_only_when_he_may_be_dealt():
+    """W-S-1, W-S-11: Ben takes a seat outside the hierarchy whenever his chance is above 0."""
+    assert minimum_players(WF) == 25
+    assert minimum_players(settings(ben_percent=0)) == 24
+    assert minimum_players(settings(ben_percent=0.5)) == 25
+
+
+# -- what the GM is told of a roster of another size (issue 12) ---------------------------------------
+def test_w_s_1_fifty_players_need_no_note():
+    """W-S-1: the source's 50 players: nothing to say."""
+    assert deal_notes(WF, 50) == []
+
+
+def test_w_s_3_the_note_for_thirty_players_gives_the_ranks_and_the_wolves_share():
+    """W-S-1, W-S-3: 30 players: 10 guards; 12 to 15 wolves plus Abel, 43% to 53% of the players
+    (26% to 32% with 50); the wolves' display name capitalised at the start of its line."""
+    notes = deal_notes(WF, 30)
+    assert len(notes) == 3
+    assert {3, 5, 12, 10}.issubset(numbers(notes[0]))
+    assert [n for n in numbers(notes[1]) if n not in (1, 4, 11, 50)] == [12, 15, 43, 53, 26, 32]
+    wolves = WF.display(WOLVES)
+    assert notes[1].startswith(wolves[:1].upper() + wolves[1:])
+
+
+def test_w_s_13_abel_among_the_cubs_adds_no_wolf_to_the_note():
+    """W-S-13: Abel in the hierarchy is one of the 11+1d4: 40% to 50% of 30 (24% to 30% of 50)."""
+    notes = deal_notes(settings(abel_in_hierarchy=True), 30)
+    assert [n for n in numbers(notes[1]) if n not in (1, 4, 11, 50)] == [
+        12,
+        15,
+        40,
+        24,
+        30,
+    ]  # 50% is filtered with the 50 players
+
+
+def test_w_s_1_a_roster_below_the_minimum_is_told_so_and_refused():
+    """W-S-1: 24 players: the note gives the minimum (25); the deal is refused under W-S-1."""
+    [note] = deal_notes(WF, 24)
+    assert numbers(note) == [24, 25]
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(24), "s")
+    assert info.value.rule == "W-S-1"
+
+
+# -- W-S-2 with pins: a guard is kept for the Gars du Bâtard through every rank's draw ---------------
+def _only_four_gv_candidates() -> list[RosterEntry]:
+    """50 players: P01..P46 have their ranks and roles pinned (5 captains, 12 knights, 29 guards;
+    the turncoat, Wyman, Pestagaupe, two Hooded Men, the Vervoyant and Abel among them, the rest
+    without a role); P47..P49 are pinned without a role, rank free; P50 is free. The GVs are
+    three of P47..P50, the thirtieth guard the fourth, and only P50 may be the Gars du Bâtard."""
+    special = ["turncoat", "manderly", "whoresbane", "hooded_man", "hooded_man", "greenseer", "abel"]
+    ranks = ["guard"] * 29 + ["knight"] * 12 + ["captain"] * 5
+    out = []
+    for i in range(1, 50):
+        pins: dict = {"roles": [special[i - 1]] if i <= len(special) else []}
+        if i <= 46:
+            pins["rank"] = ranks[i - 1]
+        out.append(RosterEntry(name=f"P{i:02d}", pins=pins))
+    return [*out, RosterEntry(name="P50")]
+
+
+@pytest.mark.parametrize("seed", [f"keep-a-guard-{i}" for i in range(6)])
+def test_w_s_2_w_s_16_the_gvs_draw_leaves_the_only_possible_gars_du_batard_a_guard(seed):
+    """W-S-2, W-S-16: the seed: "Parmi les Gardes se trouve un Gars du Bâtard. Il est choisi au
+    hasard"; the catalogue: the remaining draws respect the pins. When a single player may be the
+    Gars du Bâtard (every other role pinned), the GVs' draw must not take him: it did three times
+    in four, and a roster a deal honours was refused (W-S-2) for most seeds."""
+    state, _ = deal(WF, _only_four_gv_candidates(), seed)
+    p50 = state.wp("P50")
+    assert p50.rank == "guard" and "bastards_boy" in p50.roles
+    assert sorted(p.name for p in state.with_rank("great_vassal")) == ["P47", "P48", "P49"]
+
+
+# -- W-S-11 Ben's presence, W-S-10 a pinned Schlingue -----------------------------------------------------
+def _ben_rolls(ctx) -> int:
+    """The chance rolls of W-S-11 (Ben's presence; his placement is a sample, not counted)."""
+    return sum(1 for r in ctx.rolls if "W-S-11" in r.purpose and r.expr.startswith("1d"))
+
+
+def test_w_s_11_ben_certain_is_dealt_without_a_roll():
+    """W-S-11: at 100% Ben les Os is in the game and no die decides it; at 66% one does."""
+    state, ctx = deal(settings(ben_percent=100), roster(), "ben-sure")
+    assert len(state.holder_of("ben_bones")) == 1 and _ben_rolls(ctx) == 0
+    _, ctx = deal(WF, roster(), "ben-sure")
+    assert _ben_rolls(ctx) == 1
+
+
+@pytest.mark.parametrize("seed", ["reek-rank-1", "reek-rank-2", "reek-rank-3"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_with_his_rank_keeps_both(seed):
+    """W-S-10, W-S-16: a Schlingue pinned as a guard, his allegiance left to the draw, is dealt a
+    Schlingue and a guard (a wolf cub or a loyalist)."""
+    state, _ = deal(WF, roster(P01={"roles": ["reek"], "rank": "guard"}), seed)
+    p = state.wp("P01")
+    assert p.rank == "guard" and "reek" in p.roles
+    assert (p.camp, p.hierarchy) in (("wolves", "cub"), ("loyalists", ""))
+
+
+# -- W-S-3, W-S-4 a hierarchy pinned whole or in part -------------------------------------------------------
+def test_w_s_3_w_s_16_a_hierarchy_of_fifteen_may_be_pinned_whole():
+    """W-S-3, W-S-16: 15 wolves (11+4, the most) pinned in their places deal."""
+    pins = {"P01": {"hierarchy": "ghost"}}
+    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 16)}
+    state, _ = deal(WF, roster(**pins), "fifteen")
+    assert sorted(p.name for p in state.hierarchy()) == [f"P{i:02d}" for i in range(1, 16)]
+
+
+@pytest.mark.parametrize("seed", [f"cubs-{i}" for i in range(4)])
+def test_w_s_4_w_s_16_cubs_pinned_under_two_lieutenants_make_the_hierarchy_big_enough(seed):
+    """W-S-3, W-S-4, W-S-16: four cubs pinned under each of two lieutenants, the third needing
+    two at least: the hierarchy is drawn at 14 or 15 (1 + 3 + 10 cubs at least), never fewer."""
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    state, _ = deal(WF, roster(**pins), seed)
+    assert len(state.hierarchy()) in (14, 15)
+    assert sum(1 for p in state.players if p.lieutenant == "P41") == 4
+
+
+def test_w_s_13_abel_among_the_cubs_counts_with_the_cub_roles():
+    """W-S-13, W-S-6: Abel in the hierarchy takes a cub too: with 8+1 wolves (5 cubs) the five
+    other cub roles leave him none."""
+    SetupSettings(wolves_base=8)
+    with pytest.raises(ValidationError):
+        SetupSettings(wolves_base=8, abel_in_hierarchy=True)
+
+
+def test_w_s_1_the_minimum_counts_a_guard_for_the_glory_prophecy_unless_it_is_for_guards():
+    """W-S-1, W-S-12: a small hierarchy (3 wolves, no cub role): the ranks decide the minimum:
+    3+5+12, a guard for the Gars du Bâtard and one for the Glory prophecy (22), none for the
+    prophecy when its rank is the guards' own (21)."""
+    small = settings(
+        wolves_base=2,
+        wolves_die=1,
+        lieutenants=1,
+        cubs_per_lieutenant_min=0,
+        turncoats=0,
+        manderly=0,
+        whoresbane=0,
+        reek_percent=[100],
+    )
+    assert minimum_players(small) == 22
+    assert minimum_players(settings(small, glory_rank="guard")) == 21
+
+
+def test_w_s_12_without_the_vervoyant_there_are_no_prophecies():
+    """W-S-12, W-SC-1: the Vervoyant switched off: no prophecy is dealt (an empty table)."""
+    state, _ = deal(settings(greenseer=0), roster(), "no-seer")
+    assert state.holder_of("greenseer") == [] and state.prophecies == {}
+
+
+def test_w_s_16_a_refusal_names_the_places_the_pins_leave_empty():
+    """W-S-16: every player pinned outside the hierarchy: refused (W-S-16), naming the places
+    nobody may take by the scenario's names (the ghost, a cub without a role...)."""
+    pinned = [RosterEntry(name=f"P{i:02d}", pins={"hierarchy": "none"}) for i in range(1, 51)]
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, pinned, "none")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    for key in ("ghost", "lieutenant", "cub", "turncoat"):
+        assert WF.display(key) in text
+    assert "None" not in text
+    # two wolf Schlingues forced: their place among the cubs is named too
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=100)
+    with pytest.raises(RuleViolation) as info:
+        deal(forced, pinned, "none")
+    assert info.value.rule == "W-S-16"
+    assert WF.display("reek") in str(info.value) and "None" not in str(info.value)
+
+
+def test_w_s_10_fractional_schlingue_percents_are_rolled_on_a_d10000():
+    """W-S-10, W-S-16: percents with decimals (50.5, 24.75, 24.75) are drawn on 1d10000, so the
+    logged roll reads against them exactly."""
+    _, ctx = deal(settings(reek_percent=[50.5, 24.75, 24.75]), roster(), "fractions")
+    assert any("W-S-10" in r.purpose and r.expr == "1d10000" for r in ctx.rolls)
+
+
+@pytest.mark.parametrize("seed", [f"guards-no-wolves-{i}" for i in range(8)])
+def test_w_s_3_w_s_16_pinned_guards_are_no_wolves_when_the_wolves_ranks_leave_them_out(seed):
+    """W-S-3, W-S-16: wolves drawn among captains and knights only, the 30 guards pinned as
+    guards, three knights pinned outside the hierarchy: 14 wolves at most, and the deal honours it."""
+    scenario = settings(wolf_ranks=["captain", "knight"])
+    pins = {f"P{i:02d}": {"rank": "knight", "hierarchy": "none"} for i in (1, 2, 3)}
+    pins |= {f"P{i:02d}": {"rank": "guard"} for i in range(4, 34)}
+    state, _ = deal(scenario, roster(**pins), seed)
+    assert 12 <= len(state.hierarchy()) <= 14
+    assert all(p.rank in ("captain", "knight") for p in state.hierarchy())
+
+
+def test_w_s_14_gvs_pinned_in_two_camps_are_refused_under_w_s_14():
+    """W-S-14: GVs pinned in two camps (a loyalist and a worshipper) are refused under W-S-14,
+    the rule they break, before any draw."""
+    pins = {"P01": {"rank": "great_vassal", "camp": "loyalists"}}
+    pins["P02"] = {"rank": "great_vassal", "camp": "worshippers"}
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**pins), "split")
+    assert info.value.rule == "W-S-14"
