@@ -345,18 +345,18 @@ def cmd_deadline(args: argparse.Namespace) -> int:
 
 def cmd_remind(args: argparse.Namespace) -> int:
     from gmconsole.export import render
-    from gmconsole.export.reminder import reminder
+    from gmconsole.export.reminder import reminders
     from gmconsole.saves import load_game
 
     game = load_game(args.save)
     state, scenario = game.state, game.scenario
-    awaited = [] if state.over else game.rules.awaited(state, scenario)
-    if not awaited:
+    awaited = [] if state.over else game.rules.awaiting(state, scenario)
+    docs = reminders(game.events(), scenario, state.turn, state.phase, awaited)
+    if not docs:
         print("nobody is awaited at this step: no reminder to post", file=sys.stderr)
         return EXIT_OK
     profile = _export_profile(scenario.markup, args.format, args.profile)
-    doc = reminder(game.events(), scenario, state.turn, state.phase, awaited)
-    print(render(doc, profile), end="")
+    print("\n".join(render(doc, profile) for doc in docs), end="")
     return EXIT_OK
 
 

@@ -62,7 +62,7 @@ def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
     assert result.code == 0
     assert result.out == (
         "Rappel : vous avez jusqu'à ce soir à 22 h pour voter ou envoyer vos ordres.\n\n"
-        "Nous attendons encore : Bob, David et Eve.\n"
+        "Nous attendons encore : Bob, David et Eve (vote sur l'escouade).\n"
     )
     assert "[b]Rappel[/b]" in cli("remind", save).out  # the scenario's markup by default
 
@@ -108,3 +108,20 @@ def test_an_empty_deadline_is_refused(new_game) -> None:
     game = new_game(5)
     with pytest.raises(RuleViolation, match="the deadline is empty"):
         game.push(SetDeadline(deadline="  "))
+
+
+def test_what_each_astrub_step_awaits_m_m_2_m_m_3_m_m_6(table) -> None:
+    """Each entry says what it waits for, and none is secret: the squad is public and who has
+    sent a mission choice may be said (never what he chose, M-M-6)."""
+    t = table(5)
+    rules, scenario = t.game.rules, t.game.scenario
+    t.state.leader = "Bob"
+    assert [(a.player, a.what, a.secret) for a in rules.awaiting(t.state, scenario)] == [
+        ("Bob", "proposition d'escouade", False)
+    ]
+    t.propose(t.squad_with_spies(0), leader="Bob")
+    assert {(a.what, a.secret) for a in rules.awaiting(t.state, scenario)} == {("vote sur l'escouade", False)}
+    t.vote()
+    assert {(a.what, a.secret) for a in rules.awaiting(t.state, scenario)} == {
+        ("choix de mission (en privé)", False)
+    }

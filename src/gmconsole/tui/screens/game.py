@@ -678,16 +678,17 @@ class GameScreen(Screen):
 
     def show_reminder(self) -> None:
         from gmconsole.export import render
-        from gmconsole.export.reminder import reminder
+        from gmconsole.export.reminder import reminders
         from gmconsole.tui.screens.seats import ShowText
 
         game, state = self.session.game, self.session.state
-        awaited = [] if state.over else game.rules.awaited(state, game.scenario)
-        if not awaited:
+        awaited = [] if state.over else game.rules.awaiting(state, game.scenario)
+        docs = reminders(game.events(), game.scenario, state.turn, state.phase, awaited)
+        if not docs:
             self.say(self.L("nobody_awaited"), "yellow")
             return
         profile = game.scenario.markup
-        text = render(reminder(game.events(), game.scenario, state.turn, state.phase, awaited), profile)
+        text = "\n".join(render(doc, profile) for doc in docs)
         self.app.push_screen(ShowText(self.L, self.L("remind_title", profile=profile), text))
 
     def _post_action(self, action: str) -> None:
