@@ -442,8 +442,15 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     if args.write:
         if turn is None:
             turn = max((e.turn for e in events), default=0)
-        for path in write_posts(game, args.save, turn, phase, profile, wording):
+        written = write_posts(game, args.save, turn, phase, profile, wording)
+        for path in written:
             print(path)
+        for whole, parts in written.split.items():
+            print(
+                f"{whole.name} is over Discord's 2,000 characters: also written as {len(parts)} messages "
+                f"to send in order, {parts[0].name} to {parts[-1].name}",
+                file=sys.stderr,
+            )
         return EXIT_OK
     if args.gm:
         doc = gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording)

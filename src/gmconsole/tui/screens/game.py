@@ -482,7 +482,16 @@ class GameScreen(Screen):
         self.say(self.L("copy_sent", path=event.path), "green")
 
     def on_post_view_written(self, event: PostView.Written) -> None:
-        self.say(self.L("written", n=len(event.paths), path=event.folder), "green")
+        message = self.L("written", n=len(event.paths), path=event.folder)
+        split = getattr(event.paths, "split", {})
+        if split:  # Discord: a post over its limit is also written in parts, to send in order
+            message += ". " + "; ".join(
+                self.L(
+                    "written_split", name=whole.name, n=len(parts), first=parts[0].name, last=parts[-1].name
+                )
+                for whole, parts in split.items()
+            )
+        self.say(message, "green")
 
     # -- vote import: paste the thread, review, enter ---------------------------------------
     def ballot(self) -> Any:
