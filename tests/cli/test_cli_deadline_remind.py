@@ -125,3 +125,13 @@ def test_what_each_astrub_step_awaits_m_m_2_m_m_3_m_m_6(table) -> None:
     assert {(a.what, a.secret) for a in rules.awaiting(t.state, scenario)} == {
         ("choix de mission (en privé)", False)
     }
+
+
+def test_a_deadline_from_a_date_and_a_time_as_the_consoles_form(cli, save) -> None:
+    """`deadline --at DATE TIME` words it as the console's form does, in the game's language."""
+    assert cli("deadline", save, "--at", "2026-12-02", "21h30").code == 0
+    assert "Date limite : mercredi 2 décembre à 21 h 30." in cli("export", save, "--format", "text").out
+    bad = cli("deadline", save, "--at", "31/2", "21:00")
+    assert bad.code == 2 and "'31/2' is not a date: write 2026-12-02" in bad.err
+    both = cli("deadline", save, "mardi", "--at", "2026-12-02", "21:00")
+    assert both.code == 2 and "not both" in both.err
