@@ -266,6 +266,8 @@ EN: dict[str, str] = {
     "unknown_vote": "'{typed}' is not a vote here",
     "copy_sent": "Sent to the terminal's clipboard (some terminals ignore it; tmux needs "
     "'set-clipboard on'), and written to {path}",
+    "copy_sent_browser": "Sent to the browser's clipboard (the browser may ask for permission first, "
+    "and allows it only over HTTPS or on this machine), and written to {path}",
     "save_name": "Save file (in the saves folder)",
     "save_name_hint": "empty: <game>-<date>.toml",
     "save_name_bad": "'{name}': a file name only, without a folder",
@@ -625,6 +627,8 @@ FR: dict[str, str] = {
     "unknown_vote": "« {typed} » n'est pas un vote possible ici",
     "copy_sent": "Envoyé au presse-papiers du terminal (certains terminaux l'ignorent ; tmux demande "
     "« set-clipboard on »), et écrit dans {path}",
+    "copy_sent_browser": "Envoyé au presse-papiers du navigateur (il peut d'abord demander la permission, "
+    "et ne l'accorde qu'en HTTPS ou sur cette machine), et écrit dans {path}",
     "save_name": "Fichier de la partie (dans le dossier des parties)",
     "save_name_hint": "vide : <jeu>-<date>.toml",
     "save_name_bad": "« {name} » : un nom de fichier seulement, sans dossier",

@@ -478,8 +478,12 @@ class GameScreen(Screen):
         self.focus_tab(tab)
 
     def on_post_view_copied(self, event: PostView.Copied) -> None:
-        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11)
-        self.say(self.L("copy_sent", path=event.path), "green")
+        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11).
+        # In a browser (gmconsole serve), the page's terminal hands it to the browser's clipboard.
+        import os
+
+        where = "copy_sent_browser" if "web_driver" in os.environ.get("TEXTUAL_DRIVER", "") else "copy_sent"
+        self.say(self.L(where, path=event.path), "green")
 
     def on_post_view_written(self, event: PostView.Written) -> None:
         message = self.L("written", n=len(event.paths), path=event.folder)
