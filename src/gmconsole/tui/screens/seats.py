@@ -156,7 +156,7 @@ class ReplaceDialog(SeatForm):
         yield Input(self.preset, id="seat-player", suggester=NameSuggester(self.living))
         yield from _field(L("replace_new_label"))
         yield Input(id="seat-new")
-        yield from _field(L("replace_aliases_label"), L("replace_aliases_hint"))
+        yield from _field(L("replace_aliases_label"))
         yield Input(id="seat-aliases")
 
     def build(self) -> SeatAction | None:
