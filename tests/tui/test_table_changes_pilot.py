@@ -223,3 +223,25 @@ def test_deadline_words_in_french_and_english() -> None:
 
     assert deadline_words(datetime(2026, 12, 1, 9, 5), "fr") == "mardi 1er décembre à 9 h 05"
     assert deadline_words(datetime(2026, 12, 2, 21, 0), "en") == "Wednesday 2 December at 21:00"
+
+
+async def test_the_nights_reminder_is_one_private_message_per_awaited_role(
+    tmp_path: Path, new_winterfell
+) -> None:
+    """W-A-1, W-A-10, W-R-1: at night the reminder names nobody in the thread; each player whose
+    night order is missing gets his own message (the console's equivalent of `gmconsole remind`)."""
+    save = new_winterfell(Path("saves/w.toml"))
+    game = load_game(save)
+    assert game.state.phase == "assassination"
+    awaited = game.rules.awaiting(game.state, game.scenario)
+    assert awaited and all(a.secret for a in awaited)
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await palette(pilot, "rappel")
+        assert isinstance(app.screen, ShowText)
+        text = app.screen.query_one("#show-text", TextArea).text
+    assert "Nous attendons" not in text
+    for entry in awaited:
+        assert f"Message privé pour {entry.player}" in text
+    assert "escouades de la nuit" in text
