@@ -86,7 +86,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("deadline", help="announce the deadline of the current step's call to vote or act")
     p.add_argument("save")
-    p.add_argument("deadline", help='as the players should read it ("mardi 21 h")')
+    p.add_argument("deadline", nargs="?", help='as the players should read it ("mardi 21 h")')
+    p.add_argument(
+        "--at",
+        nargs=2,
+        metavar=("DATE", "TIME"),
+        help="a date and a time (2026-12-02 21:00), worded in the game's language "
+        '("mercredi 2 décembre à 21 h"), as the console\'s form does',
+    )
 
     p = sub.add_parser("remind", help="a ready-to-paste reminder naming who has not voted or sent orders")
     p.add_argument("save")
@@ -338,25 +345,44 @@ def cmd_remove(args: argparse.Namespace) -> int:
 
 
 def cmd_deadline(args: argparse.Namespace) -> int:
-    from gmconsole.engine.actions import SetDeadline
+    from datetime import date
 
-    return _seat_change(args.save, SetDeadline(deadline=args.deadline))
+    from gmconsole.engine.actions import SetDeadline
+    from gmconsole.engine.seats import DeadlineProblem, deadline_words, parse_deadline
+
+    if (args.deadline is None) == (args.at is None):
+        print(
+            'error: give the deadline as TEXT ("mardi 21 h") or with --at DATE TIME, not both',
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    text = args.deadline
+    if args.at is not None:
+        from gmconsole.saves import load_game
+
+        try:
+            when = parse_deadline(args.at[0], args.at[1], date.today())
+        except DeadlineProblem as exc:
+            print(f"error: --at: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+        text = deadline_words(when, load_game(args.save).scenario.language)
+    return _seat_change(args.save, SetDeadline(deadline=text))
 
 
 def cmd_remind(args: argparse.Namespace) -> int:
     from gmconsole.export import render
-    from gmconsole.export.reminder import reminder
+    from gmconsole.export.reminder import reminders
     from gmconsole.saves import load_game
 
     game = load_game(args.save)
     state, scenario = game.state, game.scenario
-    awaited = [] if state.over else game.rules.awaited(state, scenario)
-    if not awaited:
+    awaited = [] if state.over else game.rules.awaiting(state, scenario)
+    docs = reminders(game.events(), scenario, state.turn, state.phase, awaited)
+    if not docs:
         print("nobody is awaited at this step: no reminder to post", file=sys.stderr)
         return EXIT_OK
     profile = _export_profile(scenario.markup, args.format, args.profile)
-    doc = reminder(game.events(), scenario, state.turn, state.phase, awaited)
-    print(render(doc, profile), end="")
+    print("\n".join(render(doc, profile) for doc in docs), end="")
     return EXIT_OK
 
 
@@ -442,8 +468,15 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     if args.write:
         if turn is None:
             turn = max((e.turn for e in events), default=0)
-        for path in write_posts(game, args.save, turn, phase, profile, wording):
+        written = write_posts(game, args.save, turn, phase, profile, wording)
+        for path in written:
             print(path)
+        for whole, parts in written.split.items():
+            print(
+                f"{whole.name} is over Discord's 2,000 characters: also written as {len(parts)} messages "
+                f"to send in order, {parts[0].name} to {parts[-1].name}",
+                file=sys.stderr,
+            )
         return EXIT_OK
     if args.gm:
         doc = gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording)

@@ -62,7 +62,7 @@ def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
     assert result.code == 0
     assert result.out == (
         "Rappel : vous avez jusqu'à ce soir à 22 h pour voter ou envoyer vos ordres.\n\n"
-        "Nous attendons encore : Bob, David et Eve.\n"
+        "Nous attendons encore : Bob, David et Eve (vote sur l'escouade).\n"
     )
     assert "[b]Rappel[/b]" in cli("remind", save).out  # the scenario's markup by default
 
@@ -108,3 +108,30 @@ def test_an_empty_deadline_is_refused(new_game) -> None:
     game = new_game(5)
     with pytest.raises(RuleViolation, match="the deadline is empty"):
         game.push(SetDeadline(deadline="  "))
+
+
+def test_what_each_astrub_step_awaits_m_m_2_m_m_3_m_m_6(table) -> None:
+    """Each entry says what it waits for, and none is secret: the squad is public and who has
+    sent a mission choice may be said (never what he chose, M-M-6)."""
+    t = table(5)
+    rules, scenario = t.game.rules, t.game.scenario
+    t.state.leader = "Bob"
+    assert [(a.player, a.what, a.secret) for a in rules.awaiting(t.state, scenario)] == [
+        ("Bob", "proposition d'escouade", False)
+    ]
+    t.propose(t.squad_with_spies(0), leader="Bob")
+    assert {(a.what, a.secret) for a in rules.awaiting(t.state, scenario)} == {("vote sur l'escouade", False)}
+    t.vote()
+    assert {(a.what, a.secret) for a in rules.awaiting(t.state, scenario)} == {
+        ("choix de mission (en privé)", False)
+    }
+
+
+def test_a_deadline_from_a_date_and_a_time_as_the_consoles_form(cli, save) -> None:
+    """`deadline --at DATE TIME` words it as the console's form does, in the game's language."""
+    assert cli("deadline", save, "--at", "2026-12-02", "21h30").code == 0
+    assert "Date limite : mercredi 2 décembre à 21 h 30." in cli("export", save, "--format", "text").out
+    bad = cli("deadline", save, "--at", "31/2", "21:00")
+    assert bad.code == 2 and "'31/2' is not a date: write 2026-12-02" in bad.err
+    both = cli("deadline", save, "mardi", "--at", "2026-12-02", "21:00")
+    assert both.code == 2 and "not both" in both.err

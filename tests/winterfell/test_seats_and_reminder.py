@@ -3,7 +3,7 @@ for the reminder (W-J-3), and a replacement in the middle of the vote."""
 
 from __future__ import annotations
 
-from phase_cast import RULES, SCENARIO, play, resolve, table
+from phase_cast import RULES, SCENARIO, kill, play, resolve, table
 
 from gmconsole.engine.actions import Action, RemovePlayer, ReplacePlayer
 from gmconsole.engine.rules.base import Context
@@ -65,3 +65,105 @@ def test_a_removed_player_is_no_longer_awaited() -> None:
     seat(state, RemovePlayer(player="g21"))
     assert "g21" not in RULES.awaited(state, SCENARIO)
     assert "g21" not in RULES.ballot(state, SCENARIO).voters
+
+
+# -- the night's orders (issue 13, point 20): every role that must send one is awaited, in secret
+from gmconsole.export import render  # noqa: E402
+from gmconsole.export.reminder import reminders  # noqa: E402
+from gmconsole.games.winterfell.rules.assassination import (  # noqa: E402
+    AbelAsks,
+    BenProtects,
+    GreenseerAsks,
+    NoAssassination,
+    ReekScans,
+    SquadOrder,
+)
+
+
+def awaiting(state) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for entry in RULES.awaiting(state, SCENARIO):
+        assert entry.secret, entry  # naming a night role's sender in the thread would tell his role
+        out.setdefault(entry.player, []).append(entry.what)
+    return out
+
+
+def test_w_a_1_w_a_10_w_a_11_w_r_1_w_r_2_the_night_awaits_every_order_in_secret() -> None:
+    state = table(phase="assassination")
+    got = awaiting(state)
+    # the ghost and each lieutenant (squads, W-A-1), Ben (W-A-10), Schlingue (W-A-11), the
+    # Vervoyant (W-R-1) and Abel (W-R-2); no cub, no other player
+    assert set(got) == {"cap1", "kn1", "kn2", "g1", "g27", "g28", "g29", "g26"}
+    assert got["cap1"] == ["escouades de la nuit"]
+    assert got["g27"] == ["protection (Ben les Os)"]
+    assert got["g28"] == ["espionnage (Schlingue)"]
+    assert got["g29"] == ["question (Vervoyant)"] and got["g26"] == ["question (Abel le Barde)"]
+    assert RULES.awaited(state, SCENARIO) == []  # the thread's reminder names none of them
+
+
+def test_w_a_1_a_lieutenant_is_no_longer_awaited_once_his_group_has_orders() -> None:
+    state = table(phase="assassination")
+    play(state, SquadOrder(members=["g2", "kn3"], target="kn10", lookout="g3"))  # kn1's cubs, kn2's cub
+    got = awaiting(state)
+    assert "cap1" not in got and "kn1" not in got and "kn2" not in got and "g1" in got
+    play(
+        state,
+        BenProtects(protects="kn10"),
+        ReekScans(scans="kn11"),
+        GreenseerAsks(asks="g9"),
+        AbelAsks(asks="g10"),
+    )
+    assert set(awaiting(state)) == {"g1"}
+    state2 = table(phase="assassination")
+    play(state2, NoAssassination())
+    assert not {"cap1", "kn1", "kn2", "g1"} & set(awaiting(state2))  # W-A-3: the wolves ordered nothing
+
+
+def test_w_v_1_no_squad_awaited_once_the_ghost_is_dead() -> None:
+    state = table(phase="assassination")
+    kill(state, "cap1")
+    assert not {"cap1", "kn1", "kn2", "g1"} & set(awaiting(state))
+
+
+def test_the_night_reminder_is_private_per_player_with_the_deadline() -> None:
+    from gmconsole.engine.events import Event
+
+    state = table(phase="assassination")
+    deadline = Event(kind="deadline", turn=1, phase="assassination", data={"deadline": "mardi 21 h"})
+    docs = reminders([deadline], SCENARIO, 1, "assassination", RULES.awaiting(state, SCENARIO))
+    texts = [render(doc, "text") for doc in docs]
+    assert len(texts) == 8  # no thread post: eight private messages
+    ben = next(t for t in texts if "g27" in t)
+    assert ben == (
+        "Message privé pour g27\n======================\n\n"
+        "Rappel : tu as jusqu'à mardi 21 h pour envoyer au MJ : protection (Ben les Os).\n"
+    )
+
+
+def test_w_j_1_w_j_6_justice_awaits_accusations_then_votes_then_the_interrogation() -> None:
+    state = table()
+    entries = RULES.awaiting(state, SCENARIO)
+    assert [(e.player, e.what, e.secret) for e in entries] == [
+        (gv, "accusation", False) for gv in ("gv1", "gv2", "gv3")
+    ]
+    play(state, Accuse(by="gv1", accused="g10", justification="trop discret"))
+    assert RULES.awaited(state, SCENARIO) == ["gv2", "gv3"]
+    state = vote_table()
+    assert {e.what for e in RULES.awaiting(state, SCENARIO)} == {"vote de justice"}
+    state.step = "interrogation"
+    state.justice.executed = ["g10"]
+    assert [(e.player, e.what) for e in RULES.awaiting(state, SCENARIO)] == [
+        ("g30", "interrogatoire (Gars du Bâtard)")
+    ]
+
+
+def test_w_e_1_w_e_7_elections_await_the_votes_and_the_ghosts_new_lieutenant() -> None:
+    state = table(phase="elections")
+    state.elections.round = "great_vassal"
+    kill(state, "kn1", phase="justice")
+    entries = RULES.awaiting(state, SCENARIO)
+    public = [e for e in entries if not e.secret]
+    assert [e.player for e in public] == [p.name for p in state.seating() if p.alive]
+    assert public[0].what == "vote (élection : Grand Vassal)"
+    secret = [e for e in entries if e.secret]
+    assert [(e.player, e.what) for e in secret] == [("cap1", "choix du nouveau Lieutenant à la place de kn1")]

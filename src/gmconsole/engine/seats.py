@@ -10,6 +10,8 @@ to list them. The journal and the events already posted keep the old name: that 
 
 from __future__ import annotations
 
+import re
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SetDeadline
@@ -120,3 +122,85 @@ def current_deadline(events: list[Any], turn: int, phase: str) -> str:
         if event.kind == "deadline" and event.turn == turn and event.phase == phase:
             return str(event.data.get("deadline", ""))
     return ""
+
+
+# -- a deadline from a date and a time (the console's form, ``gmconsole deadline --at``) -----------
+_FR_DAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+_FR_MONTHS = (
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+)
+_EN_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_EN_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+
+
+class DeadlineProblem(ValueError):
+    """A date or a time that does not read: ``field`` is ``"date"`` or ``"time"``."""
+
+    def __init__(self, field: str, typed: str, message: str) -> None:
+        super().__init__(message)
+        self.field, self.typed = field, typed
+
+
+def parse_deadline(date_text: str, time_text: str, today: date) -> datetime:
+    """The moment a GM types as a date (``2026-12-02``, ``2/12/2026``, ``2/12``: this year, or
+    next year when that day is past) and a time (``21:00``, ``21 h``, ``21h30``, ``21``).
+    Raises ``ValueError`` with what is wrong and how to write it."""
+    d = date_text.strip()
+    try:
+        if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", d):
+            y, m, day = (int(x) for x in d.split("-"))
+            when = date(y, m, day)
+        elif match := re.fullmatch(r"(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?", d):
+            day, m = int(match[1]), int(match[2])
+            if match[3]:
+                y = int(match[3]) + (2000 if len(match[3]) == 2 else 0)
+                when = date(y, m, day)
+            else:
+                when = date(today.year, m, day)
+                if when < today:
+                    when = date(today.year + 1, m, day)
+        else:
+            raise ValueError("format")
+    except ValueError:
+        raise DeadlineProblem(
+            "date", date_text, f"{date_text!r} is not a date: write 2026-12-02, 2/12/2026 or 2/12"
+        ) from None
+    t = time_text.strip().lower().replace(" ", "")
+    match = re.fullmatch(r"(\d{1,2})(?:[:h](\d{2})?)?", t)
+    if not match or int(match[1]) > 23 or int(match[2] or 0) > 59:
+        raise DeadlineProblem("time", time_text, f"{time_text!r} is not a time: write 21:00, 21 h or 21h30")
+    return datetime(when.year, when.month, when.day, int(match[1]), int(match[2] or 0))
+
+
+def deadline_words(when: datetime, language: str) -> str:
+    """The deadline as players read it: ``mercredi 2 décembre à 21 h`` (``21 h 30``), or
+    ``Wednesday 2 December at 21:00``."""
+    if language == "fr":
+        day = "1er" if when.day == 1 else str(when.day)
+        hour = f"{when.hour} h" + (f" {when.minute:02d}" if when.minute else "")
+        return f"{_FR_DAYS[when.weekday()]} {day} {_FR_MONTHS[when.month - 1]} à {hour}"
+    return f"{_EN_DAYS[when.weekday()]} {when.day} {_EN_MONTHS[when.month - 1]} at {when:%H:%M}"

@@ -7,6 +7,11 @@ For a save ``saves/partie.toml``, turn 3::
     saves/partie/posts/turn-03/private.bbcode.txt    every private message, in sending order
     saves/partie/posts/turn-03/private/zoe.bbcode.txt   one file per player who has a message
 
+With the ``markdown-discord`` profile, a post or a message over Discord's 2,000 characters is
+also written cut into the messages to send one after the other, at sensible breaks
+(:func:`gmconsole.export.discord.split_message`): ``public.1.md``, ``public.2.md``... beside
+``public.md`` (and ``private/zoe.1.md``... beside ``private/zoe.md``).
+
 With a phase, the files go one folder down (``turn-03/justice/``), so the posts of each phase
 and the post of the whole turn live side by side. Player names become file names through
 :func:`slugify` (accents dropped, anything else but letters and digits a dash, never empty,
@@ -80,6 +85,35 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
+class Written(list[Path]):
+    """The paths written, in order; ``split``: each file over Discord's limit, and its parts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.split: dict[Path, list[Path]] = {}
+
+
+def _write_post(written: Written, path: Path, text: str, profile: str) -> None:
+    """Write ``text``; for Discord, its parts too when it is over the limit (``public.1.md``...),
+    and remove the parts an earlier export left that this one does not write."""
+    written.append(_write(path, text))
+    parts: list[Path] = []
+    if profile == "markdown-discord":
+        from gmconsole.export.discord import LIMIT, split_message
+
+        pieces = split_message(text, LIMIT)
+        if len(pieces) > 1:
+            stem, ext = path.name.split(".", 1)
+            for n, piece in enumerate(pieces, 1):
+                parts.append(_write(path.with_name(f"{stem}.{n}.{ext}"), piece + "\n"))
+            written.extend(parts)
+            written.split[path] = parts
+    stem, ext = path.name.split(".", 1)
+    for stale in path.parent.glob(f"{stem}.*.{ext}"):
+        if stale not in parts and stale.name[len(stem) + 1 :].split(".", 1)[0].isdigit():
+            stale.unlink()
+
+
 def write_posts(
     game: Game,
     save_path: str | os.PathLike[str],
@@ -87,26 +121,29 @@ def write_posts(
     phase: str | None = None,
     profile: str | None = None,
     wording: Wording | None = None,
-) -> list[Path]:
+) -> Written:
     """Write the public post, the GM's summary and the private messages of ``turn`` (and
     ``phase``) in ``profile`` (default: the scenario's markup); return the paths written, the
     private messages in sending order (W-S-15: the wolves' batch first).
 
     A private message file left from an earlier export of the same step for a player who has
-    none now (after an undo) is removed, so the folder always matches the game.
+    none now (after an undo) is removed, so the folder always matches the game. For Discord, the
+    public post and each private message over its limit are also written in parts (see above;
+    ``Written.split``); the GM's summary and the file of every message are not sent as such.
     """
     scenario = game.scenario
     profile = profile or scenario.markup
     ext = extension(profile)
     folder = posts_dir(save_path, turn, phase)
     events, rolls = game.events(), game.rolls()
-    written = [
-        _write(
-            folder / f"public.{ext}",
-            render(
-                public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile
-            ),
-        ),
+    written = Written()
+    _write_post(
+        written,
+        folder / f"public.{ext}",
+        render(public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile),
+        profile,
+    )
+    written += [
         _write(
             folder / f"gm.{ext}",
             render(gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording), profile),
@@ -123,7 +160,7 @@ def write_posts(
     slugs = unique_slugs(order)
     private = folder / "private"
     for name in order:
-        written.append(_write(private / f"{slugs[name]}.{ext}", render(messages[name], profile)))
+        _write_post(written, private / f"{slugs[name]}.{ext}", render(messages[name], profile), profile)
     if private.is_dir():
         keep = set(written)
         for stale in private.glob(f"*.{ext}"):

@@ -117,6 +117,20 @@ class Step(BaseModel):
     detail: str = ""
 
 
+class Awaited(BaseModel):
+    """One thing the current step still waits for from one player (for the reminder).
+
+    ``what`` names it in the scenario's language as a short noun phrase ("vote", "ordre de
+    Ben les Os"). ``secret``: naming this player in the thread would tell a secret (a night
+    role's order, the wolves' orders): the reminder goes to him in private, never in the post."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    what: str
+    secret: bool = False
+
+
 def game_over_step(state: GameState, scenario: ScenarioBase) -> Step:
     """The one checklist line of a finished game: who won, by which rule."""
     if scenario.language == "fr":
@@ -265,10 +279,21 @@ class GameRules(ABC):
         the game's own widgets offers them as a form (:mod:`gmconsole.engine.forms`)."""
         return []
 
-    def awaited(self, state: GameState, scenario: ScenarioBase) -> list[str]:
-        """The players whose vote or orders the current step still waits for, in seat order
-        (for the reminder the GM posts before the deadline); none by default."""
+    def awaiting(self, state: GameState, scenario: ScenarioBase) -> list[Awaited]:
+        """Who the current step still waits for, and for what, in seat order within each kind
+        (for the reminder before the deadline): every vote and every order the step takes,
+        night orders included (``secret``: named to the GM and the player only). None by
+        default."""
         return []
+
+    def awaited(self, state: GameState, scenario: ScenarioBase) -> list[str]:
+        """The players the public reminder names (``awaiting`` without the secret ones), each
+        once, in the order ``awaiting`` gives."""
+        names: list[str] = []
+        for entry in self.awaiting(state, scenario):
+            if not entry.secret and entry.player not in names:
+                names.append(entry.player)
+        return names
 
     def entered(self, state: GameState, scenario: ScenarioBase) -> list[str]:
         """GM only: the orders and votes entered for the current step and not yet resolved, one

@@ -480,11 +480,24 @@ class GameScreen(Screen):
         self.focus_tab(tab)
 
     def on_post_view_copied(self, event: PostView.Copied) -> None:
-        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11)
-        self.say(self.L("copy_sent", path=event.path), "green")
+        # OSC 52 never confirms: say what was done, and where the file is (issue 13, point 11).
+        # In a browser (gmconsole serve), the page's terminal hands it to the browser's clipboard.
+        import os
+
+        where = "copy_sent_browser" if "web_driver" in os.environ.get("TEXTUAL_DRIVER", "") else "copy_sent"
+        self.say(self.L(where, path=event.path), "green")
 
     def on_post_view_written(self, event: PostView.Written) -> None:
-        self.say(self.L("written", n=len(event.paths), path=event.folder), "green")
+        message = self.L("written", n=len(event.paths), path=event.folder)
+        split = getattr(event.paths, "split", {})
+        if split:  # Discord: a post over its limit is also written in parts, to send in order
+            message += ". " + "; ".join(
+                self.L(
+                    "written_split", name=whole.name, n=len(parts), first=parts[0].name, last=parts[-1].name
+                )
+                for whole, parts in split.items()
+            )
+        self.say(message, "green")
 
     # -- vote import: paste the thread, review, enter ---------------------------------------
     def ballot(self) -> Any:
@@ -586,6 +599,8 @@ class GameScreen(Screen):
                 0, (f"{L('paste_thread')} ({self._ballot_words(ballot)})", "p", self.action_paste_thread)
             )
         commands.append((L("cmd_deadline"), L("cmd_deadline_help"), self.ask_deadline))
+        commands.append((L("cmd_replace_any"), L("cmd_replace_help"), self.ask_replace))
+        commands.append((L("cmd_remove_any"), L("cmd_remove_help"), self.ask_remove))
         commands.append((L("cmd_remind"), L("cmd_remind_help"), self.show_reminder))
         for player in self.session.state.living():
             commands.append(
@@ -595,6 +610,8 @@ class GameScreen(Screen):
                     bind(self.ask_replace, player.name),
                 )
             )
+            if self.session.game.rules.no_removal:
+                continue
             commands.append(
                 (
                     f"{L('cmd_remove')} : {player.name}",
@@ -631,65 +648,54 @@ class GameScreen(Screen):
         return commands
 
     # -- table changes (every game) ------------------------------------------------------------
-    def ask_replace(self, name: str) -> None:
-        from gmconsole.tui.screens.seats import AskText
+    # The forms give back the engine's own action, the one the CLI's replace, remove and
+    # deadline push: carried out by the session (saved, one undo takes it back, in the post).
+    def ask_replace(self, name: str = "") -> None:
+        from gmconsole.tui.screens.seats import ReplaceDialog
 
-        L = self.L
-        ask = AskText(L, L("replace_title", name=name), L("replace_hint"))
-        self.app.push_screen(ask, lambda text: self._replace(name, text))
+        self.app.push_screen(ReplaceDialog(self.L, self.session.state, name), self._seat_change)
 
-    def _replace(self, name: str, text: str | None) -> None:
-        from gmconsole.engine.actions import ReplacePlayer
-        from gmconsole.tui.screens.seats import split_names
+    def ask_remove(self, name: str = "") -> None:
+        from gmconsole.tui.screens.seats import RemoveDialog
 
-        if not text:
+        why = self.session.game.rules.no_removal
+        if why:  # the game refuses removals (the CLI's remove exits 3 with the same reason)
+            self.say(self.L("no_removal", why=why), "yellow")
             return
-        new, aliases = split_names(text)
-        outcome = self.session.act(ReplacePlayer(player=name, by=new, aliases=aliases))
-        self._report(outcome, "entered", self.L("replaced", new=new, old=name))
-
-    def ask_remove(self, name: str) -> None:
-        from gmconsole.tui.screens.seats import AskText
-
-        L = self.L
-        ask = AskText(L, L("remove_title", name=name), L("remove_hint"), empty_ok=True)
-        self.app.push_screen(ask, lambda text: self._remove(name, text))
-
-    def _remove(self, name: str, text: str | None) -> None:
-        from gmconsole.engine.actions import RemovePlayer
-
-        if text is None:
-            return
-        outcome = self.session.act(RemovePlayer(player=name, announcement=text))
-        self._report(outcome, "entered", self.L("removed", name=name))
+        self.app.push_screen(RemoveDialog(self.L, self.session.state, name), self._seat_change)
 
     def ask_deadline(self) -> None:
-        from gmconsole.tui.screens.seats import AskText
+        from gmconsole.tui.screens.seats import DeadlineDialog
 
-        self.app.push_screen(
-            AskText(self.L, self.L("deadline_title"), self.L("deadline_hint")), self._deadline
-        )
+        dialog = DeadlineDialog(self.L, self.session.state, self.session.scenario.language)
+        self.app.push_screen(dialog, self._seat_change)
 
-    def _deadline(self, text: str | None) -> None:
-        from gmconsole.engine.actions import SetDeadline
+    def _seat_change(self, action: Any) -> None:
+        from gmconsole.engine.actions import RemovePlayer, ReplacePlayer
 
-        if not text:
+        if action is None:
             return
-        outcome = self.session.act(SetDeadline(deadline=text))
-        self._report(outcome, "entered", self.L("deadline_set", deadline=text))
+        if isinstance(action, ReplacePlayer):
+            done = self.L("replaced", new=action.by, old=action.player)
+        elif isinstance(action, RemovePlayer):
+            done = self.L("removed", name=action.player)
+        else:
+            done = self.L("deadline_set", deadline=action.deadline)
+        self._report(self.session.act(action), "entered", done)
 
     def show_reminder(self) -> None:
         from gmconsole.export import render
-        from gmconsole.export.reminder import reminder
+        from gmconsole.export.reminder import reminders
         from gmconsole.tui.screens.seats import ShowText
 
         game, state = self.session.game, self.session.state
-        awaited = [] if state.over else game.rules.awaited(state, game.scenario)
-        if not awaited:
+        awaited = [] if state.over else game.rules.awaiting(state, game.scenario)
+        docs = reminders(game.events(), game.scenario, state.turn, state.phase, awaited)
+        if not docs:
             self.say(self.L("nobody_awaited"), "yellow")
             return
         profile = game.scenario.markup
-        text = render(reminder(game.events(), game.scenario, state.turn, state.phase, awaited), profile)
+        text = "\n".join(render(doc, profile) for doc in docs)
         self.app.push_screen(ShowText(self.L, self.L("remind_title", profile=profile), text))
 
     def _post_action(self, action: str) -> None:

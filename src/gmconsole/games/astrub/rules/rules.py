@@ -15,6 +15,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import (
+    Awaited,
     Context,
     GameRules,
     RosterEntry,
@@ -478,15 +479,20 @@ class AstrubRules(GameRules):
             lines.append("squad: " + ", ".join(state.squad))
         return lines
 
-    def awaited(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
-        """The leader's squad, everyone's approval vote, the squad's secret choices."""
+    def awaiting(self, state: AstrubState, scenario: AstrubScenario) -> list[Awaited]:  # type: ignore[override]
+        """The leader's squad (M-M-2), everyone's approval vote (M-M-3), the squad's secret
+        choices (M-M-6). None is secret: the squad is public, and who has sent a choice may be
+        said (never what he chose)."""
         if state.over:
             return []
         if state.phase == PROPOSAL:
-            return [state.leader] if state.leader and not state.squad else []
+            what = say(scenario, en="squad proposal", fr="proposition d'escouade")
+            return [Awaited(player=state.leader, what=what)] if state.leader and not state.squad else []
         if state.phase == APPROVAL:
-            return [p.name for p in state.seating() if p.name not in state.votes]
-        return [name for name in state.squad if name not in state.choices]
+            what = say(scenario, en="vote on the squad", fr="vote sur l'escouade")
+            return [Awaited(player=p.name, what=what) for p in state.seating() if p.name not in state.votes]
+        what = say(scenario, en="mission choice (in private)", fr="choix de mission (en privé)")
+        return [Awaited(player=name, what=what) for name in state.squad if name not in state.choices]
 
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
         if state.phase != MISSION:

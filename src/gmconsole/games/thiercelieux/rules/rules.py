@@ -19,6 +19,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import (
+    Awaited,
     Ballot,
     Context,
     GameRules,
@@ -716,6 +717,53 @@ class ThiercelieuxRules(GameRules):
                 )
             ]
         return []
+
+    def awaiting(self, state: Any, scenario: ScenarioBase) -> list[Awaited]:
+        """The vote of each living player who has not voted (T-S-4, T-D-5), in public; the dying
+        hunter's shot (T-D-2) and the dying captain's successor (T-D-7), announced in the thread;
+        the night step's order from its role (the thief, Cupid, the seer, every living
+        werewolf, the witch: T-N-1 to T-N-7), secret."""
+        assert isinstance(state, ThiercelieuxState)
+        if state.over or state.winner:
+            return []
+        step = state.step
+        if step in (VOTE, REVOTE):
+            what = (
+                say(
+                    scenario,
+                    en="{captain} election",
+                    fr="élection du {captain}",
+                    captain=scenario.display("captain"),
+                )
+                if state.phase == CAPTAIN_VOTE
+                else scenario.display("day_vote")
+            )
+            return [
+                Awaited(player=p.name, what=what)
+                for p in state.seating()
+                if p.alive and p.name not in state.votes
+            ]
+        if state.orders or step not in STEP_ORDERS:
+            return []
+        if step in (HUNTER, SUCCESSOR):
+            if not state.pending:
+                return []
+            what = (
+                say(scenario, en="shot", fr="tir")
+                if step == HUNTER
+                else say(scenario, en="successor", fr="choix du successeur")
+            )
+            return [Awaited(player=state.pending, what=what)]
+        if state.phase != NIGHT:
+            return []  # the captain appointed by the GM (T-S-4): nobody to wait for
+        what = say(
+            scenario,
+            en="night order ({role})",
+            fr="ordre de nuit ({role})",
+            role=scenario.display(WEREWOLF if step == WOLVES else step),
+        )
+        names = state.werewolves() if step == WOLVES else [state.holder(step)]
+        return [Awaited(player=name, what=what, secret=True) for name in names if name]
 
     def order_kinds(self, state: Any, scenario: ScenarioBase) -> list[str]:
         assert isinstance(state, ThiercelieuxState)

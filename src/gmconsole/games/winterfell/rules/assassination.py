@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
-from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
@@ -1236,6 +1236,50 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
                 "il est perdu (W-A-13)",
             )
         )
+    return out
+
+
+def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:
+    """The night's orders still missing, all secret (naming their senders would name the
+    wolves and the night roles): the squads from the ghost, who organises the assassinations,
+    and from each lieutenant of whose group (he and his cubs) nobody is in a squad yet, as
+    member or lookout (W-A-1, W-A-2), unless no assassination is ordered; Ben's
+    protection, each Schlingue's scan, the Vervoyant's and Abel's questions
+    (W-R-1, W-R-2). Optional orders (the sword, the passage, the pie) are not awaited."""
+    orders = state.assassination
+    out: list[Awaited] = []
+    ghost = ghost_alive(state)
+    if ghost is not None and not orders.no_assassination:
+        squads = say(scenario, en="the night's squads", fr="escouades de la nuit")
+        if not orders.squads:
+            out.append(Awaited(player=ghost.name, what=squads, secret=True))
+        busy = {name for s in orders.squads for name in (*s.members, s.lookout) if name}
+        for p in state.seating():
+            if not (p.alive and p.hierarchy == "lieutenant"):  # type: ignore[attr-defined]
+                continue
+            group = {p.name} | {
+                c.name
+                for c in state.players
+                if c.alive and c.hierarchy == "cub" and c.lieutenant == p.name  # type: ignore[attr-defined]
+            }
+            if not group & busy:
+                out.append(Awaited(player=p.name, what=squads, secret=True))
+    for role, rule, done, en, fr in (
+        (BEN_BONES, "W-A-10", lambda _p: bool(orders.ben_protects), "protection", "protection"),
+        (REEK, "W-A-11", lambda p: bool(orders.reek_scans.get(p.name)), "scan", "espionnage"),
+        (GREENSEER, "W-R-1", lambda _p: bool(orders.greenseer_asks), "question", "question"),
+        (ABEL, "W-R-2", lambda _p: bool(orders.abel_asks), "question", "question"),
+    ):
+        for p in state.holder_of(role):
+            if not done(p):
+                what = say(
+                    scenario,
+                    en=en + " ({role})",
+                    fr=fr + " ({role})",
+                    role=scenario.display(role),
+                    rule=rule,
+                )
+                out.append(Awaited(player=p.name, what=what, secret=True))
     return out
 
 

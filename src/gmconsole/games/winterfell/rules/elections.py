@@ -27,7 +27,7 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -543,6 +543,35 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
 
 
 # -- what the console shows ------------------------------------------------------------------
+def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:
+    """The round's votes still missing (W-E-1, public), and the ghost's choice of a new
+    lieutenant for each dead one (W-E-7, secret; a random cub otherwise)."""
+    out: list[Awaited] = []
+    rank = state.elections.round
+    if rank:
+        what = say(
+            scenario, en="vote ({rank} election)", fr="vote (élection : {rank})", rank=scenario.display(rank)
+        )
+        out += [
+            Awaited(player=p.name, what=what)
+            for p in state.seating()
+            if p.alive and p.name not in state.elections.votes
+        ]
+    ghost = state.ghost()
+    if ghost is not None and ghost.alive:
+        for dead in vacant_lieutenants(state):
+            if dead.name not in state.elections.new_lieutenants:
+                what = say(
+                    scenario,
+                    en="new lieutenant for {dead}",
+                    fr="choix du nouveau {lieutenant} à la place de {dead}",
+                    dead=dead.name,
+                    lieutenant=scenario.display(LIEUTENANT),
+                )
+                out.append(Awaited(player=ghost.name, what=what, secret=True))
+    return out
+
+
 def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
     """The GM's checklist: the public one's votes and seats, the ghost's new lieutenants
     (W-E-7) and the guesses filed (W-E-10)."""

@@ -27,7 +27,7 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -521,6 +521,38 @@ def _close(state: WinterfellState, ctx: Context) -> None:
 
 
 # -- what the console shows ------------------------------------------------------------------
+def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:
+    """The step's public orders still missing: each living GV's accusation, the vote of
+    each voter, the Gars du Bâtard's interrogation (W-J-6, a public role)."""
+    step = current_step(state)
+    if step == ACCUSATION:
+        what = say(scenario, en="accusation", fr="accusation")
+        accusers = {a.by for a in state.justice.accusations}
+        return [
+            Awaited(player=p.name, what=what)
+            for p in state.seating()
+            if p.alive and p.rank == GREAT_VASSAL and p.name not in accusers  # type: ignore[attr-defined]
+        ]
+    if step == VOTE:
+        what = say(scenario, en="justice vote", fr="vote de justice")
+        allowed = {p.name for p in voters(state)}
+        return [
+            Awaited(player=p.name, what=what)
+            for p in state.seating()
+            if p.name in allowed and p.name not in state.justice.votes
+        ]
+    boy = bastards_boy(state)
+    if step == INTERROGATION and boy is not None and not state.justice.interrogate:
+        what = say(
+            scenario,
+            en="interrogation ({role})",
+            fr="interrogatoire ({role})",
+            role=scenario.display(BASTARDS_BOY),
+        )
+        return [Awaited(player=boy.name, what=what)]
+    return []
+
+
 def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:
     """The GM's checklist: the public one, with the revolt's loyalist count and the Gars du
     Bâtard's choice."""

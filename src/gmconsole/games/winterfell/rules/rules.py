@@ -13,7 +13,7 @@ from typing import Any
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.base import Ballot, Context, GameRules, RosterEntry, Step, game_over_step
+from gmconsole.engine.rules.base import Awaited, Ballot, Context, GameRules, RosterEntry, Step, game_over_step
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
@@ -112,14 +112,13 @@ class WinterfellRules(GameRules):
             lines.append(f"squad {i}: {', '.join(squad.members)} -> {squad.target}{lookout}")
         return lines
 
-    def awaited(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
-        """The justice voters (W-J-3) and the election voters (W-E-1) who have not voted; the
-        night's orders are collected by the GM from the wolves and the hierarchy (not listed)."""
-        ballot = self.ballot(state, scenario)
-        if ballot is None:
+    def awaiting(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:  # type: ignore[override]
+        """The phase's missing orders: the night's (secret: the squads, Ben, Schlingue, the
+        seers), the accusations, votes and interrogation of justice, the election votes and the
+        ghost's new lieutenants (see each phase module's ``awaiting``)."""
+        if state.over:
             return []
-        entered = state.justice.votes if state.phase == JUSTICE else state.elections.votes
-        return [p.name for p in state.seating() if p.name in ballot.voters and p.name not in entered]
+        return PHASE_MODULES[state.phase].awaiting(state, scenario)
 
     def ballot(self, state: WinterfellState, scenario: WinterfellScenario) -> Ballot | None:  # type: ignore[override]
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1)."""
