@@ -178,7 +178,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=200, metavar="N", help="games to play (default 200)")
     p.add_argument("--seed", default="simulate", help="the run's seed (same seed, same results)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (results do not depend on it)")
-    p.add_argument("--policy", choices=["random"], default="random", help="how the players play")
+    p.add_argument(
+        "--policy",
+        choices=["random", "heuristic"],
+        default="random",
+        help="how the players play: at random, or on what each one knows (heuristic)",
+    )
     p.add_argument(
         "--set", action="append", default=[], metavar="KEY=VALUE", help="change a scenario setting"
     )
