@@ -62,6 +62,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
     p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
+    p.add_argument(
+        "--estimate",
+        nargs="?",
+        type=int,
+        const=300,
+        metavar="GAMES",
+        help="also estimate the camps' chances for this roster size: GAMES simulated games by the "
+        "heuristic players (default 300), with 95%% intervals",
+    )
 
     p = sub.add_parser("status", help="turn, phase, players and what is missing")
     p.add_argument("save")
@@ -249,7 +258,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     import secrets
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem
+    from gmconsole.engine.errors import FileProblem, GMConsoleError
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.registry import find_rules
     from gmconsole.savelock import save_lock
@@ -266,6 +275,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
         print(f"note: {note}")
+    if args.estimate is not None and running is None:
+        from gmconsole.simulate import estimate, estimate_lines
+
+        if args.estimate < 1:
+            raise GMConsoleError(
+                "--estimate takes a whole number of games of at least 1, e.g. --estimate 300"
+            )
+        summary = estimate(scenario, len(roster), args.estimate)
+        for line in estimate_lines(scenario, len(roster), summary):
+            print(f"note: {line}")
     path = Path(args.save) if args.save else default_save_path(game)
     with save_lock(path, "gmconsole new"):
         if path.exists():  # replaced, and kept as .bak, only if it is a sound save
