@@ -45,9 +45,20 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the installed version, looked up only when asked (importlib.metadata costs
+    tens of milliseconds at every start otherwise)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the program's version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
+        parser.exit(message=f"gmconsole {_version()}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
-    parser.add_argument("--version", action="version", version=f"gmconsole {_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
