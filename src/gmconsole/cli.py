@@ -56,10 +56,33 @@ class _VersionAction(argparse.Action):
         parser.exit(message=f"gmconsole {_version()}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Skipped:
+    """A sub-command's parser that is not built: every call on it does nothing."""
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: self
+
+
+class _OnlyOne:
+    """The sub-parsers with only ``command`` built: argparse looks up its translations once per
+    parser and option (gettext searches the locale folders each time), which cost more than a
+    tenth of a command's start-up when the 18 commands were all built (issue 17)."""
+
+    def __init__(self, sub: Any, command: str) -> None:
+        self.sub, self.command = sub, command
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        return self.sub.add_parser(name, **kwargs) if name == self.command else _Skipped()
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``command``, only that sub-command's parser is built (what
+    ``main`` does when the first argument names one; ``--help`` and mistakes get them all)."""
     parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
     parser.add_argument("--version", action=_VersionAction)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    if command is not None:
+        sub = _OnlyOne(sub, command)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
     p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
@@ -215,7 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    command = arguments[0] if arguments and arguments[0] in COMMANDS else None
+    args = build_parser(command).parse_args(arguments)
     if args.command is None:
         return _run_tui(None)
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
