@@ -115,13 +115,13 @@ def test_winterfell_squads_never_go_for_a_wolf_a_member_knows() -> None:
     assert squads > 20
 
 
+@pytest.mark.slow
 def test_winterfell_loyalists_win_more_often_with_the_heuristic() -> None:
     """The GVs accuse the wolves they know and the vote follows what the loyalists know: the
-    loyalists win clearly more often than with random play over the same 40 seeds."""
-    assert (
-        rate("winterfell", "heuristic", "loyalists", 40)
-        > rate("winterfell", "random", "loyalists", 40) + 0.15
-    )
+    loyalists win clearly more often than with random play over the same 100 seeds (about 70%
+    against 50%)."""
+    heuristic = rate("winterfell", "heuristic", "loyalists", 100)
+    assert heuristic > rate("winterfell", "random", "loyalists", 100) + 0.1
 
 
 def test_astrub_mercenaries_keep_the_members_of_a_failed_mission_off_their_squads() -> None:

@@ -358,14 +358,15 @@ class HeuristicPolicy(RandomPolicy):
                 pool = [n for n in witnesses if n not in known and n not in taken] or [
                     p.name for p in living if p.name not in known and p.name not in taken
                 ]
-                if pool:
-                    target = rng.choice(pool)
-                    taken.add(target)
-                    spare = sorted(hierarchy.difference(order.members))
-                    lookout = order.lookout if order.lookout in spare else ""
-                    if not lookout and spare:
-                        lookout = rng.choice(spare)
-                    order = wa.SquadOrder(members=order.members, target=target, lookout=lookout)
+                if not pool:
+                    continue  # nobody left to go for: no squad rather than a known wolf
+                target = rng.choice(pool)
+                taken.add(target)
+                spare = sorted(hierarchy.difference(order.members))
+                lookout = order.lookout if order.lookout in spare else ""
+                if not lookout and spare:
+                    lookout = rng.choice(spare)
+                order = wa.SquadOrder(members=order.members, target=target, lookout=lookout)
             fixed.append(order)
         return fixed
 
