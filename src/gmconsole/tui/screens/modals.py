@@ -153,6 +153,7 @@ class NewGame(ModalScreen[Path | None]):
                 yield Button(L("cancel"), id="new-cancel", compact=True)
 
     def on_mount(self) -> None:
+        self.query_one("#new-estimate", Static).display = False  # no room taken until there is one
         self.query_one("#new-players", TextArea).focus()
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
@@ -203,12 +204,14 @@ class NewGame(ModalScreen[Path | None]):
             self._estimated = None
             self.workers.cancel_group(self, "estimate")
             shown.update("")
+            shown.display = False
             return
         key = (scenario.model_dump_json(), size)  # type: ignore[union-attr]
         if key == self._estimated:
             return
         self._estimated = key
         shown.update(Text(self.L("estimating", n=size), style="dim"))
+        shown.display = True
         self.run_worker(
             lambda: self._run_estimate(scenario, size, key),  # type: ignore[arg-type]
             thread=True,
@@ -242,7 +245,9 @@ class NewGame(ModalScreen[Path | None]):
 
     def _show_estimate(self, key: tuple[str, int], text: str) -> None:
         if key == self._estimated:
-            self.query_one("#new-estimate", Static).update(Text(text, style="cyan"))
+            shown = self.query_one("#new-estimate", Static)
+            shown.update(Text(text, style="cyan"))
+            shown.display = bool(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
