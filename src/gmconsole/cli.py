@@ -53,7 +53,8 @@ class _VersionAction(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, help="show the program's version and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
-        parser.exit(message=f"gmconsole {_version()}\n")
+        print(f"gmconsole {_version()}")  # on stdout, as argparse's own version action
+        parser.exit()
 
 
 class _Skipped:
