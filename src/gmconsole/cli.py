@@ -45,10 +45,45 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _VersionAction(argparse.Action):
+    """``--version``: the installed version, looked up only when asked (importlib.metadata costs
+    tens of milliseconds at every start otherwise)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the program's version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
+        print(f"gmconsole {_version()}")  # on stdout, as argparse's own version action
+        parser.exit()
+
+
+class _Skipped:
+    """A sub-command's parser that is not built: every call on it does nothing."""
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: self
+
+
+class _OnlyOne:
+    """The sub-parsers with only ``command`` built: argparse looks up its translations once per
+    parser and option (gettext searches the locale folders each time), which cost more than a
+    tenth of a command's start-up when the 18 commands were all built (issue 17)."""
+
+    def __init__(self, sub: Any, command: str) -> None:
+        self.sub, self.command = sub, command
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        return self.sub.add_parser(name, **kwargs) if name == self.command else _Skipped()
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``command``, only that sub-command's parser is built (what
+    ``main`` does when the first argument names one; ``--help`` and mistakes get them all)."""
     parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
-    parser.add_argument("--version", action="version", version=f"gmconsole {_version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument("--version", action=_VersionAction)
+    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    if command is not None:
+        sub = _OnlyOne(sub, command)
 
     p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
     p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
@@ -62,6 +97,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
     p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
+    p.add_argument(
+        "--estimate",
+        nargs="?",
+        type=int,
+        const=300,
+        metavar="GAMES",
+        help="also estimate the camps' chances for this roster size: GAMES simulated games by the "
+        "heuristic players (default 300), with 95%% intervals",
+    )
 
     p = sub.add_parser("status", help="turn, phase, players and what is missing")
     p.add_argument("save")
@@ -185,7 +229,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=200, metavar="N", help="games to play (default 200)")
     p.add_argument("--seed", default="simulate", help="the run's seed (same seed, same results)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (results do not depend on it)")
-    p.add_argument("--policy", choices=["random"], default="random", help="how the players play")
+    p.add_argument(
+        "--policy",
+        choices=["random", "heuristic"],
+        default="random",
+        help="how the players play: at random, or on what each one knows (heuristic)",
+    )
     p.add_argument(
         "--set", action="append", default=[], metavar="KEY=VALUE", help="change a scenario setting"
     )
@@ -197,7 +246,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    command = arguments[0] if arguments and arguments[0] in COMMANDS else None
+    args = build_parser(command).parse_args(arguments)
     if args.command is None:
         return _run_tui(None)
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
@@ -251,7 +302,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     import secrets
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem
+    from gmconsole.engine.errors import FileProblem, GMConsoleError
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.registry import find_rules
     from gmconsole.savelock import save_lock
@@ -268,6 +319,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
         print(f"note: {note}")
+    if args.estimate is not None and running is None:
+        from gmconsole.simulate import estimate, estimate_lines
+
+        if args.estimate < 1:
+            raise GMConsoleError(
+                "--estimate takes a whole number of games of at least 1, e.g. --estimate 300"
+            )
+        summary = estimate(scenario, len(roster), args.estimate)
+        for line in estimate_lines(scenario, len(roster), summary):
+            print(f"note: {line}")
     path = Path(args.save) if args.save else default_save_path(game)
     with save_lock(path, "gmconsole new"):
         if path.exists():  # replaced, and kept as .bak, only if it is a sound save

@@ -39,10 +39,13 @@ def roster_too_long(roster: list[Any], limit: int) -> str | None:
     return None
 
 
-def check_save_texts(path: str | os.PathLike[str], save: Any, scenario: Any, rules: Any) -> None:
+def check_save_texts(
+    path: str | os.PathLike[str], save: Any, scenario: Any, rules: Any, orders: bool = True
+) -> None:
     """Refuse a save whose roster names or journal orders are longer than the scenario allows,
     or whose journal entry names a phase longer than a name (a :class:`FileProblem` naming the
-    key). The state and events are checked by ``validate``'s replay, which names the key."""
+    key). The state and events are checked by ``validate``'s replay, which names the key.
+    ``orders=False`` leaves the journal's orders out (a sealed save: checked when entered)."""
     max_name, max_text = scenario.max_name_length, scenario.max_text_length
     found = roster_too_long(save.roster, max_name)
     if found is not None:
@@ -53,7 +56,7 @@ def check_save_texts(path: str | os.PathLike[str], save: Any, scenario: Any, rul
     for where, entry in entries:
         if len(entry.phase) > max_name:
             raise FileProblem(path, too_long_message(f"{where}.phase", "name", max_name, entry.phase))
-        if where == "setup":
+        if where == "setup" or not orders:
             continue
         for j, data in enumerate(entry.actions):
             long = rules.parse_action(data).too_long(max_name, max_text)

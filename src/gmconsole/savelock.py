@@ -20,11 +20,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.tomlio import WriteFailed, write_failed
+
+if TYPE_CHECKING:  # filelock is imported by the commands that write, when they lock (start-up)
+    from filelock import FileLock
 
 LOCK_TIMEOUT = float(os.environ.get("GMCONSOLE_LOCK_TIMEOUT", "5"))
 """Seconds a writer waits for the save (the environment variable GMCONSOLE_LOCK_TIMEOUT sets it)."""
@@ -91,6 +93,8 @@ def _drop_holder(lock: Path) -> None:
 
 def _acquire(lock: FileLock, path: Path, timeout: float) -> bool:
     """Take ``lock``; False on timeout; an I/O failure (read-only folder...) is WriteFailed."""
+    from filelock import Timeout
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock.acquire(timeout=timeout)
@@ -106,6 +110,8 @@ def save_lock(path: str | os.PathLike[str], program: str, timeout: float | None 
     """Hold the save's write lock inside the block; :class:`SaveBusy` after ``timeout`` seconds."""
     path = Path(path)
     lock_path = lock_file(path)
+    from filelock import FileLock
+
     lock = FileLock(lock_path, thread_local=False)
     if not _acquire(lock, path, LOCK_TIMEOUT if timeout is None else timeout):
         raise SaveBusy(path, read_holder(lock_path))
@@ -124,6 +130,8 @@ class ConsoleClaim:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self._lock_path = lock_file(self.path, "console.lock")
+        from filelock import FileLock
+
         self._lock = FileLock(self._lock_path, thread_local=False)
         self.held = False
 

@@ -119,13 +119,27 @@ def with_settings(scenario: ScenarioBase, settings: Iterable[str]) -> ScenarioBa
 
 
 # -- playing ----------------------------------------------------------------------------------
-def play_one(scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str) -> Outcome:
-    """One game by the plug-in's policy, on the fast path."""
-    plugin = find_plugin(scenario.game)
-    if plugin.policy is None:
-        raise GMConsoleError(f"the game {plugin.name!r} declares no policy: it cannot be simulated")
+POLICIES = ("random", "heuristic")
+
+
+def policy_class(game: str, kind: str = "random") -> Any:
+    """The game's policy of ``kind`` ("random" or "heuristic"), or a clear refusal."""
+    plugin = find_plugin(game)
+    cls = plugin.policy_class(kind)
+    if cls is None:
+        raise GMConsoleError(
+            f"the game {plugin.name!r} declares no {kind} policy: simulate it with "
+            + ("--policy random" if kind != "random" and plugin.policy else "another game")
+        )
+    return cls
+
+
+def play_one(
+    scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str, policy_kind: str = "random"
+) -> Outcome:
+    """One game by the plug-in's policy of ``policy_kind``, on the fast path."""
     rules = find_rules(scenario.game)
-    policy = plugin.load(plugin.policy)(random.Random(seed), scenario)
+    policy = policy_class(scenario.game, policy_kind)(random.Random(seed), scenario)
     state, _ = rules.setup(scenario, list(roster), seed)
     apply = rules.apply
     steps = 0
@@ -143,9 +157,11 @@ def play_one(scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str) -
     return Outcome(state.winner, state.victory_rule, state.turn, steps)
 
 
-def _play_batch(args: tuple[ScenarioBase, list[RosterEntry], str, list[int]]) -> list[tuple[int, Outcome]]:
-    scenario, roster, seed, numbers = args
-    return [(i, play_one(scenario, roster, f"{seed}-{i}")) for i in numbers]
+def _play_batch(
+    args: tuple[ScenarioBase, list[RosterEntry], str, list[int], str],
+) -> list[tuple[int, Outcome]]:
+    scenario, roster, seed, numbers, kind = args
+    return [(i, play_one(scenario, roster, f"{seed}-{i}", kind)) for i in numbers]
 
 
 def simulate(
@@ -155,13 +171,16 @@ def simulate(
     seed: str = "simulate",
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    policy: str = "random",
 ) -> Summary:
-    """Play ``games`` games; the same seed gives the same summary whatever ``jobs`` is."""
+    """Play ``games`` games by the ``policy`` players ("random" or "heuristic"); the same seed
+    gives the same summary whatever ``jobs`` is."""
     summary = Summary()
     roster = list(roster)
+    policy_class(scenario.game, policy)  # a missing policy is refused before any game
     if jobs <= 1:
         for i in range(games):
-            summary.add(play_one(scenario, roster, f"{seed}-{i}"))
+            summary.add(play_one(scenario, roster, f"{seed}-{i}", policy))
             if progress:
                 progress(1)
         return summary
@@ -169,7 +188,7 @@ def simulate(
     batches = [list(range(start, min(games, start + size))) for start in range(0, games, size)]
     outcomes: dict[int, Outcome] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for done in pool.map(_play_batch, [(scenario, roster, seed, b) for b in batches]):
+        for done in pool.map(_play_batch, [(scenario, roster, seed, b, policy) for b in batches]):
             outcomes.update(done)
             if progress:
                 progress(len(done))
@@ -198,3 +217,71 @@ def sweep_values(text: str) -> tuple[list[str], list[Any]]:
             f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. deck.werewolves=1..3"
         )
     return [key.strip()], values
+
+
+# -- the estimate at game creation ------------------------------------------------------------
+ESTIMATE_GAMES = 300
+
+
+def estimate(
+    scenario: ScenarioBase,
+    players: int,
+    games: int = ESTIMATE_GAMES,
+    seed: str = "estimate",
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """The camps' chances for ``players`` players of ``scenario``: ``games`` games by the
+    heuristic policy (the random one for a game that declares no heuristic), numbered players."""
+    kind = "heuristic" if find_plugin(scenario.game).heuristic else "random"
+    roster = [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, players + 1)]
+    return simulate(scenario, roster, games, seed, progress=progress, policy=kind)
+
+
+def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> list[str]:
+    """The estimate in the scenario's language, one line: each camp's chance and its 95%
+    interval, then the mean length."""
+    from gmconsole.engine.wording import say
+
+    kind = "heuristic" if find_plugin(scenario.game).heuristic else "random"
+    fr = scenario.language == "fr"
+
+    def pct(x: float) -> str:
+        return f"{round(100 * x)} %" if fr else f"{round(100 * x)}%"
+
+    unfinished = say(scenario, en="unfinished", fr="inachevées")
+    camps = " ; ".join(
+        say(
+            scenario,
+            en="{camp} {rate} ({low} to {high})",
+            fr="{camp} {rate} (de {low} à {high})",
+            camp=unfinished if camp == "unfinished" else scenario.display(camp),
+            rate=pct(rate),
+            low=pct(low),
+            high=pct(high),
+        )
+        for camp, _, rate, low, high in summary.rates()
+    )
+    players_played = say(
+        scenario,
+        en="{policy} players",
+        fr="{policy}",
+        policy=say(
+            scenario, en=kind, fr="joueurs heuristiques" if kind == "heuristic" else "joueurs au hasard"
+        ),
+    )
+    return [
+        say(
+            scenario,
+            en="Estimate for {n} players, {games} simulated games ({how}): {camps}; "
+            "{turns} turns on average (95% intervals).",
+            fr="Estimation pour {n} joueurs, {games} parties simulées ({how}) : {camps} ; "
+            "{turns} tours en moyenne (intervalles à 95 %).",
+            n=players,
+            games=summary.games,
+            how=players_played,
+            camps=camps,
+            turns=f"{summary.turns / summary.games if summary.games else 0.0:.1f}".replace(
+                ".", "," if fr else "."
+            ),
+        )
+    ]

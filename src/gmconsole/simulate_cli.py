@@ -39,19 +39,30 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.as_dict(), indent=2, ensure_ascii=False))
     else:
-        print(f"{base.name}: {len(roster)} players, {summary.games} games, seed {args.seed!r}")
+        print(
+            f"{base.name}: {len(roster)} players, {summary.games} games, seed {args.seed!r}, "
+            f"{args.policy} policy"
+        )
         _print(summary)
     return 0
 
 
 def _run(scenario: Any, roster: Any, args: argparse.Namespace, label: str) -> Summary:
     if args.json or not sys.stderr.isatty():
-        return simulate(scenario, roster, args.games, args.seed, args.jobs)
+        return simulate(scenario, roster, args.games, args.seed, args.jobs, policy=args.policy)
     from rich.progress import Progress
 
     with Progress(transient=True) as bar:
         task = bar.add_task(label, total=args.games)
-        return simulate(scenario, roster, args.games, args.seed, args.jobs, lambda n: bar.advance(task, n))
+        return simulate(
+            scenario,
+            roster,
+            args.games,
+            args.seed,
+            args.jobs,
+            lambda n: bar.advance(task, n),
+            policy=args.policy,
+        )
 
 
 def _print(summary: Summary) -> None:

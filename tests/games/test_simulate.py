@@ -64,3 +64,16 @@ def test_a_sweep_runs_each_value(capsys) -> None:
     )
     runs = json.loads(capsys.readouterr().out)["runs"]
     assert [r["value"] for r in runs] == [2, 3] and all(r["games"] == 10 for r in runs)
+
+
+def test_the_command_plays_the_heuristic_policy(capsys) -> None:
+    """--policy heuristic plays the game's heuristic (its outcomes differ from random play's)."""
+    outputs = {}
+    for kind in ("random", "heuristic"):
+        assert main(["simulate", "thiercelieux", "--games", "60", "--json", "--policy", kind]) == 0
+        outputs[kind] = json.loads(capsys.readouterr().out)
+    assert outputs["random"] != outputs["heuristic"]
+    assert (
+        outputs["heuristic"]["winners"]["villagers"]["wins"]
+        > outputs["random"]["winners"]["villagers"]["wins"]
+    )

@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict
 class Action(BaseModel):
     """Base of every action. Subclasses set ``kind`` to a ``Literal``."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: an action's validator is made when the first action of its kind is checked,
+    # not when its module is imported; most commands (status, export) check none (start-up).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     kind: str
     text_fields: ClassVar[frozenset[str]] = frozenset()

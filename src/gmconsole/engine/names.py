@@ -10,8 +10,6 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from rapidfuzz import fuzz, process
-
 from gmconsole.engine.errors import UnknownPlayer
 
 MAX_NAME_LENGTH = 100
@@ -85,6 +83,8 @@ class NameIndex:
         key = fold(typed)
         if not key:
             return []
+        from rapidfuzz import fuzz, process  # only when a name is not found exactly (start-up)
+
         out: dict[str, float] = {}
         for match, score, _ in process.extract(key, self._keys, scorer=fuzz.WRatio, limit=limit * 3):
             name = self._by_key[match]

@@ -49,6 +49,10 @@ class GamePlugin:
     """The random policy, as ``module:Class``: ``Class(rng, scenario).orders(state)`` gives the
     orders of the current step (without the final ``resolve``). The conformance tests and the
     simulator play the game with it."""
+    heuristic: str | None = None
+    """The heuristic policy, the same contract as ``policy``: players who act on what they know
+    (a seer's answers, known wolves, failed missions) instead of at random. The simulator's
+    ``--policy heuristic`` and the estimate at game creation play with it."""
     scenarios: tuple[str, ...] = ()
     """The game's shipped scenarios by name (the first is the default; none: the game's name)."""
     players: int = 0
@@ -64,6 +68,11 @@ class GamePlugin:
             module = self.package + module
         loaded = import_module(module)
         return getattr(loaded, attribute) if attribute else loaded
+
+    def policy_class(self, kind: str = "random") -> Any:
+        """The policy class of ``kind`` ("random" or "heuristic"), or None when not declared."""
+        reference = self.heuristic if kind == "heuristic" else self.policy
+        return None if reference is None else self.load(reference)
 
     def resources(self, *parts: str) -> Traversable:
         """A folder or file inside the game's package (``resources("wording", "fr.toml")``)."""

@@ -19,6 +19,7 @@ PLUGIN = GamePlugin(
     demo=".demo:build_demo",
     demo_rank=10,
     policy=".rules.policy:RandomPolicy",
+    heuristic=".rules.policy:HeuristicPolicy",
     scenarios=("astrub",),
     players=7,
 )

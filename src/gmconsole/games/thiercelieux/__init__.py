@@ -17,6 +17,7 @@ PLUGIN = GamePlugin(
     rules=".rules:ThiercelieuxRules",
     posts=".posts",
     policy=".rules.policy:RandomPolicy",
+    heuristic=".rules.policy:HeuristicPolicy",
     scenarios=("thiercelieux", "thiercelieux-en"),
     players=10,
     demo_rank=20,

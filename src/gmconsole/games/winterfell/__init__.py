@@ -22,6 +22,7 @@ PLUGIN = GamePlugin(
     demo=".demo:build_demo",
     demo_rank=0,
     policy=".rules.simulate:RandomPolicy",
+    heuristic=".rules.simulate:HeuristicPolicy",
     scenarios=("winterfell", "meereen"),
     players=50,
 )

@@ -97,6 +97,13 @@ def scenario_choices() -> list[tuple[str, str]]:
     return list(seen.values())
 
 
+def find_min_players(scenario: object) -> int:
+    """The fewest players the scenario's game deals for."""
+    from gmconsole.engine.rules.registry import find_rules
+
+    return find_rules(scenario.game).min_players(scenario)  # type: ignore[attr-defined]
+
+
 class NewGame(ModalScreen[Path | None]):
     """Scenario, players (pasted or a roster file), seed; returns the new save's path."""
 
@@ -136,6 +143,7 @@ class NewGame(ModalScreen[Path | None]):
                 yield Label(L("save_name"))
                 yield Input(placeholder=L("save_name_hint"), id="new-save", compact=True)
                 yield Static("", id="new-deal")
+                yield Static("", id="new-estimate")
             yield Static("", id="new-problem", classes="problems")
             with Horizontal(classes="buttons"):
                 yield Static(
@@ -145,6 +153,7 @@ class NewGame(ModalScreen[Path | None]):
                 yield Button(L("cancel"), id="new-cancel", compact=True)
 
     def on_mount(self) -> None:
+        self.query_one("#new-estimate", Static).display = False  # no room taken until there is one
         self.query_one("#new-players", TextArea).focus()
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
@@ -163,7 +172,8 @@ class NewGame(ModalScreen[Path | None]):
         from gmconsole.engine.rules.registry import find_rules
         from gmconsole.scenarios import load_scenario
 
-        notes: list[str] = []
+        notes: list[str] | None = []
+        scenario = None
         scenario_path = self.query_one("#new-scenario", Select).value
         try:
             if scenario_path is not Select.NULL and scenario_path:
@@ -171,8 +181,73 @@ class NewGame(ModalScreen[Path | None]):
                 if self._running_game() is None:  # a game taken over is not dealt: no note
                     notes = find_rules(scenario.game).deal_notes(scenario, len(self._roster()))
         except GMConsoleError:
-            notes = []  # an unfinished roster or path: the create button says what is wrong
-        self.query_one("#new-deal", Static).update(Text("\n".join(notes), style="yellow"))
+            notes = None  # an unfinished roster or path: the create button says what is wrong
+        self.query_one("#new-deal", Static).update(Text("\n".join(notes or []), style="yellow"))
+        self._estimate(scenario if notes is not None and scenario_path else None)
+
+    _estimated: tuple[str, int] | None = None
+    """The scenario and roster size of the estimate shown or under way."""
+
+    def _estimate(self, scenario: object) -> None:
+        """The camps' chances for this scenario and roster size (issue 17): a few hundred games
+        by the heuristic players, simulated in a thread worker, shown when done; the dialog
+        stays usable meanwhile, and a new roster size cancels the estimate under way."""
+        from gmconsole.engine.rules.base import ScenarioBase
+
+        shown = self.query_one("#new-estimate", Static)
+        try:
+            size = len(self._roster()) if isinstance(scenario, ScenarioBase) else 0
+            taken_over = size and self._running_game() is not None
+        except GMConsoleError:
+            size, taken_over = 0, False
+        if not size or taken_over:
+            self._estimated = None
+            self.workers.cancel_group(self, "estimate")
+            shown.update("")
+            shown.display = False
+            return
+        key = (scenario.model_dump_json(), size)  # type: ignore[union-attr]
+        if key == self._estimated:
+            return
+        self._estimated = key
+        shown.update(Text(self.L("estimating", n=size), style="dim"))
+        shown.display = True
+        self.run_worker(
+            lambda: self._run_estimate(scenario, size, key),  # type: ignore[arg-type]
+            thread=True,
+            exclusive=True,
+            group="estimate",
+            exit_on_error=False,
+        )
+
+    def _run_estimate(self, scenario: object, size: int, key: tuple[str, int]) -> None:
+        from textual.worker import get_current_worker
+
+        from gmconsole.simulate import estimate, estimate_lines
+
+        worker = get_current_worker()
+
+        def progress(_: int) -> None:
+            if worker.is_cancelled:
+                raise InterruptedError  # a newer roster size: this estimate is not wanted
+
+        try:
+            if find_min_players(scenario) > size:  # type: ignore[arg-type]
+                return
+            summary = estimate(scenario, size, progress=progress)  # type: ignore[arg-type]
+        except InterruptedError:
+            return
+        except Exception:  # noqa: BLE001 - an estimate that cannot be made is left out, never a crash
+            self.app.call_from_thread(self._show_estimate, key, "")
+            return
+        text = "\n".join(estimate_lines(scenario, size, summary))  # type: ignore[arg-type]
+        self.app.call_from_thread(self._show_estimate, key, text)
+
+    def _show_estimate(self, key: tuple[str, int], text: str) -> None:
+        if key == self._estimated:
+            shown = self.query_one("#new-estimate", Static)
+            shown.update(Text(text, style="cyan"))
+            shown.display = bool(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

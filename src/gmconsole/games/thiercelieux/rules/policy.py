@@ -76,3 +76,105 @@ class RandomPolicy:
         if state.phase == CAPTAIN_VOTE:
             return []
         return []
+
+
+class HeuristicPolicy(RandomPolicy):
+    """Players who act on what they know (for ``--policy heuristic`` and the creation estimate).
+
+    What a player knows is the state's knowledge (``known_by``): the seer's answers (T-N-4), the
+    little girl's glimpse (T-N-6), the werewolves' knowledge of one another (T-N-5), the lovers
+    (T-N-2); the cards of the dead are public (T-D-1). By day, a player who knows a living
+    werewolf votes against him, and the seer who found one says so (the village follows her);
+    the werewolves vote with the village's lead unless the lead is one of them (then all against
+    one villager, and once the lead's card is turned the village remembers who defended a
+    werewolf); the others follow the lead (a defender of a werewolf first), never against
+    someone they know is innocent or against their lover. By night, the
+    werewolves never choose one of their own (T-N-5), the seer looks at someone she does not know
+    yet, the witch saves the victim when she can and poisons only a werewolf she knows, the hunter
+    shoots a werewolf he knows.
+    """
+
+    def __init__(self, rng: random.Random, scenario: ThiercelieuxScenario) -> None:
+        super().__init__(rng, scenario)
+        self.suspects: set[str] = set()
+        """Players the village saw defend a werewolf: they voted against another than the day's
+        lead, and the lead's card, turned at his death, was a werewolf's (T-D-1)."""
+        self.last_day: tuple[str, dict[str, str]] | None = None
+
+    def _deduce(self, state: ThiercelieuxState) -> None:
+        if self.last_day is None:
+            return
+        lead, votes = self.last_day
+        player = state.player(lead)
+        if not player.alive:
+            self.last_day = None
+            if player.roles[0] == WEREWOLF:
+                self.suspects |= {voter for voter, target in votes.items() if target and target != lead}
+
+    def _known_wolves(self, state: ThiercelieuxState, who: str, living: set[str]) -> list[str]:
+        return [
+            about
+            for about, fact in state.known_by(who).items()
+            if fact.seen_as == WEREWOLF and about in living and about != who
+        ]
+
+    def orders(self, state: ThiercelieuxState) -> list[Action]:
+        self._deduce(state)
+        rng, step = self.rng, state.step
+        living = [p.name for p in state.players if p.alive]
+        alive = set(living)
+        if step in (VOTE, REVOTE) and state.phase != CAPTAIN_VOTE:
+            targets = state.candidates or living
+            wolves = set(state.werewolves())
+            innocent = [t for t in targets if t not in wolves] or targets
+            pack_target = rng.choice(innocent)
+            seer = state.holder("seer")
+            revealed = [w for w in self._known_wolves(state, seer, alive) if w in targets] if seer else []
+            suspects = [s for s in targets if s in self.suspects]
+            lead = revealed[0] if revealed else rng.choice(suspects or targets)
+            votes = {}
+            for voter in living:
+                knows = state.known_by(voter)
+                if voter in wolves:  # with the village, unless its lead is one of the pack
+                    choice = pack_target if lead in wolves else lead
+                    choice = "" if choice == voter else choice
+                else:
+                    own = [w for w in self._known_wolves(state, voter, alive) if w in targets]
+                    if own:
+                        choice = own[0]
+                    else:
+                        choice = lead
+                        cleared = {a for a, f in knows.items() if f.seen_as != WEREWOLF}
+                        if choice == voter or choice in cleared:
+                            pool = [t for t in targets if t != voter and t not in cleared]
+                            choice = rng.choice(pool) if pool else ""
+                if voter in state.lovers and choice in state.lovers and choice != voter:
+                    choice = ""
+                votes[voter] = choice
+            self.last_day = (lead, votes)
+            return [DayVotes(votes=votes)]
+        if step == SEER:
+            seer = state.holder("seer")
+            known = state.known_by(seer)
+            unknown = [n for n in living if n != seer and n not in known]
+            others = unknown or [n for n in living if n != seer]
+            return [SeerChoice(target=rng.choice(others))] if others else []
+        if step == WOLVES:
+            wolves = state.werewolves()
+            lovers = state.lovers
+            prey = [n for n in living if n not in wolves and not (n in lovers and set(lovers) & set(wolves))]
+            prey = prey or [n for n in living if n not in wolves]
+            if not prey:
+                return [WerewolvesChoice(victim="", asleep=wolves)]
+            return [WerewolvesChoice(victim=rng.choice(prey), asleep=[], little_girl_spies=False)]
+        if step == WITCH:
+            witch = state.holder("witch")
+            heal = state.heal_left and bool(state.victim) and not state.girl_caught
+            known = self._known_wolves(state, witch, alive) if witch else []
+            poison = known[0] if state.poison_left and known else ""
+            return [WitchChoice(heal=heal, poison=poison)]
+        if step == HUNTER:
+            known = self._known_wolves(state, state.pending, alive)
+            pool = known or [n for n in living if n != state.pending] or [""]
+            return [HunterShot(target=rng.choice(pool))]
+        return super().orders(state)

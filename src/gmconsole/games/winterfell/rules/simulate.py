@@ -25,18 +25,21 @@ from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules import elections as we
 from gmconsole.games.winterfell.rules import justice as wj
+from gmconsole.games.winterfell.rules.seers import REEK_WOLF
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BEN_BONES,
     CUB,
     ELECTIONS,
+    GHOST,
     GREAT_VASSAL,
     GREENSEER,
     JUSTICE,
     LIEUTENANT,
     REEK,
     TURNCOAT,
+    WOLVES,
     WinterfellPlayer,
     WinterfellState,
 )
@@ -305,6 +308,118 @@ class RandomPolicy:
         return we.FileGuess(by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
 
 
+WOLFISH = frozenset({WOLVES, GHOST, LIEUTENANT, CUB, REEK_WOLF})
+"""What a player may have learned about a wolf: the camp, a place in the hierarchy, Schlingue
+turned wolf."""
+
+
+class HeuristicPolicy(RandomPolicy):
+    """Players who act on what they know (for ``--policy heuristic`` and the creation estimate).
+
+    What a player knows is the state's knowledge (``known_by``): the hierarchy's members (W-S-5),
+    a failed attack's reveal (W-A-5), the seers' answers (W-R-1, W-R-2, W-A-11), interrogations
+    (W-J-6)... The wolves' squads never go for a player one of them knows as a wolf and prefer
+    the witnesses of a failed attack, who know one of them; they always post a lookout. A great
+    vassal accuses a wolf he knows, and a wolf GV a loyalist; at the vote, a player who knows an
+    accused is a wolf votes against him, what a loyalist knows is said in the thread (the others
+    follow it), the wolves vote against an accused outside their hierarchy, and nobody revolts
+    unless the policy's mood says so (a tenth of the random policy's). The rest is the random
+    policy's.
+    """
+
+    def __init__(self, rng: random.Random, scenario: WinterfellScenario, *, mistakes: float = 0.0) -> None:
+        super().__init__(rng, scenario, mistakes=mistakes)
+        self.revolt_mood /= 10
+
+    @staticmethod
+    def _wolves_known(state: WinterfellState, who: str) -> set[str]:
+        return {about for about, fact in state.known_by(who).items() if fact.seen_as in WOLFISH}
+
+    def assassination(self, state: WinterfellState) -> list[Action]:
+        out = super().assassination(state)
+        squads = [o for o in out if isinstance(o, wa.SquadOrder)]
+        if not squads:
+            return out
+        rng = self.rng
+        living = [p for p in state.players if p.alive]
+        hierarchy = {p.name for p in living if p.hierarchy}
+        witnesses = [
+            p.name
+            for p in living
+            if p.name not in hierarchy and self._wolves_known(state, p.name) & hierarchy
+        ]
+        fixed: list[Action] = []
+        taken: set[str] = set()
+        for order in out:
+            if isinstance(order, wa.SquadOrder) and not order.sword:
+                known: set[str] = set(hierarchy)
+                for member in order.members:
+                    known |= self._wolves_known(state, member)
+                pool = [n for n in witnesses if n not in known and n not in taken] or [
+                    p.name for p in living if p.name not in known and p.name not in taken
+                ]
+                if not pool:
+                    continue  # nobody left to go for: no squad rather than a known wolf
+                target = rng.choice(pool)
+                taken.add(target)
+                spare = sorted(hierarchy.difference(order.members))
+                lookout = order.lookout if order.lookout in spare else ""
+                if not lookout and spare:
+                    lookout = rng.choice(spare)
+                order = wa.SquadOrder(members=order.members, target=target, lookout=lookout)
+            fixed.append(order)
+        return fixed
+
+    def accusations(self, state: WinterfellState) -> list[Action]:
+        out = super().accusations(state)
+        rng = self.rng
+        accused = {a.accused for a in out if isinstance(a, wj.Accuse)}
+        result: list[Action] = []
+        for order in out:
+            if isinstance(order, wj.Accuse):
+                gv = state.wp(order.by)
+                known = self._wolves_known(state, gv.name)
+                if gv.camp == WOLVES:
+                    pool = [
+                        p.name for p in state.players if p.alive and not p.hierarchy and p.name != gv.name
+                    ]
+                else:
+                    pool = [n for n in known if state.wp(n).alive]
+                pool = [n for n in pool if n not in accused]
+                if pool:
+                    accused.discard(order.accused)
+                    name = rng.choice(sorted(pool))
+                    accused.add(name)
+                    order = wj.Accuse(by=gv.name, accused=name, justification=f"{gv.name} sait pour {name}")
+            result.append(order)
+        return result
+
+    def justice_votes(self, state: WinterfellState) -> list[Action]:
+        rng = self.rng
+        accused = [a.accused for a in state.justice.accusations]
+        if not accused:
+            return []
+        voters = wj.voters(state)
+        shown = set()  # the wolves among the accused that a living loyalist knows (and says)
+        for p in state.players:
+            if p.alive and p.camp != WOLVES:
+                shown |= self._wolves_known(state, p.name) & set(accused)
+        lead = rng.choice(sorted(shown)) if shown else rng.choice(accused)
+        votes: dict[str, str] = {}
+        for p in voters:
+            r = rng.random()
+            if r < self.revolt_mood:
+                votes[p.name] = wj.REVOLT
+                continue
+            if p.camp == WOLVES:
+                pool = [a for a in accused if not state.wp(a).hierarchy]
+                votes[p.name] = rng.choice(pool) if pool else wj.ABSTAIN
+                continue
+            own = sorted(self._wolves_known(state, p.name) & set(accused))
+            votes[p.name] = own[0] if own else lead if r < 0.85 else rng.choice(accused)
+        return [wj.JusticeVotes(votes=votes)] if votes else []
+
+
 def _without(names: list[str], name: str) -> list[str]:
     """``[n for n in names if n != name]`` for a list of distinct names (roster names are): a copy
     less one item, without a Python-level loop (speed)."""
@@ -360,4 +475,4 @@ def steps(state: WinterfellState, policy: RandomPolicy, max_turns: int = 80) -> 
         yield Resolve()
 
 
-__all__ = ["RandomPolicy", "play_random_game", "random_roster", "steps"]
+__all__ = ["HeuristicPolicy", "RandomPolicy", "play_random_game", "random_roster", "steps"]
