@@ -184,7 +184,6 @@ EN: dict[str, str] = {
     "journal": "Journal",
     "launcher": "Back to the launcher",
     "abstain": "abstain",
-    "revolt": "revolt",  # a ballot special read by vote import (until the form declares it)
     "gm_only": "GM only",
     "nobody": "nobody",
     # vote import (paste the thread)
@@ -239,7 +238,7 @@ EN: dict[str, str] = {
     "superseded_by": "superseded by line {row} ({name} voted later)",
     "correct_title": "Line {n}: who voted, for what",
     "correct_voter": "Voter (a player)",
-    "correct_vote": "Vote (a candidate, revolt, abstain or unvote)",
+    "correct_vote": "Vote (a candidate, {specials} or unvote)",
     "correct_keys": "enter: keep   esc: back",
     "name_question": "'{typed}' is close to {names}: type more of the name",
     "name_none": "'{typed}' matches no player",
@@ -521,7 +520,6 @@ FR: dict[str, str] = {
     "journal": "Journal",
     "launcher": "Retour à l'accueil",
     "abstain": "abstention",
-    "revolt": "révolte",
     "gm_only": "MJ seul",
     "nobody": "personne",
     "paste_thread": "Coller le fil",
@@ -575,7 +573,7 @@ FR: dict[str, str] = {
     "superseded_by": "remplacé par la ligne {row} ({name} a revoté plus tard)",
     "correct_title": "Ligne {n} : qui a voté, pour quoi",
     "correct_voter": "Votant (un joueur)",
-    "correct_vote": "Vote (un candidat, révolte, abstention ou retrait)",
+    "correct_vote": "Vote (un candidat, {specials} ou retrait)",
     "correct_keys": "entrée : garder   échap : retour",
     "name_question": "« {typed} » ressemble à {names} : tapez davantage du nom",
     "name_none": "« {typed} » ne correspond à aucun joueur",
