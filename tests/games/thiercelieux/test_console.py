@@ -104,7 +104,7 @@ async def test_the_witch_is_shown_the_victim_before_she_decides(tmp_path: Path) 
         await pilot.pause()
         info = str(app.screen.query_one(".form-info", Static).render())
         assert "victime des Loups-Garous : Denis" in info
-        assert "ordre de la nuit" in info and "◀" in info
+        assert "ordre de la nuit : ✔ Voleur" in info and "▶ Sorcière" in info
         await enter_order(pilot, app, {"heal": True, "poison": ""})
         assert app.screen.session.game.state.orders == {"heal": True, "poison": ""}
 
@@ -137,3 +137,35 @@ async def test_a_whole_eight_player_game_from_the_keyboard(tmp_path: Path) -> No
     final = load_game(path)
     assert final.state.over and final.verify() == []
     assert {"vote", "thief", "cupid", "seer", "werewolves", "witch"} <= seen
+
+
+async def test_a_chain_of_deaths_step_by_step_in_the_journal(tmp_path: Path) -> None:
+    """T-D-1, T-D-3, T-D-2: the village executes the hunter, a lover: his death, his lover's grief,
+    then his turn to shoot, one journal line each, in that order; his shot is a name form."""
+    path = new_save(tmp_path)
+    game = load_game(path)
+    alive = [n for n in ROLES if n != "Bruno"]
+    orders = [
+        {"kind": "captain_votes", "votes": {n: "Chloé" for n in ROLES}},
+        {"kind": "thief", "take": 0},
+        {"kind": "cupid", "lovers": ["Denis", "Hélène"]},
+        {"kind": "seer", "target": "Alice"},
+        {"kind": "werewolves", "victim": "Bruno"},
+        {"kind": "witch"},
+        {"kind": "votes", "votes": {n: "Denis" for n in alive if n not in ("Denis", "Hélène")}},
+    ]
+    for order in orders:
+        game.push([game.parse(order), game.parse({"kind": "resolve"})])
+    assert game.state.step == "hunter" and game.state.pending == "Denis"
+    save_game(game, path)
+    app = GMConsoleApp(path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        text = str(app.screen.query_one("#checklist").render())
+        denis, grief, shot = text.find("Denis"), text.find("Hélène"), text.find("Chasseur")
+        lines = [line for line in text.splitlines() if line.strip().startswith("→")]
+        assert len(lines) >= 3, text
+        assert "Denis" in lines[0] and "Hélène" in lines[1] and "Denis" in lines[2], lines
+        assert denis >= 0 and grief >= 0 and shot >= 0
+        await enter_order(pilot, app, {"target": "Alice"})
+        assert app.screen.session.game.state.orders == {"target": "Alice"}

@@ -332,6 +332,11 @@ class GameRules(ABC):
     action_model: ClassVar[Any]
     """The discriminated union of the game's actions (``kind`` is the discriminator)."""
 
+    journal_steps: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of public event the console's journal shows one line each, in order, under the
+    entry that made them: a chain of deaths step by step (a death, a grief, a dying hunter's
+    turn). None by default."""
+
     no_removal: ClassVar[str] = ""
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
 

@@ -101,6 +101,21 @@ class ThiercelieuxRules(GameRules):
     state_model = ThiercelieuxState
     action_model = ThiercelieuxAction
 
+    journal_steps = frozenset(
+        {
+            "death",
+            "hunter_turn",
+            "captain_dies",
+            "revote",
+            "tie_captain",
+            "tie_drawn",
+            "no_elimination",
+            "victory",
+        }
+    )
+    """The chain of deaths (T-D-1 to T-D-3, T-D-7), the ties (T-D-6) and the victory, one line
+    each in the console's journal."""
+
     # -- the deal (T-S) -------------------------------------------------------------------
     def min_players(self, scenario: ScenarioBase) -> int:
         assert isinstance(scenario, ThiercelieuxScenario)
@@ -782,11 +797,10 @@ class ThiercelieuxRules(GameRules):
         if state.phase == NIGHT:
             marks = {"done": "✔", "entered": "●", "missing": "▶", "optional": "·"}
             rows = self.checklist(state, scenario)
+            now = self._night_steps(state).index(step) if step in self._night_steps(state) else -1
             order = (
                 " · ".join(
-                    f"{marks.get(r.status, '·')} {r.label}"
-                    + (" ◀" if i == self._night_steps(state).index(step) else "")
-                    for i, r in enumerate(rows)
+                    f"{'▶' if i == now else marks.get(r.status, '·')} {r.label}" for i, r in enumerate(rows)
                 )
                 if step in self._night_steps(state)
                 else ""
