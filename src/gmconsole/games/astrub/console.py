@@ -59,8 +59,8 @@ class AstrubOrders(Vertical):
             # resolved; no seat is taken for him in the meantime
             choosing = session.game.rules.first_leader_open(state)
             title = L("squad_for", mission=mission, size=size) + f" · {L('attempt')} {state.attempt}"
-            current.show(
-                SquadSpec(  # type: ignore[attr-defined]
+            current.show(  # type: ignore[attr-defined]
+                SquadSpec(
                     title=title + (f" · {L('choose_leader')}" if choosing else ""),
                     candidates=list(form.members),
                     size=size,
@@ -75,8 +75,8 @@ class AstrubOrders(Vertical):
                 )
             )
         elif state.phase == APPROVAL:
-            current.show(
-                ballot_spec(  # type: ignore[attr-defined]
+            current.show(  # type: ignore[attr-defined]
+                ballot_spec(
                     form,
                     state.names,
                     L,
@@ -90,8 +90,8 @@ class AstrubOrders(Vertical):
             )
         else:
             fails_at = scenario.missions[state.turn - 1].fails_at  # M-M-7, shown before resolving
-            current.show(
-                ballot_spec(  # type: ignore[attr-defined]
+            current.show(  # type: ignore[attr-defined]
+                ballot_spec(
                     form,
                     state.names,
                     L,

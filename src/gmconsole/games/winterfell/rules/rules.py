@@ -163,7 +163,7 @@ class WinterfellRules(GameRules):
             rank = state.elections.round
             _, totals = elections.tally(state, scenario)
             votes = state.elections.votes
-            weights = {p.name: scenario.election_weight(p.rank) for p in state.living()}
+            weights = {p.name: scenario.election_weight(p.rank) for p in state.living()}  # type: ignore[attr-defined]
             return Ballot(
                 action="election_votes",
                 label=say(
