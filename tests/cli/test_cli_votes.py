@@ -110,7 +110,7 @@ def test_election_ballot_takes_no_revolt():
     while game.state.phase == "justice":
         game.push(game.parse({"kind": "resolve"}))
     ballot = game.rules.ballot(game.state, game.scenario)
-    assert ballot is not None and ballot.action == "election_votes" and ballot.specials == ["abstain"]
+    assert ballot is not None and ballot.action == "election_votes" and ballot.special_keys == ["abstain"]
     assert {game.state.player(n).rank for n in ballot.candidates} == {"captain"}
     assert gvs[1] not in ballot.voters
 

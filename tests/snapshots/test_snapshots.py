@@ -143,23 +143,35 @@ def test_vote_import_review(snap_compare, justice_import, justice_thread) -> Non
 
 
 def test_thiercelieux_night_with_the_generic_form(snap_compare, tmp_path) -> None:
-    """A game with no widget of its own: the seer's step of the first night, its form offered."""
+    """The night screen of a game with no widget of its own: the witch's form (T-N-7) with the
+    night order (thief, Cupid, seer, werewolves done) and the werewolves' victim shown before she
+    decides; roles pinned, no die rolled, so the screen does not depend on the seed."""
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.base import RosterEntry
     from gmconsole.saves import save_game
     from gmconsole.scenarios import load_scenario
 
-    names = ["Alice", "Bruno", "Chloé", "Denis", "Émile", "Fanny", "Gaston", "Hélène"]
-    game = Game.new(load_scenario("thiercelieux"), [RosterEntry(name=n) for n in names], "snapshot")
-    game.push(
-        [
-            game.parse({"kind": "captain_votes", "votes": {n: "Bruno" for n in names}}),
-            game.parse({"kind": "resolve"}),
-        ]
-    )
-    while game.state.step != "seer":
-        kind = game.rules.order_kinds(game.state, game.scenario)[0]
-        order = {"kind": kind, "lovers": ["Alice", "Denis"]} if kind == "cupid" else {"kind": kind}
+    roles = {
+        "Alice": "werewolf",
+        "Bruno": "seer",
+        "Chloé": "witch",
+        "Denis": "hunter",
+        "Émile": "cupid",
+        "Fanny": "werewolf",
+        "Gaston": "thief",
+        "Hélène": "little_girl",
+    }
+    roster = [RosterEntry(name=n, pins={"role": r}) for n, r in roles.items()]
+    game = Game.new(load_scenario("thiercelieux"), roster, "snapshot")
+    orders = [
+        {"kind": "captain_votes", "votes": {n: "Bruno" for n in roles}},
+        {"kind": "thief", "take": 0},
+        {"kind": "cupid", "lovers": ["Denis", "Hélène"]},
+        {"kind": "seer", "target": "Alice"},
+        {"kind": "werewolves", "victim": "Denis"},
+    ]
+    for order in orders:
         game.push([game.parse(order), game.parse({"kind": "resolve"})])
+    assert game.state.step == "witch"
     path = save_game(game, tmp_path / "saves" / "lg.toml")
     assert snap_compare(GMConsoleApp(path), terminal_size=SIZE)

@@ -57,7 +57,9 @@ def test_names_helpers() -> None:
     assert complete_name(index, "emil") is None  # two names start so: no guess
 
 
-async def test_a_game_without_its_own_views_takes_toml_orders(astrub_save: Path, monkeypatch) -> None:
+async def test_a_game_without_its_own_views_draws_its_forms(astrub_save: Path, monkeypatch) -> None:
+    """A plug-in without console views: the generic pane draws the rules' forms (Astrub's squad
+    picker, keyboard only); a step without forms takes orders typed as TOML."""
     from dataclasses import replace
 
     from gmconsole.engine.rules import registry
@@ -68,8 +70,32 @@ async def test_a_game_without_its_own_views_takes_toml_orders(astrub_save: Path,
     app = GMConsoleApp(astrub_save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        assert app.screen.query_one("#forms-picker").display
+        await pilot.press("f3", *"Alice", "comma", *"Bob", "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.session.state.squad == ["Alice", "Bob"]
+
+
+async def test_a_step_without_forms_takes_toml_orders(astrub_save: Path, monkeypatch) -> None:
+    from dataclasses import replace
+
+    from gmconsole.engine.rules import registry
+
+    plugin = registry.find_plugin("astrub")
+    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._discover()))
+    registry.install(replace(plugin, console=None))
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game_rules = app.screen.session.game.rules
+        monkeypatch.setattr(type(game_rules), "forms", lambda self, state, scenario: [])
+        pane = app.screen.query_one("#orders-pane")
+        pane.show(app.screen.session)  # type: ignore[attr-defined]
+        await pilot.pause()
         area = app.screen.query_one("#toml-orders", TextArea)
-        assert app.focused is area
+        area.focus()
         area.load_text('[[orders]]\nkind = "squad"\nmembers = ["Alice", "Bob"]\n')
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -4,7 +4,7 @@ chosen, typed or dropped, always by the ballot's voters, candidates and specials
 from __future__ import annotations
 
 from gmconsole.engine.names import NameIndex
-from gmconsole.engine.rules.base import Ballot
+from gmconsole.engine.rules.base import Ballot, SpecialOption, abstention
 from gmconsole.engine.votes_import import import_thread
 from gmconsole.tui.vote_review import (
     CORRECTED,
@@ -25,6 +25,9 @@ ELECTION = Ballot(
     candidates=["Bob", "Maxime"],
     voters=["Alice", "Bob", "Chloé", "Max", "Maxime", "Zoé"],
 )
+REVOLT = SpecialOption(key="revolt", label="révolte", words=("révolte", "la révolte"), alone=("révolte",))
+JUSTICE_SPECIALS = [REVOLT, abstention()]
+"""The special options of another ballot (a justice vote with a revolt), read in the thread."""
 THREAD = """Alice: vote Bob
 Bob: révolte
 Clo: vote Maxi
@@ -34,7 +37,9 @@ Maximilien: vote Bob
 
 
 def review() -> Review:
-    result = import_thread(THREAD, NAMES, ELECTION.candidates, voters=ELECTION.voters)
+    result = import_thread(
+        THREAD, NAMES, ELECTION.candidates, voters=ELECTION.voters, specials=JUSTICE_SPECIALS
+    )
     return Review(result, ELECTION)
 
 
@@ -88,7 +93,9 @@ def test_typed_names_and_words() -> None:
     assert resolve_voter("CLO", NAMES)[0] == "Chloé"
     name, status, options = resolve_vote("maxi", NAMES)
     assert name is None and status == "question" and [n for n, _ in options][:2] == ["Maxime", "Maximilien"]
-    assert resolve_vote("Révolte !", NAMES)[0] == "revolt"
+    assert resolve_vote("Révolte !", NAMES, JUSTICE_SPECIALS)[0] == "revolt"
+    assert resolve_vote("révolte", NAMES, JUSTICE_SPECIALS)[0] == "revolt"
+    assert resolve_vote("Révolte !", NAMES)[0] is None  # no such option in a ballot without it
     assert resolve_vote("abstention", NAMES)[0] == "abstain"
     assert resolve_vote("blanc", NAMES)[0] == "abstain"
     assert resolve_vote("retrait", NAMES)[0] == "unvote"

@@ -12,7 +12,18 @@ from pathlib import Path
 import pytest
 
 from gmconsole.engine.names import NameIndex, fold
+from gmconsole.engine.rules.base import SpecialOption, abstention
 from gmconsole.engine.votes_import import extract_votes, parse_thread
+
+REVOLT = SpecialOption(
+    key="revolt",
+    label="révolte",
+    words=("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt"),
+    alone=("révolte", "revolt"),
+)
+"""A special option as a ballot's form declares it (the threads were written for a ballot with
+a revolt): vote import reads only the options the ballot gives it."""
+SPECIALS = [REVOLT, abstention()]
 
 THREADS = Path(__file__).parent / "threads"
 
@@ -42,7 +53,10 @@ def thread(name: str) -> str:
 
 def finals(text: str, **kwargs: object) -> dict[str, tuple[str, str]]:
     """``{poster: (kind, target)}`` of the votes that count, straight from the parser."""
-    return {pv.poster: (pv.last.kind, pv.last.target) for pv in extract_votes(parse_thread(text, **kwargs))}
+    return {
+        pv.poster: (pv.last.kind, pv.last.target)
+        for pv in extract_votes(parse_thread(text, **kwargs), SPECIALS)
+    }
 
 
 def by_poster(lines):  # type: ignore[no-untyped-def]

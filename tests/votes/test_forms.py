@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import SPECIALS
 from gmconsole.engine.votes_import import Post, votes_in_post
 
 
-def said(body: str, fmt: str = "phpbb") -> list[tuple[str, str]]:
+def said(body: str, fmt: str = "phpbb", specials: object = SPECIALS) -> list[tuple[str, str]]:
     post = Post(index=0, author="Alice", text=body, line=1, first_line=2, format=fmt)
-    return [(v.kind, v.target) for v in votes_in_post(post)]
+    return [(v.kind, v.target) for v in votes_in_post(post, None, specials)]  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -147,3 +148,16 @@ def test_two_names_in_one_vote_leave_a_doubt(body: str, doubtful: bool) -> None:
     assert bool(vote.doubt) is doubtful
     if doubtful:
         assert vote.doubt.startswith("names more than one player ('Bob ")
+
+
+def test_special_options_come_from_the_ballot_form() -> None:
+    """Vote import knows no game's option: "révolte" is a special vote only where the ballot's
+    form declares it, and an option declared with its own words is read by them."""
+    from gmconsole.engine.rules.base import SpecialOption, abstention
+
+    assert said("Je vote la révolte", specials=None) == [("vote", "la révolte")]
+    assert said("Révolte !", specials=None) == []
+    truce = SpecialOption(key="truce", label="trêve", words=("la trêve", "trêve"), alone=("trêve",))
+    assert said("je vote pour la trêve !", specials=[truce]) == [("truce", "la trêve")]
+    assert said("Trêve.", specials=[truce, abstention()]) == [("truce", "Trêve")]
+    assert said("je m'abstiens", specials=None) == [("abstain", "je m'abstiens")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import finals
+from conftest import SPECIALS, finals
 from gmconsole.engine.votes_import import Post, import_thread, match_votes, votes_in_post
 from gmconsole.engine.votes_import.extract import extract_votes
 from gmconsole.engine.votes_import.matching import match_name
@@ -56,7 +56,7 @@ def test_je_devote_withdraws_the_earlier_vote() -> None:
         Post(index=0, author="Alice", text="Vote : Bob", line=1, first_line=2, format="phpbb"),
         Post(index=1, author="Alice", text="Finalement je dévote.", line=3, first_line=4, format="phpbb"),
     ]
-    (alice,) = extract_votes(posts)
+    (alice,) = extract_votes(posts, SPECIALS)
     assert alice.last.kind == "unvote" and alice.current is None
 
 
@@ -151,7 +151,7 @@ def test_a_vote_repeated_at_the_end_of_each_post_is_asked_not_lost(roster) -> No
     """The same lines end both posts: they may be a signature or a vote said twice; with no
     other vote from that poster they are kept, as a question."""
     text = _prosilver([("Carole", "Bonsoir.\nVote : Bob"), ("Carole", "Je maintiens.\nVote : Bob")])
-    (line,) = import_thread(text, roster).lines
+    (line,) = import_thread(text, roster, specials=SPECIALS).lines
     assert (line.poster_match, line.target_match, line.status) == ("Carole", "Bob", "question")
     assert "signature" in line.problem
 

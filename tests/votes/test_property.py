@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from conftest import SPECIALS
 from gmconsole.engine.names import fold, squash
 from gmconsole.engine.votes_import import (
     Post,
@@ -122,7 +123,7 @@ def rosters(draw) -> list[Player]:  # type: ignore[no-untyped-def]
             probe = Post(
                 index=0, author="X", text=f"vote {spelled} (1)", line=1, first_line=1, format="phpbb"
             )
-            assume([(v.kind, v.target) for v in votes_in_post(probe)] == [("vote", spelled)])
+            assume([(v.kind, v.target) for v in votes_in_post(probe, None, SPECIALS)] == [("vote", spelled)])
             assume(not any(get_format(f).is_noise(spelled) for f in FORMATS) and spelled not in RANKS)
     return players
 
@@ -295,13 +296,13 @@ def test_generated_threads_parse_to_the_generated_votes(case) -> None:  # type: 
     assert {p.format for p in parsed} == {fmt}
 
     got: dict[str, tuple[str, str]] = {}
-    for pv in extract_votes(parsed):
+    for pv in extract_votes(parsed, SPECIALS):
         assert all(not v.doubt for v in pv.votes)
         last = pv.last
         got[alias_of[fold(pv.poster)]] = (last.kind, last.target if last.kind == "vote" else "")
     assert got == expected_finals(posts)
 
-    result = import_thread(text, roster)
+    result = import_thread(text, roster, specials=SPECIALS)
     assert result.format == fmt
     for line in result.lines:
         assert line.status == "clear", (line.poster, line.vote_raw, line.problem)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import SPECIALS
 from gmconsole.engine.votes_import import Post, extract_votes
 from gmconsole.engine.votes_import.markup import cite, hide_blocks
 
@@ -16,7 +17,9 @@ def posts(*bodies: tuple[str, str]) -> list[Post]:
 
 
 def last(bodies: list[Post]) -> dict[str, tuple[str, str, str]]:
-    return {pv.poster: (pv.last.kind, pv.last.target, pv.last.doubt) for pv in extract_votes(bodies)}
+    return {
+        pv.poster: (pv.last.kind, pv.last.target, pv.last.doubt) for pv in extract_votes(bodies, SPECIALS)
+    }
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROSTER, by_poster, finals, thread
+from conftest import ROSTER, SPECIALS, by_poster, finals, thread
 from gmconsole.engine.votes_import import Post, import_thread, parse_thread, votes_in_post
 from gmconsole.engine.votes_import.markup import cite
 
@@ -80,7 +80,7 @@ def test_xenforo_bbcode_source_votes_that_count() -> None:
 
 @pytest.mark.parametrize("name", ["smf_fr.txt", "smf_source.txt", "xenforo_fr.txt", "xenforo_source.txt"])
 def test_the_review_lines(name: str) -> None:
-    result = import_thread(thread(name), ROSTER, ignore=["MJ Loup"])
+    result = import_thread(thread(name), ROSTER, ignore=["MJ Loup"], specials=SPECIALS)
     lines = by_poster(result.lines)
     assert lines["bob"].target_match == "Zoé" and lines["bob"].status == "clear"
     assert lines["maxime"].special == "unvote" and lines["maxime"].status == "clear"

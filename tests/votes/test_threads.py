@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import ROSTER, by_poster, finals, thread
+from conftest import ROSTER, SPECIALS, by_poster, finals, thread
 from gmconsole.engine.votes_import import import_thread, match_votes, parse_thread
 from gmconsole.engine.votes_import.extract import extract_votes
 
@@ -52,7 +52,7 @@ def test_phpbb_french_votes_that_count() -> None:
 
 
 def test_phpbb_french_review_lines(roster) -> None:  # type: ignore[no-untyped-def]
-    lines = by_poster(match_votes(extract_votes(parse_thread(thread("phpbb_fr.txt"))), roster))
+    lines = by_poster(match_votes(extract_votes(parse_thread(thread("phpbb_fr.txt")), SPECIALS), roster))
     assert lines["alice"].status == "clear" and lines["alice"].target_match == "Maxime"
     assert lines["bob"].target_match == "Zoé" and lines["bob"].confidence == 100  # zoe = Zoé
     assert lines["zoe"].target_match == "Alice" and lines["zoe"].changed
@@ -88,7 +88,7 @@ def test_phpbb_english_browser_copy() -> None:
 
 
 def test_phpbb_english_review_lines(roster) -> None:  # type: ignore[no-untyped-def]
-    result = import_thread(thread("phpbb_en.txt"), roster)
+    result = import_thread(thread("phpbb_en.txt"), roster, specials=SPECIALS)
     assert result.format == "phpbb" and result.posts == 9
     lines = by_poster(result.lines)
     assert lines["sophie"].target_match == "Jean-Baptiste"  # spaces and hyphens ignored
@@ -132,7 +132,7 @@ def test_forumactif_browser_copy() -> None:
 def test_forumactif_quote_from_outside_the_paste_is_a_question(roster) -> None:  # type: ignore[no-untyped-def]
     # Hélène quotes a post that is not in the paste ("Citation :" then "vote Bob"), with no blank
     # line before her own "vote zoe": where the quote ends cannot be known, so the GM is asked.
-    lines = by_poster(import_thread(thread("forumactif_fr.txt"), roster).lines)
+    lines = by_poster(import_thread(thread("forumactif_fr.txt"), roster, specials=SPECIALS).lines)
     helene = lines["helene"]
     assert helene.status == "question"
     assert helene.target_match == "Zoé" and helene.candidates == [("Zoé", 100)]
@@ -172,7 +172,7 @@ def test_bbcode_source_quotes_never_make_an_author(roster) -> None:  # type: ign
         "Sosso": ("vote", "Jean Bon"),  # "[b]Vote :[/b]" then the name on the next line
         "Léo": ("vote", "Sophie"),
     }  # the GM's [code]VOTE : Exemple[/code] is no vote
-    lines = by_poster(match_votes(extract_votes(posts), roster))
+    lines = by_poster(match_votes(extract_votes(posts, SPECIALS), roster))
     assert lines["dim"].poster_match == "Dimitri" and lines["dim"].target_match == "Zoé"
     assert lines["sosso"].poster_match == "Sophie"
     # "Jean Bon" is only partly like Jean-Baptiste: asked, never taken.
@@ -193,7 +193,7 @@ def test_discord_french_copy(roster) -> None:  # type: ignore[no-untyped-def]
         "DimiTheWolf": ("vote", "hélène"),
         "Xavier": ("vote", "Max"),
     }
-    lines = by_poster(match_votes(extract_votes(posts), roster))
+    lines = by_poster(match_votes(extract_votes(posts, SPECIALS), roster))
     assert lines["xavier"].status == "problem" and lines["xavier"].problem == "'Xavier' is not in the game"
     assert lines["dimithewolf"].target_match == "Hélène"
 
@@ -222,7 +222,7 @@ def test_plain_list(roster) -> None:  # type: ignore[no-untyped-def]
         "Carole": ("vote", "Dimitri"),
         "Dimitri": ("vote", "Carole"),
     }
-    lines = by_poster(match_votes(extract_votes(parse_thread(text)), roster))
+    lines = by_poster(match_votes(extract_votes(parse_thread(text), SPECIALS), roster))
     assert sum(line.status == "clear" for line in lines.values()) == 9
     assert lines["marc"].status == "question" and lines["xavier"].status == "problem"
 
@@ -235,7 +235,7 @@ def test_discourse_raw_export(roster) -> None:  # type: ignore[no-untyped-def]
         "nathan": ("vote", "alice"),
         "zoe": ("vote", "alice"),
     }
-    lines = import_thread(text, roster).lines
+    lines = import_thread(text, roster, specials=SPECIALS).lines
     assert [(line.poster_match, line.target_match, line.status) for line in lines] == [
         ("Alice", "Nathan", "clear"),
         ("Nathan", "Alice", "clear"),
@@ -256,4 +256,4 @@ def test_every_dump_detects_its_own_format() -> None:
         "discourse_raw.txt": "discourse",
     }
     for name, fmt in expected.items():
-        assert import_thread(thread(name), ROSTER).format == fmt, name
+        assert import_thread(thread(name), ROSTER, specials=SPECIALS).format == fmt, name

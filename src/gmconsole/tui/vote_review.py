@@ -5,23 +5,24 @@
 and whether he dropped the line. Whether a line can be entered is never decided here: a line as
 read goes through :func:`~gmconsole.engine.votes_import.ballot.line_vote`; a corrected line is
 rebuilt as a :class:`VoteLine` whose status says whether its voter is among the ballot's
-``voters`` and its vote among its ``candidates`` or ``specials``, then goes through
+``voters`` and its vote among its ``candidates`` or ``specials`` (the options its form declares), then goes through
 ``line_vote`` too. No Textual here: the review screen shows a :class:`Review` and sends it keys.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Ballot
+from gmconsole.engine.rules.base import Ballot, SpecialOption, abstention
 from gmconsole.engine.votes_import import match_name
 from gmconsole.engine.votes_import.ballot import line_vote
 from gmconsole.engine.votes_import.extract import classify
 from gmconsole.engine.votes_import.models import ThreadImport, VoteLine
 
-SPECIALS = ("unvote", "revolt", "abstain")
+UNVOTE = "unvote"
 _UNVOTE_WORDS = {"unvote", "devote", "retrait", "retire", "withdraw", "aucun vote", "no vote"}
 
 # what a row is, for the GM (and the style of its cells)
@@ -42,7 +43,8 @@ class ReviewRow:
     voter: str | None
     """The roster player who voted, as read or as the GM chose (None: not decided)."""
     vote: str | None
-    """A candidate's name or a special (``unvote``, ``revolt``, ``abstain``); None: not decided."""
+    """A candidate's name, ``unvote`` or the key of one of the ballot's special options; None:
+    not decided."""
     edited: bool = False
     dropped: bool = False
 
@@ -90,7 +92,7 @@ class Review:
         """The line as the GM made it: the line read, or rebuilt from his choices."""
         if not row.edited:
             return row.line
-        special = row.vote if row.vote in SPECIALS else None
+        special = row.vote if row.vote == UNVOTE or row.vote in self.ballot.special_keys else None
         target = None if special or row.vote is None else row.vote
         status, problems = "clear", []
         if row.voter is None:
@@ -219,20 +221,25 @@ def resolve_voter(typed: str, names: Any) -> tuple[str | None, str, list[tuple[s
     return None, found.status, found.candidates
 
 
-def resolve_vote(typed: str, names: Any) -> tuple[str | None, str, list[tuple[str, int]]]:
-    """A typed vote: a special (``revolt``, ``abstain``, ``unvote`` in any of the words the
-    import reads) or a player's name, as :func:`resolve_voter` says it."""
+def resolve_vote(
+    typed: str, names: Any, specials: Iterable[SpecialOption] | None = None
+) -> tuple[str | None, str, list[tuple[str, int]]]:
+    """A typed vote: ``unvote``, one of the ballot's special options (``specials``: its key, its
+    label or any of the words the import reads for it; the abstention alone when None) or a
+    player's name, as :func:`resolve_voter` says it."""
     typed = typed.strip()
     if not typed:
         return None, "none", []
     key = fold(typed).strip(" !.")
     if key in _UNVOTE_WORDS:
-        return "unvote", "", []
-    kind, _ = classify(typed)
-    if kind in ("revolt", "abstain"):
+        return UNVOTE, "", []
+    options = list(specials) if specials is not None else [abstention()]
+    kind, _ = classify(typed, options)
+    if kind != "vote":
         return kind, "", []
-    if key in ("revolt", "abstain"):
-        return key, "", []
+    for option in options:
+        if key in (fold(option.key), fold(option.label)):
+            return option.key, "", []
     found = match_name(typed, names)
     if found.status == "clear":
         return found.name, "", []

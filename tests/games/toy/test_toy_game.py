@@ -72,8 +72,6 @@ def test_a_separate_process_finds_the_toy_game(toy, tmp_path: Path) -> None:
 
 
 async def test_the_console_opens_the_toy_game_with_the_generic_forms(toy, tmp_path: Path) -> None:
-    from textual.widgets import TextArea
-
     from gmconsole.tui.app import GMConsoleApp
 
     (tmp_path / "p.txt").write_text("Ann\nBen\n", encoding="utf-8")
@@ -81,8 +79,10 @@ async def test_the_console_opens_the_toy_game_with_the_generic_forms(toy, tmp_pa
     app = GMConsoleApp(tmp_path / "t.toml")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        area = app.screen.query_one("#toml-orders", TextArea)
-        area.load_text('[[orders]]\nkind = "calls"\n[orders.votes]\nAnn = "heads"\nBen = "tails"\n')
-        await pilot.press("ctrl+s")
+        # the rules' ballot, drawn as the tally: one key per voter (1: heads), then a typed line
+        await pilot.press("f3", "1")
+        await pilot.pause()
+        assert load_game(tmp_path / "t.toml").state.calls == {"Ann": "heads"}
+        await pilot.press(*"Ben", "colon", "space", *"tails", "enter")
         await pilot.pause()
     assert load_game(tmp_path / "t.toml").state.calls == {"Ann": "heads", "Ben": "tails"}

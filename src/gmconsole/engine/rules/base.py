@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from functools import lru_cache
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from gmconsole.engine.actions import (
     SEAT_ACTIONS,
@@ -144,22 +144,192 @@ def game_over_step(state: GameState, scenario: ScenarioBase) -> Step:
     )
 
 
-class Ballot(BaseModel):
-    """The vote a game is waiting for now: what a pasted thread's votes are entered into.
+ABSTAIN = "abstain"
+"""The key of the abstention, the one special option vote import knows without being told
+(``je m'abstiens``, ``I abstain``): an unvote is read as it where the ballot takes it."""
 
-    ``action`` is the kind of the action that records votes as ``{"votes": {voter: vote}}``;
-    a vote is a candidate's name or one of ``specials`` (``abstain``, ``revolt``).
+_ABSTAIN_WORDS = (
+    "blanc",
+    "nul",
+    "abstention",
+    "personne",
+    "nobody",
+    "no one",
+    "noone",
+    "none",
+    "blank",
+    "abstain",
+)
+
+
+class SpecialOption(BaseModel):
+    """A ballot option that is not a candidate (an abstention, or a game's own: a strike, a truce): what the order holds
+    for it, what the console calls it, the words that name it in a thread, and who may choose it.
+
+    ``words`` are read after a vote word ("vote blanc", "je vote pour la trêve"), ``alone`` alone
+    on a line ("Trêve !"); both are compared with accents and case ignored. ``voters`` (None:
+    every voter of the ballot) is its own validity rule: a voter outside it is refused with
+    ``refusal``.
     """
 
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    label: str = ""
+    words: tuple[str, ...] = ()
+    alone: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ()
+    """The console's keys that cast it for the highlighted voter (``v``, ``0``)."""
+    voters: tuple[str, ...] | None = None
+    refusal: str = ""
+    style: str = ""
+
+    def allows(self, voter: str) -> bool:
+        return self.voters is None or voter in self.voters
+
+
+def abstention(label: str = "", keys: tuple[str, ...] = ("0", "a")) -> SpecialOption:
+    """The abstention as most ballots take it: "blanc", "nul", "personne" after a vote word,
+    "abstention" alone on a line (``label`` empty: the console's own word for it)."""
+    return SpecialOption(
+        key=ABSTAIN,
+        label=label,
+        words=_ABSTAIN_WORDS,
+        alone=("abstention", "abstain"),
+        keys=keys,
+        style="dim",
+    )
+
+
+def _special(value: Any) -> Any:
+    if isinstance(value, str):  # a bare key (older rules): the abstention keeps its words
+        return abstention() if value == ABSTAIN else SpecialOption(key=value, label=value, words=(value,))
+    return value
+
+
+class Ballot(BaseModel):
+    """A weighted vote as a form: what a pasted thread's votes and the console's tally enter.
+
+    ``action`` is the kind of the action that records votes as ``{field: {voter: vote}}``; a
+    vote is a candidate's name or the key of one of ``specials``. ``weights`` (voter -> weight,
+    1 when absent), ``cast`` (the votes entered), ``totals`` (per option as the rules count
+    them; None: one vote, or the voter's weight, each), ``threshold`` (the total that decides, if
+    any) and ``info`` (lines the form shows, e.g. the count only the GM sees) are what the
+    console draws; vote import needs only the first four fields and ``specials``.
+    """
+
+    kind: Literal["ballot"] = "ballot"
     action: str
     label: str
     candidates: list[str]
     voters: list[str]
-    specials: list[str] = Field(default_factory=lambda: ["abstain"])
+    specials: list[SpecialOption] = Field(default_factory=lambda: [abstention()])
+    field: str = "votes"
+    weights: dict[str, int] = Field(default_factory=dict)
+    cast: dict[str, str] = Field(default_factory=dict)
+    totals: dict[str, int] | None = None
+    scale: int | None = None
+    """The total a full bar stands for (default: every voter's weight)."""
+    threshold: int | None = None
+    rule: str = ""
+    """What decides, in words (shown under the bars)."""
+    info: list[str] = Field(default_factory=list)
+    hint: str = ""
+    key: str = ""
+    """Changes when a new vote opens (the console moves to the first voter missing)."""
+
+    @field_validator("specials", mode="before")
+    @classmethod
+    def _specials(cls, value: Any) -> Any:
+        return [_special(s) for s in value] if isinstance(value, list | tuple) else value
+
+    @property
+    def special_keys(self) -> list[str]:
+        return [s.key for s in self.specials]
+
+    def special(self, key: str) -> SpecialOption | None:
+        return next((s for s in self.specials if s.key == key), None)
 
     def order(self, votes: dict[str, str]) -> dict[str, Any]:
         """The action (dict form) that enters ``votes``."""
-        return {"kind": self.action, "votes": dict(votes)}
+        return {"kind": self.action, self.field: dict(votes)}
+
+
+class GroupPicker(BaseModel):
+    """A group to pick among ``members`` (a squad, the lovers, the werewolves who sleep):
+    between ``min_size`` and ``max_size`` of them. The order is ``{"kind": action, field:
+    [names], **fixed}``; its live validity is the rules' own verdict on that order (a dry run)."""
+
+    kind: Literal["picker"] = "picker"
+    action: str
+    label: str
+    members: list[str]
+    field: str = "members"
+    min_size: int = 0
+    max_size: int | None = None
+    selected: list[str] = Field(default_factory=list)
+    entered: list[str] = Field(default_factory=list)
+    fixed: dict[str, Any] = Field(default_factory=dict)
+    leader: str = ""
+    leader_field: str = ""
+    """The order's field for the group's leader, when the GM may choose him (empty: he may not)."""
+    info: list[str] = Field(default_factory=list)
+    key: str = ""
+
+    def order(self, members: list[str], leader: str = "") -> dict[str, Any]:
+        order = {"kind": self.action, **self.fixed, self.field: list(members)}
+        if self.leader_field:
+            order[self.leader_field] = leader
+        return order
+
+
+class NameField(BaseModel):
+    """One player's name (a target, a victim); empty when ``optional`` and nothing is chosen."""
+
+    kind: Literal["name"] = "name"
+    field: str
+    label: str
+    names: list[str] = Field(default_factory=list)
+    """Who may be named (empty: anyone of the roster)."""
+    value: str = ""
+    optional: bool = False
+    many: bool = False
+    """Several names, comma-separated (a list field)."""
+
+
+class Choice(BaseModel):
+    """One of a few values (``options``: value -> what it is called); a yes/no is a choice of
+    ``True``/``False``."""
+
+    kind: Literal["choice"] = "choice"
+    field: str
+    label: str
+    options: list[tuple[Any, str]]
+    value: Any = None
+
+
+FormField = Annotated[NameField | Choice, Field(discriminator="kind")]
+
+
+class OrderForm(BaseModel):
+    """The form of one order: its fields, the fixed parts of the order, and an information block
+    shown before the GM decides (e.g. the werewolves' victim, shown to the witch)."""
+
+    kind: Literal["form"] = "form"
+    action: str
+    label: str
+    fields: list[FormField] = Field(default_factory=list)
+    fixed: dict[str, Any] = Field(default_factory=dict)
+    info: list[str] = Field(default_factory=list)
+    status: Literal["done", "entered", "missing", "optional"] = "missing"
+    key: str = ""
+
+    def order(self, values: dict[str, Any]) -> dict[str, Any]:
+        return {"kind": self.action, **self.fixed, **values}
+
+
+Form = Annotated[Ballot | GroupPicker | OrderForm, Field(discriminator="kind")]
+"""What the current step asks of the GM, as data (:meth:`GameRules.forms`)."""
 
 
 class GameRules(ABC):
@@ -175,6 +345,11 @@ class GameRules(ABC):
     state_model: ClassVar[type[GameState]]
     action_model: ClassVar[Any]
     """The discriminated union of the game's actions (``kind`` is the discriminator)."""
+
+    journal_steps: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of public event the console's journal shows one line each, in order, under the
+    entry that made them: a chain of deaths step by step (a death, a grief, a dying hunter's
+    turn). None by default."""
 
     no_removal: ClassVar[str] = ""
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
@@ -273,6 +448,13 @@ class GameRules(ABC):
     def ballot(self, state: GameState, scenario: ScenarioBase) -> Ballot | None:
         """The vote on names the game is waiting for, if any (for the vote import)."""
         return None
+
+    def forms(self, state: GameState, scenario: ScenarioBase) -> list[Ballot | GroupPicker | OrderForm]:
+        """The current step's order forms, as data the generic console draws (a weighted
+        ballot, a group picker, one-order forms of names and choices with an information block).
+        By default the ballot, if one is open."""
+        ballot = self.ballot(state, scenario)
+        return [ballot] if ballot is not None else []
 
     def order_kinds(self, state: GameState, scenario: ScenarioBase) -> list[str]:
         """The kinds of order the current step takes (besides ``resolve``); a console without

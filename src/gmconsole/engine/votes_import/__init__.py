@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from gmconsole.engine.names import NameIndex
+from gmconsole.engine.rules.base import SpecialOption
 from gmconsole.engine.votes_import.extract import extract_votes, votes_in_post
 from gmconsole.engine.votes_import.formats import (
     Header,
@@ -60,11 +61,13 @@ def import_thread(
     aliases: Mapping[str, Iterable[str]] | None = None,
     ignore: Iterable[str] = (),
     format: str | None = None,  # noqa: A002
+    specials: Iterable[SpecialOption] | None = None,
 ) -> ThreadImport:
-    """Parse, extract and match in one call (the arguments are those of the three steps)."""
+    """Parse, extract and match in one call (the arguments are those of the three steps;
+    ``specials``: the ballot's special options, the abstention alone when None)."""
     index = as_index(roster, aliases)
     posts = parse_thread(text, format=format, names=index)
-    lines = match_votes(extract_votes(posts), index, candidates, voters=voters, ignore=ignore)
+    lines = match_votes(extract_votes(posts, specials), index, candidates, voters=voters, ignore=ignore)
     return ThreadImport(format=posts[0].format if posts else None, posts=len(posts), lines=lines)
 
 

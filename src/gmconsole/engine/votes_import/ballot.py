@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gmconsole.engine.rules.base import Ballot
+from gmconsole.engine.rules.base import ABSTAIN, Ballot
 from gmconsole.engine.state import GameState
 from gmconsole.engine.votes_import import import_thread
 from gmconsole.engine.votes_import.models import ThreadImport, VoteLine
@@ -26,7 +26,13 @@ def import_for_ballot(
 ) -> ThreadImport:
     """Parse ``text`` and match its votes against the roster, the ballot's candidates and voters."""
     return import_thread(
-        text, state.names, ballot.candidates, voters=ballot.voters, ignore=ignore, format=format
+        text,
+        state.names,
+        ballot.candidates,
+        voters=ballot.voters,
+        ignore=ignore,
+        format=format,
+        specials=ballot.specials,
     )
 
 
@@ -36,13 +42,16 @@ def line_vote(line: VoteLine, ballot: Ballot) -> tuple[str | None, str]:
         return None, line.problem or "not clear: the GM must choose"
     if line.special == "unvote":
         return (
-            ("abstain", "")
-            if "abstain" in ballot.specials
+            (ABSTAIN, "")
+            if ballot.special(ABSTAIN) is not None
             else (None, "an unvote, and this ballot has no abstention")
         )
     if line.special is not None:
-        if line.special not in ballot.specials:
+        option = ballot.special(line.special)
+        if option is None:
             return None, f"a {line.special} vote, which this ballot ({ballot.label}) does not take"
+        if not option.allows(line.poster_match):
+            return None, option.refusal or f"{line.poster_match} may not vote {option.label or option.key}"
         return line.special, ""
     if line.target_match is None:
         return None, "no player matched"

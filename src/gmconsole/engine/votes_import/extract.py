@@ -11,11 +11,16 @@ vote for a player      ``VOTE: Bob``, ``vote Bob``, ``Vote : Bob``, ``vote pour 
                        ``I vote (for) Bob``, ``I'm voting Bob``, ``my vote goes to Bob``
 unvote                 ``UNVOTE``, ``unvote (Bob)``, ``dévote``, ``je retire mon vote``,
                        ``j'annule mon vote``, ``I withdraw/retract my vote``
-revolt                 ``révolte`` / ``revolt`` alone on its line, ``vote révolte``,
-                       ``je vote (pour) la révolte``
-abstention             ``abstention`` alone on its line, ``je m'abstiens``, ``I abstain``,
-                       ``vote blanc``, ``vote nul``, ``je vote personne``
+a special option      the words the ballot's form gives for it (:class:`SpecialOption`):
+                       after a vote word (``vote X``, ``je vote (pour) X``) or alone on
+                       its line
+abstention             the ballot's abstention words (``abstention`` alone on its line,
+                       ``vote blanc``, ``vote nul``, ``je vote personne``), and always
+                       ``je m'abstiens``, ``I abstain``
 =====================  =================================================================
+
+The special options are the ballot's (``Ballot.specials``, declared by the game's rules): this
+module knows no game's option. Without a ballot only the abstention is read.
 
 The name runs to the end of the sentence (``.``, ``!``, ``?``, ``,``, ``(``, " - "...) or to a
 word that starts an explanation ("car", "parce", "because"...); the matcher then finds the
@@ -33,6 +38,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import ABSTAIN, SpecialOption, abstention
 from gmconsole.engine.votes_import.formats import HeaderFormat, get_format
 from gmconsole.engine.votes_import.markup import (
     cite,
@@ -92,14 +98,40 @@ _NOT_MY_UNVOTE = re.compile(
     re.I,
 )
 _NEGATION = frozenset({"pas", "plus", "jamais", "not", "never", "point"})
-_REVOLT = frozenset({"revolte", "la revolte", "une revolte", "revolt", "the revolt", "a revolt"})
-_ABSTAIN = frozenset(
-    {"blanc", "nul", "abstention", "personne", "nobody", "no one", "noone", "none", "blank", "abstain"}
-)
-_WHOLE_LINE = re.compile(
-    r"^(?P<revolt>r[ée]volte|revolt)\s*[!.…]*$|^(?P<abstain>abstention|abstain)\s*[!.…]*$",
-    re.I,
-)
+_MAX_SPECIAL_WORDS = 3
+_ALONE_MAX = 40  # a line longer than this is never a special option's word alone
+
+
+@dataclass(frozen=True, slots=True)
+class Specials:
+    """The special options a ballot takes, as the reader looks for them: ``heads`` (folded
+    words after a vote word -> key) and ``alone`` (folded line -> key)."""
+
+    heads: dict[str, str]
+    alone: dict[str, str]
+
+    @classmethod
+    def of(cls, options: Iterable[SpecialOption] | None) -> Specials:
+        options = list(options) if options is not None else [abstention()]
+        heads: dict[str, str] = {}
+        alone: dict[str, str] = {}
+        for option in options:
+            for word in (*option.words, *option.alone):
+                heads.setdefault(fold(word), option.key)
+            for word in option.alone:
+                alone.setdefault(fold(word), option.key)
+        return cls(heads, alone)
+
+
+_DEFAULT = Specials.of(None)
+
+
+def _specials(options: Iterable[SpecialOption] | Specials | None) -> Specials:
+    if options is None:
+        return _DEFAULT
+    return options if isinstance(options, Specials) else Specials.of(options)
+
+
 _MAX_NAME_WORDS = 5
 # "vote Bob ou Carol": the vote is read as Bob, with a doubt for the GM.
 _ALTERNATIVE = re.compile(
@@ -107,7 +139,7 @@ _ALTERNATIVE = re.compile(
     re.I,
 )
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
-_HINT = re.compile(r"(?i)vot|abst|volt")  # every form above holds one of these
+_HINT = re.compile(r"(?i)vot|abst")  # every form above holds one of these, or is a short line
 
 
 @dataclass(slots=True)
@@ -274,28 +306,32 @@ def _cut_name(text: str) -> str:
     return " ".join(words).strip(" '’\"-–—~*_")
 
 
-def classify(name: str) -> tuple[VoteKind, str]:
-    """A written vote target as a kind: a revolt, an abstention, or a vote for ``name``."""
+def classify(name: str, specials: Iterable[SpecialOption] | Specials | None = None) -> tuple[VoteKind, str]:
+    """A written vote target as a kind: one of the ballot's special options (its key), or a
+    vote for ``name``."""
+    table = _specials(specials).heads
     key = fold(name).strip(" !.…")
     words = key.split()
-    for size in (2, 1):
-        head = " ".join(words[:size])
-        if len(words) >= size:
-            if head in _REVOLT:
-                return "revolt", name
-            if head in _ABSTAIN:
-                return "abstain", name
+    for size in range(min(_MAX_SPECIAL_WORDS, len(words)), 0, -1):
+        found = table.get(" ".join(words[:size]))
+        if found is not None:
+            return found, name
     return "vote", name
 
 
-def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
+def _alone(text: str, specials: Specials) -> str | None:
+    """The special option a line names alone ("Abstention !"), or None."""
+    if len(text) > _ALONE_MAX or not specials.alone:
+        return None
+    return specials.alone.get(fold(text).strip(" !.…"))
+
+
+def _events_in_line(text: str, specials: Specials = _DEFAULT) -> tuple[list[tuple[VoteKind, str, str]], bool]:
     """The vote statements in one clean line, in order, as ``(kind, target, doubt)``, and
     whether the line ends with a "vote" keyword still waiting for its name (on the next line)."""
-    whole = _WHOLE_LINE.match(text)
-    if whole:
-        return [
-            ("revolt", whole["revolt"], "") if whole["revolt"] else ("abstain", whole["abstain"], "")
-        ], False
+    whole = _alone(text, specials)
+    if whole is not None:
+        return [(whole, text.strip(" !.…"), "")], False
     events: list[tuple[VoteKind, str, str]] = []
     matches = list(_KEYWORDS.finditer(text))
     waiting = False
@@ -315,7 +351,7 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
             last_end = m.end()
             continue
         if kind == "abstain":
-            events.append(("abstain", m.group(0), ""))
+            events.append((ABSTAIN, m.group(0), ""))
             last_end = m.end()
             continue
         connector = _CONNECTOR.match(after)
@@ -332,7 +368,7 @@ def _events_in_line(text: str) -> tuple[list[tuple[VoteKind, str, str]], bool]:
             if not after.strip(" :=>→-"):
                 waiting = n + 1 == len(matches)
             continue
-        kind, target = classify(name)
+        kind, target = classify(name, specials)
         other = _ALTERNATIVE.match(rest[len(_cut_name_span(rest)) :])
         doubt = f"names more than one player ('{name} {other.group(0).strip()}')" if other else ""
         events.append((kind, target, doubt))
@@ -348,13 +384,17 @@ def _name_on_next_line(text: str) -> str:
     return name if name and len(name.split()) <= 4 else ""
 
 
-def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
-    """Every vote statement of ``post``, in order (quotes and code left out)."""
+def votes_in_post(
+    post: Post, seen: _Seen | None = None, specials: Iterable[SpecialOption] | Specials | None = None
+) -> list[Vote]:
+    """Every vote statement of ``post``, in order (quotes and code left out); ``specials``: the
+    ballot's special options (the abstention alone when None)."""
+    table = _specials(specials)
     votes: list[Vote] = []
     waiting: tuple[int, str] | None = None
     lines = visible_lines(post, seen)
     for number, raw, doubtful in lines:
-        if waiting is None and not _HINT.search(raw):
+        if waiting is None and not _HINT.search(raw) and (len(raw) > _ALONE_MAX or not table.alone):
             continue  # no vote word at all: skip the cleaning (most lines of a thread)
         text = clean_line(_INLINE_CODE.sub(" ", raw) if "`" in raw else raw)
         if not text:
@@ -363,7 +403,7 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
         if waiting is not None:
             name = _name_on_next_line(text)
             if name:
-                kind, target = classify(name)
+                kind, target = classify(name, table)
                 said = f"{waiting[1]} {raw.strip()}"
                 votes.append(
                     Vote(kind=kind, target=target, text=said, post=post.index, line=waiting[0], doubt=doubt)
@@ -371,7 +411,7 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
                 waiting = None
                 continue
             waiting = None
-        events, pending = _events_in_line(text)
+        events, pending = _events_in_line(text, table)
         for kind, target, also in events:
             votes.append(
                 Vote(
@@ -391,7 +431,7 @@ def votes_in_post(post: Post, seen: _Seen | None = None) -> list[Vote]:
             number, raw, text = own[0]
             name = _cut_name(text)
             if name:
-                kind, target = classify(name)
+                kind, target = classify(name, table)
                 votes.append(Vote(kind=kind, target=target, text=raw.strip(), post=post.index, line=number))
     return votes
 
@@ -455,20 +495,22 @@ def _drop_signatures(found: dict[str, list[Vote]], starts: dict[int, int]) -> No
             found[key] = [v for v, s in zip(votes, signed) if not s]
 
 
-def extract_votes(posts: Iterable[Post]) -> list[PosterVote]:
+def extract_votes(posts: Iterable[Post], specials: Iterable[SpecialOption] | None = None) -> list[PosterVote]:
     """Per poster (in order of their first vote), every vote they made, in thread order.
 
     ``PosterVote.last`` is the one that counts. Posters are told apart by their folded name
     ("Zoé" and "zoe" are one poster, shown as first written). Posters who never voted are
-    left out.
+    left out. ``specials`` are the ballot's special options (:attr:`Ballot.specials`); without
+    them only the abstention is read.
     """
     posts = list(posts)
+    table = _specials(specials)
     seen = _Seen()
     order: list[str] = []
     spelled: dict[str, str] = {}
     found: dict[str, list[Vote]] = {}
     for post in posts:
-        votes = votes_in_post(post, seen)
+        votes = votes_in_post(post, seen, table)
         seen.add(post)
         if not votes:
             continue

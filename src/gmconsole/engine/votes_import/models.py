@@ -10,10 +10,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-VoteKind = Literal["vote", "unvote", "revolt", "abstain"]
-"""What a vote line says: a vote for a player, a cancelled vote, a revolt, an abstention."""
+VoteKind = str
+"""What a vote line says: ``vote`` (for a player), ``unvote`` (a cancelled vote), or the key of
+one of the ballot's special options (``abstain``, or what the game's form declares)."""
 
-Special = Literal["unvote", "revolt", "abstain"]
+Special = str
+"""``unvote`` or the key of a special option of the ballot."""
 Status = Literal["clear", "question", "problem"]
 
 
@@ -38,8 +40,8 @@ class Post(BaseModel):
 class Vote(BaseModel):
     """One vote statement read in a post.
 
-    ``target`` is the name as written (empty for ``unvote``; the word used for ``revolt`` and
-    ``abstain``), ``text`` the whole line it was read from, ``line`` its 1-based line in the
+    ``target`` is the name as written (empty for ``unvote``; the words used for a special
+    option), ``text`` the whole line it was read from, ``line`` its 1-based line in the
     paste and ``post`` the index of its post. ``doubt`` says why the vote may not be the
     poster's own (it may sit in a quote copied from a browser whose end is unclear); the
     matcher turns a doubtful vote into a question.
@@ -85,8 +87,8 @@ class VoteLine(BaseModel):
     * ``poster`` / ``poster_match``: the author as posted and the roster player it is (``None``
       when not clear);
     * ``vote_raw``: the vote as written; ``target_match`` the roster player voted for (``None``
-      when not clear, or for a special vote); ``special`` is ``unvote``, ``revolt``, ``abstain``
-      or ``None`` for a vote for a player;
+      when not clear, or for a special vote); ``special`` is ``unvote``, the key of one of the
+      ballot's special options, or ``None`` for a vote for a player;
     * ``confidence``: 0-100, 100 for exact names and aliases;
     * ``status``: ``clear`` (can be entered as is), ``question`` (the GM must choose among
       ``candidates`` or ``poster_candidates``), ``problem`` (must not be entered as is:

@@ -19,7 +19,7 @@ from gmconsole.games.astrub.help import HELP
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
-from gmconsole.tui.widgets.tally import Ballot, BallotSpec, Option
+from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 
 PROPOSAL, APPROVAL, MISSION = "proposal", "approval", "mission"
 
@@ -52,8 +52,9 @@ class AstrubOrders(Vertical):
             current.update(Text(L("orders_over", winner=session.display(state.winner)), style="bold green"))
             return
         mission = scenario.missions[state.turn - 1].name
+        (form,) = session.game.rules.forms(state, scenario)  # what the rules ask, as data
         if state.phase == PROPOSAL:
-            size = session.game.rules.squad_size(state, scenario)
+            size = form.max_size
             # M-S-3: the GM chooses the first leader, and may change him until the first squad is
             # resolved; no seat is taken for him in the meantime
             choosing = session.game.rules.first_leader_open(state)
@@ -61,50 +62,41 @@ class AstrubOrders(Vertical):
             current.show(
                 SquadSpec(
                     title=title + (f" · {L('choose_leader')}" if choosing else ""),
-                    candidates=[p.name for p in state.players if p.alive],
+                    candidates=list(form.members),
                     size=size,
-                    build=lambda members, chief: {"kind": "squad", "members": members, "leader": chief},
+                    build=form.order,
                     check=session.preview,
                     names=state.names,
                     key=(state.turn, state.attempt),
-                    selected=list(state.squad),
-                    entered=list(state.squad),
-                    leader=state.leader,
+                    selected=list(form.selected),
+                    entered=list(form.entered),
+                    leader=form.leader,
                     leader_editable=choosing,
                 )
             )
         elif state.phase == APPROVAL:
             current.show(
-                BallotSpec(
+                ballot_spec(
+                    form,
+                    state.names,
+                    L,
                     title=L("votes_for", members=", ".join(state.squad)),
-                    voters=[p.name for p in state.players],
-                    options=[
-                        Option("yes", L("yes"), ("y", "o"), "green"),
-                        Option("no", L("no"), ("n",), "red"),
-                    ],
-                    cast={n: "yes" if v else "no" for n, v in state.votes.items()},
-                    names=state.names,
                     threshold=f"{L('majority_tie' if scenario.options.tie_approves else 'majority')} · "
                     f"{L('rejections')} {state.rejections}/{scenario.options.rejections_limit}",
                     hint=L("vote_keys"),
                     key=(state.turn, state.attempt, "votes"),
                     placeholder=L("type_votes"),
-                    header=L("vote"),
                 )
             )
         else:
             fails_at = scenario.missions[state.turn - 1].fails_at  # M-M-7, shown before resolving
             current.show(
-                BallotSpec(
+                ballot_spec(
+                    form,
+                    state.names,
+                    L,
                     title=L("choices_for", mission=mission),
                     threshold=L("fails_at_one") if fails_at == 1 else L("fails_at_many", n=fails_at),
-                    voters=list(state.squad),
-                    options=[
-                        Option("success", L("success"), ("s",), "green"),
-                        Option("sabotage", L("sabotage"), ("x", "e"), "red"),
-                    ],
-                    cast={n: "sabotage" if v else "success" for n, v in state.choices.items()},
-                    names=state.names,
                     hint=L("choice_keys"),
                     key=(state.turn, "choices"),
                     placeholder=f"{state.squad[0] if state.squad else 'alice'} {L('success')}, …",
@@ -130,10 +122,10 @@ class AstrubOrders(Vertical):
         event.stop()
         if self.session is None:
             return
-        if self.session.state.phase == APPROVAL:
-            self.post_message(OrderReady({"kind": "votes", "votes": event.entries}, event.problems))
-        elif self.session.state.phase == MISSION:
-            self.post_message(OrderReady({"kind": "mission", "choices": event.entries}, event.problems))
+        session = self.session
+        forms = session.game.rules.forms(session.state, session.scenario)
+        if forms and forms[0].kind == "ballot":
+            self.post_message(OrderReady(forms[0].order(event.entries), event.problems))
 
 
 class AstrubViews(GameViews):

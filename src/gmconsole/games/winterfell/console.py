@@ -44,7 +44,7 @@ from gmconsole.games.winterfell.wolf_squad import WolfSquad, WolfSquadSpec
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.order_fields import Field, OrderFields
-from gmconsole.tui.widgets.tally import Ballot, BallotSpec, Option
+from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 
 _YES = {"oui", "o", "yes", "y", "1", "true"}
 _NO = {"non", "n", "no", "0", "false"}
@@ -316,17 +316,12 @@ class WinterfellOrders(Vertical):
         self.query_one(OrderFields).show(L("interrogation"), fields)
 
     def _justice_vote(self) -> None:
+        """The justice ballot as the rules declare it (W-J-3, W-J-5), with the GM's lines."""
         session, L = self.session, self.L
         state, scenario = session.state, session.scenario
+        form = session.game.rules.ballot(state, scenario)
         result = wj.tally(state, scenario)
-        accused = [a.accused for a in state.justice.accusations]
-        options = [
-            Option(name, f"{i}. {name}", (str(i),), "red", name) for i, name in enumerate(accused, start=1)
-        ]
-        options += [
-            Option(wj.REVOLT, L("revolt"), ("v",), "yellow"),
-            Option(wj.ABSTAIN, L("abstain"), ("0", "a"), "dim"),
-        ]
+        accused = form.candidates
         extra: list[Any] = []
         executed = ", ".join(result.executed) or L("nobody")
         extra.append(Text(L("executed_now", names=executed), style="bold red" if result.executed else "dim"))
@@ -342,26 +337,17 @@ class WinterfellOrders(Vertical):
         revolt.append(f"  [{L('gm_only')}]", style="dim")
         extra.append(revolt)
         self.query_one(Ballot).show(
-            BallotSpec(
+            ballot_spec(
+                form,
+                state.names,
+                L,
+                style="red",
                 title=L("justice_vote", accused=", ".join(accused)),
-                voters=[p.name for p in wj.voters(state)],
-                options=options,
-                cast=dict(state.justice.votes),
-                names=state.names,
-                weights={p.name: scenario.influence(p.rank) for p in wj.voters(state)},
-                totals={
-                    **result.totals,
-                    wj.REVOLT: result.revolt_votes,
-                    wj.ABSTAIN: sum(1 for v in state.justice.votes.values() if v == wj.ABSTAIN),
-                },
-                scale=result.available,
-                mark=result.threshold,
                 threshold=L("threshold", threshold=result.threshold, available=result.available),
                 extra=extra,
                 hint=L("justice_keys", n=len(accused)),
                 placeholder=L("type_justice"),
                 key=(state.turn, "justice"),
-                header=L("vote"),
             )
         )
 
@@ -370,35 +356,17 @@ class WinterfellOrders(Vertical):
         session, L, d = self.session, self.L, self.session.display
         state, scenario = session.state, session.scenario
         rank = state.elections.round
-        pool = we.candidates(state, scenario, rank)
-        _, totals = we.tally(state, scenario)
-        options = [
-            Option(
-                p.name, f"{i}. {p.name}" if i <= 9 else p.name, (str(i),) if i <= 9 else (), "cyan", p.name
-            )
-            for i, p in enumerate(pool, start=1)
-        ]
-        options.append(Option(we.ABSTAIN, L("abstain"), ("0", "a"), "dim"))
-        living = state.living()
-        weights = {p.name: scenario.election_weight(p.rank) for p in living}
+        form = session.game.rules.ballot(state, scenario)
         self.query_one(Ballot).show(
-            BallotSpec(
+            ballot_spec(
+                form,
+                state.names,
+                L,
                 title=L("election_round", seats=state.elections.seats, rank=d(rank)),
-                voters=[p.name for p in living],
-                options=options,
-                cast=dict(state.elections.votes),
-                names=state.names,
-                weights=weights,
-                totals={
-                    **totals,
-                    we.ABSTAIN: sum(1 for v in state.elections.votes.values() if v == we.ABSTAIN),
-                },
-                scale=sum(weights.values()),
                 threshold=L("election_rule", seats=state.elections.seats),
-                hint=L("election_keys", n=min(9, len(pool))),
+                hint=L("election_keys", n=min(9, len(form.candidates))),
                 placeholder=L("type_election"),
                 key=(state.turn, rank),
-                header=L("vote"),
             )
         )
 
@@ -455,8 +423,9 @@ class WinterfellOrders(Vertical):
         state = self.session.state if self.session else None
         if state is None:
             return
-        kind = "justice_votes" if state.phase == "justice" else "election_votes"
-        self.post_message(OrderReady({"kind": kind, "votes": event.entries}, event.problems))
+        form = self.session.game.rules.ballot(state, self.session.scenario)
+        if form is not None:
+            self.post_message(OrderReady(form.order(event.entries), event.problems))
 
 
 class WinterfellViews(GameViews):
@@ -490,7 +459,7 @@ class WinterfellViews(GameViews):
         kind = a.get("kind")
 
         def votes() -> str:
-            special = ("revolt", "abstain")
+            special = (wj.REVOLT, wj.ABSTAIN)
             return ", ".join(
                 f"{voter} → {L(vote) if vote in special else vote}"
                 for voter, vote in a.get("votes", {}).items()

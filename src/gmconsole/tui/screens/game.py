@@ -114,7 +114,13 @@ class GameScreen(Screen):
             self.sub_title += f" · {self.L('read_only')}"
         elif session.unsaved:
             self.sub_title += f" · {self.L('unsaved')}"
-        journal = [self._entry_words(e) for e in reversed(session.game.journal[-8:])]
+        journal: list[str] = []
+        steps = session.game.rules.journal_steps
+        for entry in reversed(session.game.journal[-8:]):
+            journal.append(self._entry_words(entry))
+            for event in entry.events if steps else ():
+                if event.kind in steps and event.public:  # a chain, step by step
+                    journal.append("→ " + session.describe_events([event]))
         summary = self.views.summary()
         note = session.notes("turns").get(str(session.state.turn))
         if note:  # the GM's note on this turn (never exported)

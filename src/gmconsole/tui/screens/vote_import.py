@@ -199,8 +199,11 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
     def _vote_words(self, vote: str | None) -> str:
         if vote is None:
             return "?"
-        if vote in ("revolt", "abstain", "unvote"):
+        if vote == "unvote":
             return self.L(vote)
+        option = self.ballot.special(vote)
+        if option is not None:
+            return option.label or self.L(vote)
         return vote
 
     def _cells(self, row: ReviewRow, verdict: Verdict) -> list[Text]:
@@ -294,7 +297,7 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
                 text.append(
                     f"  {STATE_ICON[state]} " + L("count_" + state, n=counts[state]), style=STATE_STYLE[state]
                 )
-        order = [*self.ballot.candidates, *self.ballot.specials]
+        order = [*self.ballot.candidates, *self.ballot.special_keys]
         per_vote = {k: to_enter.count(k) for k in order if k in to_enter}
         if per_vote:
             text.append("  —  ", style="dim")
@@ -362,7 +365,7 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
         row = self.current()
         if row is None:
             return
-        modal = CorrectLine(self.L, self.session.state.names, row, self.review.choosing(row))
+        modal = CorrectLine(self.L, self.session.state.names, row, self.review.choosing(row), self.ballot)
 
         def done(value: tuple[str, str] | None) -> None:
             if value is not None:
@@ -402,10 +405,15 @@ class CorrectLine(ModalScreen[tuple[str, str] | None]):
     ]
 
     def __init__(
-        self, L: Labels, names: Any, row: ReviewRow, choosing: tuple[str, list[tuple[str, int]]]
+        self,
+        L: Labels,
+        names: Any,
+        row: ReviewRow,
+        choosing: tuple[str, list[tuple[str, int]]],
+        ballot: Ballot,
     ) -> None:
         super().__init__()
-        self.L, self.names, self.row, self.choosing = L, names, row, choosing
+        self.L, self.names, self.row, self.choosing, self.ballot = L, names, row, choosing, ballot
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
@@ -423,7 +431,8 @@ class CorrectLine(ModalScreen[tuple[str, str] | None]):
             yield Static(about, id="correct-about")
             yield Label(L("correct_voter"))
             yield Input(row.voter or "", id="correct-voter", suggester=NameSuggester(self.names))
-            yield Label(L("correct_vote"))
+            specials = ", ".join(o.label or L(o.key) for o in self.ballot.specials) or "—"
+            yield Label(L("correct_vote", specials=specials))
             yield Input(self._vote_text(row.vote), id="correct-vote", suggester=NameSuggester(self.names))
             yield Static("", id="correct-problem", classes="problems")
             yield Static(Text(L("correct_keys"), style="dim"))
@@ -456,7 +465,7 @@ class CorrectLine(ModalScreen[tuple[str, str] | None]):
             problem.update(Text("✘ " + self._problem(voter_text.strip(), status, options), style="bold red"))
             self._again("#correct-voter")
             return
-        vote, status, options = resolve_vote(vote_text, self.names)
+        vote, status, options = resolve_vote(vote_text, self.names, self.ballot.specials)
         if vote is None:
             problem.update(Text("✘ " + self._problem(vote_text.strip(), status, options), style="bold red"))
             self._again("#correct-vote")

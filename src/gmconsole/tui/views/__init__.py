@@ -1,9 +1,10 @@
 """How the console shows each game: its Orders tab, its summary lines and its words.
 
 A game's view is a :class:`GameViews` subclass its plug-in names as ``console`` (imported on
-first use); a game without one gets :class:`~gmconsole.tui.views.generic.GenericViews`, whose Orders tab
-takes orders typed as TOML (the orders-file format), so every game the engine knows is playable
-from the console before its own widgets exist.
+first use); a game without one gets :class:`GameViews`, whose Orders tab draws the forms the rules declare
+(:mod:`gmconsole.tui.views.forms`: ballots, group pickers, one-order forms) and, for a step
+without forms, takes orders typed as TOML (the orders-file format), so every game the engine
+knows is playable from the console before its own widgets exist.
 
 An Orders pane is a widget with ``show(session)`` and ``focus_main()``; it posts
 :class:`OrderReady` with the order's dict form, and the game screen pushes it to the engine.
@@ -47,9 +48,11 @@ class GameViews:
         return str(self.session.state.phase)
 
     def orders_pane(self) -> Widget:
-        from gmconsole.tui.views.generic import TomlOrders
+        """The current step's forms as the rules describe them (a step without forms: the
+        orders typed as TOML)."""
+        from gmconsole.tui.views.forms import FormsPane
 
-        return TomlOrders(self.L, id="orders-pane")
+        return FormsPane(self.L, id="orders-pane")
 
     def subtitle(self) -> str:
         state, d = self.session.state, self.session.display

@@ -2,7 +2,7 @@
 a live tally per option (a bar each, weighted when the game weighs votes) and who is missing.
 
 Used for yes/no votes, secret mission choices (success/sabotage) and weighted votes with special
-options (a revolt, an abstention). The widget only collects; the screen pushes the order the
+options (an abstention, or any the game declares). The widget only collects; the screen pushes the order the
 game's view builds from ``Cast.entries``, and the engine checks it.
 """
 
@@ -315,3 +315,33 @@ class Ballot(Vertical):
         if not named:  # a ballot of words (yes/no, success/sabotage): the engine reads the word
             return word, ""
         return None, self.L("unknown_vote", typed=word) + self._closest(word, named)
+
+
+def ballot_spec(form: Any, names: NameIndex, L: Labels, style: str = "cyan", **shown: Any) -> BallotSpec:
+    """The tally's spec drawn from a ballot form of the rules (:class:`~gmconsole.engine.rules.base.Ballot`):
+    its voters and weights, its candidates (keys 1-9), its special options with their own labels and
+    keys, the votes cast and the rules' totals, its threshold and information lines. ``shown``
+    overrides what the game's view words its own way (``title``, ``hint``, ``threshold``...)."""
+    options = [
+        Option(name, f"{i}. {name}" if i <= 9 else name, (str(i),) if i <= 9 else (), style, name)
+        for i, name in enumerate(form.candidates, start=1)
+    ]
+    options += [Option(s.key, s.label or L(s.key), tuple(s.keys), s.style) for s in form.specials]
+    values: dict[str, Any] = {
+        "title": form.label,
+        "voters": list(form.voters),
+        "options": options,
+        "cast": dict(form.cast),
+        "names": names,
+        "weights": dict(form.weights),
+        "totals": None if form.totals is None else dict(form.totals),
+        "scale": form.scale,
+        "mark": form.threshold,
+        "threshold": form.rule,
+        "extra": list(form.info),
+        "hint": form.hint,
+        "key": form.key or None,
+        "header": L("vote"),
+    }
+    values.update(shown)
+    return BallotSpec(**values)

@@ -16,9 +16,13 @@ from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import (
     Awaited,
+    Ballot,
     Context,
     GameRules,
+    GroupPicker,
+    OrderForm,
     RosterEntry,
+    SpecialOption,
     Step,
     check_roster_names,
     game_over_step,
@@ -362,6 +366,72 @@ class AstrubRules(GameRules):
         ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, spies=state.spies())
 
     # -- what the console shows -------------------------------------------------------------
+    def forms(self, state: AstrubState, scenario: AstrubScenario) -> list[Ballot | GroupPicker | OrderForm]:  # type: ignore[override]
+        """The leader's squad (M-S-3: the GM may still choose the first leader), the approval
+        votes, the squad's secret choices (M-M-7), as the forms the console draws."""
+        if state.over:
+            return []
+        mission = scenario.missions[state.turn - 1]
+        if state.phase == "proposal":
+            return [
+                GroupPicker(
+                    action="squad",
+                    label=mission.name,
+                    members=[p.name for p in state.players if p.alive],
+                    min_size=self.squad_size(state, scenario),
+                    max_size=self.squad_size(state, scenario),
+                    selected=list(state.squad),
+                    entered=list(state.squad),
+                    leader=state.leader,
+                    leader_field="leader",
+                    key=f"{state.turn}:{state.attempt}",
+                )
+            ]
+        if state.phase == "approval":
+            return [
+                Ballot(
+                    action="votes",
+                    label=", ".join(state.squad),
+                    candidates=[],
+                    voters=[p.name for p in state.players],
+                    specials=[
+                        SpecialOption(
+                            key="yes", label=say(scenario, en="yes", fr="oui"), keys=("y", "o"), style="green"
+                        ),
+                        SpecialOption(
+                            key="no", label=say(scenario, en="no", fr="non"), keys=("n",), style="red"
+                        ),
+                    ],
+                    cast={n: "yes" if v else "no" for n, v in state.votes.items()},
+                    key=f"{state.turn}:{state.attempt}:votes",
+                )
+            ]
+        return [
+            Ballot(
+                action="mission",
+                field="choices",
+                label=mission.name,
+                candidates=[],
+                voters=list(state.squad),
+                specials=[
+                    SpecialOption(
+                        key="success",
+                        label=say(scenario, en="success", fr="réussite"),
+                        keys=("s",),
+                        style="green",
+                    ),
+                    SpecialOption(
+                        key="sabotage",
+                        label=say(scenario, en="sabotage", fr="sabotage"),
+                        keys=("x", "e"),
+                        style="red",
+                    ),
+                ],
+                cast={n: "sabotage" if v else "success" for n, v in state.choices.items()},
+                key=f"{state.turn}:choices",
+            )
+        ]
+
     def checklist(self, state: AstrubState, scenario: AstrubScenario) -> list[Step]:  # type: ignore[override]
         if state.over:
             return [game_over_step(state, scenario)]

@@ -18,14 +18,20 @@ from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
 from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import ABSTAIN as ABSTAIN_KEY
 from gmconsole.engine.rules.base import (
     Awaited,
     Ballot,
+    Choice,
     Context,
     GameRules,
+    GroupPicker,
+    NameField,
+    OrderForm,
     RosterEntry,
     ScenarioBase,
     Step,
+    abstention,
     check_roster_names,
 )
 from gmconsole.engine.rules.registry import register
@@ -95,6 +101,21 @@ class ThiercelieuxRules(GameRules):
     scenario_model = ThiercelieuxScenario
     state_model = ThiercelieuxState
     action_model = ThiercelieuxAction
+
+    journal_steps = frozenset(
+        {
+            "death",
+            "hunter_turn",
+            "captain_dies",
+            "revote",
+            "tie_captain",
+            "tie_drawn",
+            "no_elimination",
+            "victory",
+        }
+    )
+    """The chain of deaths (T-D-1 to T-D-3, T-D-7), the ties (T-D-6) and the victory, one line
+    each in the console's journal."""
 
     # -- the deal (T-S) -------------------------------------------------------------------
     def min_players(self, scenario: ScenarioBase) -> int:
@@ -774,13 +795,258 @@ class ThiercelieuxRules(GameRules):
         return [STEP_ORDERS[state.step][0]] if state.step in STEP_ORDERS else []
 
     def ballot(self, state: Any, scenario: ScenarioBase) -> Ballot | None:
+        """The captain's election (T-S-4) or the day vote (T-D-5), a revote among the tied
+        (T-D-6): the form the console's tally and vote import read."""
         assert isinstance(state, ThiercelieuxState)
         living = [p.name for p in state.players if p.alive]
         if state.step in (VOTE, REVOTE) and state.phase in (DAY, CAPTAIN_VOTE):
+            election = state.phase == CAPTAIN_VOTE
+            weights: dict[str, int] = {}
+            assert isinstance(scenario, ThiercelieuxScenario)
+            if not election and state.captain in living and scenario.captain.vote_weight != 1:
+                weights = {n: 1 for n in living}
+                weights[state.captain] = scenario.captain.vote_weight
+            label = scenario.display("captain" if election else "day_vote")
+            if state.step == REVOTE:
+                label += say(scenario, en=" · revote {n}", fr=" · second tour {n}", n=state.revote)
             return Ballot(
-                action="captain_votes" if state.phase == CAPTAIN_VOTE else "votes",
-                label=scenario.display("captain" if state.phase == CAPTAIN_VOTE else "day_vote"),
+                action="captain_votes" if election else "votes",
+                label=label,
                 candidates=state.candidates or living,
                 voters=living,
+                specials=[abstention(label=say(scenario, en="abstain", fr="abstention"))],
+                weights=weights,
+                cast={v: t or ABSTAIN_KEY for v, t in state.votes.items()},
+                rule=say(
+                    scenario,
+                    en="the most votes; a tie: the captain's vote, else a revote among the tied",
+                    fr="le plus de voix ; en cas d'égalité : la voix du Capitaine, sinon un second tour entre les ex æquo",
+                )
+                if not election
+                else say(scenario, en="the most votes", fr="le plus de voix"),
+                key=f"{state.turn}:{state.phase}:{state.step}:{state.revote}",
             )
         return None
+
+    def forms(self, state: Any, scenario: ScenarioBase) -> list[Ballot | GroupPicker | OrderForm]:
+        """Each step's order as a form (T-N-1 to T-N-7, T-D-2, T-D-7, T-S-4): the night's forms
+        carry the night order (each role's order done, entered or to come), the witch's the
+        werewolves' victim she decides on."""
+        assert isinstance(state, ThiercelieuxState) and isinstance(scenario, ThiercelieuxScenario)
+        if state.over:
+            return []
+        ballot = self.ballot(state, scenario)
+        if ballot is not None:
+            return [ballot]
+        step, d = state.step, scenario.display
+        living = [p.name for p in state.players if p.alive]
+        status = "entered" if state.orders else "optional" if step in (SEER, WITCH) else "missing"
+        info: list[str] = []
+        if state.phase == NIGHT:
+            marks = {"done": "✔", "entered": "●", "missing": "▶", "optional": "·"}
+            rows = self.checklist(state, scenario)
+            now = self._night_steps(state).index(step) if step in self._night_steps(state) else -1
+            order = (
+                " · ".join(
+                    f"{'▶' if i == now else marks.get(r.status, '·')} {r.label}" for i, r in enumerate(rows)
+                )
+                if step in self._night_steps(state)
+                else ""
+            )
+            if order:
+                info.append(
+                    say(scenario, en="night order: {steps}", fr="ordre de la nuit : {steps}", steps=order)
+                )
+        yes, no = say(scenario, en="yes", fr="oui"), say(scenario, en="no", fr="non")
+        key = f"{state.turn}:{state.phase}:{step}"
+        if step == THIEF:
+            keep = (
+                []
+                if state.middle.count(WEREWOLF) == 2
+                else [(0, say(scenario, en="keep his card", fr="garder sa carte"))]
+            )
+            options = keep + [
+                (i, say(scenario, en="card {n}: {role}", fr="carte {n} : {role}", n=i, role=d(role)))
+                for i, role in enumerate(state.middle, start=1)
+            ]
+            holder = state.holder(THIEF)
+            return [
+                OrderForm(
+                    action="thief",
+                    label=f"{d(THIEF)} ({holder})",
+                    fields=[
+                        Choice(field="take", label=say(scenario, en="takes", fr="prend"), options=options)
+                    ],
+                    info=info,
+                    status=status,
+                    key=key,
+                )
+            ]
+        if step == CUPID:
+            return [
+                GroupPicker(
+                    action="cupid",
+                    label=f"{d(CUPID)} ({state.holder(CUPID)}) · "
+                    + say(scenario, en="the two lovers", fr="les deux amoureux"),
+                    members=living,
+                    field="lovers",
+                    min_size=2,
+                    max_size=2,
+                    selected=list(state.orders.get("lovers", [])),
+                    entered=list(state.orders.get("lovers", [])),
+                    info=info,
+                    key=key,
+                )
+            ]
+        if step == SEER:
+            seer = state.holder(SEER)
+            return [
+                OrderForm(
+                    action="seer",
+                    label=f"{d(SEER)} ({seer})",
+                    fields=[
+                        NameField(
+                            field="target",
+                            label=say(scenario, en="sees the card of", fr="voit la carte de"),
+                            names=[n for n in living if n != seer],
+                            value=state.orders.get("target", ""),
+                        )
+                    ],
+                    info=info,
+                    status=status,
+                    key=key,
+                )
+            ]
+        if step == WOLVES:
+            wolves = state.werewolves()
+            fields: list[Any] = [
+                NameField(
+                    field="victim",
+                    label=say(scenario, en="victim", fr="victime"),
+                    names=[n for n in living if n not in wolves] or living,
+                    value=state.orders.get("victim", ""),
+                    optional=True,
+                ),
+                NameField(
+                    field="asleep",
+                    label=say(scenario, en="asleep", fr="endormis"),
+                    names=wolves,
+                    value=", ".join(state.orders.get("asleep", [])),
+                    optional=True,
+                    many=True,
+                ),
+            ]
+            if state.holder("little_girl"):
+                fields.append(
+                    Choice(
+                        field="little_girl_spies",
+                        label=say(scenario, en="{role} spies", fr="{role} espionne", role=d("little_girl")),
+                        options=[(True, yes), (False, no)],
+                        value=bool(state.orders.get("spies", False)),
+                    )
+                )
+            return [
+                OrderForm(
+                    action="werewolves",
+                    label=f"{d(WEREWOLVES)} ({', '.join(wolves)})",
+                    fields=fields,
+                    info=info,
+                    status=status,
+                    key=key,
+                )
+            ]
+        if step == WITCH:
+            victim = state.victim or say(scenario, en="nobody", fr="personne")
+            info.append(
+                say(
+                    scenario,
+                    en="the werewolves' victim: {victim}",
+                    fr="victime des Loups-Garous : {victim}",
+                    victim=victim,
+                )
+            )
+            potions = [
+                say(scenario, en="healing potion", fr="potion de guérison") if state.heal_left else "",
+                say(scenario, en="poison potion", fr="potion d'empoisonnement") if state.poison_left else "",
+            ]
+            info.append(
+                say(
+                    scenario,
+                    en="left: {potions}",
+                    fr="il lui reste : {potions}",
+                    potions=", ".join(p for p in potions if p) or "—",
+                )
+            )
+            fields = []
+            if state.heal_left and state.victim and not state.girl_caught:
+                fields.append(
+                    Choice(
+                        field="heal",
+                        label=say(scenario, en="heals {victim}", fr="sauve {victim}", victim=state.victim),
+                        options=[(True, yes), (False, no)],
+                        value=bool(state.orders.get("heal", False)),
+                    )
+                )
+            if state.poison_left:
+                fields.append(
+                    NameField(
+                        field="poison",
+                        label=say(scenario, en="poisons", fr="empoisonne"),
+                        names=living,
+                        value=state.orders.get("poison", ""),
+                        optional=True,
+                    )
+                )
+            return [
+                OrderForm(
+                    action="witch",
+                    label=f"{d(WITCH)} ({state.holder(WITCH)})",
+                    fields=fields,
+                    info=info,
+                    status=status,
+                    key=key,
+                )
+            ]
+        if step == HUNTER:
+            return [
+                OrderForm(
+                    action="shoot",
+                    label=f"{d('hunter')} ({state.pending})",
+                    fields=[
+                        NameField(
+                            field="target",
+                            label=say(scenario, en="shoots", fr="abat"),
+                            names=[n for n in living if n != state.pending],
+                            value=state.orders.get("target", ""),
+                            optional=True,
+                        )
+                    ],
+                    status=status,
+                    key=key,
+                )
+            ]
+        if step in (APPOINT, SUCCESSOR):
+            label = (
+                d("captain")
+                if step == APPOINT
+                else say(
+                    scenario, en="{captain}'s successor", fr="successeur de {captain}", captain=state.pending
+                )
+            )
+            return [
+                OrderForm(
+                    action="captain",
+                    label=label,
+                    fields=[
+                        NameField(
+                            field="name",
+                            label=d("captain"),
+                            names=living,
+                            value=state.orders.get("name", ""),
+                        )
+                    ],
+                    status=status,
+                    key=key,
+                )
+            ]
+        return []

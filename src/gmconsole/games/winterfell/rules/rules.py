@@ -13,7 +13,17 @@ from typing import Any
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.base import Awaited, Ballot, Context, GameRules, RosterEntry, Step, game_over_step
+from gmconsole.engine.rules.base import (
+    Awaited,
+    Ballot,
+    Context,
+    GameRules,
+    RosterEntry,
+    SpecialOption,
+    Step,
+    abstention,
+    game_over_step,
+)
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import say
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
@@ -25,6 +35,10 @@ PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: j
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
     cls: (phase, module) for phase, module in PHASE_MODULES.items() for cls in module.ACTIONS
 }
+
+
+REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
+"""W-J-5: what names the revolt after a vote word in a thread ("je vote la révolte")."""
 
 
 @register
@@ -121,17 +135,43 @@ class WinterfellRules(GameRules):
         return PHASE_MODULES[state.phase].awaiting(state, scenario)
 
     def ballot(self, state: WinterfellState, scenario: WinterfellScenario) -> Ballot | None:  # type: ignore[override]
-        """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1)."""
+        """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1), as the form the
+        console's tally and vote import read: weights, votes cast, the rules' totals, the
+        threshold, and the special options with the words that name them in a thread."""
+        abstain = abstention(label=say(scenario, en="abstain", fr="abstention"))
         if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
+            result = justice.tally(state, scenario)
+            revolt = SpecialOption(
+                key=justice.REVOLT,
+                label=say(scenario, en="revolt", fr="révolte"),
+                words=REVOLT_WORDS,
+                alone=("révolte", "revolte", "revolt"),
+                keys=("v",),
+                style="yellow",
+            )
+            votes = state.justice.votes
             return Ballot(
                 action="justice_votes",
                 label="justice",
                 candidates=[a.accused for a in state.justice.accusations],
                 voters=[p.name for p in justice.voters(state)],
-                specials=["abstain", "revolt"] if scenario.justice.revolt else ["abstain"],
+                specials=[revolt, abstain] if scenario.justice.revolt else [abstain],
+                weights={p.name: scenario.influence(p.rank) for p in justice.voters(state)},
+                cast=dict(votes),
+                totals={
+                    **result.totals,
+                    justice.REVOLT: result.revolt_votes,
+                    justice.ABSTAIN: sum(1 for v in votes.values() if v == justice.ABSTAIN),
+                },
+                scale=result.available,
+                threshold=result.threshold,
+                key=f"{state.turn}:justice",
             )
         if state.phase == ELECTIONS and state.elections.round:
             rank = state.elections.round
+            _, totals = elections.tally(state, scenario)
+            votes = state.elections.votes
+            weights = {p.name: scenario.election_weight(p.rank) for p in state.living()}  # type: ignore[attr-defined]
             return Ballot(
                 action="election_votes",
                 label=say(
@@ -139,6 +179,15 @@ class WinterfellRules(GameRules):
                 ),
                 candidates=[p.name for p in elections.candidates(state, scenario, rank)],
                 voters=[p.name for p in state.living()],
+                specials=[abstain],
+                weights=weights,
+                cast=dict(votes),
+                totals={
+                    **totals,
+                    elections.ABSTAIN: sum(1 for v in votes.values() if v == elections.ABSTAIN),
+                },
+                scale=sum(weights.values()),
+                key=f"{state.turn}:{rank}",
             )
         return None
 

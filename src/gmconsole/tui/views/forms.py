@@ -1,0 +1,273 @@
+"""The generic Orders pane: the current step's order forms, as the rules describe them
+(:meth:`~gmconsole.engine.rules.base.GameRules.forms`), drawn with the generic widgets.
+
+- a :class:`~gmconsole.engine.rules.base.Ballot` is the tally (one key per voter, weights, the
+  threshold, the special options with their own labels and keys);
+- a :class:`~gmconsole.engine.rules.base.GroupPicker` is the squad builder (members, size, the
+  rules' verdict live from a dry run);
+- an :class:`~gmconsole.engine.rules.base.OrderForm` is a box of one-line fields (names,
+  choices) under its information block; enter in any field sends the whole order.
+
+A step without forms falls back on the orders typed as TOML (:class:`TomlOrders`), so any game
+stays playable. Nothing here knows a game: every word shown is the form's or the console's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, Label, Static
+
+from gmconsole.engine.names import NameIndex, fold
+from gmconsole.engine.rules.base import Ballot as BallotForm
+from gmconsole.engine.rules.base import Choice, GroupPicker, NameField, OrderForm
+from gmconsole.tui.labels import Labels
+from gmconsole.tui.views import OrderReady
+from gmconsole.tui.views.generic import TomlOrders
+from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
+from gmconsole.tui.widgets.tally import Ballot, ballot_spec
+
+STATUS_STYLE = {"done": "green", "entered": "green", "missing": "red", "optional": "dim"}
+
+
+def read_choice(field: Choice, typed: str) -> tuple[bool, Any]:
+    """The value a typed choice stands for: one of the options, by its words (accents and case
+    ignored), by its value, or by its place (1, 2...); ``(False, None)`` when none."""
+    key = fold(typed).strip(" .!")
+    for value, words in field.options:
+        if key in (fold(words), fold(str(value))):
+            return True, value
+        if isinstance(value, bool) and key and fold(words).startswith(key):
+            return True, value
+    if key.isdigit() and 1 <= int(key) <= len(field.options):
+        return True, field.options[int(key) - 1][0]
+    return False, None
+
+
+def shown_value(field: NameField | Choice) -> str:
+    if isinstance(field, Choice):
+        return next((w for v, w in field.options if v == field.value), "")
+    return field.value
+
+
+class FormBox(Vertical):
+    """One :class:`OrderForm`: its title and status, its information block, a row per field."""
+
+    DEFAULT_CSS = """
+    FormBox {
+        height: auto;
+        margin-bottom: 1;
+    }
+    FormBox .form-info {
+        color: $text-muted;
+    }
+    """
+
+    def __init__(self, form: OrderForm, names: NameIndex, L: Labels, **kwargs: Any) -> None:
+        super().__init__(classes="form-box", **kwargs)
+        self.form, self.names, self.L = form, names, L
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._title(), classes="pane-title form-title")
+        yield Static(self._info(), classes="form-info")
+        for field in self.form.fields:
+            with Horizontal(classes="field-row"):
+                yield Label(field.label, classes="field-label")
+                placeholder = (
+                    " / ".join(w for _, w in field.options)
+                    if isinstance(field, Choice)
+                    else ", ".join(field.names)[:60]
+                )
+                yield Input(
+                    shown_value(field),
+                    placeholder=placeholder,
+                    compact=True,
+                    classes="field-input",
+                    name=field.field,
+                    suggester=NameSuggester(self.names) if isinstance(field, NameField) else None,
+                )
+        yield Static("", classes="problems form-problem")
+
+    def _title(self) -> Text:
+        text = Text(self.form.label, style="bold")
+        text.append(f"  {self.L('form_' + self.form.status)}", style=STATUS_STYLE[self.form.status])
+        return text
+
+    def _info(self) -> Text:
+        return Text("\n".join(self.form.info)) if self.form.info else Text("")
+
+    def update_form(self, form: OrderForm) -> None:
+        """The same form, new state (the order entered, the information changed)."""
+        self.form = form
+        self.query_one(".form-title", Static).update(self._title())
+        self.query_one(".form-info", Static).update(self._info())
+
+    def values(self) -> tuple[dict[str, Any], list[str]]:
+        """The order's fields as typed, and what cannot be read (said to the GM)."""
+        values: dict[str, Any] = {}
+        problems: list[str] = []
+        inputs = {i.name: i for i in self.query(Input)}
+        for field in self.form.fields:
+            typed = inputs[field.field].value.strip() if field.field in inputs else ""
+            if isinstance(field, Choice):
+                if not typed and field.value is not None:
+                    values[field.field] = field.value
+                    continue
+                ok, value = read_choice(field, typed)
+                if not ok:
+                    problems.append(
+                        self.L(
+                            "form_choose", field=field.label, options=" / ".join(w for _, w in field.options)
+                        )
+                    )
+                    continue
+                values[field.field] = value
+            elif field.many:
+                values[field.field] = [n.strip() for n in typed.replace(";", ",").split(",") if n.strip()]
+            else:
+                if not typed and not field.optional:
+                    problems.append(self.L("form_field_missing", field=field.label))
+                    continue
+                values[field.field] = typed
+        return values, problems
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        values, problems = self.values()
+        box = self.query_one(".form-problem", Static)
+        if problems:
+            box.update(Text("✘ " + " · ".join(problems), style="bold red"))
+            return
+        box.update("")
+        self.post_message(OrderReady(self.form.order(values)))
+
+    def focus_main(self) -> None:
+        inputs = list(self.query(Input))
+        if inputs:
+            inputs[0].focus()
+
+
+class FormsPane(Vertical):
+    """The Orders pane of a game without widgets of its own (see the module's docstring)."""
+
+    DEFAULT_CSS = """
+    FormsPane #forms-boxes {
+        height: auto;
+        max-height: 1fr;
+    }
+    FormsPane #forms-ballot, FormsPane #forms-picker {
+        height: 1fr;
+    }
+    """
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        self.session: Any = None
+        self.ballot_form: BallotForm | None = None
+        self.picker_form: GroupPicker | None = None
+        self._boxes: list[tuple[str, FormBox]] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="forms-over", classes="pane-title")
+        yield VerticalScroll(id="forms-boxes")
+        yield Ballot(self.L, id="forms-ballot")
+        yield SquadBuilder(self.L, id="forms-picker")
+        yield TomlOrders(self.L, id="forms-toml")
+
+    def show(self, session: Any) -> None:
+        self.session = session
+        state, game = session.state, session.game
+        forms = [] if state.over else game.rules.forms(state, game.scenario)
+        ballots = [f for f in forms if isinstance(f, BallotForm)]
+        pickers = [f for f in forms if isinstance(f, GroupPicker)]
+        boxes = [f for f in forms if isinstance(f, OrderForm)]
+        self.ballot_form = ballots[0] if ballots else None
+        self.picker_form = pickers[0] if pickers else None
+        over = self.query_one("#forms-over", Static)
+        over.display = bool(state.over)
+        if state.over:
+            over.update(Text(self.L("orders_over", winner=session.display(state.winner)), style="bold green"))
+        self._show_boxes(boxes, state.names)
+        ballot = self.query_one("#forms-ballot", Ballot)
+        ballot.display = self.ballot_form is not None
+        if self.ballot_form is not None:
+            ballot.show(
+                ballot_spec(
+                    self.ballot_form,
+                    state.names,
+                    self.L,
+                    hint=self.ballot_form.hint or self.L("form_ballot_keys"),
+                )
+            )
+        picker = self.query_one("#forms-picker", SquadBuilder)
+        picker.display = self.picker_form is not None
+        if self.picker_form is not None:
+            self._show_picker(self.picker_form)
+        toml = self.query_one("#forms-toml", TomlOrders)
+        toml.display = not forms and not state.over
+        if toml.display:
+            toml.show(session)
+
+    def _show_boxes(self, forms: list[OrderForm], names: NameIndex) -> None:
+        scroll = self.query_one("#forms-boxes", VerticalScroll)
+        scroll.display = bool(forms)
+        keys = [f.key or f.action for f in forms]
+        if keys == [k for k, _ in self._boxes]:
+            for form, (_, box) in zip(forms, self._boxes):
+                if box.is_mounted:
+                    box.update_form(form)
+            return
+        for _, box in self._boxes:
+            box.remove()
+        self._boxes = [(k, FormBox(f, names, self.L)) for k, f in zip(keys, forms)]
+        if self._boxes:
+            scroll.mount(*[box for _, box in self._boxes])
+
+    def _show_picker(self, form: GroupPicker) -> None:
+        session = self.session
+        size = form.max_size if form.max_size is not None and form.max_size == form.min_size else None
+        title = Text(form.label).plain
+        if form.info:
+            title += " · " + " · ".join(form.info)
+        self.query_one("#forms-picker", SquadBuilder).show(
+            SquadSpec(
+                title=title,
+                candidates=list(form.members),
+                size=size,
+                build=lambda members, leader: form.order(members, leader),
+                check=session.preview,
+                names=session.state.names,
+                key=form.key or form.action,
+                selected=list(form.selected),
+                entered=list(form.entered),
+                leader=form.leader,
+                leader_editable=bool(form.leader_field),
+            )
+        )
+
+    def focus_main(self) -> None:
+        if self.ballot_form is not None:
+            self.query_one("#forms-ballot", Ballot).focus_main()
+        elif self.picker_form is not None:
+            self.query_one("#forms-picker", SquadBuilder).focus_main()
+        elif self._boxes:
+            self._boxes[0][1].focus_main()
+        elif self.query_one("#forms-toml", TomlOrders).display:
+            self.query_one("#forms-toml", TomlOrders).focus_main()
+        else:
+            self.screen.set_focus(None)
+
+    # -- messages up ------------------------------------------------------------------------
+    def on_ballot_cast(self, event: Ballot.Cast) -> None:
+        event.stop()
+        if self.ballot_form is not None:
+            self.post_message(OrderReady(self.ballot_form.order(event.entries), event.problems))
+
+    def on_squad_builder_submitted(self, event: SquadBuilder.Submitted) -> None:
+        event.stop()
+        self.post_message(OrderReady(event.order))
