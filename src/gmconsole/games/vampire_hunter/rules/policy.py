@@ -1,5 +1,6 @@
-"""Random play for Vampire Hunter: the current hunter goes to a random legal neighbour (and on,
-with the diligence, half the time), with the order's defaults for everything else."""
+"""Random play for Vampire Hunter: the current hunter goes to a random legal neighbour, most often
+one the vampires hold (a hunter hunts), and on with the diligence half the time; the order's
+defaults for everything else."""
 
 from __future__ import annotations
 
@@ -25,9 +26,18 @@ class RandomPolicy:
         first = legal_moves(state, self.scenario, name)
         if not first:
             return []
-        moves = [self.rng.choice(first)]
+        moves = [self._pick(state, first)]
         if eqp.has_diligence(self.scenario, state.hunters[name]) and self.rng.random() < 0.5:
             second = legal_moves(state, self.scenario, name, moves[0])
             if second:
-                moves.append(self.rng.choice(second))
+                moves.append(self._pick(state, second))
         return [Hunt(hunter=name, moves=moves)]
+
+    def _pick(self, state: VampireHunterState, towns: list[str]) -> str:
+        held = [t for t in towns if state.tokens.get(t)]
+        if held and self.rng.random() < self.HUNT:
+            return self.rng.choice(held)
+        return self.rng.choice(towns)
+
+    HUNT = 0.7
+    """How often a hunter with vampires next door goes to fight them."""
