@@ -104,7 +104,9 @@ def test_V_C_3_a_vampire_vulnerable_and_immune_to_the_same_is_refused(tmp_path: 
     """V-C-3."""
     vampires = data()["vampires"]
     vampires["moroi"]["immune"] = ["garlic"]
-    assert "vampires.moroi: vulnerable and immune to the same thing: garlic" in refused(tmp_path, vampires=vampires)
+    assert "vampires.moroi: vulnerable and immune to the same thing: garlic" in refused(
+        tmp_path, vampires=vampires
+    )
     vampires = data()["vampires"]
     del vampires["dracula"]
     assert "Dracula is missing" in refused(tmp_path, vampires=vampires)
@@ -136,9 +138,13 @@ def test_V_C_5_equipment_cards() -> None:
     """V-C-5: at least 40 cards; the crucifix weapons, the gorget, the bible, sunrise, the diligence."""
     s = scenario()
     assert sum(c.copies for c in s.equipment.values()) >= 40
-    crucifix_weapons = {c.weapon_kind for c in s.equipment.values() if c.kind == "weapon" and c.holy == "crucifix"}
+    crucifix_weapons = {
+        c.weapon_kind for c in s.equipment.values() if c.kind == "weapon" and c.holy == "crucifix"
+    }
     assert crucifix_weapons == {"crossbow", "whip", "dagger"}
-    assert s.equipment["gorgerin"].unique and s.equipment["bible"].unique and s.equipment["lever_soleil"].unique
+    assert (
+        s.equipment["gorgerin"].unique and s.equipment["bible"].unique and s.equipment["lever_soleil"].unique
+    )
     assert s.equipment["lever_soleil"].holy == "sun"
     assert s.equipment["diligence"].diligence
     assert {c.hands for c in s.equipment.values()} == {0, 1, 2}
@@ -158,7 +164,9 @@ def test_V_C_6_one_propagation_card_per_town(tmp_path: Path) -> None:
     assert sorted(s.propagation) == sorted(s.towns)
     cards = data()["propagation"]
     assert "propagation: no card for brasov" in refused(tmp_path, propagation=cards[1:])
-    assert "propagation.0: card for an unknown town 'paris'" in refused(tmp_path, propagation=["paris", *cards])
+    assert "propagation.0: card for an unknown town 'paris'" in refused(
+        tmp_path, propagation=["paris", *cards]
+    )
 
 
 def test_the_scenario_from_data_names_its_source() -> None:

@@ -52,7 +52,11 @@ def why_not_keep(scenario: VampireHunterScenario, hunter: Hunter, key: str) -> s
     if new.unique and any(i.card == key for i in hunter.items):
         return "unique"
     if new.kind == "weapon" and scenario.rules.weapons == "owned":
-        same = [i for i in hunter.items if card(scenario, i).kind == "weapon" and card(scenario, i).hands == new.hands]
+        same = [
+            i
+            for i in hunter.items
+            if card(scenario, i).kind == "weapon" and card(scenario, i).hands == new.hands
+        ]
         if len(same) >= (1 if new.hands == 2 else 2):
             return "weapons"
     return ""
@@ -89,14 +93,22 @@ def gain(
             )
 
 
-def take_out_of_hold(state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str) -> None:
+def take_out_of_hold(
+    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str
+) -> None:
     """V-E-1: the cards the diligence holds come out as soon as they can be kept."""
     hunter = state.hunters[name]
     for item in list(hunter.hold):
         if not why_not_keep(scenario, hunter, item.card):
             hunter.hold.remove(item)
             hunter.items.append(item)
-            ctx.emit("equipment_unpacked", rule="V-E-1", player=name, card=item.card, name=card(scenario, item).name)
+            ctx.emit(
+                "equipment_unpacked",
+                rule="V-E-1",
+                player=name,
+                card=item.card,
+                name=card(scenario, item).name,
+            )
 
 
 def lose(state: VampireHunterState, hunter: Hunter, item: Item) -> None:
@@ -114,7 +126,9 @@ def discard_items(
         item = next((i for i in hunter.items if i.card == key), None)
         if item is not None:
             lose(state, hunter, item)
-            ctx.emit("equipment_discarded", rule="V-E-1", player=name, card=key, name=card(scenario, key).name)
+            ctx.emit(
+                "equipment_discarded", rule="V-E-1", player=name, card=key, name=card(scenario, key).name
+            )
     take_out_of_hold(state, ctx, scenario, name)
 
 
@@ -142,7 +156,9 @@ def heal_with(
         )
 
 
-def heal_if_dying(state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str) -> None:
+def heal_if_dying(
+    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str
+) -> None:
     """The order's default at the end of a turn: one wound from death, heal with the holy item
     that heals least (V-E-4)."""
     hunter = state.hunters[name]
@@ -173,7 +189,9 @@ def chosen_items(
     """The items the hunter uses against ``vampire`` (V-F-2): those named in his order (all when
     it names none), less what the vampire is immune to, with at most two hands of weapons
     (V-E-1); without a choice in the order, the weapons that give most."""
-    candidates = [i for i in hunter.items if (not use or i.card in use) and useful(card(scenario, i), vampire)]
+    candidates = [
+        i for i in hunter.items if (not use or i.card in use) and useful(card(scenario, i), vampire)
+    ]
     vulnerable = vampire.vulnerable_to()
     spec = scenario.hunters[hunter.card].speciality
     if not use:  # an item with charges is used only where it gives something
@@ -218,4 +236,6 @@ def use_charges(
         item.charges -= 1
         if item.charges <= 0:
             lose(state, hunter, item)
-            ctx.emit("equipment_used_up", rule="V-E-2", player=name, card=item.card, name=card(scenario, item).name)
+            ctx.emit(
+                "equipment_used_up", rule="V-E-2", player=name, card=item.card, name=card(scenario, item).name
+            )

@@ -22,7 +22,9 @@ from gmconsole.games.vampire_hunter.rules.state import Item, VampireHunterState
 WON, FLED, DEAD = "won", "fled", "dead"
 
 
-def build_stack(state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, tokens: int) -> list[str]:
+def build_stack(
+    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, tokens: int
+) -> list[str]:
     """V-F-1: one vampire per token, each followed by its bodyguards (each of blood strictly lower
     than the last kept); the card that ends a chain is discarded (or, with ``guard_breaker =
     "next"``, is the next token's vampire). Returned in draw order: the hunter fights from the end."""
@@ -149,7 +151,11 @@ def fight(
                 if lost in items:
                     items.remove(lost)
                 ctx.emit(
-                    "item_destroyed", rule="V-F-4", player=name, card=lost.card, name=eqp.card(scenario, lost).name
+                    "item_destroyed",
+                    rule="V-F-4",
+                    player=name,
+                    card=lost.card,
+                    name=eqp.card(scenario, lost).name,
                 )
             eqp.use_charges(state, ctx, scenario, name, items)
         else:
@@ -161,7 +167,9 @@ def fight(
                 ctx.emit("wound", rule="V-F-5", player=name, wounds=hunter.wounds, life=life)
                 outcome = DEAD if hunter.wounds >= life else FLED
                 break
-        ctx.emit("vampire_destroyed", rule="V-F-5", player=name, vampire=vampire.name, dracula=vampire.dracula)
+        ctx.emit(
+            "vampire_destroyed", rule="V-F-5", player=name, vampire=vampire.name, dracula=vampire.dracula
+        )
         if vampire.dracula:
             state.dracula_destroyed = True  # the hunters' victory, decided by victory.check (V-V-1)
     discard(state, "vampire", *stack)
@@ -169,13 +177,25 @@ def fight(
 
 
 def free_town(
-    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str, town: str, reward: str
+    state: VampireHunterState,
+    ctx: Context,
+    scenario: VampireHunterScenario,
+    name: str,
+    town: str,
+    reward: str,
 ) -> None:
     """V-F-7: every vampire beaten: the town's tokens are removed, and the hunter draws one
     equipment card per token, or has all his wounds healed."""
     removed = state.tokens.pop(town, 0)
     heal = choose_heal(state, scenario, name, reward)
-    ctx.emit("town_freed", rule="V-F-7", player=name, town=town, tokens=removed, reward="heal" if heal else "equipment")
+    ctx.emit(
+        "town_freed",
+        rule="V-F-7",
+        player=name,
+        town=town,
+        tokens=removed,
+        reward="heal" if heal else "equipment",
+    )
     reward_hunter(state, ctx, scenario, name, removed, heal, "V-F-7")
 
 

@@ -80,9 +80,16 @@ class VampireHunterRules(GameRules):
     def checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
         if state.over:
-            reason = say(scenario, en="{winner} won ({rule})", fr="victoire : {winner} ({rule})",
-                         winner=scenario.display(state.winner), rule=state.victory_rule)
-            return [Step(label=say(scenario, en="game over", fr="partie terminée"), status="done", detail=reason)]
+            reason = say(
+                scenario,
+                en="{winner} won ({rule})",
+                fr="victoire : {winner} ({rule})",
+                winner=scenario.display(state.winner),
+                rule=state.victory_rule,
+            )
+            return [
+                Step(label=say(scenario, en="game over", fr="partie terminée"), status="done", detail=reason)
+            ]
         rows = []
         for i, name in enumerate(state.order):
             hunter = state.hunters[name]
@@ -99,7 +106,9 @@ class VampireHunterRules(GameRules):
                 )
             else:
                 status, detail = "optional", town
-            rows.append(Step(label=f"{name} ({scenario.hunters[hunter.card].name})", status=status, detail=detail))
+            rows.append(
+                Step(label=f"{name} ({scenario.hunters[hunter.card].name})", status=status, detail=detail)
+            )
         rows.append(
             Step(
                 label=say(scenario, en="propagation", fr="propagation"),
@@ -116,7 +125,9 @@ class VampireHunterRules(GameRules):
         if not state.orders:
             return []
         o = state.orders
-        return [f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"]
+        return [
+            f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"
+        ]
 
     def warnings(self, state: Any, scenario: ScenarioBase) -> list[str]:
         assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)

@@ -220,7 +220,9 @@ class VampireHunterScenario(ScenarioBase):
     def _content(self) -> VampireHunterScenario:
         problems = self.problems()
         if problems:
-            raise ValueError("; ".join(problems[:8]) + (f"; and {len(problems) - 8} more" if len(problems) > 8 else ""))
+            raise ValueError(
+                "; ".join(problems[:8]) + (f"; and {len(problems) - 8} more" if len(problems) > 8 else "")
+            )
         return self
 
     def problems(self) -> list[str]:  # noqa: C901 (one check a line, in the file's order)
@@ -269,7 +271,9 @@ class VampireHunterScenario(ScenarioBase):
             if hunter.origin not in towns:
                 out.append(f"hunters.{key}.origin: unknown town {hunter.origin!r}")
             elif hunter.origin in origins:
-                out.append(f"hunters.{key}.origin: {hunter.origin} is already {origins[hunter.origin]}'s origin")
+                out.append(
+                    f"hunters.{key}.origin: {hunter.origin} is already {origins[hunter.origin]}'s origin"
+                )
             elif hunter.origin == self.rules.start_town:
                 out.append(f"hunters.{key}.origin: a hunter cannot start on the vampires' town")
             origins[hunter.origin] = key

@@ -30,7 +30,9 @@ def pinned_hunters(scenario: VampireHunterScenario, roster: list[RosterEntry]) -
                     player=entry.name,
                 )
             if card in pinned.values():
-                raise RuleViolation(f"{entry.name}: {scenario.hunters[card].name} is pinned twice", rule="V-S-1")
+                raise RuleViolation(
+                    f"{entry.name}: {scenario.hunters[card].name} is pinned twice", rule="V-S-1"
+                )
             pinned[entry.name] = card
     return pinned
 
@@ -46,7 +48,9 @@ def turn_order(scenario: VampireHunterScenario, state: VampireHunterState) -> li
     return seats[first:] + seats[:first]
 
 
-def deal(scenario: VampireHunterScenario, roster: list[RosterEntry], seed: str) -> tuple[VampireHunterState, Context]:
+def deal(
+    scenario: VampireHunterScenario, roster: list[RosterEntry], seed: str
+) -> tuple[VampireHunterState, Context]:
     n = len(roster)
     if not scenario.min_players <= n <= min(scenario.max_players, len(scenario.hunters)):
         raise RuleViolation(
@@ -68,7 +72,14 @@ def deal(scenario: VampireHunterScenario, roster: list[RosterEntry], seed: str) 
         origin = scenario.hunters[card].origin
         player.roles = [card]
         state.hunters[player.name] = Hunter(card=card, town=origin, previous=origin)
-        ctx.emit("hunter_card", rule="V-S-1", player=player.name, hunter=scenario.hunters[card].name, card=card, town=origin)
+        ctx.emit(
+            "hunter_card",
+            rule="V-S-1",
+            player=player.name,
+            hunter=scenario.hunters[card].name,
+            card=card,
+            town=origin,
+        )
     # V-S-2: the tokens on Brașov, the decks shuffled
     state.tokens = {scenario.rules.start_town: scenario.rules.start_tokens}
     state.vampire_deck = ctx.dice.shuffle("setup.vampires", list(scenario.vampires))
@@ -102,7 +113,11 @@ def board(state: VampireHunterState, scenario: VampireHunterScenario) -> dict:
     return {
         "tokens": {t: state.tokens[t] for t in scenario.towns if state.tokens.get(t)},
         "hunters": {
-            name: {"town": state.hunters[name].town, "wounds": state.hunters[name].wounds, "card": state.hunters[name].card}
+            name: {
+                "town": state.hunters[name].town,
+                "wounds": state.hunters[name].wounds,
+                "card": state.hunters[name].card,
+            }
             for name in state.order or [p.name for p in state.players]
         },
     }

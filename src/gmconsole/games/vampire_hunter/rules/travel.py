@@ -65,7 +65,9 @@ def travel(
         ctx.emit("no_travel_card", rule="V-T-3", player=name, town=town)
         return WON
     card = scenario.travel[key]
-    ctx.emit("travel_card", rule="V-T-3", player=name, town=town, card=key, name=card.name, card_kind=card.kind)
+    ctx.emit(
+        "travel_card", rule="V-T-3", player=name, town=town, card=key, name=card.name, card_kind=card.kind
+    )
     discard(state, "travel", key)
     if card.kind in ("isolated_castle", "crypt"):
         vampire = castle_vampire(state, ctx, scenario, card.blood)
@@ -82,7 +84,12 @@ def travel(
             return WON
         added = fights.place_token(state, scenario, town)
         ctx.emit(
-            "castle", rule="V-T-5", player=name, town=town, vampire=scenario.vampires[vampire].name, added=added
+            "castle",
+            rule="V-T-5",
+            player=name,
+            town=town,
+            vampire=scenario.vampires[vampire].name,
+            added=added,
         )
         outcome = fights.fight(state, ctx, scenario, name, town, [vampire], use, source="castle")
         if outcome == WON:
@@ -98,7 +105,12 @@ def travel(
 
 
 def apply_effect(
-    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str, town: str, effect: Effect
+    state: VampireHunterState,
+    ctx: Context,
+    scenario: VampireHunterScenario,
+    name: str,
+    town: str,
+    effect: Effect,
 ) -> str:
     """V-T-7: a travel card's consequence, as its data says."""
     hunter = state.hunters[name]
@@ -116,7 +128,9 @@ def apply_effect(
         if hunter.items:
             item = hunter.items[-1]
             eqp.lose(state, hunter, item)
-            ctx.emit("item_lost", rule="V-T-7", player=name, card=item.card, name=eqp.card(scenario, item).name)
+            ctx.emit(
+                "item_lost", rule="V-T-7", player=name, card=item.card, name=eqp.card(scenario, item).name
+            )
     if effect.wounds:
         hunter.wounds += effect.wounds
         ctx.emit("wound", rule="V-T-7", player=name, wounds=hunter.wounds, life=life)

@@ -25,7 +25,9 @@ def find_town(scenario: VampireHunterScenario, typed: str) -> str:
     raise RuleViolation(f"unknown town {typed[:60]!r}", rule="V-T-1")
 
 
-def legal_moves(state: VampireHunterState, scenario: VampireHunterScenario, name: str, town: str = "") -> list[str]:
+def legal_moves(
+    state: VampireHunterState, scenario: VampireHunterScenario, name: str, town: str = ""
+) -> list[str]:
     """V-T-1: the towns next to ``town`` (his own by default) that no other hunter stands on."""
     start = town or state.hunters[name].town
     return [t for t in scenario.adjacency()[start] if not state.occupied(t, but=name)]
@@ -88,14 +90,18 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
     }
 
 
-def play_turn(state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, orders: dict[str, Any]) -> None:
+def play_turn(
+    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, orders: dict[str, Any]
+) -> None:
     """Carry out the current hunter's turn."""
     name = state.step
     hunter = state.hunters[name]
     if not orders:
         if legal_moves(state, scenario, name):
             raise RuleViolation(
-                f"{name}'s move is missing: enter a hunt order with the town he goes to", rule="V-T-1", player=name
+                f"{name}'s move is missing: enter a hunt order with the town he goes to",
+                rule="V-T-1",
+                player=name,
             )
         orders = {"moves": []}
     hunter.previous = hunter.town
@@ -129,7 +135,13 @@ def play_turn(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
 
 
 def arrive(
-    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str, town: str, use: list[str], reward: str
+    state: VampireHunterState,
+    ctx: Context,
+    scenario: VampireHunterScenario,
+    name: str,
+    town: str,
+    use: list[str],
+    reward: str,
 ) -> str:
     """V-T-3: vampire tokens mean a fight; otherwise a travel card."""
     tokens = state.tokens.get(town, 0)
