@@ -54,6 +54,11 @@ def _town(ctx: PostContext, key: Any) -> str:
     return towns[key].name if key in towns else str(key)
 
 
+def de(name: str) -> str:
+    """French "de" before a town's name, elided before a vowel: "de Sibiu", "d'Iași"."""
+    return f"d'{name}" if name[:1].upper() in "AEIOUÂÎ" else f"de {name}"
+
+
 def roll_line(ctx: PostContext, data: dict[str, Any]) -> str:
     """Both sides of a test: ``1d10 (7) + 3 = 10 contre 1d10 (4) + 5 = 9``."""
 
@@ -96,6 +101,7 @@ def _build(event: Event, ctx: PostContext) -> list[Block]:
     for key in ("town", "origin"):
         if key in data:
             extra[key] = _town(ctx, data[key])
+            extra[f"de_{key}"] = de(extra[key])
     if "card_kind" in data:
         extra["card_kind"] = ctx.display(data["card_kind"])
     if event.kind == "reshuffle":
