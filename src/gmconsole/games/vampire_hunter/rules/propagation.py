@@ -40,9 +40,10 @@ def propagate(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
     for name in state.order:
         if not state.player(name).alive:
             continue
-        town = draw(state, ctx, "propagation")
-        if town is None:
+        drawn = draw(state, ctx, "propagation")
+        if drawn is None:
             continue
+        town = drawn
         discard(state, "propagation", town)
         favourite = scenario.hunters[state.hunters[name].card].favourite
         if scenario.towns[town].region == favourite:

@@ -8,6 +8,7 @@ that is not connected, a card of unknown kind, a propagation deck that is not on
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -295,11 +296,9 @@ class VampireHunterScenario(ScenarioBase):
                 v.blood <= card.blood and not v.dracula for v in self.vampires.values()
             ):
                 out.append(f"travel.{key}.blood: no vampire has blood {card.blood} or less")
-        if not any(e.diligence for e in self.equipment.values()) and self.equipment:
-            pass  # a set without a diligence is allowed
-        for i, town in enumerate(self.propagation):
-            if town not in towns:
-                out.append(f"propagation.{i}: card for an unknown town {town!r}")
+        for i, card_town in enumerate(self.propagation):
+            if card_town not in towns:
+                out.append(f"propagation.{i}: card for an unknown town {card_town!r}")
         counts = {t: self.propagation.count(t) for t in towns}
         missing = [t for t, n in counts.items() if n == 0]
         twice = [t for t, n in counts.items() if n > 1]
@@ -314,11 +313,16 @@ class VampireHunterScenario(ScenarioBase):
         return out
 
     def adjacency(self) -> dict[str, list[str]]:
-        """Each town's neighbours, in the map file's order."""
-        links: dict[str, list[str]] = {t: [] for t in self.towns}
-        for a, b in self.roads:
-            if a in links and b in links:
-                links[a].append(b)
-                links[b].append(a)
-        order = {t: i for i, t in enumerate(self.towns)}
-        return {t: sorted(n, key=order.__getitem__) for t, n in links.items()}
+        """Each town's neighbours, in the map file's order (shared: not to be changed)."""
+        return _adjacency(tuple(self.towns), tuple(self.roads))
+
+
+@lru_cache(maxsize=16)
+def _adjacency(towns: tuple[str, ...], roads: tuple[tuple[str, str], ...]) -> dict[str, list[str]]:
+    links: dict[str, list[str]] = {t: [] for t in towns}
+    for a, b in roads:
+        if a in links and b in links:
+            links[a].append(b)
+            links[b].append(a)
+    order = {t: i for i, t in enumerate(towns)}
+    return {t: sorted(n, key=order.__getitem__) for t, n in links.items()}
