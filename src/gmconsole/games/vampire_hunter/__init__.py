@@ -3,6 +3,7 @@ game package.
 
 - ``rules/``: the scenario model (map and decks), the state, the orders, one module per part of
   the rules (setup, turn, travel, fight, equipment, propagation, victory), the random policy;
+- ``console.py``: the map of Romania, the hunters' cards and the fight's stack in the console;
 - ``posts.py``: the post builders (rolls in full, the board as a table); ``wording/``: the post
   templates, one file per language.
 
@@ -19,6 +20,7 @@ PLUGIN = GamePlugin(
     aliases=("vampire_hunter", "vampires", "vh"),
     rules=".rules:VampireHunterRules",
     posts=".posts",
+    console=".console:VampireHunterViews",
     policy=".rules.policy:RandomPolicy",
     scenarios=("vampire-hunter",),
     players=4,
