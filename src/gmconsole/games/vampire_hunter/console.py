@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -44,6 +44,8 @@ LABELS = {
         "vh_hands": "hands",
         "vh_held": "held",
         "vh_tokens": "tokens",
+        "vh_vampires": "Vampires",
+        "vh_held_towns": "{tokens} tokens on {towns} of {total} towns",
         "vh_legend": "digit: vampire tokens · ①…⑧: a hunter (seat) · ·: a free town",
     },
     "fr": {
@@ -57,6 +59,8 @@ LABELS = {
         "vh_hands": "mains",
         "vh_held": "en diligence",
         "vh_tokens": "pions",
+        "vh_vampires": "Vampires",
+        "vh_held_towns": "{tokens} pions sur {towns} des {total} villes",
         "vh_legend": "chiffre : pions de vampires · ①…⑧ : un chasseur (siège) · · : ville libre",
     },
 }
@@ -191,7 +195,7 @@ class MapView(Static):
             return Text("")
         width = max(self.content_size.width, 20) or 78
         screen = self.app.size if self.is_attached else None
-        height = max(8, min(26, (screen.height - 16) if screen else 20))
+        height = max(8, min(24, (screen.height - 22) if screen else 18))
         return draw_map(self.session.scenario, self.session.state, width, height)
 
 
@@ -199,14 +203,17 @@ class VampireOrders(Vertical):
     """The map, the hunters' cards and the fight's stack, then the ``hunt`` order's form."""
 
     DEFAULT_CSS = """
-    VampireOrders #vh-side {
+    VampireOrders #vh-bottom {
         height: auto;
-        max-height: 12;
+    }
+    VampireOrders #vh-side {
+        width: 1fr;
+        height: auto;
         padding: 0 1;
     }
     VampireOrders TomlOrders {
+        width: 1fr;
         height: auto;
-        min-height: 12;
     }
     VampireOrders #toml-orders {
         height: 12;
@@ -222,8 +229,9 @@ class VampireOrders(Vertical):
 
         with VerticalScroll(id="vh-scroll"):
             yield MapView(id="vh-map")
-            yield Static("", id="vh-side")
-            yield TomlOrders(self.L, id="vh-form")
+            with Horizontal(id="vh-bottom"):
+                yield TomlOrders(self.L, id="vh-form")
+                yield Static("", id="vh-side")
 
     def show(self, session: Any) -> None:
         L = self.L
@@ -241,6 +249,9 @@ class VampireOrders(Vertical):
         from gmconsole.tui.views.generic import TomlOrders
 
         self.query_one(TomlOrders).focus_main()
+        # the form has the focus, the map stays in sight (the GM scrolls down to type)
+        scroll = self.query_one("#vh-scroll", VerticalScroll)
+        self.call_after_refresh(scroll.scroll_home, animate=False)
 
 
 class VampireHunterViews(GameViews):
@@ -252,7 +263,8 @@ class VampireHunterViews(GameViews):
     def summary(self) -> list[Text | str]:
         state, scenario, L = self.session.state, self.session.scenario, self.L
         held = sum(1 for n in state.tokens.values() if n)
-        line = Text(f"{L('vh_tokens')}{L('colon')}", style="bold")
-        line.append(f"{sum(state.tokens.values())} / {held} {L('vh_map').split()[0].lower()}s · ")
-        line.append(f"{held}/{len(scenario.towns)}")
+        line = Text(f"{L('vh_vampires')}{L('colon')}", style="bold")
+        line.append(
+            L("vh_held_towns", tokens=sum(state.tokens.values()), towns=held, total=len(scenario.towns))
+        )
         return [line, fight_stack(state, L)]
