@@ -77,7 +77,7 @@ def test_V_S_2_three_tokens_on_brasov_and_the_decks_shuffled_from_the_seed() -> 
     start = next(e for e in setup.events if e.kind == "game_start")
     assert start.data["town"] == "brasov" and start.data["tokens"] == 3
     assert game.state.tokens["brasov"] >= 3
-    purposes = {r.purpose for r in setup.rolls}
+    purposes = {r.purpose_id for r in setup.rolls}
     assert {"setup.vampires", "setup.travel", "setup.equipment", "setup.propagation"} <= purposes
     s = game.state
     assert sorted(s.vampire_deck + s.vampire_discard) == sorted(game.scenario.vampires)
@@ -461,7 +461,7 @@ def test_V_P_1_each_held_town_rolls_once_in_map_order() -> None:
     assert [d["town"] for d in spreads] == ["brasov", "iasi", "mangalia"]
     for d in spreads:
         assert d["spreads"] == (d["roll"] <= 2 * d["tokens"])
-    assert [r.purpose for r in ctx.rolls] == ["propagation.spread"] * 3
+    assert [r.purpose_id for r in ctx.rolls] == ["propagation.spread"] * 3
 
 
 def test_V_P_2_a_spread_adds_to_each_neighbour_and_the_source_never_above_five() -> None:

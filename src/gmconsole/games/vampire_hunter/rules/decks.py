@@ -4,6 +4,7 @@ deck (with the engine's dice, logged); a card drawn is the deck's first."""
 from __future__ import annotations
 
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.wording import say
 from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
 
 DECKS = ("vampire", "travel", "equipment", "propagation")
@@ -17,7 +18,19 @@ def draw(state: VampireHunterState, ctx: Context, deck: str) -> str | None:
         discard: list[str] = getattr(state, f"{deck}_discard")
         if not discard:
             return None
-        cards.extend(ctx.dice.shuffle(f"{deck}.reshuffle", discard))
+        words = {
+            "vampire": "vampires",
+            "travel": "voyage",
+            "equipment": "équipements",
+            "propagation": "propagation",
+        }
+        cards.extend(
+            ctx.dice.shuffle(
+                f"{deck}.reshuffle",
+                discard,
+                say=say(ctx.scenario, en=f"{deck} discard shuffled", fr=f"défausse ({words[deck]}) mélangée"),
+            )
+        )
         discard.clear()
         ctx.emit("reshuffle", rule="V-S-2", deck=deck, cards=len(cards))
     return cards.pop(0)

@@ -14,6 +14,7 @@ from typing import Any
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.wording import say
 from gmconsole.games.vampire_hunter.rules import equipment as eqp
 from gmconsole.games.vampire_hunter.rules.decks import add_tokens, discard, draw
 from gmconsole.games.vampire_hunter.rules.scenario import VampireCard, VampireHunterScenario
@@ -55,10 +56,29 @@ def build_stack(
     return stack
 
 
+SAY = {
+    "fight.fear": ("fear test", "épreuve de peur"),
+    "fight.combat": ("combat", "combat"),
+    "travel.courage": ("courage test", "épreuve de courage"),
+}
+"""The sentence each test's dice are shown with (the purpose id stays the key)."""
+
+
 def test(ctx: Context, who: str, hunter_bonus: int, other_bonus: int) -> dict[str, Any]:
     """1d10 + the hunter's bonus against 1d10 + the other side's: success on greater or equal."""
-    mine = ctx.dice.die(f"{who}.hunter", 10, PUBLIC)
-    theirs = ctx.dice.die(f"{who}.opponent", 10, PUBLIC)
+    en, fr = SAY[who]
+    mine = ctx.dice.die(
+        f"{who}.hunter",
+        10,
+        PUBLIC,
+        say=say(ctx.scenario, en=f"{en}: the hunter's 1d10", fr=f"{fr} : 1d10 du chasseur"),
+    )
+    theirs = ctx.dice.die(
+        f"{who}.opponent",
+        10,
+        PUBLIC,
+        say=say(ctx.scenario, en=f"{en}: the opponent's 1d10", fr=f"{fr} : 1d10 de l'adversaire"),
+    )
     return {
         "hunter_roll": mine,
         "hunter_bonus": hunter_bonus,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.wording import say
 from gmconsole.games.vampire_hunter.rules.decks import add_tokens, discard, draw
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
 from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
@@ -18,7 +19,16 @@ def propagate(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
     start = [(town, state.tokens[town]) for town in scenario.towns if state.tokens.get(town, 0) > 0]
     ctx.emit("propagation", rule="V-P-1", towns=len(start))
     for town, count in start:
-        roll = ctx.dice.die("propagation.spread", 10, PUBLIC)
+        roll = ctx.dice.die(
+            "propagation.spread",
+            10,
+            PUBLIC,
+            say=say(
+                scenario,
+                en=f"propagation from {scenario.towns[town].name}",
+                fr=f"propagation depuis {scenario.towns[town].name}",
+            ),
+        )
         spreads = roll <= factor * count
         added: dict[str, int] = {}
         if spreads:  # V-P-2: one token on each neighbour and one on the source, capped

@@ -8,6 +8,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
 from gmconsole.engine.state import Player
+from gmconsole.engine.wording import say
 from gmconsole.games.vampire_hunter.rules import propagation
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
 from gmconsole.games.vampire_hunter.rules.state import HUNT, HUNTERS, Hunter, VampireHunterState
@@ -66,7 +67,13 @@ def deal(
     )
     ctx = Context(state, scenario)
     free = [k for k in scenario.hunters if k not in pinned.values()]
-    cards = iter(ctx.dice.shuffle("setup.hunters", free))
+    cards = iter(
+        ctx.dice.shuffle(
+            "setup.hunters",
+            free,
+            say=say(scenario, en="hunter cards dealt", fr="cartes Chasseur distribuées"),
+        )
+    )
     for player in state.players:  # V-S-1: a hunter card at random, on its origin town
         card = pinned.get(player.name) or next(cards)
         origin = scenario.hunters[card].origin
@@ -82,14 +89,26 @@ def deal(
         )
     # V-S-2: the tokens on Brașov, the decks shuffled
     state.tokens = {scenario.rules.start_town: scenario.rules.start_tokens}
-    state.vampire_deck = ctx.dice.shuffle("setup.vampires", list(scenario.vampires))
+    state.vampire_deck = ctx.dice.shuffle(
+        "setup.vampires",
+        list(scenario.vampires),
+        say=say(scenario, en="vampire deck shuffled", fr="pioche des vampires mélangée"),
+    )
     state.travel_deck = ctx.dice.shuffle(
-        "setup.travel", [k for k, c in scenario.travel.items() for _ in range(c.copies)]
+        "setup.travel",
+        [k for k, c in scenario.travel.items() for _ in range(c.copies)],
+        say=say(scenario, en="travel deck shuffled", fr="pioche Voyage mélangée"),
     )
     state.equipment_deck = ctx.dice.shuffle(
-        "setup.equipment", [k for k, c in scenario.equipment.items() for _ in range(c.copies)]
+        "setup.equipment",
+        [k for k, c in scenario.equipment.items() for _ in range(c.copies)],
+        say=say(scenario, en="equipment deck shuffled", fr="pioche des équipements mélangée"),
     )
-    state.propagation_deck = ctx.dice.shuffle("setup.propagation", list(scenario.propagation))
+    state.propagation_deck = ctx.dice.shuffle(
+        "setup.propagation",
+        list(scenario.propagation),
+        say=say(scenario, en="propagation deck shuffled", fr="pioche de propagation mélangée"),
+    )
     state.order = turn_order(scenario, state)
     ctx.emit(
         "game_start",
