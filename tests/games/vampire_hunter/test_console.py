@@ -75,3 +75,14 @@ async def test_two_turns_from_the_keyboard(tmp_path: Path) -> None:
             await pilot.pause()
     game = load_game(save)
     assert game.state.current == 2 and len(game.journal) == 4
+
+
+async def test_the_help_page_names_the_rules(tmp_path: Path) -> None:
+    """F1: what to enter for a hunter's turn, with its rule ids (V-T-1, V-P-1)."""
+    app = GMConsoleApp(new_save(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        words = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "V-T-1" in words and "diligence" in words

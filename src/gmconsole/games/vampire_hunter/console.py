@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
+from gmconsole.games.vampire_hunter.help import HELP
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews
 
@@ -256,6 +257,7 @@ class VampireOrders(Vertical):
 
 class VampireHunterViews(GameViews):
     LABELS = LABELS
+    HELP = HELP
 
     def orders_pane(self) -> Widget:
         return VampireOrders(self.L, id="orders-pane")
