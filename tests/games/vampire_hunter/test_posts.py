@@ -61,3 +61,37 @@ def test_french_sentences_elide_before_a_vowel() -> None:
     setup = render(public_post(game.entries()[0].events, game.scenario), "text")
     assert "Ana incarne John Seward et part d'Iași." in setup
     assert "Bob incarne Jonathan Harker et part de Bistrița." in setup
+
+
+def test_every_event_of_random_games_has_its_sentence_in_both_languages() -> None:
+    """Every kind of event random games emit has a template in fr.toml and en.toml (or the
+    common wording, or its own table builder), so no post falls back to a raw event."""
+    import random
+    import tomllib
+    from pathlib import Path
+
+    from gmconsole.engine.actions import Resolve
+    from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.base import RosterEntry
+    from gmconsole.games.vampire_hunter.rules.policy import RandomPolicy
+
+    from .table import scenario
+
+    src = Path(__file__).resolve().parents[3] / "src/gmconsole"
+    events = {}
+    for lang in ("fr", "en"):
+        own = tomllib.loads((src / f"games/vampire_hunter/wording/{lang}.toml").read_text("utf-8"))
+        common = tomllib.loads((src / f"export/templates/common.{lang}.toml").read_text("utf-8"))
+        events[lang] = {**common.get("events", {}), **own["events"]}
+    kinds: set[str] = set()
+    s = scenario()
+    for seed in range(15):
+        game = Game.new(s, [RosterEntry(name=f"J{i}") for i in range(4)], f"w{seed}")
+        policy = RandomPolicy(random.Random(seed), s)
+        while not game.state.over:
+            game.push([*policy.orders(game.state), Resolve()])
+        kinds |= {e.kind for entry in game.entries() for e in entry.events}
+    assert {"fight_start", "fear_test", "spread", "board", "victory"} <= kinds
+    for lang, templates in events.items():
+        missing = sorted(k for k in kinds - {"board", "spread"} if k not in templates)
+        assert not missing, f"{lang}: {missing}"

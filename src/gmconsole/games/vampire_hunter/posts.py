@@ -86,6 +86,8 @@ def _variant(event: Event) -> str:
         return "dracula" if data.get("dracula") else ""
     if kind == "town_freed":
         return "heal" if data.get("reward") == "heal" else "one" if data.get("tokens") == 1 else ""
+    if kind == "holy_heal":
+        return "one" if data.get("healed") == 1 else ""
     if kind == "healed":
         return "none" if not data.get("healed") else "one" if data.get("healed") == 1 else ""
     if kind == "tokens_placed":
