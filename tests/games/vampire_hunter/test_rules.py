@@ -424,12 +424,15 @@ def test_V_E_3_crucifix_weapons_are_crucifixes_and_weapons() -> None:
     assert [i.card for i in vulnerable] == ["dague_crucifix"]
     assert fight.combat_bonus(s, "anghel", "pitesti", s.vampires["moroaica"], vulnerable)[0] == 1 + 1
     assert eqp.chosen_items(s, b.hunter("Bob"), s.vampires["strigoaica"], [], "wallachia") == []
-    b.state.tokens["pitesti"] = 1
-    b.state.vampire_deck = ["moroaica", "dracula"]
-    b.order(moves=["pitesti"])
-    b.resolve()
-    if b.first("fear_test").data["success"]:
-        assert b.first("vulnerable").data["item"] == "Dague crucifix"
+    strong = board(hunters=hunters(**STRONG))  # courage 10: the fear test is passed
+    strong.give("Bob", "dague_crucifix")
+    strong.state.tokens["pitesti"] = 1
+    strong.state.vampire_deck, strong.state.vampire_discard = ["moroaica"], []
+    strong.order(moves=["pitesti"])
+    strong.resolve()
+    assert strong.first("fear_test").data["success"]
+    assert strong.first("vulnerable").data["item"] == "Dague crucifix"
+    assert "vampire_destroyed" in strong.kinds()
 
 
 def test_V_E_4_holy_items_heal() -> None:
