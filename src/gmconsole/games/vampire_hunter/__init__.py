@@ -1,0 +1,28 @@
+"""Vampire Hunter (rules: ``shared/rules/vampire-hunter.md``), the co-operative board game, as one
+game package.
+
+- ``rules/``: the scenario model (map and decks), the state, the orders, one module per part of
+  the rules (setup, turn, travel, fight, equipment, propagation, victory), the random policy;
+- ``console.py``: the map of Romania, the hunters' cards and the fight's stack in the console;
+- ``posts.py``: the post builders (rolls in full, the board as a table); ``wording/``: the post
+  templates, one file per language.
+
+The content (a map of Romania, hunters, vampires, travel cards, equipment, the propagation deck)
+is the scenario ``scenarios/vampire-hunter.toml``.
+"""
+
+from gmconsole.engine.rules.plugin import GamePlugin
+
+PLUGIN = GamePlugin(
+    name="vampire-hunter",
+    package=__name__,
+    title="Vampire Hunter",
+    aliases=("vampire_hunter", "vampires", "vh"),
+    rules=".rules:VampireHunterRules",
+    posts=".posts",
+    console=".console:VampireHunterViews",
+    policy=".rules.policy:RandomPolicy",
+    scenarios=("vampire-hunter",),
+    players=4,
+    demo_rank=40,
+)

@@ -1,0 +1,272 @@
+"""Vampire Hunter in the console: the Orders tab shows the map of Romania (towns placed by their
+latitude and longitude, each region in its colour, vampire tokens as red digits, hunters as their
+seat number), the hunters' cards and the last fight's stack, above the ``hunt`` order's form.
+
+The map is drawn by :func:`draw_map`, a pure function of the scenario, the state and a size: a
+town's marker is its token count (``·`` for none) or the seat number of the hunter standing on
+it; its three-letter abbreviation follows where there is room, and the legend under the map
+names the regions, the hunters and the abbreviations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from gmconsole.games.vampire_hunter.help import HELP
+from gmconsole.tui.labels import Labels
+from gmconsole.tui.views import GameViews
+
+REGION_STYLES = (
+    "magenta",
+    "yellow",
+    "green",
+    "cyan",
+    "blue",
+    "bright_magenta",
+    "bright_green",
+    "bright_cyan",
+    "bright_yellow",
+    "bright_blue",
+)
+LABELS = {
+    "en": {
+        "vh_map": "Map of Romania",
+        "vh_hunters": "Hunters",
+        "vh_fight": "Last fight (top first)",
+        "vh_none": "none",
+        "vh_courage": "courage",
+        "vh_combat": "combat",
+        "vh_wounds": "wounds",
+        "vh_hands": "hands",
+        "vh_held": "held",
+        "vh_tokens": "tokens",
+        "vh_vampires": "Vampires",
+        "vh_held_towns": "{tokens} tokens on {towns} of {total} towns",
+        "vh_legend": "digit: vampire tokens · ①…⑧: a hunter (seat) · ·: a free town",
+    },
+    "fr": {
+        "vh_map": "Carte de la Roumanie",
+        "vh_hunters": "Chasseurs",
+        "vh_fight": "Dernier combat (du haut de la pile)",
+        "vh_none": "aucun",
+        "vh_courage": "courage",
+        "vh_combat": "combat",
+        "vh_wounds": "blessures",
+        "vh_hands": "mains",
+        "vh_held": "en diligence",
+        "vh_tokens": "pions",
+        "vh_vampires": "Vampires",
+        "vh_held_towns": "{tokens} pions sur {towns} des {total} villes",
+        "vh_legend": "chiffre : pions de vampires · ①…⑧ : un chasseur (siège) · · : ville libre",
+    },
+}
+SEATS = "①②③④⑤⑥⑦⑧⑨"
+
+
+def abbreviations(scenario: Any) -> dict[str, str]:
+    """A distinct three-letter abbreviation per town (from its name, accents kept)."""
+    out: dict[str, str] = {}
+    used: set[str] = set()
+    for key, town in scenario.towns.items():
+        letters = [c for c in town.name if c.isalpha()]
+        candidates = ["".join(letters[:3])] + [letters[0] + letters[1] + c for c in letters[2:]]
+        candidates += [letters[0] + c + d for c in letters[1:] for d in letters[2:]]
+        abbr = next((c.upper() for c in candidates if c.upper() not in used), key[:3].upper())
+        used.add(abbr)
+        out[key] = abbr
+    return out
+
+
+def draw_map(scenario: Any, state: Any, width: int, height: int) -> Text:
+    """The map in ``width`` x ``height`` cells (at least 20 x 8), then its legend."""
+    width, height = max(width, 20), max(height, 8)
+    towns = scenario.towns
+    lats = [t.lat for t in towns.values()]
+    lons = [t.lon for t in towns.values()]
+    south, north, west, east = min(lats), max(lats), min(lons), max(lons)
+    regions = list(scenario.regions)
+    style_of = {r: REGION_STYLES[i % len(REGION_STYLES)] for i, r in enumerate(regions)}
+    grid: list[list[tuple[str, str]]] = [[(" ", "")] * width for _ in range(height)]
+    seats = {h.town: state.player(name).seat for name, h in state.hunters.items()}
+    abbr = abbreviations(scenario)
+    spots: dict[str, tuple[int, int]] = {}
+    for key, town in towns.items():
+        x = round((town.lon - west) / (east - west or 1) * (width - 5))
+        y = round((north - town.lat) / (north - south or 1) * (height - 1))
+        while grid[y][x][0] != " " and x < width - 1:  # two towns on one cell: the next free one
+            x += 1
+        spots[key] = (x, y)
+        tokens = state.tokens.get(key, 0)
+        if key in seats:
+            grid[y][x] = (SEATS[min(seats[key], 9) - 1], "bold reverse white")
+        elif tokens:
+            grid[y][x] = (str(tokens), "bold white on red")
+        else:
+            grid[y][x] = ("·", style_of[town.region])
+    for key, (x, y) in spots.items():  # the labels, where they fit
+        label = abbr[key]
+        cells = range(x + 1, x + 1 + len(label))
+        if (
+            x + len(label) < width
+            and all(grid[y][c][0] == " " for c in cells)
+            and (x + len(label) + 1 >= width or grid[y][x + len(label) + 1][0] == " ")
+        ):
+            for c, letter in zip(cells, label, strict=True):
+                grid[y][c] = (letter, style_of[towns[key].region])
+    text = Text()
+    for row in grid:
+        line = Text()
+        for char, style in row:
+            line.append(char, style)
+        line.rstrip()
+        text.append_text(line)
+        text.append("\n")
+    held = [(abbr[k], n) for k in towns if (n := state.tokens.get(k, 0))]
+    if held:
+        text.append("▲ ", "bold red")
+        text.append(" ".join(f"{a} {n}" for a, n in held) + "\n")
+    legend = Text()
+    for region in regions:
+        legend.append("■ ", style_of[region])
+        legend.append(scenario.regions[region].name + "  ")
+    text.append_text(legend)
+    return text
+
+
+def hunter_cards(scenario: Any, state: Any, L: Labels) -> Text:
+    """Each hunter's card: courage, combat, wounds, equipment, hands, the diligence's hold."""
+    text = Text()
+    for name in state.order or list(state.hunters):
+        hunter = state.hunters[name]
+        card = scenario.hunters[hunter.card]
+        seat = state.player(name).seat
+        current = name == getattr(state, "step", "")
+        text.append(f"{SEATS[min(seat, 9) - 1]} {name}", "bold reverse" if current else "bold")
+        text.append(f" · {card.name} · {scenario.towns[hunter.town].name}\n")
+        text.append(
+            f"   {L('vh_courage')} {card.courage} · {L('vh_combat')} {card.combat} · "
+            f"{L('vh_wounds')} {hunter.wounds}/{card.life}",
+            "red" if hunter.wounds >= card.life - 1 and hunter.wounds else "",
+        )
+        hands = sum(scenario.equipment[i.card].hands for i in hunter.items)
+        text.append(f" · {L('vh_hands')} {hands}")
+        if hunter.hold:
+            text.append(f" · {L('vh_held')} {len(hunter.hold)}")
+        items = ", ".join(
+            scenario.equipment[i.card].name + (f" ({i.charges})" if i.charges else "") for i in hunter.items
+        )
+        text.append(f"\n   {items or L('vh_none')}\n", "dim" if not items else "")
+    return text
+
+
+def fight_stack(state: Any, L: Labels) -> Text:
+    text = Text(L("vh_fight") + L("colon"), style="bold")
+    text.append(" → ".join(state.last_fight) if state.last_fight else L("vh_none"))
+    return text
+
+
+class MapView(Static):
+    """The map, drawn to the widget's size."""
+
+    DEFAULT_CSS = """
+    MapView {
+        height: auto;
+        min-height: 10;
+        max-height: 32;
+        border: round $primary;
+        padding: 0 1;
+    }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.session: Any = None
+
+    def show(self, session: Any) -> None:
+        self.session = session
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        if self.session is None:
+            return Text("")
+        width = max(self.content_size.width, 20) or 78
+        screen = self.app.size if self.is_attached else None
+        height = max(8, min(24, (screen.height - 22) if screen else 18))
+        return draw_map(self.session.scenario, self.session.state, width, height)
+
+
+class VampireOrders(Vertical):
+    """The map, the hunters' cards and the fight's stack, then the ``hunt`` order's form."""
+
+    DEFAULT_CSS = """
+    VampireOrders #vh-bottom {
+        height: auto;
+    }
+    VampireOrders #vh-side {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
+    }
+    VampireOrders TomlOrders {
+        width: 1fr;
+        height: auto;
+    }
+    VampireOrders #toml-orders {
+        height: 12;
+    }
+    """
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+
+    def compose(self) -> ComposeResult:
+        from gmconsole.tui.views.generic import TomlOrders
+
+        with VerticalScroll(id="vh-scroll"):
+            yield MapView(id="vh-map")
+            with Horizontal(id="vh-bottom"):
+                yield TomlOrders(self.L, id="vh-form")
+                yield Static("", id="vh-side")
+
+    def show(self, session: Any) -> None:
+        L = self.L
+        m = self.query_one(MapView)
+        m.border_title = f"{L('vh_map')} · {L('vh_legend')}"
+        m.show(session)
+        side = hunter_cards(session.scenario, session.state, L)
+        side.append_text(fight_stack(session.state, L))
+        self.query_one("#vh-side", Static).update(side)
+        from gmconsole.tui.views.generic import TomlOrders
+
+        self.query_one(TomlOrders).show(session)
+
+    def focus_main(self) -> None:
+        from gmconsole.tui.views.generic import TomlOrders
+
+        self.query_one(TomlOrders).focus_main()
+        # the form has the focus, the map stays in sight (the GM scrolls down to type)
+        scroll = self.query_one("#vh-scroll", VerticalScroll)
+        self.call_after_refresh(scroll.scroll_home, animate=False)
+
+
+class VampireHunterViews(GameViews):
+    LABELS = LABELS
+    HELP = HELP
+
+    def orders_pane(self) -> Widget:
+        return VampireOrders(self.L, id="orders-pane")
+
+    def summary(self) -> list[Text | str]:
+        state, scenario, L = self.session.state, self.session.scenario, self.L
+        held = sum(1 for n in state.tokens.values() if n)
+        line = Text(f"{L('vh_vampires')}{L('colon')}", style="bold")
+        line.append(
+            L("vh_held_towns", tokens=sum(state.tokens.values()), towns=held, total=len(scenario.towns))
+        )
+        return [line, fight_stack(state, L)]

@@ -1,0 +1,36 @@
+"""The GM's orders in Vampire Hunter: a hunter's turn (his move and his choices), and resolve."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from gmconsole.engine.actions import Action, Resolve
+
+
+class Hunt(Action):
+    """A hunter's turn, as his player posts it. Every choice has a default the form shows.
+
+    - ``moves``: the town he goes to (V-T-1), and a second one with the diligence (V-T-2);
+    - ``use``: the equipment he uses in his fights (V-F-2); empty: the best he has against each
+      vampire (items it is vulnerable to, the bonuses, the best weapons for two hands);
+    - ``reward``: equipment or healing when he frees a town (V-F-7); auto: healing when his
+      wounds reach the scenario's share of his life points;
+    - ``heal_with``: holy items discarded to heal at the start of his turn (V-E-4);
+    - ``discard``: equipment discarded at the start of his turn (to make room, V-E-1);
+    - ``heal_when_dying``: at the end of his turn, one wound from death, he heals with the
+      smallest holy item that does (V-E-4).
+    """
+
+    kind: Literal["hunt"] = "hunt"
+    hunter: str = ""
+    moves: list[str] = Field(default_factory=list, max_length=2)
+    use: list[str] = Field(default_factory=list, max_length=50)
+    reward: Literal["auto", "equipment", "heal"] = "auto"
+    heal_with: list[str] = Field(default_factory=list, max_length=50)
+    discard: list[str] = Field(default_factory=list, max_length=50)
+    heal_when_dying: bool = True
+
+
+VampireHunterAction = Annotated[Hunt | Resolve, Field(discriminator="kind")]

@@ -1,0 +1,149 @@
+"""Vampire Hunter's rules (catalogue: ``shared/rules/vampire-hunter.md``).
+
+One step is one hunter's turn: the GM enters his ``hunt`` order (his move and his choices, each
+with a default), then resolves it. After the last hunter of the round, the propagation (V-P) is
+played in the same resolve and the next round starts. Everything is public: the game is
+co-operative, and every roll is shown with both sides' totals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
+from gmconsole.engine.rules.registry import register
+from gmconsole.engine.wording import say
+from gmconsole.games.vampire_hunter.rules import propagation, setup, turn, victory
+from gmconsole.games.vampire_hunter.rules.actions import Hunt, VampireHunterAction
+from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
+from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
+
+
+@register
+class VampireHunterRules(GameRules):
+    name = "vampire-hunter"
+    scenario_model = VampireHunterScenario
+    state_model = VampireHunterState
+    action_model = VampireHunterAction
+    no_removal = "every hunter stands on the map until the end: replace the player instead"
+
+    def min_players(self, scenario: ScenarioBase) -> int:
+        assert isinstance(scenario, VampireHunterScenario)
+        return scenario.min_players
+
+    def setup(
+        self, scenario: ScenarioBase, roster: list[RosterEntry], seed: str
+    ) -> tuple[VampireHunterState, Context]:
+        assert isinstance(scenario, VampireHunterScenario)
+        return setup.deal(scenario, roster, seed)
+
+    def apply(self, state: Any, action: Action, ctx: Context) -> None:
+        assert isinstance(state, VampireHunterState)
+        scenario = ctx.scenario
+        assert isinstance(scenario, VampireHunterScenario)
+        if state.over:
+            raise RuleViolation(f"the game is over: {scenario.display(state.winner)} won; no more orders")
+        if isinstance(action, Hunt):
+            state.orders = turn.check_order(state, scenario, action)
+        elif isinstance(action, Resolve):
+            self._resolve(state, ctx, scenario)
+
+    def _resolve(self, state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario) -> None:
+        orders, state.orders = state.orders, {}
+        try:
+            turn.play_turn(state, ctx, scenario, orders)
+        except RuleViolation:
+            state.orders = orders
+            raise
+        if victory.check(state, ctx, scenario):
+            return
+        state.current += 1
+        if state.current >= len(state.order):  # every hunter has played: the propagation
+            propagation.propagate(state, ctx, scenario)
+            ctx.emit("board", rule="V-P-4", **setup.board(state, scenario))
+            if victory.check(state, ctx, scenario):
+                return
+            state.current = 0
+            state.turn += 1
+        name = state.step
+        ctx.emit("hunter_turn", rule="V-T-1", player=name, town=state.hunters[name].town)
+
+    # -- what the console shows -----------------------------------------------------------
+    def order_kinds(self, state: Any, scenario: ScenarioBase) -> list[str]:
+        return [] if state.over else ["hunt"]
+
+    def awaited(self, state: Any, scenario: ScenarioBase) -> list[str]:
+        return [] if state.over or state.orders else [state.step]
+
+    def checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
+        if state.over:
+            reason = say(
+                scenario,
+                en="{winner} won ({rule})",
+                fr="victoire : {winner} ({rule})",
+                winner=scenario.display(state.winner),
+                rule=state.victory_rule,
+            )
+            return [
+                Step(label=say(scenario, en="game over", fr="partie terminée"), status="done", detail=reason)
+            ]
+        rows = []
+        for i, name in enumerate(state.order):
+            hunter = state.hunters[name]
+            town = scenario.towns[hunter.town].name
+            if i < state.current:
+                status, detail = "done", town
+            elif i == state.current:
+                status = "entered" if state.orders else "missing"
+                moves = state.orders.get("moves", [])
+                detail = (
+                    " → ".join([town, *(scenario.towns[t].name for t in moves)])
+                    if state.orders
+                    else say(scenario, en="move from {town}", fr="déplacement depuis {town}", town=town)
+                )
+            else:
+                status, detail = "optional", town
+            rows.append(
+                Step(label=f"{name} ({scenario.hunters[hunter.card].name})", status=status, detail=detail)
+            )
+        rows.append(
+            Step(
+                label=say(scenario, en="propagation", fr="propagation"),
+                status="optional",
+                detail=say(scenario, en="after the last hunter", fr="après le dernier chasseur"),
+            )
+        )
+        return rows
+
+    def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        return self.checklist(state, scenario)
+
+    def entered(self, state: Any, scenario: ScenarioBase) -> list[str]:
+        if not state.orders:
+            return []
+        o = state.orders
+        return [
+            f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"
+        ]
+
+    def warnings(self, state: Any, scenario: ScenarioBase) -> list[str]:
+        assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
+        if state.over or not state.order:
+            return []
+        name = state.step
+        hunter = state.hunters[name]
+        life = scenario.hunters[hunter.card].life
+        out = []
+        if hunter.wounds == life - 1:
+            out.append(
+                say(
+                    scenario,
+                    en="{name} is one wound from death",
+                    fr="{name} est à une blessure de la mort",
+                    name=name,
+                )
+            )
+        return out

@@ -1,0 +1,328 @@
+"""The Vampire Hunter scenario file: the map, the decks, and a setting for every point the rules
+leave open (vampire-hunter.md, V-C-1 to V-C-6).
+
+The model refuses broken content with the key and the problem (the loader adds the file): a road
+to an unknown town, a town without a region or in an unknown one, a region with no town, a map
+that is not connected, a card of unknown kind, a propagation deck that is not one card per town.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmconsole.engine.rules.base import ScenarioBase
+
+HOLY = ("garlic", "holy_water", "crucifix", "bible", "sun")
+"""The only things a vampire can be vulnerable to (the source's list; "all" means these five)."""
+HolyKind = Literal["garlic", "holy_water", "crucifix", "bible", "sun"]
+Vulnerability = Literal["garlic", "holy_water", "crucifix", "bible", "sun", "all"]
+Immunity = Literal["garlic", "holy_water", "crucifix", "bible", "sun", "courage", "all"]
+TravelKind = Literal["hostile_village", "isolated_castle", "cursed_ruins", "frightening_nature", "crypt"]
+TRAVEL_KINDS: tuple[str, ...] = (
+    "hostile_village",
+    "isolated_castle",
+    "cursed_ruins",
+    "frightening_nature",
+    "crypt",
+)
+EquipmentKind = Literal["weapon", "holy", "armour", "transport", "virtue", "tool"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Region(_Strict):
+    name: str
+
+
+class Town(_Strict):
+    """A real town: its name, its historical region and where it lies (to draw the map)."""
+
+    name: str
+    region: str
+    lat: float = Field(ge=43.0, le=48.6)
+    lon: float = Field(ge=20.0, le=30.0)
+    fight_bonus: int = Field(0, ge=-3, le=3)
+    """V-F-8: a bonus to the hunter's combat rolls in this town (a fortified church, a monastery)."""
+
+
+class Speciality(_Strict):
+    """V-C-2: a combat bonus under one condition (a region, a kind of vampire, a kind of weapon)."""
+
+    bonus: int = Field(ge=1, le=5)
+    region: str = ""
+    vampire_kind: str = ""
+    weapon_kind: str = ""
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> Speciality:
+        if sum(bool(x) for x in (self.region, self.vampire_kind, self.weapon_kind)) != 1:
+            raise ValueError("a speciality has exactly one condition: region, vampire_kind or weapon_kind")
+        return self
+
+
+class HunterCard(_Strict):
+    name: str
+    courage: int = Field(ge=0, le=10)
+    combat: int = Field(ge=0, le=10)
+    life: int = Field(ge=1, le=20)
+    origin: str
+    favourite: str
+    speciality: Speciality
+    text: str = ""
+
+
+class VampireCard(_Strict):
+    name: str
+    kind: str = "strigoi"
+    blood: int = Field(ge=0, le=20)
+    fear: int = Field(ge=0, le=20)
+    combat: int = Field(ge=0, le=20)
+    vulnerable: list[Vulnerability] = Field(default_factory=list)
+    immune: list[Immunity] = Field(default_factory=list)
+    destroy_order: list[HolyKind] = Field(default_factory=list)
+    """V-F-4: which of the items used is destroyed first when several were used (the vulnerable
+    kinds not listed come after, in the source's order)."""
+    dracula: bool = False
+
+    def vulnerable_to(self) -> set[str]:
+        return set(HOLY) if "all" in self.vulnerable else set(self.vulnerable)
+
+    def immune_to(self) -> set[str]:
+        return {*HOLY, "courage"} if "all" in self.immune else set(self.immune)
+
+    def destruction_order(self) -> list[str]:
+        return list(self.destroy_order) + [k for k in HOLY if k not in self.destroy_order]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> VampireCard:
+        both = self.vulnerable_to() & self.immune_to()
+        if both:
+            raise ValueError(f"vulnerable and immune to the same thing: {', '.join(sorted(both))}")
+        return self
+
+
+class Effect(_Strict):
+    """What a travel card does on success or failure (V-T-7), as data."""
+
+    wounds: int = Field(0, ge=0, le=5)
+    heal: int = Field(0, ge=0, le=20)
+    equipment: int = Field(0, ge=0, le=5)
+    tokens: int = Field(0, ge=0, le=5)
+    """Vampire tokens placed on the town (never above the cap)."""
+    lose_item: int = Field(0, ge=0, le=5)
+    """Items the hunter loses (the last gained first)."""
+    flee: bool = False
+    """He goes back to the town where he was at the previous turn."""
+
+
+class TravelCard(_Strict):
+    kind: TravelKind
+    name: str
+    fear: int = Field(0, ge=0, le=20)
+    blood: int = Field(0, ge=0, le=20)
+    """V-T-5, V-T-6: the castle and the crypt keep the first vampire with blood at most this."""
+    copies: int = Field(1, ge=1, le=20)
+    test: bool = True
+    """A courage test (V-T-4) decides between ``success`` and ``failure``; without one, ``success``."""
+    equipment_counts: bool = False
+    """V-T-4: the card says that equipment bonuses count in its courage test."""
+    success: Effect = Effect()
+    failure: Effect = Effect()
+    reward: int = Field(1, ge=0, le=5)
+    """The castle's and the crypt's reward: equipment cards (or healing) for the vampire beaten."""
+    text: str = ""
+
+
+class EquipmentCard(_Strict):
+    name: str
+    kind: EquipmentKind
+    holy: HolyKind | None = None
+    weapon_kind: str = ""
+    courage: int = Field(0, ge=-5, le=10)
+    combat: int = Field(0, ge=-5, le=10)
+    hands: int = Field(0, ge=0, le=2)
+    charges: int = Field(0, ge=0, le=20)
+    """0: no charges (never used up)."""
+    unique: bool = False
+    diligence: bool = False
+    copies: int = Field(1, ge=1, le=20)
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EquipmentCard:
+        if self.kind == "weapon" and not self.hands:
+            raise ValueError("a weapon takes 1 or 2 hands")
+        if self.kind != "weapon" and self.hands:
+            raise ValueError("only weapons take hands")
+        return self
+
+
+class Rules(_Strict):
+    """The settings of every point the catalogue leaves open (its **default** lines)."""
+
+    start_town: str = "brasov"
+    start_tokens: int = Field(3, ge=1, le=5)
+    max_tokens: int = Field(5, ge=1, le=10)
+    """V-P-2: never more tokens than this on a town."""
+    spread_factor: int = Field(2, ge=1, le=5)
+    """V-P-1: a town spreads when 1d10 is at most this many times its tokens."""
+    first_player: Literal["most_courage", "first_seat"] = "most_courage"
+    """V-S-4: the turn starts with the hunter of most courage (a tie: the earlier seat)."""
+    no_move: Literal["stay"] = "stay"
+    """V-T-1: a hunter with no legal move stays and resolves nothing."""
+    castle_skips_dracula: bool = True
+    """V-T-6: castles and crypts put Dracula back and draw again."""
+    guard_breaker: Literal["discard", "next"] = "discard"
+    """V-F-1: the card that ends a guard chain is discarded, or becomes the next token's vampire."""
+    travel_tests_count_equipment: Literal["card", "always", "never"] = "card"
+    """V-T-4: equipment bonuses count in a travel card's courage test where the card says so."""
+    weapons: Literal["hands_in_fight", "owned"] = "hands_in_fight"
+    """V-E-1: two hands of weapons in use in a fight (any number owned), or at most one
+    two-handed and two one-handed weapons owned."""
+    hold_size: int = Field(4, ge=0, le=10)
+    """V-E-1: cards the diligence holds face down."""
+    heal_holy_water: int = Field(2, ge=0, le=20)
+    heal_crucifix: int = Field(4, ge=0, le=20)
+    heal_bible: int = Field(6, ge=0, le=20)
+    auto_heal_reward: float = Field(0.5, ge=0, le=1)
+    """The reward order's default ("auto"): healing when the wounds are at least this share of
+    the life points, equipment otherwise."""
+
+    def heal_value(self, holy: str | None) -> int:
+        return {
+            "holy_water": self.heal_holy_water,
+            "crucifix": self.heal_crucifix,
+            "bible": self.heal_bible,
+        }.get(holy or "", 0)
+
+
+class VampireHunterScenario(ScenarioBase):
+    game: Literal["vampire-hunter"]
+    rules: Rules = Rules()
+    min_players: int = Field(1, ge=1, le=8)
+    max_players: int = Field(8, ge=1, le=8)
+    regions: dict[str, Region]
+    towns: dict[str, Town]
+    """In the map file's order: the order towns roll in a propagation (V-P-1)."""
+    roads: list[tuple[str, str]]
+    hunters: dict[str, HunterCard]
+    vampires: dict[str, VampireCard]
+    travel: dict[str, TravelCard]
+    equipment: dict[str, EquipmentCard]
+    propagation: list[str]
+    """V-C-6: one card per town."""
+
+    @model_validator(mode="after")
+    def _content(self) -> VampireHunterScenario:
+        problems = self.problems()
+        if problems:
+            raise ValueError(
+                "; ".join(problems[:8]) + (f"; and {len(problems) - 8} more" if len(problems) > 8 else "")
+            )
+        return self
+
+    def problems(self) -> list[str]:  # noqa: C901 (one check a line, in the file's order)
+        out: list[str] = []
+        regions, towns = self.regions, self.towns
+        for key, town in towns.items():
+            if town.region not in regions:
+                out.append(
+                    f"towns.{key}.region: unknown region {town.region!r} (the regions are {', '.join(regions)})"
+                )
+        for key in regions:
+            if not any(t.region == key for t in towns.values()):
+                out.append(f"regions.{key}: a region with no town (give it towns or remove it)")
+        seen: set[frozenset[str]] = set()
+        for i, (a, b) in enumerate(self.roads):
+            for end in (a, b):
+                if end not in towns:
+                    out.append(f"roads.{i}: road to an unknown town {end!r} (towns are the keys of [towns])")
+            if a == b:
+                out.append(f"roads.{i}: a road from {a!r} to itself")
+            pair = frozenset((a, b))
+            if pair in seen and a != b:
+                out.append(f"roads.{i}: the road {a} - {b} is given twice")
+            seen.add(pair)
+        if not out and towns:
+            links = self.adjacency()
+            first = next(iter(towns))
+            reached, todo = {first}, [first]
+            while todo:
+                for nxt in links[todo.pop()]:
+                    if nxt not in reached:
+                        reached.add(nxt)
+                        todo.append(nxt)
+            cut = [t for t in towns if t not in reached]
+            if cut:
+                out.append(
+                    f"roads: the map is not connected: no road leads from {first} to {', '.join(cut[:6])}"
+                    + ("..." if len(cut) > 6 else "")
+                )
+        if self.rules.start_town not in towns:
+            out.append(f"rules.start_town: unknown town {self.rules.start_town!r}")
+        origins: dict[str, str] = {}
+        kinds = {v.kind for v in self.vampires.values()}
+        weapon_kinds = {e.weapon_kind for e in self.equipment.values() if e.weapon_kind}
+        for key, hunter in self.hunters.items():
+            if hunter.origin not in towns:
+                out.append(f"hunters.{key}.origin: unknown town {hunter.origin!r}")
+            elif hunter.origin in origins:
+                out.append(
+                    f"hunters.{key}.origin: {hunter.origin} is already {origins[hunter.origin]}'s origin"
+                )
+            elif hunter.origin == self.rules.start_town:
+                out.append(f"hunters.{key}.origin: a hunter cannot start on the vampires' town")
+            origins[hunter.origin] = key
+            if hunter.favourite not in regions:
+                out.append(f"hunters.{key}.favourite: unknown region {hunter.favourite!r}")
+            spec = hunter.speciality
+            if spec.region and spec.region not in regions:
+                out.append(f"hunters.{key}.speciality.region: unknown region {spec.region!r}")
+            if spec.vampire_kind and spec.vampire_kind not in kinds:
+                out.append(f"hunters.{key}.speciality.vampire_kind: no vampire of kind {spec.vampire_kind!r}")
+            if spec.weapon_kind and spec.weapon_kind not in weapon_kinds:
+                out.append(f"hunters.{key}.speciality.weapon_kind: no weapon of kind {spec.weapon_kind!r}")
+        if not any(v.dracula for v in self.vampires.values()):
+            out.append("vampires: Dracula is missing (one card with dracula = true)")
+        if sum(v.dracula for v in self.vampires.values()) > 1:
+            out.append("vampires: only one card can be Dracula")
+        for key, card in self.travel.items():
+            if card.kind in ("isolated_castle", "crypt") and not any(
+                v.blood <= card.blood and not v.dracula for v in self.vampires.values()
+            ):
+                out.append(f"travel.{key}.blood: no vampire has blood {card.blood} or less")
+        for i, card_town in enumerate(self.propagation):
+            if card_town not in towns:
+                out.append(f"propagation.{i}: card for an unknown town {card_town!r}")
+        counts = {t: self.propagation.count(t) for t in towns}
+        missing = [t for t, n in counts.items() if n == 0]
+        twice = [t for t, n in counts.items() if n > 1]
+        if missing:
+            out.append(f"propagation: no card for {', '.join(missing[:6])} (one card per town)")
+        if twice:
+            out.append(f"propagation: more than one card for {', '.join(twice[:6])} (one card per town)")
+        if self.min_players > self.max_players:
+            out.append("min_players: above max_players")
+        if len(self.hunters) < self.max_players:
+            out.append(f"hunters: {len(self.hunters)} cards for up to {self.max_players} players")
+        return out
+
+    def adjacency(self) -> dict[str, list[str]]:
+        """Each town's neighbours, in the map file's order (shared: not to be changed)."""
+        return _adjacency(tuple(self.towns), tuple(self.roads))
+
+
+@lru_cache(maxsize=16)
+def _adjacency(towns: tuple[str, ...], roads: tuple[tuple[str, str], ...]) -> dict[str, list[str]]:
+    links: dict[str, list[str]] = {t: [] for t in towns}
+    for a, b in roads:
+        if a in links and b in links:
+            links[a].append(b)
+            links[b].append(a)
+    order = {t: i for i, t in enumerate(towns)}
+    return {t: sorted(n, key=order.__getitem__) for t, n in links.items()}

@@ -1,0 +1,142 @@
+"""The deal (V-S): a hunter card each, three tokens on Brașov, the decks shuffled, the turn order,
+and one propagation before the hunters' first turn."""
+
+from __future__ import annotations
+
+from gmconsole.engine.dice import seed_commitment
+from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.names import fold
+from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.state import Player
+from gmconsole.engine.wording import say
+from gmconsole.games.vampire_hunter.rules import propagation
+from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
+from gmconsole.games.vampire_hunter.rules.state import HUNT, HUNTERS, Hunter, VampireHunterState
+
+
+def pinned_hunters(scenario: VampireHunterScenario, roster: list[RosterEntry]) -> dict[str, str]:
+    """The hunter cards pinned in the roster (``hunter = "van_helsing"`` or its name)."""
+    words = {fold(k): k for k in scenario.hunters} | {fold(h.name): k for k, h in scenario.hunters.items()}
+    pinned: dict[str, str] = {}
+    for entry in roster:
+        for key, value in entry.pins.items():
+            if key != "hunter":
+                raise RuleViolation(f"{entry.name}: unknown pin {key!r}; Vampire Hunter pins only 'hunter'")
+            card = words.get(fold(str(value)))
+            if card is None:
+                raise RuleViolation(
+                    f"{entry.name}: pinned hunter {str(value)[:60]!r} is not a hunter card "
+                    f"({', '.join(h.name for h in scenario.hunters.values())})",
+                    rule="V-S-1",
+                    player=entry.name,
+                )
+            if card in pinned.values():
+                raise RuleViolation(
+                    f"{entry.name}: {scenario.hunters[card].name} is pinned twice", rule="V-S-1"
+                )
+            pinned[entry.name] = card
+    return pinned
+
+
+def turn_order(scenario: VampireHunterScenario, state: VampireHunterState) -> list[str]:
+    """V-S-4: clockwise (the roster's order) from the hunter with most courage; a tie goes to the
+    earlier seat."""
+    seats = [p.name for p in state.seating()]
+    if scenario.rules.first_player == "first_seat":
+        return seats
+    courage = [scenario.hunters[state.hunters[n].card].courage for n in seats]
+    first = courage.index(max(courage))
+    return seats[first:] + seats[:first]
+
+
+def deal(
+    scenario: VampireHunterScenario, roster: list[RosterEntry], seed: str
+) -> tuple[VampireHunterState, Context]:
+    n = len(roster)
+    if not scenario.min_players <= n <= min(scenario.max_players, len(scenario.hunters)):
+        raise RuleViolation(
+            f"this scenario takes {scenario.min_players} to {scenario.max_players} hunters and the roster has {n}",
+            rule="V-S-1",
+        )
+    check_roster_names(roster)
+    pinned = pinned_hunters(scenario, roster)
+    state = VampireHunterState(
+        seed=seed,
+        seed_sha256=seed_commitment(seed),
+        players=[Player(e.name, i, list(e.aliases), camp=HUNTERS) for i, e in enumerate(roster, start=1)],
+    )
+    ctx = Context(state, scenario)
+    free = [k for k in scenario.hunters if k not in pinned.values()]
+    cards = iter(
+        ctx.dice.shuffle(
+            "setup.hunters",
+            free,
+            say=say(scenario, en="hunter cards dealt", fr="cartes Chasseur distribuées"),
+        )
+    )
+    for player in state.players:  # V-S-1: a hunter card at random, on its origin town
+        card = pinned.get(player.name) or next(cards)
+        origin = scenario.hunters[card].origin
+        player.roles = [card]
+        state.hunters[player.name] = Hunter(card=card, town=origin, previous=origin)
+        ctx.emit(
+            "hunter_card",
+            rule="V-S-1",
+            player=player.name,
+            hunter=scenario.hunters[card].name,
+            card=card,
+            town=origin,
+        )
+    # V-S-2: the tokens on Brașov, the decks shuffled
+    state.tokens = {scenario.rules.start_town: scenario.rules.start_tokens}
+    state.vampire_deck = ctx.dice.shuffle(
+        "setup.vampires",
+        list(scenario.vampires),
+        say=say(scenario, en="vampire deck shuffled", fr="pioche des vampires mélangée"),
+    )
+    state.travel_deck = ctx.dice.shuffle(
+        "setup.travel",
+        [k for k, c in scenario.travel.items() for _ in range(c.copies)],
+        say=say(scenario, en="travel deck shuffled", fr="pioche Voyage mélangée"),
+    )
+    state.equipment_deck = ctx.dice.shuffle(
+        "setup.equipment",
+        [k for k, c in scenario.equipment.items() for _ in range(c.copies)],
+        say=say(scenario, en="equipment deck shuffled", fr="pioche des équipements mélangée"),
+    )
+    state.propagation_deck = ctx.dice.shuffle(
+        "setup.propagation",
+        list(scenario.propagation),
+        say=say(scenario, en="propagation deck shuffled", fr="pioche de propagation mélangée"),
+    )
+    state.order = turn_order(scenario, state)
+    ctx.emit(
+        "game_start",
+        rule="V-S-2",
+        count=n,
+        players=[p.name for p in state.players],
+        town=scenario.rules.start_town,
+        tokens=scenario.rules.start_tokens,
+        seed_sha256=state.seed_sha256,
+    )
+    ctx.emit("turn_order", rule="V-S-4", order=list(state.order))
+    propagation.propagate(state, ctx, scenario)  # V-S-3: before the first turn
+    ctx.emit("board", rule="V-S-3", **board(state, scenario))
+    state.turn, state.phase, state.current = 1, HUNT, 0
+    ctx.emit("hunter_turn", rule="V-T-1", player=state.order[0], town=state.hunters[state.order[0]].town)
+    return state, ctx
+
+
+def board(state: VampireHunterState, scenario: VampireHunterScenario) -> dict:
+    """The board as event data: the tokens by town (map order), and each hunter's town and wounds."""
+    return {
+        "tokens": {t: state.tokens[t] for t in scenario.towns if state.tokens.get(t)},
+        "hunters": {
+            name: {
+                "town": state.hunters[name].town,
+                "wounds": state.hunters[name].wounds,
+                "card": state.hunters[name].card,
+            }
+            for name in state.order or [p.name for p in state.players]
+        },
+    }

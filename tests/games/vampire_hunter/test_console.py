@@ -1,0 +1,88 @@
+"""Vampire Hunter in the console: the map of Romania at 120x40 and 80x24, the hunters' cards and
+the fight's stack, and two hunters' turns played from the keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static, TextArea
+
+from gmconsole.cli import main
+from gmconsole.games.vampire_hunter.console import abbreviations, draw_map
+from gmconsole.games.vampire_hunter.rules.turn import legal_moves
+from gmconsole.saves import load_game
+from gmconsole.tui.app import GMConsoleApp
+
+from .table import new_game, scenario
+
+
+def new_save(tmp_path: Path) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "p.txt").write_text("Ana\nBob\nCid\nDan\n", encoding="utf-8")
+    save = tmp_path / "vh.toml"
+    args = ["new", "vampire-hunter", "--players", str(tmp_path / "p.txt"), "--seed", "s", "--save", str(save)]
+    assert main(args) == 0
+    return save
+
+
+def test_the_map_places_towns_by_latitude_and_longitude() -> None:
+    game = new_game()
+    s = scenario()
+    for width, height in ((78, 24), (46, 10)):
+        lines = draw_map(s, game.state, width, height).plain.splitlines()
+        assert all(len(line) <= width for line in lines[:height])
+        assert "Transylvanie" in lines[-1] and "Dobroudja" in lines[-1]
+        assert any(line.startswith("▲ ") and "BRA" in line for line in lines)  # the tokens' legend
+    big = draw_map(s, game.state, 78, 24).plain.splitlines()[:24]
+    row = {}
+    for i, line in enumerate(big):
+        for abbr in abbreviations(s).values():
+            if abbr in line:
+                row.setdefault(abbr, i)
+    assert row["SUC"] < row["BRA"] < row["BUC"]  # Suceava north of Brașov, north of Bucharest
+    col = {abbr: line.index(abbr) for line in big for abbr in ("TIM", "CON") if abbr in line}
+    assert set(col) == {"TIM", "CON"}
+    assert col["TIM"] < col["CON"]  # Timișoara west of Constanța
+    assert len(set(abbreviations(s).values())) == len(s.towns)
+
+
+async def test_the_orders_tab_shows_the_map_and_the_cards(tmp_path: Path) -> None:
+    for size in ((120, 40), (80, 24)):
+        app = GMConsoleApp(new_save(tmp_path / f"{size[0]}"))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            shown = app.screen.query_one("#vh-map").render().plain
+            assert "Transylvanie" in shown and "BRA" in shown
+            side = str(app.screen.query_one("#vh-side", Static).render())
+            assert "Ana" in side and "courage" in side
+
+
+async def test_two_turns_from_the_keyboard(tmp_path: Path) -> None:
+    save = new_save(tmp_path)
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(2):
+            game = app.screen.session.game
+            name = game.state.step
+            town = legal_moves(game.state, game.scenario, name)[0]
+            area = app.screen.query_one("#toml-orders", TextArea)
+            assert 'kind = "hunt"' in area.text
+            area.load_text(area.text.replace("moves = []", f'moves = ["{town}"]'))
+            await pilot.press("ctrl+s", "ctrl+r")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+    game = load_game(save)
+    assert game.state.current == 2 and len(game.journal) == 4
+
+
+async def test_the_help_page_names_the_rules(tmp_path: Path) -> None:
+    """F1: what to enter for a hunter's turn, with its rule ids (V-T-1, V-P-1)."""
+    app = GMConsoleApp(new_save(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        words = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "V-T-1" in words and "diligence" in words

@@ -1,0 +1,38 @@
+"""Snapshots of the Vampire Hunter console: the map view at 120x40 and at 80x24 (a fixed seed,
+pinned hunters, blink off)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, TextArea
+
+from gmconsole.saves import save_game
+from gmconsole.tui.app import GMConsoleApp
+
+from .table import new_game
+
+
+@pytest.fixture(autouse=True)
+def _steady(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(Input.cursor_blink, "_default", False)
+    monkeypatch.setattr(TextArea.cursor_blink, "_default", False)
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "saves").mkdir()
+
+
+def _save() -> Path:
+    path = save_game(new_game(seed="snapshot-seed"), Path("saves") / "vh.toml")
+    os.utime(path, (1_750_000_000, 1_750_000_000))
+    return path
+
+
+def test_the_map_view_at_120x40(snap_compare) -> None:
+    assert snap_compare(GMConsoleApp(_save()), terminal_size=(120, 40))
+
+
+def test_the_map_view_at_80x24(snap_compare) -> None:
+    assert snap_compare(GMConsoleApp(_save()), terminal_size=(80, 24))
