@@ -12,7 +12,8 @@ from functools import cache
 
 from winterfell_games import random_game
 
-from gmconsole.export import private_messages, public_post, render
+from gmconsole.export import private_messages, public_post
+from gmconsole.export import render as _render
 from gmconsole.scenarios import load_scenario
 
 WINTERFELL = load_scenario("winterfell")
@@ -24,7 +25,17 @@ def game(seed: int):
 
 
 def text(doc) -> str:
-    return render(doc, "text")
+    return untypo(_render(doc, "text"))
+
+
+def untypo(out: str) -> str:
+    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
+    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
+    return out.replace("\u202f", " ").replace("\u2019", "'")
+
+
+def render(doc, profile: str) -> str:
+    return untypo(_render(doc, profile))
 
 
 def kinds_after(events, index):

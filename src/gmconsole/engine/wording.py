@@ -262,14 +262,60 @@ def _override_files(override: Path) -> list[Traversable | Path]:
         return found
     if not override.exists():
         raise FileProblem(override, "no such file")
-    if override.suffix == ".toml":
-        raise FileProblem(
-            override,
-            "the wording is now written in Fluent (.ftl) files, not TOML: copy the messages you "
-            "want to change from the game's wording/<language>/*.ftl files into a .ftl file "
-            "(see docs/export.md, 'Changing the wording')",
-        )
     return [override]
+
+
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}|([{}])")
+
+
+def ftl_from_tables(tables: Mapping[str, Any], source: object = "<wording>") -> str:
+    """Fluent text from the older TOML wording (``[events]`` and ``[labels]`` tables of
+    ``str.format`` templates, ``{name}`` placeholders): each key becomes a message of the same
+    name, ``{name}`` becomes ``{ $name }``. A GM's older wording file is read this way."""
+    lines: list[str] = []
+    for section, table in tables.items():
+        if section not in ("events", "labels") or not isinstance(table, Mapping):
+            raise FileProblem(source, f"[{section}]: unknown table; a wording file has [events] and [labels]")
+        for name, value in table.items():
+            if not isinstance(value, str):
+                problem = f"must be a text in quotes, not {type(value).__name__}"
+                raise FileProblem(source, f"[{section}] {name}: {problem}")
+            if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", name):
+                raise FileProblem(source, f"[{section}] {name}: not a message name")
+            _check_placeholders(value, f"[{section}] {name}", source)
+            lines.append(f"{name} = {_ftl_pattern(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _check_placeholders(value: str, key: str, source: object) -> None:
+    from string import Formatter
+
+    try:
+        for _, field, spec, conversion in Formatter().parse(value):
+            if field is None:
+                continue
+            if not field.isidentifier():
+                raise ValueError(f"{{{field}}} is not a placeholder: use a plain name such as {{leader}}")
+            if spec or conversion:
+                raise ValueError(f"{{{field}}}: a format (after : or !) is no longer read; write {{{field}}}")
+    except ValueError as exc:
+        raise FileProblem(source, f"{key}: {exc} (in {value!r})") from None
+
+
+def _ftl_pattern(value: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        if match.group(1):
+            return f"{{ ${match.group(1)} }}"
+        return f'{{"{match.group(2)}"}}'
+
+    body = _PLACEHOLDER.sub(one, value.replace("{{", "\x00").replace("}}", "\x01"))
+    body = body.replace("\x00", '{"{"}').replace("\x01", '{"}"}').replace("\n", " ")
+    if not body.strip():
+        return f'{{"{value}"}}'
+    lead = len(body) - len(body.lstrip(" "))
+    trail = len(body) - len(body.rstrip(" "))
+    core = body.strip(" ")
+    return (f'{{"{" " * lead}"}}' if lead else "") + core + (f'{{"{" " * trail}"}}' if trail else "")
 
 
 def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any:
@@ -292,6 +338,15 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
 
 
 def _read(source: Traversable | Path) -> str:
+    """The Fluent text of ``source``; an older TOML wording file (``.toml``) is converted."""
+    if source.name.endswith(".toml"):
+        from gmconsole.tomlio import parse_toml
+
+        return ftl_from_tables(parse_toml(_read_text(source), source), source)
+    return _read_text(source)
+
+
+def _read_text(source: Traversable | Path) -> str:
     try:
         return source.read_bytes().decode("utf-8")
     except OSError as exc:
@@ -321,7 +376,15 @@ def _fluent_types() -> Any:
 class Wording:
     """The messages of one game (or the generic ones) in one language, with an override."""
 
-    def __init__(self, game: str | None, language: str, override: Path | None = None) -> None:
+    def __init__(
+        self,
+        game: str | None,
+        language: str,
+        override: Path | None = None,
+        extra: Sequence[tuple[str, str]] = (),
+    ) -> None:
+        """The shipped messages of ``game`` (None: the generic ones) in ``language``, then the
+        files of ``override``, then ``extra`` Fluent texts (a name for errors, the text)."""
         from fluent.runtime import FluentBundle
 
         if language not in LANGUAGES:
@@ -340,7 +403,10 @@ class Wording:
         if override is not None:
             for source in _override_files(override):
                 bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
+        for name, source_text in extra:
+            bundle.add_resource(_parse(Path(name), source_text, None), allow_overrides=True)
         self.bundle = bundle
+        self._variables: dict[str, frozenset[str]] = {}
 
     @property
     def where(self) -> str:
@@ -351,6 +417,42 @@ class Wording:
 
     def has(self, key: str) -> bool:
         return self.bundle.has_message(key)
+
+    def variables(self, key: str) -> frozenset[str]:
+        """The ``$variables`` message ``key`` uses (in any variant, and in the messages and terms
+        it refers to), so that a caller passes only those."""
+        found = self._variables.get(key)
+        if found is None:
+            from fluent.syntax.visitor import Visitor as Base
+
+            names: set[str] = set()
+            seen: set[str] = set()
+
+            class Visitor(Base):
+                def visit_VariableReference(self, node: Any) -> None:
+                    names.add(node.id.name)
+
+                def visit_MessageReference(self, node: Any) -> None:
+                    visit(node.id.name)
+
+                def visit_TermReference(self, node: Any) -> None:
+                    self.generic_visit(node)  # a term's $variables are its own parameters
+
+            bundle = self.bundle
+
+            def visit(name: str) -> None:
+                if name in seen:
+                    return
+                seen.add(name)
+                try:
+                    entry = bundle._lookup(name)
+                except LookupError:
+                    return
+                Visitor().visit(entry)
+
+            visit(key)
+            found = self._variables[key] = frozenset(names)
+        return found
 
     # -- formatting -----------------------------------------------------------------------------
     def _arguments(self, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -465,10 +567,20 @@ def override_next_to(save: str | os.PathLike[str]) -> Path | None:
     return None
 
 
-def _split(where: Where) -> tuple[str | None, str]:
+def _split(where: Where | tuple[str | None, str]) -> tuple[str | None, str]:
     if isinstance(where, str):
         return None, where
+    if isinstance(where, tuple):
+        return where
     return where.game, where.language
+
+
+def wording_for_game(
+    game: str | None, language: str, override: str | os.PathLike[str] | None = None
+) -> Wording:
+    """:func:`wording_for` by a game's name and a language (``None``: the generic messages)."""
+    chosen = Path(override) if override is not None else _override
+    return _load(game or None, language, chosen)
 
 
 def wording_for(where: Where, override: str | os.PathLike[str] | None = None) -> Wording:
@@ -484,7 +596,7 @@ def _load(game: str | None, language: str, override: Path | None) -> Wording:
     return Wording(game, language, override)
 
 
-def check_override(path: str | os.PathLike[str], where: Where) -> None:
+def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None, str]) -> None:
     """Raise :class:`FileProblem` naming the file, the line or the key, when the GM's wording
     ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
     key would otherwise be ignored without a word)."""
