@@ -202,3 +202,12 @@ def test_roster_gender_reaches_the_seat(tmp_path):
         state = find_rules(plugin.name).setup(scenario, roster, "seed-1")[0]
         genders = {p.name: p.gender for p in state.players}
         assert genders["P1"] == "f" and genders["P0"] is None, plugin.name
+
+
+def test_elision_alone_sets_the_name_apart(tmp_path):
+    (tmp_path / "e.ftl").write_text(
+        'x = le pronostic { ELISION($who, "de") }**{ $who }**\n', encoding="utf-8"
+    )
+    w = wording_for("fr", override=tmp_path)
+    assert w.text("x", who="Éloïse") == "le pronostic d'**Éloïse**"
+    assert w.post("x", who="Bran") == "le pronostic de **Bran**"

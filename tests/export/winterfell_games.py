@@ -38,12 +38,18 @@ def example_1(scenario) -> Game:
     return game
 
 
-def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60, names: list[str] = ()) -> Game:
+def random_game(
+    scenario, seed: int, players: int = 50, max_turns: int = 60, names: list[str] = (), women: bool = False
+) -> Game:
     """A whole game through :class:`Game` with the engine's random policy (refused orders dropped);
-    ``names`` replace the first players' names."""
+    ``names`` replace the first players' names; ``women``: every other player is a woman
+    (``gender = "f"``: French agreement; the dice do not see it)."""
     roster = random_roster(players)
     for entry, name in zip(roster, names):
         entry.name = name
+    if women:
+        for i, entry in enumerate(roster):
+            entry.gender = "f" if i % 2 else None
     game = Game.new(scenario, roster, f"export-{seed}")
     policy = RandomPolicy(random.Random(seed), scenario)
     while not game.state.over and game.state.turn <= max_turns:
@@ -58,13 +64,19 @@ def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60, nam
 
 # -- Astrub -------------------------------------------------------------------------------------
 ASTRUB_NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
+WOMEN = {"Alice", "Chloé", "Eve", "Fanny", "Hélène"}
 
 
 def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
     """A whole Astrub game whose orders never depend on who the spies are: the same seed gives the
     same squads, votes and choices (anyone may sabotage, M-M-6) whatever ``spies`` holds."""
     names = ASTRUB_NAMES[:players]
-    roster = [RosterEntry(name=n, pins={"role": "spy" if n in spies else "mercenary"}) for n in names]
+    roster = [
+        RosterEntry(
+            name=n, gender="f" if n in WOMEN else "m", pins={"role": "spy" if n in spies else "mercenary"}
+        )
+        for n in names
+    ]
     game = Game.new(scenario, roster, f"astrub-{seed}")
     rng = random.Random(seed)
     while not game.state.winner:

@@ -28,7 +28,8 @@ A list argument ``who`` is said in words (``Zoé, Max et Lou``, the generic ``li
 them is a woman (French agrees in the masculine otherwise).
 
 **French functions**: ``{ DE($who) }`` gives ``de Bran`` or ``d'Éloïse`` (elision before a vowel
-or an h), ``{ QUE($who) }`` ``que Bran`` or ``qu'Éloïse``.
+or an h), ``{ QUE($who) }`` ``que Bran`` or ``qu'Éloïse``; ``{ ELISION($who, "de") }`` the word
+alone (``de `` or ``d'``), to set the name apart: ``{ ELISION($who, "de") }**{ $who }**``.
 
 **Typography** is not typed in the messages: :func:`typography` puts a narrow no-break space
 (U+202F) in place of the space before ``; : ! ?`` and inside ``« »``, and, in posts, typographic
@@ -218,7 +219,21 @@ def _elide(word: str, elided: str) -> Any:
     return function
 
 
-FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'")}
+_ELIDED = {"de": "d'", "que": "qu'", "le": "l'", "la": "l'", "je": "j'", "ne": "n'", "se": "s'", "te": "t'"}
+
+
+def _elision(value: Any = "", word: Any = "de", *args: Any, **kwargs: Any) -> str:
+    """``ELISION($who, "de")``: the word alone, elided before the value or not (``d'`` or
+    ``de ``), so that the name can be set apart: ``{ ELISION($who, "de") }**{ $who }**``."""
+    from fluent.runtime.types import FluentType
+
+    text = value.format(None) if isinstance(value, FluentType) else str(value)
+    bare = str(word)
+    elided = _ELIDED.get(bare.lower())
+    return elided if elided and _starts_with_vowel(text) else f"{bare} "
+
+
+FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'"), "ELISION": _elision}
 
 
 # -- files --------------------------------------------------------------------------------------

@@ -153,7 +153,8 @@ class PostContext:
 
     def styled(self, name: str, **values: Any) -> list[Inline]:
         """A label filled in, with its bold and italic kept (for a list item or a table cell)."""
-        return self.wording.format("labels", name, _Shown(values, _same, values, self.people))
+        own = {"reader": self.reader, **values}
+        return self.wording.format("labels", name, _Shown(own, _same, values, self.people))
 
     def names(self) -> dict[str, str]:
         """Every display name of the scenario by key (``great_vassal``: ``Grand Vassal``)."""
@@ -191,6 +192,7 @@ class PostContext:
         every display name of the scenario by its key (``{great_vassal}``) unless the event has a
         field of that name. Each value is put in words (:meth:`show`) when a template uses it."""
         own: dict[str, Any] = {
+            "reader": self.reader,  # a private message's reader: { $reader_gender } for "tu"
             "turn": event.turn,
             "phase": self.display(event.phase),
             "rule": event.rule,

@@ -28,7 +28,10 @@ game_start_missions = Les missions, dans l'ordre :
 game_start_seed = Empreinte SHA-256 de la graine des dés : { $seed_sha256 }. La graine sera révélée à la fin : chacun pourra vérifier chaque tirage.
 
 # Private, to each player (M-S-2); "role_card" is used for a role without its own line.
-role_card_spy = Tu es **espion**. Fais échouer trois missions sans te faire démasquer.
+role_card_spy = Tu es **{ $reader_gender ->
+        [f] espionne
+       *[other] espion
+    }**. Fais échouer trois missions sans te faire démasquer.
 role_card_mercenary = Tu es **mercenaire**. Fais réussir trois missions et méfie-toi des espions.
 role_card = Ton rôle : **{ $role }**.
 spies_known = Les espions sont { $spies }. Tes complices : **{ $others }**.

@@ -15,13 +15,22 @@ game_start = La partie commence ! { $count } joueurs : { $players }. Parmi eux s
 role_card = Ta carte : **{ $role }**.
 werewolves_known = Les Loups-Garous sont : **{ $werewolves }**. Chaque nuit, choisissez ensemble une victime.
 double_vote = **{ $player }** reçoit la flèche de vote double : sa voix compte deux fois.
-captain_elected = **{ $captain }** est élu Capitaine du village.
+captain_elected = **{ $captain }** est { $captain_gender ->
+        [f] élue
+       *[other] élu
+    } Capitaine du village.
 captain_named = **{ $captain }** est désormais le Capitaine du village.
 night_falls = C'est la nuit : le village s'endort.
 thief_sees = Les deux cartes du milieu sont : { $cards }.
 thief_takes = Tu prends la carte **{ $role }** : tu joues désormais ce personnage.
 thief_swap = Le Voleur { $player } prend la carte { $role }.
-lovers = Cupidon vous a unis : **{ $lovers }** sont amoureux. Si l'un meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'un contre l'autre.
+lovers = Cupidon vous a { $lovers_gender ->
+        [f] unies
+       *[other] unis
+    } : **{ $lovers }** sont { $lovers_gender ->
+        [f] amoureuses
+       *[other] amoureux
+    }. Si l'un meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'un contre l'autre.
 cupid_done = Tes flèches ont uni **{ $lovers }**.
 seer_sees = Ta boule de cristal te montre la carte de **{ $target }** : **{ $role }**.
 werewolves_victim = Les Loups-Garous (éveillés : { $awake }) désignent : { $victim }.
@@ -35,10 +44,19 @@ game_start_one = La partie commence ! { $count } joueurs : { $players }. Parmi e
 dawn_none = Le jour se lève. Personne n'est mort cette nuit.
 dawn_one = Le jour se lève. Victime de la nuit : **{ $dead }**.
 dawn = Le jour se lève. Victimes de la nuit : **{ $dead }**.
-death = **{ $player }** ({ $cause }) est éliminé. Sa carte : **{ $role }**.
-hunter_turn = **{ $hunter }** était le Chasseur : avant de mourir, il désigne quelqu'un à abattre.
+death = **{ $player }** ({ $cause }) est { $player_gender ->
+        [f] éliminée
+       *[other] éliminé
+    }. Sa carte : **{ $role }**.
+hunter_turn = **{ $hunter }** était le Chasseur : avant de mourir, { $hunter_gender ->
+        [f] elle
+       *[other] il
+    } désigne quelqu'un à abattre.
 hunter_shot = Le Chasseur **{ $hunter }** tire sur : **{ $target }**.
-captain_dies = Le Capitaine **{ $captain }** est mort : il désigne son successeur.
+captain_dies = Le Capitaine **{ $captain }** est { $captain_gender ->
+        [f] morte : elle
+       *[other] mort : il
+    } désigne son successeur.
 day_starts = Le village se réveille : débattez, puis votez pour éliminer un suspect.
 day_votes = Décompte des voix : { $tally }.
 revote = Égalité entre **{ $tied }** : on revote, uniquement entre eux (tour { $round }).

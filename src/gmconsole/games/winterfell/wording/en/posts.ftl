@@ -161,13 +161,25 @@ learned_squad = **{ $about }** is one of yours ({ $seen_as }): you were together
 learned_passage = **{ $about }** is one of yours ({ $seen_as }): you went through the secret passage together.
 learned_failed_attack = Assassins attacked you tonight and failed: you recognised **{ $about }** among them ({ $seen_as }).
 learned_passage_spotted = The guards spotted an intruder tonight: **{ $about }** ({ $seen_as }).
-learned_reek = You spied on **{ $about }**; his camp: **{ $seen_as }**.
-learned_reek_revealed = **{ $about }** was spying on you tonight and you caught him: he is **{ $seen_as }**.
+learned_reek = You spied on **{ $about }**; { $about_gender ->
+        [f] her
+       *[other] his
+    } camp: **{ $seen_as }**.
+learned_reek_revealed = **{ $about }** was spying on you tonight and you caught { $about_gender ->
+        [f] her: she
+       *[other] him: he
+    } is **{ $seen_as }**.
 learned_greenseer = Your vision of **{ $about }**: **{ $seen_as }**.
 learned_abel = What your washerwomen learned of **{ $about }**: **{ $seen_as }**.
-learned_abel_revealed = **{ $about }** pried into your secrets and you unmasked him: he is **{ $seen_as }**.
+learned_abel_revealed = **{ $about }** pried into your secrets and you unmasked { $about_gender ->
+        [f] her: she
+       *[other] him: he
+    } is **{ $seen_as }**.
 learned_ben = You were protected tonight and you know by whom: **{ $about }** is **{ $seen_as }**.
-learned_interrogation = What **{ $about }** confessed before his execution: **{ $seen_as }**.
+learned_interrogation = What **{ $about }** confessed before { $about_gender ->
+        [f] her
+       *[other] his
+    } execution: **{ $seen_as }**.
 learned_conversion = **{ $about }** is of your camp ({ $seen_as }).
 learned_new_lieutenant = **{ $about }**: { $seen_as } (the hierarchy has changed).
 
@@ -209,7 +221,7 @@ accused = Today's accused:
 accused_item = **{ $accused }**, accused by **{ $by }**:
 accused_item_plain = **{ $accused }**, accused by **{ $by }**.
 accused_item_drawn = **{ $accused }**, drawn by lot.
-accused_vote = Vote for one of the accused, for the revolt, or abstain. The { $great_vassal } rank does not vote.
+accused_vote = Vote for one of the accused, for the revolt, or abstain. A { $great_vassal } votes for no accused but may vote for the revolt.
 accused_vote_no_revolt = Vote for one of the accused or abstain. The { $great_vassal } rank does not vote.
 justice_result = The votes:
 justice_result_totals = Available influence: { $available }; execution threshold (1/{ $divisor }, rounded down): **{ $threshold }**.
@@ -217,14 +229,26 @@ justice_result_not_voted = No vote (counted as abstaining): { $not_voted }.
 justice_result_revolt = Votes for the revolt: { $revolt_votes }.
 justice_result_revolt_counted = Votes for the revolt: { $revolt_votes } (counted: { $revolt_counted }, { $revolt_needed } needed).
 justice_result_nobody = Nobody reaches the threshold: no execution.
-executed = **{ $name }** ({ $rank }) is executed with { $votes } influence against him (threshold: { $threshold }).
+executed = **{ $name }** ({ $rank }) is executed with { $votes } influence against { $name_gender ->
+        [f] her
+       *[other] him
+    } (threshold: { $threshold }).
 revolt = **The revolt succeeds!** Put to death: { $killed }. The { $great_vassal } seats will be filled at the elections.
 
 # -- justice: private (W-J-6) -----------------------------------------------------------------------
-interrogation_revealed = You interrogated **{ $target }** before his execution. He talked: **{ $seen_as }**.
-interrogation_silent = You interrogated **{ $target }** before his execution: he said nothing.
+interrogation_revealed = You interrogated **{ $target }** before { $target_gender ->
+        [f] her execution. She
+       *[other] his execution. He
+    } talked: **{ $seen_as }**.
+interrogation_silent = You interrogated **{ $target }** before { $target_gender ->
+        [f] her execution: she
+       *[other] his execution: he
+    } said nothing.
 interrogation_skipped = No interrogation this turn (W-J-6).
-interrogated_revealed = Before your execution, **{ $by }** ({ $bastards_boy }) interrogated you, and you talked: he knows you are **{ $seen_as }**.
+interrogated_revealed = Before your execution, **{ $by }** ({ $bastards_boy }) interrogated you, and you talked: { $by_gender ->
+        [f] she
+       *[other] he
+    } knows you are **{ $seen_as }**.
 interrogated_silent = Before your execution, **{ $by }** ({ $bastards_boy }) interrogated you: you said nothing.
 
 # -- justice: GM only -------------------------------------------------------------------------------

@@ -25,7 +25,10 @@ card_hierarchy = Place dans la hiérarchie : **{ $hierarchy }**
 card_role = Rôle : **{ $role }**
 card_prophecies = Tes prophéties :
 card_prophecy_life = { $prophecy } : **{ $target }** doit survivre jusqu'à la fin de la partie
-card_prophecy_death = { $prophecy } : **{ $target }** doit être éliminé avant la fin de la partie
+card_prophecy_death = { $prophecy } : **{ $target }** doit être { $target_gender ->
+        [f] éliminée
+       *[other] éliminé
+    } avant la fin de la partie
 card_prophecy_glory = { $prophecy } : **{ $target }**, aujourd'hui { $rank }, doit s'élever jusqu'au rang de { $glory_rank }{ $or_higher }
 or_higher = {" "}(ou plus haut)
 points_one = { $n } point
@@ -42,7 +45,10 @@ help_cub = Tu ne connais que ton supérieur (ci-dessous).
 help_wolves = Ton camp ({ $wolves }) gagne dès que l'un des siens est élu { $great_vassal } ; il a perdu si son chef ({ $ghost }) meurt.
 help_loyalists = Ton but : démasquer et tuer le chef de la hiérarchie adverse ({ $ghost }).
 help_worshippers = Ton camp sert les Marcheurs Blancs : il gagne s'il reste moins de { $worshippers_below } survivants. Tes alliés sont listés ci-dessous.
-help_turncoat = Tu es un loyaliste infiltré dans la hiérarchie adverse ({ $wolves }) : tu joues, tues et reçois les informations comme ses membres. Leur chef ne sait pas qui tu es ; chaque { $great_vassal } connaît ton identité.
+help_turncoat = Tu es { $reader_gender ->
+        [f] une loyaliste infiltrée
+       *[other] un loyaliste infiltré
+    } dans la hiérarchie adverse ({ $wolves }) : tu joues, tues et reçois les informations comme ses membres. Leur chef ne sait pas qui tu es ; chaque { $great_vassal } connaît ton identité.
 help_manderly = Si ton camp tue l'un des siens pendant une phase d'assassinat, tu peux torturer la victime : elle te révélera un passage secret vers la chambre d'un { $great_vassal }, vrai ou faux.
 help_reek = À chaque phase d'assassinat, tu peux espionner un joueur et apprendre son camp ; il a { $reek_percent } % de chances de découvrir qui tu es.
 help_ben_bones = À chaque phase d'assassinat, tu peux envoyer tes chiens protéger un joueur : si des assassins s'en prennent à lui, ils ne le trouveront pas et repartiront bredouilles. Tu ne peux protéger ni toi-même, ni un { $great_vassal }, ni le { $turncoat }, ni deux fois le même joueur. Si tu protèges un membre du camp adverse ({ $wolves }) ou un neutre, il a { $ben_percent } % de chances de découvrir qui tu es.
@@ -157,26 +163,50 @@ deal_summary_prophecies = Prophéties : { $prophecies }.
 # -- what a player learned (private), one line per fact; "learned" for any other way ------------
 learned = **{ $about }** : { $seen_as }.
 learned_setup = **{ $about }** : { $seen_as }.
-learned_squad = **{ $about }** est l'un des tiens ({ $seen_as }) : vous étiez ensemble cette nuit, dans l'escouade ou au guet.
-learned_passage = **{ $about }** est l'un des tiens ({ $seen_as }) : vous êtes passés ensemble par le passage secret.
-learned_failed_attack = Des assassins t'ont attaqué cette nuit et ont échoué : tu as reconnu **{ $about }** parmi eux ({ $seen_as }).
+learned_squad = **{ $about }** est { $about_gender ->
+        [f] l'une
+       *[other] l'un
+    } des tiens ({ $seen_as }) : vous étiez ensemble cette nuit, dans l'escouade ou au guet.
+learned_passage = **{ $about }** est { $about_gender ->
+        [f] l'une
+       *[other] l'un
+    } des tiens ({ $seen_as }) : vous êtes passés ensemble par le passage secret.
+learned_failed_attack = Des assassins t'ont { $reader_gender ->
+        [f] attaquée
+       *[other] attaqué
+    } cette nuit et ont échoué : tu as reconnu **{ $about }** parmi eux ({ $seen_as }).
 learned_passage_spotted = Les gardes ont repéré un intrus cette nuit : **{ $about }** ({ $seen_as }).
 learned_reek = Tu as espionné **{ $about }** ; son camp : **{ $seen_as }**.
-learned_reek_revealed = **{ $about }** t'espionnait cette nuit et tu l'as surpris : c'est **{ $seen_as }**.
+learned_reek_revealed = **{ $about }** t'espionnait cette nuit et tu l'as { $about_gender ->
+        [f] surprise
+       *[other] surpris
+    } : c'est **{ $seen_as }**.
 learned_greenseer = Ta vision de **{ $about }** : **{ $seen_as }**.
 learned_abel = Ce que tes lavandières ont appris de **{ $about }** : **{ $seen_as }**.
-learned_abel_revealed = **{ $about }** a fouillé tes secrets et tu l'as démasqué : c'est **{ $seen_as }**.
-learned_ben = Tu as été protégé cette nuit et tu sais par qui : **{ $about }** est **{ $seen_as }**.
-learned_interrogation = L'aveu de **{ $about }** avant son exécution : **{ $seen_as }**.
+learned_abel_revealed = **{ $about }** a fouillé tes secrets et tu l'as { $about_gender ->
+        [f] démasquée
+       *[other] démasqué
+    } : c'est **{ $seen_as }**.
+learned_ben = Tu as été { $reader_gender ->
+        [f] protégée
+       *[other] protégé
+    } cette nuit et tu sais par qui : **{ $about }** est **{ $seen_as }**.
+learned_interrogation = L'aveu { ELISION($about, "de") }**{ $about }** avant son exécution : **{ $seen_as }**.
 learned_conversion = **{ $about }** est de ton camp ({ $seen_as }).
 learned_new_lieutenant = **{ $about }** : { $seen_as } (la hiérarchie a changé).
 
 # -- assassinations: public (W-A-4, W-A-5, W-A-14) ------------------------------------------------
 assassination_failed = **{ $target }** a échappé à une tentative d'assassinat cette nuit.
-assassination_victim = **{ $name }** ({ $rank }) a été tué cette nuit.
+assassination_victim = **{ $name }** ({ $rank }) a été { $name_gender ->
+        [f] tuée
+       *[other] tué
+    } cette nuit.
 # The engine makes this death public under its own kind; the shipped sentence announces it like
 # any other death, since its cause would tell the dead man's camp (see docs/export.md).
-killed_by_guards = **{ $name }** ({ $rank }) a été tué par les gardes dans le faux passage secret (W-A-13) ; le public l'apprend comme toute autre mort de la nuit.
+killed_by_guards = **{ $name }** ({ $rank }) a été { $name_gender ->
+        [f] tuée
+       *[other] tué
+    } par les gardes dans le faux passage secret (W-A-13) ; le public l'apprend comme toute autre mort de la nuit.
 assassination_night_none = Personne n'est mort cette nuit.
 
 # -- assassinations: private -----------------------------------------------------------------------
@@ -185,17 +215,32 @@ sword_found_gm = Le chef de la hiérarchie trouve { $sword } (W-A-7).
 sword_handed = On t'a confié { $sword } : seul, avec un guetteur, tu peux tuer un joueur du rang juste au-dessus du tien (ou d'un rang inférieur). Pour un { $great_vassal }, il faut être { $captain } et l'avoir gardée un tour entier sans frapper.
 sword_handed_gm = Le porteur de { $sword } est désormais **{ $bearer }**.
 sword_withdrawn = Le chef a repris { $sword } et l'a confiée à un autre : tu ne la portes plus cette nuit.
-pie = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, il t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement.
-pie_real = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, il t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage est bien réel.
-pie_false = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, il t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage n'existe pas.
+pie = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
+        [f] elle
+       *[other] il
+    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement.
+pie_real = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
+        [f] elle
+       *[other] il
+    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage est bien réel.
+pie_false = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
+        [f] elle
+       *[other] il
+    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage n'existe pas.
 passage_open = { $manderly } a appris l'existence d'un passage secret : au tour { $usable_turn }, et à ce tour seulement, tu peux y envoyer tes deux hommes les plus influents pour tuer un { $great_vassal }.
 
 # -- assassinations: GM only ------------------------------------------------------------------------
 squad_result_success = Escouade { $squad } : { $members } contre **{ $target }**, guet : { $lookout_text }. Influence { $influence } pour { $needed }{ $sword_text } : **réussite**.
-squad_result_failed = Escouade { $squad } : { $members } contre **{ $target }**, guet : { $lookout_text }. Influence { $influence } pour { $needed }{ $sword_text } : **échec**, { $revealed } est révélé à { $target } (W-A-5).
+squad_result_failed = Escouade { $squad } : { $members } contre **{ $target }**, guet : { $lookout_text }. Influence { $influence } pour { $needed }{ $sword_text } : **échec**, { $revealed } est { $revealed_gender ->
+        [f] révélée
+       *[other] révélé
+    } à { $target } (W-A-5).
 squad_result_protected = Escouade { $squad } : { $members } contre **{ $target }**, guet : { $lookout_text }. Influence { $influence } pour { $needed }{ $sword_text } : **cible protégée** par { $ben_bones }, échec silencieux (W-A-10).
 passage_result_real = Passage secret réel : { $wolves } y passent et tuent **{ $victim }**.
-passage_result_false = Faux passage secret : { $wolves } y passent ; **{ $victim }** est tué par les gardes, repéré et signalé : { $spotted_text }.
+passage_result_false = Faux passage secret : { $wolves } y passent ; **{ $victim }** est { $victim_gender ->
+        [f] tuée
+       *[other] tué
+    } par les gardes, repéré et signalé : { $spotted_text }.
 ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; attaqué : { $attacked } ; { $ben_bones } révélé au protégé : { $revealed }.
 seer_result_greenseer = { $greenseer } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }**.
 seer_result_abel = { $abel } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }** ; révélé à sa cible : { $revealed }.
@@ -206,10 +251,19 @@ assassination_summary = Morts de la nuit : { $victims_text }.
 
 # -- justice: public (W-J-1..W-J-5) --------------------------------------------------------------
 accused = Les accusés du jour :
-accused_item = **{ $accused }**, accusé par **{ $by }** :
-accused_item_plain = **{ $accused }**, accusé par **{ $by }**.
-accused_item_drawn = **{ $accused }**, tiré au sort.
-accused_vote = Votez pour l'un des accusés, pour la révolte, ou abstenez-vous. Un { $great_vassal } ne vote pas.
+accused_item = **{ $accused }**, { $accused_gender ->
+        [f] accusée
+       *[other] accusé
+    } par **{ $by }** :
+accused_item_plain = **{ $accused }**, { $accused_gender ->
+        [f] accusée
+       *[other] accusé
+    } par **{ $by }**.
+accused_item_drawn = **{ $accused }**, { $accused_gender ->
+        [f] tirée
+       *[other] tiré
+    } au sort.
+accused_vote = Votez pour l'un des accusés, pour la révolte, ou abstenez-vous. Un { $great_vassal } ne vote pour aucun accusé, mais peut voter pour la révolte.
 accused_vote_no_revolt = Votez pour l'un des accusés ou abstenez-vous. Un { $great_vassal } ne vote pas.
 justice_result = Les votes :
 justice_result_totals = Influence disponible : { $available } ; seuil d'exécution (1/{ $divisor }, arrondi à l'inférieur) : **{ $threshold }**.
@@ -217,15 +271,45 @@ justice_result_not_voted = Sans vote (compté comme abstention) : { $not_voted }
 justice_result_revolt = Voix pour la révolte : { $revolt_votes }.
 justice_result_revolt_counted = Voix pour la révolte : { $revolt_votes } (voix comptées : { $revolt_counted }, il en fallait { $revolt_needed }).
 justice_result_nobody = Personne n'atteint le seuil : pas d'exécution.
-executed = **{ $name }** ({ $rank }) est exécuté avec { $votes } points d'influence contre lui (seuil : { $threshold }).
-revolt = **La révolte l'emporte !** Mis à mort : { $killed }. Les sièges de { $great_vassal } seront pourvus aux élections.
+executed = **{ $name }** ({ $rank }) est { $name_gender ->
+        [f] exécutée
+       *[other] exécuté
+    } avec { $votes } points d'influence contre { $name_gender ->
+        [f] elle
+       *[other] lui
+    } (seuil : { $threshold }).
+revolt = **La révolte l'emporte !** { $killed_count ->
+        [one] { $killed_gender ->
+            [f] Mise
+           *[other] Mis
+        }
+       *[other] { $killed_gender ->
+            [f] Mises
+           *[other] Mis
+        }
+    } à mort : { $killed }. Les sièges de { $great_vassal } seront pourvus aux élections.
 
 # -- justice: private (W-J-6) -----------------------------------------------------------------------
-interrogation_revealed = Tu as interrogé **{ $target }** avant son exécution. Il a parlé : **{ $seen_as }**.
-interrogation_silent = Tu as interrogé **{ $target }** avant son exécution : il n'a rien dit.
+interrogation_revealed = Tu as interrogé **{ $target }** avant son exécution. { $target_gender ->
+        [f] Elle
+       *[other] Il
+    } a parlé : **{ $seen_as }**.
+interrogation_silent = Tu as interrogé **{ $target }** avant son exécution : { $target_gender ->
+        [f] elle
+       *[other] il
+    } n'a rien dit.
 interrogation_skipped = Pas d'interrogatoire ce tour (W-J-6).
-interrogated_revealed = Avant ton exécution, **{ $by }** ({ $bastards_boy }) t'a interrogé, et tu as parlé : il sait que tu es **{ $seen_as }**.
-interrogated_silent = Avant ton exécution, **{ $by }** ({ $bastards_boy }) t'a interrogé : tu n'as rien dit.
+interrogated_revealed = Avant ton exécution, **{ $by }** ({ $bastards_boy }) t'a { $reader_gender ->
+        [f] interrogée
+       *[other] interrogé
+    }, et tu as parlé : { $by_gender ->
+        [f] elle
+       *[other] il
+    } sait que tu es **{ $seen_as }**.
+interrogated_silent = Avant ton exécution, **{ $by }** ({ $bastards_boy }) t'a { $reader_gender ->
+        [f] interrogée
+       *[other] interrogé
+    } : tu n'as rien dit.
 
 # -- justice: GM only -------------------------------------------------------------------------------
 revolt_count = Révolte : { $count } voix loyalistes comptées ({ $counted }), il en fallait { $needed } ; réussie : { $success }.
@@ -239,14 +323,29 @@ seats_unfilled_one = Aucun candidat pour le siège de { $rank } : il reste vacan
 election_round = Élection pour { $seats } sièges de **{ $rank }** : votez pour un joueur de rang { $ranks_text }. Candidats : { $candidates }.
 election_round_one = Élection pour un siège de **{ $rank }** : votez pour un joueur de rang { $ranks_text }. Candidats : { $candidates }.
 election_result = Résultat de l'élection pour le rang { $rank } :
-election_result_elected = Élus : **{ $elected }**.
-election_result_elected_one = Élu : **{ $elected }**.
-election_result_tie = Élus : **{ $elected }** ; égalité pour le dernier siège entre { $tie }, départagée par tirage au sort.
-election_result_tie_one = Élu : **{ $elected }** ; égalité entre { $tie }, départagée par tirage au sort.
+election_result_elected = { $elected_gender ->
+        [f] Élues
+       *[other] Élus
+    } : **{ $elected }**.
+election_result_elected_one = { $elected_gender ->
+        [f] Élue
+       *[other] Élu
+    } : **{ $elected }**.
+election_result_tie = { $elected_gender ->
+        [f] Élues
+       *[other] Élus
+    } : **{ $elected }** ; égalité pour le dernier siège entre { $tie }, départagée par tirage au sort.
+election_result_tie_one = { $elected_gender ->
+        [f] Élue
+       *[other] Élu
+    } : **{ $elected }** ; égalité entre { $tie }, départagée par tirage au sort.
 election_result_unfilled = { $unfilled } sièges de { $rank } restent vacants.
 election_result_unfilled_one = Un siège de { $rank } reste vacant.
 promoted = **{ $player }** devient **{ $to_rank }** (auparavant { $from_rank }).
-role_lost = **{ $player }**, promu, n'est plus { $role }.
+role_lost = **{ $player }**, { $player_gender ->
+        [f] promue
+       *[other] promu
+    }, n'est plus { $role }.
 knights_drawn = Sièges de { $knight } tirés au sort parmi les joueurs de rang { $guard } : **{ $drawn }**.
 knights_drawn_one = Siège de { $knight } tiré au sort parmi les joueurs de rang { $guard } : **{ $drawn }**.
 knights_drawn_unfilled = Sièges de { $knight } tirés au sort parmi les joueurs de rang { $guard } : **{ $drawn }** ; { $unfilled } sièges restent vacants, faute de joueurs de rang { $guard }.
@@ -255,10 +354,19 @@ new_bastards_boy = Nouveau { $role } (tiré au sort) : **{ $player }**.
 turn_start = **Le tour { $turn } commence.**
 
 # -- elections: private -----------------------------------------------------------------------------
-converted = Élu { $great_vassal }, tu rejoins { $camp } ! Tes alliés : **{ $worshippers }**.
+converted = { $reader_gender ->
+        [f] Élue
+       *[other] Élu
+    } { $great_vassal }, tu rejoins { $camp } ! Tes alliés : **{ $worshippers }**.
 new_role = Tu es désormais **{ $role }**.
-became_lieutenant = Le chef t'a nommé **{ $lieutenant }** à la place de **{ $replaces }**. Sous tes ordres : **{ $cubs }**.
-became_lieutenant_alone = Le chef t'a nommé **{ $lieutenant }** à la place de **{ $replaces }**. Personne n'est encore sous tes ordres.
+became_lieutenant = Le chef t'a { $reader_gender ->
+        [f] nommée
+       *[other] nommé
+    } **{ $lieutenant }** à la place de **{ $replaces }**. Sous tes ordres : **{ $cubs }**.
+became_lieutenant_alone = Le chef t'a { $reader_gender ->
+        [f] nommée
+       *[other] nommé
+    } **{ $lieutenant }** à la place de **{ $replaces }**. Personne n'est encore sous tes ordres.
 
 # -- elections: GM only -----------------------------------------------------------------------------
 conversion = Convertis au camp des Adorateurs (W-E-8) : { $players }.
