@@ -1,9 +1,9 @@
 """Whole games against golden files (issue 14): every public post and private message of one
 Winterfell game and of one Astrub game, as the GM would paste them.
 
-- Winterfell: 25 players, seed 21: a false secret passage (Wyman's pie), the sword handed,
-  lieutenants replaced, accused drawn by lot, a tie for a seat drawn by lot, a wolf (the ghost)
-  elected Grand Vassal: the wolves win (W-V-2).
+- Winterfell: 25 players, every other one a woman (French agreement), seed 82 (under the dice
+  keyed by purpose id): a false secret passage (Wyman's pie), the sword handed, lieutenants
+  replaced, accused drawn by lot, a wolf elected Grand Vassal: the wolves win (W-V-2).
 - Astrub: 7 players, seed 5, spies Alice, Chloé and Fanny: two rejected squads (missions 1 and
   3, each approved at the second attempt), the Émeraudes Koalak that take two sabotages, the
   mercenaries win (M-V-1).
@@ -33,7 +33,7 @@ ASTRUB = load_scenario("astrub")
 
 @cache
 def winterfell_game():
-    return random_game(WINTERFELL, 21, players=25, women=True)
+    return random_game(WINTERFELL, 82, players=25, women=True)
 
 
 @cache
