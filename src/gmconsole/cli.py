@@ -174,7 +174,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         action="store_true",
         help="write every post to saves/<game>/posts/turn-NN/ and print the paths",
     )
-    p.add_argument("--wording", metavar="FILE", help="your own wording file (see docs/export.md)")
+    p.add_argument(
+        "--wording",
+        metavar="FILE",
+        help="your own wording: a .ftl file or a folder of them (default: saves/<game>/wording.ftl "
+        "next to the save, if any; see docs/export.md)",
+    )
 
     p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
     p.add_argument("file")
@@ -523,7 +528,12 @@ def _export(game: Any, args: argparse.Namespace) -> int:
 
     scenario = game.scenario
     profile = _export_profile(scenario.markup, args.format, args.profile)
-    wording = load_wording(scenario.game, scenario.language, args.wording) if args.wording else None
+    from gmconsole.engine.wording import override_next_to
+    from gmconsole.export import genders
+
+    mine = args.wording or override_next_to(args.save)  # --wording, else saves/<game>/wording.ftl
+    wording = load_wording(scenario.game, scenario.language, mine) if mine else None
+    people = genders(game.state.players)
     events, rolls = game.events(), game.rolls()
     turn, phase = args.turn, args.phase
     if args.write:
@@ -540,18 +550,22 @@ def _export(game: Any, args: argparse.Namespace) -> int:
             )
         return EXIT_OK
     if args.gm:
-        doc = gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording)
+        doc = gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording, people=people)
     elif args.private == "":
-        doc = all_messages(events, scenario, turn=turn, phase=phase, wording=wording)
+        doc = all_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people)
     elif args.private is not None:
         player = game.state.resolve(args.private).name
-        found = private_messages(events, scenario, turn=turn, phase=phase, players=[player], wording=wording)
+        found = private_messages(
+            events, scenario, turn=turn, phase=phase, players=[player], wording=wording, people=people
+        )
         if player not in found:
             print(f"{player} has no private message for this selection", file=sys.stderr)
             return EXIT_OK
         doc = found[player]
     else:
-        doc = public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording)
+        doc = public_post(
+            events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording, people=people
+        )
         if not doc.blocks:
             print("nothing public for this selection", file=sys.stderr)
     text = render(doc, profile)

@@ -16,7 +16,8 @@ from export_markup import check_bbcode, markdown_html
 from gmconsole.engine.events import GM, PUBLIC, Event, to_group, to_player
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.export import gm_summary, private_messages, public_post, render
+from gmconsole.export import gm_summary, private_messages, public_post
+from gmconsole.export import render as _render
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +118,17 @@ MISSION_ONE = [
 
 
 def text(events, scenario, **kw) -> str:
-    return render(public_post(events, scenario, **kw), "text")
+    return untypo(_render(public_post(events, scenario, **kw), "text"))
+
+
+def untypo(out: str) -> str:
+    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
+    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
+    return out.replace("\u202f", " ").replace("\u2019", "'")
+
+
+def render(doc, profile: str) -> str:
+    return untypo(_render(doc, profile))
 
 
 def test_mission_post_in_french_M_M_3_M_M_7():

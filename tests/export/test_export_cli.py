@@ -31,7 +31,7 @@ def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
     assert result.code == 0, result
     assert (
         result.out
-        == "[size=120][b]Tour 1 : assassinats[/b][/size]\n\n[b]Jon[/b] (Capitaine) a été tué cette nuit.\n"
+        == "[size=120][b]Tour 1\u202f: assassinats[/b][/size]\n\n[b]Jon[/b] (Capitaine) a été tué cette nuit.\n"
     )  # Luwin's escape is his alone (W-A-5: announce_failures is off by default)
     whole = cli("export", save, "--format", "text").out
     assert game.state.seed_sha256 in whole and whole.endswith(".\n") and not whole.endswith("\n\n")
@@ -40,7 +40,7 @@ def test_default_is_the_public_post_with_one_trailing_newline(cli, save, game):
 
 def test_formats_and_profiles(cli, save):
     md = cli("export", save, "--turn", "1", "--format", "markdown").out
-    assert md.startswith("## Tour 1 : assassinats\n\n**Jon**")
+    assert md.startswith("## Tour 1\u202f: assassinats\n\n**Jon**")
     assert "[size=16]" in cli("export", save, "--turn", "1", "--profile", "bbcode-forumactif").out
     assert cli("export", save, "--turn", "1", "--profile", "markdown-discord").out.startswith("## Tour 1")
     clash = cli("export", save, "--format", "bbcode", "--profile", "markdown-discord")
@@ -57,7 +57,7 @@ def test_private_messages_all_or_one_player(cli, save):
         assert f"Message privé pour {name}\n" in every.out
     one = cli("export", save, "--private", "lady moustache", "--turn", "1", "--format", "text")
     assert one.code == 0 and one.out.startswith("Message privé pour Lady Moustache\n")
-    assert "Robett est l'un des tiens" in one.out and "Wyman" not in one.out
+    assert "Robett est l\u2019un des tiens" in one.out and "Wyman" not in one.out
     none = cli("export", save, "--private", "Jon", "--turn", "1")
     assert none.code == 0 and none.out == "" and "Jon has no private message" in none.err
     assert cli("export", save, "--private", "Nobody").code == 3
@@ -110,13 +110,16 @@ def test_write_posts_removes_the_messages_of_an_undone_step(game, tmp_path):
 
 
 def test_wording_file(cli, save, tmp_path):
-    mine = tmp_path / "mine.toml"
-    mine.write_text('[events]\nassassination_victim = "**{name}** est tombé."\n', encoding="utf-8")
+    mine = tmp_path / "mine.ftl"
+    mine.write_text("assassination_victim = **{ $name }** est tombé.\n", encoding="utf-8")
     out = cli("export", save, "--turn", "1", "--format", "text", "--wording", mine).out
     assert "Jon est tombé." in out
-    mine.write_text('[events]\nassassination_victm = "x"\n', encoding="utf-8")
+    mine.write_text("assassination_victm = x\n", encoding="utf-8")
     bad = cli("export", save, "--wording", mine)
-    assert bad.code == 4 and "did you mean [events] assassination_victim?" in bad.err
+    assert bad.code == 4 and "did you mean assassination_victim?" in bad.err
+    old = tmp_path / "old.toml"  # a GM's wording file written before the Fluent files: still read
+    old.write_text('[events]\nassassination_victim = "**{name}** est tombé."\n', encoding="utf-8")
+    assert "Jon est tombé." in cli("export", save, "--turn", "1", "--format", "text", "--wording", old).out
 
 
 def test_the_save_is_untouched(cli, save):

@@ -1,9 +1,9 @@
 """Whole games against golden files (issue 14): every public post and private message of one
 Winterfell game and of one Astrub game, as the GM would paste them.
 
-- Winterfell: 25 players, seed 21: a false secret passage (Wyman's pie), the sword handed,
-  lieutenants replaced, accused drawn by lot, a tie for a seat drawn by lot, a wolf (the ghost)
-  elected Grand Vassal: the wolves win (W-V-2).
+- Winterfell: 25 players, every other one a woman (French agreement), seed 82 (under the dice
+  keyed by purpose id): a false secret passage (Wyman's pie), the sword handed, lieutenants
+  replaced, accused drawn by lot, a wolf elected Grand Vassal: the wolves win (W-V-2).
 - Astrub: 7 players, seed 5, spies Alice, Chloé and Fanny: two rejected squads (missions 1 and
   3, each approved at the second attempt), the Émeraudes Koalak that take two sabotages, the
   mercenaries win (M-V-1).
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from winterfell_games import astrub_game, random_game
 
-from gmconsole.export import all_messages, public_post, render
+from gmconsole.export import all_messages, genders, public_post, render
 from gmconsole.scenarios import load_scenario
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -33,7 +33,7 @@ ASTRUB = load_scenario("astrub")
 
 @cache
 def winterfell_game():
-    return random_game(WINTERFELL, 21, players=25)
+    return random_game(WINTERFELL, 82, players=25, women=True)
 
 
 @cache
@@ -56,11 +56,15 @@ def test_a_whole_winterfell_game_is_the_golden_one(what):
     game = winterfell_game()
     assert (game.state.winner, game.state.victory_rule) == ("wolves", "W-V-2")
     if what == "public":
-        out = render(public_post(game.events(), WINTERFELL, rolls=game.rolls()), "bbcode-phpbb")
+        out = render(
+            public_post(game.events(), WINTERFELL, rolls=game.rolls(), people=genders(game.state.players)),
+            "bbcode-phpbb",
+        )
         compare_with_golden("winterfell-game.public.bbcode.txt", out)
     else:
         compare_with_golden(
-            "winterfell-game.private.txt", render(all_messages(game.events(), WINTERFELL), "text")
+            "winterfell-game.private.txt",
+            render(all_messages(game.events(), WINTERFELL, people=genders(game.state.players)), "text"),
         )
 
 
@@ -72,7 +76,13 @@ def test_a_whole_astrub_game_with_two_rejected_squads_is_the_golden_one(what):
     rejected = [e for e in game.events() if e.kind == "approval_vote" and not e.data["approved"]]
     assert len(rejected) == 2 and game.state.winner == "mercenaries"
     if what == "public":
-        out = render(public_post(game.events(), ASTRUB, rolls=game.rolls()), "bbcode-phpbb")
+        out = render(
+            public_post(game.events(), ASTRUB, rolls=game.rolls(), people=genders(game.state.players)),
+            "bbcode-phpbb",
+        )
         compare_with_golden("astrub-game.public.bbcode.txt", out)
     else:
-        compare_with_golden("astrub-game.private.txt", render(all_messages(game.events(), ASTRUB), "text"))
+        compare_with_golden(
+            "astrub-game.private.txt",
+            render(all_messages(game.events(), ASTRUB, people=genders(game.state.players)), "text"),
+        )

@@ -19,7 +19,9 @@ from gmconsole.export import (
     gm_summary,
     private_messages,
     public_post,
-    render,
+)
+from gmconsole.export import (
+    render as _render,
 )
 from gmconsole.export.document import plain
 
@@ -98,7 +100,17 @@ def tally(event: Event, ctx) -> list:
 
 
 def text_of(doc: Document) -> str:
-    return render(doc, "text")
+    return untypo(_render(doc, "text"))
+
+
+def untypo(out: str) -> str:
+    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
+    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
+    return out.replace("\u202f", " ").replace("\u2019", "'")
+
+
+def render(doc, profile: str) -> str:
+    return untypo(_render(doc, profile))
 
 
 def test_public_post_never_shows_gm_or_private_events_in_any_profile():
@@ -114,7 +126,7 @@ def test_public_post_never_shows_gm_or_private_events_in_any_profile():
 
 def test_public_post_sections_follow_turn_and_phase_with_display_names():
     doc = public_post(EVENTS, SCENARIO, wording=WORDING)
-    headings = [b.text for b in doc.blocks if isinstance(b, Heading)]
+    headings = [untypo(b.text) for b in doc.blocks if isinstance(b, Heading)]
     assert headings == ["Tour 1 : nuit", "Tour 1 : jour", "Tour 2 : nuit"]
     table = next(b for b in doc.blocks if isinstance(b, Table))
     assert [[plain(c) for c in row] for row in table.rows] == [["Zoé", "oui"], ["Max", "non"]]
@@ -123,7 +135,9 @@ def test_public_post_sections_follow_turn_and_phase_with_display_names():
 def test_turn_and_phase_select_one_step():
     doc = public_post(EVENTS, SCENARIO, turn=1, phase="night", wording=WORDING)
     assert text_of(doc) == "Tour 1 : nuit\n-------------\n\nANNOUNCE la nuit tombe\n"
-    assert public_post(EVENTS, SCENARIO, turn=2, wording=WORDING).blocks[0] == Heading("Tour 2 : nuit", 2)
+    assert public_post(EVENTS, SCENARIO, turn=2, wording=WORDING).blocks[0] == Heading(
+        "Tour 2\u202f: nuit", 2
+    )
     assert public_post(EVENTS, SCENARIO, turn=9, wording=WORDING).blocks == []
 
 

@@ -18,7 +18,6 @@ from gmconsole.scenarios import load_roster
 # and places pinned by their keys (W-S-16, so that the Meereen scenario takes the same roster),
 # the rest of the 50 drawn around them.
 EXAMPLE_1_ROSTER = Path(__file__).resolve().parents[1] / "data" / "example-1-roster.toml"
-EXAMPLE_1_SEED = "exemple-1-0"  # a seed that reveals Robett to Luwin, as the example tells
 
 
 def example_1(scenario) -> Game:
@@ -27,23 +26,32 @@ def example_1(scenario) -> Game:
     Lady Moustache on the lookout, and Robett's name is revealed to Luwin."""
     roster = load_roster(EXAMPLE_1_ROSTER)
     roster += [RosterEntry(name=f"Défenseur {i:02d}") for i in range(1, 50 - len(roster) + 1)]
-    game = Game.new(scenario, roster, EXAMPLE_1_SEED)
-    game.push(
-        [
-            SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
-            SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="Lady Moustache"),
-            Resolve(),
-        ]
-    )
-    return game
+    for attempt in range(3, 200):  # the first seed whose dice reveal Robett, whatever the derivation
+        game = Game.new(scenario, roster, f"exemple-1-{attempt}")
+        game.push(
+            [
+                SquadOrder(members=["Wyman", "Howland", "Davos"], target="Jon", lookout="Robett"),
+                SquadOrder(members=["Robett", "Tourte-Chaude"], target="Luwin", lookout="Lady Moustache"),
+                Resolve(),
+            ]
+        )
+        if any(e.kind == "squad_result" and e.data.get("revealed") == "Robett" for e in game.events()):
+            return game
+    raise AssertionError("no seed reveals Robett to Luwin")
 
 
-def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60, names: list[str] = ()) -> Game:
+def random_game(
+    scenario, seed: int, players: int = 50, max_turns: int = 60, names: list[str] = (), women: bool = False
+) -> Game:
     """A whole game through :class:`Game` with the engine's random policy (refused orders dropped);
-    ``names`` replace the first players' names."""
+    ``names`` replace the first players' names; ``women``: every other player is a woman
+    (``gender = "f"``: French agreement; the dice do not see it)."""
     roster = random_roster(players)
     for entry, name in zip(roster, names):
         entry.name = name
+    if women:
+        for i, entry in enumerate(roster):
+            entry.gender = "f" if i % 2 else None
     game = Game.new(scenario, roster, f"export-{seed}")
     policy = RandomPolicy(random.Random(seed), scenario)
     while not game.state.over and game.state.turn <= max_turns:
@@ -58,13 +66,19 @@ def random_game(scenario, seed: int, players: int = 50, max_turns: int = 60, nam
 
 # -- Astrub -------------------------------------------------------------------------------------
 ASTRUB_NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
+WOMEN = {"Alice", "Chloé", "Eve", "Fanny", "Hélène"}
 
 
 def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
     """A whole Astrub game whose orders never depend on who the spies are: the same seed gives the
     same squads, votes and choices (anyone may sabotage, M-M-6) whatever ``spies`` holds."""
     names = ASTRUB_NAMES[:players]
-    roster = [RosterEntry(name=n, pins={"role": "spy" if n in spies else "mercenary"}) for n in names]
+    roster = [
+        RosterEntry(
+            name=n, gender="f" if n in WOMEN else "m", pins={"role": "spy" if n in spies else "mercenary"}
+        )
+        for n in names
+    ]
     game = Game.new(scenario, roster, f"astrub-{seed}")
     rng = random.Random(seed)
     while not game.state.winner:

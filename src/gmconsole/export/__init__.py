@@ -28,11 +28,12 @@ from gmconsole.export.document import (
     Table,
 )
 from gmconsole.export.files import posts_dir, slugify, write_posts
-from gmconsole.export.posts import all_messages, batches, gm_summary, private_messages, public_post
+from gmconsole.export.posts import all_messages, batches, genders, gm_summary, private_messages, public_post
 from gmconsole.export.render import PROFILES, Renderer, render, renderer_for
 from gmconsole.export.templates import TemplateProblem, Wording, load_wording, template_file
 
 __all__ = [
+    "genders",
     "PROFILES",
     "Bold",
     "BulletList",

@@ -24,13 +24,14 @@ audience before anything is built.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Audience, Event
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table
+from gmconsole.engine.wording import typography
+from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table, plain
 from gmconsole.export.templates import Wording
 
 View = Literal["public", "private", "gm"]
@@ -130,36 +131,46 @@ class PostContext:
     wording: Wording
     view: View = "public"
     reader: str = ""
+    people: Mapping[str, str | None] = field(default_factory=dict)
+    """Each player's gender by name (``f``, ``m`` or None, from the roster), for French agreement."""
 
     # -- words ----------------------------------------------------------------------------
     def display(self, key: str) -> str:
-        return self.scenario.display(key)
+        """The scenario's display name of ``key``, with the post's typography (``l’Hiver``):
+        display names are words of the game, not names typed by players."""
+        return self._names().get(key, key)
+
+    def _names(self) -> dict[str, str]:
+        names = self.__dict__.get("_typeset")
+        if names is None:
+            language = self.scenario.language
+            names = {k: typography(v, language, apostrophes=True) for k, v in self.scenario.names.items()}
+            self.__dict__["_typeset"] = names
+        return names
 
     def label(self, name: str, **values: Any) -> str:
-        return self.wording.label(name, **values)
+        return plain(self.styled(name, **values))
 
     def styled(self, name: str, **values: Any) -> list[Inline]:
         """A label filled in, with its bold and italic kept (for a list item or a table cell)."""
-        return self.wording.format("labels", name, values)
+        own = {"reader": self.reader, **values}
+        return self.wording.format("labels", name, _Shown(own, _same, values, self.people))
 
     def names(self) -> dict[str, str]:
         """Every display name of the scenario by key (``great_vassal``: ``Grand Vassal``)."""
-        return dict(self.scenario.names)
+        return dict(self._names())
 
     def join(self, items: Iterable[Any], last: str = "list_last") -> str:
         """``A, B et C``: a list in words, with the wording's separators (``last="list_last_or"``
         for ``A, B ou C``)."""
-        words = [str(item) for item in items]
-        if len(words) < 2:
-            return "".join(words)
-        return self.label("list_separator").join(words[:-1]) + self.label(last) + words[-1]
+        return self.wording.join([str(item) for item in items], last.replace("_", "-"))
 
     def number(self, value: Any) -> str:
         """A number as the language writes it: ``14,25`` in French (the wording's
         ``decimal_separator``), no trailing zeros (``2`` rather than ``2.0``)."""
         text = f"{float(value):g}" if isinstance(value, (int, float)) else str(value)
-        if "." in text and self.wording.has("labels", "decimal_separator"):
-            text = text.replace(".", self.label("decimal_separator"))
+        if "." in text and self.wording.has("decimal-separator"):
+            text = text.replace(".", self.label("decimal-separator"))
         return text
 
     def show(self, value: Any) -> Any:
@@ -181,6 +192,7 @@ class PostContext:
         every display name of the scenario by its key (``{great_vassal}``) unless the event has a
         field of that name. Each value is put in words (:meth:`show`) when a template uses it."""
         own: dict[str, Any] = {
+            "reader": self.reader,  # a private message's reader: { $reader_gender } for "tu"
             "turn": event.turn,
             "phase": self.display(event.phase),
             "rule": event.rule,
@@ -188,7 +200,7 @@ class PostContext:
             **event.data,
             **extra,
         }
-        return _Shown({**self.scenario.names, **own}, self.show, own)
+        return _Shown({**self._names(), **own}, self.show, own, self.people)
 
     def template_name(self, event: Event, *variants: str) -> str:
         """The first ``kind_variant`` the wording has, else ``kind``."""
@@ -230,12 +242,31 @@ class _Shown(Mapping[str, Any]):
     """Values put in words on first use: an event's data can be large (the end report's players),
     and a template uses a few fields of it."""
 
-    def __init__(self, raw: dict[str, Any], show: Callable[[Any], Any], own: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        raw: Mapping[str, Any],
+        show: Callable[[Any], Any],
+        own: Iterable[str] = (),
+        people: Mapping[str, str | None] | None = None,
+    ) -> None:
         self._raw = raw
         self._show = show
         self._done: dict[str, Any] = {}
+        self._people = people or {}
         self.own_keys = list(own)
         """The event's own fields (its data, turn, phase, rule, kind), for error messages."""
+
+    def derived(self, base: str, suffix: str) -> Any:
+        """``count``: how many names ``base`` holds; ``gender``: ``f`` when every one of them is a
+        woman, ``m`` when one is a man, else ``other`` (the roster says nothing)."""
+        raw = self._raw[base]
+        names = list(raw) if isinstance(raw, (list, tuple)) else [raw]
+        if suffix == "count":
+            return len(names)
+        genders = [self._people.get(n) if isinstance(n, str) else None for n in names]
+        if genders and all(g == "f" for g in genders):
+            return "f"
+        return "m" if "m" in genders else "other"
 
     def __getitem__(self, key: str) -> Any:
         if key not in self._done:
@@ -250,6 +281,10 @@ class _Shown(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._raw)
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def default_blocks(event: Event, ctx: PostContext) -> list[Block]:

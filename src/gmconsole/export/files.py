@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gmconsole.export.posts import all_messages, batches, gm_summary, private_messages, public_post
+from gmconsole.export.posts import all_messages, batches, genders, gm_summary, private_messages, public_post
 from gmconsole.export.render import render
 from gmconsole.export.templates import Wording
 
@@ -136,24 +136,36 @@ def write_posts(
     ext = extension(profile)
     folder = posts_dir(save_path, turn, phase)
     events, rolls = game.events(), game.rolls()
+    people = genders(game.state.players)
     written = Written()
     _write_post(
         written,
         folder / f"public.{ext}",
-        render(public_post(events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording), profile),
+        render(
+            public_post(
+                events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording, people=people
+            ),
+            profile,
+        ),
         profile,
     )
     written += [
         _write(
             folder / f"gm.{ext}",
-            render(gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording), profile),
+            render(
+                gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording, people=people),
+                profile,
+            ),
         ),
         _write(
             folder / f"private.{ext}",
-            render(all_messages(events, scenario, turn=turn, phase=phase, wording=wording), profile),
+            render(
+                all_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people),
+                profile,
+            ),
         ),
     ]
-    messages = private_messages(events, scenario, turn=turn, phase=phase, wording=wording)
+    messages = private_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people)
     order = [
         name for _, names in batches(events, turn=turn, phase=phase) for name in names if name in messages
     ]

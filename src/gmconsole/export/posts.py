@@ -18,8 +18,8 @@ names its batch in its data (``batch``); :func:`batches` gives the batches in se
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TypeVar
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
@@ -64,8 +64,25 @@ def _occurrences(items: Iterable[T], turn: int, phase: str) -> list[set[int]]:
     return runs
 
 
-def _context(scenario: ScenarioBase, wording: Wording | None, view: View, reader: str = "") -> PostContext:
-    return PostContext(scenario, wording or load_wording(scenario.game, scenario.language), view, reader)
+People = Mapping[str, "str | None"]
+
+
+def genders(players: Iterable[Any]) -> dict[str, str | None]:
+    """Each player's gender by name (``genders(game.state.players)``), for ``people=``: French
+    sentences about a player agree with it (``assassinée``)."""
+    return {p.name: getattr(p, "gender", None) for p in players}
+
+
+def _context(
+    scenario: ScenarioBase,
+    wording: Wording | None,
+    view: View,
+    reader: str = "",
+    people: People | None = None,
+) -> PostContext:
+    return PostContext(
+        scenario, wording or load_wording(scenario.game, scenario.language), view, reader, people or {}
+    )
 
 
 def _heading(ctx: PostContext, step: Step, events: Sequence[Event] = ()) -> Heading:
@@ -209,12 +226,13 @@ def public_post(
     phase: str | None = None,
     wording: Wording | None = None,
     rolls: Iterable[Roll] = (),
+    people: People | None = None,
 ) -> Document:
     """The post for the thread, from public events only (of ``turn`` / ``phase`` if given), each
     step followed by its public dice (rolls whose audience is public) when ``rolls`` are given."""
     public = [e for e in events if e.audience.to == "public"]  # the only gate: nothing else is built
     dice = [r for r in rolls if r.audience.to == "public"]  # the same gate for the dice
-    ctx = _context(scenario, wording, "public")
+    ctx = _context(scenario, wording, "public", people=people)
     sections = _in_order(select(public, turn, phase))
     shown = _by_step(select(dice, turn, phase))
     blocks: list[Block] = []
@@ -236,6 +254,7 @@ def private_messages(
     players: Sequence[str] | None = None,
     with_public: bool = False,
     wording: Wording | None = None,
+    people: People | None = None,
 ) -> dict[str, Document]:
     """One message per player who has something private to read, in the order they appear.
 
@@ -252,7 +271,7 @@ def private_messages(
         mine = [e for e in chosen if e.audience.includes(name) and (with_public or not e.public)]
         if not any(not e.public for e in mine):
             continue
-        ctx = _context(scenario, wording, "private", name)
+        ctx = _context(scenario, wording, "private", name, people)
         messages[name] = Document(
             [Heading(ctx.label("private_title", player=name), 1), *_sections(mine, ctx)]
         )
@@ -298,12 +317,13 @@ def all_messages(
     phase: str | None = None,
     players: Sequence[str] | None = None,
     wording: Wording | None = None,
+    people: People | None = None,
 ) -> Document:
     """Every private message in one document for the GM, in sending order: batch by batch (each
     under a heading when there are several), each message after a separator."""
     chosen = select(events, turn, phase)
-    messages = private_messages(chosen, scenario, players=players, wording=wording)
-    ctx = _context(scenario, wording, "gm")
+    messages = private_messages(chosen, scenario, players=players, wording=wording, people=people)
+    ctx = _context(scenario, wording, "gm", people=people)
     groups = [(b, [n for n in names if n in messages]) for b, names in batches(chosen, players=players)]
     groups = [(b, names) for b, names in groups if names]
     blocks: list[Block] = [Heading(ctx.label("messages_title"), 1)]
@@ -349,13 +369,14 @@ def gm_summary(
     turn: int | None = None,
     phase: str | None = None,
     wording: Wording | None = None,
+    people: People | None = None,
 ) -> Document:
     """Everything, for the GM's records: every event tagged with who may read it, and the dice.
 
     A run of events built together (a game's run builder, such as what the players learned)
     is not tagged event by event: its builder shows who reads what."""
     sections, dice = _in_order(select(events, turn, phase)), _by_step(select(rolls, turn, phase))
-    ctx = _context(scenario, wording, "gm")
+    ctx = _context(scenario, wording, "gm", people=people)
     blocks: list[Block] = [Heading(ctx.label("gm_title"), 1)]
     steps = [*sections, *((step, []) for step in dice if step not in {s for s, _ in sections})]
     for step, step_events in steps:

@@ -1,44 +1,41 @@
-"""The wording of posts: TOML files a GM can read and change.
+"""The wording of posts: the Fluent messages of :mod:`gmconsole.engine.wording`, with formatting.
 
-A wording file has two tables of ``str.format`` templates::
+Every sentence of a post is a Fluent message (``.ftl``) of the game's ``wording/<lang>/`` folder
+or of the generic ``gmconsole/wording/<lang>/``; an event's sentence is named after its kind
+(``squad_proposed``), a variant ``kind_variant`` (``approval_vote_tie``)::
 
-    [events]                      # one sentence per event kind (or kind_variant)
-    squad_proposed = "Escouade proposée par **{leader}** : {members}."
-    [labels]                      # headings, table headers, words
-    section = "Mission {turn} : {phase}"
+    squad_proposed = Escouade proposée par **{ $leader }** : { $members }.
 
-``**bold**`` and ``*italic*`` mark formatting (``\\*`` is a literal star); the renderer turns
-them into BBCode or Markdown, and escapes the values filled in, so a player's name never
-becomes markup. Placeholders are plain names (``{leader}``), optionally with a format spec
-(``{yes:>2}``).
+``**bold**`` and ``*italic*`` in a message's own words mark formatting (``\\*`` is a literal
+star); the renderer turns them into BBCode or Markdown, and escapes the values filled in, so a
+player's name never becomes markup. The French typography (narrow spaces, ``’``) is applied to
+the message's words, never to the values.
 
-The wording for a game and a language is, in order (each overriding the one before):
-``templates/common.<lang>.toml``, ``templates/<game>.<lang>.toml``, then the GM's own file if
-one is given. The GM's file may only change keys that exist, so a typo is reported, not
-silently ignored.
+For a player named in an event (``$victim``), a message may select on ``$victim_gender`` (``f``,
+``m``, ``other``: from the roster, given to the posts as ``people=``), and for a list of names on
+``$members_gender`` and ``$members_count``.
+
+The GM's own wording (a ``.ftl`` file or a folder of them, or an older ``.toml`` file with
+``[events]`` and ``[labels]`` tables, converted) is loaded last; it may only change messages
+that exist, so a typo is reported, not silently ignored.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
-from string import Formatter
 from typing import Any
 
-from gmconsole.engine.errors import FileProblem
+from gmconsole.engine import wording as engine_wording
+from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.export.document import Bold, Inline, Italic, plain
-from gmconsole.tomlio import parse_toml
 
-TEMPLATE_DIR = Path(__file__).parent / "templates"
 SECTIONS = ("events", "labels")
 
 
 class TemplateProblem(FileProblem):
-    """A wording template that cannot be read or filled in; names the file, the key and the field."""
+    """A wording message that cannot be read or filled in; names the file, the key and the field."""
 
     def __init__(self, path: object, key: str, problem: str, field: str = "") -> None:
         self.key = key
@@ -46,22 +43,28 @@ class TemplateProblem(FileProblem):
         super().__init__(path, f"{key}: {problem}")
 
 
-# -- one template ---------------------------------------------------------------------------
+# -- formatting marks, outside the values ---------------------------------------------------------
 
-_MARKS = re.compile(r"\\\*|\*\*|\*")
+_O, _C = engine_wording.OPEN, engine_wording.CLOSE
+_MARKS = re.compile(f"{_O}[^{_C}]*{_C}|\\\\\\*|\\*\\*|\\*")
 
 
 def _styled_parts(text: str) -> list[tuple[str, str]]:
-    """Split ``a **b** *c*`` into (style, text) parts; style is "", "bold" or "italic"."""
+    """Split ``a **b** *c*`` into (style, text) parts; style is "", "bold" or "italic". Marks
+    inside a value (between the wording's markers) are text."""
     parts: list[tuple[str, str]] = []
     style, buffer, pos = "", "", 0
     for mark in _MARKS.finditer(text):
         buffer += text[pos : mark.start()]
         pos = mark.end()
-        if mark.group() == "\\*":
+        token = mark.group()
+        if token.startswith(_O):
+            buffer += token
+            continue
+        if token == "\\*":
             buffer += "*"
             continue
-        wanted = "bold" if mark.group() == "**" else "italic"
+        wanted = "bold" if token == "**" else "italic"
         if style and style != wanted:
             raise ValueError("bold (**) and italic (*) cannot be nested")
         parts.append((style, buffer))
@@ -69,178 +72,137 @@ def _styled_parts(text: str) -> list[tuple[str, str]]:
     buffer += text[pos:]
     if style:
         raise ValueError(
-            f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\\\*)"
+            f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\*)"
         )
     parts.append((style, buffer))
-    return [(s, t) for s, t in parts if t]
+    return [(s, engine_wording.unmark(t)) for s, t in parts if t]
 
 
-@dataclass(frozen=True)
-class Template:
-    """One checked template: its key (``[events] squad_proposed``), file, parts and fields."""
-
-    key: str
-    text: str
-    source: str
-    parts: tuple[tuple[str, str], ...]
-    fields: tuple[str, ...]
-
-    @classmethod
-    def parse(cls, key: str, text: str, source: object) -> Template:
-        try:
-            parts = _styled_parts(text)
-            fields: list[str] = []
-            for _, part in parts:
-                for _, name, spec, conversion in Formatter().parse(part):
-                    if name is None:
-                        continue
-                    if not name.isidentifier():
-                        raise ValueError(
-                            f"{{{name}}} is not a placeholder: use a plain name such as {{leader}}"
-                        )
-                    if spec and "{" in spec or conversion not in (None, "r", "s", "a"):
-                        raise ValueError(f"the placeholder {{{name}}} has an unsupported format")
-                    if name not in fields:
-                        fields.append(name)
-        except ValueError as exc:
-            raise TemplateProblem(source, key, f"{exc} (in {text!r})") from None
-        return cls(key, text, str(source), tuple(parts), tuple(fields))
-
-    def format(self, values: Mapping[str, Any]) -> list[Inline]:
-        """The template filled in with ``values``, as inlines (values stay user text)."""
-        for name in self.fields:
-            if name not in values:
-                own = getattr(values, "own_keys", None)  # an event's fields, the scenario's names aside
-                known = ", ".join(sorted(values if own is None else own)) or "none"
-                names = "" if own is None else ", and the scenario's display names"
-                raise TemplateProblem(
-                    self.source,
-                    self.key,
-                    f"the template uses {{{name}}}, which this event does not have (it has: {known}{names})",
-                    field=name,
-                )
-        result: list[Inline] = []
-        for style, part in self.parts:
-            try:
-                text = part.format_map(values)
-            except (ValueError, TypeError, KeyError, IndexError) as exc:
-                raise TemplateProblem(self.source, self.key, f"cannot fill in {part!r}: {exc}") from None
-            result.append(Bold(text) if style == "bold" else Italic(text) if style == "italic" else text)
-        return result
-
-
-# -- a set of templates ---------------------------------------------------------------------
-
-
-def _key(section: str, name: str) -> str:
-    return f"[{section}] {name}"
+# -- the wording of one game in one language --------------------------------------------------------
 
 
 class Wording:
-    """The templates for one game in one language."""
+    """The post messages of one game in one language (a view of the Fluent wording)."""
 
-    def __init__(self, templates: Mapping[str, Template], game: str = "", language: str = "") -> None:
-        self.templates = dict(templates)
-        self.game = game
-        self.language = language
+    def __init__(self, fluent: engine_wording.Wording) -> None:
+        self.fluent = fluent
+        self.game = fluent.game or ""
+        self.language = fluent.language
 
     @classmethod
-    def from_tables(cls, tables: Mapping[str, Any], source: object = "<memory>", **kwargs: str) -> Wording:
-        """Templates from TOML-like tables: ``{"events": {...}, "labels": {...}}``."""
-        return cls(_parse_tables(tables, source), **kwargs)
+    def from_tables(
+        cls, tables: Mapping[str, Any], source: object = "<memory>", language: str = "fr"
+    ) -> Wording:
+        """Messages from older TOML-like tables: ``{"events": {...}, "labels": {...}}``."""
+        text = engine_wording.ftl_from_tables(tables, source)
+        return cls(engine_wording.Wording(None, language, extra=[(str(source), text)]))
 
-    def has(self, section: str, name: str) -> bool:
-        return _key(section, name) in self.templates
+    @classmethod
+    def from_ftl(cls, text: str, language: str = "fr", game: str | None = None) -> Wording:
+        """The shipped messages of ``game`` with the Fluent ``text`` on top (tests)."""
+        return cls(engine_wording.Wording(game, language, extra=[("<memory>", text)]))
+
+    def has(self, section: str, name: str | None = None) -> bool:
+        """Whether the message exists (``has("events", kind)`` and ``has(kind)`` both work: the
+        sections of the older TOML files are one namespace now)."""
+        return self.fluent.has(name if name is not None else section)
 
     def format(self, section: str, name: str, values: Mapping[str, Any]) -> list[Inline]:
-        template = self.templates.get(_key(section, name))
-        if template is None:
-            where = f"the {self.game or 'common'} wording ({self.language or '?'})"
-            raise TemplateProblem(where, _key(section, name), "no such template; add it to the wording file")
-        return template.format(values)
+        """The message ``name`` filled in with ``values``, as inlines (values stay user text)."""
+        fluent = self.fluent
+        if not fluent.has(name):
+            raise TemplateProblem(fluent.where, name, "no such message; add it to the wording files")
+        args: dict[str, Any] = {}
+        for variable in fluent.variables(name):
+            if variable in values:
+                args[variable] = values[variable]
+                continue
+            derived = _derived(variable, values)
+            if derived is not None:
+                args[variable] = derived
+                continue
+            own = getattr(values, "own_keys", None)  # an event's fields, the scenario's names aside
+            known = ", ".join(sorted(values if own is None else own)) or "none"
+            names = "" if own is None else ", and the scenario's display names"
+            raise TemplateProblem(
+                _source(fluent),
+                name,
+                f"the message uses {{ ${variable} }}, which this event does not have (it has: {known}{names})",
+                field=variable,
+            )
+        try:
+            text = fluent.marked(name, post=True, **args)
+            parts = _styled_parts(text)
+        except ValueError as exc:
+            raise TemplateProblem(_source(fluent), name, str(exc)) from None
+        except engine_wording.WordingError as exc:
+            raise TemplateProblem(_source(fluent), name, str(exc)) from None
+        return [Bold(t) if s == "bold" else Italic(t) if s == "italic" else t for s, t in parts]
 
     def event(self, name: str, values: Mapping[str, Any]) -> list[Inline]:
         return self.format("events", name, values)
 
     def label(self, name: str, **values: Any) -> str:
-        """A label filled in, as plain text (its bold and italic marks dropped)."""
+        """A message filled in, as plain text (its bold and italic marks dropped)."""
         return plain(self.format("labels", name, values))
 
-    def merged(self, other: Wording) -> Wording:
-        return Wording({**self.templates, **other.templates}, self.game, self.language)
+    def join(self, items: list[str], last: str = "list-last") -> str:
+        return self.fluent.join(items, last)
 
 
-def _parse_tables(tables: Mapping[str, Any], source: object) -> dict[str, Template]:
-    templates: dict[str, Template] = {}
-    for section, table in tables.items():
-        if section not in SECTIONS:
-            raise TemplateProblem(
-                source, f"[{section}]", "unknown table; a wording file has [events] and [labels]"
-            )
-        if not isinstance(table, Mapping):
-            raise TemplateProblem(source, section, "must be a table ([events] or [labels])")
-        for name, text in table.items():
-            if not isinstance(text, str):
-                problem = f"must be a text in quotes, not {type(text).__name__}"
-                raise TemplateProblem(source, _key(section, name), problem)
-            templates[_key(section, name)] = Template.parse(_key(section, name), text, source)
-    return templates
+def _source(fluent: engine_wording.Wording) -> str:
+    return str(fluent.override) if fluent.override is not None else fluent.where
 
 
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise FileProblem(path, f"cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
-    return parse_toml(text, path)  # a FileProblem naming the line or the key (an integer too large too)
+def _derived(variable: str, values: Mapping[str, Any]) -> Any:
+    """``X_gender`` and ``X_count`` for a value ``X`` the values have (a name or a list of names)."""
+    base, _, suffix = variable.rpartition("_")
+    if suffix not in ("gender", "count") or not base or base not in values:
+        return None
+    getter = getattr(values, "derived", None)
+    if getter is not None:
+        return getter(base, suffix)
+    raw = values[base]
+    if suffix == "count":
+        return len(raw) if isinstance(raw, (list, tuple)) else 1
+    return "other"
 
 
 # -- loading ----------------------------------------------------------------------------------
 
 
 def template_file(game: str, language: str) -> Path:
-    """Where the shipped wording of ``game`` in ``language`` lives (a GM copies it to edit it):
-    ``wording/<language>.toml`` in the game's package."""
-    from gmconsole.engine.errors import GMConsoleError
+    """The shipped post wording of ``game`` in ``language`` (a GM copies messages from it):
+    ``wording/<language>/posts.ftl`` in the game's package, else the generic one."""
     from gmconsole.engine.rules.registry import find_plugin
 
     try:
         plugin = find_plugin(game)
-    except GMConsoleError:  # not an installed game: the common wording alone
-        return TEMPLATE_DIR / f"{game}.{language}.toml"
-    return Path(str(plugin.resources("wording", f"{language}.toml")))
+    except GMConsoleError:  # not an installed game: the generic wording alone
+        return Path(str(engine_wording._generic_folder(language) / "posts.ftl"))
+    return Path(str(plugin.resources("wording", language, "posts.ftl")))
 
 
-@lru_cache(maxsize=16)
 def _shipped(game: str, language: str) -> Wording:
-    common = TEMPLATE_DIR / f"common.{language}.toml"
-    if not common.is_file():
-        languages = sorted(p.name.split(".")[1] for p in TEMPLATE_DIR.glob("common.*.toml"))
-        raise FileProblem(common, f"no wording in language {language!r}; available: {', '.join(languages)}")
-    wording = Wording(_parse_tables(_read(common), common), game, language)
-    own = template_file(game, language)
-    if own.is_file():
-        wording = wording.merged(Wording(_parse_tables(_read(own), own)))
-    return wording
+    """The shipped wording (with the process's GM override, :func:`engine.wording.set_override`)."""
+    return Wording(engine_wording.wording_for_game(game, language))
 
 
 def load_wording(game: str, language: str, override: str | Path | None = None) -> Wording:
-    """The wording of ``game`` in ``language``, with the GM's ``override`` file on top.
+    """The post wording of ``game`` in ``language``, with the GM's ``override`` on top (a
+    ``.ftl`` file, a folder of them, or an older ``.toml`` wording file).
 
-    Raises :class:`~gmconsole.engine.errors.FileProblem` (or :class:`TemplateProblem`) naming
-    the file and the key for a file that is not TOML, a key the game has no template for, a
-    template that is not a string or has broken placeholders or formatting marks.
+    Raises :class:`~gmconsole.engine.errors.FileProblem` naming the file and the line or the key
+    for a file that is not Fluent (or TOML), a key the game has no message for, a message with
+    broken formatting marks.
     """
-    wording = _shipped(game, language)
+    if language not in engine_wording.LANGUAGES:
+        raise FileProblem(
+            "the scenario",
+            f"no wording in language {language!r}; available: {', '.join(engine_wording.LANGUAGES)}",
+        )
     if override is None:
-        return wording
+        return _shipped(game, language)
     path = Path(override)
-    mine = _parse_tables(_read(path), path)
-    for key in mine:
-        if key not in wording.templates:
-            close = difflib.get_close_matches(key, list(wording.templates), n=1)
-            hint = f"; did you mean {close[0]}?" if close else ""
-            raise TemplateProblem(path, key, f"the {game} wording has no such key{hint}")
-    return wording.merged(Wording(mine))
+    engine_wording.check_override(path, (game, language))
+    return Wording(engine_wording.wording_for_game(game, language, path))

@@ -6,10 +6,12 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.screen import Screen
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.tui.demo import demo_game_path
@@ -44,6 +46,50 @@ class GMConsoleApp(App):
             from gmconsole.tui.screens.launcher import Launcher
 
             self.push_screen(Launcher(self.L, self.saves_dir))
+
+    # -- Textual's own words, in the language of the screen shown ------------------------------
+    def _language(self) -> str:
+        L = getattr(self.screen, "L", None) or self.L
+        return "fr" if getattr(L, "lang", "en") == "fr" else "en"
+
+    def action_command_palette(self) -> None:
+        """The command palette, its placeholder in the screen's language."""
+        from textual.command import CommandPalette
+
+        from gmconsole.engine.wording import text
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            placeholder = text(self._language(), "palette-placeholder")
+            self.push_screen(CommandPalette(placeholder=placeholder, id="--command-palette"))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's system commands (theme, quit, keys...) in the screen's language."""
+        from gmconsole.engine.wording import wording_for
+
+        w = wording_for(self._language())
+        yield SystemCommand(w.text("system-theme"), w.text("system-theme-help"), self.action_change_theme)
+        yield SystemCommand(w.text("system-quit"), w.text("system-quit-help"), self.action_quit)
+        if screen.query("HelpPanel"):
+            yield SystemCommand(
+                w.text("system-keys"), w.text("system-keys-hide"), self.action_hide_help_panel
+            )
+        else:
+            yield SystemCommand(
+                w.text("system-keys"), w.text("system-keys-show"), self.action_show_help_panel
+            )
+        if screen.maximized is not None:
+            yield SystemCommand(
+                w.text("system-minimize"), w.text("system-minimize-help"), screen.action_minimize
+            )
+        elif screen.focused is not None and screen.focused.allow_maximize:
+            yield SystemCommand(
+                w.text("system-maximize"), w.text("system-maximize-help"), screen.action_maximize
+            )
+        yield SystemCommand(
+            w.text("system-screenshot"),
+            w.text("system-screenshot-help"),
+            lambda: self.set_timer(0.1, self.deliver_screenshot),
+        )
 
     async def action_quit(self) -> None:
         """ctrl+q (and q on the launcher): a game screen asks first when a field holds text that

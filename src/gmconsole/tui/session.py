@@ -283,9 +283,9 @@ class Session:
             return ""
         try:
             from gmconsole.export.document import BulletList, Paragraph, plain
-            from gmconsole.export.posts import public_post
+            from gmconsole.export.posts import genders, public_post
 
-            doc = public_post(public, self.game.scenario)
+            doc = public_post(public, self.game.scenario, people=genders(self.game.state.players))
             lines = [plain(b.inlines) for b in doc.blocks if isinstance(b, Paragraph)]
             lines += [plain(i) for b in doc.blocks if isinstance(b, BulletList) for i in b.items]
             if lines:
@@ -301,9 +301,9 @@ class Session:
             return []
         try:
             from gmconsole.export.document import BulletList, Paragraph, plain
-            from gmconsole.export.posts import gm_summary
+            from gmconsole.export.posts import genders, gm_summary
 
-            doc = gm_summary(events, [], self.game.scenario)
+            doc = gm_summary(events, [], self.game.scenario, people=genders(self.game.state.players))
             lines: list[str] = []
             for block in doc.blocks:
                 if isinstance(block, Paragraph):

@@ -74,7 +74,7 @@ def _help(ctx: PostContext, key: str) -> list[Block]:
     name = f"help_{key}"
     if not key or not ctx.wording.has("labels", name):
         return []
-    return [Paragraph(ctx.wording.format("labels", name, _help_values(ctx)))]
+    return [Paragraph(ctx.styled(name, **_help_values(ctx)))]
 
 
 def _vote_word(ctx: PostContext, vote: str) -> str:

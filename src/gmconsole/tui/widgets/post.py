@@ -44,6 +44,7 @@ def render_post(
     profile: str,
     turn: int | None,
     rolls: list[Any] = (),  # type: ignore[assignment]
+    people: Any = None,
 ) -> tuple[str, bool]:
     """The public post (with its public dice) and whether the export code made it (False: the
     plain fallback)."""
@@ -54,18 +55,20 @@ def render_post(
     except ImportError:
         pass
     else:
-        return render(public_post(events, scenario, turn=turn, rolls=rolls), profile), True
+        return render(public_post(events, scenario, turn=turn, rolls=rolls, people=people), profile), True
     from gmconsole.tui.session import describe_event
 
     lines = [f"- {scenario.display(e.phase)} {e.turn}: {describe_event(e, scenario.display)}" for e in public]
     return "\n".join(lines), False
 
 
-def private_order(events: list[Any], scenario: Any, turn: int | None) -> tuple[list[str], dict[str, Any]]:
+def private_order(
+    events: list[Any], scenario: Any, turn: int | None, people: Any = None
+) -> tuple[list[str], dict[str, Any]]:
     """The players who have a private message, in sending order, and their messages."""
     from gmconsole.export.posts import batches, private_messages
 
-    messages = private_messages(events, scenario, turn=turn)
+    messages = private_messages(events, scenario, turn=turn, people=people)
     order = [name for _, names in batches(events, turn=turn) for name in names if name in messages]
     order += [name for name in messages if name not in order]
     return order, messages
@@ -133,21 +136,24 @@ class PostView(Vertical):
         """The text shown, whether the export made it, and what it is (for the info line)."""
         game, scenario, profile = self.session.game, self.session.scenario, self.profile or "text"
         if self.kind == "public":
-            text, exported = render_post(game.events(), scenario, profile, turn, game.rolls())
+            people = {p.name: p.gender for p in game.state.players}
+            text, exported = render_post(game.events(), scenario, profile, turn, game.rolls(), people)
             return text, exported, self.L("post_public")
-        from gmconsole.export.posts import all_messages, gm_summary
+        from gmconsole.export.posts import all_messages, genders, gm_summary
         from gmconsole.export.render import render
+
+        people = genders(game.state.players)
 
         if self.kind == "gm":
             return (
-                render(gm_summary(game.events(), game.rolls(), scenario, turn=turn), profile),
+                render(gm_summary(game.events(), game.rolls(), scenario, turn=turn, people=people), profile),
                 True,
                 self.L("post_gm"),
             )
-        self.recipients, messages = private_order(game.events(), scenario, turn)
+        self.recipients, messages = private_order(game.events(), scenario, turn, people)
         self.message = min(self.message, len(self.recipients))
         if self.message == 0:
-            doc = all_messages(game.events(), scenario, turn=turn)
+            doc = all_messages(game.events(), scenario, turn=turn, people=people)
             return render(doc, profile), True, self.L("post_private_all", n=len(self.recipients))
         name = self.recipients[self.message - 1]
         what = self.L("post_private_one", i=self.message, n=len(self.recipients), name=name)
