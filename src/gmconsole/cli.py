@@ -542,10 +542,10 @@ def _export(game: Any, args: argparse.Namespace) -> int:
         written = write_posts(game, args.save, turn, phase, profile, wording)
         for path in written:
             print(path)
-        for whole, parts in written.split.items():
+        for whole, pieces in written.split.items():
             print(
-                f"{whole.name} is over Discord's 2,000 characters: also written as {len(parts)} messages "
-                f"to send in order, {parts[0].name} to {parts[-1].name}",
+                f"{whole.name} is over Discord's 2,000 characters: also written as {len(pieces)} messages "
+                f"to send in order, {pieces[0].name} to {pieces[-1].name}",
                 file=sys.stderr,
             )
         return EXIT_OK

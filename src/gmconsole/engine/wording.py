@@ -213,7 +213,7 @@ def _elide(word: str, elided: str) -> Any:
         from fluent.runtime.types import FluentType
 
         # An argument keeps its markers (no typography in a name), a literal has none.
-        text = value.format(None) if isinstance(value, FluentType) else str(value)
+        text = value.format(None) if isinstance(value, FluentType) else str(value)  # type: ignore[arg-type]
         return f"{elided}{text}" if _starts_with_vowel(text) else f"{word} {text}"
 
     return function
@@ -227,7 +227,7 @@ def _elision(value: Any = "", word: Any = "de", *args: Any, **kwargs: Any) -> st
     ``de ``), so that the name can be set apart: ``{ ELISION($who, "de") }**{ $who }**``."""
     from fluent.runtime.types import FluentType
 
-    text = value.format(None) if isinstance(value, FluentType) else str(value)
+    text = value.format(None) if isinstance(value, FluentType) else str(value)  # type: ignore[arg-type]
     bare = str(word)
     elided = _ELIDED.get(bare.lower())
     return elided if elided and _starts_with_vowel(text) else f"{bare} "
@@ -341,7 +341,8 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
         if isinstance(entry, ast.Junk):
             line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
             why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
-            first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
+            content = entry.content or ""
+            first = content.strip().splitlines()[0] if content.strip() else ""
             raise FileProblem(source, f"line {line}: {why} (in {first[:60]!r})")
         if known is not None and isinstance(entry, ast.Message) and entry.id.name not in known:
             import difflib
@@ -357,7 +358,7 @@ def _read(source: Traversable | Path) -> str:
     if source.name.endswith(".toml"):
         from gmconsole.tomlio import parse_toml
 
-        return ftl_from_tables(parse_toml(_read_text(source), source), source)
+        return ftl_from_tables(parse_toml(_read_text(source), str(source)), source)
     return _read_text(source)
 
 
@@ -379,7 +380,7 @@ def _fluent_types() -> Any:
     class Marked(str, FluentType):
         """A string argument: compared as itself in a selector, written between markers."""
 
-        def format(self, locale: Any) -> str:
+        def format(self, locale: Any) -> str:  # type: ignore[override]
             return f"{OPEN}{self}{CLOSE}"
 
     return Marked
@@ -514,7 +515,7 @@ class Wording:
         if message is None or message.value is None:
             return {"list-separator": ", ", "list-last": " and ", "list-last-or": " or "}.get(key, key)
         text, _ = self.bundle.format_pattern(message.value, {})
-        return text
+        return str(text)
 
     def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
         """The message with the language's typography (``post``: with typographic apostrophes),
@@ -542,7 +543,7 @@ class Wording:
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        return typography(result, self.language, apostrophes=post)
+        return typography(str(result), self.language, apostrophes=post)
 
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -97,11 +98,13 @@ def scenario_choices() -> list[tuple[str, str]]:
     return list(seen.values())
 
 
-def find_min_players(scenario: object) -> int:
+def find_min_players(scenario: Any) -> int:
     """The fewest players the scenario's game deals for."""
     from gmconsole.engine.rules.registry import find_rules
 
-    return find_rules(scenario.game).min_players(scenario)  # type: ignore[attr-defined]
+    rules = find_rules(scenario.game)
+    count: int = rules.min_players(scenario)
+    return count
 
 
 class NewGame(ModalScreen[Path | None]):
@@ -206,21 +209,21 @@ class NewGame(ModalScreen[Path | None]):
             shown.update("")
             shown.display = False
             return
-        key = (scenario.model_dump_json(), size)  # type: ignore[union-attr]
+        key = (scenario.model_dump_json(), size)  # type: ignore[attr-defined]
         if key == self._estimated:
             return
         self._estimated = key
         shown.update(Text(self.L("estimating", n=size), style="dim"))
         shown.display = True
         self.run_worker(
-            lambda: self._run_estimate(scenario, size, key),  # type: ignore[arg-type]
+            lambda: self._run_estimate(scenario, size, key),
             thread=True,
             exclusive=True,
             group="estimate",
             exit_on_error=False,
         )
 
-    def _run_estimate(self, scenario: object, size: int, key: tuple[str, int]) -> None:
+    def _run_estimate(self, scenario: Any, size: int, key: tuple[str, int]) -> None:
         from textual.worker import get_current_worker
 
         from gmconsole.simulate import estimate, estimate_lines
@@ -232,15 +235,15 @@ class NewGame(ModalScreen[Path | None]):
                 raise InterruptedError  # a newer roster size: this estimate is not wanted
 
         try:
-            if find_min_players(scenario) > size:  # type: ignore[arg-type]
+            if find_min_players(scenario) > size:
                 return
-            summary = estimate(scenario, size, progress=progress)  # type: ignore[arg-type]
+            summary = estimate(scenario, size, progress=progress)
         except InterruptedError:
             return
         except Exception:  # noqa: BLE001 - an estimate that cannot be made is left out, never a crash
             self.app.call_from_thread(self._show_estimate, key, "")
             return
-        text = "\n".join(estimate_lines(scenario, size, summary))  # type: ignore[arg-type]
+        text = "\n".join(estimate_lines(scenario, size, summary))
         self.app.call_from_thread(self._show_estimate, key, text)
 
     def _show_estimate(self, key: tuple[str, int], text: str) -> None:

@@ -160,21 +160,21 @@ class HeuristicPolicy(RandomPolicy):
             others = unknown or [n for n in living if n != seer]
             return [SeerChoice(target=rng.choice(others))] if others else []
         if step == WOLVES:
-            wolves = state.werewolves()
+            pack = state.werewolves()
             lovers = state.lovers
-            prey = [n for n in living if n not in wolves and not (n in lovers and set(lovers) & set(wolves))]
-            prey = prey or [n for n in living if n not in wolves]
+            prey = [n for n in living if n not in pack and not (n in lovers and set(lovers) & set(pack))]
+            prey = prey or [n for n in living if n not in pack]
             if not prey:
-                return [WerewolvesChoice(victim="", asleep=wolves)]
+                return [WerewolvesChoice(victim="", asleep=pack)]
             return [WerewolvesChoice(victim=rng.choice(prey), asleep=[], little_girl_spies=False)]
         if step == WITCH:
             witch = state.holder("witch")
             heal = state.heal_left and bool(state.victim) and not state.girl_caught
-            known = self._known_wolves(state, witch, alive) if witch else []
-            poison = known[0] if state.poison_left and known else ""
+            wolves_known = self._known_wolves(state, witch, alive) if witch else []
+            poison = wolves_known[0] if state.poison_left and wolves_known else ""
             return [WitchChoice(heal=heal, poison=poison)]
         if step == HUNTER:
-            known = self._known_wolves(state, state.pending, alive)
-            pool = known or [n for n in living if n != state.pending] or [""]
+            suspects = self._known_wolves(state, state.pending, alive)
+            pool = suspects or [n for n in living if n != state.pending] or [""]
             return [HunterShot(target=rng.choice(pool))]
         return super().orders(state)

@@ -3,6 +3,8 @@ and one propagation before the hunters' first turn."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import fold
@@ -127,7 +129,7 @@ def deal(
     return state, ctx
 
 
-def board(state: VampireHunterState, scenario: VampireHunterScenario) -> dict:
+def board(state: VampireHunterState, scenario: VampireHunterScenario) -> dict[str, Any]:
     """The board as event data: the tokens by town (map order), and each hunter's town and wounds."""
     return {
         "tokens": {t: state.tokens[t] for t in scenario.towns if state.tokens.get(t)},

@@ -3,6 +3,8 @@ cards resolved as their data says."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from gmconsole.engine.rules.base import Context
 from gmconsole.games.vampire_hunter.rules import equipment as eqp
 from gmconsole.games.vampire_hunter.rules import fight as fights
@@ -15,7 +17,7 @@ WON, FLED, DEAD = fights.WON, fights.FLED, fights.DEAD
 
 def courage_test(
     state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str, card: TravelCard
-) -> dict:
+) -> dict[str, Any]:
     """V-T-4: 1d10 + courage against 1d10 + the card's fear, success on greater or equal; the
     equipment's courage bonuses count only where the card says so (a scenario setting)."""
     hunter = state.hunters[name]

@@ -26,7 +26,7 @@ Orders (``kind``: fields):
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -1258,18 +1258,17 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
             if not (p.alive and p.hierarchy == "lieutenant"):  # type: ignore[attr-defined]
                 continue
             group = {p.name} | {
-                c.name
-                for c in state.players
-                if c.alive and c.hierarchy == "cub" and c.lieutenant == p.name  # type: ignore[attr-defined]
+                c.name for c in state.players if c.alive and c.hierarchy == "cub" and c.lieutenant == p.name
             }
             if not group & busy:
                 out.append(Awaited(player=p.name, what=squads, secret=True))
-    for role, rule, done, en, fr in (
+    checks: list[tuple[str, str, Callable[[WinterfellPlayer], bool], str, str]] = [
         (BEN_BONES, "W-A-10", lambda _p: bool(orders.ben_protects), "protection", "protection"),
         (REEK, "W-A-11", lambda p: bool(orders.reek_scans.get(p.name)), "scan", "espionnage"),
         (GREENSEER, "W-R-1", lambda _p: bool(orders.greenseer_asks), "question", "question"),
         (ABEL, "W-R-2", lambda _p: bool(orders.abel_asks), "question", "question"),
-    ):
+    ]
+    for role, rule, done, en, fr in checks:
         for p in state.holder_of(role):
             if not done(p):
                 what = say(

@@ -132,7 +132,8 @@ class WinterfellRules(GameRules):
         ghost's new lieutenants (see each phase module's ``awaiting``)."""
         if state.over:
             return []
-        return PHASE_MODULES[state.phase].awaiting(state, scenario)
+        missing: list[Awaited] = PHASE_MODULES[state.phase].awaiting(state, scenario)
+        return missing
 
     def ballot(self, state: WinterfellState, scenario: WinterfellScenario) -> Ballot | None:  # type: ignore[override]
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1), as the form the
