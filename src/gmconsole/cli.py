@@ -590,9 +590,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
 
     ballot = game.rules.ballot(game.state, game.scenario)
     if ballot is None:
-        raise RuleViolation(
-            f"no vote on names is open: the game is at {game.scenario.display(game.state.phase)}"
-        )
+        raise RuleViolation.of("no-vote-on-names-open-game", phase=game.scenario.display(game.state.phase))
     try:
         text = Path(args.thread).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -629,7 +627,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
     if args.apply:
         if not votes:
-            raise RuleViolation("no clear vote to enter")
+            raise RuleViolation.of("no-clear-vote-enter")
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:

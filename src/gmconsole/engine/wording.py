@@ -28,3 +28,52 @@ def say(where: ScenarioBase | str, en: str, fr: str, **values: object) -> str:
     language = where if isinstance(where, str) else where.language
     text = fr if language == "fr" else en
     return text.format(**values) if values else text
+
+
+# --- interim Fluent loader (replaced by the wording branch's) ------------------------------------
+from functools import cache  # noqa: E402
+from importlib.resources import files  # noqa: E402
+
+
+@cache
+def _bundle(game: str, language: str):  # type: ignore[no-untyped-def]
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([language], use_isolating=False)
+    folders = [files("gmconsole") / "wording" / language]
+    if game:
+        from gmconsole.engine.rules.registry import find_plugin
+
+        folders.append(files(find_plugin(game).package) / "wording" / language)
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        for item in sorted(folder.iterdir(), key=lambda i: i.name):
+            if item.name.endswith(".ftl"):
+                bundle.add_resource(FluentResource(item.read_text(encoding="utf-8")), allow_overrides=True)
+    return bundle
+
+
+def _render(game: str, language: str, key: str, values: dict[str, object]) -> str:
+    from fluent.runtime.types import fluent_number
+
+    bundle = _bundle(game, language)
+    if not bundle.has_message(key):
+        return key
+    args = {
+        k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else str(v)
+        for k, v in values.items()
+    }
+    message = bundle.get_message(key)
+    result, errors = bundle.format_pattern(message.value, args)
+    return result
+
+
+def text(where: ScenarioBase | str, key: str, /, **values: object) -> str:
+    if isinstance(where, str):
+        return _render("", where, key, values)
+    return _render(where.game, where.language, key, values)
+
+
+def render(game: str, language: str, key: str, values: dict[str, object]) -> str:
+    return _render(game, language, key, values)

@@ -1,0 +1,79 @@
+"""Texts that know their wording key: recorded in English, shown in the game's language.
+
+A refusal (:class:`~gmconsole.engine.errors.RuleViolation` raised with
+:meth:`~gmconsole.engine.errors.RuleViolation.of`), a warning of an order being entered
+(``Context.warnings``) or a sentence kept in an event's data is recorded in English: saves,
+journals and the behaviour fingerprint hold that text. It also keeps its wording key and values,
+so whatever shows it to the GM words it again in the game's language with :func:`describe`::
+
+    warning = worded(scenario, "squad-no-lookout", n=2)  # a str: "squad 2 has no lookout"
+    describe(warning, scenario)                          # "l'escouade 2 n'a pas de guetteur"
+
+A text without a key (a file's problem, a message built before any game is known) is shown as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.engine.errors import RuleViolation
+
+
+def _game_of(where: object) -> str:
+    return where if isinstance(where, str) else str(getattr(where, "game", "") or "")
+
+
+def _language_of(where: object) -> str:
+    if isinstance(where, str):
+        return where
+    return str(getattr(where, "language", "en") or "en")
+
+
+def _in(language: str, game: str, key: str, values: dict[str, Any]) -> str:
+    from gmconsole.engine.wording import render
+
+    shown = {k: (v.shown(language) if isinstance(v, Worded) else v) for k, v in values.items()}
+    return render(game, language, key, shown)
+
+
+def english(game: str, key: str, values: dict[str, Any]) -> str:
+    """The English text of ``key`` (the generic wording's, or ``game``'s) filled with ``values``."""
+    return _in("en", game, key, values)
+
+
+class Worded(str):
+    """An English text (it is a ``str``) that can be shown in another language (:meth:`shown`)."""
+
+    key: str
+    values: dict[str, Any]
+    game: str
+
+    def __new__(cls, game: str, key: str, values: dict[str, Any]) -> Worded:
+        self = super().__new__(cls, english(game, key, values))
+        self.key, self.values, self.game = key, dict(values), game
+        return self
+
+    def shown(self, language: str) -> str:
+        """This text in ``language`` ("fr" or "en")."""
+        return str(self) if language == "en" else _in(language, self.game, self.key, self.values)
+
+    def __reduce__(self) -> Any:  # copies and pickles keep the key
+        return (Worded, (self.game, self.key, self.values))
+
+
+def worded(game: object, key: str, /, **values: Any) -> Worded:
+    """The text of ``key`` of ``game``'s wording (a game name, or a scenario: its game; "" for the
+    generic wording), recorded in English, that :func:`describe` shows in another language."""
+    return Worded(_game_of(game) if not isinstance(game, str) else game, key, values)
+
+
+def describe(thing: object, where: object) -> str:
+    """``thing`` as the GM reads it in ``where``'s language (a scenario, or "fr"/"en"): a refusal
+    raised with a key and a :class:`Worded` text are worded again; anything else is ``str(thing)``."""
+    language = _language_of(where)
+    if isinstance(thing, RuleViolation) and thing.key:
+        message = _in(language, thing.game, thing.key, thing.values)
+        return f"{message} ({thing.rule})" if thing.rule else message
+    if isinstance(thing, Worded):
+        return thing.shown(language)
+    return str(thing)
