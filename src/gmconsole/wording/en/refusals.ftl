@@ -44,5 +44,4 @@ these-orders-are-for-step-but = these orders are for the { $step } step but the 
 these-orders-are-for-turn-but = these orders are for turn { $turn } but the game is at turn { $turn2 }
 
 ## errors.py
-unknown-player = unknown player { $name }
 unknown-player-did-you-mean = unknown player { $name }; did you mean { $suggestions }?

@@ -1,48 +1,51 @@
-### Refusals: why an order or a resolution is refused.
+### Refus : pourquoi un ordre ou une résolution est refusé.
 
 ## cli.py
 
-no-vote-on-names-open-game = no vote on names is open: the game is at { $phase }
-no-clear-vote-enter = no clear vote to enter
+no-vote-on-names-open-game = aucun vote sur des noms n'est ouvert : la partie en est à la phase { $phase }
+no-clear-vote-enter = aucun vote clair à saisir
 
 ## state.py
 
-no-living-player-pass = no living player to pass to
-unknown-player = unknown player { $name }
-unknown-player-2 = unknown player { $name }
+no-living-player-pass = aucun joueur vivant à qui passer la main
+unknown-player = joueur inconnu : { $name }
+unknown-player-2 = joueur inconnu : { $name }
 
 ## base.py
 
-cannot-be-taken-over-from-running = { $name } cannot be taken over from a running game yet
-player-has-empty-name = a player has an empty name
-reads-same-as-names-aliases-must = { $spelling } ({ $name }) reads the same as { $seen }: names and aliases must differ once accents and case are ignored
-twice-roster = { $name } is twice in the roster
-no-player-can-be-removed-from = no player can be removed from { $name }: { $no_removal }
+cannot-be-taken-over-from-running = { $name } ne peut pas encore être repris d'une partie en cours
+player-has-empty-name = un joueur a un nom vide
+reads-same-as-names-aliases-must = { $spelling } ({ $name }) se lit comme { $seen } : noms et alias doivent différer une fois les accents et la casse ignorés
+twice-roster = { $name } figure deux fois dans la liste des joueurs
+no-player-can-be-removed-from = aucun joueur ne peut être retiré de { $name } : { $no_removal }
 
 ## seats.py
 
-not-name-write-new-player-forum = { $new } is not a name: write the new player's forum name
-out-game-nobody-can-take-seat = { $name } is out of the game: nobody can take his seat
-already-holds-this-seat = { $new } already holds this seat
-also-word-game-role-camp-phase = { $value } is also a word of the game (a role, a camp or a phase): this replacement cannot be made safely
-already-out-game = { $name } is already out of the game
-deadline-empty-write-it-as-players = the deadline is empty: write it as the players should read it ("mardi 21 h")
-already-names-choose-another-name = { $typed } already names { $taken }: choose another name
+not-name-write-new-player-forum = { $new } n'est pas un nom : écrivez le pseudo du nouveau joueur sur le forum
+out-game-nobody-can-take-seat = { $name } a quitté la partie : personne ne peut prendre sa place
+already-holds-this-seat = { $new } occupe déjà cette place
+also-word-game-role-camp-phase = { $value } est aussi un mot du jeu (un rôle, un camp ou une phase) : ce remplacement ne peut pas se faire sans risque
+already-out-game = { $name } a déjà quitté la partie
+deadline-empty-write-it-as-players = l'échéance est vide : écrivez-la comme les joueurs doivent la lire (« mardi 21 h »)
+already-names-choose-another-name = { $typed } désigne déjà { $taken } : choisissez un autre nom
 
 ## game.py
 
-no-orders-apply = no orders to apply
-nothing-undo = nothing to undo
-nothing-redo = nothing to redo
-game-over-won = the game is over: { $winner } won
-too-long-has-at-most-characters = { $key }: { $text } is too long: a { $what } has at most { $limit } characters
-this-game-journal-was-played-under = this game's journal was played under revision { $rules_revision } of the { $name } rules, and this version (revision { $revision }) replays it differently, so its steps cannot be taken back; the game itself goes on
+no-orders-apply = aucun ordre à appliquer
+nothing-undo = rien à annuler
+nothing-redo = rien à rétablir
+game-over-won = la partie est terminée ; vainqueur : { $winner }
+too-long-has-at-most-characters = { $key } : { $text } est trop long : { $what ->
+    [text] un texte
+   *[name] un nom
+} compte au plus { $limit } caractères
+this-game-journal-was-played-under = le journal de cette partie a été joué sous la révision { $rules_revision } des règles { $name }, et cette version (révision { $revision }) le rejoue autrement : ses étapes ne peuvent donc pas être annulées ; la partie elle-même continue
 
 ## orders.py
 
-these-orders-are-for-step-but = these orders are for the { $step } step but the game is at the { $now } step
-these-orders-are-for-turn-but = these orders are for turn { $turn } but the game is at turn { $turn2 }
+these-orders-are-for-step-but = ces ordres sont pour l'étape { $step }, mais la partie en est à l'étape { $now }
+these-orders-are-for-turn-but = ces ordres sont pour le tour { $turn }, mais la partie en est au tour { $turn2 }
 
 ## errors.py
-unknown-player = joueur inconnu : { $name }
+
 unknown-player-did-you-mean = joueur inconnu : { $name } ; vouliez-vous dire { $suggestions_fr } ?

@@ -256,7 +256,7 @@ class ThiercelieuxRules(GameRules):
                 rule=rule,
                 player=player.name,
                 name=player.name,
-                what=what,
+                what=what.removeprefix("a ").removeprefix("the ").replace(" ", "-"),
             )
         return player.name
 

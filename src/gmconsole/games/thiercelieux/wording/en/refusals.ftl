@@ -5,7 +5,17 @@
 players-cannot-hold-werewolves-special-roles = { $players } players cannot hold { $wolves } werewolves and { $specials_count } special roles: add players or remove roles from the scenario's deck
 this-scenario-takes-players-roster-has = this scenario takes { $min_players } to { $max_players } players and the roster has { $n }
 game-over-won-no-more-orders = the game is over: { $winner } won; no more orders
-dead-cannot-be = { $name } is dead and cannot be { $what }
+dead-cannot-be = { $name } is dead and cannot be { $what ->
+    [lover] a lover
+    [victim] the victim
+    [voter] a voter
+    [voted-against] voted against
+    [seen] seen
+    [shot] shot
+    [captain] captain
+    [poisoned] poisoned
+   *[other] { $what }
+}
 no-order-now = no { $kind } order now ({ $now }): { $wanted }
 every-werewolf-stays-asleep-nobody-chooses = every werewolf stays asleep: nobody chooses a victim
 there-no-living-little-girl-spy = there is no living little girl to spy

@@ -1,30 +1,58 @@
-### Refusals: why an order or a resolution is refused.
+### Refus : pourquoi un ordre ou une résolution est refusé.
 
 ## rules.py
 
-players-cannot-hold-werewolves-special-roles = { $players } players cannot hold { $wolves } werewolves and { $specials_count } special roles: add players or remove roles from the scenario's deck
-this-scenario-takes-players-roster-has = this scenario takes { $min_players } to { $max_players } players and the roster has { $n }
-game-over-won-no-more-orders = the game is over: { $winner } won; no more orders
-dead-cannot-be = { $name } is dead and cannot be { $what }
-no-order-now = no { $kind } order now ({ $now }): { $wanted }
-every-werewolf-stays-asleep-nobody-chooses = every werewolf stays asleep: nobody chooses a victim
-there-no-living-little-girl-spy = there is no living little girl to spy
-this-scenario-allows-one-potion-night = this scenario allows one potion a night
-no-captain-election-now = no captain election now
-no-day-vote-now-step = no day vote now ({ $phase }, step { $step })
-both-middle-cards-are-werewolves-thief = both middle cards are werewolves: the thief must take one
-there-no-middle-card = there is no middle card { $take }
-not-living-werewolf = { $name } is not a living werewolf
-witch-has-already-used-healing-potion = the witch has already used her healing potion
-werewolves-have-no-victim-tonight-nobody = the werewolves have no victim tonight: nobody to heal
-witch-cannot-save-little-girl-caught = the witch cannot save a little girl caught spying
-witch-has-already-used-poison-potion = the witch has already used her poison potion
-votes-twice-these-orders = { $voter } votes twice in these orders
-unknown-pin-thiercelieux-pins-only-role = { $name }: unknown pin { $key }; Thiercelieux pins only 'role'
-pinned-role-not-role-game = { $name }: pinned role { $value } is not a role of the game ({ $value2 })
-deck-has-not-enough-cards-for = the deck has not enough { $role } cards for the pins of { $holders }
-cupid-names-exactly-two-different-players = Cupid names exactly two different players
-votes-for-who-not-among-tied = { $voter } votes for { $target }, who is not among the tied ({ $candidates })
-cannot-vote-against-lover-never-votes = { $voter } cannot vote against { $target }: a lover never votes against the other lover
-seer-already-knows-own-card = the seer { $target } already knows her own card
-hunter-cannot-shoot-himself = the hunter cannot shoot himself
+players-cannot-hold-werewolves-special-roles = { $players } joueurs ne peuvent pas recevoir { $wolves } loups-garous et { $specials_count } rôles spéciaux : ajoutez des joueurs ou retirez des rôles du paquet du scénario
+this-scenario-takes-players-roster-has = ce scénario se joue de { $min_players } à { $max_players } joueurs et la liste en compte { $n }
+game-over-won-no-more-orders = la partie est terminée ; vainqueur : { $winner } ; plus aucun ordre
+dead-cannot-be = { $name } est { GENDER($name) ->
+    [f] morte
+   *[other] mort
+} et ne peut pas { $what ->
+    [lover] être { GENDER($name) ->
+        [f] liée
+       *[other] lié
+    } par Cupidon
+    [victim] être la victime
+    [voter] voter
+    [voted-against] recevoir de vote
+    [seen] être { GENDER($name) ->
+        [f] sondée
+       *[other] sondé
+    } par la voyante
+    [shot] être { GENDER($name) ->
+        [f] abattue
+       *[other] abattu
+    }
+    [captain] être { GENDER($name) ->
+        [f] capitaine
+       *[other] capitaine
+    }
+    [poisoned] être { GENDER($name) ->
+        [f] empoisonnée
+       *[other] empoisonné
+    }
+   *[other] être { $what }
+}
+no-order-now = pas d'ordre { $kind } maintenant ({ $now }) : { $wanted }
+every-werewolf-stays-asleep-nobody-chooses = tous les loups-garous restent endormis : personne ne choisit de victime
+there-no-living-little-girl-spy = il n'y a pas de petite fille vivante pour espionner
+this-scenario-allows-one-potion-night = ce scénario permet une seule potion par nuit
+no-captain-election-now = pas d'élection du capitaine maintenant
+no-day-vote-now-step = pas de vote de jour maintenant ({ $phase }, étape { $step })
+both-middle-cards-are-werewolves-thief = les deux cartes du milieu sont des loups-garous : le voleur doit en prendre une
+there-no-middle-card = il n'y a pas de carte du milieu { $take }
+not-living-werewolf = { $name } n'est pas un loup-garou vivant
+witch-has-already-used-healing-potion = la sorcière a déjà utilisé sa potion de guérison
+werewolves-have-no-victim-tonight-nobody = les loups-garous n'ont pas de victime cette nuit : personne à sauver
+witch-cannot-save-little-girl-caught = la sorcière ne peut pas sauver une petite fille surprise à espionner
+witch-has-already-used-poison-potion = la sorcière a déjà utilisé sa potion de poison
+votes-twice-these-orders = { $voter } vote deux fois dans ces ordres
+unknown-pin-thiercelieux-pins-only-role = { $name } : attribution fixée inconnue { $key } ; Thiercelieux ne fixe que « role »
+pinned-role-not-role-game = { $name } : le rôle fixé { $value } n'est pas un rôle de la partie ({ $value2 })
+deck-has-not-enough-cards-for = le paquet n'a pas assez de cartes { $role } pour les attributions fixées de { $holders }
+cupid-names-exactly-two-different-players = Cupidon désigne exactement deux joueurs différents
+votes-for-who-not-among-tied = { $voter } vote pour { $target }, qui n'est pas parmi les ex æquo ({ $candidates })
+cannot-vote-against-lover-never-votes = { $voter } ne peut pas voter contre { $target } : un amoureux ne vote jamais contre l'autre
+seer-already-knows-own-card = la voyante { $target } connaît déjà sa propre carte
+hunter-cannot-shoot-himself = le chasseur ne peut pas se tirer dessus
