@@ -15,6 +15,9 @@ from typing import Any
 
 import pytest
 
+# A missing message or argument in the wording raises in the tests (it logs in production).
+os.environ.setdefault("GMCONSOLE_WORDING_STRICT", "1")
+
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO_FILE = ROOT / "scenarios" / "astrub.toml"
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]

@@ -103,8 +103,8 @@ def load_roster(path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LE
         for i, item in enumerate(players):
             if not isinstance(item, dict):
                 raise FileProblem(path, f"players.{i}: expected a table with a name")
-            fields = {k: v for k, v in item.items() if k in ("name", "aliases")}
-            pins = {k: v for k, v in item.items() if k not in ("name", "aliases")}
+            fields = {k: v for k, v in item.items() if k in ("name", "aliases", "gender")}
+            pins = {k: v for k, v in item.items() if k not in ("name", "aliases", "gender")}
             try:
                 entry = RosterEntry.model_validate(fields | {"pins": pins})
             except ValidationError as exc:
@@ -151,7 +151,7 @@ def load_running(path: str | os.PathLike[str]) -> tuple[list[RosterEntry], dict[
     state = data.get("state", {})
     if not isinstance(state, dict):
         raise FileProblem(path, "state: expected a table ([state])")
-    return [RosterEntry(name=e.name, aliases=list(e.aliases)) for e in roster], {
+    return [RosterEntry(name=e.name, aliases=list(e.aliases), gender=e.gender) for e in roster], {
         "state": state,
         "players": players,
     }

@@ -66,6 +66,8 @@ class ReplacePlayer(SeatAction):
     player: str
     by: str
     aliases: list[str] = []
+    gender: Literal["f", "m"] | None = None
+    """The newcomer's, for French agreement (the seat does not keep the old player's)."""
 
 
 class RemovePlayer(SeatAction):

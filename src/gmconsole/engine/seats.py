@@ -74,6 +74,7 @@ def replace_player(state: GameState, action: ReplacePlayer, ctx: Context) -> Non
     for player in data["players"]:
         if player["name"] == new:
             player["aliases"] = aliases
+            player["gender"] = action.gender
     fresh = cls.model_validate(data)
     for name in cls.__dataclass_fields__:  # type: ignore[attr-defined]
         setattr(state, name, getattr(fresh, name))

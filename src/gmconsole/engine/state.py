@@ -28,6 +28,8 @@ class Player(Record):
     camp: str = ""
     roles: list[str] = field(default_factory=list)
     alive: bool = True
+    gender: str | None = None
+    """``"f"``, ``"m"`` or None (not given), from the roster: for French agreement only."""
 
     def has_role(self, role: str) -> bool:
         return role in self.roles

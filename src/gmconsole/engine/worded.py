@@ -14,7 +14,8 @@ A text without a key (a file's problem, a message built before any game is known
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from gmconsole.engine.errors import RuleViolation
 
@@ -29,11 +30,28 @@ def _language_of(where: object) -> str:
     return str(getattr(where, "language", "en") or "en")
 
 
-def _in(language: str, game: str, key: str, values: dict[str, Any]) -> str:
-    from gmconsole.engine.wording import render
+class _Where(NamedTuple):
+    """A game and a language, where :func:`~gmconsole.engine.wording.wording_for` wants a scenario."""
 
+    game: str | None
+    language: str
+
+
+@lru_cache(maxsize=16)
+def _english(game: str) -> Any:
+    """The shipped English wording of ``game``: no GM override, so what is recorded never moves."""
+    from gmconsole.engine.wording import Wording
+
+    return Wording(game or None, "en")
+
+
+def _in(language: str, game: str, key: str, values: dict[str, Any]) -> str:
+    from gmconsole.engine.wording import wording_for
+
+    if language == "en":
+        return str(_english(game).text(key, **values))
     shown = {k: (v.shown(language) if isinstance(v, Worded) else v) for k, v in values.items()}
-    return render(game, language, key, shown)
+    return str(wording_for(_Where(game or None, language)).text(key, **shown))  # type: ignore[arg-type]
 
 
 def english(game: str, key: str, values: dict[str, Any]) -> str:

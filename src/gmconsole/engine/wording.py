@@ -1,79 +1,516 @@
-"""What the engine says to the GM (checklist steps, warnings) in the scenario's language.
+"""Everything people read, in the scenario's language: one wording system built on Project Fluent.
 
-Each text is written in both languages where it is used, English first, so that a reviewer reads
-the two side by side::
+The messages live in Fluent files (``.ftl``, https://projectfluent.org), every file of a folder
+loaded, so that two people can add messages without touching the same file:
 
-    say(scenario, en="approval votes {done}/{total}", fr="votes d'approbation {done}/{total}",
-        done=3, total=7)
+- ``gmconsole/wording/<lang>/*.ftl``: the generic messages (package data);
+- ``gmconsole/games/<game>/wording/<lang>/*.ftl``: a game's (they may replace a generic one);
+- the GM's override, a file or a folder of ``.ftl`` files (:func:`set_override`), loaded last.
 
-``{name}`` placeholders are filled from the keyword values (``str.format``); a text without
-values is returned as it is. Roles, ranks, phases and camps come from ``scenario.display(key)``.
+Use::
 
-Refusals (:class:`~gmconsole.engine.errors.RuleViolation`), event data and the warnings of an
-order being entered (``Context.warnings``) stay English: saves, journals and the behaviour
-fingerprint record them.
+    text(scenario, "squad-refused-empty", squad=2)          # the game's messages, then the generic
+    text("fr", "yes")                                         # a language code: generic messages only
+    wording_for(scenario).text("victim-killed", victim=Person("Hélène", "f"))
+
+**Arguments** are strings, numbers (ints and floats, plural categories with ``NUMBER()``), a
+:class:`Person` or a list of them (or of strings). For a person argument ``who``, Fluent sees
+``$who`` (the name) and ``$who_gender``: ``"f"``, ``"m"``, or ``"other"`` when the roster says
+nothing. French messages select on it with the masculine as default::
+
+    victim-killed = { $victim } a été { $victim_gender ->
+        [f] assassinée
+       *[other] assassiné
+    }.
+
+A list argument ``who`` is said in words (``Zoé, Max et Lou``, the generic ``list-separator`` and
+``list-last``); ``$who_count`` is its length and ``$who_gender`` is ``"f"`` when every one of
+them is a woman (French agrees in the masculine otherwise).
+
+**French functions**: ``{ DE($who) }`` gives ``de Bran`` or ``d'Éloïse`` (elision before a vowel
+or an h), ``{ QUE($who) }`` ``que Bran`` or ``qu'Éloïse``.
+
+**Typography** is not typed in the messages: :func:`typography` puts a narrow no-break space
+(U+202F) in place of the space before ``; : ! ?`` and inside ``« »``, and, in posts, typographic
+apostrophes (``’``), in the messages' own words only: a name or a command passed as an argument
+stays as it was typed. ``text()`` applies the spacing (screens); the export asks for the post's
+typography with :meth:`Wording.marked`.
+
+**A missing message** raises :class:`MissingWording` in strict mode (the tests: environment
+``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
+logs a warning, so a missing sentence never stops a game.
+
+``say(where, en=..., fr=...)`` is the older way, kept until its uses are converted.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import logging
+import os
+import re
+import threading
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.rules.base import ScenarioBase
 
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
 Language = Literal["fr", "en"]
+LANGUAGES: tuple[str, ...] = ("fr", "en")
+Where = ScenarioBase | str
+
+log = logging.getLogger("gmconsole.wording")
+
+# Argument values are wrapped in these two private-use characters while a message is formatted,
+# so that typography and formatting marks (**bold**) apply to the message's words and never to
+# a name or a command that was typed by someone.
+OPEN = "\ue000"
+CLOSE = "\ue001"
+_MARKERS = re.compile(f"[{OPEN}{CLOSE}]")
 
 
 def say(where: ScenarioBase | str, en: str, fr: str, **values: object) -> str:
-    """``fr`` when ``where`` (a scenario or a language code) is French, else ``en``, filled with ``values``."""
+    """``fr`` when ``where`` (a scenario or a language code) is French, else ``en``, filled with ``values``.
+
+    The older way; new text goes to the Fluent files (:func:`text`)."""
     language = where if isinstance(where, str) else where.language
     text = fr if language == "fr" else en
     return text.format(**values) if values else text
 
 
-# --- interim Fluent loader (replaced by the wording branch's) ------------------------------------
-from functools import cache  # noqa: E402
-from importlib.resources import files  # noqa: E402
+# -- errors and modes ---------------------------------------------------------------------------
 
 
-@cache
-def _bundle(game: str, language: str):  # type: ignore[no-untyped-def]
-    from fluent.runtime import FluentBundle, FluentResource
+class MissingWording(GMConsoleError, KeyError):
+    """A message key that no wording file has (raised in strict mode only)."""
 
-    bundle = FluentBundle([language], use_isolating=False)
-    folders = [files("gmconsole") / "wording" / language]
+    def __init__(self, key: str, where: str) -> None:
+        self.key = key
+        super().__init__(f"no message {key!r} in {where}")
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0])
+
+
+class WordingError(GMConsoleError):
+    """A message that cannot be formatted (an argument missing, a wrong type); strict mode only."""
+
+
+_strict: bool | None = None
+
+
+def set_strict(strict: bool | None) -> None:
+    """Raise on a missing message or argument (``True``), or return the key and log (``False``);
+    ``None``: as the environment says (``GMCONSOLE_WORDING_STRICT=1``)."""
+    global _strict
+    _strict = strict
+
+
+def strict() -> bool:
+    if _strict is not None:
+        return _strict
+    return os.environ.get("GMCONSOLE_WORDING_STRICT", "") not in ("", "0")
+
+
+# -- people -------------------------------------------------------------------------------------
+
+
+class Person(NamedTuple):
+    """A player as an argument: the name, and the gender when the roster gives one (``"f"``,
+    ``"m"``), so that French can agree (``assassinée``)."""
+
+    name: str
+    gender: str | None = None
+
+    @classmethod
+    def of(cls, player: Any) -> Person:
+        """A person from anything with a ``name`` and maybe a ``gender`` (a roster entry, a seat)."""
+        return cls(player.name, getattr(player, "gender", None) or None)
+
+
+def people(players: Iterable[Any]) -> dict[str, Person]:
+    """Every player by name, as :class:`Person`: ``people(state.players)["Zoé"]``."""
+    return {p.name: Person.of(p) for p in players}
+
+
+def _gender(value: str | None) -> str:
+    return value if value in ("f", "m") else "other"
+
+
+# -- typography ---------------------------------------------------------------------------------
+
+NNBSP = "\u202f"
+_PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+')
+# A space before ; : ! ? that ends a clause (not " :smile:", " ?page=2", " :/").
+_BEFORE_PUNCT = re.compile(r"[ \u00a0](?=[;:!?](?![\w/=]))")
+_GUILLEMET_OPEN = re.compile(r"«[ \u00a0]?")
+_GUILLEMET_CLOSE = re.compile(r"[ \u00a0]?»")
+# A protected part (kept as it is) or an apostrophe between letters (made typographic).
+_APOSTROPHE = re.compile(f"({_PROTECTED.pattern})|(?<=\\w)'(?=[\\w{OPEN}])")
+
+
+def typography(text: str, language: str, *, apostrophes: bool = False) -> str:
+    """French typography on ``text``: a narrow no-break space (U+202F) instead of the space before
+    ``; : ! ?`` and inside « », and with ``apostrophes`` (posts) ``’`` for ``'`` between letters.
+
+    Nothing changes inside argument values (between the wording's markers), URLs, or where
+    there is no space to replace (``20:00``, ``http://``, ``?page=2``); English is left alone."""
+    if language != "fr" or not text:
+        return text
+    if apostrophes and "'" in text:
+        text = _APOSTROPHE.sub(lambda m: m.group(1) or "\u2019", text)
+    out: list[str] = []
+    pos = 0
+    for protected in _PROTECTED.finditer(text):
+        out.append(_spacing(text[pos : protected.start()]))
+        out.append(protected.group())
+        pos = protected.end()
+    out.append(_spacing(text[pos:]))
+    return "".join(out)
+
+
+def _spacing(part: str) -> str:
+    if not part:
+        return part
+    part = _BEFORE_PUNCT.sub(NNBSP, part)
+    part = _GUILLEMET_OPEN.sub("«" + NNBSP, part)
+    return _GUILLEMET_CLOSE.sub(NNBSP + "»", part)
+
+
+def unmark(text: str) -> str:
+    """``text`` without the argument markers."""
+    return _MARKERS.sub("", text)
+
+
+# -- French functions ---------------------------------------------------------------------------
+
+_VOWELS = set("aeiouyhâàäéèêëîïôöûùüœæAEIOUYHÂÀÄÉÈÊËÎÏÔÖÛÙÜŒÆ")
+
+
+def _starts_with_vowel(value: str) -> bool:
+    plain = unmark(value).lstrip()
+    if not plain:
+        return False
+    first = plain[0]
+    if first in _VOWELS:
+        return True
+    base = unicodedata.normalize("NFD", first)[0]
+    return base in _VOWELS
+
+
+def _elide(word: str, elided: str) -> Any:
+    def function(value: Any = "", *args: Any, **kwargs: Any) -> str:
+        from fluent.runtime.types import FluentType
+
+        # An argument keeps its markers (no typography in a name), a literal has none.
+        text = value.format(None) if isinstance(value, FluentType) else str(value)
+        return f"{elided}{text}" if _starts_with_vowel(text) else f"{word} {text}"
+
+    return function
+
+
+FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'")}
+
+
+# -- files --------------------------------------------------------------------------------------
+
+
+def _generic_folder(language: str) -> Traversable:
+    return files("gmconsole") / "wording" / language
+
+
+def _game_folder(game: str, language: str) -> Traversable | None:
+    from gmconsole.engine.rules.registry import find_plugin
+
+    try:
+        plugin = find_plugin(game)
+    except GMConsoleError:  # not an installed game: the generic messages alone
+        return None
+    return plugin.resources("wording", language)
+
+
+def _ftl_files(folder: Traversable | Path | None) -> list[Traversable | Path]:
+    if folder is None or not folder.is_dir():
+        return []
+    return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name)
+
+
+def wording_files(game: str | None, language: str) -> list[Traversable | Path]:
+    """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order."""
+    found = _ftl_files(_generic_folder(language))
     if game:
-        from gmconsole.engine.rules.registry import find_plugin
-
-        folders.append(files(find_plugin(game).package) / "wording" / language)
-    for folder in folders:
-        if not folder.is_dir():
-            continue
-        for item in sorted(folder.iterdir(), key=lambda i: i.name):
-            if item.name.endswith(".ftl"):
-                bundle.add_resource(FluentResource(item.read_text(encoding="utf-8")), allow_overrides=True)
-    return bundle
+        found += _ftl_files(_game_folder(game, language))
+    return found
 
 
-def _render(game: str, language: str, key: str, values: dict[str, object]) -> str:
-    from fluent.runtime.types import fluent_number
+def _override_files(override: Path) -> list[Traversable | Path]:
+    if override.is_dir():
+        found = _ftl_files(override)
+        if not found:
+            raise FileProblem(
+                override, "holds no .ftl file (a wording override is a .ftl file or a folder of them)"
+            )
+        return found
+    if not override.exists():
+        raise FileProblem(override, "no such file")
+    if override.suffix == ".toml":
+        raise FileProblem(
+            override,
+            "the wording is now written in Fluent (.ftl) files, not TOML: copy the messages you "
+            "want to change from the game's wording/<language>/*.ftl files into a .ftl file "
+            "(see docs/export.md, 'Changing the wording')",
+        )
+    return [override]
 
-    bundle = _bundle(game, language)
-    if not bundle.has_message(key):
-        return key
-    args = {
-        k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else str(v)
-        for k, v in values.items()
-    }
-    message = bundle.get_message(key)
-    result, errors = bundle.format_pattern(message.value, args)
-    return result
+
+def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any:
+    from fluent.syntax import FluentParser, ast
+
+    resource = FluentParser(with_spans=True).parse(text)
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
+            why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
+            first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
+            raise FileProblem(source, f"line {line}: {why} (in {first[:60]!r})")
+        if known is not None and isinstance(entry, ast.Message) and entry.id.name not in known:
+            import difflib
+
+            close = difflib.get_close_matches(entry.id.name, sorted(known), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise FileProblem(source, f"{entry.id.name}: no shipped message has this key{hint}")
+    return resource
 
 
-def text(where: ScenarioBase | str, key: str, /, **values: object) -> str:
+def _read(source: Traversable | Path) -> str:
+    try:
+        return source.read_bytes().decode("utf-8")
+    except OSError as exc:
+        raise FileProblem(source, f"cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise FileProblem(source, f"is not UTF-8 text (byte {exc.start})") from None
+
+
+# -- values -------------------------------------------------------------------------------------
+
+
+def _fluent_types() -> Any:
+    from fluent.runtime.types import FluentType
+
+    class Marked(str, FluentType):
+        """A string argument: compared as itself in a selector, written between markers."""
+
+        def format(self, locale: Any) -> str:
+            return f"{OPEN}{self}{CLOSE}"
+
+    return Marked
+
+
+# -- one language of one game -------------------------------------------------------------------
+
+
+class Wording:
+    """The messages of one game (or the generic ones) in one language, with an override."""
+
+    def __init__(self, game: str | None, language: str, override: Path | None = None) -> None:
+        from fluent.runtime import FluentBundle
+
+        if language not in LANGUAGES:
+            raise FileProblem(
+                "the scenario", f"language {language!r} has no wording; available: {', '.join(LANGUAGES)}"
+            )
+        self.game = game
+        self.language = language
+        self.override = override
+        self._marked = _fluent_types()
+        self._lock = threading.Lock()
+        bundle: FluentBundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
+        for source in wording_files(game, language):
+            bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
+        self.shipped: frozenset[str] = frozenset(bundle._messages)
+        if override is not None:
+            for source in _override_files(override):
+                bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
+        self.bundle = bundle
+
+    @property
+    def where(self) -> str:
+        return f"the {self.game or 'generic'} wording ({self.language})"
+
+    def keys(self) -> frozenset[str]:
+        return frozenset(self.bundle._messages)
+
+    def has(self, key: str) -> bool:
+        return self.bundle.has_message(key)
+
+    # -- formatting -----------------------------------------------------------------------------
+    def _arguments(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        marked = self._marked
+        out: dict[str, Any] = {}
+        for name, value in args.items():
+            if isinstance(value, Person):
+                out[name] = marked(value.name)
+                out.setdefault(f"{name}_gender", marked(_gender(value.gender)))
+            elif isinstance(value, bool):
+                out[name] = marked("true" if value else "false")
+            elif isinstance(value, (int, float)):
+                out[name] = value
+            elif isinstance(value, str):
+                out[name] = marked(value)
+            elif value is None:
+                out[name] = marked("")
+            elif isinstance(value, Sequence) or isinstance(value, (set, frozenset)):
+                items = list(value)
+                genders = [_gender(v.gender) if isinstance(v, Person) else "other" for v in items]
+                out[name] = self.join(
+                    [v.name if isinstance(v, Person) else str(v) for v in items], marked=True
+                )
+                out.setdefault(f"{name}_count", len(items))
+                gender = (
+                    "f" if genders and all(g == "f" for g in genders) else "m" if "m" in genders else "other"
+                )
+                out.setdefault(f"{name}_gender", marked(gender))
+            else:
+                out[name] = marked(str(value))
+        return out
+
+    def join(self, items: Iterable[str], last: str = "list-last", *, marked: bool = False) -> str:
+        """``A, B et C`` (``last="list-last-or"``: ``A, B ou C``); ``marked``: each item kept as a
+        value (no typography in it)."""
+        words = [f"{OPEN}{w}{CLOSE}" if marked else w for w in items]
+        if len(words) < 2:
+            return "".join(words)
+        separator = self._plain("list-separator")
+        return separator.join(words[:-1]) + self._plain(last) + words[-1]
+
+    def _plain(self, key: str) -> str:
+        message = self.bundle.get_message(key) if self.has(key) else None
+        if message is None or message.value is None:
+            return {"list-separator": ", ", "list-last": " and ", "list-last-or": " or "}.get(key, key)
+        text, _ = self.bundle.format_pattern(message.value, {})
+        return text
+
+    def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
+        """The message with the language's typography (``post``: with typographic apostrophes),
+        its argument values still between the markers (:data:`OPEN`, :data:`CLOSE`): the export
+        reads its ``**bold**`` outside them, then drops them (:func:`unmark`)."""
+        if "." in key:
+            key, attribute = key.split(".", 1)
+        else:
+            attribute = ""
+        if not self.has(key):
+            if strict():
+                raise MissingWording(key, self.where)
+            log.warning("no message %r in %s", key, self.where)
+            return key
+        message = self.bundle.get_message(key)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            if strict():
+                raise MissingWording(f"{key}.{attribute}" if attribute else key, self.where)
+            return key
+        with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
+            result, errors = self.bundle.format_pattern(pattern, self._arguments(args))
+        if errors:
+            problem = "; ".join(str(e) for e in errors)
+            if strict():
+                raise WordingError(f"{self.where}: {key}: {problem}")
+            log.warning("%s: %s: %s", self.where, key, problem)
+        return typography(result, self.language, apostrophes=post)
+
+    def text(self, key: str, /, **args: Any) -> str:
+        """The message ``key`` filled in with ``args``, with the screen's typography."""
+        return unmark(self.marked(key, **args))
+
+    def post(self, key: str, /, **args: Any) -> str:
+        """The message ``key`` as a post writes it (typographic apostrophes too), as plain text."""
+        return unmark(self.marked(key, post=True, **args))
+
+
+# -- finding the wording ------------------------------------------------------------------------
+
+_override: Path | None = None
+
+
+def set_override(path: str | os.PathLike[str] | None) -> None:
+    """The GM's wording (a ``.ftl`` file or a folder of them), loaded after the shipped files for
+    every game and language it has messages for; ``None`` to drop it. Checked at once: a file
+    that is not Fluent, or a key the shipped wording has not, is a :class:`FileProblem`."""
+    global _override
+    if path is None:
+        _override = None
+        return
+    found = Path(path)
+    for source in _override_files(found):
+        _parse(source, _read(source), None)
+    _override = found
+
+
+def override_next_to(save: str | os.PathLike[str]) -> Path | None:
+    """The GM's wording kept with a save, if any: ``saves/partie/wording.ftl`` or the folder
+    ``saves/partie/wording/`` next to ``saves/partie.toml``."""
+    base = Path(save).with_suffix("")
+    for candidate in (base / "wording.ftl", base / "wording"):
+        if candidate.is_file() or (candidate.is_dir() and _ftl_files(candidate)):
+            return candidate
+    return None
+
+
+def _split(where: Where) -> tuple[str | None, str]:
     if isinstance(where, str):
-        return _render("", where, key, values)
-    return _render(where.game, where.language, key, values)
+        return None, where
+    return where.game, where.language
 
 
-def render(game: str, language: str, key: str, values: dict[str, object]) -> str:
-    return _render(game, language, key, values)
+def wording_for(where: Where, override: str | os.PathLike[str] | None = None) -> Wording:
+    """The wording of ``where`` (a scenario: its game and language; or a language code: the
+    generic messages), with ``override`` (else the one given to :func:`set_override`) on top."""
+    game, language = _split(where)
+    chosen = Path(override) if override is not None else _override
+    return _load(game, language, chosen)
+
+
+@lru_cache(maxsize=32)
+def _load(game: str | None, language: str, override: Path | None) -> Wording:
+    return Wording(game, language, override)
+
+
+def check_override(path: str | os.PathLike[str], where: Where) -> None:
+    """Raise :class:`FileProblem` naming the file, the line or the key, when the GM's wording
+    ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
+    key would otherwise be ignored without a word)."""
+    game, language = _split(where)
+    shipped = set(_load(game, language, None).shipped)
+    for source in _override_files(Path(path)):
+        _parse(source, _read(source), shipped)
+
+
+def text(where: Where, key: str, /, **args: Any) -> str:
+    """The message ``key`` in ``where``'s language (a scenario or ``"fr"``/``"en"``), from the
+    game's messages then the generic ones, filled in with ``args``."""
+    return wording_for(where).text(key, **args)
+
+
+def clear_cache() -> None:
+    """Forget the loaded wordings (after a wording file changed)."""
+    _load.cache_clear()
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message key and its arguments, to be said later in the reader's language."""
+
+    key: str
+    args: Mapping[str, Any]
+
+    def say(self, where: Where) -> str:
+        return text(where, self.key, **self.args)

@@ -68,6 +68,8 @@ class RosterEntry(BaseModel):
 
     name: str
     aliases: list[str] = Field(default_factory=list)
+    gender: Literal["f", "m"] | None = None
+    """``gender = "f"`` (or ``"m"``) in a roster: French sentences about the player agree with it."""
     pins: dict[str, Any] = Field(default_factory=dict)
 
 

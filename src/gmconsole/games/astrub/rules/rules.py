@@ -125,7 +125,7 @@ class AstrubRules(GameRules):
             seed=seed,
             seed_sha256=seed_commitment(seed),
             players=[
-                Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY])
+                Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY], gender=e.gender)
                 for i, e in enumerate(roster, start=1)
             ],
         )

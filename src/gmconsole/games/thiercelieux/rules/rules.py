@@ -137,7 +137,9 @@ class ThiercelieuxRules(GameRules):
         state = ThiercelieuxState(
             seed=seed,
             seed_sha256=seed_commitment(seed),
-            players=[Player(e.name, i, list(e.aliases)) for i, e in enumerate(roster, start=1)],
+            players=[
+                Player(e.name, i, list(e.aliases), gender=e.gender) for i, e in enumerate(roster, start=1)
+            ],
         )
         ctx = Context(state, scenario)
         rest = [card for card in ROLES for _ in range(cards[card])]

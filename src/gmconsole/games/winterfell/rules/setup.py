@@ -804,7 +804,8 @@ def deal(
         pins = {name: Pin() for name in names}
 
     players = [
-        WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases)) for i, e in enumerate(roster, start=1)
+        WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
+        for i, e in enumerate(roster, start=1)
     ]
     state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
     ctx = Context(state, scenario)

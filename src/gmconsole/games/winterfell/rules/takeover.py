@@ -182,6 +182,7 @@ def take_over(
             name=who,
             seat=seat,
             aliases=list(entry.aliases),
+            gender=entry.gender,
             camp=camp,
             roles=roles,
             rank=rank,
