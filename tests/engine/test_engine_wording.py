@@ -40,19 +40,19 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     ]
     t.game.push(ProposeSquad(members=["Chloé", "David"], leader="Alice"))
     assert lines(t.game, fr) == [
-        "premier chef d'escouade (M-S-3) | Alice, au choix du MJ ; modifiable jusqu'à la résolution de la "
+        "premier chef d'escouade (M-S-3) | Alice, au choix du MJ\u202f; modifiable jusqu'à la résolution de la "
         "première escouade",
         "escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David",
     ]
     t.game.push([Resolve(), CastVotes(votes={"Alice": True, "Bob": False})])
-    assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté : Chloé, David, Eve"]
+    assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté\u202f: Chloé, David, Eve"]
     assert lines(t.game, en) == ["approval votes 2/5 | not voted: Chloé, David, Eve"]
     t.game.push(CastVotes(votes={"Chloé": True, "David": True, "Eve": True}))
     assert lines(t.game, fr) == ["votes d'approbation 5/5 | tous ont voté"]
     assert lines(t.game, en) == ["approval votes 5/5 | all voted"]
     t.game.push([Resolve(), MissionChoices(choices={"Chloé": "sabotage"})])
     assert lines(t.game, fr) == [
-        "choix secrets 1/2 pour Or d'Amakna Sud | en attente de : David",
+        "choix secrets 1/2 pour Or d'Amakna Sud | en attente de\u202f: David",
         "Chloé est mercenaire et a choisi le sabotage (permis, M-M-6)",
     ]
     assert lines(t.game, en) == [
@@ -65,5 +65,5 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     t.game.push(Resolve())
     while not t.state.over:
         t.play_mission(0)
-    assert lines(t.game, fr) == ["partie terminée | victoire : les mercenaires (M-V-1)"]
+    assert lines(t.game, fr) == ["partie terminée | victoire\u202f: les mercenaires (M-V-1)"]
     assert lines(t.game, en) == ["game over | les mercenaires won (M-V-1)"]

@@ -121,14 +121,14 @@ class Step(BaseModel):
 
 def game_over_step(state: GameState, scenario: ScenarioBase) -> Step:
     """The one checklist line of a finished game: who won, by which rule."""
-    if scenario.language == "fr":
-        label, detail = "partie terminée", "victoire : {winner} ({rule})"
-    else:
-        label, detail = "game over", "{winner} won ({rule})"
+    from gmconsole.engine.wording import text  # the wording imports this module
+
     return Step(
-        label=label,
+        label=text(scenario, "game-over"),
         status="done",
-        detail=detail.format(winner=scenario.display(state.winner), rule=state.victory_rule),
+        detail=text(
+            scenario, "game-over-winner", winner=scenario.display(state.winner), rule=state.victory_rule
+        ),
     )
 
 
