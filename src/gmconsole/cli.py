@@ -200,8 +200,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except RuleViolation as exc:
-        print(f"refused: {exc}", file=sys.stderr)
-        print("nothing was changed.", file=sys.stderr)
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
+
+        language = exc.language or "en"  # the game's, once the game is known (engine.errors.refusals_of)
+        print(text(language, "cli-refused", why=describe(exc, language)), file=sys.stderr)
+        print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -590,7 +594,11 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
 
     ballot = game.rules.ballot(game.state, game.scenario)
     if ballot is None:
-        raise RuleViolation.of("no-vote-on-names-open-game", phase=game.scenario.display(game.state.phase))
+        raise RuleViolation.of(
+            "no-vote-on-names-open-game",
+            scenario=game.scenario,
+            phase=game.scenario.display(game.state.phase),
+        )
     try:
         text = Path(args.thread).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -627,7 +635,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
     if args.apply:
         if not votes:
-            raise RuleViolation.of("no-clear-vote-enter")
+            raise RuleViolation.of("no-clear-vote-enter", scenario=game.scenario)
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:

@@ -6,6 +6,9 @@ player; the state is then left as it was (see :class:`gmconsole.engine.game.Game
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 SHORT = 40
 """How many characters of a bad value a message quotes at most."""
 
@@ -58,6 +61,9 @@ class RuleViolation(GMConsoleError):
         self.key = key
         self.values: dict[str, object] = dict(values or {})
         self.game = game
+        self.language = ""
+        """The language of the game it was refused in, once known (:func:`refusals_of`): what a
+        report made without the game at hand (the command line's) shows it in."""
         text = f"{message} ({rule})" if rule else message
         super().__init__(text)
 
@@ -78,7 +84,21 @@ class RuleViolation(GMConsoleError):
         from gmconsole.engine.worded import english  # the wording imports the rules' base
 
         game = game or str(getattr(scenario, "game", "") or "")
-        return cls(english(game, key, values), rule=rule, player=player, key=key, values=values, game=game)
+        exc = cls(english(game, key, values), rule=rule, player=player, key=key, values=values, game=game)
+        exc.language = str(getattr(scenario, "language", "") or "")
+        return exc
+
+
+@contextmanager
+def refusals_of(scenario: object) -> Iterator[None]:
+    """A refusal raised inside is marked as ``scenario``'s (its language; its game when it has
+    none), so that whoever reports it later without the game shows it in the game's language."""
+    try:
+        yield
+    except RuleViolation as exc:
+        if not exc.language:
+            exc.language = str(getattr(scenario, "language", "") or "")
+        raise
 
 
 class UnknownPlayer(RuleViolation):

@@ -24,7 +24,7 @@ from gmconsole.engine.dice import (
     using,
 )
 from gmconsole.engine.diff import first_difference
-from gmconsole.engine.errors import RuleViolation, short, short_key
+from gmconsole.engine.errors import RuleViolation, refusals_of, short, short_key
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
@@ -86,7 +86,7 @@ class Game:
         kept in the setup entry's action, so that a replay (``verify``) starts from it again.
         ``dice``: the dice derivation it rolls under (``dice.DERIVATIONS``; default the current)."""
         rules = find_rules(scenario.game)
-        with using(dice):
+        with using(dice), refusals_of(scenario):
             if running is None:
                 state, ctx = rules.setup(scenario, list(roster), seed)
                 action: dict[str, Any] = {"kind": "setup"}
@@ -104,11 +104,13 @@ class Game:
 
     # -- play -------------------------------------------------------------------------------
     def parse(self, data: dict[str, Any]) -> Action:
-        return self.rules.parse_action(data)
+        with refusals_of(self.scenario):
+            return self.rules.parse_action(data)
 
     def push(self, actions: Action | Iterable[Action]) -> Applied:
         """Apply a batch of actions, all or nothing; the redo stack is cleared."""
-        applied = self._push(actions)
+        with refusals_of(self.scenario):
+            applied = self._push(actions)
         self.redo_stack.clear()
         return applied
 
@@ -167,6 +169,10 @@ class Game:
 
     def undo(self) -> JournalEntry:
         """Take back the last batch; it goes on the redo stack."""
+        with refusals_of(self.scenario):
+            return self._undo()
+
+    def _undo(self) -> JournalEntry:
         if not self.journal:
             raise RuleViolation.of("nothing-undo")
         if self._before is None:
@@ -186,6 +192,10 @@ class Game:
 
     def redo(self) -> Applied:
         """Apply again the last batch taken back (same orders, same dice)."""
+        with refusals_of(self.scenario):
+            return self._redo()
+
+    def _redo(self) -> Applied:
         if not self.redo_stack:
             raise RuleViolation.of("nothing-redo")
         entry = self.redo_stack[-1]

@@ -85,9 +85,14 @@ def worded(game: object, key: str, /, **values: Any) -> Worded:
     return Worded(_game_of(game) if not isinstance(game, str) else game, key, values)
 
 
-def describe(thing: object, where: object) -> str:
+def describe(thing: object, where: object = None) -> str:
     """``thing`` as the GM reads it in ``where``'s language (a scenario, or "fr"/"en"): a refusal
-    raised with a key and a :class:`Worded` text are worded again; anything else is ``str(thing)``."""
+    raised with a key and a :class:`Worded` text are worded again; anything else is ``str(thing)``.
+
+    Without ``where``, a refusal is shown in the language of the game it was refused in (set by
+    :func:`~gmconsole.engine.errors.refusals_of`), else in English."""
+    if where is None:
+        where = getattr(thing, "language", "") or "en"
     language = _language_of(where)
     if isinstance(thing, RuleViolation) and thing.key:
         message = _in(language, thing.game, thing.key, thing.values)

@@ -272,7 +272,7 @@ class GameScreen(Screen):
         else:
             self.say(
                 self.L("nothing_to_redo")
-                if "redo" in outcome.error
+                if outcome.key == "nothing-redo"
                 else self.L("refused", why=outcome.error),
                 "yellow",
             )

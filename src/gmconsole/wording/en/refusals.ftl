@@ -45,3 +45,8 @@ these-orders-are-for-turn-but = these orders are for turn { $turn } but the game
 
 ## errors.py
 unknown-player-did-you-mean = unknown player { $name }; did you mean { $suggestions }?
+
+## cli.py: how the command line reports a refusal
+
+cli-refused = refused: { $why }
+cli-nothing-changed = nothing was changed.

@@ -49,3 +49,8 @@ these-orders-are-for-turn-but = ces ordres sont pour le tour { $turn }, mais la 
 ## errors.py
 
 unknown-player-did-you-mean = joueur inconnu : { $name } ; vouliez-vous dire { $suggestions_fr } ?
+
+## cli.py : comment la ligne de commande signale un refus
+
+cli-refused = refusé : { $why }
+cli-nothing-changed = rien n'a été modifié.

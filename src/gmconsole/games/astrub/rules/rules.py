@@ -24,6 +24,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
+from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
@@ -219,7 +220,7 @@ class AstrubRules(GameRules):
             state.choices.update(choices)
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warnings.append(f"{name} is a mercenary and chose sabotage (allowed, M-M-6)")
+                    ctx.warnings.append(worded("astrub", "mercenary-chose-sabotage", name=name))
         else:  # pragma: no cover - the action union admits nothing else
             raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
 

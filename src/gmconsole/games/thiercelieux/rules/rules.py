@@ -29,7 +29,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.thiercelieux.rules.actions import (
     AppointCaptain,
     CaptainVotes,
@@ -257,7 +257,7 @@ class ThiercelieuxRules(GameRules):
                 game="thiercelieux",
                 rule=rule,
                 player=player.name,
-                name=player.name,
+                name=Person.of(player),
                 what=what.removeprefix("a ").removeprefix("the ").replace(" ", "-"),
             )
         return player.name
@@ -418,7 +418,7 @@ class ThiercelieuxRules(GameRules):
             if step == VOTE:
                 self._elect_captain(state, ctx)
             else:
-                self._require(orders, "the GM appoints the captain: enter his name", "T-S-4")
+                self._require(orders, "gm-appoints-captain", "T-S-4")
                 state.captain = orders["name"]
                 ctx.emit("captain_named", PUBLIC, rule="T-S-4", captain=state.captain)
             state.orders = {}
@@ -426,7 +426,7 @@ class ThiercelieuxRules(GameRules):
         elif step == THIEF:
             self._resolve_thief(state, ctx)
         elif step == CUPID:
-            self._require(orders, "Cupid has not named the two lovers", "T-N-2")
+            self._require(orders, "cupid-has-not-named-lovers", "T-N-2")
             self._resolve_cupid(state, ctx, orders["lovers"])
         elif step == SEER:
             if orders:
@@ -435,16 +435,14 @@ class ThiercelieuxRules(GameRules):
                 ctx.emit("seer_sees", to_player(seer), rule="T-N-4", target=target, role=state.role(target))
             self._next_night_step(state, ctx)
         elif step == WOLVES:
-            self._require(
-                orders, "no order from the werewolves: enter their victim, or who stays asleep", "T-N-5"
-            )
+            self._require(orders, "no-order-from-werewolves", "T-N-5")
             self._resolve_wolves(state, ctx, scenario)
         elif step == WITCH:
             self._resolve_witch(state, ctx)
         elif step in (VOTE, REVOTE):
             self._resolve_day(state, ctx, scenario)
         elif step == HUNTER:
-            self._require(orders, f"the hunter {state.pending} must name his target (or nobody)", "T-D-2")
+            self._require(orders, "hunter-must-name-target", "T-D-2", hunter=state.pending)
             hunter, target = state.pending, orders["target"]
             ctx.emit("hunter_shot", PUBLIC, rule="T-D-2", hunter=hunter, target=target or NOBODY)
             state.pending, state.orders = "", {}
@@ -463,9 +461,9 @@ class ThiercelieuxRules(GameRules):
             self._run_chain(state, ctx, scenario)
 
     @staticmethod
-    def _require(orders: dict[str, Any], why: str, rule: str) -> None:
+    def _require(orders: dict[str, Any], key: str, rule: str, **values: Any) -> None:
         if not orders:
-            raise RuleViolation(why, rule=rule)
+            raise RuleViolation.of(key, game="thiercelieux", rule=rule, **values)
 
     def _elect_captain(self, state: ThiercelieuxState, ctx: Context) -> None:
         tally = Counter(t for t in state.votes.values() if t)

@@ -37,7 +37,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Context, Step
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
 from gmconsole.games.winterfell.rules.state import (
@@ -453,7 +453,12 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
                 )
             if not p.alive:
                 raise RuleViolation.of(
-                    "dead-cannot-be-squad", game="winterfell", rule="W-A-3", player=m, m=m, number=number
+                    "dead-cannot-be-squad",
+                    game="winterfell",
+                    rule="W-A-3",
+                    player=m,
+                    m=Person.of(state.wp(m)),
+                    number=number,
                 )
             if not p.hierarchy:
                 raise RuleViolation.of(
@@ -481,7 +486,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
                 rule="W-A-3",
                 player=target.name,
                 number=number,
-                name=target.name,
+                name=Person.of(target),
             )
         if target.name in members:
             raise RuleViolation.of(
@@ -681,7 +686,11 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
             )
         if not p.alive:
             raise RuleViolation.of(
-                "ben-les-os-cannot-protect-dead", game="winterfell", rule="W-A-10", player=p.name, name=p.name
+                "ben-les-os-cannot-protect-dead",
+                game="winterfell",
+                rule="W-A-10",
+                player=p.name,
+                name=Person.of(p),
             )
         if p.rank == GREAT_VASSAL:
             raise RuleViolation.of(
@@ -701,7 +710,7 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
                 game="winterfell",
                 rule="W-A-10",
                 player=p.name,
-                name=p.name,
+                name=Person.of(p),
             )
     for reek, target in orders.reek_scans.items():
         r = state.wp(reek)
@@ -709,16 +718,29 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
             raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
         if not r.alive:
             raise RuleViolation.of(
-                "dead-scans-no-one", game="winterfell", rule="W-A-11", player=reek, reek=reek
+                "dead-scans-no-one",
+                game="winterfell",
+                rule="W-A-11",
+                player=reek,
+                reek=Person.of(state.wp(reek)),
             )
         t = state.wp(target)
         if t.name == reek:
             raise RuleViolation.of(
-                "cannot-scan-himself", game="winterfell", rule="W-A-11", player=reek, reek=reek
+                "cannot-scan-himself",
+                game="winterfell",
+                rule="W-A-11",
+                player=reek,
+                reek=Person.of(state.wp(reek)),
             )
         if not t.alive:
             raise RuleViolation.of(
-                "cannot-scan-dead", game="winterfell", rule="W-A-11", player=t.name, reek=reek, name=t.name
+                "cannot-scan-dead",
+                game="winterfell",
+                rule="W-A-11",
+                player=t.name,
+                reek=reek,
+                name=Person.of(t),
             )
     if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
         for role, asked, label, rule in (

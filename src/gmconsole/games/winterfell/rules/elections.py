@@ -28,7 +28,7 @@ from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
-from gmconsole.engine.wording import text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -205,7 +205,11 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
         voter = state.resolve(typed_voter)
         if not voter.alive:
             raise RuleViolation.of(
-                "dead-cannot-vote-2", game="winterfell", rule="W-E-1", player=voter.name, name=voter.name
+                "dead-cannot-vote-2",
+                game="winterfell",
+                rule="W-E-1",
+                player=voter.name,
+                name=Person.of(voter),
             )
         if typed_vote == ABSTAIN or fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
             vote = ABSTAIN
@@ -217,7 +221,7 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
                     game="winterfell",
                     rule="W-E-1",
                     player=cand.name,
-                    name=cand.name,
+                    name=Person.of(cand),
                 )
             if cand.rank not in allowed:
                 rule = "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1"
@@ -289,7 +293,7 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
             game="winterfell",
             rule="W-E-10",
             player=p.name,
-            name=p.name,
+            name=Person.of(p),
             what=what,
         )
     return p.name

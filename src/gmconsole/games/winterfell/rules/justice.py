@@ -28,7 +28,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, Step
-from gmconsole.engine.wording import text
+from gmconsole.engine.worded import worded
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
@@ -245,15 +246,19 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
         )
     if not by.alive:
         raise RuleViolation.of(
-            "dead-names-no-accused", game="winterfell", rule="W-J-1", player=by.name, name=by.name
+            "dead-names-no-accused", game="winterfell", rule="W-J-1", player=by.name, name=Person.of(by)
         )
     if not accused.alive:
         raise RuleViolation.of(
-            "dead-cannot-be-accused", game="winterfell", rule="W-J-1", player=accused.name, name=accused.name
+            "dead-cannot-be-accused",
+            game="winterfell",
+            rule="W-J-1",
+            player=accused.name,
+            name=Person.of(accused),
         )
     if accused.name == by.name and not settings.gv_may_accuse_self:
         raise RuleViolation.of(
-            "cannot-accuse-himself", game="winterfell", rule="W-J-1", player=by.name, name=by.name
+            "cannot-accuse-himself", game="winterfell", rule="W-J-1", player=by.name, name=Person.of(by)
         )
     if accused.rank == GREAT_VASSAL and not settings.gv_may_accuse_gv and accused.name != by.name:  # type: ignore[attr-defined]
         raise RuleViolation.of(
@@ -261,7 +266,7 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
             game="winterfell",
             rule="W-J-1",
             player=accused.name,
-            name=accused.name,
+            name=Person.of(accused),
         )
     accusations = state.justice.accusations
     for i, a in enumerate(accusations):
@@ -272,8 +277,8 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
                     game="winterfell",
                     rule="W-J-1",
                     player=accused.name,
-                    name=accused.name,
-                    value=a.by or "the draw",
+                    name=Person.of(accused),
+                    value=a.by or "the-draw",
                 )
             _check_justification(settings, by.name, accused.name, action.justification, ctx)
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
@@ -299,7 +304,15 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
         return
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
-    ctx.warnings.append(f"{by.name}'s accusation of {replaced.accused} is replaced by {accused.name}")
+    ctx.warnings.append(
+        worded(
+            "winterfell",
+            "accusation-replaced",
+            by=Person.of(by),
+            replaced=Person.of(state.wp(replaced.accused)),
+            accused=Person.of(accused),
+        )
+    )
 
 
 JUSTIFICATION_NEED = "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé »"
@@ -313,13 +326,12 @@ def _check_justification(
     scenario relaxes it (``require_justification = false``), accepted with a warning."""
     if justification.strip():
         return
-    message = (
-        f"{by} accuses {accused} without a justification: the GVs must give one for each accused, "
-        f"{JUSTIFICATION_NEED}"
-    )
+    values = {"by": by, "accused": accused, "quote": JUSTIFICATION_NEED}
     if settings.require_justification:
-        raise RuleViolation(message + '; add one (justification = "...")', rule="W-J-1", player=by)
-    ctx.warnings.append(f"{message} (W-J-1)")
+        raise RuleViolation.of(
+            "accusation-without-justification", game="winterfell", rule="W-J-1", player=by, **values
+        )
+    ctx.warnings.append(worded("winterfell", "accusation-without-justification-allowed", **values))
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
@@ -340,7 +352,7 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
             game="winterfell",
             rule="W-J-3",
             player=target.name,
-            name=target.name,
+            name=Person.of(target),
             accused=", ".join(accused),
         )
     return target.name
@@ -355,7 +367,7 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
         voter = state.resolve(typed_voter)
         if not voter.alive:
             raise RuleViolation.of(
-                "dead-cannot-vote", game="winterfell", rule="W-J-3", player=voter.name, name=voter.name
+                "dead-cannot-vote", game="winterfell", rule="W-J-3", player=voter.name, name=Person.of(voter)
             )
         vote = _vote_value(state, typed_vote, accused)
         if voter.rank == GREAT_VASSAL and vote not in (REVOLT, ABSTAIN):  # type: ignore[attr-defined]
@@ -391,7 +403,7 @@ def _interrogate_order(state: WinterfellState, action: Interrogate) -> None:
             game="winterfell",
             rule="W-J-6",
             player=target.name,
-            name=target.name,
+            name=Person.of(target),
             executed=", ".join(state.justice.executed),
         )
     state.justice.interrogate = target.name

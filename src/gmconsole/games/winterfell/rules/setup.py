@@ -796,7 +796,7 @@ def deal(
                         player=name,
                         name=name,
                         lieutenant=pin.lieutenant,
-                        value=other.hierarchy or "outside the hierarchy",
+                        value=other.hierarchy or "outside-the-hierarchy",
                     )
                 other.hierarchy = LIEUTENANT
                 _derive(pin.lieutenant, other, scenario)

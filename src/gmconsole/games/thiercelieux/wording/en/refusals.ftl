@@ -38,3 +38,10 @@ votes-for-who-not-among-tied = { $voter } votes for { $target }, who is not amon
 cannot-vote-against-lover-never-votes = { $voter } cannot vote against { $target }: a lover never votes against the other lover
 seer-already-knows-own-card = the seer { $target } already knows her own card
 hunter-cannot-shoot-himself = the hunter cannot shoot himself
+
+## rules.py: the orders a resolution waits for
+
+gm-appoints-captain = the GM appoints the captain: enter his name
+cupid-has-not-named-lovers = Cupid has not named the two lovers
+no-order-from-werewolves = no order from the werewolves: enter their victim, or who stays asleep
+hunter-must-name-target = the hunter { $hunter } must name his target (or nobody)

@@ -5,30 +5,30 @@
 players-cannot-hold-werewolves-special-roles = { $players } joueurs ne peuvent pas recevoir { $wolves } loups-garous et { $specials_count } rôles spéciaux : ajoutez des joueurs ou retirez des rôles du paquet du scénario
 this-scenario-takes-players-roster-has = ce scénario se joue de { $min_players } à { $max_players } joueurs et la liste en compte { $n }
 game-over-won-no-more-orders = la partie est terminée ; vainqueur : { $winner } ; plus aucun ordre
-dead-cannot-be = { $name } est { GENDER($name) ->
+dead-cannot-be = { $name } est { $name_gender ->
     [f] morte
    *[other] mort
 } et ne peut pas { $what ->
-    [lover] être { GENDER($name) ->
+    [lover] être { $name_gender ->
         [f] liée
        *[other] lié
     } par Cupidon
     [victim] être la victime
     [voter] voter
     [voted-against] recevoir de vote
-    [seen] être { GENDER($name) ->
+    [seen] être { $name_gender ->
         [f] sondée
        *[other] sondé
     } par la voyante
-    [shot] être { GENDER($name) ->
+    [shot] être { $name_gender ->
         [f] abattue
        *[other] abattu
     }
-    [captain] être { GENDER($name) ->
+    [captain] être { $name_gender ->
         [f] capitaine
        *[other] capitaine
     }
-    [poisoned] être { GENDER($name) ->
+    [poisoned] être { $name_gender ->
         [f] empoisonnée
        *[other] empoisonné
     }
@@ -56,3 +56,10 @@ votes-for-who-not-among-tied = { $voter } vote pour { $target }, qui n'est pas p
 cannot-vote-against-lover-never-votes = { $voter } ne peut pas voter contre { $target } : un amoureux ne vote jamais contre l'autre
 seer-already-knows-own-card = la voyante { $target } connaît déjà sa propre carte
 hunter-cannot-shoot-himself = le chasseur ne peut pas se tirer dessus
+
+## rules.py : les ordres qu'une résolution attend
+
+gm-appoints-captain = le MJ nomme le capitaine : saisissez son nom
+cupid-has-not-named-lovers = Cupidon n'a pas désigné les deux amoureux
+no-order-from-werewolves = aucun ordre des loups-garous : saisissez leur victime, ou qui reste endormi
+hunter-must-name-target = le chasseur { $hunter } doit désigner sa cible (ou personne)

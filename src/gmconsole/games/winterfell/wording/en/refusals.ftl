@@ -17,7 +17,10 @@ grand-vassal-gvs-do-not-vote = { $name } is a Grand Vassal: the GVs do not vote 
 revolt-not-part-this-scenario = the revolt is not part of this scenario
 given-two-different-votes-this-order = { $name } is given two different votes in this order
 justice-has-no-order = justice has no order { $kind }
-already-accused-by-name-another-player = { $name } is already accused by { $value }; name another player
+already-accused-by-name-another-player = { $name } is already accused by { $value ->
+    [the-draw] the draw
+   *[other] { $value }
+}; name another player
 
 ## takeover.py
 
@@ -76,7 +79,10 @@ cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } cubs are pinned und
 pinned-wolf-but-no-wolf-place = { $x }: pinned a wolf but no wolf place is left for him
 pinned-contradicts = { $who }: pinned { $attr } { $shown } contradicts { $why } ({ $attr } { $value })
 wolf-schlingue-cannot-be = { $pinned_reeks }: a wolf Schlingue cannot be a { $rank }
-pinned-lieutenant-pinned-as = { $name }: the pinned lieutenant { $lieutenant } is pinned as { $value }
+pinned-lieutenant-pinned-as = { $name }: the pinned lieutenant { $lieutenant } is pinned as { $value ->
+    [outside-the-hierarchy] outside the hierarchy
+   *[other] { $value }
+}
 pin-roles-as-list-roles = { $who }: pin roles as a list of roles
 pinned-lieutenant-not-roster = { $who }: the pinned lieutenant { $value } is not in the roster
 cub-cannot-be-own-lieutenant = { $who }: a cub cannot be his own lieutenant
@@ -148,3 +154,7 @@ goes-through-passage-joins-no-squad-2 = { $name } goes through the passage and j
 goes-through-passage-joins-no-squad-3 = { $name } goes through the passage and joins no squad that night
 there-no-squad-squads-entered = there is no squad { $index } (squads entered: { $squads_count })
 cannot-ask-about-himself = { $label } cannot ask about himself
+
+## justice.py: accusations
+
+accusation-without-justification = { $by } accuses { $accused } without a justification: the GVs must give one for each accused, { $quote }; add one (justification = "...")
