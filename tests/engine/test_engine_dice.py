@@ -69,10 +69,12 @@ def test_compute_matches_every_logged_roll():
 
 def test_rolls_record_purpose_outcome_and_audience():
     d = dice()
-    hit = d.chance("is the spy seen", 30, audience=PUBLIC)
+    hit = d.chance("spy.seen", 30, audience=PUBLIC, say="is the spy seen")
     picked = d.choice("victim", ["Ann", "Ben"], audience=to_player("Ann"))
     first, second = d.log
     assert first.purpose == "is the spy seen" and first.audience == PUBLIC
+    assert first.purpose_id == "spy.seen" and first.key == "1/night/spy.seen/0"
+    assert second.purpose == second.purpose_id == "victim"  # no sentence: the id is shown
     assert first.outcome.endswith(": yes" if hit else ": no")
     assert second.outcome == picked and second.audience.players == ("Ann",)
 
@@ -146,3 +148,46 @@ def test_choice_is_uniform():
 def test_compute_rejects_bad_expressions(expr, message):
     with pytest.raises(ValueError, match=message):
         compute("seed", "k", expr)
+
+
+def test_the_key_holds_the_purpose_id_not_the_sentence():
+    """Issue 11, point 4: rewording what a roll says changes no die."""
+    one, two = dice(), dice()
+    a = one.sample("justice.fill_accused", list("abcdefgh"), 3, say="accused drawn at random")
+    b = two.sample("justice.fill_accused", list("abcdefgh"), 3, say="accusés tirés au sort")
+    assert a == b and one.log[0].key == two.log[0].key == "1/night/justice.fill_accused/0"
+    assert (one.log[0].purpose, two.log[0].purpose) == ("accused drawn at random", "accusés tirés au sort")
+
+
+@pytest.mark.parametrize("bad", ["accused drawn at random", "Justice.fill", "a..b", "x" * 81, "", "1abc"])
+def test_a_sentence_is_refused_as_a_purpose_id(bad):
+    with pytest.raises(ValueError, match="is not a purpose id"):
+        dice().die(bad, 6)
+
+
+def test_a_v1_game_keys_its_rolls_by_the_sentence_as_it_always_did():
+    """Saves made before purpose ids (derivation blake2b-v1) go on under their own keys."""
+    from gmconsole.engine.dice import using
+
+    with using("blake2b-v1"):
+        old = dice()
+        old.die("setup.wolf_count", 4, say="wolves in the hierarchy: 11+1d4 (W-S-3)")
+        old.die("toy.id_only", 6)
+    first, second = old.log
+    assert first.key == "1/night/wolves in the hierarchy: 11+1d4 (W-S-3)/0" and first.purpose_id == ""
+    assert first.result == compute("seed", first.key, "1d4")
+    assert second.key == "1/night/toy.id_only/0"
+    new = dice()
+    new.die("setup.wolf_count", 4, say="wolves in the hierarchy: 11+1d4 (W-S-3)")
+    assert new.log[0].key == "1/night/setup.wolf_count/0"
+
+
+def test_peek_sample_sees_the_draw_sample_makes_under_either_derivation():
+    from gmconsole.engine.dice import using
+
+    for name in ("blake2b-v1", "blake2b-v2"):
+        with using(name):
+            d = dice(counters={})
+            d.sample("draw", list("abcdef"), 2, say="first draw")
+            peek = d.peek_sample("draw", list("abcdef"), 3, say="first draw")
+            assert d.sample("draw", list("abcdef"), 3, say="first draw") == peek

@@ -104,7 +104,7 @@ def test_an_audience_given_as_data_is_validated(new_game):
     with pytest.raises(ValidationError):
         ctx.emit("note", {"to": "everyone"})  # type: ignore[arg-type]
     assert ctx.events == [event]
-    roll = ctx.dice.die("a die", 6, audience={"to": "public"})  # type: ignore[arg-type]
+    roll = ctx.dice.die("a_die", 6, audience={"to": "public"})  # type: ignore[arg-type]
     assert 1 <= roll <= 6 and ctx.rolls[0].audience == PUBLIC
 
 

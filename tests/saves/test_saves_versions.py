@@ -9,6 +9,7 @@ for its timestamps), kept as it was written.
 
 from __future__ import annotations
 
+import random
 import shutil
 import tomllib
 from pathlib import Path
@@ -16,9 +17,11 @@ from pathlib import Path
 import pytest
 
 from gmconsole.engine import dice
+from gmconsole.engine.actions import Resolve
 from gmconsole.engine.dice import DERIVATIONS, Derivation
+from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.registry import find_rules
+from gmconsole.engine.rules.registry import find_plugin, find_rules
 from gmconsole.saves import MIGRATIONS, SCHEMA_VERSION, load_game, load_save, save_game
 
 V1 = Path(__file__).resolve().parents[1] / "data" / "saves" / "v1-winterfell.toml"
@@ -126,18 +129,63 @@ def test_the_derivation_name_selects_the_key_function(tmp_path, astrub, roster, 
         DERIVATIONS, "test-v0", Derivation("test-v0", dice._stream_v1, _key_reversed, dice.compute)
     )
     game = Game.new(astrub, roster(6), "derived", dice="test-v0")
-    assert game.setup.rolls[0].key == "0/deal the spies/setup/0"
+    assert game.setup.rolls[0].key == "0/setup.spies/setup/0"
     usual = Game.new(astrub, roster(6), "derived")
-    assert usual.setup.rolls[0].key == "0/setup/deal the spies/0"
+    assert usual.setup.rolls[0].key == "0/setup/setup.spies/0" and usual.dice == "blake2b-v2"
+    old = Game.new(astrub, roster(6), "derived", dice="blake2b-v1")
+    assert old.setup.rolls[0].key == "0/setup/deal the spies/0"
     path = save_game(game, tmp_path / "game.toml")
     again = load_game(path)
     assert again.dice == "test-v0" and again.verify() == []
-    text = path.read_text(encoding="utf-8").replace('dice = "test-v0"', 'dice = "blake2b-v1"')
+    text = path.read_text(encoding="utf-8").replace('dice = "test-v0"', 'dice = "blake2b-v2"')
     path.write_text(text, encoding="utf-8")
     problems = load_game(path).verify()  # the same journal under another derivation: found out
     assert any("replayed rolls differ" in p for p in problems)
-    path.write_text(text.replace('dice = "blake2b-v1"', 'dice = "nope-v9"'), encoding="utf-8")
+    path.write_text(text.replace('dice = "blake2b-v2"', 'dice = "nope-v9"'), encoding="utf-8")
     from gmconsole.engine.errors import FileProblem
 
     with pytest.raises(FileProblem, match="dice: unknown dice derivation 'nope-v9'"):
         load_game(path)
+
+
+# -- saves written by main at ea0d388 (schema 2, dice blake2b-v1: keys from the sentences) ------
+BEFORE_IDS = {
+    "winterfell": (
+        Path(__file__).resolve().parents[1] / "data" / "saves" / "v2-winterfell-dice-v1.toml",
+        "justice",
+    ),
+    "astrub": (Path(__file__).resolve().parents[1] / "data" / "saves" / "v2-astrub-dice-v1.toml", "proposal"),
+}
+
+
+@pytest.mark.parametrize("game_name", sorted(BEFORE_IDS))
+def test_a_save_from_before_purpose_ids_plays_on_and_verifies(cli, tmp_path, game_name):
+    """Issue 11 §4: a save of the previous main (its dice keyed by the rolls' sentences) loads,
+    verifies, plays on under its own derivation and verifies again; its new rolls are keyed by
+    their sentences too, and the save still says blake2b-v1."""
+    kept, step = BEFORE_IDS[game_name]
+    path = tmp_path / kept.name
+    shutil.copy(kept, path)
+    before = load_game(path)
+    assert before.dice == "blake2b-v1" and before.verify() == []
+    assert cli("verify", path).code == 0
+    game = load_game(path)
+    start = len(game.journal)
+    plugin = find_plugin(game_name)
+    policy = plugin.load(plugin.policy)(random.Random(3), game.scenario)
+    for _ in range(8):  # a few steps played on, as the console or `apply` would
+        for order in policy.orders(game.state):
+            try:
+                game.push(order)
+            except RuleViolation:
+                continue
+        game.push(Resolve())
+    assert len(game.journal) > start
+    if game_name == "winterfell":  # its nights and elections roll (Astrub rolls only at the deal)
+        assert any(e.rolls for e in game.journal[start:])
+    save_game(game, path)
+    again = load_game(path)
+    assert again.dice == "blake2b-v1" and again.verify() == []
+    new_rolls = [r for e in again.journal[start:] for r in e.rolls]
+    assert all(r.purpose_id == "" and r.key.split("/")[2] == r.purpose for r in new_rolls)
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["dice"] == "blake2b-v1"

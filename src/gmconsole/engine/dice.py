@@ -2,21 +2,29 @@
 
 Every random outcome of a game (a die, a percentage, a draw from a list, a shuffle) is a
 :class:`Roll` derived from the game's seed and a stable key ``turn/phase/purpose/index``, where
-``index`` counts the earlier rolls of the same purpose in that phase (the counters live in the
-game state). Undoing an action restores the counters, so redoing the same orders gives the same
-dice: undo is no way to re-roll. Each roll is recorded with its purpose, expression, result and
-audience, and :func:`compute` recomputes any logged roll from the seed alone (``gmconsole
-verify``).
+``purpose`` is the roll's **purpose id**, a short identifier such as ``justice.fill_accused`` or
+``setup.wolf_count`` (lower-case snake_case words joined by dots), and ``index`` counts the
+earlier rolls of the same purpose in that phase (the counters live in the game state). The
+sentence shown to people (``say="accused drawn at random"``) is separate: it is logged and
+displayed, never part of the key, so rewording it changes no die. Undoing an action restores the
+counters, so redoing the same orders gives the same dice: undo is no way to re-roll. Each roll is
+recorded with its purpose id, sentence, expression, result and audience, and :func:`compute`
+recomputes any logged roll from the seed alone (``gmconsole verify``).
 
 The numbers come from BLAKE2b in counter mode with rejection sampling, not from ``random``, so
 the same seed gives the same game on any machine and any Python version.
 
 How a key is built and how a key gives numbers is a *derivation*, named in every save
-(``dice = "blake2b-v1"``): :data:`DERIVATIONS` maps each name to its functions, a game keeps
+(``dice = "blake2b-v2"``): :data:`DERIVATIONS` maps each name to its functions, a game keeps
 rolling under the derivation it was started with (``using(name)`` around its pushes, replays and
 checks), and ``verify`` recomputes a save's dice under the derivation it records. A new way of
 keying the rolls is a new entry here and a new :data:`CURRENT_DERIVATION`; the old one stays so
-that older saves still verify.
+that older saves still verify:
+
+- ``blake2b-v2`` (current): the key holds the purpose id;
+- ``blake2b-v1``: the key holds the sentence (saves made before purpose ids existed). The
+  sentences given as ``say`` are the ones those games were keyed by, so a v1 game goes on and
+  verifies under its own keys: a ``say`` text is changed only together with a new derivation.
 """
 
 from __future__ import annotations
@@ -133,25 +141,46 @@ def _stream_v1(turn: int, phase: str, purpose: str) -> str:
 
 
 def _key_v1(turn: int, phase: str, purpose: str, index: int) -> str:
-    """``turn/phase/purpose/index``, the purpose being the roll's sentence."""
+    """``turn/phase/purpose/index``."""
     return f"{turn}/{phase}/{purpose}/{index}"
 
 
 @dataclass(frozen=True, slots=True)
 class Derivation:
     """How the dice of a game are derived: ``stream`` names a roll's counter (turn, phase and
-    purpose), ``key`` its full key, ``compute`` its result from the seed and the key."""
+    purpose), ``key`` its full key, ``compute`` its result from the seed and the key.
+    ``by_sentence``: the purpose in the key is the roll's sentence (v1), not its purpose id."""
 
     name: str
     stream: Callable[[int, str, str], str]
     key: Callable[[int, str, str, int], str]
     compute: Callable[[str, str, str], int | list[int]]
+    by_sentence: bool = False
 
 
 DERIVATIONS: dict[str, Derivation] = {
-    "blake2b-v1": Derivation("blake2b-v1", _stream_v1, _key_v1, compute),
+    "blake2b-v1": Derivation("blake2b-v1", _stream_v1, _key_v1, compute, by_sentence=True),
+    "blake2b-v2": Derivation("blake2b-v2", _stream_v1, _key_v1, compute),
 }
-CURRENT_DERIVATION = "blake2b-v1"
+CURRENT_DERIVATION = "blake2b-v2"
+
+_PURPOSE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*$")
+_checked_ids: set[str] = set()
+
+
+def check_purpose_id(purpose: str) -> str:
+    """``purpose`` if it is a purpose id (``justice.fill_accused``: lower-case snake_case words
+    joined by dots, at most 80 characters), else a ValueError: a sentence goes in ``say``."""
+    if purpose not in _checked_ids:
+        if len(purpose) > 80 or not _PURPOSE_ID.match(purpose):
+            raise ValueError(
+                f"roll purpose {short(purpose)} is not a purpose id (snake_case words joined by dots, "
+                "like justice.fill_accused); the sentence shown to people goes in say="
+            )
+        _checked_ids.add(purpose)
+    return purpose
+
+
 _derivation: ContextVar[str] = ContextVar("dice_derivation", default=CURRENT_DERIVATION)
 
 
@@ -197,11 +226,16 @@ class Roll(ModelInterface):
     audience: Audience = GM
     turn: int = 0
     phase: str = ""
+    purpose_id: str = ""
+    """The stable purpose id (``justice.fill_accused``); ``purpose`` is then the sentence shown.
+    Empty for the rolls of a ``blake2b-v1`` game, whose key holds the sentence."""
 
 
 class Dice:
     """The dice of one action: rolls keyed by ``turn/phase/purpose/index``, all logged.
 
+    Every roll takes a purpose id (``setup.wolf_count``, in the key) and, as ``say=``, the
+    sentence shown to people (logged; the id is shown when there is none).
     ``counters`` is the game state's mapping of ``turn/phase/purpose`` to rolls made so far.
     """
 
@@ -213,67 +247,85 @@ class Dice:
         self.log: list[Roll] = []
         self._derivation = derivation()
 
-    def _roll(self, purpose: str, expr: str, audience: Audience, describe: Any = None) -> int | list[int]:
+    def _keyed(self, purpose: str, say: str) -> str:
+        """What the key holds for this roll: the purpose id, or the sentence under v1."""
+        if purpose not in _checked_ids:
+            check_purpose_id(purpose)
+        return (say or purpose) if self._derivation.by_sentence else purpose
+
+    def _roll(
+        self, purpose: str, say: str, expr: str, audience: Audience, describe: Any = None
+    ) -> int | list[int]:
         chosen = self._derivation
-        stream = chosen.stream(self.turn, self.phase, purpose)
+        keyed = self._keyed(purpose, say)
+        stream = chosen.stream(self.turn, self.phase, keyed)
         index = self.counters.get(stream, 0)
         self.counters[stream] = index + 1
-        key = chosen.key(self.turn, self.phase, purpose, index)
+        key = chosen.key(self.turn, self.phase, keyed, index)
         result = chosen.compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
         if audience.__class__ is not Audience:  # given as a dict: validated like any audience
             audience = Audience.model_validate(audience)
-        self.log.append(Roll(key, purpose, expr, result, outcome, audience, self.turn, self.phase))
+        ident = "" if chosen.by_sentence else purpose  # v1 rolls are logged as they always were
+        self.log.append(
+            Roll(key, say or purpose, expr, result, outcome, audience, self.turn, self.phase, ident)
+        )
         return result
 
-    def die(self, purpose: str, sides: int, audience: Audience = GM) -> int:
+    def die(self, purpose: str, sides: int, audience: Audience = GM, *, say: str = "") -> int:
         """A roll of 1dN."""
-        return self._roll(purpose, f"1d{sides}", audience)  # type: ignore[return-value]
+        return self._roll(purpose, say, f"1d{sides}", audience)  # type: ignore[return-value]
 
-    def chance(self, purpose: str, percent: float, audience: Audience = GM) -> bool:
+    def chance(self, purpose: str, percent: float, audience: Audience = GM, *, say: str = "") -> bool:
         """True with probability ``percent`` (0-100): 1d100 (or 1d10000) at most the threshold."""
         scale = 100 if float(percent).is_integer() else 10000
         threshold = round(percent * scale / 100)
         hit = self._roll(
             purpose,
+            say,
             f"1d{scale}",
             audience,
             lambda r: f"{r} <= {threshold}: yes" if r <= threshold else f"{r} > {threshold}: no",
         )
         return hit <= threshold  # type: ignore[operator]
 
-    def choice(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> T:
+    def choice(self, purpose: str, items: Sequence[T], audience: Audience = GM, *, say: str = "") -> T:
         """One item drawn uniformly from ``items``."""
         pool = list(items)
-        index = self._roll(purpose, f"1d{len(pool)}", audience, lambda r: str(pool[r - 1]))
+        index = self._roll(purpose, say, f"1d{len(pool)}", audience, lambda r: str(pool[r - 1]))
         return pool[index - 1]  # type: ignore[operator]
 
-    def sample(self, purpose: str, items: Sequence[T], k: int, audience: Audience = GM) -> list[T]:
+    def sample(
+        self, purpose: str, items: Sequence[T], k: int, audience: Audience = GM, *, say: str = ""
+    ) -> list[T]:
         """``k`` distinct items drawn from ``items``, in draw order."""
         pool = list(items)
         if k == 0:
             return []
         picks = self._roll(
-            purpose, f"sample {k} of {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+            purpose, say, f"sample {k} of {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
         )
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 
-    def peek_sample(self, purpose: str, items: Sequence[T], k: int) -> list[T]:
+    def peek_sample(self, purpose: str, items: Sequence[T], k: int, *, say: str = "") -> list[T]:
         """What :meth:`sample` would draw now with the same arguments, without drawing it: nothing
         is logged and no counter moves (a deal checks a draw against its pins before making it)."""
         pool = list(items)
         if k == 0:
             return []
-        stream = f"{self.turn}/{self.phase}/{purpose}"
-        picks = compute(self.seed, f"{stream}/{self.counters.get(stream, 0)}", f"sample {k} of {len(pool)}")
+        chosen = self._derivation
+        keyed = self._keyed(purpose, say)
+        index = self.counters.get(chosen.stream(self.turn, self.phase, keyed), 0)
+        key = chosen.key(self.turn, self.phase, keyed, index)
+        picks = chosen.compute(self.seed, key, f"sample {k} of {len(pool)}")
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 
-    def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM) -> list[T]:
+    def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM, *, say: str = "") -> list[T]:
         """A new list with ``items`` in random order."""
         pool = list(items)
         if len(pool) < 2:
             return pool
         order = self._roll(
-            purpose, f"perm {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+            purpose, say, f"perm {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
         )
         return [pool[i] for i in order]  # type: ignore[union-attr]

@@ -132,7 +132,7 @@ class AstrubRules(GameRules):
         )
         ctx = Context(state, scenario)
         drawn = (
-            ctx.dice.sample("deal the spies", free, spies_wanted - pinned_spies)
+            ctx.dice.sample("setup.spies", free, spies_wanted - pinned_spies, say="deal the spies")
             if spies_wanted > pinned_spies
             else []
         )

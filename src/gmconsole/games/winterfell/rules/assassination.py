@@ -388,7 +388,16 @@ def _send_passage(
         taken, pool, more = idle, watching, need - len(idle)
     if len(pool) <= more:
         return sure + taken + pool
-    return sure + taken + ctx.dice.sample("the tied wolves sent through the passage (W-A-13)", pool, more)
+    return (
+        sure
+        + taken
+        + ctx.dice.sample(
+            "assassination.passage_tied_wolves",
+            pool,
+            more,
+            say="the tied wolves sent through the passage (W-A-13)",
+        )
+    )
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
@@ -992,7 +1001,9 @@ def _resolve_squad(
     else:
         outcome = "failed"
         revealed = ctx.dice.choice(
-            f"squad {number} failed: the member revealed to {squad.target} (W-A-5)", squad.members
+            "assassination.failure_revealed",
+            squad.members,
+            say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
         )
     ctx.emit(
         "squad_result",
@@ -1031,17 +1042,25 @@ def _resolve_passage(
     spotted = ""
     if passage.real:
         victim = ctx.dice.choice(
-            "the GV killed through the real passage (W-A-13)", [p.name for p in state.with_rank(GREAT_VASSAL)]
+            "assassination.passage_victim",
+            [p.name for p in state.with_rank(GREAT_VASSAL)],
+            say="the GV killed through the real passage (W-A-13)",
         )
         night.victims.setdefault(victim, "passage")
     else:
-        victim = ctx.dice.choice("the wolf killed in the false passage (W-A-13)", sent)
+        victim = ctx.dice.choice(
+            "assassination.false_passage_victim", sent, say="the wolf killed in the false passage (W-A-13)"
+        )
         night.victims[victim] = "guards"
         other = next(w for w in sent if w != victim)
         percent = scenario.assassination.passage_spotted_percent
         if percent >= 100 or (
             percent > 0
-            and ctx.dice.chance(f"is {other} spotted in the false passage ({percent:g}%, W-A-13)", percent)
+            and ctx.dice.chance(
+                "assassination.false_passage_spotted",
+                percent,
+                say=f"is {other} spotted in the false passage ({percent:g}%, W-A-13)",
+            )
         ):
             spotted = other
             for gv in state.with_rank(GREAT_VASSAL):
@@ -1103,7 +1122,9 @@ def _resolve_ben(
     percent = scenario.assassination.ben_reveal_percent
     if p.camp in (WOLVES, NEUTRAL) and percent > 0:
         revealed = percent >= 100 or ctx.dice.chance(
-            f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)", percent
+            "assassination.ben_revealed",
+            percent,
+            say=f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)",
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
@@ -1121,7 +1142,11 @@ def _resolve_reek(
     percent = scenario.assassination.reek_reveal_percent
     revealed = percent >= 100 or (
         percent > 0
-        and ctx.dice.chance(f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)", percent)
+        and ctx.dice.chance(
+            "assassination.reek_revealed",
+            percent,
+            say=f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)",
+        )
     )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")

@@ -455,7 +455,11 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
         room = seats - len(sure)
         if len(tie) > room:  # W-E-9: a tie for the last seats is drawn (logged)
             drawn = ctx.dice.sample(
-                f"elections: tie for the last {rank} seat(s) (W-E-9)", tie, room, audience=PUBLIC
+                "elections.seat_tie",
+                tie,
+                room,
+                audience=PUBLIC,
+                say=f"elections: tie for the last {rank} seat(s) (W-E-9)",
             )
         else:
             drawn, tie = tie, []
@@ -509,7 +513,11 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
         source = settings.knights_drawn_from
         pool = [p.name for p in state.players if p.alive and p.rank == source]  # type: ignore[attr-defined]
         drawn = ctx.dice.sample(
-            "elections: knights drawn among the guards", pool, min(seats, len(pool)), audience=PUBLIC
+            "elections.knights_drawn",
+            pool,
+            min(seats, len(pool)),
+            audience=PUBLIC,
+            say="elections: knights drawn among the guards",
         )
         # the draw is told first, then the promotions it decides (in the order they happen)
         ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
@@ -520,7 +528,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
         guards = [p.name for p in state.with_rank(GUARD)]
         if guards:
             audience = PUBLIC if settings.new_bastards_boy_public else GM
-            name = ctx.dice.choice("elections: new Gars du Bâtard", guards, audience=audience)
+            name = ctx.dice.choice(
+                "elections.bastards_boy", guards, audience=audience, say="elections: new Gars du Bâtard"
+            )
             state.wp(name).roles.append(BASTARDS_BOY)
             ctx.emit("new_bastards_boy", audience, rule="W-E-6", player=name)
             ctx.emit("new_role", to_player(name), rule="W-E-6", role=BASTARDS_BOY)
@@ -558,7 +568,9 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             if not pool:
                 ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
                 continue
-            name = ctx.dice.choice(f"elections: new lieutenant for {dead.name}", pool)
+            name = ctx.dice.choice(
+                "elections.new_lieutenant", pool, say=f"elections: new lieutenant for {dead.name}"
+            )
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""

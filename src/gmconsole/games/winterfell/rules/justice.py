@@ -434,7 +434,11 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
             if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)  # type: ignore[attr-defined]
         ]
         drawn = ctx.dice.sample(
-            "justice: accused drawn at random", pool, min(missing, len(pool)), audience=PUBLIC
+            "justice.fill_accused",
+            pool,
+            min(missing, len(pool)),
+            audience=PUBLIC,
+            say="justice: accused drawn at random",
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
@@ -525,7 +529,9 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         return
     from gmconsole.games.winterfell.rules.seers import appears_as  # seers imports the scenario
 
-    revealed = ctx.dice.chance(f"interrogation of {target}", scenario.justice.interrogation_percent)
+    revealed = ctx.dice.chance(
+        "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
+    )
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
     ctx.emit(
         "interrogation",

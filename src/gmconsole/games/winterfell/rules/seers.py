@@ -200,7 +200,10 @@ def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) ->
     _tell_whole(state, ctx, abel, target, seen, "W-R-2", "abel")
     percent = scenario.seers.abel_reveal_percent
     revealed = percent >= 100 or (
-        percent > 0 and ctx.dice.chance(f"is Abel revealed to {target} ({percent:g}%, W-R-2)", percent)
+        percent > 0
+        and ctx.dice.chance(
+            "seers.abel_revealed", percent, say=f"is Abel revealed to {target} ({percent:g}%, W-R-2)"
+        )
     )
     if revealed:
         tell(state, ctx, target, abel, ABEL, "W-R-2", how="abel_revealed")

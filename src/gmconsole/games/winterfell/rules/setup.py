@@ -620,14 +620,15 @@ class _Deal:
                 self.allowed[x] = self.allowed[x] & slots
 
 
-def _weighted(dice: Dice, purpose: str, options: list[tuple[int, float]]) -> int:
-    """One value drawn with the given percent weights (only the positive ones)."""
+def _weighted(dice: Dice, ident: str, purpose: str, options: list[tuple[int, float]]) -> int:
+    """One value drawn with the given percent weights (only the positive ones); ``ident`` is the
+    roll's purpose id, ``purpose`` its sentence."""
     options = [(v, w) for v, w in options if w > 0]
     if len(options) == 1:
         return options[0][0]
     scale = 100 if all(float(w).is_integer() for _, w in options) else 10000
     weights = [round(w * scale / 100) for _, w in options]
-    roll = dice.die(purpose, sum(weights))
+    roll = dice.die(ident, sum(weights), say=purpose)
     for (value, _), weight in zip(options, weights):
         if roll <= weight:
             return value
@@ -643,6 +644,7 @@ def _stacked(roles: list[str] | None) -> bool:
 def _draw(
     d: _Deal,
     ctx: Context,
+    ident: str,
     purpose: str,
     pool: Sequence[str],
     k: int,
@@ -654,17 +656,18 @@ def _draw(
     Without pins, one logged sample, as always. With pins, the sample the dice would give is
     looked at first: kept (and drawn, the same roll) if the deal can still be completed after it;
     otherwise the players are drawn one at a time, each among those who keep it possible
-    (W-S-16). ``also`` is a further condition on the players drawn so far.
+    (W-S-16). ``also`` is a further condition on the players drawn so far. ``ident`` is the
+    draw's purpose id (in the dice key), ``purpose`` the sentence logged with it.
     """
     if k <= 0:
         return []
     if d.allowed is None:
-        return ctx.dice.sample(purpose, pool, k)
+        return ctx.dice.sample(ident, pool, k, say=purpose)
     allowed = d.allowed
-    picks = ctx.dice.peek_sample(purpose, pool, k)
+    picks = ctx.dice.peek_sample(ident, pool, k, say=purpose)
     needs = d.needs()
     if (also is None or also(picks)) and d.possible({x: allowed[x] & slots for x in picks}, needs):
-        got = ctx.dice.sample(purpose, pool, k)
+        got = ctx.dice.sample(ident, pool, k, say=purpose)
         d.restrict(got, slots)
         return got
     got = []
@@ -682,7 +685,9 @@ def _draw(
                 ok.append(x)
         if not ok:  # pragma: no cover - each step kept the deal possible
             _refuse(d)
-        x = ctx.dice.choice(f"{purpose}: one at a time within the pins, no. {i + 1}", ok)
+        x = ctx.dice.choice(
+            f"{ident}.one_by_one", ok, say=f"{purpose}: one at a time within the pins, no. {i + 1}"
+        )
         got.append(x)
         left.remove(x)
         d.restrict([x], slots)
@@ -1019,7 +1024,14 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         keep_a_guard = None if rank == GREAT_VASSAL else _keeps_a_bastards_boy(d, scenario)
         for x in _draw(
-            d, ctx, f"deal the {rank} seats (W-S-1)", pool, wanted - len(pinned), slots, keep_a_guard
+            d,
+            ctx,
+            f"setup.seats.{rank}",
+            f"deal the {rank} seats (W-S-1)",
+            pool,
+            wanted - len(pinned),
+            slots,
+            keep_a_guard,
         ):
             d.rank[x] = rank
         if rank == GREAT_VASSAL:
@@ -1087,7 +1099,9 @@ def _deal_worshippers(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> b
         return False
     if percent >= 100:
         return True
-    return ctx.dice.chance(f"are the great vassals worshippers ({percent:g}%, W-S-14)", percent)
+    return ctx.dice.chance(
+        "setup.worshipper_gvs", percent, say=f"are the great vassals worshippers ({percent:g}%, W-S-14)"
+    )
 
 
 def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> tuple[bool, list[str]]:
@@ -1116,7 +1130,9 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     elif d.allowed is not None and not _possible_with(d, ben=1):  # W-S-16: no Ben can be placed
         ben = False
     else:
-        ben = ctx.dice.chance(f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)", s.ben_percent)
+        ben = ctx.dice.chance(
+            "setup.ben", s.ben_percent, say=f"is Ben les Os in the game ({s.ben_percent:g}%, W-S-11)"
+        )
     d.ben = int(ben)
 
     pinned_reeks = [x for x in d.with_pinned_roles if REEK in d.roles[x]]
@@ -1137,7 +1153,7 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
         if len(allowed_counts) < len([o for o in options if o[1] > 0]):
             options = allowed_counts
             purpose += ", within the pins"
-    count = _weighted(ctx.dice, purpose + "; W-S-10)", options)
+    count = _weighted(ctx.dice, "setup.reek_count", purpose + "; W-S-10)", options)
     d.reek_count = count
     camps = d.reek_camps
     for i in range(count):
@@ -1155,7 +1171,9 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
                 changes = {x: d.allowed[x] & {slot}} if x else None
                 possible[j] = possible[j] and _possible_with(d, changes, reek_camps=[*camps, camp])
         if possible == [True, True]:
-            wolf = ctx.dice.chance(f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)", percent)
+            wolf = ctx.dice.chance(
+                "setup.reek_camp", percent, say=f"is Schlingue{who} a wolf ({percent:g}%, W-S-10)"
+            )
         else:
             wolf = possible[0]
         camps.append(WOLVES if wolf else LOYALISTS)
@@ -1221,12 +1239,15 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         total = feasible[0]
     elif len(feasible) == s.wolves_die:
         total = s.wolves_base + ctx.dice.die(
-            f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)", s.wolves_die
+            "setup.wolf_count",
+            s.wolves_die,
+            say=f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)",
         )
     else:
         total = ctx.dice.choice(
-            f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
+            "setup.wolf_count_pinned",
             feasible,
+            say=f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die}, at least the {len(pinned)} pinned (W-S-3)",
         )
     d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
@@ -1243,6 +1264,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     members = pinned + _draw(
         d,
         ctx,
+        "setup.wolves",
         f"draw {total - len(pinned)} wolves among the non-GV players (W-S-3)",
         pool,
         total - len(pinned),
@@ -1273,7 +1295,13 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         ]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
         for x in _draw(
-            d, ctx, f"draw the {place} among the wolves ({rule})", open_, wanted - len(fixed), slots
+            d,
+            ctx,
+            f"setup.place.{place}",
+            f"draw the {place} among the wolves ({rule})",
+            open_,
+            wanted - len(fixed),
+            slots,
         ):
             d.place[x] = place
     cubs = [x for x in members if x not in d.place]
@@ -1338,10 +1366,12 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
         sizes[0]
         if len(sizes) == 1
         else ctx.dice.choice(
-            "how many cubs each lieutenant commands (" + ", ".join(lieutenants) + "; W-S-4)", sizes
+            "setup.cub_counts",
+            sizes,
+            say="how many cubs each lieutenant commands (" + ", ".join(lieutenants) + "; W-S-4)",
         )
     )
-    order = ctx.dice.shuffle("deal the cubs to the lieutenants (W-S-4)", free)
+    order = ctx.dice.shuffle("setup.cub_deal", free, say="deal the cubs to the lieutenants (W-S-4)")
     for lt, n in zip(lieutenants, combo):
         for c in fixed[lt]:
             d.lieutenant_of[c] = lt
@@ -1375,7 +1405,7 @@ def _place_role(
     missing = wanted - len(held)
     if missing:
         _need(pool, missing, what, rule)
-        for x in _draw(d, ctx, f"draw {what} ({rule})", pool, missing, slots):
+        for x in _draw(d, ctx, f"setup.role.{role}", f"draw {what} ({rule})", pool, missing, slots):
             d.roles[x].append(role)
             held.append(x)
     return held
@@ -1441,6 +1471,7 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         for x in _draw(
             d,
             ctx,
+            "setup.wolf_reeks",
             "draw the wolf Schlingues among the cubs (W-S-10)",
             candidates,
             missing,
@@ -1488,6 +1519,7 @@ def _deal_outside_roles(
         for x in _draw(
             d,
             ctx,
+            "setup.loyal_reeks",
             "draw the loyal Schlingues (W-S-10, W-S-13b)",
             candidates,
             missing,
@@ -1518,14 +1550,20 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
         return {}
     seer_name = seer[0].name
     others = [p.name for p in state.players if p.name != seer_name]
-    life = ctx.dice.choice("the Vervoyant's Life prophecy: a player who must survive (W-S-12)", others)
+    life = ctx.dice.choice(
+        "setup.prophecy_life", others, say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)"
+    )
     death = ctx.dice.choice(
-        "the Vervoyant's Death prophecy: a player who must die (W-S-12)", [x for x in others if x != life]
+        "setup.prophecy_death",
+        [x for x in others if x != life],
+        say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
     chosen = (seer_name, life, death)
     guards = [p.name for p in state.players if p.rank == GUARD and p.name not in chosen]
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
-    glory = ctx.dice.choice("the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)", guards)
+    glory = ctx.dice.choice(
+        "setup.prophecy_glory", guards, say="the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)"
+    )
     return {"life": life, "death": death, "glory": glory}
 
 
