@@ -321,8 +321,11 @@ def cmd_apply(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    for warning in applied.warnings:
-        print(f"warning: {warning}")
+    from gmconsole.engine.worded import describe
+    from gmconsole.engine.wording import text
+
+    for warning in applied.warnings:  # recorded in English, shown in the game's language
+        print(text(game.scenario, "cli-warning", why=describe(warning, game.scenario)))
     for line in describe_entry(applied.entry):
         print(line)
     _print_status(game, gm=False)

@@ -50,3 +50,5 @@ unknown-player-did-you-mean = unknown player { $name }; did you mean { $suggesti
 
 cli-refused = refused: { $why }
 cli-nothing-changed = nothing was changed.
+
+cli-warning = warning: { $why }

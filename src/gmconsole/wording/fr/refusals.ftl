@@ -54,3 +54,5 @@ unknown-player-did-you-mean = joueur inconnu : { $name } ; vouliez-vous dire { $
 
 cli-refused = refusé : { $why }
 cli-nothing-changed = rien n'a été modifié.
+
+cli-warning = avertissement : { $why }
