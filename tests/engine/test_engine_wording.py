@@ -1,20 +1,20 @@
 """The engine's console texts (checklist, warnings) in the scenario's language (issue 4):
-``wording.say`` and Astrub's steps in French and in English. Winterfell's are in
+``wording.text`` and Astrub's steps in French and in English. Winterfell's are in
 tests/winterfell/test_wording.py."""
 
 from __future__ import annotations
 
 from gmconsole.engine import Resolve
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 
 
-def test_say_picks_the_language_and_fills_the_values(astrub):
+def test_text_picks_the_language_of_the_scenario(astrub):
     english = astrub.model_copy(update={"language": "en"})
-    assert say(astrub, en="{n} votes", fr="{n} voix", n=3) == "3 voix"
-    assert say(english, en="{n} votes", fr="{n} voix", n=3) == "3 votes"
-    assert say("fr", en="all voted", fr="tous ont voté") == "tous ont voté"
-    assert say("en", en="all voted", fr="tous ont voté") == "all voted"
+    assert text(astrub, "all-voted") == "tous ont voté"
+    assert text(english, "all-voted") == "all voted"
+    assert text("fr", "game-over") == "partie terminée"
+    assert text("en", "game-over") == "game over"
 
 
 def lines(game, scenario) -> list[str]:

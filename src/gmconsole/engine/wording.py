@@ -40,7 +40,8 @@ typography with :meth:`Wording.marked`.
 ``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
 logs a warning, so a missing sentence never stops a game.
 
-``say(where, en=..., fr=...)`` is the older way, kept until its uses are converted.
+**Refusals and warnings** are recorded in English and shown in the game's language: see
+:mod:`gmconsole.engine.worded`.
 """
 
 from __future__ import annotations
@@ -76,15 +77,6 @@ log = logging.getLogger("gmconsole.wording")
 OPEN = "\ue000"
 CLOSE = "\ue001"
 _MARKERS = re.compile(f"[{OPEN}{CLOSE}]")
-
-
-def say(where: ScenarioBase | str, en: str, fr: str, **values: object) -> str:
-    """``fr`` when ``where`` (a scenario or a language code) is French, else ``en``, filled with ``values``.
-
-    The older way; new text goes to the Fluent files (:func:`text`)."""
-    language = where if isinstance(where, str) else where.language
-    text = fr if language == "fr" else en
-    return text.format(**values) if values else text
 
 
 # -- errors and modes ---------------------------------------------------------------------------
