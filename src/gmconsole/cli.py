@@ -326,7 +326,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
     for warning in applied.warnings:  # recorded in English, shown in the game's language
         print(text(game.scenario, "cli-warning", why=describe(warning, game.scenario)))
-    for line in describe_entry(applied.entry):
+    for line in describe_entry(applied.entry, game.scenario):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -375,7 +375,7 @@ def _seat_change(save: str, action: Any) -> int:
     with editing(save, "gmconsole " + action.kind.replace("_player", "")) as game:
         applied = game.push(action)
         save_game(game, save)
-    for line in describe_entry(applied.entry):
+    for line in describe_entry(applied.entry, game.scenario):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -768,15 +768,19 @@ def entered_orders(game: Any) -> list[str]:
     return lines
 
 
-def describe_entry(entry: Any) -> list[str]:
-    """Lines for the GM: every event with its audience, then every roll."""
+def describe_entry(entry: Any, where: Any = None) -> list[str]:
+    """Lines for the GM: every event with its audience, then every roll (its sentence in
+    ``where``'s language, a scenario, when given)."""
+    from gmconsole.engine.worded import dice_sentence
+
     lines = []
     for event in entry.events:
         data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
         rule = f" ({event.rule})" if event.rule else ""
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
-        lines.append(f"roll {roll.purpose}: {roll.expr} -> {roll.outcome}")
+        purpose = dice_sentence(roll, where) if where is not None else roll.purpose
+        lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
     return lines
 
 

@@ -166,3 +166,22 @@ def test_a_refusal_raised_in_a_game_knows_its_language():
         game.push(game.parse({"kind": "squad", "members": [], "target": "Jon"}))
     assert caught.value.language == "fr"
     assert describe(caught.value) == "l'escouade 1 n'a aucun membre (W-A-1)"
+
+
+def test_w_s_3_the_deals_dice_sentences_are_french_in_a_french_game_and_as_logged_in_english():
+    """W-S-3...W-S-14: every roll of a Winterfell deal has a dice-<purpose id> message; its French
+    sentence is read from the logged English one, which (like the key) is unchanged."""
+    from gmconsole.engine.worded import dice_sentence
+
+    game = _example_1({})
+    french = game.scenario
+    english = french.model_copy(update={"language": "en"})
+    rolls = game.rolls()
+    assert rolls and all(r.purpose_id for r in rolls)
+    for roll in rolls:
+        assert dice_sentence(roll, english) == roll.purpose
+        shown = dice_sentence(roll, french)
+        assert shown != roll.purpose, roll.purpose
+        assert roll.key.split("/")[2] == roll.purpose_id  # the key holds the id, never a sentence
+    sentences = {dice_sentence(r, french) for r in rolls}
+    assert "répartition des louveteaux entre les lieutenants (W-S-4)" in sentences

@@ -14,6 +14,7 @@ A text without a key (a file's problem, a message built before any game is known
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -100,3 +101,60 @@ def describe(thing: object, where: object = None) -> str:
     if isinstance(thing, Worded):
         return thing.shown(language)
     return str(thing)
+
+
+# -- the sentence of a roll ------------------------------------------------------------------------
+
+
+def _dice_key(purpose_id: str) -> str:
+    return "dice-" + purpose_id.replace(".", "-").replace("_", "-")
+
+
+@lru_cache(maxsize=256)
+def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
+    """A regular expression reading the values back from ``key``'s English sentence, when it is
+    plain text and variables only (None otherwise, or when there is no such message)."""
+    wording = _english(game)
+    if not wording.has(key):
+        return None
+    parts: list[str] = []
+    seen: set[str] = set()
+    value = wording.bundle.get_message(key).value
+    for element in getattr(value, "elements", [value]):  # a plain text is compiled to one element
+        if isinstance(element, str) or type(element).__name__ == "TextElement":
+            parts.append(re.escape(element if isinstance(element, str) else element.value))
+            continue
+        expression = getattr(element, "expression", None)
+        if type(expression).__name__ != "VariableReference":
+            return None
+        name = expression.id.name
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
+        seen.add(name)
+    return re.compile("".join(parts), re.S)
+
+
+def dice_sentence(roll: Any, where: object) -> str:
+    """The sentence of ``roll`` (a :class:`~gmconsole.engine.dice.Roll`) as people read it in
+    ``where``'s language (a scenario): the message ``dice-<purpose id>`` of the game's wording,
+    its values read back from the English sentence the roll logged (``Roll.purpose``, which the
+    dice key never holds). A roll without a purpose id (an older game's) or whose sentence the
+    English message does not read is shown as it was logged."""
+    purpose_id = str(getattr(roll, "purpose_id", "") or "")
+    logged = str(roll.purpose)
+    if not purpose_id:
+        return logged
+    game, language = _game_of(where), _language_of(where)
+    key = _dice_key(purpose_id)
+    pattern = _english_pattern(game, key)
+    if pattern is None:
+        return logged
+    if logged == purpose_id:  # no sentence was given: the message, if it needs no value
+        if pattern.groups:
+            return logged
+        values: dict[str, Any] = {}
+    else:
+        found = pattern.fullmatch(logged)
+        if found is None:
+            return logged
+        values = found.groupdict()
+    return _in(language, game, key, values)
