@@ -185,3 +185,23 @@ def test_w_s_3_the_deals_dice_sentences_are_french_in_a_french_game_and_as_logge
         assert roll.key.split("/")[2] == roll.purpose_id  # the key holds the id, never a sentence
     sentences = {dice_sentence(r, french) for r in rolls}
     assert "répartition des louveteaux entre les lieutenants (W-S-4)" in sentences
+
+
+def test_w_a_10_the_warning_about_a_protected_woman_agrees_in_the_feminine():
+    """W-A-10: a squad aiming at the player Ben les Os protects: "protégée" for a woman."""
+    from gmconsole.games.winterfell.rules import assassination as A
+
+    for gender, word in (("f", "protégée"), (None, "protégé")):
+        game = _example_1({"Jon": gender} if gender else {})
+        state = game.state
+        state.assassination.squads = [
+            A.Squad(members=["Davos", "Howland", "Wyman"], target="Jon", lookout="Robett")
+        ]
+        state.assassination.ben_protects = "Jon"
+        shown = A._squad_warnings(state, game.scenario, state.assassination, 0)
+        recorded = A._squad_warnings(state, game.scenario, state.assassination, 0, "en")
+        assert (
+            f"escouade 1\u202f: Jon est {word} par Ben les Os\u202f; la tentative échoue en silence (W-A-10)"
+            in shown
+        )
+        assert "squad 1: Jon is protected by Ben les Os; the attempt fails silently (W-A-10)" in recorded

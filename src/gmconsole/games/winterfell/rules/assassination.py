@@ -1283,7 +1283,7 @@ def _squad_warnings(
                 lang,
                 "squad-protected-by-attempt-fails-silently",
                 n=i + 1,
-                target=squad.target,
+                target=Person.of(state.wp(squad.target)),
                 ben=scenario.display(BEN_BONES),
             )
         )

@@ -52,7 +52,10 @@ lookout-inside-squad = le guetteur { $name } fait partie de l'escouade
 lookout-goes-through-passage = le guetteur { $name } passe par le passage secret
 lookout-already-watches-for-squad = le guetteur { $name } guette déjà pour l'escouade { $other }
 squad-against-attempt-will-fail-reveal = escouade { $n } contre { $target } : { $problem } ; la tentative échouera et révélera un membre (W-A-2, W-A-5)
-squad-protected-by-attempt-fails-silently = escouade { $n } : { $target } est protégé par { $ben } ; la tentative échoue en silence (W-A-10)
+squad-protected-by-attempt-fails-silently = escouade { $n } : { $target } est { $target_gender ->
+    [f] protégée
+   *[other] protégé
+} par { $ben } ; la tentative échoue en silence (W-A-10)
 no-squad-entered-resolving-now-means = aucune escouade saisie : résoudre maintenant, c'est renoncer aux assassinats de cette phase (W-A-3)
 passage-open-this-phase-only-if = le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, il est perdu (W-A-13)
 sword = épée
