@@ -124,10 +124,10 @@ def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
         if isinstance(element, str) or type(element).__name__ == "TextElement":
             parts.append(re.escape(element if isinstance(element, str) else element.value))
             continue
-        expression = getattr(element, "expression", None)
+        expression: Any = getattr(element, "expression", None)
         if type(expression).__name__ != "VariableReference":
             return None
-        name = expression.id.name
+        name = str(expression.id.name)
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
         seen.add(name)
     return re.compile("".join(parts), re.S)
