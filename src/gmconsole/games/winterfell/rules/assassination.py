@@ -401,10 +401,6 @@ def _send_passage(
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
-def _refuse(message: str, rule: str, player: str = "") -> RuleViolation:
-    return RuleViolation(message, rule=rule, player=player)
-
-
 def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
     """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
     settings = scenario.assassination
@@ -830,11 +826,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
-                raise _refuse(
-                    "name the Schlingue who scans (reek = ...): "
-                    + (f"{len(living)} Schlingues are alive" if living else "no Schlingue is alive"),
-                    "W-A-11",
-                )
+                raise RuleViolation.of("name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living))
             reek = living[0].name
         orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
     elif isinstance(action, GreenseerAsks):

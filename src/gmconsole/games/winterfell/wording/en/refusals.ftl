@@ -153,6 +153,10 @@ ghost-sends-two-most-influential-wolves = the ghost sends his two most influenti
 goes-through-passage-joins-no-squad-2 = { $name } goes through the passage and joins no squad that night
 goes-through-passage-joins-no-squad-3 = { $name } goes through the passage and joins no squad that night
 there-no-squad-squads-entered = there is no squad { $index } (squads entered: { $squads_count })
+name-reek-who-scans = name the Schlingue who scans (reek = ...): { $alive ->
+    [0] no Schlingue is alive
+   *[other] { $alive } Schlingues are alive
+}
 cannot-ask-about-himself = { $label } cannot ask about himself
 
 ## justice.py: accusations

@@ -216,6 +216,11 @@ ghost-sends-two-most-influential-wolves = le fantôme envoie ses deux loups les 
 goes-through-passage-joins-no-squad-2 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 goes-through-passage-joins-no-squad-3 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 there-no-squad-squads-entered = il n'y a pas d'escouade { $index } (escouades saisies : { $squads_count })
+name-reek-who-scans = désignez le Schlingue qui sonde (reek = ...) : { $alive ->
+    [0] aucun Schlingue n'est en vie
+    [one] { $alive } Schlingue est en vie
+   *[other] { $alive } Schlingues sont en vie
+}
 cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre compte
 
 ## justice.py : accusations
