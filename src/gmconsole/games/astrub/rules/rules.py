@@ -293,7 +293,7 @@ class AstrubRules(GameRules):
                 "no-squad-entered-yet-must-propose",
                 game="astrub",
                 rule="M-M-2",
-                value=state.leader or "the leader",
+                value=state.leader or "the-leader",
             )
         ctx.emit(
             "squad_proposed",

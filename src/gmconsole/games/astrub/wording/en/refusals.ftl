@@ -10,7 +10,10 @@ game-over-won-no-more-orders-2 = the game is over: { $winner } won; no more orde
 cannot-propose-leads-this-squad = { $leader } cannot propose: { $leader2 } leads this squad
 twice-squad = { $twice } is twice in the squad
 squad-for-with-players-has-members = the squad for { $mission } with { $players_count } players has { $size } members, not { $members_count }
-no-squad-entered-yet-must-propose = no squad entered yet: { $value } must propose one
+no-squad-entered-yet-must-propose = no squad entered yet: { $value ->
+    [the-leader] the leader
+   *[other] { $value }
+} must propose one
 every-player-votes-missing = every player votes; missing: { $missing }
 every-squad-member-chooses-missing = every squad member chooses; missing: { $missing }
 unknown-pin-astrub-pins-only-role = { $name }: unknown pin { $key }; Astrub pins only 'role' (spy or mercenary)

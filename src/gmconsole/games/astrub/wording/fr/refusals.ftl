@@ -10,7 +10,10 @@ game-over-won-no-more-orders-2 = la partie est terminée ; vainqueur : { $winner
 cannot-propose-leads-this-squad = { $leader } ne peut pas proposer : { $leader2 } mène cette équipe
 twice-squad = { $twice } figure deux fois dans l'équipe
 squad-for-with-players-has-members = l'équipe de { $mission } à { $players_count } joueurs compte { $size } membres, pas { $members_count }
-no-squad-entered-yet-must-propose = aucune équipe saisie pour l'instant : { $value } doit en proposer une
+no-squad-entered-yet-must-propose = aucune équipe saisie pour l'instant : { $value ->
+    [the-leader] le chef
+   *[other] { $value }
+} doit en proposer une
 every-player-votes-missing = chaque joueur vote ; manquent : { $missing }
 every-squad-member-chooses-missing = chaque membre de l'équipe choisit ; manquent : { $missing }
 unknown-pin-astrub-pins-only-role = { $name } : attribution fixée inconnue { $key } ; Astrub ne fixe que « role » (espion ou mercenaire)
