@@ -263,8 +263,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except RuleViolation as exc:
-        print(f"refused: {exc}", file=sys.stderr)
-        print("nothing was changed.", file=sys.stderr)
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
+
+        language = exc.language or "en"  # the game's, once the game is known (engine.errors.refusals_of)
+        print(text(language, "cli-refused", why=describe(exc, language)), file=sys.stderr)
+        print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -390,9 +394,12 @@ def cmd_apply(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    for warning in applied.warnings:
-        print(f"warning: {warning}")
-    for line in describe_entry(applied.entry):
+    from gmconsole.engine.worded import describe
+    from gmconsole.engine.wording import text
+
+    for warning in applied.warnings:  # recorded in English, shown in the game's language
+        print(text(game.scenario, "cli-warning", why=describe(warning, game.scenario)))
+    for line in describe_entry(applied.entry, game.scenario):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -460,7 +467,7 @@ def _seat_change(save: str, action: Any) -> int:
     with editing(save, "gmconsole " + action.kind.replace("_player", "")) as game:
         applied = game.push(action)
         save_game(game, save)
-    for line in describe_entry(applied.entry):
+    for line in describe_entry(applied.entry, game.scenario):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -698,8 +705,10 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
 
     ballot = game.rules.ballot(game.state, game.scenario)
     if ballot is None:
-        raise RuleViolation(
-            f"no vote on names is open: the game is at {game.scenario.display(game.state.phase)}"
+        raise RuleViolation.of(
+            "no-vote-on-names-open-game",
+            scenario=game.scenario,
+            phase=game.scenario.display(game.state.phase),
         )
     try:
         text = Path(args.thread).read_text(encoding="utf-8")
@@ -737,7 +746,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
     if args.apply:
         if not votes:
-            raise RuleViolation("no clear vote to enter")
+            raise RuleViolation.of("no-clear-vote-enter", scenario=game.scenario)
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:
@@ -867,15 +876,19 @@ def entered_orders(game: Any) -> list[str]:
     return lines
 
 
-def describe_entry(entry: Any) -> list[str]:
-    """Lines for the GM: every event with its audience, then every roll."""
+def describe_entry(entry: Any, where: Any = None) -> list[str]:
+    """Lines for the GM: every event with its audience, then every roll (its sentence in
+    ``where``'s language, a scenario, when given)."""
+    from gmconsole.engine.worded import dice_sentence
+
     lines = []
     for event in entry.events:
         data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
         rule = f" ({event.rule})" if event.rule else ""
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
-        lines.append(f"roll {roll.purpose}: {roll.expr} -> {roll.outcome}")
+        purpose = dice_sentence(roll, where) if where is not None else roll.purpose
+        lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
     return lines
 
 

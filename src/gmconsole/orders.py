@@ -49,10 +49,12 @@ def orders_from_dict(
     inner = getattr(game.state, "step", "") or ""
     if step is not None and step not in (game.state.phase, inner):
         now = f"{game.state.phase} ({inner})" if inner else game.state.phase
-        raise RuleViolation(f"these orders are for the {step} step but the game is at the {now} step")
+        raise RuleViolation.of("these-orders-are-for-step-but", scenario=game.scenario, step=step, now=now)
     turn = data.get("turn")
     if turn is not None and turn != game.state.turn:
-        raise RuleViolation(f"these orders are for turn {turn} but the game is at turn {game.state.turn}")
+        raise RuleViolation.of(
+            "these-orders-are-for-turn-but", scenario=game.scenario, turn=turn, turn2=game.state.turn
+        )
     raw = data.get("orders", [])
     if not isinstance(raw, list) or not all(isinstance(o, dict) for o in raw):
         raise FileProblem(source, "orders: write each order as an [[orders]] table with a kind")

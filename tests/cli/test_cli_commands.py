@@ -75,9 +75,9 @@ def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
         (
             ("new", "astrub", "--players", "{4}"),
             3,
-            "refused: this game takes 5 to 10 players and the roster has 4 (M-S-1)",
+            "refusé\u202f: cette partie se joue de 5 à 10 joueurs et la liste en compte 4 (M-S-1)",
         ),
-        (("new", "astrub", "--players", "{11}"), 3, "the roster has 11 (M-S-1)"),
+        (("new", "astrub", "--players", "{11}"), 3, "la liste en compte 11 (M-S-1)"),
         (("new", "chess", "--players", "{5}"), 4, "no such scenario file"),
         (("new", "astrub", "--players", "missing.txt"), 4, "missing.txt: no such file"),
         (("new", "astrub"), 2, "one of the arguments --players --from-running is required"),
@@ -147,16 +147,16 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     result = cli("apply", save, squad_orders(tmp_path, ["Alice", "Bob", "Chloé"]))
     assert result.code == 3
     assert result.err == (
-        "refused: the squad for Or d'Amakna Sud with 6 players has 2 members, not 3 (M-M-2)\nnothing was changed.\n"
+        "refusé\u202f: l'équipe de Or d'Amakna Sud à 6 joueurs compte 2 membres, pas 3 (M-M-2)\nrien n'a été modifié.\n"
     )
     assert save.read_bytes() == before
     result = cli("apply", save, squad_orders(tmp_path, ["Alice", "Zoe"]))
-    assert result.code == 3 and "unknown player 'Zoe'" in result.err
+    assert result.code == 3 and "joueur inconnu\u202f: 'Zoe'" in result.err
     step = write(tmp_path / "step.toml", 'step = "mission"\n[[orders]]\nkind = "mission"\nchoices = {}\n')
     result = cli("apply", save, step)
     assert (
         result.code == 3
-        and "these orders are for the mission step but the game is at the proposal step" in result.err
+        and "ces ordres sont pour l'étape mission, mais la partie en est à l'étape proposal" in result.err
     )
     assert save.read_bytes() == before
 
@@ -200,7 +200,7 @@ def test_undo_redo(cli, save, tmp_path, dump):
     assert cli("redo", save).code == 3
     cli("undo", save)
     result = cli("undo", save)
-    assert result.code == 3 and "nothing to undo" in result.err
+    assert result.code == 3 and "rien à annuler" in result.err
 
 
 # -- verify / validate ------------------------------------------------------------------------

@@ -40,7 +40,7 @@ def test_w_s_1_a_thirty_player_game_is_told_the_deal_and_the_source_balance(cli,
         "new", "winterfell", "--players", names(tmp_path, 30), "--seed", "a", "--save", tmp_path / "g.toml"
     )
     assert result.code == 0, result.err
-    assert "note: 30 joueurs : l'équilibre de la source est prévu pour 50." in result.out
+    assert "note: 30 joueurs\u202f: l'équilibre de la source est prévu pour 50." in result.out
     assert "Grand Vassal : 3 ; Capitaine : 5 ; Chevalier : 12 ; Garde : 10" in result.out
     assert (
         "12 à 15 dans la hiérarchie (11+1d4), plus Abel le Barde, soit de 43 % à 53 % des joueurs"
@@ -99,5 +99,8 @@ def test_w_s_1_settings_that_cannot_be_dealt_are_refused_with_a_clear_error(cli,
     big = copy_of_scenario(tmp_path, wolves_base="13", lieutenants="4")
     result = cli("new", big, "--players", names(tmp_path, 26), "--save", tmp_path / "y.toml")
     assert result.code == 3
-    assert "Winterfell needs at least 27 players with these settings; the roster has 26 (W-S-1)" in result.err
+    assert (
+        "Winterfell demande au moins 27 joueurs avec ces réglages\u202f; la liste en compte 26 (W-S-1)"
+        in result.err
+    )
     assert not (tmp_path / "y.toml").exists()

@@ -221,7 +221,9 @@ def test_orders_without_resolve_keep_the_step_open(cli, tmp_path, players_file):
     status = g.status(gm=False)
     assert status["phase"] == "approval" and status["voted"] == ["Alice", "Bob"]
     checklist = status["checklist"][0]
-    assert checklist["status"] == "missing" and checklist["detail"] == "n'ont pas voté : Chloé, David, Eve"
+    assert (
+        checklist["status"] == "missing" and checklist["detail"] == "n'ont pas voté\u202f: Chloé, David, Eve"
+    )
     g.orders("approval", {"kind": "votes", "votes": {"Chloé": "oui", "David": "pour", "Eve": "non"}})
     assert g.status(gm=False)["phase"] == "mission"
 

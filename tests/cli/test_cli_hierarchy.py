@@ -43,13 +43,13 @@ def test_status_gm_shows_the_place_in_the_hierarchy_and_the_wolves_block(cli, tm
     edd = next(line for line in lines if ". Edd (" in line)
     assert "[les Loups de l'Hiver; Fantôme de Winterfell]" in edd
     pyp = next(line for line in lines if ". Pyp (" in line)
-    assert f"Lieutenant (sous ses ordres : {', '.join(cubs)})" in pyp
+    assert f"Lieutenant (sous ses ordres\u202f: {', '.join(cubs)})" in pyp
     arya = next(line for line in lines if ". Arya (" in line)
-    assert arya.endswith("[les Loups de l'Hiver; Louveteau (Lieutenant : Pyp)]")
+    assert arya.endswith("[les Loups de l'Hiver; Louveteau (Lieutenant\u202f: Pyp)]")
     block = lines[lines.index("Les Loups de l'Hiver :") :]
-    assert block[1:3] == ["  Qui commande qui :", "    Fantôme de Winterfell : Edd"]
-    assert f"    Lieutenant Pyp, sous ses ordres : {', '.join(cubs)}" in block
-    assert "  Qui connaît qui :" in block
+    assert block[1:3] == ["  Qui commande qui\u202f:", "    Fantôme de Winterfell\u202f: Edd"]
+    assert f"    Lieutenant Pyp, sous ses ordres\u202f: {', '.join(cubs)}" in block
+    assert "  Qui connaît qui\u202f:" in block
     assert "    Arya connaît Pyp (Lieutenant)" in block  # a cub knows only his lieutenant (W-S-5)
     knows = next(line for line in block if line.startswith("    Pyp connaît "))
     assert "Edd (Fantôme de Winterfell)" in knows and "Arya (Louveteau)" in knows

@@ -57,7 +57,7 @@ def test_remove_in_the_gms_words(cli, winterfell) -> None:
         "Joueur 2 ne répond plus : il quitte Winterfell." in cli("export", winterfell, "--format", "text").out
     )
     again = cli("remove", winterfell, "Joueur 2")
-    assert again.code == 3 and "Joueur 2 is already out of the game" in again.err
+    assert again.code == 3 and "Joueur 2 a déjà quitté la partie" in again.err
     default = cli("remove", winterfell, "Joueur 3")
     assert default.code == 0
     assert (
@@ -73,7 +73,7 @@ def test_astrub_refuses_a_removal(cli, save) -> None:
 def test_refusals_change_nothing(cli, save) -> None:
     before = save.read_text(encoding="utf-8")
     taken = cli("replace", save, "Alice", "bob")
-    assert taken.code == 3 and "'bob' already names Bob" in taken.err
+    assert taken.code == 3 and "'bob' désigne déjà Bob" in taken.err
     unknown = cli("replace", save, "Zorro", "Zacharie")
     assert unknown.code == 3 and "Zorro" in unknown.err
     assert save.read_text(encoding="utf-8") == before

@@ -73,18 +73,18 @@ def test_w_s_16_a_broken_running_game_is_refused_naming_the_key_and_nothing_is_s
     cases = [
         (
             text.replace('name = "Hodor"\nrank = "Garde"', 'name = "Hodor"\nrank = "Chevalier"'),
-            "players.Hodor: the Gars du Bâtard is a guard",
+            "players.Hodor\u202f: the Gars du Bâtard is a guard",
         ),
         (
             text.replace('holder = "Roose"', 'holder = "Bran"'),
-            "state.sword.holder: Bran is not a living member of the hierarchy (W-A-7)",
+            "state.sword.holder\u202f: Bran is not a living member of the hierarchy (W-A-7)",
         ),
         (
             text.replace('lieutenant = "Black Walder"', 'lieutenant = "Bran"'),
-            "players.Locke: his lieutenant Bran is not a lieutenant (W-S-4)",
+            "players.Locke\u202f: his lieutenant Bran is not a lieutenant (W-S-4)",
         ),
-        (text.replace("turn = 4\n", "", 1), "state.turn: missing"),
-        (text.replace("[state.passage]", "[state.tunnel]"), "state: unknown key 'tunnel'"),
+        (text.replace("turn = 4\n", "", 1), "state.turn\u202f: missing"),
+        (text.replace("[state.passage]", "[state.tunnel]"), "state\u202f: unknown key 'tunnel'"),
     ]
     for i, (broken, message) in enumerate(cases):
         path.write_text(broken, encoding="utf-8")

@@ -82,7 +82,7 @@ def test_votes_refuses_when_no_ballot_is_open(tmp_path, capsys):
     thread = tmp_path / "thread.txt"
     thread.write_text("A: vote B\n", encoding="utf-8")
     assert main(["votes", str(path), str(thread)]) == 3
-    assert "no vote on names is open" in capsys.readouterr().err
+    assert "aucun vote sur des noms n'est ouvert" in capsys.readouterr().err
     assert path.read_bytes() == before
 
 
@@ -124,6 +124,6 @@ def test_election_ballot_label_in_the_scenario_language():
     state: WinterfellState = game.state  # type: ignore[assignment]
     state.phase, state.elections.round = "elections", "captain"
     ballot = game.rules.ballot(state, scenario)
-    assert ballot is not None and ballot.label == f"élection : {scenario.display('captain')}"
+    assert ballot is not None and ballot.label == f"élection\u202f: {scenario.display('captain')}"
     english = scenario.model_copy(update={"language": "en"})
     assert game.rules.ballot(state, english).label == f"election: {scenario.display('captain')}"

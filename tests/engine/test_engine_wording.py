@@ -1,20 +1,20 @@
 """The engine's console texts (checklist, warnings) in the scenario's language (issue 4):
-``wording.say`` and Astrub's steps in French and in English. Winterfell's are in
+``wording.text`` and Astrub's steps in French and in English. Winterfell's are in
 tests/winterfell/test_wording.py."""
 
 from __future__ import annotations
 
 from gmconsole.engine import Resolve
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 
 
-def test_say_picks_the_language_and_fills_the_values(astrub):
+def test_text_picks_the_language_of_the_scenario(astrub):
     english = astrub.model_copy(update={"language": "en"})
-    assert say(astrub, en="{n} votes", fr="{n} voix", n=3) == "3 voix"
-    assert say(english, en="{n} votes", fr="{n} voix", n=3) == "3 votes"
-    assert say("fr", en="all voted", fr="tous ont voté") == "tous ont voté"
-    assert say("en", en="all voted", fr="tous ont voté") == "all voted"
+    assert text(astrub, "all-voted") == "tous ont voté"
+    assert text(english, "all-voted") == "all voted"
+    assert text("fr", "game-over") == "partie terminée"
+    assert text("en", "game-over") == "game over"
 
 
 def lines(game, scenario) -> list[str]:
@@ -40,19 +40,19 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     ]
     t.game.push(ProposeSquad(members=["Chloé", "David"], leader="Alice"))
     assert lines(t.game, fr) == [
-        "premier chef d'escouade (M-S-3) | Alice, au choix du MJ ; modifiable jusqu'à la résolution de la "
+        "premier chef d'escouade (M-S-3) | Alice, au choix du MJ\u202f; modifiable jusqu'à la résolution de la "
         "première escouade",
         "escouade pour Or d'Amakna Sud (tentative 1) | Chloé, David",
     ]
     t.game.push([Resolve(), CastVotes(votes={"Alice": True, "Bob": False})])
-    assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté : Chloé, David, Eve"]
+    assert lines(t.game, fr) == ["votes d'approbation 2/5 | n'ont pas voté\u202f: Chloé, David, Eve"]
     assert lines(t.game, en) == ["approval votes 2/5 | not voted: Chloé, David, Eve"]
     t.game.push(CastVotes(votes={"Chloé": True, "David": True, "Eve": True}))
     assert lines(t.game, fr) == ["votes d'approbation 5/5 | tous ont voté"]
     assert lines(t.game, en) == ["approval votes 5/5 | all voted"]
     t.game.push([Resolve(), MissionChoices(choices={"Chloé": "sabotage"})])
     assert lines(t.game, fr) == [
-        "choix secrets 1/2 pour Or d'Amakna Sud | en attente de : David",
+        "choix secrets 1/2 pour Or d'Amakna Sud | en attente de\u202f: David",
         "Chloé est mercenaire et a choisi le sabotage (permis, M-M-6)",
     ]
     assert lines(t.game, en) == [
@@ -65,5 +65,5 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     t.game.push(Resolve())
     while not t.state.over:
         t.play_mission(0)
-    assert lines(t.game, fr) == ["partie terminée | victoire : les mercenaires (M-V-1)"]
+    assert lines(t.game, fr) == ["partie terminée | victoire\u202f: les mercenaires (M-V-1)"]
     assert lines(t.game, en) == ["game over | les mercenaires won (M-V-1)"]

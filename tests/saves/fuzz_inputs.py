@@ -271,7 +271,7 @@ def check(case: str, argv: list[str], damaged: Path, result: tuple, before: dict
             rest = rest.removeprefix(": ")
             if not (located or _LOCATED.match(rest) or rest.startswith(WHOLE_FILE)):
                 problems.append(f"the message names no line or key: {first[:200]!r}")
-    elif code == 3 and not (err.startswith("refused: ") or "mismatch: " in out):
+    elif code == 3 and not (err.startswith(("refused: ", "refusé\u202f: ")) or "mismatch: " in out):
         problems.append(f"exit 3 without a refusal: {err[:200]!r}")
     writes = argv[0] in ("apply", "undo", "redo", "new") and code == 0
     if not writes and after != before:

@@ -122,14 +122,14 @@ async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -
         screen = app.screen
         problems = screen.query_one("#squad-problems", Static)
         await keys("space")
-        assert "2 members, not 1" in str(problems.render())
+        assert "2 membres, pas 1" in str(problems.render())
         await keys("enter")
         assert "Refusé" in status(app) and "M-M-2" in status(app)
         assert screen.session.state.squad == []
         assert load_game(astrub_save).journal == []
         # resolving with no squad: the modal shows the rules' refusal
         await keys("ctrl+r")
-        assert "no squad entered yet" in app.screen.problem
+        assert "aucune équipe saisie" in app.screen.problem
         await keys("escape")
         assert isinstance(app.screen, GameScreen)
 

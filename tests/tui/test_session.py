@@ -37,7 +37,7 @@ def test_session_refuses_saves_and_describes(astrub_save: Path) -> None:
     assert ok.ok and load_game(astrub_save).state.squad == ["Alice", "Chloé"]
     assert session.undo().ok and load_game(astrub_save).state.squad == []
     assert session.redo().ok and load_game(astrub_save).state.squad == ["Alice", "Chloé"]
-    assert "nothing to redo" in session.redo().error
+    assert session.redo().key == "nothing-redo"
 
 
 def test_names_helpers() -> None:

@@ -67,7 +67,7 @@ async def test_example_1_as_the_assassination_phase(tmp_path: Path, new_winterfe
             (["Robett", "Tourte-Chaude"], "Luwin", "Lady Moustache"),
         ]
         # the second squad's weakness is shown before anything is rolled
-        assert "4 influence against 7" in status(app)
+        assert "influence 4 pour 7 requise" in status(app)  # the game's language (issue 11)
         await press(pilot, "ctrl+r")
         assert isinstance(app.screen, ConfirmResolve)
         assert any("influence 4/7" in s.detail for s in app.screen.steps)
@@ -89,7 +89,7 @@ async def test_a_refused_squad_shows_the_rule_live(tmp_path: Path, new_winterfel
         assert "influence 3" in verdict
         await press(pilot, *"luwin", "enter")  # lookout field: Luwin is no wolf (a warning)
         assert app.screen.session.state.assassination.squads  # legal: the attempt will fail
-        assert "not a wolf" in status(app) or "lookout" in status(app)
+        assert "n'est pas un loup" in status(app) or "guetteur" in status(app)
         await press(pilot, "u")  # undo from the field? 'u' is typed; ctrl+z undoes
         await press(pilot, "ctrl+z")
         assert app.screen.session.state.assassination.squads == []

@@ -874,7 +874,7 @@ def test_w_a_14_a_dead_ghost_means_no_victims():
         r"the ghost is dead: this assassination phase has no victims \(W-V-1\)",
     )
     assert [s.detail for s in RULES.checklist(state, SCENARIO)][0] == (
-        "Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)"
+        "Fantôme de Winterfell n'est plus en vie\u202f: aucune victime cette phase (W-V-1)"
     )
 
 

@@ -399,7 +399,7 @@ def test_checklist_and_warnings():
     state, _ = opened("gv3", "kn2")
     play(state, ElectionVotes(votes={"g20": "cap2"}))
     steps = elections.checklist(state, SCENARIO)
-    assert steps[0].label.startswith("élection de Grand Vassal : 1 siège(s), votes 1/")
+    assert steps[0].label.startswith("élection de Grand Vassal\u202f: 1 siège(s), votes 1/")
     assert any(s.label == "nouveau Lieutenant pour kn2" and s.status == "optional" for s in steps)
     assert any("remplacer kn2" in w for w in elections.warnings(state, SCENARIO))
     english = SCENARIO.model_copy(update={"language": "en"})

@@ -23,12 +23,12 @@ def test_w_s_5_each_place_names_the_lieutenants_cubs_or_the_cubs_lieutenant():
     state = table()
     kill(state, "g2")
     assert place(state, SCENARIO, state.wp("cap1")) == "Fantôme de Winterfell"
-    assert place(state, SCENARIO, state.wp("kn1")) == "Lieutenant (sous ses ordres : kn3, g2 †)"
-    assert place(state, SCENARIO, state.wp("g4")) == "Louveteau (Lieutenant : kn2)"
+    assert place(state, SCENARIO, state.wp("kn1")) == "Lieutenant (sous ses ordres\u202f: kn3, g2 †)"
+    assert place(state, SCENARIO, state.wp("g4")) == "Louveteau (Lieutenant\u202f: kn2)"
     assert place(state, SCENARIO, state.wp("g26")) == "" and place(state, SCENARIO, state.wp("gv1")) == ""
     assert place(state, ENGLISH, state.wp("kn1")) == "Lieutenant (under his orders: kn3, g2 †)"
     assert place(state, ENGLISH, state.wp("g4")) == "Louveteau (Lieutenant: kn2)"
-    assert place(state, MEEREEN, state.wp("g4")) == "Sbire (Lieutenant : kn2)"
+    assert place(state, MEEREEN, state.wp("g4")) == "Sbire (Lieutenant\u202f: kn2)"
     assert place(state, MEEREEN, state.wp("cap1")) == "la Harpie"
     assert RULES.gm_notes(state, SCENARIO) == {
         p.name: place(state, SCENARIO, p) for p in state.players if p.hierarchy
@@ -47,19 +47,19 @@ def test_w_s_5_the_wolves_block_says_who_commands_whom_and_who_knows_whom():
     title, lines = wolves_block(state, SCENARIO)
     assert title == "Les Loups de l'Hiver"
     assert lines[:6] == [
-        "Qui commande qui :",
-        "  Fantôme de Winterfell : cap1",
-        "  Lieutenant kn1, sous ses ordres : kn3, g2",
-        "  Lieutenant kn2, sous ses ordres : g3, g4",
-        "  Lieutenant g1, sous ses ordres : g5, g6",
-        "  Abel le Barde, hors de la hiérarchie (les Loups de l'Hiver ne le connaissent pas) : g26",
+        "Qui commande qui\u202f:",
+        "  Fantôme de Winterfell\u202f: cap1",
+        "  Lieutenant kn1, sous ses ordres\u202f: kn3, g2",
+        "  Lieutenant kn2, sous ses ordres\u202f: g3, g4",
+        "  Lieutenant g1, sous ses ordres\u202f: g5, g6",
+        "  Abel le Barde, hors de la hiérarchie (les Loups de l'Hiver ne le connaissent pas)\u202f: g26",
     ]
-    assert lines[6] == "Qui connaît qui :"
+    assert lines[6] == "Qui connaît qui\u202f:"
     assert "  kn1 connaît cap1 (Fantôme de Winterfell), kn3 (Louveteau)" in lines
     assert "  kn3 connaît kn1 (Lieutenant)" in lines
     assert "  g6 ne connaît personne d'autre parmi les Loups de l'Hiver" in lines
     title, lines = wolves_block(state, MEEREEN)
-    assert title == "Les Fils de la Harpie" and "  la Harpie : cap1" in lines
+    assert title == "Les Fils de la Harpie" and "  la Harpie\u202f: cap1" in lines
     title, lines = wolves_block(state, ENGLISH)
     assert lines[0] == "Who commands whom:" and "  kn3 knows kn1 (Lieutenant)" in lines
     assert RULES.gm_sections(state, SCENARIO) == [wolves_block(state, SCENARIO)]
@@ -71,4 +71,4 @@ def test_w_e_7_a_cub_whose_lieutenant_is_gone_is_listed_without_one():
     state.wp("kn1").hierarchy = "cub"
     state.wp("kn1").lieutenant = "kn2"
     _, lines = wolves_block(state, SCENARIO)
-    assert "  sans Lieutenant : kn3, g2" in lines
+    assert "  sans Lieutenant\u202f: kn3, g2" in lines

@@ -109,7 +109,7 @@ def test_w_j_1_an_accusation_without_a_justification_is_refused_by_default_and_a
         "gv1 accuses g10 without a justification: the GVs must give one for each accused, "
         "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé » (W-J-1)"
     ]
-    assert "accusations sans justification (W-J-1) : gv1 accuse g10" in RULES.warnings(state, relaxed)
+    assert "accusations sans justification (W-J-1)\u202f: gv1 accuse g10" in RULES.warnings(state, relaxed)
 
 
 def test_w_j_1_the_same_player_cannot_be_accused_twice_and_a_new_accusation_replaces_the_gvs_previous_one():
@@ -469,13 +469,13 @@ def test_checklist_and_warnings_follow_the_steps():
     play(state, Accuse(by="gv1", accused="g10", justification="suspect"))
     steps = justice.checklist(state, SCENARIO)
     assert steps[0].label == "accusations 1/3" and steps[0].status == "missing"
-    assert steps[0].detail == "gv1 accuse g10 ; pas encore : gv2, gv3"
+    assert steps[0].detail == "gv1 accuse g10\u202f; pas encore\u202f: gv2, gv3"
     assert "gv2, gv3" in justice.warnings(state, SCENARIO)[0]
     resolve(state)
     play(state, JusticeVotes(votes={"cap2": "g10"}))
     steps = justice.checklist(state, SCENARIO)
     assert steps[0].label == f"votes de justice 1/{len(state.living()) - 3}"
-    assert steps[0].detail.startswith("n'ont pas voté (abstention s'ils ne votent pas) : ")
+    assert steps[0].detail.startswith("n'ont pas voté (abstention s'ils ne votent pas)\u202f: ")
     assert "g10 7" in steps[1].label and "(seuil 33 sur " in steps[1].label
 
 
@@ -657,7 +657,7 @@ def test_w_j_6_the_checklist_and_warnings_of_the_interrogation_step():
     assert (step.label, step.status, step.detail) == (
         "interrogatoire par g30",
         "optional",
-        "peut interroger l'un de : g7",
+        "peut interroger l'un de\u202f: g7",
     )
     assert "n'a pas choisi qui interroger" in justice.warnings(state, SCENARIO)[0]
     play(state, Interrogate(target="g7"))

@@ -256,7 +256,7 @@ def test_w_v_4_victory_is_checked_after_every_resolution_and_names_the_rule_and_
         game.push(Resolve())
     assert (game.checklist()[0].label, game.checklist()[0].detail) == (
         "partie terminée",
-        "victoire : les loyalistes (W-V-1)",
+        "victoire\u202f: les loyalistes (W-V-1)",
     )
 
 

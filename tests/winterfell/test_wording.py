@@ -32,17 +32,17 @@ def test_assassination_in_french_and_in_english():
     assert lines(state, EN)[0] == "squads | no squad entered (or order no_assassination)"
     ctx = play(state, BenProtects(protects="kn5"), SquadOrder(members=["g2"], target="kn5", lookout=""))
     assert lines(state, FR) == [
-        "escouade 1 | g2 -> kn5 ; influence 1/3 ; guetteur - (pas de guetteur)",
+        "escouade 1 | g2 -> kn5\u202f; influence 1/3\u202f; guetteur - (pas de guetteur)",
         "passage secret | ouvert pendant cette phase seulement (W-A-13)",
         "Ben les Os (g27) | kn5",
         "Vervoyant (g29) | ",
         "Abel le Barde (g26) | ",
         "Schlingue (g28) | ",
         "Wyman Manderly (g5) | torture une victime loup",
-        "escouade 1 contre kn5 : pas de guetteur ; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
-        "escouade 1 : influence 1 pour 3 requise contre kn5 ; la tentative échouera et révélera un membre (W-A-1, W-A-5)",
-        "escouade 1 : kn5 est protégé par Ben les Os ; la tentative échoue en silence (W-A-10)",
-        "le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, il est perdu (W-A-13)",
+        "escouade 1 contre kn5\u202f: pas de guetteur\u202f; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
+        "escouade 1\u202f: influence 1 pour 3 requise contre kn5\u202f; la tentative échouera et révélera un membre (W-A-1, W-A-5)",
+        "escouade 1\u202f: kn5 est protégé par Ben les Os\u202f; la tentative échoue en silence (W-A-10)",
+        "le passage secret n'est ouvert que pendant cette phase\u202f: si personne n'y est envoyé, il est perdu (W-A-13)",
     ]
     english = [
         "squad 1 | g2 -> kn5; influence 1/3; lookout - (no lookout)",
@@ -70,7 +70,7 @@ def test_a_dead_ghost_and_the_sword_in_french_and_in_english():
     kill(state, "cap1", turn=0)
     assert (
         lines(state, FR)[0]
-        == "loups | Fantôme de Winterfell n'est plus en vie : aucune victime cette phase (W-V-1)"
+        == "loups | Fantôme de Winterfell n'est plus en vie\u202f: aucune victime cette phase (W-V-1)"
     )
     assert lines(state, EN)[0] == "wolves | the ghost is dead: no victims this phase (W-V-1)"
     state = table(phase="assassination")
@@ -83,9 +83,9 @@ def test_justice_in_french_and_in_english():
     state = table()
     play(state, Accuse(by="gv1", accused="g10", justification="suspect"))
     assert lines(state, FR) == [
-        "accusations 1/3 | gv1 accuse g10 ; pas encore : gv2, gv3",
+        "accusations 1/3 | gv1 accuse g10\u202f; pas encore\u202f: gv2, gv3",
         "2 accusé(s) tiré(s) au sort à la résolution | W-J-2",
-        "pas encore d'accusation de gv2, gv3 : les noms manquants seront tirés au sort (W-J-2)",
+        "pas encore d'accusation de gv2, gv3\u202f: les noms manquants seront tirés au sort (W-J-2)",
     ]
     assert lines(state, EN) == [
         "accusations 1/3 | gv1 accuses g10; not yet: gv2, gv3",
@@ -102,20 +102,20 @@ def test_justice_in_french_and_in_english():
     play(state, JusticeVotes(votes=dict.fromkeys(voters, "g10") | {"g1": "g11"}))
     fr, en = lines(state, FR), lines(state, EN)
     assert fr[0].startswith(
-        "votes de justice 18/47 | n'ont pas voté (abstention s'ils ne votent pas) : g2, g3, "
+        "votes de justice 18/47 | n'ont pas voté (abstention s'ils ne votent pas)\u202f: g2, g3, "
     )
     assert en[0].startswith("justice votes 18/47 | not voted (abstain if missing): g2, g3, ")
-    assert fr[1] == "décompte : g10 71, g11 1, kn5 0 (seuil 33 sur 101) | exécutés : g10"
+    assert fr[1] == "décompte\u202f: g10 71, g11 1, kn5 0 (seuil 33 sur 101) | exécutés\u202f: g10"
     assert en[1] == "tally: g10 71, g11 1, kn5 0 (threshold 33 of 101) | executed: g10"
     assert fr[2] == "révolte 0/19 voix loyalistes | 0 vote(s) de révolte exprimé(s)"
     assert en[2] == "revolt 0/19 loyalist votes | 0 revolt votes cast"
-    assert fr[3].startswith("29 joueur(s) sans vote, compté(s) comme abstention : g2, g3, ")
+    assert fr[3].startswith("29 joueur(s) sans vote, compté(s) comme abstention\u202f: g2, g3, ")
     assert en[3].startswith("29 players have not voted and count as abstaining: g2, g3, ")
     resolve(state)
     assert state.step == "interrogation"
     assert lines(state, FR) == [
-        "interrogatoire par g30 | peut interroger l'un de : g10",
-        "le Gars du Bâtard n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)",
+        "interrogatoire par g30 | peut interroger l'un de\u202f: g10",
+        "le Gars du Bâtard n'a pas choisi qui interroger\u202f: si l'on résout, pas d'interrogatoire (W-J-6)",
     ]
     assert lines(state, EN) == [
         "interrogation by g30 | may interrogate one of g10",
@@ -131,13 +131,15 @@ def test_elections_in_french_and_in_english():
     kill(state, "gv3", "kn2", phase="justice")
     elections.open_phase(state, Context(state, FR))
     fr, en = lines(state, FR), lines(state, EN)
-    assert fr[0].startswith("élection de Grand Vassal : 1 siège(s), votes 0/48 | n'ont pas voté : gv1, gv2, ")
+    assert fr[0].startswith(
+        "élection de Grand Vassal\u202f: 1 siège(s), votes 0/48 | n'ont pas voté\u202f: gv1, gv2, "
+    )
     assert en[0].startswith("Grand Vassal election: 1 seat(s), votes 0/48 | not voted: gv1, gv2, ")
     assert fr[1:5] == [
         "décompte | aucun vote pour l'instant",
         "1 siège(s) de Chevalier tiré(s) au sort en fin de tour parmi les joueurs de rang Garde | W-E-4",
         "nouveau Lieutenant pour kn2 | sinon un Louveteau tiré au sort (W-E-7)",
-        "pronostics de ce tour : 0 | aucun pour l'instant",
+        "pronostics de ce tour\u202f: 0 | aucun pour l'instant",
     ]
     assert en[1:5] == [
         "tally | no vote yet",
@@ -145,12 +147,12 @@ def test_elections_in_french_and_in_english():
         "new lieutenant for kn2 | a random cub if the ghost names none (W-E-7)",
         "guesses this turn: 0 | none yet",
     ]
-    assert fr[6] == "aucun Louveteau désigné pour remplacer kn2 : un Louveteau sera tiré au sort (W-E-7)"
+    assert fr[6] == "aucun Louveteau désigné pour remplacer kn2\u202f: un Louveteau sera tiré au sort (W-E-7)"
     assert en[6] == "the ghost has not named a cub to replace kn2: a random cub will be drawn (W-E-7)"
 
 
 def test_game_over_in_french_and_in_english():
     state = table()
     state.winner, state.victory_rule, state.phase = "loyalists", "W-V-1", "over"
-    assert lines(state, FR) == ["partie terminée | victoire : les loyalistes (W-V-1)"]
+    assert lines(state, FR) == ["partie terminée | victoire\u202f: les loyalistes (W-V-1)"]
     assert lines(state, EN) == ["game over | les loyalistes won (W-V-1)"]

@@ -6,6 +6,9 @@ player; the state is then left as it was (see :class:`gmconsole.engine.game.Game
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 SHORT = 40
 """How many characters of a bad value a message quotes at most."""
 
@@ -36,24 +39,81 @@ class RuleViolation(GMConsoleError):
     """An order or a resolution that the rules refuse. Nothing was changed.
 
     ``rule`` is the catalogue id (``"M-M-2"``) and ``player`` the player concerned, if any.
+
+    A refusal is raised with a wording key and its values, :meth:`of`; ``str(exc)`` is its English
+    text (saves, journals and the behaviour fingerprint record it), and :func:`describe` words it
+    in the game's language for whoever reads it.
     """
 
-    def __init__(self, message: str, *, rule: str = "", player: str = "") -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        rule: str = "",
+        player: str = "",
+        key: str = "",
+        values: dict[str, object] | None = None,
+        game: str = "",
+    ) -> None:
         self.rule = rule
         self.player = player
         self.detail = message
+        self.key = key
+        self.values: dict[str, object] = dict(values or {})
+        self.game = game
+        self.language = ""
+        """The language of the game it was refused in, once known (:func:`refusals_of`): what a
+        report made without the game at hand (the command line's) shows it in."""
         text = f"{message} ({rule})" if rule else message
         super().__init__(text)
+
+    @classmethod
+    def of(
+        cls,
+        key: str,
+        /,
+        *,
+        game: str = "",
+        scenario: object = None,
+        rule: str = "",
+        player: str = "",
+        **values: object,
+    ) -> RuleViolation:
+        """The refusal worded by ``key`` (a message of the generic wording, or of ``game``'s, or of
+        ``scenario``'s game) filled with ``values``; its text is the English one."""
+        from gmconsole.engine.worded import english  # the wording imports the rules' base
+
+        game = game or str(getattr(scenario, "game", "") or "")
+        exc = cls(english(game, key, values), rule=rule, player=player, key=key, values=values, game=game)
+        exc.language = str(getattr(scenario, "language", "") or "")
+        return exc
+
+
+@contextmanager
+def refusals_of(scenario: object) -> Iterator[None]:
+    """A refusal raised inside is marked as ``scenario``'s (its language; its game when it has
+    none), so that whoever reports it later without the game shows it in the game's language."""
+    try:
+        yield
+    except RuleViolation as exc:
+        if not exc.language:
+            exc.language = str(getattr(scenario, "language", "") or "")
+        raise
 
 
 class UnknownPlayer(RuleViolation):
     """A name that matches no player of the game (with suggestions when some are close)."""
 
     def __init__(self, name: str, suggestions: list[str] | None = None) -> None:
-        hint = ""
+        from gmconsole.engine.worded import english
+
+        values: dict[str, object] = {"name": short(name)}
+        key = "unknown-player"
         if suggestions:
-            hint = "; did you mean " + " or ".join(repr(s) for s in suggestions) + "?"
-        super().__init__(f"unknown player {short(name)}{hint}", player=name[:SHORT])
+            key = "unknown-player-did-you-mean"
+            values["suggestions"] = " or ".join(repr(s) for s in suggestions)
+            values["suggestions_fr"] = " ou ".join(repr(s) for s in suggestions)
+        super().__init__(english("", key, values), player=name[:SHORT], key=key, values=values)
         self.suggestions = suggestions or []
 
 

@@ -24,7 +24,7 @@ from gmconsole.engine.dice import (
     using,
 )
 from gmconsole.engine.diff import first_difference
-from gmconsole.engine.errors import RuleViolation, short, short_key
+from gmconsole.engine.errors import RuleViolation, refusals_of, short, short_key
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
@@ -86,7 +86,7 @@ class Game:
         kept in the setup entry's action, so that a replay (``verify``) starts from it again.
         ``dice``: the dice derivation it rolls under (``dice.DERIVATIONS``; default the current)."""
         rules = find_rules(scenario.game)
-        with using(dice):
+        with using(dice), refusals_of(scenario):
             if running is None:
                 state, ctx = rules.setup(scenario, list(roster), seed)
                 action: dict[str, Any] = {"kind": "setup"}
@@ -104,18 +104,20 @@ class Game:
 
     # -- play -------------------------------------------------------------------------------
     def parse(self, data: dict[str, Any]) -> Action:
-        return self.rules.parse_action(data)
+        with refusals_of(self.scenario):
+            return self.rules.parse_action(data)
 
     def push(self, actions: Action | Iterable[Action]) -> Applied:
         """Apply a batch of actions, all or nothing; the redo stack is cleared."""
-        applied = self._push(actions)
+        with refusals_of(self.scenario):
+            applied = self._push(actions)
         self.redo_stack.clear()
         return applied
 
     def _push(self, actions: Action | Iterable[Action]) -> Applied:
         batch = [actions] if isinstance(actions, Action) else list(actions)
         if not batch:
-            raise RuleViolation("no orders to apply")
+            raise RuleViolation.of("no-orders-apply")
         if self.dice == active():  # the usual case: no context to switch
             return self._push_batch(batch)
         with using(self.dice):
@@ -127,14 +129,18 @@ class Game:
         warnings: list[str] = []
         for action in batch:
             if work.over:
-                raise RuleViolation(
-                    f"the game is over: {self.scenario.display(work.winner)} won", rule=work.victory_rule
+                raise RuleViolation.of(
+                    "game-over-won", rule=work.victory_rule, winner=self.scenario.display(work.winner)
                 )
             long = action.too_long(self.scenario.max_name_length, self.scenario.max_text_length)
             if long is not None:  # before any name is matched: a megabyte name takes minutes
                 key, what, limit, text = long
-                raise RuleViolation(
-                    f"{key}: {short(text)} is too long: a {what} has at most {limit:,} characters"
+                raise RuleViolation.of(
+                    "too-long-has-at-most-characters",
+                    key=key,
+                    text=short(text),
+                    what=what,
+                    limit=format(limit, ","),
                 )
             ctx = Context(work, self.scenario)
             self.rules.perform(work, action, ctx)
@@ -163,15 +169,20 @@ class Game:
 
     def undo(self) -> JournalEntry:
         """Take back the last batch; it goes on the redo stack."""
+        with refusals_of(self.scenario):
+            return self._undo()
+
+    def _undo(self) -> JournalEntry:
         if not self.journal:
-            raise RuleViolation("nothing to undo")
+            raise RuleViolation.of("nothing-undo")
         if self._before is None:
             fresh, before = self._replay(self.journal)
             if self.older_rules and fresh.state.model_dump() != self.state.model_dump():
-                raise RuleViolation(
-                    f"this game's journal was played under revision {self.rules_revision} of the "
-                    f"{self.rules.name} rules, and this version (revision {self.rules.revision}) replays it "
-                    "differently, so its steps cannot be taken back; the game itself goes on"
+                raise RuleViolation.of(
+                    "this-game-journal-was-played-under",
+                    rules_revision=self.rules_revision,
+                    name=self.rules.name,
+                    revision=self.rules.revision,
                 )
             self._before = before
         entry = self.journal.pop()
@@ -181,8 +192,12 @@ class Game:
 
     def redo(self) -> Applied:
         """Apply again the last batch taken back (same orders, same dice)."""
+        with refusals_of(self.scenario):
+            return self._redo()
+
+    def _redo(self) -> Applied:
         if not self.redo_stack:
-            raise RuleViolation("nothing to redo")
+            raise RuleViolation.of("nothing-redo")
         entry = self.redo_stack[-1]
         applied = self._push([self.parse(a) for a in entry.actions])
         self.redo_stack.pop()

@@ -15,6 +15,7 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.state import GameState
+from gmconsole.engine.worded import describe
 
 
 @dataclass
@@ -38,5 +39,5 @@ def preview(game: Game, actions: Action | Iterable[Action]) -> Preview:
     try:
         applied = probe._push(actions)
     except RuleViolation as exc:
-        return Preview(problem=str(exc), rule=exc.rule, player=exc.player)
-    return Preview(warnings=applied.warnings, state=probe.state)
+        return Preview(problem=describe(exc, game.scenario), rule=exc.rule, player=exc.player)
+    return Preview(warnings=[describe(w, game.scenario) for w in applied.warnings], state=probe.state)

@@ -49,22 +49,24 @@ def replace_player(state: GameState, action: ReplacePlayer, ctx: Context) -> Non
     old = state.resolve(action.player)
     new = " ".join(action.by.split())
     if not new or not any(c.isalnum() for c in new):
-        raise RuleViolation(f"{new!r} is not a name: write the new player's forum name")
+        raise RuleViolation.of("not-name-write-new-player-forum", new=repr(new))
     if not old.alive:
-        raise RuleViolation(f"{old.name} is out of the game: nobody can take his seat", player=old.name)
+        raise RuleViolation.of("out-game-nobody-can-take-seat", player=old.name, name=old.name)
     names = state.names
     for typed in (new, *action.aliases):
         taken = names.get(typed)
         if taken is not None and taken != old.name:
-            raise RuleViolation(f"{typed!r} already names {taken}: choose another name", player=taken)
+            raise RuleViolation.of(
+                "already-names-choose-another-name", player=taken, typed=repr(typed), taken=taken
+            )
     if new == old.name:
-        raise RuleViolation(f"{new} already holds this seat")
+        raise RuleViolation.of("already-holds-this-seat", new=new)
     words = _words_of_the_game(state, ctx)
     if old.name in words or new in words:
-        raise RuleViolation(
-            f"{old.name if old.name in words else new!r} is also a word of the game (a role, a camp or a "
-            "phase): this replacement cannot be made safely",
+        raise RuleViolation.of(
+            "also-word-game-role-camp-phase",
             player=old.name,
+            value=repr(old.name if old.name in words else new),
         )
     aliases = [
         a for a in dict.fromkeys(" ".join(a.split()) for a in action.aliases) if a and fold(a) != fold(new)
@@ -100,7 +102,7 @@ def remove_player(state: GameState, action: RemovePlayer, ctx: Context) -> None:
     """Take ``action.player`` out of the game, as dead, by the GM's decision."""
     player = state.resolve(action.player)
     if not player.alive:
-        raise RuleViolation(f"{player.name} is already out of the game", player=player.name)
+        raise RuleViolation.of("already-out-game", player=player.name, name=player.name)
     player.alive = False
     text = action.announcement.strip()
     if text:
@@ -113,7 +115,7 @@ def set_deadline(state: GameState, action: SetDeadline, ctx: Context) -> None:
     """Announce the deadline of the current step (a public event of this step)."""
     text = " ".join(action.deadline.split())
     if not text:
-        raise RuleViolation('the deadline is empty: write it as the players should read it ("mardi 21 h")')
+        raise RuleViolation.of("deadline-empty-write-it-as-players")
     ctx.emit("deadline", PUBLIC, deadline=text)
 
 

@@ -145,7 +145,7 @@ class GameState(ModelInterface):
         try:
             return (index if index is not None else self._player_index())[name]
         except KeyError:
-            raise RuleViolation(f"unknown player {short(name)}", player=name[:SHORT]) from None
+            raise RuleViolation.of("unknown-player-2", player=name[:SHORT], name=short(name)) from None
 
     @property
     def names(self) -> NameIndex:
@@ -184,14 +184,14 @@ class GameState(ModelInterface):
             if player.name == name:
                 break
         else:
-            raise RuleViolation(f"unknown player {name!r}", player=name)
+            raise RuleViolation.of("unknown-player", player=name, name=repr(name))
         if not alive_only:  # the plain neighbour: no need to look at who is alive
             return order[(start + 1) % len(order)]
         for step in range(1, len(order) + 1):
             candidate = order[(start + step) % len(order)]
             if candidate.alive or not alive_only:
                 return candidate
-        raise RuleViolation("no living player to pass to", player=name)
+        raise RuleViolation.of("no-living-player-pass", player=name)
 
     # -- knowledge -------------------------------------------------------------------------
     def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:

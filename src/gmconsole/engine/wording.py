@@ -41,7 +41,8 @@ typography with :meth:`Wording.marked`.
 ``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
 logs a warning, so a missing sentence never stops a game.
 
-``say(where, en=..., fr=...)`` is the older way, kept until its uses are converted.
+**Refusals and warnings** are recorded in English and shown in the game's language: see
+:mod:`gmconsole.engine.worded`.
 """
 
 from __future__ import annotations
@@ -77,15 +78,6 @@ log = logging.getLogger("gmconsole.wording")
 OPEN = "\ue000"
 CLOSE = "\ue001"
 _MARKERS = re.compile(f"[{OPEN}{CLOSE}]")
-
-
-def say(where: ScenarioBase | str, en: str, fr: str, **values: object) -> str:
-    """``fr`` when ``where`` (a scenario or a language code) is French, else ``en``, filled with ``values``.
-
-    The older way; new text goes to the Fluent files (:func:`text`)."""
-    language = where if isinstance(where, str) else where.language
-    text = fr if language == "fr" else en
-    return text.format(**values) if values else text
 
 
 # -- errors and modes ---------------------------------------------------------------------------
@@ -620,6 +612,14 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
     shipped = set(_load(game, language, None).shipped)
     for source in _override_files(Path(path)):
         _parse(source, _read(source), shipped)
+
+
+def say(where: Any, en: str, fr: str, **values: object) -> str:
+    """Transitional: ``fr`` when ``where`` (a scenario or a language code) is French, else ``en``.
+    Every text is to move to the Fluent files (``text(where, key)``); new code must not use it."""
+    language = where if isinstance(where, str) else getattr(where, "language", "en")
+    chosen = fr if language == "fr" else en
+    return chosen.format(**values) if values else chosen
 
 
 def text(where: Where, key: str, /, **args: Any) -> str:

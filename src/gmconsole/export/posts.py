@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.worded import dice_sentence
 from gmconsole.export.builders import PostContext, View, builder_for, roll_builder_for, run_builder_for
 from gmconsole.export.document import Block, BulletList, Document, Heading, Italic, Paragraph, Rule
 from gmconsole.export.templates import Wording, load_wording
@@ -214,7 +215,9 @@ def _public_rolls(rolls: Sequence[Roll], ctx: PostContext, event: Event | None =
     rows = []
     for roll in rolls:
         found = roll_builder_for(ctx.scenario.game, roll)
-        rows.append(found[2](roll, event, ctx) if found else (roll.purpose, roll.outcome))
+        rows.append(
+            found[2](roll, event, ctx) if found else (dice_sentence(roll, ctx.scenario), roll.outcome)
+        )
     return [Paragraph(ctx.label("public_rolls")), ctx.table(["roll_what", "roll_result"], rows)]
 
 
@@ -354,7 +357,13 @@ def _tagged(blocks: list[Block], tag: str) -> list[Block]:
 
 def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     rows = [
-        (roll.purpose, roll.expr, _roll_result(roll), roll.outcome, ctx.audience(roll.audience))
+        (
+            dice_sentence(roll, ctx.scenario),
+            roll.expr,
+            _roll_result(roll),
+            roll.outcome,
+            ctx.audience(roll.audience),
+        )
         for roll in rolls
     ]
     headers = ["roll_purpose", "roll_expr", "roll_result", "roll_outcome", "roll_audience"]

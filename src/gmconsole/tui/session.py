@@ -29,6 +29,7 @@ from gmconsole.engine.events import Event
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.preview import Preview, preview
+from gmconsole.engine.worded import describe
 from gmconsole.savelock import ConsoleClaim, Holder, SaveBusy, save_lock
 from gmconsole.saves import ensure_sound, file_sha256, load_save, write_save
 from gmconsole.tomlio import WriteFailed
@@ -42,6 +43,8 @@ class Outcome:
     """What one GM action gave: ``error`` (nothing changed) or the entry applied."""
 
     error: str = ""
+    key: str = ""
+    """The refusal's wording key (``nothing-redo``...), when ``error`` is a refusal."""
     entry: JournalEntry | None = None
     warnings: list[str] = field(default_factory=list)
     message: str = ""
@@ -145,7 +148,7 @@ class Session:
         try:
             actions = self.parse(data) if isinstance(data, dict) else data
         except RuleViolation as exc:
-            return Preview(problem=str(exc))
+            return Preview(problem=describe(exc, self.game.scenario))
         return preview(self.game, actions)
 
     # -- changing ---------------------------------------------------------------------------
@@ -156,7 +159,7 @@ class Session:
         def push() -> Outcome:
             actions = [self.parse(o) if isinstance(o, dict) else o for o in items]
             applied = self.game.push(actions)
-            return Outcome(entry=applied.entry, warnings=applied.warnings)
+            return Outcome(entry=applied.entry, warnings=self._shown(applied.warnings))
 
         return self._change(push)
 
@@ -169,9 +172,13 @@ class Session:
     def redo(self) -> Outcome:
         def redo() -> Outcome:
             applied = self.game.redo()
-            return Outcome(entry=applied.entry, warnings=applied.warnings)
+            return Outcome(entry=applied.entry, warnings=self._shown(applied.warnings))
 
         return self._change(redo)
+
+    def _shown(self, warnings: list[str]) -> list[str]:
+        """An order's warnings (recorded in English) in the game's language."""
+        return [describe(w, self.game.scenario) for w in warnings]
 
     def _change(self, change: Callable[[], Outcome]) -> Outcome:
         """Under the save's lock: check the file is the one we know, change, write."""
@@ -183,8 +190,8 @@ class Session:
                     return Outcome(error=f"{self.path} was changed by another program", problem="changed")
                 try:
                     outcome = change()
-                except GMConsoleError as exc:
-                    return Outcome(error=str(exc))
+                except GMConsoleError as exc:  # a refusal: in the game's language
+                    return Outcome(error=describe(exc, self.game.scenario), key=getattr(exc, "key", ""))
                 try:
                     self._write(self.path)
                 except WriteFailed as exc:

@@ -135,14 +135,14 @@ class Awaited(BaseModel):
 
 def game_over_step(state: GameState, scenario: ScenarioBase) -> Step:
     """The one checklist line of a finished game: who won, by which rule."""
-    if scenario.language == "fr":
-        label, detail = "partie terminée", "victoire : {winner} ({rule})"
-    else:
-        label, detail = "game over", "{winner} won ({rule})"
+    from gmconsole.engine.wording import text  # the wording imports this module
+
     return Step(
-        label=label,
+        label=text(scenario, "game-over"),
         status="done",
-        detail=detail.format(winner=scenario.display(state.winner), rule=state.victory_rule),
+        detail=text(
+            scenario, "game-over-winner", winner=scenario.display(state.winner), rule=state.victory_rule
+        ),
     )
 
 
@@ -385,8 +385,8 @@ class GameRules(ABC):
                 seats.replace_player(state, action, ctx)
             elif isinstance(action, RemovePlayer):
                 if self.no_removal:
-                    raise RuleViolation(
-                        f"no player can be removed from {ctx.scenario.name}: {self.no_removal}"
+                    raise RuleViolation.of(
+                        "no-player-can-be-removed-from", name=ctx.scenario.name, no_removal=self.no_removal
                     )
                 seats.remove_player(state, action, ctx)
             elif isinstance(action, SetDeadline):
@@ -414,7 +414,7 @@ class GameRules(ABC):
     ) -> tuple[GameState, Context]:
         """Enter a game already running elsewhere as it stands (``running``: the game's own
         description, checked against its rules); the game goes on from there."""
-        raise RuleViolation(f"{scenario.name} cannot be taken over from a running game yet")
+        raise RuleViolation.of("cannot-be-taken-over-from-running", name=scenario.name)
 
     @abstractmethod
     def apply(self, state: GameState, action: Action, ctx: Context) -> None:
@@ -504,15 +504,17 @@ def check_roster_names(roster: list[RosterEntry]) -> None:
     seen: dict[str, str] = {}
     for entry in roster:
         if not entry.name.strip():
-            raise RuleViolation("a player has an empty name")
+            raise RuleViolation.of("player-has-empty-name")
         for spelling in (entry.name, *entry.aliases):
             key = _fold(spelling)
             if key in seen and seen[key] != entry.name:
-                raise RuleViolation(
-                    f"{spelling!r} ({entry.name}) reads the same as {seen[key]!r}: names and aliases must differ "
-                    "once accents and case are ignored",
+                raise RuleViolation.of(
+                    "reads-same-as-names-aliases-must",
                     player=entry.name,
+                    spelling=repr(spelling),
+                    name=entry.name,
+                    seen=repr(seen[key]),
                 )
             if spelling == entry.name and key in seen:
-                raise RuleViolation(f"{entry.name!r} is twice in the roster", player=entry.name)
+                raise RuleViolation.of("twice-roster", player=entry.name, name=repr(entry.name))
             seen[key] = entry.name

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
 
 from gmconsole.engine.actions import Resolve
+from gmconsole.engine.worded import dice_sentence
 from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
 from gmconsole.tui.screens.modals import ConfirmResolve
@@ -163,7 +164,9 @@ class GameScreen(Screen):
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
             elif tab == "dice":
-                self.query_one(DiceLog).show(session.game.rolls(), session.display)
+                self.query_one(DiceLog).show(
+                    session.game.rolls(), session.display, lambda roll: dice_sentence(roll, session.scenario)
+                )
             elif tab == "post":
                 self.query_one(PostView).show(session)
         except NoMatches:  # a lazy tab not mounted yet: try again after the next frame
@@ -278,7 +281,7 @@ class GameScreen(Screen):
         else:
             self.say(
                 self.L("nothing_to_redo")
-                if "redo" in outcome.error
+                if outcome.key == "nothing-redo"
                 else self.L("refused", why=outcome.error),
                 "yellow",
             )

@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Label, Select, Static, TextArea
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, Step
+from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.widgets.checklist import ICONS, STYLES
 
@@ -324,7 +325,7 @@ class NewGame(ModalScreen[Path | None]):
                 game = Game.new(scenario, self._roster(), seed)
             path = self._save_path(game) or self.saves_dir / default_save_path(game).name
             save_game(game, path)
-        except GMConsoleError as exc:
-            problem.update(Text(f"✘ {exc}", style="bold red"))
+        except GMConsoleError as exc:  # a refusal of the deal in the scenario's language
+            problem.update(Text(f"✘ {describe(exc)}", style="bold red"))
             return
         self.dismiss(path)

@@ -22,7 +22,8 @@ class DiceLog(DataTable):
         for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
             self.add_column(self.L(f"col_{key}"), key=key, width=width)
 
-    def show(self, rolls: list[Roll], display: Any = str) -> None:
+    def show(self, rolls: list[Roll], display: Any = str, sentence: Any = None) -> None:
+        """``display``: a phase's name; ``sentence``: a roll's sentence (default: as logged)."""
         mark = (len(rolls), rolls[-1].key if rolls else "")
         if mark == self._shown:
             return
@@ -34,7 +35,7 @@ class DiceLog(DataTable):
             rows.append(
                 (
                     f"{roll.turn} {display(roll.phase)}",
-                    roll.purpose,
+                    sentence(roll) if sentence is not None else roll.purpose,
                     f"{roll.expr} → {roll.outcome or result}",
                     Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
                 )

@@ -25,6 +25,7 @@ from textual.widgets.selection_list import Selection
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
+from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
 
@@ -225,7 +226,7 @@ class SquadBuilder(Vertical):
             try:
                 self.spec.names.resolve(typed)
             except RuleViolation as exc:
-                problems.update(Text(f"✘ {exc}", style="bold red"))
+                problems.update(Text(f"✘ {describe(exc, getattr(self.L, 'lang', 'en'))}", style="bold red"))
             return
         if name not in self._candidates:
             problems.update(Text(f"✘ {name}: not a candidate", style="bold red"))

@@ -29,7 +29,8 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
+from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
@@ -66,8 +67,13 @@ class AstrubRules(GameRules):
         n = len(roster)
         if str(n) not in scenario.spies:
             counts = scenario.player_counts()
-            raise RuleViolation(
-                f"this game takes {counts[0]} to {counts[-1]} players and the roster has {n}", rule="M-S-1"
+            raise RuleViolation.of(
+                "this-game-takes-players-roster-has",
+                game="astrub",
+                rule="M-S-1",
+                counts=counts[0],
+                counts2=counts[-1],
+                n=n,
             )
         check_roster_names(roster)
         spies_wanted = scenario.spies[str(n)]
@@ -75,37 +81,53 @@ class AstrubRules(GameRules):
         for entry in roster:
             for key, value in entry.pins.items():
                 if key not in ("role", "camp"):
-                    raise RuleViolation(
-                        f"{entry.name}: unknown pin {key!r}; Astrub pins only 'role' (spy or mercenary)",
+                    raise RuleViolation.of(
+                        "unknown-pin-astrub-pins-only-role",
+                        game="astrub",
                         player=entry.name,
+                        name=entry.name,
+                        key=repr(key),
                     )
                 role = _ROLE_PINS.get(fold(str(value)))
                 if role is None:
-                    raise RuleViolation(
-                        f"{entry.name}: pinned {key} {value!r} is neither spy nor mercenary",
+                    raise RuleViolation.of(
+                        "pinned-neither-spy-nor-mercenary",
+                        game="astrub",
                         rule="M-S-2",
                         player=entry.name,
+                        name=entry.name,
+                        key=key,
+                        value=repr(value),
                     )
                 if pinned.get(entry.name, role) != role:
-                    raise RuleViolation(
-                        f"{entry.name}: the pins contradict each other (spy and mercenary)",
+                    raise RuleViolation.of(
+                        "pins-contradict-each-other-spy-mercenary",
+                        game="astrub",
                         rule="M-S-2",
                         player=entry.name,
+                        name=entry.name,
                     )
                 pinned[entry.name] = role
         pinned_spies = sum(1 for r in pinned.values() if r == SPY)
         if pinned_spies > spies_wanted:
-            raise RuleViolation(
-                f"{pinned_spies} players are pinned as spies but {n} players have {spies_wanted}",
+            raise RuleViolation.of(
+                "players-are-pinned-as-spies-but",
+                game="astrub",
                 rule="M-S-2",
+                pinned_spies=pinned_spies,
+                n=n,
+                spies_wanted=spies_wanted,
             )
         free = [e.name for e in roster if e.name not in pinned]
         pinned_mercenaries = len(pinned) - pinned_spies
         if pinned_mercenaries > n - spies_wanted:
-            raise RuleViolation(
-                f"{pinned_mercenaries} players are pinned as mercenaries but {n} players have only "
-                f"{n - spies_wanted} mercenaries",
+            raise RuleViolation.of(
+                "players-are-pinned-as-mercenaries-but",
+                game="astrub",
                 rule="M-S-2",
+                pinned_mercenaries=pinned_mercenaries,
+                n=n,
+                value=n - spies_wanted,
             )
         state = AstrubState(
             seed=seed,
@@ -150,9 +172,11 @@ class AstrubRules(GameRules):
     def apply(self, state: AstrubState, action: Action, ctx: Context) -> None:  # type: ignore[override]
         scenario: AstrubScenario = ctx.scenario  # type: ignore[assignment]
         if state.winner:
-            raise RuleViolation(
-                f"the game is over: {scenario.display(state.winner)} won; no more orders",
+            raise RuleViolation.of(
+                "game-over-won-no-more-orders-2",
+                game="astrub",
                 rule=state.victory_rule,
+                winner=scenario.display(state.winner),
             )
         if isinstance(action, Resolve):  # half of all actions: tested first
             phase = state.phase
@@ -174,7 +198,9 @@ class AstrubRules(GameRules):
             for typed, vote in action.votes.items():
                 name = (index.get(typed) or state.resolve(typed)).name
                 if name in votes:
-                    raise RuleViolation(f"{name} votes twice in these orders", rule="M-M-3", player=name)
+                    raise RuleViolation.of(
+                        "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
+                    )
                 votes[name] = vote
             state.votes.update(votes)
         elif isinstance(action, MissionChoices):
@@ -185,26 +211,35 @@ class AstrubRules(GameRules):
             for typed, sabotage in action.choices.items():
                 name = (index.get(typed) or state.resolve(typed)).name
                 if name not in state.squad:
-                    raise RuleViolation(
-                        f"{name} is not in the squad; only {', '.join(state.squad)} choose",
+                    raise RuleViolation.of(
+                        "not-squad-only-choose",
+                        game="astrub",
                         rule="M-M-6",
                         player=name,
+                        name=name,
+                        squad=", ".join(state.squad),
                     )
                 if name in choices:
-                    raise RuleViolation(f"{name} chooses twice in these orders", rule="M-M-6", player=name)
+                    raise RuleViolation.of(
+                        "chooses-twice-these-orders", game="astrub", rule="M-M-6", player=name, name=name
+                    )
                 choices[name] = sabotage
             state.choices.update(choices)
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warnings.append(f"{name} is a mercenary and chose sabotage (allowed, M-M-6)")
+                    ctx.warnings.append(worded("astrub", "mercenary-chose-sabotage", name=name))
         else:  # pragma: no cover - the action union admits nothing else
-            raise RuleViolation(f"Astrub has no order {action.kind!r}")
+            raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
 
     @staticmethod
     def _wrong_step(state: AstrubState, phase: str, what: str, rule: str) -> NoReturn:
-        raise RuleViolation(
-            f"{what} can only be entered at the {phase} step; the game is at the {state.phase} step",
+        raise RuleViolation.of(
+            "can-only-be-entered-at-step",
+            game="astrub",
             rule=rule,
+            what=what,
+            phase=phase,
+            phase2=state.phase,
         )
 
     @staticmethod
@@ -221,32 +256,35 @@ class AstrubRules(GameRules):
         leader = state.resolve(action.leader).name if action.leader else ""
         first = self.first_leader_open(state)
         if state.leader and leader and leader != state.leader and not first:
-            raise RuleViolation(
-                f"{leader} cannot propose: {state.leader} leads this squad", rule="M-S-3", player=leader
+            raise RuleViolation.of(
+                "cannot-propose-leads-this-squad",
+                game="astrub",
+                rule="M-S-3",
+                player=leader,
+                leader=leader,
+                leader2=state.leader,
             )
         index = state._player_index()  # exact roster names looked up here (see the votes)
         members = [(index.get(name) or state.resolve(name)).name for name in action.members]
         if len(set(members)) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
-            raise RuleViolation(f"{twice} is twice in the squad", rule="M-M-2", player=twice)
+            raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
         size = self.squad_size(state, scenario)
         if len(members) != size:
             mission = scenario.missions[state.turn - 1].name
-            raise RuleViolation(
-                f"the squad for {mission} with {len(state.players)} players has {size} members, not {len(members)}",
+            raise RuleViolation.of(
+                "squad-for-with-players-has-members",
+                game="astrub",
                 rule="M-M-2",
+                mission=mission,
+                players_count=len(state.players),
+                size=size,
+                members_count=len(members),
             )
         if first:  # the first squad: the GM's choice (M-S-3), which he may change until it is resolved
             if not leader and not state.leader:
                 ctx.warnings.append(
-                    say(
-                        scenario,
-                        en="no leader named for the first squad: {name} (the first seat) leads; "
-                        "the GM chooses him (M-S-3), name another one with the squad",
-                        fr="aucun chef nommé pour la première escouade : {name} (la première place) la "
-                        "mène ; le MJ le choisit (M-S-3), nommez-en un autre avec l'escouade",
-                        name=state.players[0].name,
-                    )
+                    text(scenario, "no-leader-named-for-first-squad", name=state.players[0].name)
                 )
             state.leader = leader or state.leader or state.players[0].name
         state.squad = members
@@ -258,8 +296,11 @@ class AstrubRules(GameRules):
     # -- resolution -------------------------------------------------------------------------
     def _resolve_proposal(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         if not state.squad:
-            raise RuleViolation(
-                f"no squad entered yet: {state.leader or 'the leader'} must propose one", rule="M-M-2"
+            raise RuleViolation.of(
+                "no-squad-entered-yet-must-propose",
+                game="astrub",
+                rule="M-M-2",
+                value=state.leader or "the-leader",
             )
         ctx.emit(
             "squad_proposed",
@@ -279,7 +320,9 @@ class AstrubRules(GameRules):
         votes, players, options = state.votes, state.players, scenario.options
         missing = [p.name for p in players if p.name not in votes]
         if missing:
-            raise RuleViolation(f"every player votes; missing: {', '.join(missing)}", rule="M-M-3")
+            raise RuleViolation.of(
+                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+            )
         yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and options.tie_approves)
@@ -314,7 +357,9 @@ class AstrubRules(GameRules):
         squad, choices, results = state.squad, state.choices, state.results
         missing = [name for name in squad if name not in choices]
         if missing:
-            raise RuleViolation(f"every squad member chooses; missing: {', '.join(missing)}", rule="M-M-6")
+            raise RuleViolation.of(
+                "every-squad-member-chooses-missing", game="astrub", rule="M-M-6", missing=", ".join(missing)
+            )
         mission = scenario.missions[state.turn - 1]
         sabotages = sum(choices[name] for name in squad)
         success = sabotages < mission.fails_at
@@ -438,95 +483,53 @@ class AstrubRules(GameRules):
         mission = scenario.missions[state.turn - 1].name
         if state.phase == PROPOSAL:
             size = self.squad_size(state, scenario)
-            who = state.leader or say(
-                scenario, en="the leader the GM chooses", fr="le chef que choisit le MJ"
-            )
+            who = state.leader or text(scenario, "leader-gm-chooses")
             first = []
             if self.first_leader_open(state):  # M-S-3: the console asks for the first leader
                 first.append(
                     Step(
-                        label=say(
-                            scenario, en="first squad leader (M-S-3)", fr="premier chef d'escouade (M-S-3)"
-                        ),
+                        label=text(scenario, "first-squad-leader-m-3"),
                         status="entered" if state.leader else "missing",
-                        detail=say(
-                            scenario,
-                            en="{name}, the GM's choice; it may change until the first squad is resolved",
-                            fr="{name}, au choix du MJ ; modifiable jusqu'à la résolution de la première escouade",
-                            name=state.leader,
-                        )
+                        detail=text(scenario, "gm-choice-it-may-change-until", name=state.leader)
                         if state.leader
-                        else say(
-                            scenario,
-                            en="the GM chooses him (l on a player in the squad builder)",
-                            fr="le MJ le choisit (l sur un joueur dans la composition de l'escouade)",
-                        ),
+                        else text(scenario, "gm-chooses-him-l-on-player"),
                     )
                 )
             return [
                 *first,
                 Step(
-                    label=say(
-                        scenario,
-                        en="squad for {mission} (attempt {attempt})",
-                        fr="escouade pour {mission} (tentative {attempt})",
-                        mission=mission,
-                        attempt=state.attempt,
-                    ),
+                    label=text(scenario, "squad-for-attempt", mission=mission, attempt=state.attempt),
                     status="entered" if state.squad else "missing",
                     detail=", ".join(state.squad)
                     if state.squad
-                    else say(
-                        scenario,
-                        en="{who} names {size} players",
-                        fr="{who} désigne {size} joueurs",
-                        who=who,
-                        size=size,
-                    ),
+                    else text(scenario, "names-players", who=who, size=size),
                 ),
             ]
         if state.phase == APPROVAL:
             missing = [p.name for p in state.players if p.name not in state.votes]
             return [
                 Step(
-                    label=say(
-                        scenario,
-                        en="approval votes {done}/{total}",
-                        fr="votes d'approbation {done}/{total}",
-                        done=len(state.votes),
-                        total=len(state.players),
-                    ),
+                    label=text(scenario, "approval-votes", done=len(state.votes), total=len(state.players)),
                     status="missing" if missing else "entered",
-                    detail=say(
-                        scenario,
-                        en="not voted: {names}",
-                        fr="n'ont pas voté : {names}",
-                        names=", ".join(missing),
-                    )
+                    detail=text(scenario, "not-voted-2", names=", ".join(missing))
                     if missing
-                    else say(scenario, en="all voted", fr="tous ont voté"),
+                    else text(scenario, "all-voted"),
                 )
             ]
         missing = [name for name in state.squad if name not in state.choices]
         return [
             Step(
-                label=say(
+                label=text(
                     scenario,
-                    en="secret choices {done}/{total} for {mission}",
-                    fr="choix secrets {done}/{total} pour {mission}",
+                    "secret-choices-for",
                     done=len(state.choices),
                     total=len(state.squad),
                     mission=mission,
                 ),
                 status="missing" if missing else "entered",
-                detail=say(
-                    scenario,
-                    en="waiting for: {names}",
-                    fr="en attente de : {names}",
-                    names=", ".join(missing),
-                )
+                detail=text(scenario, "waiting-for", names=", ".join(missing))
                 if missing
-                else say(scenario, en="all chosen", fr="tous ont choisi"),
+                else text(scenario, "all-chosen"),
             )
         ]
 
@@ -568,10 +571,9 @@ class AstrubRules(GameRules):
         if state.phase != MISSION:
             return []
         return [
-            say(
+            text(
                 scenario,
-                en="{name} is a mercenary and chose sabotage (allowed, M-M-6)",
-                fr="{name} est {mercenary} et a choisi le sabotage (permis, M-M-6)",
+                "mercenary-chose-sabotage-allowed-m-m",
                 name=name,
                 mercenary=scenario.display(MERCENARY),
             )

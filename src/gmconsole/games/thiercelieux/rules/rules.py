@@ -36,7 +36,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.thiercelieux.rules.actions import (
     AppointCaptain,
     CaptainVotes,
@@ -128,10 +128,13 @@ class ThiercelieuxRules(GameRules):
         specials = list(scenario.deck.specials)
         villagers = players - wolves - len(specials)
         if villagers < 0:
-            raise RuleViolation(
-                f"{players} players cannot hold {wolves} werewolves and {len(specials)} special roles: "
-                "add players or remove roles from the scenario's deck",
+            raise RuleViolation.of(
+                "players-cannot-hold-werewolves-special-roles",
+                game="thiercelieux",
                 rule="T-S-1",
+                players=players,
+                wolves=wolves,
+                specials_count=len(specials),
             )
         extra = 2 if "thief" in specials else 0
         return [WEREWOLF] * wolves + specials + [VILLAGER] * (villagers + extra)
@@ -142,10 +145,13 @@ class ThiercelieuxRules(GameRules):
         assert isinstance(scenario, ThiercelieuxScenario)
         n = len(roster)
         if not scenario.deck.min_players <= n <= scenario.deck.max_players:
-            raise RuleViolation(
-                f"this scenario takes {scenario.deck.min_players} to {scenario.deck.max_players} players "
-                f"and the roster has {n}",
+            raise RuleViolation.of(
+                "this-scenario-takes-players-roster-has",
+                game="thiercelieux",
                 rule="T-S-1",
+                min_players=scenario.deck.min_players,
+                max_players=scenario.deck.max_players,
+                n=n,
             )
         check_roster_names(roster)
         cards = Counter(self.deck(scenario, n))
@@ -203,14 +209,22 @@ class ThiercelieuxRules(GameRules):
         for entry in roster:
             for key, value in entry.pins.items():
                 if key != "role":
-                    raise RuleViolation(f"{entry.name}: unknown pin {key!r}; Thiercelieux pins only 'role'")
+                    raise RuleViolation.of(
+                        "unknown-pin-thiercelieux-pins-only-role",
+                        game="thiercelieux",
+                        name=entry.name,
+                        key=repr(key),
+                    )
                 role = words.get(fold(str(value)))
                 if role is None:
-                    raise RuleViolation(
-                        f"{entry.name}: pinned role {value!r} is not a role of the game "
-                        f"({', '.join(scenario.display(r) for r in ROLES)})",
+                    raise RuleViolation.of(
+                        "pinned-role-not-role-game",
+                        game="thiercelieux",
                         rule="T-S-3",
                         player=entry.name,
+                        name=entry.name,
+                        value=repr(value),
+                        value2=", ".join(scenario.display(r) for r in ROLES),
                     )
                 if cards[role] == 0:
                     holders = [
@@ -218,10 +232,13 @@ class ThiercelieuxRules(GameRules):
                         for e in roster
                         if fold(str(e.pins.get("role", ""))) in (fold(role), fold(scenario.display(role)))
                     ]
-                    raise RuleViolation(
-                        f"the deck has not enough {scenario.display(role)} cards for the pins of {', '.join(holders)}",
+                    raise RuleViolation.of(
+                        "deck-has-not-enough-cards-for",
+                        game="thiercelieux",
                         rule="T-S-3",
                         player=entry.name,
+                        role=scenario.display(role),
+                        holders=", ".join(holders),
                     )
                 cards[role] -= 1
                 pinned[entry.name] = role
@@ -244,7 +261,9 @@ class ThiercelieuxRules(GameRules):
         scenario = ctx.scenario
         assert isinstance(scenario, ThiercelieuxScenario)
         if state.winner:
-            raise RuleViolation(f"the game is over: {scenario.display(state.winner)} won; no more orders")
+            raise RuleViolation.of(
+                "game-over-won-no-more-orders", game="thiercelieux", winner=scenario.display(state.winner)
+            )
         if isinstance(action, Resolve):
             self._resolve(state, ctx, scenario)
         elif isinstance(action, DayVotes | CaptainVotes):
@@ -255,7 +274,14 @@ class ThiercelieuxRules(GameRules):
     def _living(self, state: ThiercelieuxState, typed: str, what: str, rule: str) -> str:
         player = state.resolve(typed)
         if not player.alive:
-            raise RuleViolation(f"{player.name} is dead and cannot be {what}", rule=rule, player=player.name)
+            raise RuleViolation.of(
+                "dead-cannot-be",
+                game="thiercelieux",
+                rule=rule,
+                player=player.name,
+                name=Person.of(player),
+                what=what.removeprefix("a ").removeprefix("the ").replace(" ", "-"),
+            )
         return player.name
 
     def _step_order(self, state: ThiercelieuxState, action: Action, scenario: ThiercelieuxScenario) -> None:
@@ -263,25 +289,37 @@ class ThiercelieuxRules(GameRules):
         if action.kind != expected:
             now = f"{state.phase}, step {state.step}" if state.step else state.phase
             wanted = f"the step takes a {expected!r} order" if expected else "the step takes votes"
-            raise RuleViolation(
-                f"no {action.kind!r} order now ({now}): {wanted}",
+            raise RuleViolation.of(
+                "no-order-now",
+                game="thiercelieux",
                 rule=STEP_ORDERS.get(state.step, ("", ""))[1],
+                kind=repr(action.kind),
+                now=now,
+                wanted=wanted,
             )
         fields: dict[str, Any] = {}
         if isinstance(action, ThiefChoice):
             if action.take and len(state.middle) < action.take:
-                raise RuleViolation(f"there is no middle card {action.take}", rule="T-N-1")
+                raise RuleViolation.of(
+                    "there-no-middle-card", game="thiercelieux", rule="T-N-1", take=action.take
+                )
             fields = {"take": action.take}
         elif isinstance(action, CupidChoice):
             lovers = [self._living(state, n, "a lover", "T-N-2") for n in action.lovers]
             if len(lovers) != 2 or lovers[0] == lovers[1]:
-                raise RuleViolation("Cupid names exactly two different players", rule="T-N-2")
+                raise RuleViolation.of(
+                    "cupid-names-exactly-two-different-players", game="thiercelieux", rule="T-N-2"
+                )
             fields = {"lovers": lovers}
         elif isinstance(action, SeerChoice):
             target = self._living(state, action.target, "seen", "T-N-4")
             if target == state.holder("seer"):
-                raise RuleViolation(
-                    f"the seer {target} already knows her own card", rule="T-N-4", player=target
+                raise RuleViolation.of(
+                    "seer-already-knows-own-card",
+                    game="thiercelieux",
+                    rule="T-N-4",
+                    player=target,
+                    target=target,
                 )
             fields = {"target": target}
         elif isinstance(action, WerewolvesChoice):
@@ -291,7 +329,9 @@ class ThiercelieuxRules(GameRules):
         elif isinstance(action, HunterShot):
             target = state.resolve(action.target).name if action.target.strip() else ""
             if target and target == state.pending:
-                raise RuleViolation("the hunter cannot shoot himself", rule="T-D-2", player=target)
+                raise RuleViolation.of(
+                    "hunter-cannot-shoot-himself", game="thiercelieux", rule="T-D-2", player=target
+                )
             if target:
                 target = self._living(state, target, "shot", "T-D-2")
             fields = {"target": target}
@@ -305,14 +345,18 @@ class ThiercelieuxRules(GameRules):
         for typed in action.asleep:
             name = state.resolve(typed).name
             if name not in wolves:
-                raise RuleViolation(f"{name} is not a living werewolf", rule="T-N-5", player=name)
+                raise RuleViolation.of(
+                    "not-living-werewolf", game="thiercelieux", rule="T-N-5", player=name, name=name
+                )
             asleep.append(name)
         awake = [w for w in wolves if w not in asleep]
         victim = self._living(state, action.victim, "the victim", "T-N-5") if action.victim.strip() else ""
         if victim and not awake:
-            raise RuleViolation("every werewolf stays asleep: nobody chooses a victim", rule="T-N-5")
+            raise RuleViolation.of(
+                "every-werewolf-stays-asleep-nobody-chooses", game="thiercelieux", rule="T-N-5"
+            )
         if (action.little_girl_spies or action.little_girl_outcome) and not state.holder("little_girl"):
-            raise RuleViolation("there is no living little girl to spy", rule="T-N-6")
+            raise RuleViolation.of("there-no-living-little-girl-spy", game="thiercelieux", rule="T-N-6")
         return {
             "victim": victim,
             "asleep": asleep,
@@ -325,18 +369,26 @@ class ThiercelieuxRules(GameRules):
     ) -> dict[str, Any]:
         if action.heal:
             if not state.heal_left:
-                raise RuleViolation("the witch has already used her healing potion", rule="T-N-7")
+                raise RuleViolation.of(
+                    "witch-has-already-used-healing-potion", game="thiercelieux", rule="T-N-7"
+                )
             if not state.victim:
-                raise RuleViolation("the werewolves have no victim tonight: nobody to heal", rule="T-N-7")
+                raise RuleViolation.of(
+                    "werewolves-have-no-victim-tonight-nobody", game="thiercelieux", rule="T-N-7"
+                )
             if state.girl_caught:
-                raise RuleViolation("the witch cannot save a little girl caught spying", rule="T-N-6")
+                raise RuleViolation.of(
+                    "witch-cannot-save-little-girl-caught", game="thiercelieux", rule="T-N-6"
+                )
         poison = ""
         if action.poison.strip():
             if not state.poison_left:
-                raise RuleViolation("the witch has already used her poison potion", rule="T-N-7")
+                raise RuleViolation.of(
+                    "witch-has-already-used-poison-potion", game="thiercelieux", rule="T-N-7"
+                )
             poison = self._living(state, action.poison, "poisoned", "T-N-7")
         if action.heal and poison and not scenario.night.witch_both_potions_same_night:
-            raise RuleViolation("this scenario allows one potion a night", rule="T-N-7")
+            raise RuleViolation.of("this-scenario-allows-one-potion-night", game="thiercelieux", rule="T-N-7")
         return {"heal": action.heal, "poison": poison}
 
     def _votes(
@@ -344,9 +396,11 @@ class ThiercelieuxRules(GameRules):
     ) -> None:
         election = isinstance(action, CaptainVotes)
         if election and not (state.phase == CAPTAIN_VOTE and state.step == VOTE):
-            raise RuleViolation("no captain election now", rule="T-S-4")
+            raise RuleViolation.of("no-captain-election-now", game="thiercelieux", rule="T-S-4")
         if not election and not (state.phase == DAY and state.step in (VOTE, REVOTE)):
-            raise RuleViolation(f"no day vote now ({state.phase}, step {state.step})", rule="T-D-5")
+            raise RuleViolation.of(
+                "no-day-vote-now-step", game="thiercelieux", rule="T-D-5", phase=state.phase, step=state.step
+            )
         votes: dict[str, str] = {}
         for typed_voter, typed_target in action.votes.items():
             voter = self._living(state, typed_voter, "a voter", "T-D-1")
@@ -354,19 +408,28 @@ class ThiercelieuxRules(GameRules):
             if fold(typed_target.strip()) not in ABSTAIN:
                 target = self._living(state, typed_target, "voted against", "T-D-5")
                 if state.candidates and target not in state.candidates:
-                    raise RuleViolation(
-                        f"{voter} votes for {target}, who is not among the tied ({', '.join(state.candidates)})",
+                    raise RuleViolation.of(
+                        "votes-for-who-not-among-tied",
+                        game="thiercelieux",
                         rule="T-D-6",
                         player=voter,
+                        voter=voter,
+                        target=target,
+                        candidates=", ".join(state.candidates),
                     )
                 if not election and voter in state.lovers and target in state.lovers and voter != target:
-                    raise RuleViolation(
-                        f"{voter} cannot vote against {target}: a lover never votes against the other lover",
+                    raise RuleViolation.of(
+                        "cannot-vote-against-lover-never-votes",
+                        game="thiercelieux",
                         rule="T-D-4",
                         player=voter,
+                        voter=voter,
+                        target=target,
                     )
             if voter in votes:
-                raise RuleViolation(f"{voter} votes twice in these orders", rule="T-D-5", player=voter)
+                raise RuleViolation.of(
+                    "votes-twice-these-orders", game="thiercelieux", rule="T-D-5", player=voter, voter=voter
+                )
             votes[voter] = target
         state.votes.update(votes)
 
@@ -377,7 +440,7 @@ class ThiercelieuxRules(GameRules):
             if step == VOTE:
                 self._elect_captain(state, ctx)
             else:
-                self._require(orders, "the GM appoints the captain: enter his name", "T-S-4")
+                self._require(orders, "gm-appoints-captain", "T-S-4")
                 state.captain = orders["name"]
                 ctx.emit("captain_named", PUBLIC, rule="T-S-4", captain=state.captain)
             state.orders = {}
@@ -385,7 +448,7 @@ class ThiercelieuxRules(GameRules):
         elif step == THIEF:
             self._resolve_thief(state, ctx)
         elif step == CUPID:
-            self._require(orders, "Cupid has not named the two lovers", "T-N-2")
+            self._require(orders, "cupid-has-not-named-lovers", "T-N-2")
             self._resolve_cupid(state, ctx, orders["lovers"])
         elif step == SEER:
             if orders:
@@ -394,16 +457,14 @@ class ThiercelieuxRules(GameRules):
                 ctx.emit("seer_sees", to_player(seer), rule="T-N-4", target=target, role=state.role(target))
             self._next_night_step(state, ctx)
         elif step == WOLVES:
-            self._require(
-                orders, "no order from the werewolves: enter their victim, or who stays asleep", "T-N-5"
-            )
+            self._require(orders, "no-order-from-werewolves", "T-N-5")
             self._resolve_wolves(state, ctx, scenario)
         elif step == WITCH:
             self._resolve_witch(state, ctx)
         elif step in (VOTE, REVOTE):
             self._resolve_day(state, ctx, scenario)
         elif step == HUNTER:
-            self._require(orders, f"the hunter {state.pending} must name his target (or nobody)", "T-D-2")
+            self._require(orders, "hunter-must-name-target", "T-D-2", hunter=state.pending)
             hunter, target = state.pending, orders["target"]
             ctx.emit("hunter_shot", PUBLIC, rule="T-D-2", hunter=hunter, target=target or NOBODY)
             state.pending, state.orders = "", {}
@@ -422,9 +483,9 @@ class ThiercelieuxRules(GameRules):
             self._run_chain(state, ctx, scenario)
 
     @staticmethod
-    def _require(orders: dict[str, Any], why: str, rule: str) -> None:
+    def _require(orders: dict[str, Any], key: str, rule: str, **values: Any) -> None:
         if not orders:
-            raise RuleViolation(why, rule=rule)
+            raise RuleViolation.of(key, game="thiercelieux", rule=rule, **values)
 
     def _elect_captain(self, state: ThiercelieuxState, ctx: Context) -> None:
         tally = Counter(t for t in state.votes.values() if t)
@@ -473,7 +534,9 @@ class ThiercelieuxRules(GameRules):
     def _resolve_thief(self, state: ThiercelieuxState, ctx: Context) -> None:
         thief, take = state.holder("thief"), state.orders.get("take", 0)
         if not take and state.middle.count(WEREWOLF) == 2:
-            raise RuleViolation("both middle cards are werewolves: the thief must take one", rule="T-N-1")
+            raise RuleViolation.of(
+                "both-middle-cards-are-werewolves-thief", game="thiercelieux", rule="T-N-1"
+            )
         ctx.emit("thief_sees", to_player(thief), rule="T-N-1", cards=list(state.middle))
         if take:
             card = state.middle[take - 1]
@@ -680,7 +743,7 @@ class ThiercelieuxRules(GameRules):
         if state.over:
             return [
                 Step(
-                    label=say(scenario, en="game over", fr="partie terminée"),
+                    label=text(scenario, "game-over"),
                     status="done",
                     detail=scenario.display(state.winner),
                 )
@@ -690,19 +753,9 @@ class ThiercelieuxRules(GameRules):
             missing = [n for n in voters if n not in state.votes]
             return [
                 Step(
-                    label=say(
-                        scenario,
-                        en="votes {done}/{total}",
-                        fr="votes {done}/{total}",
-                        done=len(voters) - len(missing),
-                        total=len(voters),
-                    ),
+                    label=text(scenario, "votes", done=len(voters) - len(missing), total=len(voters)),
                     status="entered" if not missing else "missing",
-                    detail=say(
-                        scenario, en="not voted: {names}", fr="pas votés : {names}", names=", ".join(missing)
-                    )
-                    if missing
-                    else "",
+                    detail=text(scenario, "not-voted", names=", ".join(missing)) if missing else "",
                 )
             ]
         steps = self._night_steps(state) if state.phase == NIGHT else [state.step]
@@ -734,9 +787,9 @@ class ThiercelieuxRules(GameRules):
         if state.phase == NIGHT:
             return [
                 Step(
-                    label=say(scenario, en="the night's orders", fr="ordres de la nuit"),
+                    label=text(scenario, "night-orders"),
                     status="private",
-                    detail=say(scenario, en="sent to the GM in private", fr="transmis au MJ en privé"),
+                    detail=text(scenario, "sent-gm-private"),
                 )
             ]
         return []

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -36,7 +36,8 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
 from gmconsole.games.winterfell.rules.state import (
@@ -299,6 +300,12 @@ def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: 
     return sum(scenario.influence(state.wp(m).rank) for m in members)
 
 
+def _worded(language: str, key: str, /, **values: Any) -> str:
+    """A Winterfell text in ``language``; an English one keeps its key (``worded.describe``)."""
+    said = worded("winterfell", key, **values)
+    return said if language == "en" else said.shown(language)
+
+
 def lookout_problem(
     state: WinterfellState,
     scenario: WinterfellScenario,
@@ -317,41 +324,20 @@ def lookout_problem(
         return ""
     lang = language or scenario.language
     if not squad.lookout:
-        return say(lang, en="no lookout", fr="pas de guetteur")
+        return _worded(lang, "no-lookout")
     p = state.wp(squad.lookout)
     if not p.alive:
-        return say(lang, en="the lookout {name} is dead", fr="le guetteur {name} est mort", name=p.name)
+        return _worded(lang, "lookout-dead", name=p.name)
     if not p.hierarchy:
-        return say(
-            lang,
-            en="the lookout {name} is not a wolf",
-            fr="le guetteur {name} n'est pas un loup",
-            name=p.name,
-        )
+        return _worded(lang, "lookout-not-wolf", name=p.name)
     if p.name in squad.members:
-        return say(
-            lang,
-            en="the lookout {name} is inside the squad",
-            fr="le guetteur {name} fait partie de l'escouade",
-            name=p.name,
-        )
+        return _worded(lang, "lookout-inside-squad", name=p.name)
     for j in range(index):
         if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en", sent):
-            return say(
-                lang,
-                en="the lookout {name} already watches for squad {other}",
-                fr="le guetteur {name} guette déjà pour l'escouade {other}",
-                name=p.name,
-                other=j + 1,
-            )
+            return _worded(lang, "lookout-already-watches-for-squad", name=p.name, other=j + 1)
     if orders.passage_sent and p.name in (passage_sure(state, scenario, orders) if sent is None else sent):
         # W-A-13: the passage's wolves are busy all night, named by the GM or picked by the console
-        return say(
-            lang,
-            en="the lookout {name} goes through the passage",
-            fr="le guetteur {name} passe par le passage secret",
-            name=p.name,
-        )
+        return _worded(lang, "lookout-goes-through-passage", name=p.name)
     return ""
 
 
@@ -415,10 +401,6 @@ def _send_passage(
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
-def _refuse(message: str, rule: str, player: str = "") -> RuleViolation:
-    return RuleViolation(message, rule=rule, player=player)
-
-
 def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
     """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
     settings = scenario.assassination
@@ -428,9 +410,9 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     if orders.squads or orders.passage_sent or orders.sword_bearer:
         ghost = ghost_alive(state)
         if ghost is None:
-            raise _refuse("the ghost is dead: this assassination phase has no victims", "W-V-1")
+            raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
     if orders.no_assassination and (orders.squads or orders.passage_sent):
-        raise _refuse("no assassination was ordered: remove the squads and the passage first", "W-A-3")
+        raise RuleViolation.of("no-assassination-was-ordered-remove-squads", game="winterfell", rule="W-A-3")
     # The sword (W-A-7): only a handed sword and a sword strike need it.
     available = False
     bearer_name = ""
@@ -438,15 +420,21 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         available = _sword_found(state, scenario, ghost)
         if orders.sword_bearer:
             if not available:
-                raise _refuse(
-                    f"the ghost finds the sword when the wolves number {settings.sword_threshold} or fewer; "
-                    f"they are {len(wolves(state))}",
-                    "W-A-7",
+                raise RuleViolation.of(
+                    "ghost-finds-sword-when-wolves-number",
+                    game="winterfell",
+                    rule="W-A-7",
+                    sword_threshold=settings.sword_threshold,
+                    value_count=len(wolves(state)),
                 )
             bearer = state.wp(orders.sword_bearer)
             if not is_wolf(bearer):
-                raise _refuse(
-                    f"{bearer.name} cannot receive the sword: not a living wolf", "W-A-7", bearer.name
+                raise RuleViolation.of(
+                    "cannot-receive-sword-not-living-wolf",
+                    game="winterfell",
+                    rule="W-A-7",
+                    player=bearer.name,
+                    name=bearer.name,
                 )
         if available:
             bearer_name = _bearer(state, orders, ghost)
@@ -459,27 +447,61 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         number = i + 1
         members = squad.members
         if not members:
-            raise _refuse(f"squad {number} has no member", "W-A-1")
+            raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
         for m in members:
             p = wp(m)
             # ``in_squad`` also tells a member met twice in this squad (no set per squad).
             joined = in_squad.get(m)
             if joined == number:
-                raise _refuse(f"{m} is twice in squad {number}", "W-A-3", m)
+                raise RuleViolation.of(
+                    "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
+                )
             if not p.alive:
-                raise _refuse(f"{m} is dead and cannot be in squad {number}", "W-A-3", m)
+                raise RuleViolation.of(
+                    "dead-cannot-be-squad",
+                    game="winterfell",
+                    rule="W-A-3",
+                    player=m,
+                    m=Person.of(state.wp(m)),
+                    number=number,
+                )
             if not p.hierarchy:
-                raise _refuse(f"{m} is not a wolf and cannot be in squad {number}", "W-A-3", m)
+                raise RuleViolation.of(
+                    "not-wolf-cannot-be-squad", game="winterfell", rule="W-A-3", player=m, m=m, number=number
+                )
             if joined is not None:
-                raise _refuse(f"{m} is already in squad {joined}: a wolf joins one squad a night", "W-A-3", m)
+                raise RuleViolation.of(
+                    "already-squad-wolf-joins-one-squad",
+                    game="winterfell",
+                    rule="W-A-3",
+                    player=m,
+                    m=m,
+                    joined=joined,
+                )
             if m in passage:
-                raise _refuse(f"{m} goes through the passage and joins no squad that night", "W-A-13", m)
+                raise RuleViolation.of(
+                    "goes-through-passage-joins-no-squad", game="winterfell", rule="W-A-13", player=m, m=m
+                )
             in_squad[m] = number
         target = wp(squad.target)
         if not target.alive:
-            raise _refuse(f"the target of squad {number}, {target.name}, is dead", "W-A-3", target.name)
+            raise RuleViolation.of(
+                "target-squad-dead",
+                game="winterfell",
+                rule="W-A-3",
+                player=target.name,
+                number=number,
+                name=Person.of(target),
+            )
         if target.name in members:
-            raise _refuse(f"squad {number} cannot target its own member {target.name}", "W-A-3", target.name)
+            raise RuleViolation.of(
+                "squad-cannot-target-its-own-member",
+                game="winterfell",
+                rule="W-A-3",
+                player=target.name,
+                number=number,
+                name=target.name,
+            )
         if target.rank == GREAT_VASSAL:
             gv_targets.append(i)
         if squad.sword:
@@ -490,17 +512,17 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
         others = [i for i in gv_targets if i != sword_gv]
         if others:
             other = orders.squads[others[0]]
-            raise _refuse(
-                f"squad {others[0] + 1} aims at the GV {other.target} beside the sword strike on the GV "
-                f"{orders.squads[sword_gv].target}: no other GV can be assassinated this phase",
-                "W-A-9",
-                other.target,
+            raise RuleViolation.of(
+                "squad-aims-at-gv-beside-sword",
+                game="winterfell",
+                rule="W-A-9",
+                player=other.target,
+                value=others[0] + 1,
+                target=other.target,
+                target2=orders.squads[sword_gv].target,
             )
         if orders.passage_sent:
-            raise _refuse(
-                "the passage aims at a GV beside the sword strike on a GV: no other GV can be assassinated this phase",
-                "W-A-9",
-            )
+            raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
     _check_roles(state, scenario, orders)
@@ -517,46 +539,61 @@ def _check_sword_strike(
     """``available``: ``sword_available(state, scenario)``, already known to ``validate``."""
     settings = scenario.assassination
     if not available:
-        raise _refuse(
-            f"squad {number} strikes with the sword, but the wolves ({len(wolves(state))}) are more than "
-            f"{settings.sword_threshold}: the ghost has not found it",
-            "W-A-7",
+        raise RuleViolation.of(
+            "squad-strikes-with-sword-but-wolves",
+            game="winterfell",
+            rule="W-A-7",
+            number=number,
+            value_count=len(wolves(state)),
+            sword_threshold=settings.sword_threshold,
         )
     if len(squad.members) != 1 or squad.members[0] != bearer:
-        raise _refuse(
-            f"a sword strike is made by the bearer alone; {bearer or 'nobody'} holds the sword this phase",
-            "W-A-7",
-            squad.members[0] if squad.members else "",
+        raise RuleViolation.of(
+            "sword-strike-made-by-bearer-alone",
+            game="winterfell",
+            rule="W-A-7",
+            player=squad.members[0] if squad.members else "",
+            value=bearer or "nobody",
         )
     me, target = state.wp(bearer), state.wp(squad.target)
     mine, theirs = _rank_index(me.rank), _rank_index(target.rank)
     if target.rank == GREAT_VASSAL:
         if me.rank != settings.sword_gv_rank:
-            raise _refuse(
-                f"only a {scenario.display(settings.sword_gv_rank)} can kill a GV with the sword; {bearer} is "
-                f"{scenario.display(me.rank)}",
-                "W-A-8",
-                bearer,
+            raise RuleViolation.of(
+                "only-can-kill-gv-with-sword",
+                game="winterfell",
+                rule="W-A-8",
+                player=bearer,
+                sword_gv_rank=scenario.display(settings.sword_gv_rank),
+                bearer=bearer,
+                rank=scenario.display(me.rank),
             )
         if not sword_prepared(state, scenario, bearer):
             need = settings.sword_gv_preparation_phases
             phases = "one assassination phase" if need == 1 else f"{need} assassination phases in a row"
-            raise _refuse(
-                f"{bearer} has not prepared the kill of the GV {target.name}: he must first hold the sword as a "
-                f"{scenario.display(settings.sword_gv_rank)} through {phases} and kill nobody in it "
-                "(neither with the sword nor in a squad)",
-                "W-A-8",
-                bearer,
+            raise RuleViolation.of(
+                "has-not-prepared-kill-gv-he",
+                game="winterfell",
+                rule="W-A-8",
+                player=bearer,
+                bearer=bearer,
+                name=target.name,
+                sword_gv_rank=scenario.display(settings.sword_gv_rank),
+                phases=phases,
             )
         return
     if theirs == mine - 1 or (settings.sword_own_rank_or_below and theirs >= mine):
         return
-    raise _refuse(
-        f"the sword is beyond its reach: {bearer} ({scenario.display(me.rank)}) can strike alone only the rank "
-        f"directly above his own{' or his own rank and below' if settings.sword_own_rank_or_below else ''}, "
-        f"not {target.name} ({scenario.display(target.rank)})",
-        "W-A-7",
-        bearer,
+    raise RuleViolation.of(
+        "sword-beyond-its-reach-can-strike",
+        game="winterfell",
+        rule="W-A-7",
+        player=bearer,
+        bearer=bearer,
+        rank=scenario.display(me.rank),
+        value=" or his own rank and below" if settings.sword_own_rank_or_below else "",
+        name=target.name,
+        rank2=scenario.display(target.rank),
     )
 
 
@@ -579,57 +616,68 @@ def _check_passage(
 ) -> None:
     passage = state.passage
     if passage is None or passage.usable_turn != state.turn:
-        raise _refuse(
-            "there is no passage to use this phase (Wyman's pie opens one for the next phase only)", "W-A-13"
-        )
+        raise RuleViolation.of("there-no-passage-use-this-phase", game="winterfell", rule="W-A-13")
     if len(wolves(state)) < 2:
-        raise _refuse("the passage takes two wolves; fewer are alive", "W-A-13")
+        raise RuleViolation.of("passage-takes-two-wolves-fewer-are", game="winterfell", rule="W-A-13")
     if not state.with_rank(GREAT_VASSAL):
-        raise _refuse("no GV is alive for the passage to reach", "W-A-13")
+        raise RuleViolation.of("no-gv-alive-for-passage-reach", game="winterfell", rule="W-A-13")
     if orders.passage:
         if len(orders.passage) != 2 or len(set(orders.passage)) != 2:
-            raise _refuse(
-                "name two different wolves for the passage (or none to send the two most influential)",
-                "W-A-13",
-            )
+            raise RuleViolation.of("name-two-different-wolves-for-passage", game="winterfell", rule="W-A-13")
         above, tied = passage_candidates(state, scenario)
         for name in orders.passage:
             p = state.wp(name)
             if not is_wolf(p):
-                raise _refuse(
-                    f"{name} is not a living wolf and cannot go through the passage", "W-A-13", name
+                raise RuleViolation.of(
+                    "not-living-wolf-cannot-go-through",
+                    game="winterfell",
+                    rule="W-A-13",
+                    player=name,
+                    name=name,
                 )
             if name not in above and name not in tied:
                 best = ", ".join(above + tied)
-                raise _refuse(
-                    f"the ghost sends his two most influential wolves through the passage; {name} is not one of them "
-                    f"({best})",
-                    "W-A-13",
-                    name,
+                raise RuleViolation.of(
+                    "ghost-sends-two-most-influential-wolves",
+                    game="winterfell",
+                    rule="W-A-13",
+                    player=name,
+                    name=name,
+                    best=best,
                 )
         missing = [a for a in above if a not in orders.passage]
         if missing:
-            raise _refuse(
-                f"{missing[0]} is among the two most influential wolves and must go", "W-A-13", missing[0]
+            raise RuleViolation.of(
+                "among-two-most-influential-wolves-must",
+                game="winterfell",
+                rule="W-A-13",
+                player=missing[0],
+                missing=missing[0],
             )
         for name in orders.passage:
             if name in in_squad:
-                raise _refuse(
-                    f"{name} goes through the passage and joins no squad that night", "W-A-13", name
+                raise RuleViolation.of(
+                    "goes-through-passage-joins-no-squad-2",
+                    game="winterfell",
+                    rule="W-A-13",
+                    player=name,
+                    name=name,
                 )
     else:
         above, tied = passage_candidates(state, scenario)
         for name in above:
             if name in in_squad:
-                raise _refuse(
-                    f"{name} goes through the passage and joins no squad that night", "W-A-13", name
+                raise RuleViolation.of(
+                    "goes-through-passage-joins-no-squad-3",
+                    game="winterfell",
+                    rule="W-A-13",
+                    player=name,
+                    name=name,
                 )
         free = [t for t in tied if t not in in_squad]
         if len(free) < 2 - len(above):
-            raise _refuse(
-                f"the wolves to draw for the passage ({', '.join(tied)}) are in squads: a wolf sent through the "
-                "passage joins no squad that night",
-                "W-A-13",
+            raise RuleViolation.of(
+                "wolves-draw-for-passage-are-squads", game="winterfell", rule="W-A-13", tied=", ".join(tied)
             )
 
 
@@ -638,26 +686,67 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
         ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
         p = state.wp(orders.ben_protects)
         if p.name == ben.name:
-            raise _refuse("Ben les Os cannot protect himself", "W-A-10", ben.name)
+            raise RuleViolation.of(
+                "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
+            )
         if not p.alive:
-            raise _refuse(f"Ben les Os cannot protect {p.name}: dead", "W-A-10", p.name)
+            raise RuleViolation.of(
+                "ben-les-os-cannot-protect-dead",
+                game="winterfell",
+                rule="W-A-10",
+                player=p.name,
+                name=Person.of(p),
+            )
         if p.rank == GREAT_VASSAL:
-            raise _refuse(f"Ben les Os cannot protect a GV ({p.name})", "W-A-10", p.name)
+            raise RuleViolation.of(
+                "ben-les-os-cannot-protect-gv", game="winterfell", rule="W-A-10", player=p.name, name=p.name
+            )
         if TURNCOAT in p.roles:
-            raise _refuse(f"Ben les Os cannot protect the turncoat ({p.name})", "W-A-10", p.name)
+            raise RuleViolation.of(
+                "ben-les-os-cannot-protect-turncoat",
+                game="winterfell",
+                rule="W-A-10",
+                player=p.name,
+                name=p.name,
+            )
         if p.name in state.ben_protected:
-            raise _refuse(f"Ben les Os has protected {p.name} before and cannot again", "W-A-10", p.name)
+            raise RuleViolation.of(
+                "ben-les-os-has-protected-before",
+                game="winterfell",
+                rule="W-A-10",
+                player=p.name,
+                name=Person.of(p),
+            )
     for reek, target in orders.reek_scans.items():
         r = state.wp(reek)
         if REEK not in r.roles:
-            raise _refuse(f"{reek} is not a Schlingue", "W-A-11", reek)
+            raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
         if not r.alive:
-            raise _refuse(f"{reek} is dead and scans no one", "W-A-11", reek)
+            raise RuleViolation.of(
+                "dead-scans-no-one",
+                game="winterfell",
+                rule="W-A-11",
+                player=reek,
+                reek=Person.of(state.wp(reek)),
+            )
         t = state.wp(target)
         if t.name == reek:
-            raise _refuse(f"{reek} cannot scan himself", "W-A-11", reek)
+            raise RuleViolation.of(
+                "cannot-scan-himself",
+                game="winterfell",
+                rule="W-A-11",
+                player=reek,
+                reek=Person.of(state.wp(reek)),
+            )
         if not t.alive:
-            raise _refuse(f"{reek} cannot scan {t.name}: dead", "W-A-11", t.name)
+            raise RuleViolation.of(
+                "cannot-scan-dead",
+                game="winterfell",
+                rule="W-A-11",
+                player=t.name,
+                reek=reek,
+                name=Person.of(t),
+            )
     if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
         for role, asked, label, rule in (
             (GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
@@ -666,7 +755,13 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
             if asked:
                 seer = _living_holder(state, role, label, rule)
                 if asked == seer.name:
-                    raise _refuse(f"{label} cannot ask about himself", rule, seer.name)
+                    raise RuleViolation.of(
+                        "cannot-ask-about-himself",
+                        game="winterfell",
+                        rule=rule,
+                        player=seer.name,
+                        label=label,
+                    )
     if not orders.pie:
         _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
 
@@ -681,8 +776,10 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
             if first is None:
                 first = p
     if first is None:
-        raise _refuse(f"{label} is not in this game", rule)
-    raise _refuse(f"{label} ({first.name}) is dead", rule, first.name)
+        raise RuleViolation.of("not-this-game", game="winterfell", rule=rule, label=label)
+    raise RuleViolation.of(
+        "dead", game="winterfell", rule=rule, player=first.name, label=label, name=first.name
+    )
 
 
 # -- entering orders -------------------------------------------------------------------------
@@ -710,7 +807,13 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         orders.no_assassination = False
     elif isinstance(action, RemoveSquad):
         if not 1 <= action.index <= len(orders.squads):
-            raise _refuse(f"there is no squad {action.index} (squads entered: {len(orders.squads)})", "W-A-1")
+            raise RuleViolation.of(
+                "there-no-squad-squads-entered",
+                game="winterfell",
+                rule="W-A-1",
+                index=action.index,
+                squads_count=len(orders.squads),
+            )
         orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != action.index]
     elif isinstance(action, HandSword):
         orders.sword_bearer = name(action.bearer)
@@ -726,11 +829,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
-                raise _refuse(
-                    "name the Schlingue who scans (reek = ...): "
-                    + (f"{len(living)} Schlingues are alive" if living else "no Schlingue is alive"),
-                    "W-A-11",
-                )
+                raise RuleViolation.of("name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living))
             reek = living[0].name
         orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
     elif isinstance(action, GreenseerAsks):
@@ -742,7 +841,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     elif isinstance(action, NoAssassination):
         orders.no_assassination = True
     else:  # pragma: no cover - the dispatcher sends only this module's actions
-        raise RuleViolation(f"unknown assassination order {action.kind!r}")
+        raise RuleViolation.of("unknown-assassination-order", game="winterfell", kind=repr(action.kind))
     validate(state, scenario, orders)
     before = state.assassination.sword_bearer
     state.assassination = orders
@@ -880,7 +979,7 @@ def _resolve_squad(
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = lookout_problem(state, scenario, orders, i, "en", sent)  # the event's data stays English
+    problem = str(lookout_problem(state, scenario, orders, i, "en", sent))  # the event's data stays English
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -1132,13 +1231,8 @@ def _squad_warnings(
     problem = lookout_problem(state, scenario, orders, i, lang)
     if problem:
         out.append(
-            say(
-                lang,
-                en="squad {n} against {target}: {problem}; the attempt will fail and reveal a member (W-A-2, W-A-5)",
-                fr="escouade {n} contre {target} : {problem} ; la tentative échouera et révélera un membre (W-A-2, W-A-5)",
-                n=i + 1,
-                target=squad.target,
-                problem=problem,
+            _worded(
+                lang, "squad-against-attempt-will-fail-reveal", n=i + 1, target=squad.target, problem=problem
             )
         )
     if not squad.sword:
@@ -1146,12 +1240,9 @@ def _squad_warnings(
         needed = requirement(state, scenario, squad.target)
         if influence < needed:
             out.append(
-                say(
+                _worded(
                     lang,
-                    en="squad {n} has {influence} influence against {needed} needed for {target}: the attempt will "
-                    "fail and reveal a member (W-A-1, W-A-5)",
-                    fr="escouade {n} : influence {influence} pour {needed} requise contre {target} ; la tentative "
-                    "échouera et révélera un membre (W-A-1, W-A-5)",
+                    "squad-has-influence-against-needed-for",
                     n=i + 1,
                     influence=influence,
                     needed=needed,
@@ -1173,12 +1264,9 @@ def _squad_warnings(
             and state.wp(bearer).rank == settings.sword_gv_rank
         ):
             out.append(
-                say(
+                _worded(
                     lang,
-                    en="squad {n}: {bearer} holds the sword; killing in a squad, he does not prepare a GV kill "
-                    "this phase (W-A-8)",
-                    fr="escouade {n} : {bearer} tient l'épée ; en tuant dans une escouade, il ne prépare pas "
-                    "l'assassinat d'un {gv} pendant cette phase (W-A-8)",
+                    "squad-holds-sword-killing-squad-he",
                     n=i + 1,
                     bearer=bearer,
                     gv=scenario.display(GREAT_VASSAL),
@@ -1186,12 +1274,11 @@ def _squad_warnings(
             )
     if squad.target == orders.ben_protects:
         out.append(
-            say(
+            _worded(
                 lang,
-                en="squad {n}: {target} is protected by {ben}; the attempt fails silently (W-A-10)",
-                fr="escouade {n} : {target} est protégé par {ben} ; la tentative échoue en silence (W-A-10)",
+                "squad-protected-by-attempt-fails-silently",
                 n=i + 1,
-                target=squad.target,
+                target=Person.of(state.wp(squad.target)),
                 ben=scenario.display(BEN_BONES),
             )
         )
@@ -1204,38 +1291,16 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
     for i in range(len(orders.squads)):
         out.extend(_squad_warnings(state, scenario, orders, i))
     if not orders.squads and not orders.no_assassination and not orders.passage_sent and ghost_alive(state):
-        out.append(
-            say(
-                scenario,
-                en="no squad entered: resolving now means no assassination this phase (W-A-3)",
-                fr="aucune escouade saisie : résoudre maintenant, c'est renoncer aux assassinats de cette "
-                "phase (W-A-3)",
-            )
-        )
+        out.append(text(scenario, "no-squad-entered-resolving-now-means"))
     if orders.passage_sent and not orders.passage and ghost_alive(state):
         _, need, idle, watching = _passage_pools(state, scenario, orders)
         rest = need - len(idle)
         if 0 < rest < len(watching):
             out.append(
-                say(
-                    scenario,
-                    en="the passage's draw takes {n} of the lookouts {names}: a lookout sent through the passage "
-                    "watches for no squad (W-A-13, W-A-2)",
-                    fr="le tirage du passage secret prendra {n} des guetteurs {names} : un guetteur envoyé dans "
-                    "le passage ne guette pour aucune escouade (W-A-13, W-A-2)",
-                    n=rest,
-                    names=", ".join(watching),
-                )
+                text(scenario, "passage-draw-takes-lookouts-lookout-sent", n=rest, names=", ".join(watching))
             )
     if state.passage is not None and state.passage.usable_turn == state.turn and not orders.passage_sent:
-        out.append(
-            say(
-                scenario,
-                en="the passage is open this phase only: if no one is sent, it is gone (W-A-13)",
-                fr="le passage secret n'est ouvert que pendant cette phase : si personne n'y est envoyé, "
-                "il est perdu (W-A-13)",
-            )
-        )
+        out.append(text(scenario, "passage-open-this-phase-only-if"))
     return out
 
 
@@ -1286,18 +1351,13 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
     orders = state.assassination
     steps: list[Step] = []
     ghost = ghost_alive(state)
-    squads = say(scenario, en="squads", fr="escouades")
+    squads = text(scenario, "squads")
     if ghost is None:
         steps.append(
             Step(
-                label=say(scenario, en="wolves", fr="loups"),
+                label=text(scenario, "wolves"),
                 status="done",
-                detail=say(
-                    scenario,
-                    en="the ghost is dead: no victims this phase (W-V-1)",
-                    fr="{ghost} n'est plus en vie : aucune victime cette phase (W-V-1)",
-                    ghost=scenario.display(GHOST),
-                ),
+                detail=text(scenario, "ghost-dead-no-victims-this-phase", ghost=scenario.display(GHOST)),
             )
         )
     elif orders.no_assassination:
@@ -1305,9 +1365,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             Step(
                 label=squads,
                 status="done",
-                detail=say(
-                    scenario, en="no assassination ordered (W-A-3)", fr="pas d'assassinat ordonné (W-A-3)"
-                ),
+                detail=text(scenario, "no-assassination-ordered-w-3"),
             )
         )
     elif not orders.squads:
@@ -1315,11 +1373,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             Step(
                 label=squads,
                 status="missing",
-                detail=say(
-                    scenario,
-                    en="no squad entered (or order no_assassination)",
-                    fr="aucune escouade saisie (ou ordre no_assassination)",
-                ),
+                detail=text(scenario, "no-squad-entered-order-no-assassination"),
             )
         )
     for i, squad in enumerate(orders.squads):
@@ -1327,20 +1381,13 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         needed = requirement(state, scenario, squad.target)
         problem = lookout_problem(state, scenario, orders, i)
         strength = (
-            say(scenario, en="sword", fr="épée")
+            text(scenario, "sword")
             if squad.sword
-            else say(
-                scenario,
-                en="influence {have}/{need}",
-                fr="influence {have}/{need}",
-                have=influence,
-                need=needed,
-            )
+            else text(scenario, "influence", have=influence, need=needed)
         )
-        detail = say(
+        detail = text(
             scenario,
-            en="{members} -> {target}; {strength}; lookout {lookout}",
-            fr="{members} -> {target} ; {strength} ; guetteur {lookout}",
+            "lookout",
             members=", ".join(squad.members),
             target=squad.target,
             strength=strength,
@@ -1349,7 +1396,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         bad = problem or (not squad.sword and influence < needed)
         steps.append(
             Step(
-                label=say(scenario, en="squad {n}", fr="escouade {n}", n=i + 1),
+                label=text(scenario, "squad", n=i + 1),
                 status="warning" if bad else "entered",
                 detail=detail,
             )
@@ -1358,27 +1405,21 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         bearer = sword_bearer(state, scenario)
         steps.append(
             Step(
-                label=say(scenario, en="sword", fr="épée"),
+                label=text(scenario, "sword"),
                 status="entered" if orders.sword_bearer else "optional",
-                detail=say(
-                    scenario, en="held by {bearer} (W-A-7)", fr="tenue par {bearer} (W-A-7)", bearer=bearer
-                ),
+                detail=text(scenario, "held-by-w-7", bearer=bearer),
             )
         )
     if state.passage is not None and state.passage.usable_turn == state.turn:
         if orders.passage:
             detail = ", ".join(orders.passage)
         elif orders.passage_sent:
-            detail = say(scenario, en="the two most influential", fr="les deux plus influents")
+            detail = text(scenario, "two-most-influential")
         else:
-            detail = say(
-                scenario,
-                en="open this phase only (W-A-13)",
-                fr="ouvert pendant cette phase seulement (W-A-13)",
-            )
+            detail = text(scenario, "open-this-phase-only-w-13")
         steps.append(
             Step(
-                label=say(scenario, en="passage", fr="passage secret"),
+                label=text(scenario, "passage"),
                 status="entered" if orders.passage_sent else "optional",
                 detail=detail,
             )
@@ -1411,9 +1452,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             Step(
                 label=f"{scenario.display(MANDERLY)} ({wyman[0].name})",
                 status="optional",
-                detail=say(scenario, en="tortures a wolf victim", fr="torture une victime loup")
-                if orders.pie
-                else say(scenario, en="no torture", fr="pas de torture"),
+                detail=text(scenario, "tortures-wolf-victim") if orders.pie else text(scenario, "no-torture"),
             )
         )
     return steps
@@ -1426,12 +1465,8 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
     who holds a role that gives one, are the GM's (``status --gm``)."""
     return [
         Step(
-            label=say(scenario, en="the night's orders", fr="ordres de la nuit"),
+            label=text(scenario, "night-orders-2"),
             status="private",
-            detail=say(
-                scenario,
-                en="sent to the GM in private (assassinations, night roles)",
-                fr="transmis au MJ en privé (assassinats, rôles de la nuit)",
-            ),
+            detail=text(scenario, "sent-gm-private-assassinations-night-roles"),
         )
     ]

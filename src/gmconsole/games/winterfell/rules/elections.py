@@ -28,7 +28,7 @@ from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -190,42 +190,59 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     elif isinstance(action, FileGuess):
         _guess(state, action, ctx)
     else:  # pragma: no cover - the dispatch sends nothing else here
-        raise RuleViolation(f"the elections have no order {action.kind!r}")
+        raise RuleViolation.of("elections-have-no-order", game="winterfell", kind=repr(action.kind))
 
 
 def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
     scenario = _scenario(ctx)
     rank = state.elections.round
     if not rank:
-        raise RuleViolation(
-            "no seat is put to the vote in these elections (knight seats are drawn, W-E-4)", rule="W-E-1"
-        )
+        raise RuleViolation.of("no-seat-put-vote-these-elections", game="winterfell", rule="W-E-1")
     allowed = candidate_ranks(state, scenario, rank)
     shown = " or ".join(scenario.display(r) for r in allowed)
     checked: dict[str, str] = {}
     for typed_voter, typed_vote in action.votes.items():
         voter = state.resolve(typed_voter)
         if not voter.alive:
-            raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-E-1", player=voter.name)
+            raise RuleViolation.of(
+                "dead-cannot-vote-2",
+                game="winterfell",
+                rule="W-E-1",
+                player=voter.name,
+                name=Person.of(voter),
+            )
         if typed_vote == ABSTAIN or fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
             vote = ABSTAIN
         else:
             cand: WinterfellPlayer = state.resolve(typed_vote)  # type: ignore[assignment]
             if not cand.alive:
-                raise RuleViolation(
-                    f"{cand.name} is dead and cannot be elected", rule="W-E-1", player=cand.name
+                raise RuleViolation.of(
+                    "dead-cannot-be-elected",
+                    game="winterfell",
+                    rule="W-E-1",
+                    player=cand.name,
+                    name=Person.of(cand),
                 )
             if cand.rank not in allowed:
                 rule = "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1"
-                raise RuleViolation(
-                    f"{cand.name} is a {scenario.display(cand.rank)}: the {scenario.display(rank)} seats go to a {shown}",
+                raise RuleViolation.of(
+                    "seats-go",
+                    game="winterfell",
                     rule=rule,
                     player=cand.name,
+                    name=cand.name,
+                    rank=scenario.display(cand.rank),
+                    rank2=scenario.display(rank),
+                    shown=shown,
                 )
             vote = cand.name
         if voter.name in checked and checked[voter.name] != vote:
-            raise RuleViolation(
-                f"{voter.name} is given two different votes in this order", rule="W-E-1", player=voter.name
+            raise RuleViolation.of(
+                "given-two-different-votes-this-order-2",
+                game="winterfell",
+                rule="W-E-1",
+                player=voter.name,
+                name=voter.name,
             )
         checked[voter.name] = vote
     state.elections.votes.update(checked)
@@ -237,16 +254,32 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
     vacant = [p.name for p in vacant_lieutenants(state)]
     if dead.name not in vacant:
         which = f"; to replace: {', '.join(vacant)}" if vacant else "; no lieutenant died this turn"
-        raise RuleViolation(
-            f"{dead.name} is not a lieutenant who died this turn{which}", rule="W-E-7", player=dead.name
+        raise RuleViolation.of(
+            "not-lieutenant-who-died-this-turn",
+            game="winterfell",
+            rule="W-E-7",
+            player=dead.name,
+            name=dead.name,
+            which=which,
         )
     if not cub.alive or cub.hierarchy != CUB:
-        raise RuleViolation(
-            f"{cub.name} is not a living cub: only a cub replaces a lieutenant", rule="W-E-7", player=cub.name
+        raise RuleViolation.of(
+            "not-living-cub-only-cub-replaces",
+            game="winterfell",
+            rule="W-E-7",
+            player=cub.name,
+            name=cub.name,
         )
     for other, chosen in state.elections.new_lieutenants.items():
         if chosen == cub.name and other != dead.name:
-            raise RuleViolation(f"{cub.name} already replaces {other}", rule="W-E-7", player=cub.name)
+            raise RuleViolation.of(
+                "already-replaces",
+                game="winterfell",
+                rule="W-E-7",
+                player=cub.name,
+                name=cub.name,
+                other=other,
+            )
     state.elections.new_lieutenants[dead.name] = cub.name
 
 
@@ -255,8 +288,13 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
         return ""
     p = state.resolve(typed)
     if not p.alive:
-        raise RuleViolation(
-            f"{p.name} is dead: a guess names a surviving {what}", rule="W-E-10", player=p.name
+        raise RuleViolation.of(
+            "dead-guess-names-surviving",
+            game="winterfell",
+            rule="W-E-10",
+            player=p.name,
+            name=Person.of(p),
+            what=what,
         )
     return p.name
 
@@ -265,37 +303,43 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
     settings = _scenario(ctx).elections
     by = action.by.strip()
     if not by:
-        raise RuleViolation("a guess needs the guesser's name", rule="W-E-10")
+        raise RuleViolation.of("guess-needs-guesser-name", game="winterfell", rule="W-E-10")
     found = state.names.get(by)
     alive = True
     if action.spectator:
         if not settings.guesses_by_spectators:
-            raise RuleViolation("spectators' guesses are not taken in this scenario", rule="W-E-10")
+            raise RuleViolation.of("spectators-guesses-are-not-taken-this", game="winterfell", rule="W-E-10")
         if found is not None:
-            raise RuleViolation(
-                f"{found} is in the roster: file the guess without the spectator flag",
+            raise RuleViolation.of(
+                "roster-file-guess-without-spectator-flag",
+                game="winterfell",
                 rule="W-E-10",
                 player=found,
+                found=found,
             )
     else:
         if found is None:
             exc = UnknownPlayer(by, state.names.suggest(by))
-            raise RuleViolation(
-                f"{exc.detail}; a guesser outside the roster is a spectator", rule="W-E-10", player=by
+            raise RuleViolation.of(
+                "guesser-outside-roster-spectator",
+                game="winterfell",
+                rule="W-E-10",
+                player=by,
+                detail=exc.detail,
             )
         by = found
         alive = state.player(by).alive
         if not alive and not settings.guesses_by_dead:
-            raise RuleViolation(
-                f"{by} is dead: dead players' guesses are not taken in this scenario",
-                rule="W-E-10",
-                player=by,
+            raise RuleViolation.of(
+                "dead-dead-players-guesses-are-not", game="winterfell", rule="W-E-10", player=by, by=by
             )
     cub = _guess_target(state, action.cub, "cub")
     lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
     ghost = _guess_target(state, action.ghost, "ghost")
     if not (cub or lieutenant or ghost):
-        raise RuleViolation("an empty guess: name a cub, a lieutenant or the ghost", rule="W-E-10", player=by)
+        raise RuleViolation.of(
+            "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
+        )
     # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring).
     guess = Guess(
         by=by,
@@ -580,30 +624,21 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
         cub = state.elections.new_lieutenants.get(dead.name)
         steps.append(
             Step(
-                label=say(
-                    scenario,
-                    en="new lieutenant for {dead}",
-                    fr="nouveau {lieutenant} pour {dead}",
-                    dead=dead.name,
-                    lieutenant=scenario.display(LIEUTENANT),
+                label=text(
+                    scenario, "new-lieutenant-for", dead=dead.name, lieutenant=scenario.display(LIEUTENANT)
                 ),
                 status="entered" if cub else "optional",
-                detail=say(scenario, en="{cub} chosen by the ghost", fr="désigné : {cub}", cub=cub)
+                detail=text(scenario, "chosen-by-ghost", cub=cub)
                 if cub
-                else say(
-                    scenario,
-                    en="a random cub if the ghost names none (W-E-7)",
-                    fr="sinon un {cub} tiré au sort (W-E-7)",
-                    cub=scenario.display(CUB),
-                ),
+                else text(scenario, "random-cub-if-ghost-names-none", cub=scenario.display(CUB)),
             )
         )
     filed = [g.by for g in state.guesses if g.turn == state.turn]
     steps.append(
         Step(
-            label=say(scenario, en="guesses this turn: {n}", fr="pronostics de ce tour : {n}", n=len(filed)),
+            label=text(scenario, "guesses-this-turn", n=len(filed)),
             status="optional",
-            detail=", ".join(filed) or say(scenario, en="none yet", fr="aucun pour l'instant"),
+            detail=", ".join(filed) or text(scenario, "none-yet-2"),
         )
     )
     return steps
@@ -617,13 +652,9 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
     return [
         *_seat_steps(state, scenario),
         Step(
-            label=say(scenario, en="guesses", fr="pronostics"),
+            label=text(scenario, "guesses"),
             status="private",
-            detail=say(
-                scenario,
-                en="sent to the GM in private (W-E-10)",
-                fr="transmis au MJ en privé (W-E-10)",
-            ),
+            detail=text(scenario, "sent-gm-private-w-e-10"),
         ),
     ]
 
@@ -639,52 +670,42 @@ def _seat_steps(state: WinterfellState, scenario: WinterfellScenario) -> list[St
         ordered = sorted(totals.items(), key=lambda kv: -kv[1])
         steps.append(
             Step(
-                label=say(
+                label=text(
                     scenario,
-                    en="{rank} election: {seats} seat(s), votes {done}/{total}",
-                    fr="élection de {rank} : {seats} siège(s), votes {done}/{total}",
+                    "election-seat-votes",
                     rank=scenario.display(rank),
                     seats=state.elections.seats,
                     done=len(living) - len(missing),
                     total=len(living),
                 ),
                 status="missing" if missing else "entered",
-                detail=say(
-                    scenario, en="not voted: {names}", fr="n'ont pas voté : {names}", names=", ".join(missing)
-                )
+                detail=text(scenario, "not-voted-3", names=", ".join(missing))
                 if missing
-                else say(scenario, en="all voted", fr="tous ont voté"),
+                else text(scenario, "all-voted-2"),
             )
         )
         steps.append(
             Step(
-                label=say(scenario, en="tally", fr="décompte"),
+                label=text(scenario, "tally"),
                 status="entered",
-                detail=", ".join(f"{n} {t}" for n, t in ordered if t)
-                or say(scenario, en="no vote yet", fr="aucun vote pour l'instant"),
+                detail=", ".join(f"{n} {t}" for n, t in ordered if t) or text(scenario, "no-vote-yet"),
             )
         )
     else:
         steps.append(
             Step(
-                label=say(scenario, en="no seat to vote on", fr="aucun siège à pourvoir par vote"),
+                label=text(scenario, "no-seat-vote-on"),
                 status="done",
-                detail=say(
-                    scenario,
-                    en="resolve to draw the knights and end the turn",
-                    fr="résoudre pour tirer au sort les sièges de {knight} et finir le tour",
-                    knight=scenario.display(KNIGHT),
-                ),
+                detail=text(scenario, "resolve-draw-knights-end-turn", knight=scenario.display(KNIGHT)),
             )
         )
     knights = seats_open(state, scenario, KNIGHT)
     if knights:
         steps.append(
             Step(
-                label=say(
+                label=text(
                     scenario,
-                    en="{n} knight seat(s) drawn among the guards at the end",
-                    fr="{n} siège(s) de {knight} tiré(s) au sort en fin de tour parmi les joueurs de rang {guard}",
+                    "knight-seat-drawn-among-guards-at",
                     n=knights,
                     knight=scenario.display(KNIGHT),
                     guard=scenario.display(GUARD),
@@ -702,23 +723,11 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
         missing = [p.name for p in state.living() if p.name not in state.elections.votes]
         if missing:
             out.append(
-                say(
-                    scenario,
-                    en="{n} players have not voted and count as abstaining: {names}",
-                    fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
-                    n=len(missing),
-                    names=", ".join(missing),
-                )
+                text(scenario, "players-have-not-voted-count-as", n=len(missing), names=", ".join(missing))
             )
     for dead in vacant_lieutenants(state):
         if dead.name not in state.elections.new_lieutenants and living_cubs(state):
             out.append(
-                say(
-                    scenario,
-                    en="the ghost has not named a cub to replace {dead}: a random cub will be drawn (W-E-7)",
-                    fr="aucun {cub} désigné pour remplacer {dead} : un {cub} sera tiré au sort (W-E-7)",
-                    dead=dead.name,
-                    cub=scenario.display(CUB),
-                )
+                text(scenario, "ghost-has-not-named-cub-replace", dead=dead.name, cub=scenario.display(CUB))
             )
     return out

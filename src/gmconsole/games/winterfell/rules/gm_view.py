@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     CUB,
@@ -48,34 +48,24 @@ def place(state: WinterfellState, scenario: WinterfellScenario, p: WinterfellPla
     if p.hierarchy == LIEUTENANT:
         cubs = cubs_of(state, p.name)
         if not cubs:
-            return say(
-                scenario,
-                en="{lieutenant} (no one under his orders)",
-                fr="{lieutenant} (personne sous ses ordres)",
-                lieutenant=scenario.display(LIEUTENANT),
-            )
-        return say(
+            return text(scenario, "no-one-under-orders", lieutenant=scenario.display(LIEUTENANT))
+        return text(
             scenario,
-            en="{lieutenant} (under his orders: {cubs})",
-            fr="{lieutenant} (sous ses ordres : {cubs})",
+            "under-orders",
             lieutenant=scenario.display(LIEUTENANT),
             cubs=", ".join(_name(c) for c in cubs),
         )
     if p.hierarchy == CUB:
         if not p.lieutenant:
-            return say(
-                scenario,
-                en="{cub} (no lieutenant)",
-                fr="{cub} (sans {lieutenant})",
-                cub=scenario.display(CUB),
-                lieutenant=scenario.display(LIEUTENANT),
+            return text(
+                scenario, "no-lieutenant", cub=scenario.display(CUB), lieutenant=scenario.display(LIEUTENANT)
             )
         return f"{scenario.display(CUB)} ({scenario.display(LIEUTENANT)}{_colon(scenario)}{_name(state.wp(p.lieutenant))})"
     return ""
 
 
 def _colon(scenario: WinterfellScenario) -> str:
-    return say(scenario, en=": ", fr=" : ")
+    return text(scenario, "text")
 
 
 def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[str, list[str]]:
@@ -86,18 +76,17 @@ def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[
     members = state.hierarchy(alive=False)
     if not members:
         return title, []
-    lines = [say(scenario, en="Who commands whom:", fr="Qui commande qui :")]
+    lines = [text(scenario, "who-commands-whom")]
     ghost = state.ghost()
     if ghost is not None:
         lines.append(f"  {scenario.display(GHOST)}{colon}{_name(ghost)}")
     for lt in (p for p in members if p.hierarchy == LIEUTENANT):
         cubs = cubs_of(state, lt.name)
-        under = ", ".join(_name(c) for c in cubs) or say(scenario, en="no one", fr="personne")
+        under = ", ".join(_name(c) for c in cubs) or text(scenario, "no-one")
         lines.append(
-            say(
+            text(
                 scenario,
-                en="  {lieutenant} {name}, under his orders: {cubs}",
-                fr="  {lieutenant} {name}, sous ses ordres : {cubs}",
+                "under-orders-2",
                 lieutenant=scenario.display(LIEUTENANT),
                 name=_name(lt),
                 cubs=under,
@@ -107,10 +96,9 @@ def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[
     orphans = [p for p in members if p.hierarchy == CUB and p.lieutenant not in lieutenants]
     if orphans:
         lines.append(
-            say(
+            text(
                 scenario,
-                en="  without a {lieutenant}: {names}",
-                fr="  sans {lieutenant} : {names}",
+                "without",
                 lieutenant=scenario.display(LIEUTENANT),
                 names=", ".join(_name(p) for p in orphans),
             )
@@ -118,16 +106,15 @@ def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[
     outside = [p for p in state.players if ABEL in p.roles and not p.hierarchy]
     if outside:
         lines.append(
-            say(
+            text(
                 scenario,
-                en="  {abel}, outside the hierarchy ({wolves} do not know him): {names}",
-                fr="  {abel}, hors de la hiérarchie ({wolves} ne le connaissent pas) : {names}",
+                "outside-hierarchy-do-not-know-him",
                 abel=scenario.display(ABEL),
                 wolves=scenario.display(WOLVES),
                 names=", ".join(_name(p) for p in outside),
             )
         )
-    lines.append(say(scenario, en="Who knows whom:", fr="Qui connaît qui :"))
+    lines.append(text(scenario, "who-knows-whom"))
     wolves = {p.name for p in members} | {p.name for p in outside}
     for p in members:
         known = state.known_by(p.name)
@@ -137,20 +124,8 @@ def wolves_block(state: WinterfellState, scenario: WinterfellScenario) -> tuple[
             if about in wolves
         ]
         lines.append(
-            say(
-                scenario,
-                en="  {name} knows {facts}",
-                fr="  {name} connaît {facts}",
-                name=_name(p),
-                facts=", ".join(facts),
-            )
+            text(scenario, "knows", name=_name(p), facts=", ".join(facts))
             if facts
-            else say(
-                scenario,
-                en="  {name} knows no one else among {wolves}",
-                fr="  {name} ne connaît personne d'autre parmi {wolves}",
-                name=_name(p),
-                wolves=scenario.display(WOLVES),
-            )
+            else text(scenario, "knows-no-one-else-among", name=_name(p), wolves=scenario.display(WOLVES))
         )
     return title, lines

@@ -28,7 +28,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
@@ -150,7 +151,9 @@ def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
 def _expect(state: WinterfellState, step: str, what: str) -> None:
     now = current_step(state)
     if now != step:
-        raise RuleViolation(f"{what} belong to the {step} step of justice; justice is at the {now} step")
+        raise RuleViolation.of(
+            "belong-step-justice-justice-at-step", game="winterfell", what=what, step=step, now=now
+        )
 
 
 @dataclass
@@ -229,7 +232,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     elif isinstance(action, Interrogate):
         _interrogate_order(state, action)
     else:  # pragma: no cover - the dispatch sends nothing else here
-        raise RuleViolation(f"justice has no order {action.kind!r}")
+        raise RuleViolation.of("justice-has-no-order", game="winterfell", kind=repr(action.kind))
 
 
 def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
@@ -238,29 +241,44 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     by = state.resolve(action.by)
     accused = state.resolve(action.accused)
     if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
-        raise RuleViolation(
-            f"{by.name} is not a Grand Vassal: only the GVs name the accused", rule="W-J-1", player=by.name
+        raise RuleViolation.of(
+            "not-grand-vassal-only-gvs-name", game="winterfell", rule="W-J-1", player=by.name, name=by.name
         )
     if not by.alive:
-        raise RuleViolation(f"{by.name} is dead and names no accused", rule="W-J-1", player=by.name)
+        raise RuleViolation.of(
+            "dead-names-no-accused", game="winterfell", rule="W-J-1", player=by.name, name=Person.of(by)
+        )
     if not accused.alive:
-        raise RuleViolation(
-            f"{accused.name} is dead and cannot be accused", rule="W-J-1", player=accused.name
+        raise RuleViolation.of(
+            "dead-cannot-be-accused",
+            game="winterfell",
+            rule="W-J-1",
+            player=accused.name,
+            name=Person.of(accused),
         )
     if accused.name == by.name and not settings.gv_may_accuse_self:
-        raise RuleViolation(f"{by.name} cannot accuse himself", rule="W-J-1", player=by.name)
+        raise RuleViolation.of(
+            "cannot-accuse-himself", game="winterfell", rule="W-J-1", player=by.name, name=Person.of(by)
+        )
     if accused.rank == GREAT_VASSAL and not settings.gv_may_accuse_gv and accused.name != by.name:  # type: ignore[attr-defined]
-        raise RuleViolation(
-            f"{accused.name} is a Grand Vassal and cannot be accused", rule="W-J-1", player=accused.name
+        raise RuleViolation.of(
+            "grand-vassal-cannot-be-accused",
+            game="winterfell",
+            rule="W-J-1",
+            player=accused.name,
+            name=Person.of(accused),
         )
     accusations = state.justice.accusations
     for i, a in enumerate(accusations):
         if a.accused == accused.name:
             if a.by != by.name:
-                raise RuleViolation(
-                    f"{accused.name} is already accused by {a.by or 'the draw'}; name another player",
+                raise RuleViolation.of(
+                    "already-accused-by-name-another-player",
+                    game="winterfell",
                     rule="W-J-1",
                     player=accused.name,
+                    name=Person.of(accused),
+                    value=a.by or "the-draw",
                 )
             _check_justification(settings, by.name, accused.name, action.justification, ctx)
             accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
@@ -276,10 +294,13 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
         reserved = sum(1 for p in state.with_rank(GREAT_VASSAL) if p.name != by.name and p.name not in named)
     free = settings.accused - len(accusations) - reserved
     if free <= 0 and not mine:
-        raise RuleViolation(
-            f"the {settings.accused} accused are already named ({', '.join(a.accused for a in accusations)})",
+        raise RuleViolation.of(
+            "accused-are-already-named",
+            game="winterfell",
             rule="W-J-2",
             player=by.name,
+            accused=settings.accused,
+            value=", ".join(a.accused for a in accusations),
         )
     _check_justification(settings, by.name, accused.name, action.justification, ctx)
     if free > 0:
@@ -287,7 +308,15 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
         return
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
-    ctx.warnings.append(f"{by.name}'s accusation of {replaced.accused} is replaced by {accused.name}")
+    ctx.warnings.append(
+        worded(
+            "winterfell",
+            "accusation-replaced",
+            by=Person.of(by),
+            replaced=Person.of(state.wp(replaced.accused)),
+            accused=Person.of(accused),
+        )
+    )
 
 
 JUSTIFICATION_NEED = "« les Grands Vassaux seront obligés de fournir une justification pour chaque accusé »"
@@ -301,13 +330,12 @@ def _check_justification(
     scenario relaxes it (``require_justification = false``), accepted with a warning."""
     if justification.strip():
         return
-    message = (
-        f"{by} accuses {accused} without a justification: the GVs must give one for each accused, "
-        f"{JUSTIFICATION_NEED}"
-    )
+    values = {"by": by, "accused": accused, "quote": JUSTIFICATION_NEED}
     if settings.require_justification:
-        raise RuleViolation(message + '; add one (justification = "...")', rule="W-J-1", player=by)
-    ctx.warnings.append(f"{message} (W-J-1)")
+        raise RuleViolation.of(
+            "accusation-without-justification", game="winterfell", rule="W-J-1", player=by, **values
+        )
+    ctx.warnings.append(worded("winterfell", "accusation-without-justification-allowed", **values))
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
@@ -323,10 +351,13 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
         return ABSTAIN
     target = state.resolve(typed)  # unknown names: an error with suggestions
     if target.name not in accused:
-        raise RuleViolation(
-            f"{target.name} is not accused; vote for {', '.join(accused)}, revolt or abstain",
+        raise RuleViolation.of(
+            "not-accused-vote-for-revolt-abstain",
+            game="winterfell",
             rule="W-J-3",
             player=target.name,
+            name=Person.of(target),
+            accused=", ".join(accused),
         )
     return target.name
 
@@ -339,20 +370,29 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     for typed_voter, typed_vote in action.votes.items():
         voter = state.resolve(typed_voter)
         if not voter.alive:
-            raise RuleViolation(f"{voter.name} is dead and cannot vote", rule="W-J-3", player=voter.name)
+            raise RuleViolation.of(
+                "dead-cannot-vote", game="winterfell", rule="W-J-3", player=voter.name, name=Person.of(voter)
+            )
         vote = _vote_value(state, typed_vote, accused)
         if voter.rank == GREAT_VASSAL and vote not in (REVOLT, ABSTAIN):  # type: ignore[attr-defined]
-            raise RuleViolation(
-                f"{voter.name} is a Grand Vassal: the GVs do not vote on the accused; a GV may vote only "
-                "for the revolt (W-J-5)",
+            raise RuleViolation.of(
+                "grand-vassal-gvs-do-not-vote",
+                game="winterfell",
                 rule="W-J-3",
                 player=voter.name,
+                name=voter.name,
             )
         if vote == REVOLT and not settings.revolt:
-            raise RuleViolation("the revolt is not part of this scenario", rule="W-J-5", player=voter.name)
+            raise RuleViolation.of(
+                "revolt-not-part-this-scenario", game="winterfell", rule="W-J-5", player=voter.name
+            )
         if voter.name in checked and checked[voter.name] != vote:
-            raise RuleViolation(
-                f"{voter.name} is given two different votes in this order", rule="W-J-3", player=voter.name
+            raise RuleViolation.of(
+                "given-two-different-votes-this-order",
+                game="winterfell",
+                rule="W-J-3",
+                player=voter.name,
+                name=voter.name,
             )
         checked[voter.name] = vote
     state.justice.votes.update(checked)
@@ -362,11 +402,13 @@ def _interrogate_order(state: WinterfellState, action: Interrogate) -> None:
     _expect(state, INTERROGATION, "interrogations")
     target = state.resolve(action.target)
     if target.name not in state.justice.executed:
-        raise RuleViolation(
-            f"{target.name} was not executed; the Gars du Bâtard interrogates one of "
-            f"{', '.join(state.justice.executed)}",
+        raise RuleViolation.of(
+            "was-not-executed-gars-du-batard",
+            game="winterfell",
             rule="W-J-6",
             player=target.name,
+            name=Person.of(target),
+            executed=", ".join(state.justice.executed),
         )
     state.justice.interrogate = target.name
 
@@ -429,7 +471,7 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     scenario = _scenario(ctx)
     settings = scenario.justice
     if not state.justice.accusations:
-        raise RuleViolation("no one is accused: nobody can be put to the vote", rule="W-J-2")
+        raise RuleViolation.of("no-one-accused-nobody-can-be", game="winterfell", rule="W-J-2")
     result = tally(state, scenario)
     revolt_dead = [p.name for p in state.with_rank(GREAT_VASSAL)] if result.revolt_success else []
     data = dict(
@@ -568,9 +610,7 @@ def checklist(state: WinterfellState, scenario: WinterfellScenario) -> list[Step
             state,
             scenario,
             "entered" if target else "optional",
-            say(scenario, en="interrogates {target}", fr="interroge {target}", target=target)
-            if target
-            else "",
+            text(scenario, "interrogates", target=target) if target else "",
         )
     ]
 
@@ -592,14 +632,9 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
         elif scenario.justice.revolt:
             steps.append(
                 Step(
-                    label=say(scenario, en="revolt", fr="révolte"),
+                    label=text(scenario, "revolt"),
                     status="optional",
-                    detail=say(
-                        scenario,
-                        en="{n} revolt votes cast",
-                        fr="{n} vote(s) de révolte exprimé(s)",
-                        n=result.revolt_votes,
-                    ),
+                    detail=text(scenario, "revolt-votes-cast", n=result.revolt_votes),
                 )
             )
         return steps
@@ -608,12 +643,7 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
             state,
             scenario,
             "private",
-            say(
-                scenario,
-                en="may interrogate one of {names}; his choice goes to the GM in private",
-                fr="peut interroger l'un de : {names} ; son choix est transmis au MJ en privé",
-                names=", ".join(state.justice.executed),
-            ),
+            text(scenario, "may-interrogate-one-choice-goes-gm", names=", ".join(state.justice.executed)),
         )
     ]
 
@@ -623,24 +653,15 @@ def _accusation_steps(state: WinterfellState, scenario: WinterfellScenario) -> l
     accusations = state.justice.accusations
     gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
     silent = [g for g in gvs if g not in {a.by for a in accusations}]
-    detail = "; ".join(
-        say(scenario, en="{by} accuses {accused}", fr="{by} accuse {accused}", by=a.by, accused=a.accused)
-        for a in accusations
-    ) or say(scenario, en="none yet", fr="aucune pour l'instant")
+    detail = "; ".join(text(scenario, "accuses", by=a.by, accused=a.accused) for a in accusations) or text(
+        scenario, "none-yet"
+    )
     if silent:
-        detail += say(
-            scenario, en="; not yet: {names}", fr=" ; pas encore : {names}", names=", ".join(silent)
-        )
+        detail += text(scenario, "not-yet", names=", ".join(silent))
     missing = settings.accused - len(accusations)
     steps = [
         Step(
-            label=say(
-                scenario,
-                en="accusations {done}/{total}",
-                fr="accusations {done}/{total}",
-                done=len(accusations),
-                total=settings.accused,
-            ),
+            label=text(scenario, "accusations", done=len(accusations), total=settings.accused),
             status="entered" if not silent else "missing",
             detail=detail,
         )
@@ -648,12 +669,7 @@ def _accusation_steps(state: WinterfellState, scenario: WinterfellScenario) -> l
     if missing > 0:
         steps.append(
             Step(
-                label=say(
-                    scenario,
-                    en="{n} accused drawn at random on resolve",
-                    fr="{n} accusé(s) tiré(s) au sort à la résolution",
-                    n=missing,
-                ),
+                label=text(scenario, "accused-drawn-at-random-on-resolve", n=missing),
                 status="optional",
                 detail="W-J-2",
             )
@@ -667,41 +683,24 @@ def _vote_steps(state: WinterfellState, scenario: WinterfellScenario, result: Ta
     totals = ", ".join(f"{n} {t}" for n, t in result.totals.items())
     return [
         Step(
-            label=say(
-                scenario,
-                en="justice votes {done}/{total}",
-                fr="votes de justice {done}/{total}",
-                done=entitled - len(result.not_voted),
-                total=entitled,
-            ),
+            label=text(scenario, "justice-votes", done=entitled - len(result.not_voted), total=entitled),
             status="missing" if result.not_voted else "entered",
-            detail=say(
-                scenario,
-                en="not voted (abstain if missing): {names}",
-                fr="n'ont pas voté (abstention s'ils ne votent pas) : {names}",
-                names=", ".join(result.not_voted),
-            )
+            detail=text(scenario, "not-voted-abstain-if-missing", names=", ".join(result.not_voted))
             if result.not_voted
-            else say(scenario, en="all voted", fr="tous ont voté"),
+            else text(scenario, "all-voted-2"),
         ),
         Step(
-            label=say(
+            label=text(
                 scenario,
-                en="tally: {totals} (threshold {threshold} of {available})",
-                fr="décompte : {totals} (seuil {threshold} sur {available})",
+                "tally-threshold",
                 totals=totals,
                 threshold=result.threshold,
                 available=result.available,
             ),
             status="entered",
-            detail=say(
-                scenario,
-                en="executed: {names}",
-                fr="exécutés : {names}",
-                names=", ".join(result.executed),
-            )
+            detail=text(scenario, "executed", names=", ".join(result.executed))
             if result.executed
-            else say(scenario, en="no execution so far", fr="aucune exécution pour l'instant"),
+            else text(scenario, "no-execution-so-far"),
         ),
     ]
 
@@ -709,27 +708,13 @@ def _vote_steps(state: WinterfellState, scenario: WinterfellScenario, result: Ta
 def _revolt_count_step(scenario: WinterfellScenario, result: Tally) -> Step:
     """The loyalist revolt votes against those needed: they tell how many loyalists live (W-J-5)."""
     return Step(
-        label=say(
-            scenario,
-            en="revolt {counted}/{needed} loyalist votes",
-            fr="révolte {counted}/{needed} voix loyalistes",
-            counted=len(result.revolt_counted),
-            needed=result.revolt_needed,
+        label=text(
+            scenario, "revolt-loyalist-votes", counted=len(result.revolt_counted), needed=result.revolt_needed
         ),
         status="warning" if result.revolt_success else "optional",
-        detail=say(
-            scenario,
-            en="the revolt succeeds: every GV dies",
-            fr="la révolte réussit : chaque {gv} meurt",
-            gv=scenario.display(GREAT_VASSAL),
-        )
+        detail=text(scenario, "revolt-succeeds-every-gv-dies", gv=scenario.display(GREAT_VASSAL))
         if result.revolt_success
-        else say(
-            scenario,
-            en="{n} revolt votes cast",
-            fr="{n} vote(s) de révolte exprimé(s)",
-            n=result.revolt_votes,
-        ),
+        else text(scenario, "revolt-votes-cast", n=result.revolt_votes),
     )
 
 
@@ -740,22 +725,13 @@ def _interrogation_step(
     (empty: the condemned he may choose among)."""
     boy = bastards_boy(state)
     return Step(
-        label=say(
+        label=text(
             scenario,
-            en="interrogation by {who}",
-            fr="interrogatoire par {who}",
-            who=boy.name
-            if boy
-            else say(scenario, en="the {role}", fr="le {role}", role=scenario.display(BASTARDS_BOY)),
+            "interrogation-by",
+            who=boy.name if boy else text(scenario, "the-2", role=scenario.display(BASTARDS_BOY)),
         ),
         status=status,
-        detail=chosen
-        or say(
-            scenario,
-            en="may interrogate one of {names}",
-            fr="peut interroger l'un de : {names}",
-            names=", ".join(state.justice.executed),
-        ),
+        detail=chosen or text(scenario, "may-interrogate-one", names=", ".join(state.justice.executed)),
     )
 
 
@@ -766,61 +742,33 @@ def warnings(state: WinterfellState, scenario: WinterfellScenario) -> list[str]:
         bare = [a for a in state.justice.accusations if a.by and not a.justification.strip()]
         if bare:  # only when the scenario accepts them (require_justification = false)
             out.append(
-                say(
+                text(
                     scenario,
-                    en="accusations without a justification (W-J-1): {pairs}",
-                    fr="accusations sans justification (W-J-1) : {pairs}",
-                    pairs=", ".join(
-                        say(
-                            scenario,
-                            en="{by} accuses {accused}",
-                            fr="{by} accuse {accused}",
-                            by=a.by,
-                            accused=a.accused,
-                        )
-                        for a in bare
-                    ),
+                    "accusations-without-justification-w-j-1",
+                    pairs=", ".join(text(scenario, "accuses-2", by=a.by, accused=a.accused) for a in bare),
                 )
             )
         named = {a.by for a in state.justice.accusations}
         silent = [p.name for p in state.with_rank(GREAT_VASSAL) if p.name not in named]
         if silent:
-            out.append(
-                say(
-                    scenario,
-                    en="no accusation yet from {names}: missing names are drawn at random (W-J-2)",
-                    fr="pas encore d'accusation de {names} : les noms manquants seront tirés au sort (W-J-2)",
-                    names=", ".join(silent),
-                )
-            )
+            out.append(text(scenario, "no-accusation-yet-from-missing-names", names=", ".join(silent)))
     elif step == VOTE:
         result = tally(state, scenario)
         if result.not_voted:
             out.append(
-                say(
+                text(
                     scenario,
-                    en="{n} players have not voted and count as abstaining: {names}",
-                    fr="{n} joueur(s) sans vote, compté(s) comme abstention : {names}",
+                    "players-have-not-voted-count-as",
                     n=len(result.not_voted),
                     names=", ".join(result.not_voted),
                 )
             )
         if result.revolt_success:
             out.append(
-                say(
-                    scenario,
-                    en="the revolt succeeds with the votes entered: every GV dies (W-J-5)",
-                    fr="la révolte réussit avec les votes saisis : chaque {gv} meurt (W-J-5)",
-                    gv=scenario.display(GREAT_VASSAL),
-                )
+                text(scenario, "revolt-succeeds-with-votes-entered-every", gv=scenario.display(GREAT_VASSAL))
             )
     elif not state.justice.interrogate:
         out.append(
-            say(
-                scenario,
-                en="the {role} has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)",
-                fr="le {role} n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)",
-                role=scenario.display(BASTARDS_BOY),
-            )
+            text(scenario, "has-not-chosen-whom-interrogate-resolving", role=scenario.display(BASTARDS_BOY))
         )
     return out

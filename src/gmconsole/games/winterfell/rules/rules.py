@@ -25,7 +25,7 @@ from gmconsole.engine.rules.base import (
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
 from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
@@ -76,8 +76,12 @@ class WinterfellRules(GameRules):
             return
         phase, module = _HANDLERS[type(action)]
         if phase != state.phase and not getattr(action, "any_phase", False):
-            raise RuleViolation(
-                f"a {action.kind} order belongs to the {phase} phase; the game is at the {state.phase} phase"
+            raise RuleViolation.of(
+                "order-belongs-phase-game-at-phase",
+                game="winterfell",
+                kind=action.kind,
+                phase=phase,
+                phase2=state.phase,
             )
         module.apply_order(state, action, ctx)
 
@@ -175,9 +179,7 @@ class WinterfellRules(GameRules):
             weights = {p.name: scenario.election_weight(p.rank) for p in state.living()}  # type: ignore[attr-defined]
             return Ballot(
                 action="election_votes",
-                label=say(
-                    scenario, en="election: {rank}", fr="élection : {rank}", rank=scenario.display(rank)
-                ),
+                label=text(scenario, "election", rank=scenario.display(rank)),
                 candidates=[p.name for p in elections.candidates(state, scenario, rank)],
                 voters=[p.name for p in state.living()],
                 specials=[abstain],

@@ -41,7 +41,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules import pinning
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -225,15 +225,7 @@ def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
         return []
     minimum = minimum_players(scenario)
     if players < minimum:
-        return [
-            say(
-                scenario,
-                en="{n} players: too few for this scenario's deal, which needs at least {minimum}.",
-                fr="{n} joueurs : trop peu pour la distribution de ce scénario, qui en demande au moins {minimum}.",
-                n=players,
-                minimum=minimum,
-            )
-        ]
+        return [text(scenario, "players-too-few-for-this-scenario", n=players, minimum=minimum)]
     fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
     counts: dict[str, int] = {r.key: r.count for r in scenario.ranks}
     counts[GUARD] = players - fixed
@@ -242,40 +234,19 @@ def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
     low, high = s.min_wolves() + extra, s.max_wolves() + extra
 
     def share(n: int) -> str:
-        return say(
-            scenario,
-            en="{a}% to {b}%",
-            fr="de {a} % à {b} %",
-            a=round(100 * low / n),
-            b=round(100 * high / n),
-        )
+        return text(scenario, "to", a=round(100 * low / n), b=round(100 * high / n))
 
-    abel = say(scenario, en=", plus {abel}", fr=", plus {abel}", abel=scenario.display(ABEL)) if extra else ""
+    abel = text(scenario, "plus", abel=scenario.display(ABEL)) if extra else ""
     balance = (
-        say(scenario, en="the source's balance is for 50", fr="l'équilibre de la source est prévu pour 50")
+        text(scenario, "source-balance-for-50")
         if source == SOURCE_PLAYERS
-        else say(
-            scenario,
-            en="this scenario's ranks are for {source} (the source's balance is for 50)",
-            fr="les rangs de ce scénario sont prévus pour {source} (l'équilibre de la source, pour 50)",
-            source=source,
-        )
+        else text(scenario, "this-scenario-ranks-are-for-source", source=source)
     )
     return [
-        say(
+        text(scenario, "players-deal-will-be", n=players, balance=balance, ranks=ranks),
+        text(
             scenario,
-            en="{n} players: {balance}. The deal will be: {ranks}.",
-            fr="{n} joueurs : {balance}. La distribution sera : {ranks}.",
-            n=players,
-            balance=balance,
-            ranks=ranks,
-        ),
-        say(
-            scenario,
-            en="{wolves}: {low} to {high} in the hierarchy ({base}+1d{die}){abel}, that is {share} of the "
-            "players ({source_share} with {source}).",
-            fr="{wolves} : {low} à {high} dans la hiérarchie ({base}+1d{die}){abel}, soit {share} des joueurs "
-            "({source_share} pour {source}).",
+            "hierarchy-1d-that-players-with",
             wolves=scenario.display(WOLVES)[:1].upper() + scenario.display(WOLVES)[1:],
             low=s.min_wolves(),
             high=s.max_wolves(),
@@ -286,13 +257,7 @@ def deal_notes(scenario: WinterfellScenario, players: int) -> list[str]:
             source_share=share(source),
             source=source,
         ),
-        say(
-            scenario,
-            en="The wolf formula, the lieutenants, the cubs per lieutenant and the ranks are settings of "
-            "the scenario: change them in a copy of it (see docs/scenarios.md).",
-            fr="La formule des loups, les lieutenants, les louveteaux par lieutenant et les rangs sont des "
-            "réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).",
-        ),
+        text(scenario, "wolf-formula-lieutenants-cubs-per-lieutenant"),
     ]
 
 
@@ -336,8 +301,14 @@ _SYNONYMS: dict[str, str] = {
 def _key(value: Any, allowed: Sequence[str], what: str, player: str, scenario: WinterfellScenario) -> str:
     """A pin value as a key: the key itself, a display name from the scenario, or a synonym."""
     if not isinstance(value, str):
-        raise RuleViolation(
-            f"{player}: the pinned {what} must be text, not {value!r}", rule="W-S-16", player=player
+        raise RuleViolation.of(
+            "pinned-must-be-text-not",
+            game="winterfell",
+            rule="W-S-16",
+            player=player,
+            player_name=player,
+            what=what,
+            value=repr(value),
         )
     typed = fold(value).replace("-", " ").replace("_", " ")
     for key in allowed:
@@ -347,7 +318,16 @@ def _key(value: Any, allowed: Sequence[str], what: str, player: str, scenario: W
     if synonym is not None and synonym in allowed:
         return synonym
     shown = ", ".join(k or "none" for k in allowed)
-    raise RuleViolation(f"{player}: unknown {what} {value!r} (one of: {shown})", rule="W-S-16", player=player)
+    raise RuleViolation.of(
+        "unknown-one",
+        game="winterfell",
+        rule="W-S-16",
+        player=player,
+        player_name=player,
+        what=what,
+        value=repr(value),
+        shown=shown,
+    )
 
 
 def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[str, str]) -> Pin:
@@ -355,10 +335,14 @@ def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[st
     who = entry.name
     for key, value in entry.pins.items():
         if key not in PIN_KEYS:
-            raise RuleViolation(
-                f"{who}: unknown pin {key!r}; Winterfell pins {', '.join(PIN_KEYS)}",
+            raise RuleViolation.of(
+                "unknown-pin-winterfell-pins",
+                game="winterfell",
                 rule="W-S-16",
                 player=who,
+                who=who,
+                key=repr(key),
+                pin_keys=", ".join(PIN_KEYS),
             )
         if key == "rank":
             pin.rank = _key(value, RANKS, "rank", who, scenario)
@@ -369,17 +353,26 @@ def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[st
         elif key == "roles":
             items = [value] if isinstance(value, str) else value
             if not isinstance(items, list):
-                raise RuleViolation(f"{who}: pin roles as a list of roles", rule="W-S-16", player=who)
+                raise RuleViolation.of(
+                    "pin-roles-as-list-roles", game="winterfell", rule="W-S-16", player=who, who=who
+                )
             roles = [_key(v, (*ROLES, ""), "role", who, scenario) for v in items]
             pin.roles = sorted({r for r in roles if r}, key=ROLES.index)
         elif key == "lieutenant":
             found = names.get(fold(str(value)))
             if found is None:
-                raise RuleViolation(
-                    f"{who}: the pinned lieutenant {value!r} is not in the roster", rule="W-S-16", player=who
+                raise RuleViolation.of(
+                    "pinned-lieutenant-not-roster",
+                    game="winterfell",
+                    rule="W-S-16",
+                    player=who,
+                    who=who,
+                    value=repr(value),
                 )
             if found == who:
-                raise RuleViolation(f"{who}: a cub cannot be his own lieutenant", rule="W-S-16", player=who)
+                raise RuleViolation.of(
+                    "cub-cannot-be-own-lieutenant", game="winterfell", rule="W-S-16", player=who, who=who
+                )
             pin.lieutenant = found
     return pin
 
@@ -395,10 +388,16 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             setattr(pin, attr, value)
         elif current != value:
             shown = current if current != "" else "none"
-            raise RuleViolation(
-                f"{who}: pinned {attr} {shown!r} contradicts {why} ({attr} {value or 'none'!r})",
+            raise RuleViolation.of(
+                "pinned-contradicts",
+                game="winterfell",
                 rule="W-S-16",
                 player=who,
+                who=who,
+                attr=attr,
+                shown=repr(shown),
+                why=why,
+                value=repr(value or "none"),
             )
 
     roles = pin.roles or []
@@ -415,16 +414,22 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         (BASTARDS_BOY, s.bastards_boy),
     ):
         if role in roles and count == 0:
-            raise RuleViolation(
-                f"{who}: pinned role {scenario.display(role)!r} is not in this scenario",
+            raise RuleViolation.of(
+                "pinned-role-not-this-scenario",
+                game="winterfell",
                 rule="W-SC-1",
                 player=who,
+                who=who,
+                role=repr(scenario.display(role)),
             )
     if len([r for r in roles if r != BASTARDS_BOY]) > 1:
-        raise RuleViolation(
-            f"{who}: only the Gars du Bâtard stacks with another role; pinned {', '.join(roles)}",
+        raise RuleViolation.of(
+            "only-gars-du-batard-stacks-with",
+            game="winterfell",
             rule="W-S-13b",
             player=who,
+            who=who,
+            roles=", ".join(roles),
         )
     if pin.lieutenant is not None:
         fix("hierarchy", CUB, f"a pinned lieutenant ({pin.lieutenant})")
@@ -460,53 +465,67 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         if pin.roles is None:
             pin.roles = [GREENSEER]
         if GREENSEER not in pin.roles:
-            raise RuleViolation(f"{who}: only the Vervoyant is neutral (W-S-12)", rule="W-S-12", player=who)
+            raise RuleViolation.of(
+                "only-vervoyant-neutral-w-12", game="winterfell", rule="W-S-12", player=who, who=who
+            )
         fix("hierarchy", "", "the neutral camp")
     if pin.hierarchy in (GHOST, LIEUTENANT):
         fix("camp", WOLVES, f"the {pin.hierarchy} place")
         if pin.roles is not None and [r for r in pin.roles if r != BASTARDS_BOY]:
-            raise RuleViolation(
-                f"{who}: the {pin.hierarchy} holds no special role but the Gars du Bâtard",
+            raise RuleViolation.of(
+                "holds-no-special-role-but-gars",
+                game="winterfell",
                 rule="W-S-13b",
                 player=who,
+                who=who,
+                hierarchy=pin.hierarchy,
             )
     if pin.hierarchy == CUB and pin.camp == LOYALISTS:
         if pin.roles is None:
             pin.roles = [TURNCOAT]
         if TURNCOAT not in pin.roles:
-            raise RuleViolation(
-                f"{who}: the only loyalist among the cubs is the turncoat (W-S-6)", rule="W-S-6", player=who
+            raise RuleViolation.of(
+                "only-loyalist-among-cubs-turncoat-w", game="winterfell", rule="W-S-6", player=who, who=who
             )
     if pin.camp == WORSHIPPERS:
         fix("rank", GREAT_VASSAL, "the worshippers' camp (W-S-14: the GVs)")
     if pin.rank == GREAT_VASSAL:
         if pin.camp not in (None, LOYALISTS, WORSHIPPERS):
-            raise RuleViolation(
-                f"{who}: an initial great vassal is a loyalist or a worshipper, not {pin.camp} (W-S-3, W-S-14)",
+            raise RuleViolation.of(
+                "initial-great-vassal-loyalist-worshipper-not",
+                game="winterfell",
                 rule="W-S-3",
                 player=who,
+                who=who,
+                camp=pin.camp,
             )
         fix("hierarchy", "", "the great vassal rank (W-S-3)")
         if pin.roles:
-            raise RuleViolation(
-                f"{who}: the initial great vassals hold no special role (W-S-13b)", rule="W-S-13b", player=who
+            raise RuleViolation.of(
+                "initial-great-vassals-hold-no-special",
+                game="winterfell",
+                rule="W-S-13b",
+                player=who,
+                who=who,
             )
         pin.roles = []
     elif pin.rank is not None and pin.camp == WORSHIPPERS:
-        raise RuleViolation(
-            f"{who}: the worshippers are the great vassals (W-S-14)", rule="W-S-14", player=who
+        raise RuleViolation.of(
+            "worshippers-are-great-vassals-w-14", game="winterfell", rule="W-S-14", player=who, who=who
         )
     if pin.camp == WOLVES and pin.hierarchy == "" and s.abel_in_hierarchy:
-        raise RuleViolation(
-            f"{who}: every wolf is in the hierarchy in this scenario (Abel is a cub)",
-            rule="W-S-13",
-            player=who,
+        raise RuleViolation.of(
+            "every-wolf-hierarchy-this-scenario-abel", game="winterfell", rule="W-S-13", player=who, who=who
         )
     if pin.hierarchy and pin.rank is not None and pin.rank not in s.wolf_ranks:
-        raise RuleViolation(
-            f"{who}: a {pin.rank} cannot be in the hierarchy (wolves are drawn among {', '.join(s.wolf_ranks)})",
+        raise RuleViolation.of(
+            "cannot-be-hierarchy-wolves-are-drawn",
+            game="winterfell",
             rule="W-S-3",
             player=who,
+            who=who,
+            rank=pin.rank,
+            wolf_ranks=", ".join(s.wolf_ranks),
         )
     if (
         pin.camp == WOLVES
@@ -515,15 +534,17 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         and not s.abel_in_hierarchy
     ):
         if pin.roles is not None:
-            raise RuleViolation(
-                f"{who}: the only wolf outside the hierarchy is Abel (W-S-13)", rule="W-S-13", player=who
+            raise RuleViolation.of(
+                "only-wolf-outside-hierarchy-abel-w", game="winterfell", rule="W-S-13", player=who, who=who
             )
         pin.roles = [ABEL]
         if not s.abel:
-            raise RuleViolation(
-                f"{who}: no wolf outside the hierarchy in this scenario (Abel is off)",
+            raise RuleViolation.of(
+                "no-wolf-outside-hierarchy-this-scenario",
+                game="winterfell",
                 rule="W-SC-1",
                 player=who,
+                who=who,
             )
 
 
@@ -707,10 +728,7 @@ def _refuse(d: _Deal) -> NoReturn:
     scenario = d.scenario
     needs = d.needs()
     if not needs:
-        raise RuleViolation(
-            "the pins leave no possible size for the hierarchy (W-S-3) with the lieutenants' pinned cubs (W-S-4)",
-            rule="W-S-16",
-        )
+        raise RuleViolation.of("pins-leave-no-possible-size-for", game="winterfell", rule="W-S-16")
     classes = list(Counter(d.allowed.values()).items())
     best = max(needs, key=lambda need: pinning._max_flow(classes, need)[0])
     found = pinning.conflict(d.allowed, best)
@@ -718,22 +736,35 @@ def _refuse(d: _Deal) -> NoReturn:
     shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
     what = " or ".join(_slot_name(slot, scenario) for slot in found.slots)
     if not found.short:
-        raise RuleViolation(
-            f"the pins cannot all be honoured: {len(names)} player(s) ({shown}) can only be {what} by "
-            f"their pins, and the deal has room for {found.room}",
+        raise RuleViolation.of(
+            "pins-cannot-all-be-honoured-player",
+            game="winterfell",
             rule="W-S-16",
+            names_count=len(names),
+            shown=shown,
+            what=what,
+            room=found.room,
         )
-    raise RuleViolation(
-        f"the pins cannot all be honoured: the deal needs {found.room} player(s) as {what}, and the pins "
-        f"let only {len(names)} take that place ({shown or 'nobody'})",
+    raise RuleViolation.of(
+        "pins-cannot-all-be-honoured-deal",
+        game="winterfell",
         rule="W-S-16",
+        room=found.room,
+        what=what,
+        names_count=len(names),
+        value=shown or "nobody",
     )
 
 
 def _need(pool: Sequence[str], k: int, what: str, rule: str) -> None:
     if len(pool) < k:
-        raise RuleViolation(
-            f"cannot deal {what}: {k} needed, {len(pool)} eligible player(s) left (check the pins)", rule=rule
+        raise RuleViolation.of(
+            "cannot-deal-needed-eligible-player-left",
+            game="winterfell",
+            rule=rule,
+            what=what,
+            k=k,
+            pool_count=len(pool),
         )
 
 
@@ -744,9 +775,12 @@ def deal(
     rolls and events. Refuses a roster too small (W-S-1) or pins that cannot be honoured (W-S-16)."""
     minimum = minimum_players(scenario)
     if len(roster) < minimum:
-        raise RuleViolation(
-            f"Winterfell needs at least {minimum} players with these settings; the roster has {len(roster)}",
+        raise RuleViolation.of(
+            "winterfell-needs-at-least-players-with",
+            game="winterfell",
             rule="W-S-1",
+            minimum=minimum,
+            roster_count=len(roster),
         )
     check_roster_names(roster)
     names = [e.name for e in roster]
@@ -762,11 +796,14 @@ def deal(
             if pin.lieutenant is not None:
                 other = pins[pin.lieutenant]
                 if other.hierarchy not in (None, LIEUTENANT):
-                    raise RuleViolation(
-                        f"{name}: the pinned lieutenant {pin.lieutenant} is pinned as "
-                        f"{other.hierarchy or 'outside the hierarchy'}",
+                    raise RuleViolation.of(
+                        "pinned-lieutenant-pinned-as",
+                        game="winterfell",
                         rule="W-S-4",
                         player=name,
+                        name=name,
+                        lieutenant=pin.lieutenant,
+                        value=other.hierarchy or "outside-the-hierarchy",
                     )
                 other.hierarchy = LIEUTENANT
                 _derive(pin.lieutenant, other, scenario)
@@ -801,8 +838,13 @@ def deal(
         p.camp = _camp(p, worshippers)
         pinned_camp = pins[p.name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
-            raise RuleViolation(
-                f"{p.name}: pinned camp {pinned_camp} cannot be honoured", rule="W-S-16", player=p.name
+            raise RuleViolation.of(
+                "pinned-camp-cannot-be-honoured",
+                game="winterfell",
+                rule="W-S-16",
+                player=p.name,
+                name=p.name,
+                pinned_camp=pinned_camp,
             )
     state.worshippers_in_play = worshippers
     state.prophecies = _deal_prophecies(state, scenario, ctx)
@@ -821,39 +863,51 @@ def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
         wanted = scenario.rank(rank).count
         pinned = [x for x in names if pins[x].rank == rank]
         if len(pinned) > wanted:
-            raise RuleViolation(
-                f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
-                f"({', '.join(pinned)})",
+            raise RuleViolation.of(
+                "players-are-pinned-as-but-game",
+                game="winterfell",
                 rule="W-S-1",
+                pinned_count=len(pinned),
+                rank=scenario.display(rank),
+                wanted=wanted,
+                pinned=", ".join(pinned),
             )
     gv_camps = {pins[x].camp for x in names if pins[x].rank == GREAT_VASSAL} - {None}
     if len(gv_camps) > 1:
-        raise RuleViolation(
-            "the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14"
-        )
+        raise RuleViolation.of("great-vassals-are-pinned-two-camps", game="winterfell", rule="W-S-14")
     for place, wanted in ((GHOST, 1), (LIEUTENANT, s.lieutenants)):
         fixed = [x for x in names if pins[x].hierarchy == place]
         if len(fixed) > wanted:
-            raise RuleViolation(
-                f"{len(fixed)} players are pinned as {scenario.display(place)} but the hierarchy has {wanted} "
-                f"({', '.join(fixed)})",
+            raise RuleViolation.of(
+                "players-are-pinned-as-but-hierarchy",
+                game="winterfell",
                 rule="W-S-3",
+                fixed_count=len(fixed),
+                place=scenario.display(place),
+                wanted=wanted,
+                fixed=", ".join(fixed),
             )
     in_hierarchy = [x for x in names if pins[x].hierarchy]
     if len(in_hierarchy) > s.max_wolves():
-        raise RuleViolation(
-            f"{len(in_hierarchy)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)",
+        raise RuleViolation.of(
+            "players-are-pinned-hierarchy-it-has",
+            game="winterfell",
             rule="W-S-3",
+            in_hierarchy_count=len(in_hierarchy),
+            value=s.max_wolves(),
         )
     held = {role: [x for x in d.with_pinned_roles if role in d.roles[x]] for role in ROLES}
     if len(held[BEN_BONES]) > 1:
-        raise RuleViolation(
-            f"two players are pinned as Ben les Os ({', '.join(held[BEN_BONES])})", rule="W-S-11"
+        raise RuleViolation.of(
+            "two-players-are-pinned-as-ben", game="winterfell", rule="W-S-11", held=", ".join(held[BEN_BONES])
         )
     if len(held[REEK]) > s.max_reeks():
-        raise RuleViolation(
-            f"{len(held[REEK])} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
+        raise RuleViolation.of(
+            "players-are-pinned-as-schlingue-this",
+            game="winterfell",
             rule="W-S-10",
+            held_count=len(held[REEK]),
+            value=s.max_reeks(),
         )
     for role, count, rule in (
         (TURNCOAT, s.turncoats, "W-S-6"),
@@ -865,26 +919,37 @@ def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
         (BASTARDS_BOY, s.bastards_boy, "W-S-2"),
     ):
         if len(held[role]) > count:
-            raise RuleViolation(
-                f"{len(held[role])} players are pinned as {scenario.display(role)} ({', '.join(held[role])}); "
-                f"the game has {count}",
+            raise RuleViolation.of(
+                "players-are-pinned-as-game-has-2",
+                game="winterfell",
                 rule=rule,
+                held_count=len(held[role]),
+                role=scenario.display(role),
+                held=", ".join(held[role]),
+                count=count,
             )
     fixed_cubs = sum(1 for x in in_hierarchy if pins[x].hierarchy == CUB and pins[x].roles is not None)
     cub_roles_needed = _unpinned_cub_roles(d, scenario, [])
     if 1 + s.lieutenants + fixed_cubs + cub_roles_needed > s.max_wolves():
-        raise RuleViolation(
-            f"{fixed_cubs} cubs are pinned without the cub roles, and {cub_roles_needed} cub roles (turncoat, "
-            f"Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed {s.max_wolves()}",
+        raise RuleViolation.of(
+            "cubs-are-pinned-without-cub-roles",
+            game="winterfell",
             rule="W-S-16",
+            fixed_cubs=fixed_cubs,
+            cub_roles_needed=cub_roles_needed,
+            value=s.max_wolves(),
         )
     under = Counter(pins[x].lieutenant for x in names if pins[x].lieutenant)
     for lt, n in under.items():
         if n > s.cubs_per_lieutenant_max:
-            raise RuleViolation(
-                f"{n} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
+            raise RuleViolation.of(
+                "cubs-are-pinned-under-lieutenant-commands",
+                game="winterfell",
                 rule="W-S-4",
                 player=lt or "",
+                n=n,
+                lt=lt,
+                cubs_per_lieutenant_max=s.cubs_per_lieutenant_max,
             )
     # The hierarchy's sizes the lieutenants' pinned cubs allow (W-S-4).
     lo, hi = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
@@ -944,10 +1009,14 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         wanted = scenario.rank(rank).count
         pinned = [x for x, pinned_rank in pinned_ranks.items() if pinned_rank == rank]
         if len(pinned) > wanted:
-            raise RuleViolation(
-                f"{len(pinned)} players are pinned as {scenario.display(rank)} but the game has {wanted} "
-                f"({', '.join(pinned)})",
+            raise RuleViolation.of(
+                "players-are-pinned-as-but-game-2",
+                game="winterfell",
                 rule="W-S-1",
+                pinned_count=len(pinned),
+                rank=scenario.display(rank),
+                wanted=wanted,
+                pinned=", ".join(pinned),
             )
         slots = _rank_slots(rank, scenario)
         for x in pinned:
@@ -977,7 +1046,9 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             d.restrict([x], _rank_slots(GUARD, scenario))
     bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
-        raise RuleViolation(f"{bad[0]}: the pinned rank cannot be honoured", rule="W-S-16", player=bad[0])
+        raise RuleViolation.of(
+            "pinned-rank-cannot-be-honoured", game="winterfell", rule="W-S-16", player=bad[0], bad=bad[0]
+        )
 
 
 def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
@@ -1019,13 +1090,13 @@ def _deal_worshippers(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> b
     gvs = [x for x in d.names if d.rank[x] == GREAT_VASSAL]
     camps = {d.pins[x].camp for x in gvs} - {None}
     if len(camps) > 1:
-        raise RuleViolation(
-            "the great vassals are pinned in two camps; they are never split (W-S-14)", rule="W-S-14"
-        )
+        raise RuleViolation.of("great-vassals-are-pinned-two-camps-2", game="winterfell", rule="W-S-14")
     if camps:
         worshippers = camps == {WORSHIPPERS}
         if worshippers and scenario.setup.worshippers_percent <= 0:
-            raise RuleViolation("worshippers are pinned but this scenario has none", rule="W-SC-1")
+            raise RuleViolation.of(
+                "worshippers-are-pinned-but-this-scenario", game="winterfell", rule="W-SC-1"
+            )
         return worshippers
     percent = scenario.setup.worshippers_percent
     if percent <= 0:
@@ -1046,7 +1117,12 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
     s = scenario.setup
     pinned_ben = [x for x in d.with_pinned_roles if BEN_BONES in d.roles[x]]
     if len(pinned_ben) > 1:
-        raise RuleViolation(f"two players are pinned as Ben les Os ({', '.join(pinned_ben)})", rule="W-S-11")
+        raise RuleViolation.of(
+            "two-players-are-pinned-as-ben-2",
+            game="winterfell",
+            rule="W-S-11",
+            pinned_ben=", ".join(pinned_ben),
+        )
     if pinned_ben:
         ben = True
     elif s.ben_percent <= 0:
@@ -1065,9 +1141,12 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
 
     pinned_reeks = [x for x in d.with_pinned_roles if REEK in d.roles[x]]
     if len(pinned_reeks) > s.max_reeks():
-        raise RuleViolation(
-            f"{len(pinned_reeks)} players are pinned as Schlingue; this scenario has at most {s.max_reeks()}",
+        raise RuleViolation.of(
+            "players-are-pinned-as-schlingue-this-2",
+            game="winterfell",
             rule="W-S-10",
+            pinned_reeks_count=len(pinned_reeks),
+            value=s.max_reeks(),
         )
     options = [(i, p) for i, p in enumerate(s.reek_percent) if i >= len(pinned_reeks)]
     purpose = "how many Schlingues (" + ", ".join(f"{i}: {p:g}%" for i, p in enumerate(s.reek_percent))
@@ -1109,8 +1188,12 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
             _derive(x, pin, scenario)
             d.restrict([x], frozenset({pinning.S_WOLF_REEK if wolf else pinning.S_LOYAL_REEK}))
             if pin.rank is not None and wolf and pin.rank not in s.wolf_ranks:  # pragma: no cover
-                raise RuleViolation(
-                    f"{pinned_reeks[i]}: a wolf Schlingue cannot be a {pin.rank}", rule="W-S-10"
+                raise RuleViolation.of(
+                    "wolf-schlingue-cannot-be",
+                    game="winterfell",
+                    rule="W-S-10",
+                    pinned_reeks=pinned_reeks[i],
+                    rank=pin.rank,
                 )
     return ben, camps
 
@@ -1121,8 +1204,13 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     pinned = [x for x in d.names if d.pins[x].hierarchy]
     for x in pinned:
         if d.rank[x] not in s.wolf_ranks:
-            raise RuleViolation(
-                f"{x}: pinned in the hierarchy but drawn or pinned {d.rank[x]}", rule="W-S-3", player=x
+            raise RuleViolation.of(
+                "pinned-hierarchy-but-drawn-pinned",
+                game="winterfell",
+                rule="W-S-3",
+                player=x,
+                x=x,
+                rank=d.rank[x],
             )
     # The cub roles that are not pinned still need free cubs: count them in the lower bound.
     cub_roles_needed = _unpinned_cub_roles(d, scenario, reeks)
@@ -1130,17 +1218,23 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     # must be big enough for both.
     fixed_cubs = sum(1 for x in pinned if d.pins[x].hierarchy == CUB and d.pins[x].roles is not None)
     if len(pinned) > s.max_wolves():
-        raise RuleViolation(
-            f"{len(pinned)} players are pinned in the hierarchy; it has at most {s.max_wolves()} (W-S-3)",
+        raise RuleViolation.of(
+            "players-are-pinned-hierarchy-it-has-2",
+            game="winterfell",
             rule="W-S-3",
+            pinned_count=len(pinned),
+            value=s.max_wolves(),
         )
     low = max(s.min_wolves(), len(pinned), 1 + s.lieutenants + fixed_cubs + cub_roles_needed)
     feasible = list(range(low, s.max_wolves() + 1))
     if not feasible:
-        raise RuleViolation(
-            f"{fixed_cubs} cubs are pinned without the cub roles, and {cub_roles_needed} cub roles (turncoat, "
-            f"Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed {s.max_wolves()}",
+        raise RuleViolation.of(
+            "cubs-are-pinned-without-cub-roles-2",
+            game="winterfell",
             rule="W-S-16",
+            fixed_cubs=fixed_cubs,
+            cub_roles_needed=cub_roles_needed,
+            value=s.max_wolves(),
         )
     if d.allowed is not None:  # W-S-16: only the sizes the pins allow (all of them when they fix it)
         # W-S-4: and only those whose cubs the lieutenants' pinned cubs let deal (``wolf_range``):
@@ -1188,10 +1282,14 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
         fixed = [x for x in members if d.pins[x].hierarchy == place]
         if len(fixed) > wanted:
-            raise RuleViolation(
-                f"{len(fixed)} players are pinned as {scenario.display(place)} but the hierarchy has {wanted} "
-                f"({', '.join(fixed)})",
+            raise RuleViolation.of(
+                "players-are-pinned-as-but-hierarchy-2",
+                game="winterfell",
                 rule=rule,
+                fixed_count=len(fixed),
+                place=scenario.display(place),
+                wanted=wanted,
+                fixed=", ".join(fixed),
             )
         slots = frozenset({pinning.S_GHOST if place == GHOST else pinning.S_LT})
         for x in fixed:
@@ -1218,8 +1316,8 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     for x in cubs:
         d.place[x] = CUB
     if len(cubs) < cub_roles_needed + len([x for x in cubs if _stacked(d.roles[x])]):
-        raise RuleViolation(
-            f"the {len(cubs)} cubs cannot hold the roles placed among them (check the pins)", rule="W-S-6"
+        raise RuleViolation.of(
+            "cubs-cannot-hold-roles-placed-among", game="winterfell", rule="W-S-6", cubs_count=len(cubs)
         )
     _deal_cubs_to_lieutenants(d, scenario, ctx, cubs)
 
@@ -1250,10 +1348,14 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
     fixed = {lt: [c for c in cubs if d.pins[c].lieutenant == lt] for lt in lieutenants}
     for lt, own in fixed.items():
         if len(own) > s.cubs_per_lieutenant_max:
-            raise RuleViolation(
-                f"{len(own)} cubs are pinned under {lt}; a lieutenant commands at most {s.cubs_per_lieutenant_max}",
+            raise RuleViolation.of(
+                "cubs-are-pinned-under-lieutenant-commands-2",
+                game="winterfell",
                 rule="W-S-4",
                 player=lt,
+                own_count=len(own),
+                lt=lt,
+                cubs_per_lieutenant_max=s.cubs_per_lieutenant_max,
             )
     free = [c for c in cubs if d.pins[c].lieutenant is None]
     # Every lieutenant's possible numbers of cubs (at least his pinned ones), the combinations
@@ -1262,10 +1364,13 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
     counts = [range(max(low, len(fixed[lt])), high + 1) for lt in lieutenants]
     sizes = [combo for combo in itertools.product(*counts) if sum(combo) == len(cubs)]
     if not sizes:
-        raise RuleViolation(
-            f"{len(cubs)} cubs cannot be dealt {s.cubs_per_lieutenant_min} to {s.cubs_per_lieutenant_max} per "
-            "lieutenant with the pinned lieutenants",
+        raise RuleViolation.of(
+            "cubs-cannot-be-dealt-per-lieutenant",
+            game="winterfell",
             rule="W-S-4",
+            cubs_count=len(cubs),
+            cubs_per_lieutenant_min=s.cubs_per_lieutenant_min,
+            cubs_per_lieutenant_max=s.cubs_per_lieutenant_max,
         )
     combo = (
         sizes[0]
@@ -1298,7 +1403,14 @@ def _place_role(
     (with pins, each to take one of ``slots``)."""
     held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
-        raise RuleViolation(f"{len(held)} players are pinned as {what}; the game has {wanted}", rule=rule)
+        raise RuleViolation.of(
+            "players-are-pinned-as-game-has",
+            game="winterfell",
+            rule=rule,
+            held_count=len(held),
+            what=what,
+            wanted=wanted,
+        )
     d.restrict(held, slots)
     missing = wanted - len(held)
     if missing:
@@ -1433,8 +1545,8 @@ def _deal_outside_roles(
     for x in d.names:
         pin = d.pins[x]
         if pin.camp == WOLVES and x not in d.place and ABEL not in d.roles[x]:
-            raise RuleViolation(
-                f"{x}: pinned a wolf but no wolf place is left for him", rule="W-S-16", player=x
+            raise RuleViolation.of(
+                "pinned-wolf-but-no-wolf-place", game="winterfell", rule="W-S-16", player=x, x=x
             )
 
 

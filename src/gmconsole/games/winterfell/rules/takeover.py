@@ -85,7 +85,9 @@ SEEN_AS = tuple(dict.fromkeys((*RANKS, *CAMPS, *PLACES, *ROLES, *IDENTITIES)))
 
 
 def _refuse(where: str, problem: str, rule: str = "W-S-16", player: str = "") -> RuleViolation:
-    return RuleViolation(f"{where}: {problem}", rule=rule, player=player)
+    return RuleViolation.of(
+        "text-2", game="winterfell", rule=rule, player=player, where=where, problem=problem
+    )
 
 
 def _unknown_keys(where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:

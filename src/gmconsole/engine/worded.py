@@ -1,0 +1,160 @@
+"""Texts that know their wording key: recorded in English, shown in the game's language.
+
+A refusal (:class:`~gmconsole.engine.errors.RuleViolation` raised with
+:meth:`~gmconsole.engine.errors.RuleViolation.of`), a warning of an order being entered
+(``Context.warnings``) or a sentence kept in an event's data is recorded in English: saves,
+journals and the behaviour fingerprint hold that text. It also keeps its wording key and values,
+so whatever shows it to the GM words it again in the game's language with :func:`describe`::
+
+    warning = worded(scenario, "squad-no-lookout", n=2)  # a str: "squad 2 has no lookout"
+    describe(warning, scenario)                          # "l'escouade 2 n'a pas de guetteur"
+
+A text without a key (a file's problem, a message built before any game is known) is shown as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from gmconsole.engine.errors import RuleViolation
+
+
+def _game_of(where: object) -> str:
+    return where if isinstance(where, str) else str(getattr(where, "game", "") or "")
+
+
+def _language_of(where: object) -> str:
+    if isinstance(where, str):
+        return where
+    return str(getattr(where, "language", "en") or "en")
+
+
+class _Where(NamedTuple):
+    """A game and a language, where :func:`~gmconsole.engine.wording.wording_for` wants a scenario."""
+
+    game: str | None
+    language: str
+
+
+@lru_cache(maxsize=16)
+def _english(game: str) -> Any:
+    """The shipped English wording of ``game``: no GM override, so what is recorded never moves."""
+    from gmconsole.engine.wording import Wording
+
+    return Wording(game or None, "en")
+
+
+def _in(language: str, game: str, key: str, values: dict[str, Any]) -> str:
+    from gmconsole.engine.wording import wording_for
+
+    if language == "en":
+        return str(_english(game).text(key, **values))
+    shown = {k: (v.shown(language) if isinstance(v, Worded) else v) for k, v in values.items()}
+    return str(wording_for(_Where(game or None, language)).text(key, **shown))  # type: ignore[arg-type]
+
+
+def english(game: str, key: str, values: dict[str, Any]) -> str:
+    """The English text of ``key`` (the generic wording's, or ``game``'s) filled with ``values``."""
+    return _in("en", game, key, values)
+
+
+class Worded(str):
+    """An English text (it is a ``str``) that can be shown in another language (:meth:`shown`)."""
+
+    key: str
+    values: dict[str, Any]
+    game: str
+
+    def __new__(cls, game: str, key: str, values: dict[str, Any]) -> Worded:
+        self = super().__new__(cls, english(game, key, values))
+        self.key, self.values, self.game = key, dict(values), game
+        return self
+
+    def shown(self, language: str) -> str:
+        """This text in ``language`` ("fr" or "en")."""
+        return str(self) if language == "en" else _in(language, self.game, self.key, self.values)
+
+    def __reduce__(self) -> Any:  # copies and pickles keep the key
+        return (Worded, (self.game, self.key, self.values))
+
+
+def worded(game: object, key: str, /, **values: Any) -> Worded:
+    """The text of ``key`` of ``game``'s wording (a game name, or a scenario: its game; "" for the
+    generic wording), recorded in English, that :func:`describe` shows in another language."""
+    return Worded(_game_of(game) if not isinstance(game, str) else game, key, values)
+
+
+def describe(thing: object, where: object = None) -> str:
+    """``thing`` as the GM reads it in ``where``'s language (a scenario, or "fr"/"en"): a refusal
+    raised with a key and a :class:`Worded` text are worded again; anything else is ``str(thing)``.
+
+    Without ``where``, a refusal is shown in the language of the game it was refused in (set by
+    :func:`~gmconsole.engine.errors.refusals_of`), else in English."""
+    if where is None:
+        where = getattr(thing, "language", "") or "en"
+    language = _language_of(where)
+    if isinstance(thing, RuleViolation) and thing.key:
+        message = _in(language, thing.game, thing.key, thing.values)
+        return f"{message} ({thing.rule})" if thing.rule else message
+    if isinstance(thing, Worded):
+        return thing.shown(language)
+    return str(thing)
+
+
+# -- the sentence of a roll ------------------------------------------------------------------------
+
+
+def _dice_key(purpose_id: str) -> str:
+    return "dice-" + purpose_id.replace(".", "-").replace("_", "-")
+
+
+@lru_cache(maxsize=256)
+def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
+    """A regular expression reading the values back from ``key``'s English sentence, when it is
+    plain text and variables only (None otherwise, or when there is no such message)."""
+    wording = _english(game)
+    if not wording.has(key):
+        return None
+    parts: list[str] = []
+    seen: set[str] = set()
+    value = wording.bundle.get_message(key).value
+    for element in getattr(value, "elements", [value]):  # a plain text is compiled to one element
+        if isinstance(element, str) or type(element).__name__ == "TextElement":
+            parts.append(re.escape(element if isinstance(element, str) else element.value))
+            continue
+        expression: Any = getattr(element, "expression", None)
+        if type(expression).__name__ != "VariableReference":
+            return None
+        name = str(expression.id.name)
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
+        seen.add(name)
+    return re.compile("".join(parts), re.S)
+
+
+def dice_sentence(roll: Any, where: object) -> str:
+    """The sentence of ``roll`` (a :class:`~gmconsole.engine.dice.Roll`) as people read it in
+    ``where``'s language (a scenario): the message ``dice-<purpose id>`` of the game's wording,
+    its values read back from the English sentence the roll logged (``Roll.purpose``, which the
+    dice key never holds). A roll without a purpose id (an older game's) or whose sentence the
+    English message does not read is shown as it was logged."""
+    purpose_id = str(getattr(roll, "purpose_id", "") or "")
+    logged = str(roll.purpose)
+    if not purpose_id:
+        return logged
+    game, language = _game_of(where), _language_of(where)
+    key = _dice_key(purpose_id)
+    pattern = _english_pattern(game, key)
+    if pattern is None:
+        return logged
+    if logged == purpose_id:  # no sentence was given: the message, if it needs no value
+        if pattern.groups:
+            return logged
+        values: dict[str, Any] = {}
+    else:
+        found = pattern.fullmatch(logged)
+        if found is None:
+            return logged
+        values = found.groupdict()
+    return _in(language, game, key, values)

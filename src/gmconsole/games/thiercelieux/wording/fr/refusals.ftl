@@ -1,0 +1,65 @@
+### Refus : pourquoi un ordre ou une résolution est refusé.
+
+## rules.py
+
+players-cannot-hold-werewolves-special-roles = { $players } joueurs ne peuvent pas recevoir { $wolves } loups-garous et { $specials_count } rôles spéciaux : ajoutez des joueurs ou retirez des rôles du paquet du scénario
+this-scenario-takes-players-roster-has = ce scénario se joue de { $min_players } à { $max_players } joueurs et la liste en compte { $n }
+game-over-won-no-more-orders = la partie est terminée ; vainqueur : { $winner } ; plus aucun ordre
+dead-cannot-be = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas { $what ->
+    [lover] être { $name_gender ->
+        [f] liée
+       *[other] lié
+    } par Cupidon
+    [victim] être la victime
+    [voter] voter
+    [voted-against] recevoir de vote
+    [seen] être { $name_gender ->
+        [f] sondée
+       *[other] sondé
+    } par la voyante
+    [shot] être { $name_gender ->
+        [f] abattue
+       *[other] abattu
+    }
+    [captain] être { $name_gender ->
+        [f] capitaine
+       *[other] capitaine
+    }
+    [poisoned] être { $name_gender ->
+        [f] empoisonnée
+       *[other] empoisonné
+    }
+   *[other] être { $what }
+}
+no-order-now = pas d'ordre { $kind } maintenant ({ $now }) : { $wanted }
+every-werewolf-stays-asleep-nobody-chooses = tous les loups-garous restent endormis : personne ne choisit de victime
+there-no-living-little-girl-spy = il n'y a pas de petite fille vivante pour espionner
+this-scenario-allows-one-potion-night = ce scénario permet une seule potion par nuit
+no-captain-election-now = pas d'élection du capitaine maintenant
+no-day-vote-now-step = pas de vote de jour maintenant ({ $phase }, étape { $step })
+both-middle-cards-are-werewolves-thief = les deux cartes du milieu sont des loups-garous : le voleur doit en prendre une
+there-no-middle-card = il n'y a pas de carte du milieu { $take }
+not-living-werewolf = { $name } n'est pas un loup-garou vivant
+witch-has-already-used-healing-potion = la sorcière a déjà utilisé sa potion de guérison
+werewolves-have-no-victim-tonight-nobody = les loups-garous n'ont pas de victime cette nuit : personne à sauver
+witch-cannot-save-little-girl-caught = la sorcière ne peut pas sauver une petite fille surprise à espionner
+witch-has-already-used-poison-potion = la sorcière a déjà utilisé sa potion de poison
+votes-twice-these-orders = { $voter } vote deux fois dans ces ordres
+unknown-pin-thiercelieux-pins-only-role = { $name } : attribution fixée inconnue { $key } ; Thiercelieux ne fixe que « role »
+pinned-role-not-role-game = { $name } : le rôle fixé { $value } n'est pas un rôle de la partie ({ $value2 })
+deck-has-not-enough-cards-for = le paquet n'a pas assez de cartes { $role } pour les attributions fixées de { $holders }
+cupid-names-exactly-two-different-players = Cupidon désigne exactement deux joueurs différents
+votes-for-who-not-among-tied = { $voter } vote pour { $target }, qui n'est pas parmi les ex æquo ({ $candidates })
+cannot-vote-against-lover-never-votes = { $voter } ne peut pas voter contre { $target } : un amoureux ne vote jamais contre l'autre
+seer-already-knows-own-card = la voyante { $target } connaît déjà sa propre carte
+hunter-cannot-shoot-himself = le chasseur ne peut pas se tirer dessus
+
+## rules.py : les ordres qu'une résolution attend
+
+gm-appoints-captain = le MJ nomme le capitaine : saisissez son nom
+cupid-has-not-named-lovers = Cupidon n'a pas désigné les deux amoureux
+no-order-from-werewolves = aucun ordre des loups-garous : saisissez leur victime, ou qui reste endormi
+hunter-must-name-target = le chasseur { $hunter } doit désigner sa cible (ou personne)

@@ -1,0 +1,44 @@
+### What each roll is for, as people read it (dice tab, posts' dice table): dice-<purpose id>.
+### The English sentence is the one the roll logs (Roll.purpose); it is never part of a dice key.
+
+dice-assassination-passage-tied-wolves = the tied wolves sent through the passage (W-A-13)
+dice-assassination-passage-victim = the GV killed through the real passage (W-A-13)
+dice-assassination-false-passage-victim = the wolf killed in the false passage (W-A-13)
+dice-assassination-failure-revealed = squad { $number } failed: the member revealed to { $target } (W-A-5)
+dice-assassination-ben-revealed = does { $protects } learn who Ben les Os is ({ $percent }%, W-A-10)
+dice-assassination-reek-revealed = does { $target } learn who Schlingue { $reek } is ({ $percent }%, W-A-11)
+dice-assassination-false-passage-spotted = is { $other } spotted in the false passage ({ $percent }%, W-A-13)
+dice-elections-knights-drawn = elections: knights drawn among the guards
+dice-elections-seat-tie = elections: tie for the last { $rank } seat(s) (W-E-9)
+dice-elections-bastards-boy = elections: new Gars du Bâtard
+dice-elections-new-lieutenant = elections: new lieutenant for { $dead }
+dice-justice-interrogation = interrogation of { $target }
+dice-justice-fill-accused = justice: accused drawn at random
+dice-seers-abel-revealed = is Abel revealed to { $target } ({ $percent }%, W-R-2)
+dice-setup-worshipper-gvs = are the great vassals worshippers ({ $percent }%, W-S-14)
+dice-setup-cub-deal = deal the cubs to the lieutenants (W-S-4)
+dice-setup-prophecy-life = the Vervoyant's Life prophecy: a player who must survive (W-S-12)
+dice-setup-prophecy-death = the Vervoyant's Death prophecy: a player who must die (W-S-12)
+dice-setup-prophecy-glory = the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)
+dice-setup-cub-counts = how many cubs each lieutenant commands ({ $lieutenants }; W-S-4)
+dice-setup-reek-camp = is Schlingue{ $who } a wolf ({ $percent }%, W-S-10)
+dice-setup-wolf-count-pinned = wolves in the hierarchy: { $base }+1d{ $die }, at least the { $pinned } pinned (W-S-3)
+dice-setup-wolf-count = wolves in the hierarchy: { $base }+1d{ $die } (W-S-3)
+dice-setup-ben = is Ben les Os in the game ({ $percent }%, W-S-11)
+dice-setup-loyal-reeks = draw the loyal Schlingues (W-S-10, W-S-13b)
+dice-setup-place-ghost = draw the ghost among the wolves (W-S-3)
+dice-setup-place-lieutenant = draw the lieutenant among the wolves (W-S-3)
+dice-setup-reek-count = how many Schlingues ({ $odds }; W-S-10)
+dice-setup-role-abel = draw Abel le Barde (W-S-13)
+dice-setup-role-bastards-boy = draw the Gars du Bâtard among the guards (W-S-2)
+dice-setup-role-ben-bones = draw Ben les Os (W-S-11)
+dice-setup-role-greenseer = draw the Vervoyant (W-S-12)
+dice-setup-role-hooded-man = draw the Hooded Men (W-S-9)
+dice-setup-role-manderly = draw Wyman Manderly among the cubs (W-S-7)
+dice-setup-role-turncoat = draw the turncoat among the cubs (W-S-6)
+dice-setup-role-whoresbane = draw Pestagaupe Omble among the cubs (W-S-8)
+dice-setup-seats-captain = deal the captain seats (W-S-1)
+dice-setup-seats-great-vassal = deal the great_vassal seats (W-S-1)
+dice-setup-seats-knight = deal the knight seats (W-S-1)
+dice-setup-wolf-reeks = draw the wolf Schlingues among the cubs (W-S-10)
+dice-setup-wolves = draw { $n } wolves among the non-GV players (W-S-3)

@@ -1,0 +1,228 @@
+### Refus : pourquoi un ordre ou une résolution est refusé.
+
+## justice.py
+
+belong-step-justice-justice-at-step = { $what } relèvent de l'étape { $step } de la justice ; la justice en est à l'étape { $now }
+not-grand-vassal-only-gvs-name = { $name } n'est pas Grand Vassal : seuls les GV désignent les accusés
+dead-names-no-accused = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne désigne pas d'accusé
+dead-cannot-be-accused = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas être { $name_gender ->
+    [f] accusée
+   *[other] accusé
+}
+cannot-accuse-himself = { $name } ne peut pas s'accuser { $name_gender ->
+    [f] elle-même
+   *[other] lui-même
+}
+grand-vassal-cannot-be-accused = { $name } est Grand Vassal et ne peut pas être { $name_gender ->
+    [f] accusée
+   *[other] accusé
+}
+accused-are-already-named = les { $accused } accusés sont déjà désignés ({ $value })
+not-accused-vote-for-revolt-abstain = { $name } n'est pas { $name_gender ->
+    [f] accusée
+   *[other] accusé
+} ; votez pour { $accused }, la révolte ou l'abstention
+was-not-executed-gars-du-batard = { $name } n'a pas été { $name_gender ->
+    [f] exécutée
+   *[other] exécuté
+} ; le Gars du Bâtard interroge l'un de : { $executed }
+no-one-accused-nobody-can-be = personne n'est accusé : personne ne peut être mis au vote
+dead-cannot-vote = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas voter
+grand-vassal-gvs-do-not-vote = { $name } est Grand Vassal : les GV ne votent pas sur les accusés ; un GV ne peut voter que pour la révolte (W-J-5)
+revolt-not-part-this-scenario = la révolte ne fait pas partie de ce scénario
+given-two-different-votes-this-order = { $name } reçoit deux votes différents dans cet ordre
+justice-has-no-order = la justice n'a pas d'ordre { $kind }
+already-accused-by-name-another-player = { $name } est déjà { $name_gender ->
+    [f] accusée
+   *[other] accusé
+} par { $value ->
+    [the-draw] le tirage au sort
+   *[other] { $value }
+} ; désignez un autre joueur
+
+## takeover.py
+
+text-2 = { $where } : { $problem }
+
+## rules.py
+
+order-belongs-phase-game-at-phase = un ordre { $kind } relève de la phase { $phase } ; la partie en est à la phase { $phase2 }
+
+## setup.py
+
+unknown-one = { $player_name } : { $what } inconnu { $value } (au choix : { $shown })
+pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toutes être respectées : la donne demande { $room } joueur(s) comme { $what }, et les attributions n'en laissent que { $names_count } prendre cette place ({ $value ->
+    [nobody] personne
+   *[other] { $value }
+})
+pinned-must-be-text-not = { $player_name } : { $what } fixé doit être un texte, pas { $value }
+only-gars-du-batard-stacks-with = { $who } : seul le Gars du Bâtard se cumule avec un autre rôle ; fixés : { $roles }
+every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie (Abel est un louveteau)
+cannot-be-hierarchy-wolves-are-drawn = { $who } : un { $rank } ne peut pas être dans la hiérarchie (les loups sont tirés parmi { $wolf_ranks })
+pins-leave-no-possible-size-for = les attributions fixées ne laissent aucune taille possible à la hiérarchie (W-S-3) avec les louveteaux fixés des lieutenants (W-S-4)
+pins-cannot-all-be-honoured-player = les attributions fixées ne peuvent pas toutes être respectées : { $names_count } joueur(s) ({ $shown }) ne peuvent être que { $what } d'après leurs attributions, et la donne a de la place pour { $room }
+cannot-deal-needed-eligible-player-left = impossible de distribuer { $what } : { $k } requis, { $pool_count } joueur(s) possible(s) restant(s) (vérifiez les attributions fixées)
+winterfell-needs-at-least-players-with = Winterfell demande au moins { $minimum } joueurs avec ces réglages ; la liste en compte { $roster_count }
+great-vassals-are-pinned-two-camps = les grands vassaux sont fixés dans deux camps ; ils ne sont jamais séparés (W-S-14)
+players-are-pinned-hierarchy-it-has = { $in_hierarchy_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
+two-players-are-pinned-as-ben = deux joueurs sont fixés comme Ben les Os ({ $held })
+players-are-pinned-as-schlingue-this = { $held_count } joueurs sont fixés comme Schlingue ; ce scénario en a au plus { $value }
+cubs-are-pinned-without-cub-roles = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (renégat, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
+pinned-rank-cannot-be-honoured = { $bad } : le rang fixé ne peut pas être respecté
+great-vassals-are-pinned-two-camps-2 = les grands vassaux sont fixés dans deux camps ; ils ne sont jamais séparés (W-S-14)
+two-players-are-pinned-as-ben-2 = deux joueurs sont fixés comme Ben les Os ({ $pinned_ben })
+players-are-pinned-as-schlingue-this-2 = { $pinned_reeks_count } joueurs sont fixés comme Schlingue ; ce scénario en a au plus { $value }
+players-are-pinned-hierarchy-it-has-2 = { $pinned_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
+cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (renégat, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
+cubs-cannot-hold-roles-placed-among = les { $cubs_count } louveteaux ne peuvent pas tenir les rôles placés parmi eux (vérifiez les attributions fixées)
+cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } louveteaux ne peuvent pas être répartis de { $cubs_per_lieutenant_min } à { $cubs_per_lieutenant_max } par lieutenant avec les lieutenants fixés
+players-are-pinned-as-game-has = { $held_count } joueurs sont fixés comme { $what } ; la partie en compte { $wanted }
+unknown-pin-winterfell-pins = { $who } : attribution fixée inconnue { $key } ; Winterfell fixe { $pin_keys }
+pinned-role-not-this-scenario = { $who } : le rôle fixé { $role } n'est pas dans ce scénario
+only-vervoyant-neutral-w-12 = { $who } : seul le Vervoyant est neutre (W-S-12)
+holds-no-special-role-but-gars = { $who } : le { $hierarchy } ne tient aucun rôle spécial hormis le Gars du Bâtard
+only-loyalist-among-cubs-turncoat-w = { $who } : le seul loyaliste parmi les louveteaux est le renégat (W-S-6)
+initial-great-vassal-loyalist-worshipper-not = { $who } : un grand vassal initial est loyaliste ou adorateur, pas { $camp } (W-S-3, W-S-14)
+initial-great-vassals-hold-no-special = { $who } : les grands vassaux initiaux ne tiennent aucun rôle spécial (W-S-13b)
+worshippers-are-great-vassals-w-14 = { $who } : les adorateurs sont les grands vassaux (W-S-14)
+only-wolf-outside-hierarchy-abel-w = { $who } : le seul loup hors de la hiérarchie est Abel (W-S-13)
+no-wolf-outside-hierarchy-this-scenario = { $who } : aucun loup hors de la hiérarchie dans ce scénario (Abel n'y est pas)
+pinned-camp-cannot-be-honoured = { $name } : le camp fixé { $pinned_camp } ne peut pas être respecté
+players-are-pinned-as-but-game = { $pinned_count } joueurs sont fixés comme { $rank }, mais la partie en compte { $wanted } ({ $pinned })
+players-are-pinned-as-but-hierarchy = { $fixed_count } joueurs sont fixés comme { $place }, mais la hiérarchie en compte { $wanted } ({ $fixed })
+players-are-pinned-as-game-has-2 = { $held_count } joueurs sont fixés comme { $role } ({ $held }) ; la partie en compte { $count }
+cubs-are-pinned-under-lieutenant-commands = { $n } louveteaux sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
+players-are-pinned-as-but-game-2 = { $pinned_count } joueurs sont fixés comme { $rank }, mais la partie en compte { $wanted } ({ $pinned })
+worshippers-are-pinned-but-this-scenario = des adorateurs sont fixés, mais ce scénario n'en a pas
+pinned-hierarchy-but-drawn-pinned = { $x } : fixé dans la hiérarchie, mais tiré ou fixé { $rank }
+players-are-pinned-as-but-hierarchy-2 = { $fixed_count } joueurs sont fixés comme { $place }, mais la hiérarchie en compte { $wanted } ({ $fixed })
+cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } louveteaux sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
+pinned-wolf-but-no-wolf-place = { $x } : fixé loup, mais il ne reste aucune place de loup
+pinned-contradicts = { $who } : { $attr } fixé { $shown } contredit { $why } ({ $attr } { $value })
+wolf-schlingue-cannot-be = { $pinned_reeks } : un Schlingue loup ne peut pas être { $rank }
+pinned-lieutenant-pinned-as = { $name } : le lieutenant fixé { $lieutenant } est fixé comme { $value ->
+    [outside-the-hierarchy] hors de la hiérarchie
+   *[other] { $value }
+}
+pin-roles-as-list-roles = { $who } : fixez les rôles sous forme de liste de rôles
+pinned-lieutenant-not-roster = { $who } : le lieutenant fixé { $value } n'est pas dans la liste des joueurs
+cub-cannot-be-own-lieutenant = { $who } : un louveteau ne peut pas être son propre lieutenant
+
+## assassination.py
+
+unknown-assassination-order = ordre d'assassinat inconnu { $kind }
+
+## elections.py
+
+no-seat-put-vote-these-elections = aucun siège n'est mis au vote dans ces élections (les sièges de chevalier sont tirés au sort, W-E-4)
+not-lieutenant-who-died-this-turn = { $name } n'est pas un lieutenant mort ce tour-ci{ $which }
+not-living-cub-only-cub-replaces = { $name } n'est pas un louveteau vivant : seul un louveteau remplace un lieutenant
+dead-guess-names-surviving = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} : un pronostic désigne un { $what } survivant
+guess-needs-guesser-name = un pronostic demande le nom de son auteur
+empty-guess-name-cub-lieutenant-ghost = un pronostic vide : désignez un louveteau, un lieutenant ou le fantôme
+dead-cannot-vote-2 = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas voter
+given-two-different-votes-this-order-2 = { $name } reçoit deux votes différents dans cet ordre
+already-replaces = { $name } remplace déjà { $other }
+spectators-guesses-are-not-taken-this = les pronostics des spectateurs ne sont pas pris dans ce scénario
+roster-file-guess-without-spectator-flag = { $found } est dans la liste des joueurs : saisissez le pronostic sans l'indication de spectateur
+guesser-outside-roster-spectator = { $detail } ; l'auteur d'un pronostic hors de la liste des joueurs est un spectateur
+dead-dead-players-guesses-are-not = { $by } est mort : les pronostics des joueurs morts ne sont pas pris dans ce scénario
+elections-have-no-order = les élections n'ont pas d'ordre { $kind }
+dead-cannot-be-elected = { $name } est { $name_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas être { $name_gender ->
+    [f] élue
+   *[other] élu
+}
+seats-go = { $name } est { $rank } : les sièges de { $rank2 } reviennent à un { $shown }
+
+## assassination.py
+
+sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper seul que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
+dead = { $label } ({ $name }) est mort
+no-assassination-was-ordered-remove-squads = aucun assassinat n'a été ordonné : retirez d'abord les escouades et le passage
+squad-strikes-with-sword-but-wolves = l'escouade { $number } frappe avec l'épée, mais les loups ({ $value_count }) sont plus de { $sword_threshold } : le fantôme ne l'a pas trouvée
+sword-strike-made-by-bearer-alone = un coup d'épée est porté par son porteur seul ; { $value } tient l'épée pendant cette phase
+there-no-passage-use-this-phase = il n'y a pas de passage à emprunter pendant cette phase (la tourte de Wyman n'en ouvre un que pour la phase suivante)
+passage-takes-two-wolves-fewer-are = le passage prend deux loups ; moins de deux sont en vie
+no-gv-alive-for-passage-reach = aucun GV n'est en vie pour que le passage l'atteigne
+not-this-game = { $label } n'est pas dans cette partie
+ghost-dead-this-assassination-phase-has = le fantôme est mort : cette phase d'assassinat n'a pas de victime
+squad-has-no-member = l'escouade { $number } n'a aucun membre
+target-squad-dead = la cible de l'escouade { $number }, { $name }, est { $name_gender ->
+    [f] morte
+   *[other] mort
+}
+squad-cannot-target-its-own-member = l'escouade { $number } ne peut pas viser son propre membre { $name }
+squad-aims-at-gv-beside-sword = l'escouade { $value } vise le GV { $target } en plus du coup d'épée sur le GV { $target2 } : aucun autre GV ne peut être assassiné pendant cette phase
+passage-aims-at-gv-beside-sword = le passage vise un GV en plus du coup d'épée sur un GV : aucun autre GV ne peut être assassiné pendant cette phase
+only-can-kill-gv-with-sword = seul un { $sword_gv_rank } peut tuer un GV avec l'épée ; { $bearer } est { $rank }
+has-not-prepared-kill-gv-he = { $bearer } n'a pas préparé le meurtre du GV { $name } : il doit d'abord tenir l'épée en tant que { $sword_gv_rank } pendant { $phases } sans tuer personne (ni à l'épée ni dans une escouade)
+name-two-different-wolves-for-passage = désignez deux loups différents pour le passage (ou aucun pour envoyer les deux plus influents)
+among-two-most-influential-wolves-must = { $missing } est parmi les deux loups les plus influents et doit y aller
+wolves-draw-for-passage-are-squads = les loups à tirer pour le passage ({ $tied }) sont dans des escouades : un loup envoyé par le passage ne rejoint aucune escouade cette nuit-là
+ben-les-os-cannot-protect-himself = Ben les Os ne peut pas se protéger lui-même
+ben-les-os-cannot-protect-dead = Ben les Os ne peut pas protéger { $name } : { $name_gender ->
+    [f] morte
+   *[other] mort
+}
+ben-les-os-cannot-protect-gv = Ben les Os ne peut pas protéger un GV ({ $name })
+ben-les-os-cannot-protect-turncoat = Ben les Os ne peut pas protéger le renégat ({ $name })
+ben-les-os-has-protected-before = Ben les Os a déjà protégé { $name } et ne peut pas { $name_gender ->
+    [f] la
+   *[other] le
+} protéger de nouveau
+not-schlingue = { $reek } n'est pas un Schlingue
+dead-scans-no-one = { $reek } est { $reek_gender ->
+    [f] morte
+   *[other] mort
+} et ne sonde personne
+cannot-scan-himself = { $reek } ne peut pas se sonder { $reek_gender ->
+    [f] elle-même
+   *[other] lui-même
+}
+cannot-scan-dead = { $reek } ne peut pas sonder { $name } : { $name_gender ->
+    [f] morte
+   *[other] mort
+}
+ghost-finds-sword-when-wolves-number = le fantôme trouve l'épée quand les loups sont { $sword_threshold } ou moins ; ils sont { $value_count }
+cannot-receive-sword-not-living-wolf = { $name } ne peut pas recevoir l'épée : ce n'est pas un loup vivant
+twice-squad-2 = { $m } figure deux fois dans l'escouade { $number }
+dead-cannot-be-squad = { $m } est { $m_gender ->
+    [f] morte
+   *[other] mort
+} et ne peut pas être dans l'escouade { $number }
+not-wolf-cannot-be-squad = { $m } n'est pas un loup et ne peut pas être dans l'escouade { $number }
+already-squad-wolf-joins-one-squad = { $m } est déjà dans l'escouade { $joined } : un loup ne rejoint qu'une escouade par nuit
+goes-through-passage-joins-no-squad = { $m } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
+not-living-wolf-cannot-go-through = { $name } n'est pas un loup vivant et ne peut pas emprunter le passage
+ghost-sends-two-most-influential-wolves = le fantôme envoie ses deux loups les plus influents par le passage ; { $name } n'en fait pas partie ({ $best })
+goes-through-passage-joins-no-squad-2 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
+goes-through-passage-joins-no-squad-3 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
+there-no-squad-squads-entered = il n'y a pas d'escouade { $index } (escouades saisies : { $squads_count })
+name-reek-who-scans = désignez le Schlingue qui sonde (reek = ...) : { $alive ->
+    [0] aucun Schlingue n'est en vie
+    [one] { $alive } Schlingue est en vie
+   *[other] { $alive } Schlingues sont en vie
+}
+cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre compte
+
+## justice.py : accusations
+
+accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une (justification = "...")
