@@ -30,7 +30,7 @@ from gmconsole.engine.rules.base import (
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import text
+from gmconsole.engine.wording import say, text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState

@@ -36,7 +36,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import Person, text
+from gmconsole.engine.wording import Person, say, text
 from gmconsole.games.thiercelieux.rules.actions import (
     AppointCaptain,
     CaptainVotes,

@@ -37,7 +37,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import Person, text
+from gmconsole.engine.wording import Person, say, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
 from gmconsole.games.winterfell.rules.state import (
@@ -829,7 +829,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
-                raise RuleViolation.of("name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living))
+                raise RuleViolation.of(
+                    "name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living)
+                )
             reek = living[0].name
         orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
     elif isinstance(action, GreenseerAsks):

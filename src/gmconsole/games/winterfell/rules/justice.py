@@ -29,7 +29,7 @@ from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import Person, text
+from gmconsole.engine.wording import Person, say, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,

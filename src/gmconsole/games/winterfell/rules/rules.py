@@ -25,7 +25,7 @@ from gmconsole.engine.rules.base import (
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.wording import text
+from gmconsole.engine.wording import say, text
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
 from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
