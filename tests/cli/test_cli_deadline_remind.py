@@ -14,6 +14,13 @@ from gmconsole.export.reminder import reminder
 from gmconsole.saves import load_game
 
 
+def FR(text: str) -> str:
+    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr", apostrophes=True)
+
+
 @pytest.fixture
 def save(cli, tmp_path, players_file) -> Path:
     path = tmp_path / "game.toml"
@@ -43,7 +50,7 @@ def test_a_deadline_with_the_orders_is_the_next_calls(cli, save, tmp_path) -> No
         "approval",
     ) and game.state.phase == "approval"
     post = cli("export", save, "--format", "text").out
-    assert post.index("Votez pour ou contre.") < post.index("Date limite : mardi 21 h.")
+    assert post.index("Votez pour ou contre.") < post.index(FR("Date limite : mardi 21 h."))
 
 
 def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
@@ -61,8 +68,9 @@ def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
     result = cli("remind", save, "--format", "text")
     assert result.code == 0
     assert result.out == (
-        "Rappel : vous avez jusqu'à ce soir à 22 h pour voter ou envoyer vos ordres.\n\n"
-        "Nous attendons encore : Bob, David et Eve (vote sur l'escouade).\n"
+        FR("Rappel : vous avez jusqu'à ce soir à 22 h pour voter ou envoyer vos ordres.\n\n")
+        + FR("Nous attendons encore : Bob, David et Eve (")
+        + "vote sur l'escouade).\n"  # what is awaited is a value: set as the rules word it
     )
     assert "[b]Rappel[/b]" in cli("remind", save).out  # the scenario's markup by default
 
@@ -75,7 +83,7 @@ def test_no_reminder_when_nobody_is_awaited(cli, save) -> None:
 def test_the_reminder_without_deadline(new_game) -> None:
     game = new_game(5)
     doc = reminder(game.events(), game.scenario, 1, "approval", ["Bob", "Eve"])
-    assert render(doc, "text") == (
+    assert render(doc, "text") == FR(
         "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Bob et Eve.\n"
     )
 
@@ -130,7 +138,7 @@ def test_what_each_astrub_step_awaits_m_m_2_m_m_3_m_m_6(table) -> None:
 def test_a_deadline_from_a_date_and_a_time_as_the_consoles_form(cli, save) -> None:
     """`deadline --at DATE TIME` words it as the console's form does, in the game's language."""
     assert cli("deadline", save, "--at", "2026-12-02", "21h30").code == 0
-    assert "Date limite : mercredi 2 décembre à 21 h 30." in cli("export", save, "--format", "text").out
+    assert FR("Date limite : mercredi 2 décembre à 21 h 30.") in cli("export", save, "--format", "text").out
     bad = cli("deadline", save, "--at", "31/2", "21:00")
     assert bad.code == 2 and "'31/2' is not a date: write 2026-12-02" in bad.err
     both = cli("deadline", save, "mardi", "--at", "2026-12-02", "21:00")

@@ -8,6 +8,7 @@ import errno
 import os
 from pathlib import Path
 
+import filelock
 import tomli_w
 
 from gmconsole import tomlio
@@ -131,7 +132,6 @@ async def test_a_failed_write_keeps_the_game_and_offers_save_as(astrub_save: Pat
 
 def test_a_folder_that_cannot_be_written_opens_read_only(astrub_save: Path, monkeypatch) -> None:
     """A read-only folder (as root a chmod does not bite, so the lock's open fails instead)."""
-    from gmconsole import savelock
 
     class ReadOnlyFolder:
         def __init__(self, *args, **kwargs) -> None:
@@ -141,7 +141,7 @@ def test_a_folder_that_cannot_be_written_opens_read_only(astrub_save: Path, monk
             raise OSError(errno.EROFS, "Read-only file system")
 
     before = astrub_save.read_bytes()
-    monkeypatch.setattr(savelock, "FileLock", ReadOnlyFolder)
+    monkeypatch.setattr(filelock, "FileLock", ReadOnlyFolder)  # imported by savelock when it locks
     session = Session.open(astrub_save)
     assert session.read_only is not None and session.read_only[0] == "ro_cannot_write"
     assert session.read_only[1]["code"] == "read-only"

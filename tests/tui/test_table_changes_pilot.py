@@ -19,6 +19,14 @@ from gmconsole.tui.screens.dialogs import Page
 from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.screens.seats import DeadlineDialog, RemoveDialog, ReplaceDialog, ShowText
 
+
+def FR(text: str) -> str:
+    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr", apostrophes=True)
+
+
 SQUAD = [[{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}]]
 
 
@@ -180,11 +188,11 @@ async def test_a_deadline_from_a_date_and_a_time_then_the_reminder(tmp_path: Pat
         await type_in(pilot, "2/12/2026", "enter", "enter", "enter")
         assert isinstance(app.screen, GameScreen)
         assert "date limite : mercredi 2 décembre à 21 h 30" in status(app)
-        assert "Date limite : mercredi 2 décembre à 21 h 30." in public_text(save)
+        assert FR("Date limite : mercredi 2 décembre à 21 h 30.") in public_text(save)
         await palette(pilot, "rappel")
         assert isinstance(app.screen, ShowText)
         text = app.screen.query_one("#show-text", TextArea).text
-        assert "vous avez jusqu'à mercredi 2 décembre à 21 h 30 pour voter" in text
+        assert FR("vous avez jusqu'à mercredi 2 décembre à 21 h 30 pour voter") in text
         assert "Alice, Bob, Chloé, David et Émile (vote sur l'escouade)" in text
         await type_in(pilot, "", "escape")
         assert isinstance(app.screen, GameScreen)
@@ -203,7 +211,7 @@ async def test_a_deadline_in_the_gms_own_words(tmp_path: Path, new_astrub) -> No
             app.screen.query_one("#seat-preview", Static).render()
         )
         await type_in(pilot, "", "enter")
-    assert "Date limite : ce soir à 22 h." in public_text(save)
+    assert FR("Date limite : ce soir à 22 h.") in public_text(save)
 
 
 async def test_the_help_page_names_the_table_changes(tmp_path: Path, new_astrub) -> None:

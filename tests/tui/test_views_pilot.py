@@ -12,6 +12,14 @@ from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.widgets.post import PostView
 from gmconsole.tui.widgets.roster import Roster
 
+
+def FR(text: str) -> str:
+    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr", apostrophes=True)
+
+
 MISSION_1 = [
     [{"kind": "squad", "members": ["Alice", "Bob"]}],
     [{"kind": "resolve"}],
@@ -119,7 +127,7 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         await pilot.pause()
         dice = app.screen.query_one("#dice-log", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
-        assert "deal the spies" in cells(dice, "purpose")
+        assert "tirage des espions" in cells(dice, "purpose")
         await pilot.press("f5")
         await pilot.pause()
         post = app.screen.query_one(PostView)
@@ -127,7 +135,7 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         assert "[b]" in post.text or "[" in post.text
         assert "Bob" in post.text
         # the squad is named (public since its proposal), never who sabotaged (M-M-6)
-        assert "sabotages : 1" in post.text and "Bob a saboté" not in post.text
+        assert FR("sabotages : 1") in post.text and "Bob a saboté" not in post.text
         assert not re.search(r"Bob\W+(sabotage\b|a choisi)", post.text)
         await pilot.press("m")
         await pilot.pause()

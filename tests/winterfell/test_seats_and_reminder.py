@@ -136,7 +136,7 @@ def test_the_night_reminder_is_private_per_player_with_the_deadline() -> None:
     ben = next(t for t in texts if "g27" in t)
     assert ben == (
         "Message privé pour g27\n======================\n\n"
-        "Rappel : tu as jusqu'à mardi 21 h pour envoyer au MJ : protection (Ben les Os).\n"
+        + FR("Rappel : tu as jusqu'à mardi 21 h pour envoyer au MJ : protection (Ben les Os).\n")
     )
 
 
@@ -167,3 +167,10 @@ def test_w_e_1_w_e_7_elections_await_the_votes_and_the_ghosts_new_lieutenant() -
     assert public[0].what == "vote (élection : Grand Vassal)"
     secret = [e for e in entries if e.secret]
     assert [(e.player, e.what) for e in secret] == [("cap1", "choix du nouveau Lieutenant à la place de kn1")]
+
+
+def FR(text: str) -> str:
+    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr", apostrophes=True)

@@ -12,6 +12,13 @@ from .table import TABLE, new_game
 from .test_rules import push, step, to_first_night
 
 
+def FR(text: str) -> str:
+    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr", apostrophes=True)
+
+
 def awaited(game: Game) -> list[tuple[str, str, bool]]:
     return [(a.player, a.what, a.secret) for a in game.rules.awaiting(game.state, game.scenario)]
 
@@ -70,7 +77,9 @@ def test_T_D_2_the_dying_hunter_is_awaited_in_public_and_the_reminder_says_so() 
         game.rules.awaiting(game.state, game.scenario),
     )
     assert [render(d, "text") for d in docs] == [
-        "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Chasseur (tir).\n"
+        FR(
+            "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Chasseur (tir).\n"
+        )
     ]
 
 
@@ -89,7 +98,9 @@ def test_the_night_reminder_goes_to_each_werewolf_in_private(cli, tmp_path) -> N
     out = cli("remind", path, "--format", "text").out
     assert "Nous attendons" not in out
     assert (
-        out.count("Rappel : tu as jusqu'à ce soir à 22 h pour envoyer au MJ : ordre de nuit (Loup-Garou).")
+        out.count(
+            FR("Rappel : tu as jusqu'à ce soir à 22 h pour envoyer au MJ : ordre de nuit (Loup-Garou).")
+        )
         == 2
     )
     assert "Message privé pour Loup1" in out and "Message privé pour Loup2" in out

@@ -65,7 +65,10 @@ def deal(
     state = VampireHunterState(
         seed=seed,
         seed_sha256=seed_commitment(seed),
-        players=[Player(e.name, i, list(e.aliases), camp=HUNTERS) for i, e in enumerate(roster, start=1)],
+        players=[
+            Player(e.name, i, list(e.aliases), camp=HUNTERS, gender=e.gender)
+            for i, e in enumerate(roster, start=1)
+        ],
     )
     ctx = Context(state, scenario)
     free = [k for k in scenario.hunters if k not in pinned.values()]
