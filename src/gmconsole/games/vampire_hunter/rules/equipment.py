@@ -32,7 +32,9 @@ def find_card(scenario: VampireHunterScenario, typed: str) -> str:
         if wanted in (fold(key), fold(eq.name)):
             return key
     names = ", ".join(eq.name for eq in scenario.equipment.values())
-    raise RuleViolation(f"unknown equipment {typed[:60]!r} (the cards are: {names})", rule="V-C-5")
+    raise RuleViolation.of(
+        "unknown-equipment", scenario=scenario, rule="V-C-5", typed=typed[:60], names=names
+    )
 
 
 def owned_items(scenario: VampireHunterScenario, hunter: Hunter, typed: list[str], rule: str) -> list[str]:
@@ -41,7 +43,9 @@ def owned_items(scenario: VampireHunterScenario, hunter: Hunter, typed: list[str
     for text in typed:
         key = find_card(scenario, text)
         if not any(i.card == key for i in hunter.items):
-            raise RuleViolation(f"the hunter holds no {scenario.equipment[key].name}", rule=rule)
+            raise RuleViolation.of(
+                "item-not-held", scenario=scenario, rule=rule, item=scenario.equipment[key].name
+            )
         keys.append(key)
     return keys
 

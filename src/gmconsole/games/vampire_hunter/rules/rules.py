@@ -44,7 +44,7 @@ class VampireHunterRules(GameRules):
         scenario = ctx.scenario
         assert isinstance(scenario, VampireHunterScenario)
         if state.over:
-            raise RuleViolation(f"the game is over: {scenario.display(state.winner)} won; no more orders")
+            raise RuleViolation.of("game-over", scenario=scenario, winner=scenario.display(state.winner))
         if isinstance(action, Hunt):
             state.orders = turn.check_order(state, scenario, action)
         elif isinstance(action, Resolve):

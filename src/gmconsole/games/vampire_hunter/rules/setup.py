@@ -23,18 +23,27 @@ def pinned_hunters(scenario: VampireHunterScenario, roster: list[RosterEntry]) -
     for entry in roster:
         for key, value in entry.pins.items():
             if key != "hunter":
-                raise RuleViolation(f"{entry.name}: unknown pin {key!r}; Vampire Hunter pins only 'hunter'")
+                raise RuleViolation.of(
+                    "unknown-pin", scenario=scenario, player=entry.name, name=entry.name, key=str(key)
+                )
             card = words.get(fold(str(value)))
             if card is None:
-                raise RuleViolation(
-                    f"{entry.name}: pinned hunter {str(value)[:60]!r} is not a hunter card "
-                    f"({', '.join(h.name for h in scenario.hunters.values())})",
+                raise RuleViolation.of(
+                    "not-a-hunter",
+                    scenario=scenario,
                     rule="V-S-1",
+                    name=entry.name,
+                    value=str(value)[:60],
+                    hunters=", ".join(h.name for h in scenario.hunters.values()),
                     player=entry.name,
                 )
             if card in pinned.values():
-                raise RuleViolation(
-                    f"{entry.name}: {scenario.hunters[card].name} is pinned twice", rule="V-S-1"
+                raise RuleViolation.of(
+                    "pinned-twice",
+                    scenario=scenario,
+                    rule="V-S-1",
+                    name=entry.name,
+                    hunter=scenario.hunters[card].name,
                 )
             pinned[entry.name] = card
     return pinned
@@ -56,9 +65,13 @@ def deal(
 ) -> tuple[VampireHunterState, Context]:
     n = len(roster)
     if not scenario.min_players <= n <= min(scenario.max_players, len(scenario.hunters)):
-        raise RuleViolation(
-            f"this scenario takes {scenario.min_players} to {scenario.max_players} hunters and the roster has {n}",
+        raise RuleViolation.of(
+            "hunters-count",
+            scenario=scenario,
             rule="V-S-1",
+            low=scenario.min_players,
+            high=scenario.max_players,
+            n=n,
         )
     check_roster_names(roster)
     pinned = pinned_hunters(scenario, roster)

@@ -22,7 +22,7 @@ def find_town(scenario: VampireHunterScenario, typed: str) -> str:
     for key, town in scenario.towns.items():
         if wanted in (fold(key), fold(town.name)):
             return key
-    raise RuleViolation(f"unknown town {typed[:60]!r}", rule="V-T-1")
+    raise RuleViolation.of("unknown-town", scenario=scenario, rule="V-T-1", typed=typed[:60])
 
 
 def legal_moves(
@@ -38,46 +38,57 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
     current = state.step
     name = state.resolve(action.hunter).name if action.hunter.strip() else current
     if name != current:
-        raise RuleViolation(f"it is {current}'s turn, not {name}'s", rule="V-S-4", player=name)
+        raise RuleViolation.of(
+            "not-his-turn", scenario=scenario, rule="V-S-4", player=name, current=current, name=name
+        )
     hunter = state.hunters[name]
     moves = [find_town(scenario, t) for t in action.moves]
     if len(moves) == 2 and not eqp.has_diligence(scenario, hunter):
-        raise RuleViolation(f"{name} has no diligence: one move a turn", rule="V-T-2", player=name)
+        raise RuleViolation.of("no-diligence", scenario=scenario, rule="V-T-2", player=name, name=name)
     here = hunter.town
     for town in moves:
         if town not in scenario.adjacency()[here]:
-            raise RuleViolation(
-                f"no road from {scenario.towns[here].name} to {scenario.towns[town].name} (neighbours: "
-                + ", ".join(scenario.towns[t].name for t in scenario.adjacency()[here])
-                + ")",
+            raise RuleViolation.of(
+                "no-road",
+                scenario=scenario,
                 rule="V-T-1",
                 player=name,
+                here=scenario.towns[here].name,
+                town=scenario.towns[town].name,
+                neighbours=", ".join(scenario.towns[t].name for t in scenario.adjacency()[here]),
             )
         other = state.occupied(town, but=name)
         if other:
-            raise RuleViolation(
-                f"{scenario.towns[town].name} is taken by {other}'s hunter: hunters never share a town",
+            raise RuleViolation.of(
+                "town-taken",
+                scenario=scenario,
                 rule="V-T-1",
                 player=name,
+                town=scenario.towns[town].name,
+                other=other,
             )
         here = town
     use = eqp.owned_items(scenario, hunter, action.use, "V-F-2")
     weapons = [k for k in dict.fromkeys(use) if scenario.equipment[k].kind == "weapon"]
     hands = sum(scenario.equipment[k].hands for k in weapons)
     if hands > 2:
-        raise RuleViolation(
-            f"{', '.join(scenario.equipment[k].name for k in weapons)} take {hands} hands: a fight takes "
-            "one two-handed weapon or two one-handed ones",
+        raise RuleViolation.of(
+            "too-many-hands",
+            scenario=scenario,
             rule="V-E-1",
             player=name,
+            weapons=", ".join(scenario.equipment[k].name for k in weapons),
+            hands=hands,
         )
     heal = eqp.owned_items(scenario, hunter, action.heal_with, "V-E-4")
     for key in heal:
         if not scenario.rules.heal_value(scenario.equipment[key].holy):
-            raise RuleViolation(
-                f"{scenario.equipment[key].name} does not heal (holy water, a crucifix or a bible do)",
+            raise RuleViolation.of(
+                "does-not-heal",
+                scenario=scenario,
                 rule="V-E-4",
                 player=name,
+                item=scenario.equipment[key].name,
             )
     return {
         "hunter": name,
@@ -98,10 +109,12 @@ def play_turn(
     hunter = state.hunters[name]
     if not orders:
         if legal_moves(state, scenario, name):
-            raise RuleViolation(
-                f"{name}'s move is missing: enter a hunt order with the town he goes to",
+            raise RuleViolation.of(
+                "move-missing",
+                scenario=scenario,
                 rule="V-T-1",
                 player=name,
+                name=name,
             )
         orders = {"moves": []}
     hunter.previous = hunter.town
