@@ -289,3 +289,29 @@ def test_w_s_14_gvs_pinned_in_two_camps_are_refused_under_w_s_14():
     with pytest.raises(RuleViolation) as info:
         deal(WF, roster(**pins), "split")
     assert info.value.rule == "W-S-14"
+
+
+# -- W-S-16 pins' values: a synonym of another kind of pin is refused --------------------------------
+@pytest.mark.parametrize(
+    ("key", "value"), [("rank", "loup"), ("camp", "gv"), ("hierarchy", "loyaliste"), ("camp", "aucun")]
+)
+def test_w_s_16_a_synonym_of_another_pin_kind_is_refused(key, value):
+    """W-S-16: "loup" is a camp, not a rank; "gv" a rank, not a camp: refused under W-S-16, naming
+    the player, not taken as a key of the wrong kind."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(P07={key: value}), "synonym")
+    assert info.value.rule == "W-S-16" and info.value.player == "P07"
+
+
+@pytest.mark.parametrize("abel", [1, 0])
+def test_w_s_16_a_refusal_names_no_wolf_place_for_players_who_cannot_be_wolves(abel):
+    """W-S-16: 35 players pinned in the wolves' camp leave 15 for the 35 places outside it (GVs,
+    turncoat, Vervoyant, Hooded Men, plain loyalists): the refusal names those 15 players, and
+    no wolf place (not Abel, a wolf, whether he is in the scenario or not)."""
+    pins = {f"P{i:02d}": {"camp": "wolves"} for i in range(1, 36)}
+    with pytest.raises(RuleViolation) as info:
+        deal(settings(abel=abel), roster(**pins), "camps")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    assert all(f"P{i:02d}" in text for i in range(36, 51)) and "P35" not in text
+    assert WF.display("abel") not in text and WF.display("great_vassal") in text
