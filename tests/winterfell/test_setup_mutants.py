@@ -10,6 +10,7 @@ import re
 import pytest
 from pydantic import ValidationError
 
+from gmconsole.engine.dice import Dice
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.games.winterfell.rules.setup import SetupSettings, deal, deal_notes, minimum_players
@@ -315,3 +316,67 @@ def test_w_s_16_a_refusal_names_no_wolf_place_for_players_who_cannot_be_wolves(a
     text = str(info.value)
     assert all(f"P{i:02d}" in text for i in range(36, 51)) and "P35" not in text
     assert WF.display("abel") not in text and WF.display("great_vassal") in text
+
+
+# -- W-S-13 a wolf pinned outside the hierarchy is Abel ---------------------------------------------------
+@pytest.mark.parametrize("seed", ["abel-pin-1", "abel-pin-2", "abel-pin-3"])
+def test_w_s_13_w_s_16_a_wolf_pinned_outside_the_hierarchy_is_dealt_abel(seed):
+    """W-S-13, W-S-16: the only wolf outside the hierarchy is Abel le Barde: a player pinned in
+    the wolves' camp and outside the hierarchy is dealt Abel, a wolf without a hierarchy place."""
+    state, _ = deal(WF, roster(P05={"camp": "wolves", "hierarchy": "none"}), seed)
+    p = state.wp("P05")
+    assert "abel" in p.roles and p.camp == WOLVES and p.hierarchy == ""
+    assert [x.name for x in state.holder_of("abel")] == ["P05"]
+
+
+def test_w_s_13_a_wolf_outside_the_hierarchy_pinned_without_abel_is_refused():
+    """W-S-13, W-SC-1: pinned a wolf outside the hierarchy with no role: refused under W-S-13
+    (only Abel is such a wolf); with Abel switched off, under W-SC-1; both before any draw."""
+    pins = {"P05": {"camp": "wolves", "hierarchy": "none", "roles": []}}
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**pins), "no-abel")
+    assert (info.value.rule, info.value.player) == ("W-S-13", "P05")
+    with pytest.raises(RuleViolation) as info:
+        deal(settings(abel=0), roster(P05={"camp": "wolves", "hierarchy": "none"}), "no-abel")
+    assert (info.value.rule, info.value.player) == ("W-SC-1", "P05")
+
+
+# -- W-S-10 the Schlingues' count read against the roll's bounds ------------------------------------------
+@pytest.mark.parametrize(("roll", "reeks"), [(1, 0), (50, 0), (51, 1), (75, 1), (76, 2), (100, 2)])
+def test_w_s_10_the_schlingues_count_includes_each_percent_bound(monkeypatch, roll, reeks):
+    """W-S-10: 0, 1 or 2 Schlingues at 50%, 25%, 25% on 1d100: 1-50 none, 51-75 one, 76-100
+    two; a roll equal to a bound belongs to the count below it."""
+    real = Dice.die
+
+    def die(self, purpose, sides, *args, **kwargs):
+        if purpose == "setup.reek_count":
+            assert sides == 100
+            return roll
+        return real(self, purpose, sides, *args, **kwargs)
+
+    monkeypatch.setattr(Dice, "die", die)
+    state, _ = deal(WF, roster(), "reek-bounds")
+    assert len(state.holder_of("reek")) == reeks
+
+
+# -- W-S-3 players pinned in the hierarchy are drawn to the wolves' ranks -----------------------------------
+@pytest.mark.parametrize("seed", ["wolf-ranks-1", "wolf-ranks-2"])
+def test_w_s_3_w_s_16_players_pinned_in_the_hierarchy_take_the_wolves_ranks(seed):
+    """W-S-3, W-S-16: the seed: "Il y a au total 11+1d4 Loups de l'Hiver"; the catalogue: "the
+    remaining draws respect the pins: a roster that pins every player deals with any seed".
+    Wolves drawn among captains and knights only: twelve players pinned in the hierarchy (rank
+    free) are dealt captains or knights. The rank draws left some of them to the guards, and
+    the deal was refused (W-S-16, naming no place) with every seed tried: a bug, fixed."""
+    pins = {"P01": {"hierarchy": "ghost"}}
+    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 13)}
+    state, _ = deal(settings(wolf_ranks=["captain", "knight"]), roster(**pins), seed)
+    assert all(state.wp(f"P{i:02d}").rank in ("captain", "knight") for i in range(1, 13))
+
+
+# -- W-S-11 Ben's chance is rolled with pins too ---------------------------------------------------------
+def test_w_s_11_w_s_16_bens_chance_is_rolled_when_the_pins_allow_him_or_not():
+    """W-S-11, W-S-16: a roster with a pin unrelated to Ben (a guard) still rolls his 66%."""
+    for seed in ("ben-pins-1", "ben-pins-2"):
+        _, ctx = deal(WF, roster(P03={"rank": "guard"}), seed)
+        assert _ben_rolls(ctx) == 1
