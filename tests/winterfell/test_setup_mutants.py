@@ -380,3 +380,54 @@ def test_w_s_11_w_s_16_bens_chance_is_rolled_when_the_pins_allow_him_or_not():
     for seed in ("ben-pins-1", "ben-pins-2"):
         _, ctx = deal(WF, roster(P03={"rank": "guard"}), seed)
         assert _ben_rolls(ctx) == 1
+
+
+# -- settings at their bounds -----------------------------------------------------------------------------
+def test_w_s_4_a_hierarchy_without_cubs_is_a_valid_setting():
+    """W-S-3, W-S-4, W-SC-1: a ghost and one lieutenant, no cub (0 to 0 per lieutenant, no cub
+    role) is valid; a negative bound is refused."""
+    bare = dict(wolves_base=1, wolves_die=1, lieutenants=1, turncoats=0, manderly=0, whoresbane=0)
+    s = SetupSettings(**bare, cubs_per_lieutenant_min=0, cubs_per_lieutenant_max=0, reek_percent=[100])
+    assert (s.min_cubs(), s.max_cubs()) == (0, 0)
+    with pytest.raises(ValidationError):
+        SetupSettings(**bare, cubs_per_lieutenant_min=-1, cubs_per_lieutenant_max=0, reek_percent=[100])
+
+
+def test_w_s_16_an_unknown_pin_value_is_refused_listing_the_keys():
+    """W-S-16: an unknown rank is refused under W-S-16, the refusal listing the ranks' keys."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(P02={"rank": "roi"}), "king")
+    assert (info.value.rule, info.value.player) == ("W-S-16", "P02")
+    assert all(key in str(info.value) for key in ("great_vassal", "captain", "knight", "guard"))
+
+
+@pytest.mark.parametrize("seed", ["loyal-reek-1", "loyal-reek-2"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_loyal_is_one_of_two(seed):
+    """W-S-10, W-S-16: two Schlingues certain, one pinned a loyalist: he is a loyal Schlingue
+    outside the hierarchy, and the other Schlingue is dealt too."""
+    forced = settings(reek_percent=[0, 0, 100])
+    state, _ = deal(forced, roster(P01={"roles": ["reek"], "camp": "loyalists"}), seed)
+    p = state.wp("P01")
+    assert "reek" in p.roles and (p.camp, p.hierarchy) == ("loyalists", "")
+    assert len(state.holder_of("reek")) == 2
+
+
+def test_w_s_4_w_s_16_cubs_pinned_at_the_fewest_the_largest_hierarchy_allows():
+    """W-S-3, W-S-4, W-S-16: 4, 4 and 3 cubs pinned under the three lieutenants: 11 cubs, the
+    most 11+1d4 allows: the hierarchy is dealt at 15, with every seed."""
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    for seed in ("fewest-1", "fewest-2"):
+        state, _ = deal(WF, roster(**pins), seed)
+        assert len(state.hierarchy()) == 15
+        assert {p.name for p in state.with_rank("great_vassal")}.isdisjoint(pins)
+
+
+@pytest.mark.parametrize("seed", ["worship-1", "worship-2"])
+def test_w_s_14_w_s_16_a_player_pinned_a_worshipper_is_a_worshipping_gv(seed):
+    """W-S-14, W-S-16: a player pinned in the worshippers' camp is a great vassal, and all three
+    GVs are worshippers."""
+    state, _ = deal(WF, roster(P09={"camp": "worshippers"}), seed)
+    assert state.wp("P09").rank == "great_vassal"
+    assert {p.camp for p in state.with_rank("great_vassal")} == {"worshippers"}
