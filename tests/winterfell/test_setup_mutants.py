@@ -382,6 +382,13 @@ def test_w_s_11_w_s_16_bens_chance_is_rolled_when_the_pins_allow_him_or_not():
         assert _ben_rolls(ctx) == 1
 
 
+def test_w_s_11_a_small_chance_of_ben_is_still_rolled():
+    """W-S-11, W-SC-1: only 0% switches Ben off: at 1% (or 0.5%) his presence is rolled."""
+    for percent in (1, 0.5):
+        _, ctx = deal(settings(ben_percent=percent), roster(), "ben-rare")
+        assert _ben_rolls(ctx) == 1
+
+
 # -- settings at their bounds -----------------------------------------------------------------------------
 def test_w_s_4_a_hierarchy_without_cubs_is_a_valid_setting():
     """W-S-3, W-S-4, W-SC-1: a ghost and one lieutenant, no cub (0 to 0 per lieutenant, no cub
