@@ -438,3 +438,15 @@ def test_w_s_14_w_s_16_a_player_pinned_a_worshipper_is_a_worshipping_gv(seed):
     state, _ = deal(WF, roster(P09={"camp": "worshippers"}), seed)
     assert state.wp("P09").rank == "great_vassal"
     assert {p.camp for p in state.with_rank("great_vassal")} == {"worshippers"}
+
+
+@pytest.mark.parametrize(("percent", "camp"), [(100, "wolves"), (0, "loyalists")])
+def test_w_s_10_a_certain_allegiance_is_not_rolled(percent, camp):
+    """W-S-10, W-S-16: Schlingues wolves at 100% (or at 0%) are all of that camp, and no die is
+    rolled for it: the dice log holds only the draws that decide something."""
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=percent)
+    state, ctx = deal(forced, roster(), "reek-camp")
+    assert [p.camp for p in state.holder_of("reek")] == [camp, camp]
+    assert not any(r.purpose_id == "setup.reek_camp" for r in ctx.rolls)
+    _, ctx = deal(settings(reek_percent=[0, 0, 100]), roster(), "reek-camp")
+    assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.reek_camp") == 2
