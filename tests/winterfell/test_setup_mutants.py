@@ -448,5 +448,31 @@ def test_w_s_10_a_certain_allegiance_is_not_rolled(percent, camp):
     state, ctx = deal(forced, roster(), "reek-camp")
     assert [p.camp for p in state.holder_of("reek")] == [camp, camp]
     assert not any(r.purpose_id == "setup.reek_camp" for r in ctx.rolls)
-    _, ctx = deal(settings(reek_percent=[0, 0, 100]), roster(), "reek-camp")
-    assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.reek_camp") == 2
+    for rolled in (50, 1, 99):
+        _, ctx = deal(settings(reek_percent=[0, 0, 100], reek_wolf_percent=rolled), roster(), "reek-camp")
+        assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.reek_camp") == 2
+
+
+def test_w_s_4_a_single_cub_needs_a_lieutenant():
+    """W-S-3, W-S-4: without lieutenants no cub can be dealt: 1+1d1 wolves (a ghost and one
+    cub) and no lieutenant is refused."""
+    with pytest.raises(ValidationError):
+        SetupSettings(
+            wolves_base=1,
+            wolves_die=1,
+            lieutenants=0,
+            turncoats=0,
+            manderly=0,
+            whoresbane=0,
+            reek_percent=[100],
+        )
+
+
+@pytest.mark.parametrize("seed", ["reek-only-1", "reek-only-2"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_by_role_only_follows_the_allegiance_draw(seed):
+    """W-S-10, W-S-16: a Schlingue pinned by his role alone has his allegiance drawn: at 100%
+    wolves he is a wolf cub, at 0% a loyalist outside the hierarchy."""
+    for percent, where in ((100, ("wolves", "cub")), (0, ("loyalists", ""))):
+        state, _ = deal(settings(reek_wolf_percent=percent), roster(P04={"roles": ["reek"]}), seed)
+        p = state.wp("P04")
+        assert "reek" in p.roles and (p.camp, p.hierarchy) == where
