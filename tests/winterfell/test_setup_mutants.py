@@ -476,3 +476,29 @@ def test_w_s_10_w_s_16_a_schlingue_pinned_by_role_only_follows_the_allegiance_dr
         state, _ = deal(settings(reek_wolf_percent=percent), roster(P04={"roles": ["reek"]}), seed)
         p = state.wp("P04")
         assert "reek" in p.roles and (p.camp, p.hierarchy) == where
+
+
+# -- W-S-12 the Glory prophecy always finds its guard -----------------------------------------------------
+@pytest.mark.parametrize("seed", ["glory-47", "glory-96", "glory-103", "glory-1", "glory-2"])
+def test_w_s_12_life_and_death_leave_a_guard_for_glory_at_the_minimum(seed):
+    """W-S-12, W-S-1: the seed: "Gloire : Un Garde tirée au sort au début du jeu doit gravir les
+    échelons"; the catalogue: Life, Death and Glory are three different players. A small
+    scenario at its minimum (22 players, 2 guards): Life and Death took both guards for about one
+    seed in fifty (these three seeds, found by searching), and a deal the minimum promises was
+    refused (W-S-12): a bug, fixed. Glory is a guard other than the Vervoyant, Life and Death."""
+    small = settings(
+        wolves_base=2,
+        wolves_die=1,
+        lieutenants=1,
+        cubs_per_lieutenant_min=0,
+        turncoats=0,
+        manderly=0,
+        whoresbane=0,
+        reek_percent=[100],
+    )
+    assert minimum_players(small) == 22
+    state, _ = deal(small, roster(22), seed)
+    glory = state.wp(state.prophecies["glory"])
+    [seer] = state.holder_of("greenseer")
+    assert glory.rank == "guard"
+    assert len({seer.name, state.prophecies["life"], state.prophecies["death"], glory.name}) == 4

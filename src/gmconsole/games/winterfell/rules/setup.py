@@ -1495,12 +1495,22 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
         return {}
     seer_name = seer[0].name
     others = [p.name for p in state.players if p.name != seer_name]
+    all_guards = {p.name for p in state.players if p.rank == GUARD}
+
+    def leave_a_guard(pool: list[str]) -> list[str]:
+        """The Life and Death prophecies never take the last guard the Glory one needs (W-S-12):
+        with few guards (a small scenario at its minimum) they took both, and the deal was refused."""
+        left = [x for x in pool if x in all_guards]
+        return [x for x in pool if x not in left] if len(left) == 1 else pool
+
     life = ctx.dice.choice(
-        "setup.prophecy_life", others, say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)"
+        "setup.prophecy_life",
+        leave_a_guard(others),
+        say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)",
     )
     death = ctx.dice.choice(
         "setup.prophecy_death",
-        [x for x in others if x != life],
+        leave_a_guard([x for x in others if x != life]),
         say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
     chosen = (seer_name, life, death)
