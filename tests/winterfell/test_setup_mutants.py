@@ -502,3 +502,25 @@ def test_w_s_12_life_and_death_leave_a_guard_for_glory_at_the_minimum(seed):
     [seer] = state.holder_of("greenseer")
     assert glory.rank == "guard"
     assert len({seer.name, state.prophecies["life"], state.prophecies["death"], glory.name}) == 4
+
+
+def test_w_s_4_w_s_6_a_pinned_turncoat_and_eight_cubs_without_roles_fill_fifteen():
+    """W-S-3, W-S-6, W-S-16: the turncoat pinned, eight cubs pinned without a role, no Schlingue:
+    1 ghost, 3 lieutenants and 11 cubs (the turncoat, the eight, Wyman, Pestagaupe): 15 wolves."""
+    pins = {"P01": {"roles": ["turncoat"]}}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(2, 10)}
+    state, _ = deal(settings(reek_percent=[100]), roster(**pins), "turncoat-fifteen")
+    assert len(state.hierarchy()) == 15
+    assert state.wp("P01").roles == ["turncoat"]
+
+
+def test_w_s_4_the_cubs_per_lieutenant_are_rolled_only_when_several_splits_remain():
+    """W-S-4: without pins the lieutenants' cub counts are drawn (a logged roll); with 4, 4 and
+    3 cubs pinned under them a single split remains and nothing is rolled for it."""
+    _, ctx = deal(WF, roster(), "cub-counts")
+    assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.cub_counts") == 1
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    _, ctx = deal(WF, roster(**pins), "cub-counts")
+    assert not any(r.purpose_id == "setup.cub_counts" for r in ctx.rolls)
