@@ -524,3 +524,18 @@ def test_w_s_4_the_cubs_per_lieutenant_are_rolled_only_when_several_splits_remai
     pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
     _, ctx = deal(WF, roster(**pins), "cub-counts")
     assert not any(r.purpose_id == "setup.cub_counts" for r in ctx.rolls)
+
+
+@pytest.mark.parametrize(
+    ("percent", "pinned_role", "where"),
+    [(100, "manderly", ("wolves", "cub")), (0, "hooded_man", ("loyalists", ""))],
+)
+def test_w_s_10_w_s_16_another_pinned_role_counts_as_no_schlingue(percent, pinned_role, where):
+    """W-S-10, W-S-16: two Schlingues certain, all wolves (or all loyalists): a player pinned with
+    another role of that side (Wyman among the cubs, a Hooded Man outside) takes no Schlingue's
+    place: both Schlingues are dealt, on that side, to other players."""
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=percent)
+    state, _ = deal(forced, roster(P01={"roles": [pinned_role]}), "other-role")
+    reeks = state.holder_of("reek")
+    assert len(reeks) == 2 and "P01" not in [p.name for p in reeks]
+    assert all((p.camp, p.hierarchy) == where for p in reeks)
