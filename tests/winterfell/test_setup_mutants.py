@@ -539,3 +539,14 @@ def test_w_s_10_w_s_16_another_pinned_role_counts_as_no_schlingue(percent, pinne
     reeks = state.holder_of("reek")
     assert len(reeks) == 2 and "P01" not in [p.name for p in reeks]
     assert all((p.camp, p.hierarchy) == where for p in reeks)
+
+
+def test_w_s_16_a_refusal_names_twenty_players_and_counts_the_rest():
+    """W-S-16: 24 players pinned in the wolves' camp, which has room for 15: the refusal names
+    the first 20 of them and counts the 4 others."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**{f"P{i:02d}": {"camp": "wolves"} for i in range(1, 25)}), "too-many-wolves")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    assert re.findall(r"P\d\d", text) == [f"P{i:02d}" for i in range(1, 21)]
+    assert [n for n in numbers(text) if n not in range(1, 21)] == [24, 4, 15]
