@@ -550,3 +550,10 @@ def test_w_s_16_a_refusal_names_twenty_players_and_counts_the_rest():
     text = str(info.value)
     assert re.findall(r"P\d\d", text) == [f"P{i:02d}" for i in range(1, 21)]
     assert numbers(text)[0] == 24 and numbers(text)[21:23] == [4, 15]
+
+
+def test_w_s_4_five_cubs_pinned_under_a_lieutenant_are_refused_naming_him():
+    """W-S-4: five cubs pinned under P41 (four at most): refused under W-S-4 for P41."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**{f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 6)}), "five")
+    assert (info.value.rule, info.value.player) == ("W-S-4", "P41")
