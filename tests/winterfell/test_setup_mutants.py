@@ -558,3 +558,11 @@ def test_w_s_4_five_cubs_pinned_under_a_lieutenant_are_refused_naming_him():
     with pytest.raises(RuleViolation) as info:
         deal(WF, roster(**{f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 6)}), "five")
     assert (info.value.rule, info.value.player) == ("W-S-4", "P41")
+
+
+@pytest.mark.parametrize("ranks", [["great_vassal"], ["captain", "king"]])
+def test_w_s_3_a_wolf_rank_that_is_no_wolf_rank_is_a_validation_error(ranks):
+    """W-S-3: wolves are drawn among captains, knights and guards: a GV or an unknown rank in
+    ``wolf_ranks`` is refused as a validation error (a setting), alone or with others."""
+    with pytest.raises(ValidationError):
+        SetupSettings(wolf_ranks=ranks)
