@@ -566,3 +566,23 @@ def test_w_s_3_a_wolf_rank_that_is_no_wolf_rank_is_a_validation_error(ranks):
     ``wolf_ranks`` is refused as a validation error (a setting), alone or with others."""
     with pytest.raises(ValidationError):
         SetupSettings(wolf_ranks=ranks)
+
+
+def test_w_s_4_w_s_16_cubs_pinned_at_every_lieutenants_most_fix_the_hierarchy():
+    """W-S-3, W-S-4, W-S-16: at most 3 cubs per lieutenant, 3 pinned under each of the three:
+    9 cubs, the hierarchy is dealt at 13 (1 + 3 + 9), with every seed."""
+    pins = {f"P{i:02d}": {"lieutenant": f"P4{1 + (i - 1) // 3}"} for i in range(1, 10)}
+    for seed in ("most-1", "most-2"):
+        state, _ = deal(settings(cubs_per_lieutenant_max=3), roster(**pins), seed)
+        assert len(state.hierarchy()) == 13
+
+
+def test_w_s_11_w_s_16_bens_chance_is_rolled_when_one_player_may_be_ben():
+    """W-S-11, W-S-16: 51 players, every role but Ben's pinned and all but P51 pinned without
+    one: Ben may only be P51, and his 66% is still rolled (a second Ben being impossible is no
+    reason to skip it)."""
+    out = _only_four_gv_candidates()[:49]
+    out += [RosterEntry(name="P50", pins={"roles": []}), RosterEntry(name="P51")]
+    state, ctx = deal(WF, out, "one-ben")
+    assert _ben_rolls(ctx) == 1
+    assert [p.name for p in state.holder_of("ben_bones")] in ([], ["P51"])
