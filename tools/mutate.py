@@ -259,6 +259,11 @@ def _preload(tests: list[str], cwd: Path) -> int:
     return count
 
 
+OUTSIDE = 97
+"""A forked run's exit code when it imported the project from outside its copy (not one of
+pytest's: its 4, a usage error, is also what a mutant that breaks a conftest's import gives)."""
+
+
 def _fork(tests: list[str], cwd: Path) -> int:
     """Start one pytest run of ``tests`` in a forked child working in ``cwd``; returns its pid."""
     pid = os.fork()
@@ -278,7 +283,7 @@ def _fork(tests: list[str], cwd: Path) -> int:
         import gmconsole
 
         if not Path(gmconsole.__file__).resolve().is_relative_to(cwd.resolve()):
-            code = 4  # the run imported the project from elsewhere: measure nothing
+            code = OUTSIDE  # the run imported the project from elsewhere: measure nothing
     finally:
         os._exit(code)
 
@@ -293,7 +298,7 @@ def _wait(pid: int, started: float, timeout: float) -> str | None:
         os.waitpid(pid, 0)
         return "timeout"
     code = os.waitstatus_to_exitcode(status)
-    if code == 4:
+    if code == OUTSIDE:
         raise SystemExit("a forked run imported gmconsole from outside its copy: measure nothing")
     return "survived" if code == 0 else "killed"
 

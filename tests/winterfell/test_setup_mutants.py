@@ -10,6 +10,7 @@ import re
 import pytest
 from pydantic import ValidationError
 
+from gmconsole.engine.dice import Dice
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.games.winterfell.rules.setup import SetupSettings, deal, deal_notes, minimum_players
@@ -289,3 +290,289 @@ def test_w_s_14_gvs_pinned_in_two_camps_are_refused_under_w_s_14():
     with pytest.raises(RuleViolation) as info:
         deal(WF, roster(**pins), "split")
     assert info.value.rule == "W-S-14"
+
+
+# -- W-S-16 pins' values: a synonym of another kind of pin is refused --------------------------------
+@pytest.mark.parametrize(
+    ("key", "value"), [("rank", "loup"), ("camp", "gv"), ("hierarchy", "loyaliste"), ("camp", "aucun")]
+)
+def test_w_s_16_a_synonym_of_another_pin_kind_is_refused(key, value):
+    """W-S-16: "loup" is a camp, not a rank; "gv" a rank, not a camp: refused under W-S-16, naming
+    the player, not taken as a key of the wrong kind."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(P07={key: value}), "synonym")
+    assert info.value.rule == "W-S-16" and info.value.player == "P07"
+
+
+@pytest.mark.parametrize("abel", [1, 0])
+def test_w_s_16_a_refusal_names_no_wolf_place_for_players_who_cannot_be_wolves(abel):
+    """W-S-16: 35 players pinned in the wolves' camp leave 15 for the 35 places outside it (GVs,
+    turncoat, Vervoyant, Hooded Men, plain loyalists): the refusal names those 15 players, and
+    no wolf place (not Abel, a wolf, whether he is in the scenario or not)."""
+    pins = {f"P{i:02d}": {"camp": "wolves"} for i in range(1, 36)}
+    with pytest.raises(RuleViolation) as info:
+        deal(settings(abel=abel), roster(**pins), "camps")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    assert all(f"P{i:02d}" in text for i in range(36, 51)) and "P35" not in text
+    assert WF.display("abel") not in text and WF.display("great_vassal") in text
+
+
+# -- W-S-13 a wolf pinned outside the hierarchy is Abel ---------------------------------------------------
+@pytest.mark.parametrize("seed", ["abel-pin-1", "abel-pin-2", "abel-pin-3"])
+def test_w_s_13_w_s_16_a_wolf_pinned_outside_the_hierarchy_is_dealt_abel(seed):
+    """W-S-13, W-S-16: the only wolf outside the hierarchy is Abel le Barde: a player pinned in
+    the wolves' camp and outside the hierarchy is dealt Abel, a wolf without a hierarchy place."""
+    state, _ = deal(WF, roster(P05={"camp": "wolves", "hierarchy": "none"}), seed)
+    p = state.wp("P05")
+    assert "abel" in p.roles and p.camp == WOLVES and p.hierarchy == ""
+    assert [x.name for x in state.holder_of("abel")] == ["P05"]
+
+
+def test_w_s_13_a_wolf_outside_the_hierarchy_pinned_without_abel_is_refused():
+    """W-S-13, W-SC-1: pinned a wolf outside the hierarchy with no role: refused under W-S-13
+    (only Abel is such a wolf); with Abel switched off, under W-SC-1; both before any draw."""
+    pins = {"P05": {"camp": "wolves", "hierarchy": "none", "roles": []}}
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**pins), "no-abel")
+    assert (info.value.rule, info.value.player) == ("W-S-13", "P05")
+    with pytest.raises(RuleViolation) as info:
+        deal(settings(abel=0), roster(P05={"camp": "wolves", "hierarchy": "none"}), "no-abel")
+    assert (info.value.rule, info.value.player) == ("W-SC-1", "P05")
+
+
+# -- W-S-10 the Schlingues' count read against the roll's bounds ------------------------------------------
+@pytest.mark.parametrize(("roll", "reeks"), [(1, 0), (50, 0), (51, 1), (75, 1), (76, 2), (100, 2)])
+def test_w_s_10_the_schlingues_count_includes_each_percent_bound(monkeypatch, roll, reeks):
+    """W-S-10: 0, 1 or 2 Schlingues at 50%, 25%, 25% on 1d100: 1-50 none, 51-75 one, 76-100
+    two; a roll equal to a bound belongs to the count below it."""
+    real = Dice.die
+
+    def die(self, purpose, sides, *args, **kwargs):
+        if purpose == "setup.reek_count":
+            assert sides == 100
+            return roll
+        return real(self, purpose, sides, *args, **kwargs)
+
+    monkeypatch.setattr(Dice, "die", die)
+    state, _ = deal(WF, roster(), "reek-bounds")
+    assert len(state.holder_of("reek")) == reeks
+
+
+# -- W-S-3 players pinned in the hierarchy are drawn to the wolves' ranks -----------------------------------
+@pytest.mark.parametrize("seed", ["wolf-ranks-1", "wolf-ranks-2"])
+def test_w_s_3_w_s_16_players_pinned_in_the_hierarchy_take_the_wolves_ranks(seed):
+    """W-S-3, W-S-16: the seed: "Il y a au total 11+1d4 Loups de l'Hiver"; the catalogue: "the
+    remaining draws respect the pins: a roster that pins every player deals with any seed".
+    Wolves drawn among captains and knights only: twelve players pinned in the hierarchy (rank
+    free) are dealt captains or knights. The rank draws left some of them to the guards, and
+    the deal was refused (W-S-16, naming no place) with every seed tried: a bug, fixed."""
+    pins = {"P01": {"hierarchy": "ghost"}}
+    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 13)}
+    state, _ = deal(settings(wolf_ranks=["captain", "knight"]), roster(**pins), seed)
+    assert all(state.wp(f"P{i:02d}").rank in ("captain", "knight") for i in range(1, 13))
+
+
+# -- W-S-11 Ben's chance is rolled with pins too ---------------------------------------------------------
+def test_w_s_11_w_s_16_bens_chance_is_rolled_when_the_pins_allow_him_or_not():
+    """W-S-11, W-S-16: a roster with a pin unrelated to Ben (a guard) still rolls his 66%."""
+    for seed in ("ben-pins-1", "ben-pins-2"):
+        _, ctx = deal(WF, roster(P03={"rank": "guard"}), seed)
+        assert _ben_rolls(ctx) == 1
+
+
+def test_w_s_11_a_small_chance_of_ben_is_still_rolled():
+    """W-S-11, W-SC-1: only 0% switches Ben off: at 1% (or 0.5%) his presence is rolled."""
+    for percent in (1, 0.5):
+        _, ctx = deal(settings(ben_percent=percent), roster(), "ben-rare")
+        assert _ben_rolls(ctx) == 1
+
+
+# -- settings at their bounds -----------------------------------------------------------------------------
+def test_w_s_4_a_hierarchy_without_cubs_is_a_valid_setting():
+    """W-S-3, W-S-4, W-SC-1: a ghost and one lieutenant, no cub (0 to 0 per lieutenant, no cub
+    role) is valid; a negative bound is refused."""
+    bare = dict(wolves_base=1, wolves_die=1, lieutenants=1, turncoats=0, manderly=0, whoresbane=0)
+    s = SetupSettings(**bare, cubs_per_lieutenant_min=0, cubs_per_lieutenant_max=0, reek_percent=[100])
+    assert (s.min_cubs(), s.max_cubs()) == (0, 0)
+    with pytest.raises(ValidationError):
+        SetupSettings(**bare, cubs_per_lieutenant_min=-1, cubs_per_lieutenant_max=0, reek_percent=[100])
+
+
+def test_w_s_16_an_unknown_pin_value_is_refused_listing_the_keys():
+    """W-S-16: an unknown rank is refused under W-S-16, the refusal listing the ranks' keys."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(P02={"rank": "roi"}), "king")
+    assert (info.value.rule, info.value.player) == ("W-S-16", "P02")
+    assert all(key in str(info.value) for key in ("great_vassal", "captain", "knight", "guard"))
+
+
+@pytest.mark.parametrize("seed", ["loyal-reek-1", "loyal-reek-2"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_loyal_is_one_of_two(seed):
+    """W-S-10, W-S-16: two Schlingues certain, one pinned a loyalist: he is a loyal Schlingue
+    outside the hierarchy, and the other Schlingue is dealt too."""
+    forced = settings(reek_percent=[0, 0, 100])
+    state, _ = deal(forced, roster(P01={"roles": ["reek"], "camp": "loyalists"}), seed)
+    p = state.wp("P01")
+    assert "reek" in p.roles and (p.camp, p.hierarchy) == ("loyalists", "")
+    assert len(state.holder_of("reek")) == 2
+
+
+def test_w_s_4_w_s_16_cubs_pinned_at_the_fewest_the_largest_hierarchy_allows():
+    """W-S-3, W-S-4, W-S-16: 4, 4 and 3 cubs pinned under the three lieutenants: 11 cubs, the
+    most 11+1d4 allows: the hierarchy is dealt at 15, with every seed."""
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    for seed in ("fewest-1", "fewest-2"):
+        state, _ = deal(WF, roster(**pins), seed)
+        assert len(state.hierarchy()) == 15
+        assert {p.name for p in state.with_rank("great_vassal")}.isdisjoint(pins)
+
+
+@pytest.mark.parametrize("seed", ["worship-1", "worship-2"])
+def test_w_s_14_w_s_16_a_player_pinned_a_worshipper_is_a_worshipping_gv(seed):
+    """W-S-14, W-S-16: a player pinned in the worshippers' camp is a great vassal, and all three
+    GVs are worshippers."""
+    state, _ = deal(WF, roster(P09={"camp": "worshippers"}), seed)
+    assert state.wp("P09").rank == "great_vassal"
+    assert {p.camp for p in state.with_rank("great_vassal")} == {"worshippers"}
+
+
+@pytest.mark.parametrize(("percent", "camp"), [(100, "wolves"), (0, "loyalists")])
+def test_w_s_10_a_certain_allegiance_is_not_rolled(percent, camp):
+    """W-S-10, W-S-16: Schlingues wolves at 100% (or at 0%) are all of that camp, and no die is
+    rolled for it: the dice log holds only the draws that decide something; at 1%, 50% or 99%
+    each Schlingue's allegiance is rolled."""
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=percent)
+    state, ctx = deal(forced, roster(), "reek-camp")
+    assert [p.camp for p in state.holder_of("reek")] == [camp, camp]
+    assert not any(r.purpose_id == "setup.reek_camp" for r in ctx.rolls)
+    for rolled in (50, 1, 99):
+        _, ctx = deal(settings(reek_percent=[0, 0, 100], reek_wolf_percent=rolled), roster(), "reek-camp")
+        assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.reek_camp") == 2
+
+
+def test_w_s_4_a_single_cub_needs_a_lieutenant():
+    """W-S-3, W-S-4: without lieutenants no cub can be dealt: 1+1d1 wolves (a ghost and one
+    cub) and no lieutenant is refused."""
+    with pytest.raises(ValidationError):
+        SetupSettings(
+            wolves_base=1,
+            wolves_die=1,
+            lieutenants=0,
+            turncoats=0,
+            manderly=0,
+            whoresbane=0,
+            reek_percent=[100],
+        )
+
+
+@pytest.mark.parametrize("seed", ["reek-only-1", "reek-only-2"])
+def test_w_s_10_w_s_16_a_schlingue_pinned_by_role_only_follows_the_allegiance_draw(seed):
+    """W-S-10, W-S-16: a Schlingue pinned by his role alone has his allegiance drawn: at 100%
+    wolves he is a wolf cub, at 0% a loyalist outside the hierarchy."""
+    for percent, where in ((100, ("wolves", "cub")), (0, ("loyalists", ""))):
+        state, _ = deal(settings(reek_wolf_percent=percent), roster(P04={"roles": ["reek"]}), seed)
+        p = state.wp("P04")
+        assert "reek" in p.roles and (p.camp, p.hierarchy) == where
+
+
+# -- W-S-12 the Glory prophecy always finds its guard -----------------------------------------------------
+@pytest.mark.parametrize("seed", ["glory-47", "glory-96", "glory-103", "glory-1", "glory-2"])
+def test_w_s_12_life_and_death_leave_a_guard_for_glory_at_the_minimum(seed):
+    """W-S-12, W-S-1: the seed: "Gloire : Un Garde tirée au sort au début du jeu doit gravir les
+    échelons"; the catalogue: Life, Death and Glory are three different players. A small
+    scenario at its minimum (22 players, 2 guards): Life and Death took both guards for about one
+    seed in fifty (these three seeds, found by searching), and a deal the minimum promises was
+    refused (W-S-12): a bug, fixed. Glory is a guard other than the Vervoyant, Life and Death."""
+    small = settings(
+        wolves_base=2,
+        wolves_die=1,
+        lieutenants=1,
+        cubs_per_lieutenant_min=0,
+        turncoats=0,
+        manderly=0,
+        whoresbane=0,
+        reek_percent=[100],
+    )
+    assert minimum_players(small) == 22
+    state, _ = deal(small, roster(22), seed)
+    glory = state.wp(state.prophecies["glory"])
+    [seer] = state.holder_of("greenseer")
+    assert glory.rank == "guard"
+    assert len({seer.name, state.prophecies["life"], state.prophecies["death"], glory.name}) == 4
+
+
+def test_w_s_4_w_s_6_a_pinned_turncoat_and_eight_cubs_without_roles_fill_fifteen():
+    """W-S-3, W-S-6, W-S-16: the turncoat pinned, eight cubs pinned without a role, no Schlingue:
+    1 ghost, 3 lieutenants and 11 cubs (the turncoat, the eight, Wyman, Pestagaupe): 15 wolves."""
+    pins = {"P01": {"roles": ["turncoat"]}}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub", "roles": []} for i in range(2, 10)}
+    state, _ = deal(settings(reek_percent=[100]), roster(**pins), "turncoat-fifteen")
+    assert len(state.hierarchy()) == 15
+    assert state.wp("P01").roles == ["turncoat"]
+
+
+def test_w_s_4_the_cubs_per_lieutenant_are_rolled_only_when_several_splits_remain():
+    """W-S-4: without pins the lieutenants' cub counts are drawn (a logged roll); with 4, 4 and
+    3 cubs pinned under them a single split remains and nothing is rolled for it."""
+    _, ctx = deal(WF, roster(), "cub-counts")
+    assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.cub_counts") == 1
+    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    _, ctx = deal(WF, roster(**pins), "cub-counts")
+    assert not any(r.purpose_id == "setup.cub_counts" for r in ctx.rolls)
+
+
+@pytest.mark.parametrize(
+    ("percent", "pinned_role", "where"),
+    [(100, "manderly", ("wolves", "cub")), (0, "hooded_man", ("loyalists", ""))],
+)
+def test_w_s_10_w_s_16_another_pinned_role_counts_as_no_schlingue(percent, pinned_role, where):
+    """W-S-10, W-S-16: two Schlingues certain, all wolves (or all loyalists): a player pinned with
+    another role of that side (Wyman among the cubs, a Hooded Man outside) takes no Schlingue's
+    place: both Schlingues are dealt, on that side, to other players."""
+    forced = settings(reek_percent=[0, 0, 100], reek_wolf_percent=percent)
+    state, _ = deal(forced, roster(P01={"roles": [pinned_role]}), "other-role")
+    reeks = state.holder_of("reek")
+    assert len(reeks) == 2 and "P01" not in [p.name for p in reeks]
+    assert all((p.camp, p.hierarchy) == where for p in reeks)
+
+
+@pytest.mark.parametrize("n", [24, 21])
+def test_w_s_16_a_refusal_names_twenty_players_and_counts_the_rest(n):
+    """W-S-16: 24 (or 21) players pinned in the wolves' camp, which has room for 15: the refusal
+    names the first 20 of them and counts the others (4, or 1)."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**{f"P{i:02d}": {"camp": "wolves"} for i in range(1, n + 1)}), "too-many-wolves")
+    assert info.value.rule == "W-S-16"
+    text = str(info.value)
+    assert re.findall(r"P\d\d", text) == [f"P{i:02d}" for i in range(1, 21)]
+    assert numbers(text)[0] == n and numbers(text)[21:23] == [n - 20, 15]
+
+
+def test_w_s_4_five_cubs_pinned_under_a_lieutenant_are_refused_naming_him():
+    """W-S-4: five cubs pinned under P41 (four at most): refused under W-S-4 for P41."""
+    with pytest.raises(RuleViolation) as info:
+        deal(WF, roster(**{f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 6)}), "five")
+    assert (info.value.rule, info.value.player) == ("W-S-4", "P41")
+
+
+@pytest.mark.parametrize("ranks", [["great_vassal"], ["captain", "king"]])
+def test_w_s_3_a_wolf_rank_that_is_no_wolf_rank_is_a_validation_error(ranks):
+    """W-S-3: wolves are drawn among captains, knights and guards: a GV or an unknown rank in
+    ``wolf_ranks`` is refused as a validation error (a setting), alone or with others."""
+    with pytest.raises(ValidationError):
+        SetupSettings(wolf_ranks=ranks)
+
+
+def test_w_s_4_w_s_16_cubs_pinned_at_every_lieutenants_most_fix_the_hierarchy():
+    """W-S-3, W-S-4, W-S-16: at most 3 cubs per lieutenant, 3 pinned under each of the three:
+    9 cubs, the hierarchy is dealt at 13 (1 + 3 + 9), with every seed."""
+    pins = {f"P{i:02d}": {"lieutenant": f"P4{1 + (i - 1) // 3}"} for i in range(1, 10)}
+    for seed in ("most-1", "most-2"):
+        state, _ = deal(settings(cubs_per_lieutenant_max=3), roster(**pins), seed)
+        assert len(state.hierarchy()) == 13

@@ -1027,6 +1027,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         # W-S-2: every draw of a higher rank, the GVs' included, leaves a guard who may be the
         # Gars du Bâtard (the GVs' draw once took the only one: pins a deal honours were refused).
         keep_a_guard = _keeps_a_bastards_boy(d, scenario)
+        # W-S-3, W-S-16: players pinned in the hierarchy when the guards are no wolf rank cannot
+        # be left to the guards: each draw leaves the later wolf ranks' seats enough for them.
+        keep_wolf_seats = _keeps_wolf_seats(d, scenario, rank, unpinned, wanted - len(pinned), pinned_ranks)
+        conditions = [c for c in (keep_a_guard, keep_wolf_seats) if c is not None]
         for x in _draw(
             d,
             ctx,
@@ -1035,7 +1039,7 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             pool,
             wanted - len(pinned),
             slots,
-            keep_a_guard,
+            _all_of(conditions),
         ):
             d.rank[x] = rank
         if rank == GREAT_VASSAL:
@@ -1057,6 +1061,45 @@ def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
         return frozenset({pinning.S_GV})
     slots = pinning.ALL - {pinning.S_GV}
     return slots if rank in scenario.setup.wolf_ranks else slots - pinning.HIERARCHY
+
+
+def _all_of(conditions: list[Callable[[list[str]], bool]]) -> Callable[[list[str]], bool] | None:
+    """One condition on a draw's picks holding when all of ``conditions`` do (None: no condition)."""
+    if not conditions:
+        return None
+    return lambda picks: all(c(picks) for c in conditions)
+
+
+def _keeps_wolf_seats(
+    d: _Deal,
+    scenario: WinterfellScenario,
+    rank: str,
+    unpinned: list[str],
+    k: int,
+    pinned_ranks: dict[str, str],
+) -> Callable[[list[str]], bool] | None:
+    """With pins, when the guards are not a wolf rank: the players pinned in the hierarchy (rank
+    free) not drawn to ``rank`` must fit in the wolf ranks' seats drawn after it (W-S-3), or
+    they would be left guards and the deal refused. None when not needed."""
+    s = scenario.setup
+    if d.allowed is None or GUARD in s.wolf_ranks:
+        return None
+    bound = [x for x in unpinned if x not in d.rank and d.pins[x].hierarchy]
+    if not bound:
+        return None
+    later = RANKS[RANKS.index(rank) + 1 : -1]
+    seats = sum(
+        scenario.rank(r).count - sum(1 for v in pinned_ranks.values() if v == r)
+        for r in later
+        if r in s.wolf_ranks
+    )
+    here = rank in s.wolf_ranks
+
+    def enough(picks: list[str]) -> bool:
+        left = sum(1 for x in bound if x not in picks)
+        return left <= seats + (k - len(picks) if here else 0)
+
+    return enough
 
 
 def _keeps_a_bastards_boy(d: _Deal, scenario: WinterfellScenario) -> Callable[[list[str]], bool] | None:
@@ -1565,12 +1608,22 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
         return {}
     seer_name = seer[0].name
     others = [p.name for p in state.players if p.name != seer_name]
+    all_guards = {p.name for p in state.players if p.rank == GUARD}
+
+    def leave_a_guard(pool: list[str]) -> list[str]:
+        """The Life and Death prophecies never take the last guard the Glory one needs (W-S-12):
+        with few guards (a small scenario at its minimum) they took both, and the deal was refused."""
+        left = [x for x in pool if x in all_guards]
+        return [x for x in pool if x not in left] if len(left) == 1 else pool
+
     life = ctx.dice.choice(
-        "setup.prophecy_life", others, say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)"
+        "setup.prophecy_life",
+        leave_a_guard(others),
+        say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)",
     )
     death = ctx.dice.choice(
         "setup.prophecy_death",
-        [x for x in others if x != life],
+        leave_a_guard([x for x in others if x != life]),
         say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
     chosen = (seer_name, life, death)
