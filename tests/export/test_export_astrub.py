@@ -390,7 +390,7 @@ def test_played_game_private_messages_and_gm_summary():
         assert ("Tu es espion." in out) == (name in spies)
         assert "Escouade proposée" not in out  # public events stay in the thread
     summary = render(gm_summary(game.events(), game.rolls(), FR), "text")
-    assert "deal the spies" in summary and "Choix secrets de l'escouade" in summary
+    assert "tirage des espions" in summary and "Choix secrets de l'escouade" in summary
     assert summary.count("Tu es ") == len(PLAYERS)
 
 

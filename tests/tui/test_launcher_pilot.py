@@ -50,7 +50,7 @@ async def test_new_game_refused_roster_stays_in_the_modal(tmp_path: Path) -> Non
         await pilot.pause()
         assert isinstance(app.screen, NewGame)
         problem = str(app.screen.query_one("#new-problem", Static).render())
-        assert "5 to 10 players" in problem and "has 2" in problem
+        assert "de 5 à 10 joueurs" in problem and "en compte 2" in problem
         assert list(Path("saves").glob("*.toml")) == []
         await pilot.press("escape")
         await pilot.pause()

@@ -305,7 +305,7 @@ async def test_w_s_1_the_new_game_dialog_says_what_a_30_player_deal_will_be(tmp_
         await press(pilot, "tab", "tab", *"roster30.txt")
         await pilot.pause()
         shown = str(app.screen.query_one("#new-deal", Static).render())
-        assert "30 joueurs : l'équilibre de la source est prévu pour 50" in shown
+        assert "30 joueurs\u202f: l'équilibre de la source est prévu pour 50" in shown
         assert "Garde : 10" in shown and "12 à 15 dans la hiérarchie (11+1d4)" in shown
         assert "de 43 % à 53 % des joueurs" in shown
         await press(pilot, "tab", *"s30", "enter")
@@ -362,15 +362,15 @@ async def test_the_gm_roster_shows_the_hierarchy_and_the_wolves_block(tmp_path: 
         for p in state.hierarchy():
             if p.hierarchy == "lieutenant":
                 cubs = [c.name for c in state.players if c.hierarchy == "cub" and c.lieutenant == p.name]
-                assert roles[p.name] == f"Lieutenant (sous ses ordres : {', '.join(cubs)})"
+                assert roles[p.name] == f"Lieutenant (sous ses ordres\u202f: {', '.join(cubs)})"
             elif p.hierarchy == "cub":
-                assert roles[p.name].startswith(f"Louveteau (Lieutenant : {p.lieutenant})")
+                assert roles[p.name].startswith(f"Louveteau (Lieutenant\u202f: {p.lieutenant})")
         box = roster.query_one("#roster-sections", VerticalScroll)
         text = str(roster.query_one("#roster-sections-text", Static).render())
         assert box.display
         assert text.startswith("Les Loups de l'Hiver :")
-        assert f"Fantôme de Winterfell : {ghost.name}" in text
-        assert "Qui commande qui :" in text and "Qui connaît qui :" in text
+        assert f"Fantôme de Winterfell\u202f: {ghost.name}" in text
+        assert "Qui commande qui\u202f:" in text and "Qui connaît qui\u202f:" in text
         await press(pilot, "v")  # the public view: no hierarchy, no block
         assert roster.view == "public" and not box.display
         shown = " ".join(str(cell) for key in table.rows for cell in table.get_row(key))

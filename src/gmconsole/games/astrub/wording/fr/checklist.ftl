@@ -2,7 +2,7 @@
 
 ## rules.py
 
-mercenary-chose-sabotage-allowed-m-m = { $name } est { $mercenary } et a choisi le sabotage (permis, M-M-6)
+mercenary-chose-sabotage-allowed-m-m = { $name } est mercenaire et a choisi le sabotage (permis, M-M-6)
 leader-gm-chooses = le chef que choisit le MJ
 no-leader-named-for-first-squad = aucun chef nommé pour la première escouade : { $name } (la première place) la mène ; le MJ le choisit (M-S-3), nommez-en un autre avec l'escouade
 secret-choices-for = choix secrets { $done }/{ $total } pour { $mission }
