@@ -440,12 +440,8 @@ class AstrubRules(GameRules):
                     candidates=[],
                     voters=[p.name for p in state.players],
                     specials=[
-                        SpecialOption(
-                            key="yes", label=text(scenario, "yes"), keys=("y", "o"), style="green"
-                        ),
-                        SpecialOption(
-                            key="no", label=text(scenario, "no"), keys=("n",), style="red"
-                        ),
+                        SpecialOption(key="yes", label=text(scenario, "yes"), keys=("y", "o"), style="green"),
+                        SpecialOption(key="no", label=text(scenario, "no"), keys=("n",), style="red"),
                     ],
                     cast={n: "yes" if v else "no" for n, v in state.votes.items()},
                     key=f"{state.turn}:{state.attempt}:votes",

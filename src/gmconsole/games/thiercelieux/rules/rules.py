@@ -819,9 +819,7 @@ class ThiercelieuxRules(GameRules):
         if step in (HUNTER, SUCCESSOR):
             if not state.pending:
                 return []
-            what = (
-                text(scenario, "awaiting-shot") if step == HUNTER else text(scenario, "awaiting-successor")
-            )
+            what = text(scenario, "awaiting-shot") if step == HUNTER else text(scenario, "awaiting-successor")
             return [Awaited(player=state.pending, what=what)]
         if state.phase != NIGHT:
             return []  # the captain appointed by the GM (T-S-4): nobody to wait for
@@ -899,11 +897,7 @@ class ThiercelieuxRules(GameRules):
         yes, no = text(scenario, "yes"), text(scenario, "no")
         key = f"{state.turn}:{state.phase}:{step}"
         if step == THIEF:
-            keep = (
-                []
-                if state.middle.count(WEREWOLF) == 2
-                else [(0, text(scenario, "form-thief-keep"))]
-            )
+            keep = [] if state.middle.count(WEREWOLF) == 2 else [(0, text(scenario, "form-thief-keep"))]
             options = keep + [
                 (i, text(scenario, "form-thief-card", n=i, role=d(role)))
                 for i, role in enumerate(state.middle, start=1)
@@ -913,9 +907,7 @@ class ThiercelieuxRules(GameRules):
                 OrderForm(
                     action="thief",
                     label=f"{d(THIEF)} ({holder})",
-                    fields=[
-                        Choice(field="take", label=text(scenario, "form-thief-takes"), options=options)
-                    ],
+                    fields=[Choice(field="take", label=text(scenario, "form-thief-takes"), options=options)],
                     info=info,
                     status=status,
                     key=key,
@@ -925,8 +917,7 @@ class ThiercelieuxRules(GameRules):
             return [
                 GroupPicker(
                     action="cupid",
-                    label=f"{d(CUPID)} ({state.holder(CUPID)}) · "
-                    + text(scenario, "form-cupid-lovers"),
+                    label=f"{d(CUPID)} ({state.holder(CUPID)}) · " + text(scenario, "form-cupid-lovers"),
                     members=living,
                     field="lovers",
                     min_size=2,
@@ -996,9 +987,7 @@ class ThiercelieuxRules(GameRules):
             ]
         if step == WITCH:
             victim = state.victim or text(scenario, "form-witch-nobody")
-            info.append(
-                text(scenario, "form-witch-victim", victim=victim)
-            )
+            info.append(text(scenario, "form-witch-victim", victim=victim))
             potions = [
                 text(scenario, "form-witch-healing") if state.heal_left else "",
                 text(scenario, "form-witch-poison") if state.poison_left else "",

@@ -627,7 +627,7 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
         elif scenario.justice.revolt:
             steps.append(
                 Step(
-                    label=text(scenario, "revolt"),
+                    label=text(scenario, "justice-revolt"),
                     status="optional",
                     detail=text(scenario, "revolt-votes-cast", n=result.revolt_votes),
                 )
@@ -693,7 +693,7 @@ def _vote_steps(state: WinterfellState, scenario: WinterfellScenario, result: Ta
                 available=result.available,
             ),
             status="entered",
-            detail=text(scenario, "executed", names=", ".join(result.executed))
+            detail=text(scenario, "justice-executed", names=", ".join(result.executed))
             if result.executed
             else text(scenario, "no-execution-so-far"),
         ),
