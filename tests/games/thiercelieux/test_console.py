@@ -103,8 +103,8 @@ async def test_the_witch_is_shown_the_victim_before_she_decides(tmp_path: Path) 
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         info = str(app.screen.query_one(".form-info", Static).render())
-        assert "victime des Loups-Garous : Denis" in info
-        assert "ordre de la nuit : ✔ Voleur" in info and "▶ Sorcière" in info
+        assert "victime des Loups-Garous\u202f: Denis" in info
+        assert "ordre de la nuit\u202f: ✔ Voleur" in info and "▶ Sorcière" in info
         await enter_order(pilot, app, {"heal": True, "poison": ""})
         assert app.screen.session.game.state.orders == {"heal": True, "poison": ""}
 

@@ -70,7 +70,8 @@ def test_T_D_2_the_dying_hunter_is_awaited_in_public_and_the_reminder_says_so() 
         game.rules.awaiting(game.state, game.scenario),
     )
     assert [render(d, "text") for d in docs] == [
-        "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Chasseur (tir).\n"
+        "Rappel\u202f: il est encore temps de voter ou d\u2019envoyer vos ordres.\n\n"
+        "Nous attendons encore\u202f: Chasseur (tir).\n"
     ]
 
 
@@ -89,7 +90,9 @@ def test_the_night_reminder_goes_to_each_werewolf_in_private(cli, tmp_path) -> N
     out = cli("remind", path, "--format", "text").out
     assert "Nous attendons" not in out
     assert (
-        out.count("Rappel : tu as jusqu'à ce soir à 22 h pour envoyer au MJ : ordre de nuit (Loup-Garou).")
+        out.count(
+            "Rappel\u202f: tu as jusqu\u2019à ce soir à 22 h pour envoyer au MJ\u202f: ordre de nuit (Loup-Garou)."
+        )
         == 2
     )
     assert "Message privé pour Loup1" in out and "Message privé pour Loup2" in out

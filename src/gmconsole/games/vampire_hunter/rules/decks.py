@@ -19,10 +19,10 @@ def draw(state: VampireHunterState, ctx: Context, deck: str) -> str | None:
         if not discard:
             return None
         sentences = {  # what the roll logs, in English; shown with the wording's dice-<purpose id>
-            "vampire": lambda: worded(ctx.scenario, "dice-vampire-reshuffle"),
-            "travel": lambda: worded(ctx.scenario, "dice-travel-reshuffle"),
-            "equipment": lambda: worded(ctx.scenario, "dice-equipment-reshuffle"),
-            "propagation": lambda: worded(ctx.scenario, "dice-propagation-reshuffle"),
+            "vampire": lambda: str(worded(ctx.scenario, "dice-vampire-reshuffle")),
+            "travel": lambda: str(worded(ctx.scenario, "dice-travel-reshuffle")),
+            "equipment": lambda: str(worded(ctx.scenario, "dice-equipment-reshuffle")),
+            "propagation": lambda: str(worded(ctx.scenario, "dice-propagation-reshuffle")),
         }
         cards.extend(
             ctx.dice.shuffle(

@@ -74,7 +74,7 @@ wording's dice-<purpose id> shows them in the game's language)."""
 
 def test(ctx: Context, who: str, hunter_bonus: int, other_bonus: int) -> dict[str, Any]:
     """1d10 + the hunter's bonus against 1d10 + the other side's: success on greater or equal."""
-    hunters, opponents = SAY[who](ctx.scenario)
+    hunters, opponents = (str(s) for s in SAY[who](ctx.scenario))  # plain text in the log
     mine = ctx.dice.die(
         f"{who}.hunter",
         10,

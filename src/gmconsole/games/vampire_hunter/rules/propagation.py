@@ -23,7 +23,7 @@ def propagate(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
             "propagation.spread",
             10,
             PUBLIC,
-            say=worded(scenario, "dice-propagation-spread", town=scenario.towns[town].name),
+            say=str(worded(scenario, "dice-propagation-spread", town=scenario.towns[town].name)),
         )
         spreads = roll <= factor * count
         added: dict[str, int] = {}

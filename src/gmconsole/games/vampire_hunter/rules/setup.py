@@ -73,7 +73,7 @@ def deal(
         ctx.dice.shuffle(
             "setup.hunters",
             free,
-            say=worded(scenario, "dice-setup-hunters"),
+            say=str(worded(scenario, "dice-setup-hunters")),
         )
     )
     for player in state.players:  # V-S-1: a hunter card at random, on its origin town
@@ -94,22 +94,22 @@ def deal(
     state.vampire_deck = ctx.dice.shuffle(
         "setup.vampires",
         list(scenario.vampires),
-        say=worded(scenario, "dice-setup-vampires"),
+        say=str(worded(scenario, "dice-setup-vampires")),
     )
     state.travel_deck = ctx.dice.shuffle(
         "setup.travel",
         [k for k, c in scenario.travel.items() for _ in range(c.copies)],
-        say=worded(scenario, "dice-setup-travel"),
+        say=str(worded(scenario, "dice-setup-travel")),
     )
     state.equipment_deck = ctx.dice.shuffle(
         "setup.equipment",
         [k for k, c in scenario.equipment.items() for _ in range(c.copies)],
-        say=worded(scenario, "dice-setup-equipment"),
+        say=str(worded(scenario, "dice-setup-equipment")),
     )
     state.propagation_deck = ctx.dice.shuffle(
         "setup.propagation",
         list(scenario.propagation),
-        say=worded(scenario, "dice-setup-propagation"),
+        say=str(worded(scenario, "dice-setup-propagation")),
     )
     state.order = turn_order(scenario, state)
     ctx.emit(
