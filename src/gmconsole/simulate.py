@@ -240,7 +240,7 @@ def estimate(
 def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> list[str]:
     """The estimate in the scenario's language, one line: each camp's chance and its 95%
     interval, then the mean length."""
-    from gmconsole.engine.wording import say
+    from gmconsole.engine.wording import text
 
     kind = "heuristic" if find_plugin(scenario.game).heuristic else "random"
     fr = scenario.language == "fr"
@@ -248,12 +248,11 @@ def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> li
     def pct(x: float) -> str:
         return f"{round(100 * x)} %" if fr else f"{round(100 * x)}%"
 
-    unfinished = say(scenario, en="unfinished", fr="inachevées")
+    unfinished = text(scenario, "estimate-unfinished")
     camps = " ; ".join(
-        say(
+        text(
             scenario,
-            en="{camp} {rate} ({low} to {high})",
-            fr="{camp} {rate} (de {low} à {high})",
+            "estimate-camp",
             camp=unfinished if camp == "unfinished" else scenario.display(camp),
             rate=pct(rate),
             low=pct(low),
@@ -261,24 +260,18 @@ def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> li
         )
         for camp, _, rate, low, high in summary.rates()
     )
-    players_played = say(
-        scenario,
-        en="{policy} players",
-        fr="{policy}",
-        policy=say(
-            scenario, en=kind, fr="joueurs heuristiques" if kind == "heuristic" else "joueurs au hasard"
-        ),
+    how = (
+        text(scenario, "estimate-players-heuristic")
+        if kind == "heuristic"
+        else text(scenario, "estimate-players-random")
     )
     return [
-        say(
+        text(
             scenario,
-            en="Estimate for {n} players, {games} simulated games ({how}): {camps}; "
-            "{turns} turns on average (95% intervals).",
-            fr="Estimation pour {n} joueurs, {games} parties simulées ({how}) : {camps} ; "
-            "{turns} tours en moyenne (intervalles à 95 %).",
+            "estimate-line",
             n=players,
             games=summary.games,
-            how=players_played,
+            how=how,
             camps=camps,
             turns=f"{summary.turns / summary.games if summary.games else 0.0:.1f}".replace(
                 ".", "," if fr else "."

@@ -76,7 +76,7 @@ def test_thiercelieux_witch_form_shows_the_victim_T_N_7() -> None:
         game.push([game.parse(order), game.parse({"kind": "resolve"})])
     (form,) = game.rules.forms(game.state, game.scenario)
     assert isinstance(form, OrderForm) and form.action == "witch"
-    assert "victime des Loups-Garous : Émile" in form.info
+    assert "victime des Loups-Garous\u202f: Émile" in form.info
     assert [f.field for f in form.fields] == ["heal", "poison"]
     game.push(game.parse(form.order({"heal": True, "poison": ""})))
     assert game.state.orders == {"heal": True, "poison": ""}

@@ -43,17 +43,19 @@ def _calls(folder: Path) -> list[tuple[str, set[str] | None, str]]:
                 and getattr(fn.value, "id", "") == "RuleViolation"
             ):
                 args = node.args[:1]
-            elif name in ("worded", "_worded"):
+            elif name in ("worded", "_worded") or (name == "text" and isinstance(fn, ast.Name)):
                 args = node.args[1:2]
             else:
                 continue
             if not args or not isinstance(args[0], ast.Constant):
                 continue
             given = {k.arg for k in node.keywords}
+            # a refusal's game, rule and player are its own fields; text() passes every keyword
+            reserved = set() if name == "text" else RESERVED
             found.append(
                 (
                     args[0].value,
-                    None if None in given else given - RESERVED,
+                    None if None in given else given - reserved,
                     f"{path.relative_to(SRC)}:{node.lineno}",
                 )
             )

@@ -78,3 +78,22 @@ def test_shipped_files_parse_without_junk(language):
     for game in [None, *GAMES]:
         for source in W.wording_files(game, language):
             W._parse(source, W._read(source), None)
+
+
+@pytest.mark.parametrize("language", W.LANGUAGES)
+@pytest.mark.parametrize("game", [None, *GAMES])
+def test_no_key_is_defined_twice_in_one_wording(game, language):
+    """Files of one folder are loaded in name order and a later message silently replaces an
+    earlier one: Winterfell's checklist step "revolt" was shown as the post's whole sentence."""
+    from fluent.syntax import ast
+
+    folder = W._game_folder(game, language) if game else W._generic_folder(language)
+    seen: dict[str, str] = {}
+    twice = []
+    for source in W._ftl_files(folder):
+        for entry in W._parse(source, W._read(source), None).body:
+            if isinstance(entry, ast.Message):
+                if entry.id.name in seen:
+                    twice.append(f"{entry.id.name}: {seen[entry.id.name]} and {source.name}")
+                seen[entry.id.name] = source.name
+    assert twice == []

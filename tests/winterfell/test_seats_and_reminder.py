@@ -136,7 +136,7 @@ def test_the_night_reminder_is_private_per_player_with_the_deadline() -> None:
     ben = next(t for t in texts if "g27" in t)
     assert ben == (
         "Message privé pour g27\n======================\n\n"
-        + FR("Rappel : tu as jusqu'à mardi 21 h pour envoyer au MJ : protection (Ben les Os).\n")
+        "Rappel\u202f: tu as jusqu\u2019à mardi 21 h pour envoyer au MJ\u202f: protection (Ben les Os).\n"
     )
 
 
@@ -164,13 +164,6 @@ def test_w_e_1_w_e_7_elections_await_the_votes_and_the_ghosts_new_lieutenant() -
     entries = RULES.awaiting(state, SCENARIO)
     public = [e for e in entries if not e.secret]
     assert [e.player for e in public] == [p.name for p in state.seating() if p.alive]
-    assert public[0].what == "vote (élection : Grand Vassal)"
+    assert public[0].what == "vote (élection\u202f: Grand Vassal)"
     secret = [e for e in entries if e.secret]
     assert [(e.player, e.what) for e in secret] == [("cap1", "choix du nouveau Lieutenant à la place de kn1")]
-
-
-def FR(text: str) -> str:
-    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
-    from gmconsole.engine.wording import typography
-
-    return typography(text, "fr", apostrophes=True)

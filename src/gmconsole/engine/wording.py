@@ -614,14 +614,6 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
         _parse(source, _read(source), shipped)
 
 
-def say(where: Any, en: str, fr: str, **values: object) -> str:
-    """Transitional: ``fr`` when ``where`` (a scenario or a language code) is French, else ``en``.
-    Every text is to move to the Fluent files (``text(where, key)``); new code must not use it."""
-    language = where if isinstance(where, str) else getattr(where, "language", "en")
-    chosen = fr if language == "fr" else en
-    return chosen.format(**values) if values else chosen
-
-
 def text(where: Where, key: str, /, **args: Any) -> str:
     """The message ``key`` in ``where``'s language (a scenario or ``"fr"``/``"en"``), from the
     game's messages then the generic ones, filled in with ``args``."""

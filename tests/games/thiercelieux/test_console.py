@@ -103,8 +103,8 @@ async def test_the_witch_is_shown_the_victim_before_she_decides(tmp_path: Path) 
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         info = str(app.screen.query_one(".form-info", Static).render())
-        assert "victime des Loups-Garous : Denis" in info
-        assert "ordre de la nuit : ✔ Voleur" in info and "▶ Sorcière" in info
+        assert "victime des Loups-Garous\u202f: Denis" in info
+        assert "ordre de la nuit\u202f: ✔ Voleur" in info and "▶ Sorcière" in info
         await enter_order(pilot, app, {"heal": True, "poison": ""})
         assert app.screen.session.game.state.orders == {"heal": True, "poison": ""}
 
@@ -169,3 +169,36 @@ async def test_a_chain_of_deaths_step_by_step_in_the_journal(tmp_path: Path) -> 
         assert denis >= 0 and grief >= 0 and shot >= 0
         await enter_order(pilot, app, {"target": "Alice"})
         assert app.screen.session.game.state.orders == {"target": "Alice"}
+
+
+def test_t_d_1_the_journal_of_a_chain_of_deaths_agrees_with_the_roster_s_gender(tmp_path: Path) -> None:
+    """T-D-1, T-D-3: the journal line of a woman's death (gender = "f" in the roster) says
+    "Hélène (morte de chagrin) est éliminée"; a man's, or a player the roster says nothing of,
+    stays in the masculine ("Denis (exécuté par le village) est éliminé")."""
+    from gmconsole.tui.session import Session
+
+    genders = {"Hélène": "f", "Chloé": "f"}
+    roster = [RosterEntry(name=n, pins={"role": r}, gender=genders.get(n)) for n, r in ROLES.items()]
+    game = Game.new(load_scenario("thiercelieux"), roster, "s")
+    alive = [n for n in ROLES if n != "Bruno"]
+    orders = [
+        {"kind": "captain_votes", "votes": {n: "Chloé" for n in ROLES}},
+        {"kind": "thief", "take": 0},
+        {"kind": "cupid", "lovers": ["Denis", "Hélène"]},
+        {"kind": "seer", "target": "Alice"},
+        {"kind": "werewolves", "victim": "Bruno"},
+        {"kind": "witch"},
+        {"kind": "votes", "votes": {n: "Denis" for n in alive if n not in ("Denis", "Hélène")}},
+    ]
+    for order in orders:
+        game.push([game.parse(order), game.parse({"kind": "resolve"})])
+    session = Session(game, tmp_path / "lg.toml")
+    deaths = [
+        session.describe_events([e])
+        for e in game.journal[-1].events
+        if e.kind == "death" and e.kind in game.rules.journal_steps
+    ]
+    assert deaths == [
+        "Denis (exécuté par le village) est éliminé. Sa carte\u202f: Chasseur.",
+        "Hélène (morte de chagrin) est éliminée. Sa carte\u202f: Petite Fille.",
+    ]

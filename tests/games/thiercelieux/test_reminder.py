@@ -12,13 +12,6 @@ from .table import TABLE, new_game
 from .test_rules import push, step, to_first_night
 
 
-def FR(text: str) -> str:
-    """``text`` with the French typography the posts use (narrow no-break spaces, ’)."""
-    from gmconsole.engine.wording import typography
-
-    return typography(text, "fr", apostrophes=True)
-
-
 def awaited(game: Game) -> list[tuple[str, str, bool]]:
     return [(a.player, a.what, a.secret) for a in game.rules.awaiting(game.state, game.scenario)]
 
@@ -77,9 +70,8 @@ def test_T_D_2_the_dying_hunter_is_awaited_in_public_and_the_reminder_says_so() 
         game.rules.awaiting(game.state, game.scenario),
     )
     assert [render(d, "text") for d in docs] == [
-        FR(
-            "Rappel : il est encore temps de voter ou d'envoyer vos ordres.\n\nNous attendons encore : Chasseur (tir).\n"
-        )
+        "Rappel\u202f: il est encore temps de voter ou d\u2019envoyer vos ordres.\n\n"
+        "Nous attendons encore\u202f: Chasseur (tir).\n"
     ]
 
 
@@ -99,7 +91,7 @@ def test_the_night_reminder_goes_to_each_werewolf_in_private(cli, tmp_path) -> N
     assert "Nous attendons" not in out
     assert (
         out.count(
-            FR("Rappel : tu as jusqu'à ce soir à 22 h pour envoyer au MJ : ordre de nuit (Loup-Garou).")
+            "Rappel\u202f: tu as jusqu\u2019à ce soir à 22 h pour envoyer au MJ\u202f: ordre de nuit (Loup-Garou)."
         )
         == 2
     )

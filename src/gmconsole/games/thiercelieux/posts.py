@@ -46,6 +46,10 @@ def _variant(event: Event) -> str:
 
 def _build(event: Event, ctx: PostContext) -> list[Block]:
     extra = {key: _displayed(ctx, event.data[key]) for key in KEYED[event.kind] if key in event.data}
+    if event.kind == "death":  # T-D-1: "morte de chagrin" for a woman, when the scenario says it
+        feminine = f"{event.data.get('cause', '')}_f"
+        if ctx.people.get(str(event.data.get("player", ""))) == "f" and feminine in ctx.scenario.names:
+            extra["cause"] = ctx.display(feminine)
     return [ctx.paragraph(event, _variant(event), **extra)]
 
 

@@ -30,7 +30,7 @@ from gmconsole.engine.rules.base import (
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import say, text
+from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
@@ -440,12 +440,8 @@ class AstrubRules(GameRules):
                     candidates=[],
                     voters=[p.name for p in state.players],
                     specials=[
-                        SpecialOption(
-                            key="yes", label=say(scenario, en="yes", fr="oui"), keys=("y", "o"), style="green"
-                        ),
-                        SpecialOption(
-                            key="no", label=say(scenario, en="no", fr="non"), keys=("n",), style="red"
-                        ),
+                        SpecialOption(key="yes", label=text(scenario, "yes"), keys=("y", "o"), style="green"),
+                        SpecialOption(key="no", label=text(scenario, "no"), keys=("n",), style="red"),
                     ],
                     cast={n: "yes" if v else "no" for n, v in state.votes.items()},
                     key=f"{state.turn}:{state.attempt}:votes",
@@ -461,13 +457,13 @@ class AstrubRules(GameRules):
                 specials=[
                     SpecialOption(
                         key="success",
-                        label=say(scenario, en="success", fr="réussite"),
+                        label=text(scenario, "ballot-success"),
                         keys=("s",),
                         style="green",
                     ),
                     SpecialOption(
                         key="sabotage",
-                        label=say(scenario, en="sabotage", fr="sabotage"),
+                        label=text(scenario, "ballot-sabotage"),
                         keys=("x", "e"),
                         style="red",
                     ),
@@ -559,12 +555,12 @@ class AstrubRules(GameRules):
         if state.over:
             return []
         if state.phase == PROPOSAL:
-            what = say(scenario, en="squad proposal", fr="proposition d'escouade")
+            what = text(scenario, "awaiting-proposal")
             return [Awaited(player=state.leader, what=what)] if state.leader and not state.squad else []
         if state.phase == APPROVAL:
-            what = say(scenario, en="vote on the squad", fr="vote sur l'escouade")
+            what = text(scenario, "awaiting-approval")
             return [Awaited(player=p.name, what=what) for p in state.seating() if p.name not in state.votes]
-        what = say(scenario, en="mission choice (in private)", fr="choix de mission (en privé)")
+        what = text(scenario, "awaiting-mission-choice")
         return [Awaited(player=name, what=what) for name in state.squad if name not in state.choices]
 
     def warnings(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]

@@ -36,7 +36,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import Person, say, text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.thiercelieux.rules.actions import (
     AppointCaptain,
     CaptainVotes,
@@ -805,12 +805,7 @@ class ThiercelieuxRules(GameRules):
         step = state.step
         if step in (VOTE, REVOTE):
             what = (
-                say(
-                    scenario,
-                    en="{captain} election",
-                    fr="élection du {captain}",
-                    captain=scenario.display("captain"),
-                )
+                text(scenario, "awaiting-captain-election", captain=scenario.display("captain"))
                 if state.phase == CAPTAIN_VOTE
                 else scenario.display("day_vote")
             )
@@ -824,19 +819,12 @@ class ThiercelieuxRules(GameRules):
         if step in (HUNTER, SUCCESSOR):
             if not state.pending:
                 return []
-            what = (
-                say(scenario, en="shot", fr="tir")
-                if step == HUNTER
-                else say(scenario, en="successor", fr="choix du successeur")
-            )
+            what = text(scenario, "awaiting-shot") if step == HUNTER else text(scenario, "awaiting-successor")
             return [Awaited(player=state.pending, what=what)]
         if state.phase != NIGHT:
             return []  # the captain appointed by the GM (T-S-4): nobody to wait for
-        what = say(
-            scenario,
-            en="night order ({role})",
-            fr="ordre de nuit ({role})",
-            role=scenario.display(WEREWOLF if step == WOLVES else step),
+        what = text(
+            scenario, "awaiting-night-order", role=scenario.display(WEREWOLF if step == WOLVES else step)
         )
         names = state.werewolves() if step == WOLVES else [state.holder(step)]
         return [Awaited(player=name, what=what, secret=True) for name in names if name]
@@ -863,22 +851,18 @@ class ThiercelieuxRules(GameRules):
                 weights[state.captain] = scenario.captain.vote_weight
             label = scenario.display("captain" if election else "day_vote")
             if state.step == REVOTE:
-                label += say(scenario, en=" · revote {n}", fr=" · second tour {n}", n=state.revote)
+                label += " · " + text(scenario, "form-revote", n=state.revote)
             return Ballot(
                 action="captain_votes" if election else "votes",
                 label=label,
                 candidates=state.candidates or living,
                 voters=living,
-                specials=[abstention(label=say(scenario, en="abstain", fr="abstention"))],
+                specials=[abstention(label=text(scenario, "ballot-abstain"))],
                 weights=weights,
                 cast={v: t or ABSTAIN_KEY for v, t in state.votes.items()},
-                rule=say(
-                    scenario,
-                    en="the most votes; a tie: the captain's vote, else a revote among the tied",
-                    fr="le plus de voix ; en cas d'égalité : la voix du Capitaine, sinon un second tour entre les ex æquo",
-                )
+                rule=text(scenario, "form-rule-day-vote")
                 if not election
-                else say(scenario, en="the most votes", fr="le plus de voix"),
+                else text(scenario, "form-rule-most-votes"),
                 key=f"{state.turn}:{state.phase}:{state.step}:{state.revote}",
             )
         return None
@@ -909,19 +893,13 @@ class ThiercelieuxRules(GameRules):
                 else ""
             )
             if order:
-                info.append(
-                    say(scenario, en="night order: {steps}", fr="ordre de la nuit : {steps}", steps=order)
-                )
-        yes, no = say(scenario, en="yes", fr="oui"), say(scenario, en="no", fr="non")
+                info.append(text(scenario, "form-night-order", steps=order))
+        yes, no = text(scenario, "yes"), text(scenario, "no")
         key = f"{state.turn}:{state.phase}:{step}"
         if step == THIEF:
-            keep = (
-                []
-                if state.middle.count(WEREWOLF) == 2
-                else [(0, say(scenario, en="keep his card", fr="garder sa carte"))]
-            )
+            keep = [] if state.middle.count(WEREWOLF) == 2 else [(0, text(scenario, "form-thief-keep"))]
             options = keep + [
-                (i, say(scenario, en="card {n}: {role}", fr="carte {n} : {role}", n=i, role=d(role)))
+                (i, text(scenario, "form-thief-card", n=i, role=d(role)))
                 for i, role in enumerate(state.middle, start=1)
             ]
             holder = state.holder(THIEF)
@@ -929,9 +907,7 @@ class ThiercelieuxRules(GameRules):
                 OrderForm(
                     action="thief",
                     label=f"{d(THIEF)} ({holder})",
-                    fields=[
-                        Choice(field="take", label=say(scenario, en="takes", fr="prend"), options=options)
-                    ],
+                    fields=[Choice(field="take", label=text(scenario, "form-thief-takes"), options=options)],
                     info=info,
                     status=status,
                     key=key,
@@ -941,8 +917,7 @@ class ThiercelieuxRules(GameRules):
             return [
                 GroupPicker(
                     action="cupid",
-                    label=f"{d(CUPID)} ({state.holder(CUPID)}) · "
-                    + say(scenario, en="the two lovers", fr="les deux amoureux"),
+                    label=f"{d(CUPID)} ({state.holder(CUPID)}) · " + text(scenario, "form-cupid-lovers"),
                     members=living,
                     field="lovers",
                     min_size=2,
@@ -962,7 +937,7 @@ class ThiercelieuxRules(GameRules):
                     fields=[
                         NameField(
                             field="target",
-                            label=say(scenario, en="sees the card of", fr="voit la carte de"),
+                            label=text(scenario, "form-seer-sees"),
                             names=[n for n in living if n != seer],
                             value=state.orders.get("target", ""),
                         )
@@ -977,14 +952,14 @@ class ThiercelieuxRules(GameRules):
             fields: list[Any] = [
                 NameField(
                     field="victim",
-                    label=say(scenario, en="victim", fr="victime"),
+                    label=text(scenario, "form-wolves-victim"),
                     names=[n for n in living if n not in wolves] or living,
                     value=state.orders.get("victim", ""),
                     optional=True,
                 ),
                 NameField(
                     field="asleep",
-                    label=say(scenario, en="asleep", fr="endormis"),
+                    label=text(scenario, "form-wolves-asleep"),
                     names=wolves,
                     value=", ".join(state.orders.get("asleep", [])),
                     optional=True,
@@ -995,7 +970,7 @@ class ThiercelieuxRules(GameRules):
                 fields.append(
                     Choice(
                         field="little_girl_spies",
-                        label=say(scenario, en="{role} spies", fr="{role} espionne", role=d("little_girl")),
+                        label=text(scenario, "form-little-girl-spies", role=d("little_girl")),
                         options=[(True, yes), (False, no)],
                         value=bool(state.orders.get("spies", False)),
                     )
@@ -1011,24 +986,16 @@ class ThiercelieuxRules(GameRules):
                 )
             ]
         if step == WITCH:
-            victim = state.victim or say(scenario, en="nobody", fr="personne")
-            info.append(
-                say(
-                    scenario,
-                    en="the werewolves' victim: {victim}",
-                    fr="victime des Loups-Garous : {victim}",
-                    victim=victim,
-                )
-            )
+            victim = state.victim or text(scenario, "form-witch-nobody")
+            info.append(text(scenario, "form-witch-victim", victim=victim))
             potions = [
-                say(scenario, en="healing potion", fr="potion de guérison") if state.heal_left else "",
-                say(scenario, en="poison potion", fr="potion d'empoisonnement") if state.poison_left else "",
+                text(scenario, "form-witch-healing") if state.heal_left else "",
+                text(scenario, "form-witch-poison") if state.poison_left else "",
             ]
             info.append(
-                say(
+                text(
                     scenario,
-                    en="left: {potions}",
-                    fr="il lui reste : {potions}",
+                    "form-witch-left",
                     potions=", ".join(p for p in potions if p) or "—",
                 )
             )
@@ -1037,7 +1004,7 @@ class ThiercelieuxRules(GameRules):
                 fields.append(
                     Choice(
                         field="heal",
-                        label=say(scenario, en="heals {victim}", fr="sauve {victim}", victim=state.victim),
+                        label=text(scenario, "form-witch-heals", victim=state.victim),
                         options=[(True, yes), (False, no)],
                         value=bool(state.orders.get("heal", False)),
                     )
@@ -1046,7 +1013,7 @@ class ThiercelieuxRules(GameRules):
                 fields.append(
                     NameField(
                         field="poison",
-                        label=say(scenario, en="poisons", fr="empoisonne"),
+                        label=text(scenario, "form-witch-poisons"),
                         names=living,
                         value=state.orders.get("poison", ""),
                         optional=True,
@@ -1070,7 +1037,7 @@ class ThiercelieuxRules(GameRules):
                     fields=[
                         NameField(
                             field="target",
-                            label=say(scenario, en="shoots", fr="abat"),
+                            label=text(scenario, "form-hunter-shoots"),
                             names=[n for n in living if n != state.pending],
                             value=state.orders.get("target", ""),
                             optional=True,
@@ -1084,9 +1051,7 @@ class ThiercelieuxRules(GameRules):
             label = (
                 d("captain")
                 if step == APPOINT
-                else say(
-                    scenario, en="{captain}'s successor", fr="successeur de {captain}", captain=state.pending
-                )
+                else text(scenario, "form-successor-of", captain=state.pending)
             )
             return [
                 OrderForm(

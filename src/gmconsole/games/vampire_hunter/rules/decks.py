@@ -4,7 +4,7 @@ deck (with the engine's dice, logged); a card drawn is the deck's first."""
 from __future__ import annotations
 
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
 from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
 
 DECKS = ("vampire", "travel", "equipment", "propagation")
@@ -18,17 +18,17 @@ def draw(state: VampireHunterState, ctx: Context, deck: str) -> str | None:
         discard: list[str] = getattr(state, f"{deck}_discard")
         if not discard:
             return None
-        words = {
-            "vampire": "vampires",
-            "travel": "voyage",
-            "equipment": "équipements",
-            "propagation": "propagation",
+        sentences = {  # what the roll logs, in English; shown with the wording's dice-<purpose id>
+            "vampire": lambda: str(worded(ctx.scenario, "dice-vampire-reshuffle")),
+            "travel": lambda: str(worded(ctx.scenario, "dice-travel-reshuffle")),
+            "equipment": lambda: str(worded(ctx.scenario, "dice-equipment-reshuffle")),
+            "propagation": lambda: str(worded(ctx.scenario, "dice-propagation-reshuffle")),
         }
         cards.extend(
             ctx.dice.shuffle(
                 f"{deck}.reshuffle",
                 discard,
-                say=say(ctx.scenario, en=f"{deck} discard shuffled", fr=f"défausse ({words[deck]}) mélangée"),
+                say=sentences[deck](),
             )
         )
         discard.clear()

@@ -10,11 +10,12 @@ each test's event holds both sides' die, bonus and total, so the post can write
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
 from gmconsole.games.vampire_hunter.rules import equipment as eqp
 from gmconsole.games.vampire_hunter.rules.decks import add_tokens, discard, draw
 from gmconsole.games.vampire_hunter.rules.scenario import VampireCard, VampireHunterScenario
@@ -56,28 +57,35 @@ def build_stack(
     return stack
 
 
-SAY = {
-    "fight.fear": ("fear test", "épreuve de peur"),
-    "fight.combat": ("combat", "combat"),
-    "travel.courage": ("courage test", "épreuve de courage"),
+SAY: dict[str, Callable[[Any], tuple[str, str]]] = {
+    "fight.fear": lambda s: (worded(s, "dice-fight-fear-hunter"), worded(s, "dice-fight-fear-opponent")),
+    "fight.combat": lambda s: (
+        worded(s, "dice-fight-combat-hunter"),
+        worded(s, "dice-fight-combat-opponent"),
+    ),
+    "travel.courage": lambda s: (
+        worded(s, "dice-travel-courage-hunter"),
+        worded(s, "dice-travel-courage-opponent"),
+    ),
 }
-"""The sentence each test's dice are shown with (the purpose id stays the key)."""
+"""The sentences each test's two dice log, in English (the purpose id stays the key; the
+wording's dice-<purpose id> shows them in the game's language)."""
 
 
 def test(ctx: Context, who: str, hunter_bonus: int, other_bonus: int) -> dict[str, Any]:
     """1d10 + the hunter's bonus against 1d10 + the other side's: success on greater or equal."""
-    en, fr = SAY[who]
+    hunters, opponents = (str(s) for s in SAY[who](ctx.scenario))  # plain text in the log
     mine = ctx.dice.die(
         f"{who}.hunter",
         10,
         PUBLIC,
-        say=say(ctx.scenario, en=f"{en}: the hunter's 1d10", fr=f"{fr} : 1d10 du chasseur"),
+        say=hunters,
     )
     theirs = ctx.dice.die(
         f"{who}.opponent",
         10,
         PUBLIC,
-        say=say(ctx.scenario, en=f"{en}: the opponent's 1d10", fr=f"{fr} : 1d10 de l'adversaire"),
+        say=opponents,
     )
     return {
         "hunter_roll": mine,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
 from gmconsole.games.vampire_hunter.rules.decks import add_tokens, discard, draw
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
 from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
@@ -23,11 +23,7 @@ def propagate(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
             "propagation.spread",
             10,
             PUBLIC,
-            say=say(
-                scenario,
-                en=f"propagation from {scenario.towns[town].name}",
-                fr=f"propagation depuis {scenario.towns[town].name}",
-            ),
+            say=str(worded(scenario, "dice-propagation-spread", town=scenario.towns[town].name)),
         )
         spreads = roll <= factor * count
         added: dict[str, int] = {}

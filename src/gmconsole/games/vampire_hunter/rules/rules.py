@@ -14,7 +14,7 @@ from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.wording import say
+from gmconsole.engine.wording import text
 from gmconsole.games.vampire_hunter.rules import propagation, setup, turn, victory
 from gmconsole.games.vampire_hunter.rules.actions import Hunt, VampireHunterAction
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
@@ -80,16 +80,13 @@ class VampireHunterRules(GameRules):
     def checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
         if state.over:
-            reason = say(
+            reason = text(
                 scenario,
-                en="{winner} won ({rule})",
-                fr="victoire : {winner} ({rule})",
+                "game-over-winner",
                 winner=scenario.display(state.winner),
                 rule=state.victory_rule,
             )
-            return [
-                Step(label=say(scenario, en="game over", fr="partie terminée"), status="done", detail=reason)
-            ]
+            return [Step(label=text(scenario, "game-over"), status="done", detail=reason)]
         rows = []
         for i, name in enumerate(state.order):
             hunter = state.hunters[name]
@@ -102,7 +99,7 @@ class VampireHunterRules(GameRules):
                 detail = (
                     " → ".join([town, *(scenario.towns[t].name for t in moves)])
                     if state.orders
-                    else say(scenario, en="move from {town}", fr="déplacement depuis {town}", town=town)
+                    else text(scenario, "move-from", town=town)
                 )
             else:
                 status, detail = "optional", town
@@ -111,9 +108,9 @@ class VampireHunterRules(GameRules):
             )
         rows.append(
             Step(
-                label=say(scenario, en="propagation", fr="propagation"),
+                label=text(scenario, "propagation-step"),
                 status="optional",
-                detail=say(scenario, en="after the last hunter", fr="après le dernier chasseur"),
+                detail=text(scenario, "after-last-hunter"),
             )
         )
         return rows
@@ -138,12 +135,5 @@ class VampireHunterRules(GameRules):
         life = scenario.hunters[hunter.card].life
         out = []
         if hunter.wounds == life - 1:
-            out.append(
-                say(
-                    scenario,
-                    en="{name} is one wound from death",
-                    fr="{name} est à une blessure de la mort",
-                    name=name,
-                )
-            )
+            out.append(text(scenario, "one-wound-from-death", name=name))
         return out

@@ -10,7 +10,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
 from gmconsole.engine.state import Player
-from gmconsole.engine.wording import say
+from gmconsole.engine.worded import worded
 from gmconsole.games.vampire_hunter.rules import propagation
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
 from gmconsole.games.vampire_hunter.rules.state import HUNT, HUNTERS, Hunter, VampireHunterState
@@ -89,7 +89,7 @@ def deal(
         ctx.dice.shuffle(
             "setup.hunters",
             free,
-            say=say(scenario, en="hunter cards dealt", fr="cartes Chasseur distribuées"),
+            say=str(worded(scenario, "dice-setup-hunters")),
         )
     )
     for player in state.players:  # V-S-1: a hunter card at random, on its origin town
@@ -110,22 +110,22 @@ def deal(
     state.vampire_deck = ctx.dice.shuffle(
         "setup.vampires",
         list(scenario.vampires),
-        say=say(scenario, en="vampire deck shuffled", fr="pioche des vampires mélangée"),
+        say=str(worded(scenario, "dice-setup-vampires")),
     )
     state.travel_deck = ctx.dice.shuffle(
         "setup.travel",
         [k for k, c in scenario.travel.items() for _ in range(c.copies)],
-        say=say(scenario, en="travel deck shuffled", fr="pioche Voyage mélangée"),
+        say=str(worded(scenario, "dice-setup-travel")),
     )
     state.equipment_deck = ctx.dice.shuffle(
         "setup.equipment",
         [k for k, c in scenario.equipment.items() for _ in range(c.copies)],
-        say=say(scenario, en="equipment deck shuffled", fr="pioche des équipements mélangée"),
+        say=str(worded(scenario, "dice-setup-equipment")),
     )
     state.propagation_deck = ctx.dice.shuffle(
         "setup.propagation",
         list(scenario.propagation),
-        say=say(scenario, en="propagation deck shuffled", fr="pioche de propagation mélangée"),
+        say=str(worded(scenario, "dice-setup-propagation")),
     )
     state.order = turn_order(scenario, state)
     ctx.emit(

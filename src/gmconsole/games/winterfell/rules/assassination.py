@@ -37,7 +37,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import Person, say, text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
 from gmconsole.games.winterfell.rules.state import (
@@ -1317,7 +1317,7 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
     out: list[Awaited] = []
     ghost = ghost_alive(state)
     if ghost is not None and not orders.no_assassination:
-        squads = say(scenario, en="the night's squads", fr="escouades de la nuit")
+        squads = text(scenario, "awaiting-squads")
         if not orders.squads:
             out.append(Awaited(player=ghost.name, what=squads, secret=True))
         busy = {name for s in orders.squads for name in (*s.members, s.lookout) if name}
@@ -1329,22 +1329,16 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
             }
             if not group & busy:
                 out.append(Awaited(player=p.name, what=squads, secret=True))
-    checks: list[tuple[str, str, Callable[[WinterfellPlayer], bool], str, str]] = [
-        (BEN_BONES, "W-A-10", lambda _p: bool(orders.ben_protects), "protection", "protection"),
-        (REEK, "W-A-11", lambda p: bool(orders.reek_scans.get(p.name)), "scan", "espionnage"),
-        (GREENSEER, "W-R-1", lambda _p: bool(orders.greenseer_asks), "question", "question"),
-        (ABEL, "W-R-2", lambda _p: bool(orders.abel_asks), "question", "question"),
+    checks: list[tuple[str, str, Callable[[WinterfellPlayer], bool], str]] = [
+        (BEN_BONES, "W-A-10", lambda _p: bool(orders.ben_protects), "protection"),
+        (REEK, "W-A-11", lambda p: bool(orders.reek_scans.get(p.name)), "scan"),
+        (GREENSEER, "W-R-1", lambda _p: bool(orders.greenseer_asks), "question"),
+        (ABEL, "W-R-2", lambda _p: bool(orders.abel_asks), "question"),
     ]
-    for role, rule, done, en, fr in checks:
+    for role, _rule, done, order in checks:
         for p in state.holder_of(role):
             if not done(p):
-                what = say(
-                    scenario,
-                    en=en + " ({role})",
-                    fr=fr + " ({role})",
-                    role=scenario.display(role),
-                    rule=rule,
-                )
+                what = text(scenario, "awaiting-role-order", what=order, role=scenario.display(role))
                 out.append(Awaited(player=p.name, what=what, secret=True))
     return out
 

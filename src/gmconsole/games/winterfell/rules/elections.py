@@ -28,7 +28,7 @@ from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
-from gmconsole.engine.wording import Person, say, text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -593,9 +593,7 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
     out: list[Awaited] = []
     rank = state.elections.round
     if rank:
-        what = say(
-            scenario, en="vote ({rank} election)", fr="vote (élection : {rank})", rank=scenario.display(rank)
-        )
+        what = text(scenario, "awaiting-election-vote", rank=scenario.display(rank))
         out += [
             Awaited(player=p.name, what=what)
             for p in state.seating()
@@ -605,10 +603,9 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
     if ghost is not None and ghost.alive:
         for dead in vacant_lieutenants(state):
             if dead.name not in state.elections.new_lieutenants:
-                what = say(
+                what = text(
                     scenario,
-                    en="new lieutenant for {dead}",
-                    fr="choix du nouveau {lieutenant} à la place de {dead}",
+                    "awaiting-new-lieutenant",
                     dead=dead.name,
                     lieutenant=scenario.display(LIEUTENANT),
                 )

@@ -29,7 +29,7 @@ from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
 from gmconsole.engine.worded import worded
-from gmconsole.engine.wording import Person, say, text
+from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
@@ -568,7 +568,7 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
     each voter, the Gars du Bâtard's interrogation (W-J-6, a public role)."""
     step = current_step(state)
     if step == ACCUSATION:
-        what = say(scenario, en="accusation", fr="accusation")
+        what = text(scenario, "awaiting-accusation")
         accusers = {a.by for a in state.justice.accusations}
         return [
             Awaited(player=p.name, what=what)
@@ -576,7 +576,7 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
             if p.alive and p.rank == GREAT_VASSAL and p.name not in accusers  # type: ignore[attr-defined]
         ]
     if step == VOTE:
-        what = say(scenario, en="justice vote", fr="vote de justice")
+        what = text(scenario, "awaiting-justice-vote")
         allowed = {p.name for p in voters(state)}
         return [
             Awaited(player=p.name, what=what)
@@ -585,12 +585,7 @@ def awaiting(state: WinterfellState, scenario: WinterfellScenario) -> list[Await
         ]
     boy = bastards_boy(state)
     if step == INTERROGATION and boy is not None and not state.justice.interrogate:
-        what = say(
-            scenario,
-            en="interrogation ({role})",
-            fr="interrogatoire ({role})",
-            role=scenario.display(BASTARDS_BOY),
-        )
+        what = text(scenario, "awaiting-interrogation", role=scenario.display(BASTARDS_BOY))
         return [Awaited(player=boy.name, what=what)]
     return []
 
@@ -632,7 +627,7 @@ def public_checklist(state: WinterfellState, scenario: WinterfellScenario) -> li
         elif scenario.justice.revolt:
             steps.append(
                 Step(
-                    label=text(scenario, "revolt"),
+                    label=text(scenario, "justice-revolt"),
                     status="optional",
                     detail=text(scenario, "revolt-votes-cast", n=result.revolt_votes),
                 )
@@ -698,7 +693,7 @@ def _vote_steps(state: WinterfellState, scenario: WinterfellScenario, result: Ta
                 available=result.available,
             ),
             status="entered",
-            detail=text(scenario, "executed", names=", ".join(result.executed))
+            detail=text(scenario, "justice-executed", names=", ".join(result.executed))
             if result.executed
             else text(scenario, "no-execution-so-far"),
         ),

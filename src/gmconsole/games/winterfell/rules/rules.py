@@ -25,7 +25,7 @@ from gmconsole.engine.rules.base import (
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
-from gmconsole.engine.wording import say, text
+from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
 from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
@@ -143,12 +143,12 @@ class WinterfellRules(GameRules):
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1), as the form the
         console's tally and vote import read: weights, votes cast, the rules' totals, the
         threshold, and the special options with the words that name them in a thread."""
-        abstain = abstention(label=say(scenario, en="abstain", fr="abstention"))
+        abstain = abstention(label=text(scenario, "ballot-abstain"))
         if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
             result = justice.tally(state, scenario)
             revolt = SpecialOption(
                 key=justice.REVOLT,
-                label=say(scenario, en="revolt", fr="révolte"),
+                label=text(scenario, "ballot-revolt"),
                 words=REVOLT_WORDS,
                 alone=("révolte", "revolte", "revolt"),
                 keys=("v",),

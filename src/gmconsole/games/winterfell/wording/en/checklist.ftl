@@ -20,12 +20,12 @@ no-accusation-yet-from-missing-names = no accusation yet from { $names }: missin
 accused-drawn-at-random-on-resolve = { $n } accused drawn at random on resolve
 not-voted-abstain-if-missing = not voted (abstain if missing): { $names }
 all-voted-2 = all voted
-executed = executed: { $names }
+justice-executed = executed: { $names }
 no-execution-so-far = no execution so far
 players-have-not-voted-count-as = { $n } players have not voted and count as abstaining: { $names }
 revolt-succeeds-with-votes-entered-every = the revolt succeeds with the votes entered: every GV dies (W-J-5)
 has-not-chosen-whom-interrogate-resolving = the { $role } has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)
-revolt = revolt
+justice-revolt = revolt
 
 ## rules.py
 

@@ -20,12 +20,12 @@ no-accusation-yet-from-missing-names = pas encore d'accusation de { $names } : l
 accused-drawn-at-random-on-resolve = { $n } accusé(s) tiré(s) au sort à la résolution
 not-voted-abstain-if-missing = n'ont pas voté (abstention s'ils ne votent pas) : { $names }
 all-voted-2 = tous ont voté
-executed = exécutés : { $names }
+justice-executed = exécutés : { $names }
 no-execution-so-far = aucune exécution pour l'instant
 players-have-not-voted-count-as = { $n } joueur(s) sans vote, compté(s) comme abstention : { $names }
 revolt-succeeds-with-votes-entered-every = la révolte réussit avec les votes saisis : chaque { $gv } meurt (W-J-5)
 has-not-chosen-whom-interrogate-resolving = le { $role } n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)
-revolt = révolte
+justice-revolt = révolte
 
 ## rules.py
 

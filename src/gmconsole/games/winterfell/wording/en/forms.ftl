@@ -1,0 +1,3 @@
+### The order forms' words.
+
+ballot-revolt = revolt

@@ -1,0 +1,3 @@
+### Les mots des formulaires d'ordres.
+
+ballot-revolt = révolte
