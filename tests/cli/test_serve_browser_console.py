@@ -176,7 +176,7 @@ def test_copy_goes_to_the_browsers_clipboard_and_the_palette_opens_a_dialog(tmp_
         # the command palette, a command, and its dialog
         mark = tab.mark()
         tab.press("Control+p")
-        tab.wait_text("Search for commands", mark)  # the palette is open
+        tab.wait_text("Chercher une commande", mark)  # the palette is open, in the game's French
         mark = tab.mark()
         tab.type("date limite")
         tab.wait_text("Date limite de l'appel", mark)  # the command is offered

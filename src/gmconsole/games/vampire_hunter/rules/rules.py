@@ -44,7 +44,9 @@ class VampireHunterRules(GameRules):
         scenario = ctx.scenario
         assert isinstance(scenario, VampireHunterScenario)
         if state.over:
-            raise RuleViolation.of("game-over", scenario=scenario, winner=scenario.display(state.winner))
+            raise RuleViolation.of(
+                "refused-game-over", scenario=scenario, winner=scenario.display(state.winner)
+            )
         if isinstance(action, Hunt):
             state.orders = turn.check_order(state, scenario, action)
         elif isinstance(action, Resolve):

@@ -1076,7 +1076,7 @@ def _keeps_wolf_seats(
     rank: str,
     unpinned: list[str],
     k: int,
-    pinned_ranks: dict[str, str],
+    pinned_ranks: dict[str, str | None],
 ) -> Callable[[list[str]], bool] | None:
     """With pins, when the guards are not a wolf rank: the players pinned in the hierarchy (rank
     free) not drawn to ``rank`` must fit in the wolf ranks' seats drawn after it (W-S-3), or

@@ -7,19 +7,19 @@ this-game-takes-players-roster-has = cette partie se joue de { $counts } à { $c
 players-are-pinned-as-spies-but = { $pinned_spies } joueurs sont fixés comme espions, mais { $n } joueurs comptent { $spies_wanted }
 players-are-pinned-as-mercenaries-but = { $pinned_mercenaries } joueurs sont fixés comme mercenaires, mais { $n } joueurs ne comptent que { $value } mercenaires
 game-over-won-no-more-orders-2 = la partie est terminée ; vainqueur : { $winner } ; plus aucun ordre
-cannot-propose-leads-this-squad = { $leader } ne peut pas proposer : { $leader2 } mène cette équipe
-twice-squad = { $twice } figure deux fois dans l'équipe
-squad-for-with-players-has-members = l'équipe de { $mission } à { $players_count } joueurs compte { $size } membres, pas { $members_count }
-no-squad-entered-yet-must-propose = aucune équipe saisie pour l'instant : { $value ->
+cannot-propose-leads-this-squad = { $leader } ne peut pas proposer : { $leader2 } mène cette escouade
+twice-squad = { $twice } figure deux fois dans l'escouade
+squad-for-with-players-has-members = l'escouade pour { $mission } à { $players_count } joueurs compte { $size } membres, pas { $members_count }
+no-squad-entered-yet-must-propose = aucune escouade saisie pour l'instant : { $value ->
     [the-leader] le chef
    *[other] { $value }
 } doit en proposer une
 every-player-votes-missing = chaque joueur vote ; manquent : { $missing }
-every-squad-member-chooses-missing = chaque membre de l'équipe choisit ; manquent : { $missing }
+every-squad-member-chooses-missing = chaque membre de l'escouade choisit ; manquent : { $missing }
 unknown-pin-astrub-pins-only-role = { $name } : attribution fixée inconnue { $key } ; Astrub ne fixe que « role » (espion ou mercenaire)
 pinned-neither-spy-nor-mercenary = { $name } : { $key } fixé { $value } n'est ni espion ni mercenaire
 pins-contradict-each-other-spy-mercenary = { $name } : les attributions fixées se contredisent (espion et mercenaire)
 astrub-has-no-order = Astrub n'a pas d'ordre { $kind }
 votes-twice-these-orders-2 = { $name } vote deux fois dans ces ordres
-not-squad-only-choose = { $name } n'est pas dans l'équipe ; seuls { $squad } choisissent
+not-squad-only-choose = { $name } n'est pas dans l'escouade ; seuls { $squad } choisissent
 chooses-twice-these-orders = { $name } choisit deux fois dans ces ordres
