@@ -6,4 +6,4 @@ game-over = partie terminée
 votes = votes { $done }/{ $total }
 night-orders = ordres de la nuit
 sent-gm-private = transmis au MJ en privé
-not-voted = pas votés : { $names }
+not-voted = n'ont pas voté : { $names }
