@@ -147,7 +147,7 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     result = cli("apply", save, squad_orders(tmp_path, ["Alice", "Bob", "Chloé"]))
     assert result.code == 3
     assert result.err == (
-        "refusé\u202f: l'équipe de Or d'Amakna Sud à 6 joueurs compte 2 membres, pas 3 (M-M-2)\nrien n'a été modifié.\n"
+        "refusé\u202f: l'escouade pour Or d'Amakna Sud à 6 joueurs compte 2 membres, pas 3 (M-M-2)\nrien n'a été modifié.\n"
     )
     assert save.read_bytes() == before
     result = cli("apply", save, squad_orders(tmp_path, ["Alice", "Zoe"]))

@@ -157,9 +157,15 @@ def test_copy_goes_to_the_browsers_clipboard_and_the_palette_opens_a_dialog(tmp_
         mark = tab.mark()
         tab.press("F5")
         tab.wait_text("Message", mark)
-        mark = tab.mark()
-        tab.press("c")
-        tab.wait_text("presse-papiers du navigateur", mark)  # the status line, honest about where
+        for attempt in range(3):  # on a loaded machine the first key may reach the tab before the post
+            mark = tab.mark()
+            tab.press("c")
+            try:
+                tab.wait_text("presse-papiers du navigateur", mark)  # the status line, honest about where
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
         assert "presse-papiers du terminal" not in tab.text(mark)
         written = sorted((save.parent / save.stem / "posts").rglob("public.bbcode.txt"))
         assert written, "the copied post is also written to its file"

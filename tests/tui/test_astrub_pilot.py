@@ -129,7 +129,7 @@ async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -
         assert load_game(astrub_save).journal == []
         # resolving with no squad: the modal shows the rules' refusal
         await keys("ctrl+r")
-        assert "aucune équipe saisie" in app.screen.problem
+        assert "aucune escouade saisie" in app.screen.problem
         await keys("escape")
         assert isinstance(app.screen, GameScreen)
 
