@@ -3,7 +3,7 @@
 Not part of CI (it takes minutes). Usage, from the repository root, with the test extras:
 
     .venv/bin/python tools/mutate.py src/gmconsole/games/winterfell/rules/justice.py \
-        tests/winterfell/test_justice.py [--sample 200] [--seed 12] [--report mutants.json]
+        tests/games/winterfell/test_justice.py [--sample 200] [--seed 12] [--report mutants.json]
 
 The script copies the repository (without .git and the venvs) into a temporary folder, checks
 that the tests pass there, then for each mutant (one change to the module, one at a time) writes

@@ -1,6 +1,6 @@
 """The engine's console texts (checklist, warnings) in the scenario's language (issue 4):
 ``wording.text`` and Astrub's steps in French and in English. Winterfell's are in
-tests/winterfell/test_wording.py."""
+tests/games/winterfell/test_wording.py."""
 
 from __future__ import annotations
 

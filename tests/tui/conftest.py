@@ -21,7 +21,7 @@ PLAYERS = ["Alice", "Bob", "Chloé", "David", "Émile"]
 SEED = "pilot-seed"
 
 # Example 1 of the Winterfell source text: the players it names, pinned (W-S-16); the seed is one
-# that makes Robett a cub as the example tells (as in tests/winterfell/test_examples.py).
+# that makes Robett a cub as the example tells (as in tests/games/winterfell/test_examples.py).
 EXAMPLE_1_SEED = "exemple-1-0"
 
 

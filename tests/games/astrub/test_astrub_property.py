@@ -19,7 +19,7 @@ from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, Prop
 from gmconsole.scenarios import load_scenario
 
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
-SCENARIO = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml")
+SCENARIO = load_scenario(Path(__file__).resolve().parents[3] / "scenarios" / "astrub.toml")
 ILLEGAL = [
     "wrong step",
     "unknown name",
