@@ -33,6 +33,36 @@ def numbers(text: str) -> list[int]:
     return [int(x) for x in re.findall(r"\d+", text)]
 
 
+def cubs_pinned(*counts: int) -> dict[str, dict]:
+    """Pins P01, P02... as cubs under the lieutenants P41, P42...: ``counts[k]`` under P4(k+1)."""
+    pins, first = {}, 1
+    for lieutenant, count in enumerate(counts, start=41):
+        pins |= {f"P{i:02d}": {"lieutenant": f"P{lieutenant}"} for i in range(first, first + count)}
+        first += count
+    return pins
+
+
+def hierarchy_pinned(cubs: int) -> dict[str, dict]:
+    """Pins P01 the ghost, P02..P04 the lieutenants and the next ``cubs`` players cubs."""
+    pins = {"P01": {"hierarchy": "ghost"}}
+    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
+    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 5 + cubs)}
+    return pins
+
+
+# a small hierarchy (2+1d1 wolves, one lieutenant, no cub role): 22 players at the least (W-S-1)
+SMALL = settings(
+    wolves_base=2,
+    wolves_die=1,
+    lieutenants=1,
+    cubs_per_lieutenant_min=0,
+    turncoats=0,
+    manderly=0,
+    whoresbane=0,
+    reek_percent=[100],
+)
+
+
 # -- the settings (the scenario files set every key: the defaults are read here) ----------------------
 def test_w_s_the_setup_settings_defaults_are_the_sources():
     """W-S-1..W-S-14: ``SetupSettings()`` holds the source's numbers, the shipped scenario's."""
@@ -194,9 +224,7 @@ def test_w_s_10_w_s_16_a_schlingue_pinned_with_his_rank_keeps_both(seed):
 # -- W-S-3, W-S-4 a hierarchy pinned whole or in part -------------------------------------------------------
 def test_w_s_3_w_s_16_a_hierarchy_of_fifteen_may_be_pinned_whole():
     """W-S-3, W-S-16: 15 wolves (11+4, the most) pinned in their places deal."""
-    pins = {"P01": {"hierarchy": "ghost"}}
-    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
-    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 16)}
+    pins = hierarchy_pinned(11)
     state, _ = deal(WF, roster(**pins), "fifteen")
     assert sorted(p.name for p in state.hierarchy()) == [f"P{i:02d}" for i in range(1, 16)]
 
@@ -205,8 +233,7 @@ def test_w_s_3_w_s_16_a_hierarchy_of_fifteen_may_be_pinned_whole():
 def test_w_s_4_w_s_16_cubs_pinned_under_two_lieutenants_make_the_hierarchy_big_enough(seed):
     """W-S-3, W-S-4, W-S-16: four cubs pinned under each of two lieutenants, the third needing
     two at least: the hierarchy is drawn at 14 or 15 (1 + 3 + 10 cubs at least), never fewer."""
-    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
-    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
+    pins = cubs_pinned(4, 4)
     state, _ = deal(WF, roster(**pins), seed)
     assert len(state.hierarchy()) in (14, 15)
     assert sum(1 for p in state.players if p.lieutenant == "P41") == 4
@@ -224,18 +251,8 @@ def test_w_s_1_the_minimum_counts_a_guard_for_the_glory_prophecy_unless_it_is_fo
     """W-S-1, W-S-12: a small hierarchy (3 wolves, no cub role): the ranks decide the minimum:
     3+5+12, a guard for the Gars du Bâtard and one for the Glory prophecy (22), none for the
     prophecy when its rank is the guards' own (21)."""
-    small = settings(
-        wolves_base=2,
-        wolves_die=1,
-        lieutenants=1,
-        cubs_per_lieutenant_min=0,
-        turncoats=0,
-        manderly=0,
-        whoresbane=0,
-        reek_percent=[100],
-    )
-    assert minimum_players(small) == 22
-    assert minimum_players(settings(small, glory_rank="guard")) == 21
+    assert minimum_players(SMALL) == 22
+    assert minimum_players(settings(SMALL, glory_rank="guard")) == 21
 
 
 def test_w_s_12_without_the_vervoyant_there_are_no_prophecies():
@@ -367,9 +384,7 @@ def test_w_s_3_w_s_16_players_pinned_in_the_hierarchy_take_the_wolves_ranks(seed
     Wolves drawn among captains and knights only: twelve players pinned in the hierarchy (rank
     free) are dealt captains or knights. The rank draws left some of them to the guards, and
     the deal was refused (W-S-16, naming no place) with every seed tried: a bug, fixed."""
-    pins = {"P01": {"hierarchy": "ghost"}}
-    pins |= {f"P{i:02d}": {"hierarchy": "lieutenant"} for i in (2, 3, 4)}
-    pins |= {f"P{i:02d}": {"hierarchy": "cub"} for i in range(5, 13)}
+    pins = hierarchy_pinned(8)
     state, _ = deal(settings(wolf_ranks=["captain", "knight"]), roster(**pins), seed)
     assert all(state.wp(f"P{i:02d}").rank in ("captain", "knight") for i in range(1, 13))
 
@@ -422,9 +437,7 @@ def test_w_s_10_w_s_16_a_schlingue_pinned_loyal_is_one_of_two(seed):
 def test_w_s_4_w_s_16_cubs_pinned_at_the_fewest_the_largest_hierarchy_allows():
     """W-S-3, W-S-4, W-S-16: 4, 4 and 3 cubs pinned under the three lieutenants: 11 cubs, the
     most 11+1d4 allows: the hierarchy is dealt at 15, with every seed."""
-    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
-    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
-    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    pins = cubs_pinned(4, 4, 3)
     for seed in ("fewest-1", "fewest-2"):
         state, _ = deal(WF, roster(**pins), seed)
         assert len(state.hierarchy()) == 15
@@ -487,18 +500,8 @@ def test_w_s_12_life_and_death_leave_a_guard_for_glory_at_the_minimum(seed):
     scenario at its minimum (22 players, 2 guards): Life and Death took both guards for about one
     seed in fifty (these three seeds, found by searching), and a deal the minimum promises was
     refused (W-S-12): a bug, fixed. Glory is a guard other than the Vervoyant, Life and Death."""
-    small = settings(
-        wolves_base=2,
-        wolves_die=1,
-        lieutenants=1,
-        cubs_per_lieutenant_min=0,
-        turncoats=0,
-        manderly=0,
-        whoresbane=0,
-        reek_percent=[100],
-    )
-    assert minimum_players(small) == 22
-    state, _ = deal(small, roster(22), seed)
+    assert minimum_players(SMALL) == 22
+    state, _ = deal(SMALL, roster(22), seed)
     glory = state.wp(state.prophecies["glory"])
     [seer] = state.holder_of("greenseer")
     assert glory.rank == "guard"
@@ -520,9 +523,7 @@ def test_w_s_4_the_cubs_per_lieutenant_are_rolled_only_when_several_splits_remai
     3 cubs pinned under them a single split remains and nothing is rolled for it."""
     _, ctx = deal(WF, roster(), "cub-counts")
     assert sum(1 for r in ctx.rolls if r.purpose_id == "setup.cub_counts") == 1
-    pins = {f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 5)}
-    pins |= {f"P{i:02d}": {"lieutenant": "P42"} for i in range(5, 9)}
-    pins |= {f"P{i:02d}": {"lieutenant": "P43"} for i in range(9, 12)}
+    pins = cubs_pinned(4, 4, 3)
     _, ctx = deal(WF, roster(**pins), "cub-counts")
     assert not any(r.purpose_id == "setup.cub_counts" for r in ctx.rolls)
 
@@ -557,7 +558,7 @@ def test_w_s_16_a_refusal_names_twenty_players_and_counts_the_rest(n):
 def test_w_s_4_five_cubs_pinned_under_a_lieutenant_are_refused_naming_him():
     """W-S-4: five cubs pinned under P41 (four at most): refused under W-S-4 for P41."""
     with pytest.raises(RuleViolation) as info:
-        deal(WF, roster(**{f"P{i:02d}": {"lieutenant": "P41"} for i in range(1, 6)}), "five")
+        deal(WF, roster(**cubs_pinned(5)), "five")
     assert (info.value.rule, info.value.player) == ("W-S-4", "P41")
 
 
@@ -572,7 +573,7 @@ def test_w_s_3_a_wolf_rank_that_is_no_wolf_rank_is_a_validation_error(ranks):
 def test_w_s_4_w_s_16_cubs_pinned_at_every_lieutenants_most_fix_the_hierarchy():
     """W-S-3, W-S-4, W-S-16: at most 3 cubs per lieutenant, 3 pinned under each of the three:
     9 cubs, the hierarchy is dealt at 13 (1 + 3 + 9), with every seed."""
-    pins = {f"P{i:02d}": {"lieutenant": f"P4{1 + (i - 1) // 3}"} for i in range(1, 10)}
+    pins = cubs_pinned(3, 3, 3)
     for seed in ("most-1", "most-2"):
         state, _ = deal(settings(cubs_per_lieutenant_max=3), roster(**pins), seed)
         assert len(state.hierarchy()) == 13
