@@ -23,6 +23,10 @@ import pytest
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context
+from gmconsole.games.winterfell.rules import elections
+from gmconsole.games.winterfell.rules.assassination import SquadOrder
+from gmconsole.games.winterfell.rules.elections import ElectionVotes
+from gmconsole.games.winterfell.rules.justice import Accuse
 from gmconsole.games.winterfell.rules.rules import WinterfellRules
 from gmconsole.games.winterfell.rules.state import WinterfellPlayer, WinterfellState
 from gmconsole.scenarios import load_scenario
@@ -121,6 +125,18 @@ def refused(state: WinterfellState, action: Action, match: str, scenario=SCENARI
     return info.value
 
 
+def refused_under(state: WinterfellState, action: Action, rule: str, scenario=SCENARIO) -> RuleViolation:
+    """Assert ``action`` is refused under ``rule`` (whatever the wording) and the state unchanged."""
+    before = state.model_copy(deep=True)
+    try:
+        play(state, action, scenario=scenario)
+    except RuleViolation as error:
+        assert error.rule == rule, (error.rule, str(error))
+        assert state == before, "a refused order changed the state"
+        return error
+    raise AssertionError(f"{action!r} was accepted; expected a {rule} refusal")
+
+
 def events(ctx: Context, kind: str) -> list:
     return [e for e in ctx.events if e.kind == kind]
 
@@ -135,3 +151,47 @@ def with_settings(section: str, **values: Any):
     """The default scenario with some settings of one section changed."""
     current = getattr(SCENARIO, section)
     return SCENARIO.model_copy(update={section: current.model_copy(update=values)})
+
+
+# -- a table at a given phase -------------------------------------------------------------------
+def night(turn: int = 1, **changes: dict[str, Any]) -> WinterfellState:
+    """The table at ``turn``'s assassination phase."""
+    return table(phase="assassination", turn=turn, **changes)
+
+
+def squad(members, target, lookout="", sword=False) -> SquadOrder:
+    """A squad order; ``members`` one name or several."""
+    return SquadOrder(
+        members=list(members) if not isinstance(members, str) else [members],
+        target=target,
+        lookout=lookout,
+        sword=sword,
+    )
+
+
+def accused_table(accused=("g10", "g11", "kn5"), **changes: dict[str, Any]) -> WinterfellState:
+    """A table at the justice vote step with ``accused`` named by gv1, gv2, gv3."""
+    state = table(**changes)
+    play(
+        state,
+        *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)),
+    )
+    resolve(state)
+    assert state.step == "vote"
+    return state
+
+
+def opened(*dead: str, revolt: bool = False, scenario=SCENARIO, **changes: dict[str, Any]):
+    """A table at the start of the elections after ``dead`` died in this turn's justice."""
+    state = table(**changes)
+    kill(state, *dead, phase="justice")
+    if revolt:
+        state.revolt_turn = state.turn
+    ctx = Context(state, scenario)
+    elections.open_phase(state, ctx)
+    return state, ctx
+
+
+def everyone_votes(state: WinterfellState, candidate: str, *, but=()) -> ElectionVotes:
+    """Every living player (but ``but``) votes for ``candidate``."""
+    return ElectionVotes(votes={p.name: candidate for p in state.living() if p.name not in but})

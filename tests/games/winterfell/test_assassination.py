@@ -10,7 +10,19 @@ The table (``phase_cast``): ``cap1`` the ghost (captain, 7); lieutenants ``kn1``
 from __future__ import annotations
 
 import pytest
-from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+from phase_cast import (
+    RULES,
+    SCENARIO,
+    events,
+    kill,
+    night,
+    one,
+    play,
+    refused,
+    resolve,
+    squad,
+    with_settings,
+)
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
@@ -25,22 +37,8 @@ from gmconsole.games.winterfell.rules.assassination import (
     ReekScans,
     RemoveSquad,
     SendPassage,
-    SquadOrder,
 )
 from gmconsole.games.winterfell.rules.state import PassageState
-
-
-def night(turn: int = 1, **changes):
-    return table(phase="assassination", turn=turn, **changes)
-
-
-def squad(members, target, lookout="", sword=False):
-    return SquadOrder(
-        members=list(members) if not isinstance(members, str) else [members],
-        target=target,
-        lookout=lookout,
-        sword=sword,
-    )
 
 
 def next_night(state):

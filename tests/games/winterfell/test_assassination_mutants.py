@@ -13,26 +13,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from phase_cast import RULES, SCENARIO, events, kill, one, play, resolve, table, with_settings
+from phase_cast import RULES, SCENARIO, events, kill, night, one, play, resolve, squad, with_settings
 from pydantic import ValidationError
 
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.games.winterfell.rules import assassination as A
 from gmconsole.games.winterfell.rules.assassination import SendPassage, SquadOrder
 from gmconsole.games.winterfell.rules.state import PassageState
-
-
-def night(turn: int = 1, **changes):
-    return table(phase="assassination", turn=turn, **changes)
-
-
-def squad(members, target, lookout="", sword=False):
-    return SquadOrder(
-        members=list(members) if not isinstance(members, str) else [members],
-        target=target,
-        lookout=lookout,
-        sword=sword,
-    )
 
 
 def passage_night(real: bool = True, turn: int = 2, **changes):

@@ -3,27 +3,24 @@ conversion, ties and guesses."""
 
 from __future__ import annotations
 
-from phase_cast import SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+from phase_cast import (
+    SCENARIO,
+    events,
+    everyone_votes,
+    kill,
+    one,
+    opened,
+    play,
+    refused,
+    resolve,
+    table,
+    with_settings,
+)
 
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.engine.rules.base import Context
 from gmconsole.games.winterfell.rules import elections
 from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess, NewLieutenant
-
-
-def opened(*dead: str, revolt: bool = False, **changes):
-    """A table at the start of the elections after ``dead`` died in this turn's justice."""
-    state = table(**changes)
-    kill(state, *dead, phase="justice")
-    if revolt:
-        state.revolt_turn = state.turn
-    ctx = Context(state, SCENARIO)
-    elections.open_phase(state, ctx)
-    return state, ctx
-
-
-def everyone_votes(state, candidate, *, but=()):
-    return ElectionVotes(votes={p.name: candidate for p in state.living() if p.name not in but})
 
 
 # -- W-E-1 ---------------------------------------------------------------------------------------

@@ -7,38 +7,23 @@ each test kills are listed in ``docs/testing.md``.
 
 from __future__ import annotations
 
-from phase_cast import SCENARIO, events, kill, one, play, resolve, table, with_settings
+from phase_cast import (
+    SCENARIO,
+    events,
+    everyone_votes,
+    kill,
+    one,
+    opened,
+    play,
+    refused_under,
+    resolve,
+    table,
+    with_settings,
+)
 
-from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context
 from gmconsole.games.winterfell.rules import elections
 from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess, NewLieutenant
-
-
-def opened(*dead: str, revolt: bool = False, scenario=SCENARIO, **changes):
-    """A table at the start of the elections after ``dead`` died in this turn's justice."""
-    state = table(**changes)
-    kill(state, *dead, phase="justice")
-    if revolt:
-        state.revolt_turn = state.turn
-    ctx = Context(state, scenario)
-    elections.open_phase(state, ctx)
-    return state, ctx
-
-
-def everyone_votes(state, candidate, *, but=()):
-    return ElectionVotes(votes={p.name: candidate for p in state.living() if p.name not in but})
-
-
-def _refused(state, action, rule, scenario=SCENARIO) -> RuleViolation:
-    before = state.model_copy(deep=True)
-    try:
-        play(state, action, scenario=scenario)
-    except RuleViolation as error:
-        assert error.rule == rule, (error.rule, str(error))
-        assert state == before, "a refused order changed the state"
-        return error
-    raise AssertionError(f"{action!r} was accepted; expected a {rule} refusal")
 
 
 # -- W-V-2 in the elections ------------------------------------------------------------------------
@@ -107,7 +92,7 @@ def test_w_e_2_a_revolt_of_an_earlier_turn_no_longer_opens_the_gv_seats_to_knigh
     elections.open_phase(state, ctx)
     opened_round = one(ctx, "election_round")
     assert opened_round.rule == "W-E-1" and opened_round.data["candidate_ranks"] == ["captain"]
-    error = _refused(state, ElectionVotes(votes={"g20": "kn4"}), "W-E-1")
+    error = refused_under(state, ElectionVotes(votes={"g20": "kn4"}), "W-E-1")
     assert error.player == "kn4"
 
 
@@ -166,7 +151,7 @@ def test_w_e_1_one_voter_given_two_different_votes_in_one_order_is_refused_the_s
     """W-E-1: each player votes for one candidate: an order naming the same voter twice (through
     two spellings) with two different votes is refused; twice the same vote is one vote."""
     state, _ = opened("gv3")
-    error = _refused(state, ElectionVotes(votes={"g20": "cap2", "G20": "cap3"}), "W-E-1")
+    error = refused_under(state, ElectionVotes(votes={"g20": "cap2", "G20": "cap3"}), "W-E-1")
     assert error.player == "g20"
     play(state, ElectionVotes(votes={"g20": "cap2", "G20": "CAP2"}))
     assert state.elections.votes == {"g20": "cap2"}
@@ -197,7 +182,7 @@ def test_w_e_7_two_dead_lieutenants_need_two_different_cubs_and_a_choice_may_be_
     change his choice for the same lieutenant, and name another cub for the other."""
     state, _ = opened("kn1", "kn2")
     play(state, NewLieutenant(dead="kn1", cub="g5"))
-    error = _refused(state, NewLieutenant(dead="kn2", cub="g5"), "W-E-7")
+    error = refused_under(state, NewLieutenant(dead="kn2", cub="g5"), "W-E-7")
     assert error.player == "g5"
     play(state, NewLieutenant(dead="kn1", cub="g5"), NewLieutenant(dead="kn2", cub="g6"))
     assert state.elections.new_lieutenants == {"kn1": "g5", "kn2": "g6"}

@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import pytest
-from phase_cast import RULES, SCENARIO, events, kill, one, play, refused, resolve, table, with_settings
+from phase_cast import (
+    RULES,
+    SCENARIO,
+    accused_table,
+    events,
+    kill,
+    one,
+    play,
+    refused,
+    resolve,
+    table,
+    with_settings,
+)
 
 from gmconsole.engine.errors import UnknownPlayer
 from gmconsole.games.winterfell.rules.justice import Accuse, Interrogate, JusticeVotes, tally
-
-
-def accused_table(accused=("g10", "g11", "kn5"), **changes):
-    """A table at the vote step with ``accused`` named by gv1, gv2, gv3."""
-    state = table(**changes)
-    play(
-        state,
-        *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)),
-    )
-    resolve(state)
-    assert state.step == "vote"
-    return state
 
 
 # -- W-J-1 accusations ------------------------------------------------------------------------

@@ -7,42 +7,19 @@ each test kills are listed in ``docs/testing.md``.
 
 from __future__ import annotations
 
-from phase_cast import SCENARIO, kill, one, play, resolve, table, with_settings
+from phase_cast import SCENARIO, accused_table, kill, one, play, refused_under, resolve, table, with_settings
 
-from gmconsole.engine.errors import RuleViolation
 from gmconsole.games.winterfell.rules import justice
 from gmconsole.games.winterfell.rules.justice import Accuse, Interrogate, JusticeVotes, tally
 
 
-def _accused_table(accused=("g10", "g11", "kn5"), **changes):
-    state = table(**changes)
-    play(
-        state,
-        *(Accuse(by=f"gv{i}", accused=a, justification=f"why {a}") for i, a in enumerate(accused, start=1)),
-    )
-    resolve(state)
-    assert state.step == "vote"
-    return state
-
-
 def _executed_table(target="g7"):
-    state = _accused_table(accused=(target, "g11", "kn5"))
+    state = accused_table(accused=(target, "g11", "kn5"))
     votes = {f"kn{i}": target for i in range(1, 13)} | {f"cap{i}": target for i in range(1, 6)}
     play(state, JusticeVotes(votes=votes))
     resolve(state)
     assert state.step == "interrogation"
     return state
-
-
-def _refused(state, action, rule, scenario=SCENARIO) -> RuleViolation:
-    before = state.model_copy(deep=True)
-    try:
-        play(state, action, scenario=scenario)
-    except RuleViolation as error:
-        assert error.rule == rule, (error.rule, str(error))
-        assert state == before, "a refused order changed the state"
-        return error
-    raise AssertionError(f"{action!r} was accepted; expected a {rule} refusal")
 
 
 # -- the public checklist (W-J-1, W-J-3, W-J-4, W-J-5, W-J-6) ---------------------------------
@@ -58,7 +35,7 @@ def test_w_j_1_the_public_checklist_of_the_accusation_step_is_the_gms():
 def test_w_j_5_the_public_checklist_of_the_vote_shows_the_revolt_votes_cast_never_the_loyalist_count():
     """W-J-5: the public vote step shows the votes and tally (as the GM's) and how many voted for
     the revolt; the loyalist count and the votes needed stay the GM's unless published."""
-    state = _accused_table()
+    state = accused_table()
     play(state, JusticeVotes(votes={"g20": "revolt", "g3": "revolt", "cap2": "g10"}))
     gm = justice.checklist(state, SCENARIO)
     public = justice.public_checklist(state, SCENARIO)
@@ -86,7 +63,7 @@ def test_w_j_6_the_public_checklist_of_the_interrogation_is_private():
 def test_w_j_5_the_gms_checklist_counts_the_loyalist_revolt_votes_and_warns_of_a_success():
     """W-J-5: the GM's vote step ends with the revolt's count: optional while short of half the
     loyalists, a warning once the votes entered make it succeed."""
-    state = _accused_table()
+    state = accused_table()
     play(state, JusticeVotes(votes={"g20": "revolt"}))
     last = justice.checklist(state, SCENARIO)[-1]
     assert last.status == "optional"
@@ -107,7 +84,7 @@ def test_w_j_1_with_fewer_accused_than_gvs_the_first_gvs_to_name_take_the_places
     state = table()
     play(state, Accuse(by="gv1", accused="g10", justification="a"), scenario=one_accused)
     assert [(a.by, a.accused) for a in state.justice.accusations] == [("gv1", "g10")]
-    error = _refused(state, Accuse(by="gv2", accused="g11", justification="b"), "W-J-2", one_accused)
+    error = refused_under(state, Accuse(by="gv2", accused="g11", justification="b"), "W-J-2", one_accused)
     assert error.player == "gv2"
     ctx = play(state, Accuse(by="gv1", accused="g12", justification="c"), scenario=one_accused)
     assert [(a.by, a.accused) for a in state.justice.accusations] == [("gv1", "g12")]
@@ -120,7 +97,7 @@ def test_w_j_1_with_fewer_accused_than_gvs_the_first_gvs_to_name_take_the_places
         Accuse(by="gv3", accused="g11", justification="b"),
         scenario=two_accused,
     )
-    _refused(state, Accuse(by="gv1", accused="g12", justification="c"), "W-J-2", two_accused)
+    refused_under(state, Accuse(by="gv1", accused="g12", justification="c"), "W-J-2", two_accused)
     ctx = resolve(state, two_accused)
     assert [a["accused"] for a in one(ctx, "accused").data["accused"]] == ["g10", "g11"] and not ctx.rolls
 
@@ -142,7 +119,7 @@ def test_w_j_2_the_checklist_announces_a_single_name_left_to_the_draw():
 def test_w_j_3_an_accused_whose_name_is_a_special_word_gets_the_vote_typed_in_another_case():
     """W-J-3: an accused's name wins over the special words: a player called "Blanc" is accused;
     "blanc" (the abstention word) typed in the vote is a vote for him."""
-    state = _accused_table(accused=("Blanc", "g11", "kn5"), g10={"name": "Blanc"})
+    state = accused_table(accused=("Blanc", "g11", "kn5"), g10={"name": "Blanc"})
     play(state, JusticeVotes(votes={"cap2": "blanc", "cap3": "Blanc"}))
     assert state.justice.votes == {"cap2": "Blanc", "cap3": "Blanc"}
     assert tally(state, SCENARIO).totals["Blanc"] == 14
@@ -190,7 +167,7 @@ def test_the_justice_settings_are_frozen_and_accept_zero_minimums():
 def test_w_j_3_an_abstention_weighs_nothing_in_the_public_vote_table():
     """W-J-3: "Chaque joueur vote alors pour l'un des accusés (ou s'abstient)": an abstention is
     shown in the vote table with no weight."""
-    state = _accused_table()
+    state = accused_table()
     play(state, JusticeVotes(votes={"cap2": "abstain", "kn6": "g10"}))
     ctx = resolve(state)
     rows = one(ctx, "justice_result").data["votes"]
@@ -201,8 +178,8 @@ def test_w_j_3_an_abstention_weighs_nothing_in_the_public_vote_table():
 def test_w_j_3_one_voter_given_two_different_votes_in_one_order_is_refused_the_same_vote_twice_is_not():
     """W-J-3: each player votes for one accused: an order naming the same voter twice (through two
     spellings) with two different votes is refused; twice the same vote is one vote."""
-    state = _accused_table()
-    error = _refused(state, JusticeVotes(votes={"g20": "g10", "G20": "g11"}), "W-J-3")
+    state = accused_table()
+    error = refused_under(state, JusticeVotes(votes={"g20": "g10", "G20": "g11"}), "W-J-3")
     assert error.player == "g20"
     play(state, JusticeVotes(votes={"g20": "g10", "G20": "G10"}))
     assert state.justice.votes == {"g20": "g10"}
