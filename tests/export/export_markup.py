@@ -3,7 +3,8 @@
 ``check_bbcode`` is a tag-stack parser: every tag must be allowed by the profile, opened and
 closed in order, lists items inside lists, cells inside rows inside tables, nothing parsed
 inside [code]. ``markdown_html`` parses Markdown the way Discourse does (markdown-it with GFM
-tables) and returns the tags and the text of the HTML it produces.
+tables) and returns the tags and the text of the HTML it produces. ``untypo`` and ``rendered``
+read a post's French typography as plain text, for tests that compare its words.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections import Counter
 from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
+
+from gmconsole.export import render
 
 ZWSP = "\u200b"
 TAG = re.compile(r"\[(/?)([A-Za-z*]+)((?:=|\s+author=)[^\]]*)?\]")
@@ -103,3 +106,14 @@ def markdown_html(text: str) -> tuple[Counter[str], str, str]:
 def squash(text: str) -> str:
     """Text without any whitespace or zero-width space, to compare contents across markups."""
     return re.sub(r"\s+", "", text.replace(ZWSP, ""))
+
+
+def untypo(out: str) -> str:
+    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
+    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
+    return out.replace("\u202f", " ").replace("\u2019", "'")
+
+
+def rendered(doc, profile: str) -> str:
+    """``doc`` rendered for ``profile``, its typography read plain (``untypo``)."""
+    return untypo(render(doc, profile))

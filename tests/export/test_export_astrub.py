@@ -11,13 +11,12 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from export_markup import check_bbcode, markdown_html
+from export_markup import check_bbcode, markdown_html, rendered
 
 from gmconsole.engine.events import GM, PUBLIC, Event, to_group, to_player
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.export import gm_summary, private_messages, public_post
-from gmconsole.export import render as _render
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,17 +117,7 @@ MISSION_ONE = [
 
 
 def text(events, scenario, **kw) -> str:
-    return untypo(_render(public_post(events, scenario, **kw), "text"))
-
-
-def untypo(out: str) -> str:
-    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
-    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
-    return out.replace("\u202f", " ").replace("\u2019", "'")
-
-
-def render(doc, profile: str) -> str:
-    return untypo(_render(doc, profile))
+    return rendered(public_post(events, scenario, **kw), "text")
 
 
 def test_mission_post_in_french_M_M_3_M_M_7():
@@ -176,23 +165,23 @@ def test_public_post_never_says_who_sabotaged_M_M_6():
             "markdown-discord",
             "text",
         ):
-            out = render(public_post(MISSION_ONE, scenario, phase="mission"), profile)
+            out = rendered(public_post(MISSION_ONE, scenario, phase="mission"), profile)
             assert "Max" in out  # the new leader is named...
             assert "sabotage" not in out.replace("sabotages", "")  # ...but no one's choice is
             assert "Choix" not in out and "choice" not in out and "mercenaire" not in out
-    gm = render(gm_summary(MISSION_ONE, [], FR), "text")
+    gm = rendered(gm_summary(MISSION_ONE, [], FR), "text")
     assert "Max     sabotage" in gm and "Attention : Max est mercenaire et a choisi de saboter" in gm
 
 
 def test_bbcode_and_markdown_of_the_mission_post():
-    bb = render(public_post(MISSION_ONE, FR), "bbcode-phpbb")
+    bb = rendered(public_post(MISSION_ONE, FR), "bbcode-phpbb")
     check_bbcode(bb, "bbcode-phpbb")
     assert "[code]Joueur  Vote\n------  ----\nZoé     oui\n" in bb
     assert "[\u200bb]Lou  non" in bb
     assert "Mission 1, Or d'Amakna Sud : [b]échouée[/b] (sabotages : 1)." in bb
-    fa = render(public_post(MISSION_ONE, FR), "bbcode-forumactif")
+    fa = rendered(public_post(MISSION_ONE, FR), "bbcode-forumactif")
     assert "[tr][td][\u200bb]Lou[/td][td]non[/td][/tr]" in fa
-    tags, visible, _ = markdown_html(render(public_post(MISSION_ONE, FR), "markdown-discourse"))
+    tags, visible, _ = markdown_html(rendered(public_post(MISSION_ONE, FR), "markdown-discourse"))
     assert tags["table"] == 1 and tags["tr"] == 6 and "[b]Lou" in visible
 
 
@@ -315,14 +304,14 @@ def test_role_cards_and_spies_know_each_other_in_private_only():
         ),
     ]
     assert public_post(events, FR).blocks == []
-    fr = {name: render(doc, "text") for name, doc in private_messages(events, FR).items()}
+    fr = {name: rendered(doc, "text") for name, doc in private_messages(events, FR).items()}
     assert list(fr) == ["Zoé", "Max", "[b]Lou"]
     assert (
         "Tu es mercenaire." in fr["Zoé"] and "Tu es espion" not in fr["Zoé"] and "complices" not in fr["Zoé"]
     )
     assert "Tu es espion." in fr["Max"] and "Tes complices : [b]Lou." in fr["Max"]
     assert "Tes complices : Max." in fr["[b]Lou"]
-    en = {name: render(doc, "bbcode-phpbb") for name, doc in private_messages(events, EN).items()}
+    en = {name: rendered(doc, "bbcode-phpbb") for name, doc in private_messages(events, EN).items()}
     assert "You are a [b]spy[/b]." in en["Max"] and "Your accomplices: [b][\u200bb]Lou[/b]." in en["Max"]
     assert "[size=150][b]Private message for Zoé[/b][/size]" in en["Zoé"]
 
@@ -356,7 +345,7 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
     events = game.events()
     for scenario in (FR, EN):
         for profile in ("bbcode-phpbb", "bbcode-forumactif", "text"):
-            out = render(public_post(events, scenario), profile)
+            out = rendered(public_post(events, scenario), profile)
             if profile.startswith("bbcode"):
                 check_bbcode(out, profile)
             # Roles are revealed only at the end, with the victory.
@@ -368,7 +357,7 @@ def test_played_games_never_leak_choices_or_roles_in_public_M_M_6(seed):
         # proposal): never a squad member's choice.
         for event in events:
             if event.kind == "mission_result":
-                step = render(public_post(events, scenario, turn=event.turn, phase="mission"), "text")
+                step = rendered(public_post(events, scenario, turn=event.turn, phase="mission"), "text")
                 named = {n for n in PLAYERS if n in step}
                 leaders = {
                     e.data[k]
@@ -386,10 +375,10 @@ def test_played_game_private_messages_and_gm_summary():
     messages = private_messages(game.events(), FR)
     assert set(messages) == set(PLAYERS)
     for name, doc in messages.items():
-        out = render(doc, "text")
+        out = rendered(doc, "text")
         assert ("Tu es espion." in out) == (name in spies)
         assert "Escouade proposée" not in out  # public events stay in the thread
-    summary = render(gm_summary(game.events(), game.rolls(), FR), "text")
+    summary = rendered(gm_summary(game.events(), game.rolls(), FR), "text")
     assert "tirage des espions" in summary and "Choix secrets de l'escouade" in summary
     assert summary.count("Tu es ") == len(PLAYERS)
 
@@ -399,7 +388,7 @@ def test_public_events_of_a_played_game_have_a_template_in_both_languages():
     kinds = {e.kind for e in game.events()}
     assert {"game_start", "squad_proposed", "approval_vote", "mission_result", "victory"} <= kinds
     for scenario in (FR, EN):
-        out = render(gm_summary(game.events(), game.rolls(), scenario), "text")
+        out = rendered(gm_summary(game.events(), game.rolls(), scenario), "text")
         for kind in kinds:  # the fallback (kind and raw data) would print the kind's name
             assert f"\n{kind} " not in out and not out.startswith(kind)
 
@@ -455,9 +444,9 @@ def test_gm_summary_spy_line_is_not_written_to_a_spy_M_S_2():
     """M-S-2 (issue 14, point 14): the GM's summary says the spies know each other; it is not
     addressed to "toi" as the spies' own message is."""
     game = two_rejections()
-    summary = render(gm_summary(game.events(), game.rolls(), FR, turn=0), "text")
+    summary = rendered(gm_summary(game.events(), game.rolls(), FR, turn=0), "text")
     assert "Les espions se connaissent entre eux : Alice, Chloé et Fanny." in summary
     assert "Tes complices" not in summary
-    assert "Tes complices : Chloé et Fanny." in render(
+    assert "Tes complices : Chloé et Fanny." in rendered(
         private_messages(game.events(), FR, turn=0)["Alice"], "text"
     )

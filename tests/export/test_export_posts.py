@@ -4,6 +4,7 @@ or private event reaches the public post, whatever its template or builder says.
 from __future__ import annotations
 
 import pytest
+from export_markup import rendered, untypo
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import GM, Event, to_group, to_player
@@ -19,9 +20,6 @@ from gmconsole.export import (
     gm_summary,
     private_messages,
     public_post,
-)
-from gmconsole.export import (
-    render as _render,
 )
 from gmconsole.export.document import plain
 
@@ -100,17 +98,7 @@ def tally(event: Event, ctx) -> list:
 
 
 def text_of(doc: Document) -> str:
-    return untypo(_render(doc, "text"))
-
-
-def untypo(out: str) -> str:
-    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
-    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
-    return out.replace("\u202f", " ").replace("\u2019", "'")
-
-
-def render(doc, profile: str) -> str:
-    return untypo(_render(doc, profile))
+    return rendered(doc, "text")
 
 
 def test_public_post_never_shows_gm_or_private_events_in_any_profile():
@@ -118,7 +106,7 @@ def test_public_post_never_shows_gm_or_private_events_in_any_profile():
     doc = public_post(EVENTS, SCENARIO, wording=WORDING)
     assert all(e.audience.to == "public" for e in received)  # the builders never saw the secret
     for profile in PROFILES:
-        out = render(doc, profile)
+        out = rendered(doc, profile)
         for secret in ("SECRET", "LEAK", "Lou", "CARD", "loup", "PACK"):
             assert secret not in out, (profile, secret)
         assert "ANNOUNCE la nuit tombe" in out and "deuxième nuit" in out

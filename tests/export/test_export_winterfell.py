@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from export_markup import check_bbcode, markdown_html
+from export_markup import check_bbcode, markdown_html, untypo
 from winterfell_games import example_1, random_game
 
 from gmconsole.export import (
@@ -58,10 +58,6 @@ def text(doc) -> str:
     """The text of a post, its French typography (narrow spaces, ’) read as plain spaces and
     apostrophes: the typography has its own tests (tests/engine/test_wording_fluent.py)."""
     return untypo(render(doc, "text"))
-
-
-def untypo(out: str) -> str:
-    return out.replace("\u202f", " ").replace("\u2019", "'")
 
 
 def compare_with_golden(name: str, out: str) -> None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from export_markup import rendered
 from winterfell_games import random_game
 
 from gmconsole.export import private_messages, public_post
-from gmconsole.export import render as _render
 from gmconsole.scenarios import load_scenario
 
 WINTERFELL = load_scenario("winterfell")
@@ -26,17 +26,7 @@ def game(seed: int):
 
 
 def text(doc) -> str:
-    return untypo(_render(doc, "text"))
-
-
-def untypo(out: str) -> str:
-    """French typography (narrow spaces, ’) read as plain spaces and apostrophes: the typography
-    has its own tests (tests/engine/test_wording_fluent.py) and the golden files show it."""
-    return out.replace("\u202f", " ").replace("\u2019", "'")
-
-
-def render(doc, profile: str) -> str:
-    return untypo(_render(doc, profile))
+    return rendered(doc, "text")
 
 
 def find(wanted, seeds=range(0, 120)):
@@ -177,7 +167,7 @@ def test_role_cards_explain_the_camp_ben_and_the_prophecies():
     ben = text(cards[g.state.holder_of("ben_bones")[0].name])
     assert "ni toi-même, ni un Grand Vassal, ni le Tourne-Casaque, ni deux fois le même joueur" in ben
     assert "25 % de chances de découvrir qui tu es" in ben
-    seer = render(cards[g.state.holder_of("greenseer")[0].name], "bbcode-phpbb")
+    seer = rendered(cards[g.state.holder_of("greenseer")[0].name], "bbcode-phpbb")
     assert re.search(r"Vie : \[b\][^\[]+\[/b\] doit survivre jusqu'à la fin de la partie", seer)
     assert re.search(r"Mort : \[b\][^\[]+\[/b\] doit être éliminé avant la fin de la partie", seer)
     assert re.search(r"Gloire : \[b\][^\[]+\[/b\], aujourd'hui \w+, doit s'élever jusqu'au rang de", seer)
