@@ -25,7 +25,7 @@ import random
 import re
 
 import pytest
-from winterfell_games import ASTRUB_NAMES
+from winterfell_games import ASTRUB_NAMES, astrub_steps
 
 from gmconsole import cli as gm_cli
 from gmconsole.engine.actions import Resolve
@@ -33,7 +33,6 @@ from gmconsole.engine.dice import Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, Event, to_group, to_player
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.state import Knowledge
 from gmconsole.export import public_post, render
 from gmconsole.games.winterfell.rules import elections as we
@@ -289,30 +288,6 @@ def winterfell_points(scenario, seed: int, every: int, max_turns: int = 40):
         yield game
 
 
-def astrub_points(seed: int, players: int, spies: list[str]):
-    """An Astrub game whose orders never depend on who the spies are (as ``astrub_game``), yielding
-    it after every order and every resolution."""
-    names = ASTRUB_NAMES[:players]
-    roster = [RosterEntry(name=n, pins={"role": "spy" if n in spies else "mercenary"}) for n in names]
-    game = Game.new(ASTRUB, roster, f"astrub-{seed}")
-    rng = random.Random(seed)
-    yield game
-    while not game.state.winner:
-        state = game.state
-        if state.phase == "proposal":
-            members = rng.sample(names, game.rules.squad_size(state, ASTRUB))
-            game.push(game.parse({"kind": "squad", "members": members, "leader": state.leader or names[0]}))
-        elif state.phase == "approval":
-            game.push(game.parse({"kind": "votes", "votes": {n: rng.random() < 0.6 for n in names}}))
-        else:
-            game.push(
-                game.parse({"kind": "mission", "choices": {n: rng.random() < 0.3 for n in state.squad}})
-            )
-        yield game
-        game.push(game.parse({"kind": "resolve"}))
-        yield game
-
-
 def assert_no_hidden_word(game) -> None:
     """Before the victory, no secret's name (a camp, a secret role, a place in the hierarchy, as
     the scenario displays it or as its key) is read in the public status, text or JSON."""
@@ -340,7 +315,10 @@ def check_astrub(seed: int, players: int) -> int:
     spies_a, spies_b = rng.sample(names, wanted), rng.sample(names, wanted)
     scrambler = Scrambler(rng)
     points = 0
-    for game, twin in zip(astrub_points(seed, players, spies_a), astrub_points(seed, players, spies_b)):
+    for game, twin in zip(
+        astrub_steps(ASTRUB, seed, players, spies_a, genders=False),
+        astrub_steps(ASTRUB, seed, players, spies_b, genders=False),
+    ):
         assert_same_public_views(game, scrambler.game(game), whole=game.state.over)
         if not game.state.over:  # the same orders with other spies: the same public views (M-V-1
             assert_same_public_views(game, twin, whole=True)  # names the spies at the victory)

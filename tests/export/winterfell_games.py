@@ -69,18 +69,23 @@ ASTRUB_NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hél�
 WOMEN = {"Alice", "Chloé", "Eve", "Fanny", "Hélène"}
 
 
-def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
+def astrub_steps(scenario, seed: int, players: int, spies: list[str], genders: bool = True):
     """A whole Astrub game whose orders never depend on who the spies are: the same seed gives the
-    same squads, votes and choices (anyone may sabotage, M-M-6) whatever ``spies`` holds."""
+    same squads, votes and choices (anyone may sabotage, M-M-6) whatever ``spies`` holds. Yields
+    the game after its deal, after every order and after every resolution; ``genders``: the
+    players' genders in the roster (``WOMEN``; the dice do not see them)."""
     names = ASTRUB_NAMES[:players]
     roster = [
         RosterEntry(
-            name=n, gender="f" if n in WOMEN else "m", pins={"role": "spy" if n in spies else "mercenary"}
+            name=n,
+            gender=("f" if n in WOMEN else "m") if genders else None,
+            pins={"role": "spy" if n in spies else "mercenary"},
         )
         for n in names
     ]
     game = Game.new(scenario, roster, f"astrub-{seed}")
     rng = random.Random(seed)
+    yield game
     while not game.state.winner:
         state = game.state
         if state.phase == "proposal":
@@ -92,5 +97,12 @@ def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
             game.push(
                 game.parse({"kind": "mission", "choices": {n: rng.random() < 0.3 for n in state.squad}})
             )
+        yield game
         game.push(game.parse({"kind": "resolve"}))
+        yield game
+
+
+def astrub_game(scenario, seed: int, players: int, spies: list[str]) -> Game:
+    """The whole game of ``astrub_steps`` (the players' genders in the roster), at its end."""
+    *_, game = astrub_steps(scenario, seed, players, spies)
     return game
