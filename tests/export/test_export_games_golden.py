@@ -49,23 +49,25 @@ def compare_with_golden(name: str, out: str) -> None:
     assert out == path.read_text(encoding="utf-8"), f"{name} differs from its golden file"
 
 
+def compare_game_posts(game, scenario, name: str, what: str) -> None:
+    """A whole game's public post (``what="public"``, phpBB BBCode) or all its private messages
+    (``"private"``, text) against the golden files ``name.public.bbcode.txt``, ``name.private.txt``."""
+    people = genders(game.state.players)
+    if what == "public":
+        out = render(public_post(game.events(), scenario, rolls=game.rolls(), people=people), "bbcode-phpbb")
+        compare_with_golden(f"{name}.public.bbcode.txt", out)
+    else:
+        out = render(all_messages(game.events(), scenario, people=people), "text")
+        compare_with_golden(f"{name}.private.txt", out)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("what", ["public", "private"])
 def test_a_whole_winterfell_game_is_the_golden_one(what):
     """W-V-2 ends it; every post and message in the order things happened (issue 14)."""
     game = winterfell_game()
     assert (game.state.winner, game.state.victory_rule) == ("wolves", "W-V-2")
-    if what == "public":
-        out = render(
-            public_post(game.events(), WINTERFELL, rolls=game.rolls(), people=genders(game.state.players)),
-            "bbcode-phpbb",
-        )
-        compare_with_golden("winterfell-game.public.bbcode.txt", out)
-    else:
-        compare_with_golden(
-            "winterfell-game.private.txt",
-            render(all_messages(game.events(), WINTERFELL, people=genders(game.state.players)), "text"),
-        )
+    compare_game_posts(game, WINTERFELL, "winterfell-game", what)
 
 
 @pytest.mark.parametrize("what", ["public", "private"])
@@ -75,14 +77,4 @@ def test_a_whole_astrub_game_with_two_rejected_squads_is_the_golden_one(what):
     game = astrub()
     rejected = [e for e in game.events() if e.kind == "approval_vote" and not e.data["approved"]]
     assert len(rejected) == 2 and game.state.winner == "mercenaries"
-    if what == "public":
-        out = render(
-            public_post(game.events(), ASTRUB, rolls=game.rolls(), people=genders(game.state.players)),
-            "bbcode-phpbb",
-        )
-        compare_with_golden("astrub-game.public.bbcode.txt", out)
-    else:
-        compare_with_golden(
-            "astrub-game.private.txt",
-            render(all_messages(game.events(), ASTRUB, people=genders(game.state.players)), "text"),
-        )
+    compare_game_posts(game, ASTRUB, "astrub-game", what)
