@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,19 +24,25 @@ from gmconsole.scenarios import load_running, load_scenario
 WF = load_scenario("winterfell")
 
 
+def play_on(game: Game, policy: RandomPolicy, until: Callable[[WinterfellState], bool]) -> None:
+    """Step by step until the game is over or ``until(state)`` holds: the policy's orders (those
+    the rules refuse dropped, as a GM drops them), then the resolution."""
+    while not game.state.over and not until(game.state):
+        for action in policy.orders(game.state):
+            try:
+                game.push(action)
+            except RuleViolation:
+                pass
+        game.push(Resolve())
+
+
 def played_to(turn: int, seed: str = "played", phase: str = "assassination", n: int = 50) -> Game:
     """A game played by the random policy up to the start of ``turn``'s ``phase``."""
     rng = random.Random(seed)
     for attempt in range(40):
         game = Game.new(WF, random_roster(n), f"{seed}-{attempt}")
         policy = RandomPolicy(rng, WF)
-        while not game.state.over and (game.state.turn, game.state.phase) != (turn, phase):
-            for action in policy.orders(game.state):
-                try:
-                    game.push(action)
-                except RuleViolation:
-                    pass
-            game.push(Resolve())
+        play_on(game, policy, lambda s: (s.turn, s.phase) == (turn, phase))
         if not game.state.over:
             return game
     raise AssertionError("no game reached the turn")
@@ -115,13 +122,7 @@ def test_w_s_16_a_game_taken_over_at_turn_4_goes_on_with_the_same_engine(tmp_pat
     game = load_game(tmp_path / "game.toml")
     assert game.verify() == []
     policy = RandomPolicy(random.Random(3), WF)
-    while not game.state.over and game.state.turn < 12:
-        for action in policy.orders(game.state):
-            try:
-                game.push(action)
-            except RuleViolation:
-                pass
-        game.push(Resolve())
+    play_on(game, policy, lambda s: s.turn >= 12)
     assert game.state.turn > 4 or game.state.over
     save_game(game, tmp_path / "game.toml")
     assert load_game(tmp_path / "game.toml").verify() == []
@@ -176,13 +177,7 @@ def test_w_s_16_a_small_running_game_is_taken_over_and_its_knowledge_built():
     assert game.verify() == []
     # The justice phase goes on: the accusations, the vote, the elections.
     policy = RandomPolicy(random.Random(1), WF)
-    while game.state.phase == "justice":
-        for action in policy.orders(game.state):
-            try:
-                game.push(action)
-            except RuleViolation:
-                pass
-        game.push(Resolve())
+    play_on(game, policy, lambda s: s.phase != "justice")
     assert game.state.phase in ("elections", "over")
     assert game.verify() == []
 
