@@ -58,6 +58,29 @@ def opens(path: Path) -> bool:
     return True
 
 
+def kill_when_ready(script: str, args: list, delay: float) -> None:
+    """Run ``python -c script *args``, wait for its "ready" line, let it work ``delay`` seconds
+    and kill -9 it while it still runs (its exit, if any, fails with what it wrote to stderr)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script, *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline().strip() == "ready", proc.stderr.read() if proc.stderr else ""
+        time.sleep(delay)
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+        for stream in (proc.stdout, proc.stderr):
+            if stream:
+                stream.close()
+
+
 @pytest.mark.slow
 def test_kill_during_save_leaves_a_file_that_opens(tmp_path):
     scenario = Path(__file__).resolve().parents[2] / "scenarios" / "astrub.toml"
@@ -65,25 +88,8 @@ def test_kill_during_save_leaves_a_file_that_opens(tmp_path):
     rng = random.Random(20240601)
     kills = 0
     for _ in range(8):
-        proc = subprocess.Popen(
-            [sys.executable, "-c", SAVER, str(path), str(scenario)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            assert proc.stdout is not None
-            assert proc.stdout.readline().strip() == "ready", proc.stderr.read() if proc.stderr else ""
-            time.sleep(rng.uniform(0.05, 0.6))
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            os.kill(proc.pid, signal.SIGKILL)
-            kills += 1
-        finally:
-            proc.kill()
-            proc.wait(timeout=30)
-            for stream in (proc.stdout, proc.stderr):
-                if stream:
-                    stream.close()
+        kill_when_ready(SAVER, [path, scenario], rng.uniform(0.05, 0.6))
+        kills += 1
         assert opens(path), f"{path} does not open after the kill"
         assert load_save(path).seal == "sealed"  # whole: the digest matches
         # the next run starts over from a fresh game (the saver rewrites the file)
@@ -125,24 +131,7 @@ def test_kill_a_cli_writer_the_lock_goes_with_it(tmp_path, cli, players_file):
     )
     rng = random.Random(20261201)
     for _ in range(6):
-        proc = subprocess.Popen(
-            [sys.executable, "-c", CLI_LOOP, str(path), str(orders)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            assert proc.stdout is not None
-            assert proc.stdout.readline().strip() == "ready"
-            time.sleep(rng.uniform(0.1, 1.5))
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            os.kill(proc.pid, signal.SIGKILL)
-        finally:
-            proc.kill()
-            proc.wait(timeout=30)
-            for stream in (proc.stdout, proc.stderr):
-                if stream:
-                    stream.close()
+        kill_when_ready(CLI_LOOP, [path, orders], rng.uniform(0.1, 1.5))
         loaded = load_save(path)
         assert loaded.seal == "sealed" and len(loaded.game.journal) in (0, 1)
         if loaded.game.journal:
