@@ -26,13 +26,13 @@ probability ``--sabotage`` and each mercenary succeeds.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
-import time
 from collections import Counter
 from itertools import combinations
 from pathlib import Path
+
+from bench_common import pin_to_core, time_games
 
 from gmconsole.engine import Context, Game, RosterEntry, find_rules
 from gmconsole.engine.actions import Resolve
@@ -117,22 +117,10 @@ def run(path: str, games: int, players: int, policy_seed: int, approve: float, s
     roster = [RosterEntry(name=name) for name in names]
     policy = RandomPolicy(policy_seed, names, approve, sabotage)
     play = play_fast if path == "fast" else play_push
-    tally: Counter = Counter()
-    winners: Counter = Counter()
     play(rules, scenario, roster, "warm-up", RandomPolicy(-1, names, approve, sabotage), Counter())
-    start, cpu = time.perf_counter(), time.process_time()
-    for i in range(games):
-        winners[play(rules, scenario, roster, f"bench-{i}", policy, tally)] += 1
-    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-    return {
-        "path": path,
-        "games": games,
-        "seconds": elapsed,
-        "rate": games / elapsed,
-        "cpu_rate": games / cpu,
-        "tally": tally,
-        "winners": winners,
-    }
+    return time_games(
+        path, games, lambda i, tally: play(rules, scenario, roster, f"bench-{i}", policy, tally)
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,8 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sabotage", type=float, default=0.7, help="probability that a spy sabotages")
     parser.add_argument("--cpu", type=int, help="pin the process to this core (Linux)")
     args = parser.parse_args(argv)
-    if args.cpu is not None and hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {args.cpu})
+    pin_to_core(args.cpu)
     paths = ("fast", "push") if args.path == "both" else (args.path,)
     print(
         f"Astrub, {args.players} players, random policy (seed {args.policy_seed}); "

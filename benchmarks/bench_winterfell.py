@@ -30,12 +30,13 @@ are given in wall time and per CPU second; on a busy machine the second is the o
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import time
 from collections import Counter
 from pathlib import Path
+
+from bench_common import pin_to_core, time_games
 
 from gmconsole.engine import Context, Game
 from gmconsole.engine.actions import Resolve
@@ -136,17 +137,17 @@ def run(path: str, games: int, players: int, scenario_name: str, policy_seed: in
     rules = WinterfellRules()
     roster = random_roster(players)
     play = play_fast if path == "fast" else play_push
-    tally: Counter = Counter()
-    winners: Counter = Counter()
     play(rules, scenario, roster, "warm-up", random.Random(-1), Counter())
     # The games per second: no clock read inside a game (each read is a system call, some 170 a
     # game on the fast path). The same games are then played again with the turns timed.
-    start, cpu = time.perf_counter(), time.process_time()
-    for i in range(games):
-        winners[
-            play(rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False)
-        ] += 1
-    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    result = time_games(
+        path,
+        games,
+        lambda i, tally: play(
+            rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False
+        ),
+    )
+    tally = result["tally"]
     for i in range(games):
         play(
             rules,
@@ -158,15 +159,7 @@ def run(path: str, games: int, players: int, scenario_name: str, policy_seed: in
         )
         tally["turn_s"] += timing["turn_s"]
         tally["resolve_s"] += timing["resolve_s"]
-    return {
-        "path": path,
-        "games": games,
-        "seconds": elapsed,
-        "rate": games / elapsed,
-        "cpu_rate": games / cpu,
-        "tally": tally,
-        "winners": winners,
-    }
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -178,8 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy-seed", type=int, default=1, help="seed of the players' random choices")
     parser.add_argument("--cpu", type=int, help="pin the process to this core (Linux)")
     args = parser.parse_args(argv)
-    if args.cpu is not None and hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {args.cpu})
+    pin_to_core(args.cpu)
     paths = ("fast", "push") if args.path == "both" else (args.path,)
     print(
         f"Winterfell ({args.scenario}), {args.players} players, random policy (seed {args.policy_seed}); "
