@@ -156,11 +156,8 @@ def bastards_boy_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tup
 
 
 # -- setup -----------------------------------------------------------------------------------
-@block_builder(GAME, "game_start")
-def game_start(event: Event, ctx: PostContext) -> list[Block]:
-    """W-S-1, W-S-2: who holds which rank, who the Gars du Bâtard is; the seed's commitment."""
-    data = event.data
-    ranks: dict[str, str] = data.get("ranks", {})
+def _rank_items(ranks: dict[str, str], ctx: PostContext) -> list:
+    """The players by rank, the highest first, a list item a rank held (W-S-1)."""
     items = []
     for rank in _ranks(ctx):
         names = [name for name, r in ranks.items() if r == rank]
@@ -174,6 +171,14 @@ def game_start(event: Event, ctx: PostContext) -> list[Block]:
                     players=ctx.join(names),
                 )
             )
+    return items
+
+
+@block_builder(GAME, "game_start")
+def game_start(event: Event, ctx: PostContext) -> list[Block]:
+    """W-S-1, W-S-2: who holds which rank, who the Gars du Bâtard is; the seed's commitment."""
+    data = event.data
+    items = _rank_items(data.get("ranks", {}), ctx)
     blocks: list[Block] = [ctx.paragraph(event, count=len(data.get("players", [])))]
     if items:
         blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
@@ -188,20 +193,7 @@ def game_resumed(event: Event, ctx: PostContext) -> list[Block]:
     """W-S-16: a game taken over as it stands: the living players by rank, the dead already
     announced, the Gars du Bâtard, the new seed's commitment."""
     data = event.data
-    ranks: dict[str, str] = data.get("ranks", {})
-    items = []
-    for rank in _ranks(ctx):
-        names = [name for name, r in ranks.items() if r == rank]
-        if names:
-            items.append(
-                ctx.styled(
-                    "rank_item",
-                    rank=ctx.display(rank),
-                    influence=_influence(ctx, rank),
-                    count=len(names),
-                    players=ctx.join(names),
-                )
-            )
+    items = _rank_items(data.get("ranks", {}), ctx)
     blocks: list[Block] = [ctx.paragraph(event, phase=ctx.display(str(data.get("phase", ""))))]
     if items:
         blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
