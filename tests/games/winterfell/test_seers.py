@@ -8,28 +8,20 @@ g30 the Gars du Bâtard.
 from __future__ import annotations
 
 import pytest
-from phase_cast import SCENARIO, events, kill, play, refused, resolve, table
+from phase_cast import SCENARIO, events, kill, night, play, refused, resolve, with_settings
 
 from gmconsole.games.winterfell.rules.assassination import AbelAsks, GreenseerAsks
 from gmconsole.games.winterfell.rules.seers import SeerSettings, appears_as, identity
-
-
-def at_assassination(**changes):
-    return table(phase="assassination", **changes)
 
 
 def seen(state, seer, target, scenario=SCENARIO):
     return appears_as(state, scenario, seer, target)
 
 
-def with_seers(**values):
-    return SCENARIO.model_copy(update={"seers": SCENARIO.seers.model_copy(update=values)})
-
-
 # -- W-R-1 the Vervoyant ---------------------------------------------------------------------------
 def test_w_r_1_the_vervoyant_sees_the_ghost_as_a_cub_and_worshippers_as_loyalists():
     """W-R-1: the vervoyant sees the ghost as a cub and worshippers as loyalists."""
-    state = at_assassination(gv1={"camp": "worshippers"})
+    state = night(gv1={"camp": "worshippers"})
     assert identity(state.wp("cap1")) == "ghost" and seen(state, "greenseer", "cap1") == "cub"
     assert identity(state.wp("gv1")) == "worshipper" and seen(state, "greenseer", "gv1") == "loyalist"
     assert seen(state, "greenseer", "g4") == "turncoat"
@@ -41,7 +33,7 @@ def test_w_r_1_the_vervoyant_sees_the_ghost_as_a_cub_and_worshippers_as_loyalist
 
 def test_w_r_1_the_vervoyants_question_is_answered_as_a_learned_event_at_the_resolution():
     """W-R-1: the vervoyants question is answered as a learned event at the resolution."""
-    state = at_assassination()
+    state = night()
     play(state, GreenseerAsks(asks="cap1"))
     assert state.assassination.greenseer_asks == "cap1"
     ctx = resolve(state)
@@ -56,7 +48,7 @@ def test_w_r_1_the_vervoyants_question_is_answered_as_a_learned_event_at_the_res
 
 def test_w_r_1_a_dead_vervoyant_asks_nothing_and_none_asks_about_himself():
     """W-R-1: a dead vervoyant asks nothing and none asks about himself."""
-    state = at_assassination()
+    state = night()
     refused(state, GreenseerAsks(asks="g29"), r"the Vervoyant cannot ask about himself \(W-R-1\)")
     kill(state, "g29")
     refused(state, GreenseerAsks(asks="cap1"), r"the Vervoyant \(g29\) is dead \(W-R-1\)")
@@ -65,7 +57,7 @@ def test_w_r_1_a_dead_vervoyant_asks_nothing_and_none_asks_about_himself():
 # -- W-R-2 Abel ----------------------------------------------------------------------------------------
 def test_w_r_2_abel_sees_the_turncoat_as_a_plain_loyalist_and_the_ghost_as_the_ghost():
     """W-R-2: abel sees the turncoat as a plain loyalist and the ghost as the ghost."""
-    state = at_assassination()
+    state = night()
     assert seen(state, "abel", "g4") == "loyalist"
     assert seen(state, "abel", "cap1") == "ghost"
     assert seen(state, "abel", "g29") == "greenseer"
@@ -74,8 +66,8 @@ def test_w_r_2_abel_sees_the_turncoat_as_a_plain_loyalist_and_the_ghost_as_the_g
 @pytest.mark.parametrize(("percent", "revealed"), [(100, True), (0, False)])
 def test_w_r_2_abel_is_revealed_to_his_target_with_the_set_probability(percent, revealed):
     """W-R-2: abel is revealed to his target with the set probability."""
-    scenario = with_seers(abel_reveal_percent=percent)
-    state = at_assassination()
+    scenario = with_settings("seers", abel_reveal_percent=percent)
+    state = night()
     play(state, AbelAsks(asks="kn1"), scenario=scenario)
     ctx = resolve(state, scenario=scenario)
     assert state.known_by("g26")["kn1"].seen_as == "lieutenant"
@@ -92,7 +84,7 @@ def test_w_r_2_the_30_percent_reveal_is_a_logged_roll():
     """W-R-2: the 30 percent reveal is a logged roll."""
     reveals = 0
     for turn in range(1, 41):
-        state = at_assassination(turn=turn)
+        state = night(turn=turn)
         play(state, AbelAsks(asks="g10"))
         ctx = resolve(state)
         [roll] = [r for r in ctx.rolls if r.purpose == "is Abel revealed to g10 (30%, W-R-2)"]
@@ -104,11 +96,11 @@ def test_w_r_2_the_30_percent_reveal_is_a_logged_roll():
 # -- W-R-3 the Gars du Bâtard's interrogation uses the same tables ------------------------------------------
 def test_w_r_3_the_gars_du_batard_sees_through_the_common_table():
     """W-R-3: the gars du batard sees through the common table."""
-    state = at_assassination()
+    state = night()
     assert seen(state, "bastards_boy", "g7") == "cub"
     assert seen(state, "bastards_boy", "g6") == "loyalist"
     assert seen(state, "bastards_boy", "cap1") == "ghost"
-    scenario = with_seers(bastards_boy={"ghost": "lieutenant"})
+    scenario = with_settings("seers", bastards_boy={"ghost": "lieutenant"})
     assert seen(state, "bastards_boy", "cap1", scenario) == "lieutenant"
 
 
@@ -116,14 +108,14 @@ def test_w_r_3_the_gars_du_batard_sees_through_the_common_table():
 @pytest.mark.parametrize("seer", ["greenseer", "abel", "bastards_boy"])
 def test_w_r_4_hooded_men_appear_as_cubs_and_pestagaupe_as_a_loyalist_to_every_seer(seer):
     """W-R-4: hooded men appear as cubs and pestagaupe as a loyalist to every seer."""
-    state = at_assassination()
+    state = night()
     assert seen(state, seer, "g7") == "cub" and seen(state, seer, "g8") == "cub"
     assert seen(state, seer, "g6") == "loyalist"
 
 
 def test_w_r_4_schlingue_sees_the_camps_after_the_same_table():
     """W-R-4: schlingue sees the camps after the same table."""
-    state = at_assassination(gv1={"camp": "worshippers"})
+    state = night(gv1={"camp": "worshippers"})
     assert seen(state, "reek", "g7") == "wolves"  # a Hooded Man looks like a cub
     assert seen(state, "reek", "g6") == "loyalists"  # Pestagaupe looks like a loyalist
     assert seen(state, "reek", "cap1") == "wolves"
@@ -135,8 +127,8 @@ def test_w_r_4_schlingue_sees_the_camps_after_the_same_table():
 
 def test_w_r_4_the_appearance_table_is_scenario_data():
     """W-R-4: the appearance table is scenario data."""
-    state = at_assassination()
-    scenario = with_seers(every_seer={})
+    state = night()
+    scenario = with_settings("seers", every_seer={})
     assert seen(state, "greenseer", "g7", scenario) == "hooded_man"
     with pytest.raises(ValueError, match="not an identity"):
         SeerSettings(every_seer={"hooded_man": "dragon"})

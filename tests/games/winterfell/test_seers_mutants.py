@@ -7,26 +7,18 @@ Vervoyant, g30 the Gars du Bâtard), never a message's wording.
 from __future__ import annotations
 
 import pytest
-from phase_cast import SCENARIO, events, play, resolve, table
+from phase_cast import SCENARIO, events, night, play, resolve, with_settings
 from pydantic import ValidationError
 
 from gmconsole.games.winterfell.rules.assassination import AbelAsks, GreenseerAsks
 from gmconsole.games.winterfell.rules.seers import SeerSettings, appears_as, identity, whole_role
 
 
-def at_assassination(**changes):
-    return table(phase="assassination", **changes)
-
-
-def with_seers(**values):
-    return SCENARIO.model_copy(update={"seers": SCENARIO.seers.model_copy(update=values)})
-
-
 # -- identities ------------------------------------------------------------------------------------
 def test_w_r_1_a_plain_loyalist_is_seen_as_a_loyalist_by_every_seer():
     """W-R-1, W-R-2, W-R-3: a player with no role and no place is a plain loyalist to every seer,
     and Schlingue learns the loyalists' camp (W-A-11)."""
-    state = at_assassination()
+    state = night()
     assert identity(state.wp("g10")) == "loyalist"
     for seer in ("greenseer", "abel", "bastards_boy"):
         assert appears_as(state, SCENARIO, seer, "g10") == "loyalist"
@@ -35,12 +27,10 @@ def test_w_r_1_a_plain_loyalist_is_seen_as_a_loyalist_by_every_seer():
 
 def test_w_r_3_the_gars_du_batard_is_seen_as_the_gars_du_batard_while_loyal():
     """W-R-3, W-S-2: a loyal Gars du Bâtard is seen as such; one who is a cub is seen as the cub."""
-    state = at_assassination()
+    state = night()
     assert identity(state.wp("g30")) == "bastards_boy"
     assert appears_as(state, SCENARIO, "greenseer", "g30") == "bastards_boy"
-    wolf = at_assassination(
-        g9={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1", "roles": ["bastards_boy"]}
-    )
+    wolf = night(g9={"camp": "wolves", "hierarchy": "cub", "lieutenant": "kn1", "roles": ["bastards_boy"]})
     assert identity(wolf.wp("g9")) == "cub"
     # the Gars du Bâtard's role is told whole with the place (W-R-1: "le rôle exact")
     assert whole_role(wolf, "g9", "cub") == ["cub", "bastards_boy"]
@@ -48,7 +38,7 @@ def test_w_r_3_the_gars_du_batard_is_seen_as_the_gars_du_batard_while_loyal():
 
 def test_w_a_11_a_loyal_schlingue_and_a_wolf_schlingue_are_told_apart():
     """W-S-10, W-A-11: a loyal Schlingue is ``reek`` (loyalists), a wolf one ``reek_wolf`` (wolves)."""
-    state = at_assassination(g3={"roles": ["reek"]})  # g3: a cub of kn2
+    state = night(g3={"roles": ["reek"]})  # g3: a cub of kn2
     assert identity(state.wp("g28")) == "reek"
     assert appears_as(state, SCENARIO, "reek", "g28") == "loyalists"
     assert identity(state.wp("g3")) == "reek_wolf"
@@ -58,7 +48,7 @@ def test_w_a_11_a_loyal_schlingue_and_a_wolf_schlingue_are_told_apart():
 
 def test_w_r_1_a_wolf_outside_the_hierarchy_without_a_role_is_seen_as_a_cub():
     """W-R-1: a wolf with no place and no role (a state entered by hand) is seen as a cub."""
-    state = at_assassination(g10={"camp": "wolves"})
+    state = night(g10={"camp": "wolves"})
     assert identity(state.wp("g10")) == "cub"
     assert appears_as(state, SCENARIO, "reek", "g10") == "wolves"
 
@@ -67,7 +57,7 @@ def test_w_r_1_a_wolf_outside_the_hierarchy_without_a_role_is_seen_as_a_cub():
 def test_w_r_1_a_lieutenant_who_is_wyman_is_told_whole_place_first():
     """W-R-1: the Vervoyant asking about a lieutenant who is Wyman learns both, the place first;
     the learned event carries the whole role."""
-    state = at_assassination(kn1={"roles": ["manderly"]}, g5={"roles": []})
+    state = night(kn1={"roles": ["manderly"]}, g5={"roles": []})
     assert whole_role(state, "kn1", "manderly") == ["lieutenant", "manderly"]
     play(state, GreenseerAsks(asks="kn1"))
     ctx = resolve(state)
@@ -77,7 +67,7 @@ def test_w_r_1_a_lieutenant_who_is_wyman_is_told_whole_place_first():
 
 def test_w_r_1_a_plain_answer_carries_no_whole_role():
     """W-R-1: a target who is only what he is seen as (a lieutenant) is told as such, no whole."""
-    state = at_assassination()
+    state = night()
     assert whole_role(state, "kn1", "lieutenant") == ["lieutenant"]
     assert whole_role(state, "g10", "loyalist") == ["loyalist"]
     assert whole_role(state, "g7", "cub") == ["cub"]  # a Hooded Man, disguised
@@ -89,7 +79,7 @@ def test_w_r_1_a_plain_answer_carries_no_whole_role():
 
 def test_w_r_1_the_greenseer_answer_returns_what_was_seen():
     """W-R-1: the GM's seer_result gives what the Vervoyant saw (the ghost as a cub)."""
-    state = at_assassination()
+    state = night()
     play(state, GreenseerAsks(asks="cap1"))
     ctx = resolve(state)
     [gm] = [e for e in events(ctx, "seer_result") if e.rule == "W-R-1"]
@@ -99,10 +89,10 @@ def test_w_r_1_the_greenseer_answer_returns_what_was_seen():
 # -- Abel's reveal (W-R-2) ---------------------------------------------------------------------------
 def _abel_rolls(percent: float) -> tuple[int, bool]:
     """(the rolls Abel's question adds to a resolution, whether the target learned Abel)."""
-    scenario = with_seers(abel_reveal_percent=percent)
-    base = at_assassination()
+    scenario = with_settings("seers", abel_reveal_percent=percent)
+    base = night()
     without = len(resolve(base, scenario=scenario).rolls)
-    state = at_assassination()
+    state = night()
     play(state, AbelAsks(asks="kn1"), scenario=scenario)
     ctx = resolve(state, scenario=scenario)
     [gm] = [e for e in events(ctx, "seer_result") if e.rule == "W-R-2"]
