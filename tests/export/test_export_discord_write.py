@@ -9,14 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from gmconsole.engine.actions import Resolve
-from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.export.discord import LIMIT, size
 from gmconsole.games.winterfell.rules.simulate import RandomPolicy
 from gmconsole.saves import save_game
 from gmconsole.scenarios import load_scenario
+from policy_play import play_step
 
 
 def long_game(tmp_path: Path) -> tuple[Path, int]:
@@ -31,12 +30,7 @@ def long_game(tmp_path: Path) -> tuple[Path, int]:
     for _ in range(40):
         if game.state.over:
             break
-        for order in policy.orders(game.state):
-            try:
-                game.push(order)
-            except RuleViolation:
-                continue
-        game.push(Resolve())
+        play_step(game, policy)
         turn = max(e.turn for e in game.events())  # the turn the console's write key writes
         post = render(public_post(game.events(), scenario, turn=turn, rolls=game.rolls()), "markdown-discord")
         if size(post) > LIMIT:

@@ -7,12 +7,12 @@ import random
 from pathlib import Path
 
 from gmconsole.engine.actions import Resolve
-from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.games.winterfell.rules.assassination import SquadOrder
 from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.scenarios import load_roster
+from policy_play import play_step
 
 # Example 1 (000_86abcd6c84e7b35e.txt, W-A-1..W-A-6): the example's players with their ranks
 # and places pinned by their keys (W-S-16, so that the Meereen scenario takes the same roster),
@@ -55,12 +55,7 @@ def random_game(
     game = Game.new(scenario, roster, f"export-{seed}")
     policy = RandomPolicy(random.Random(seed), scenario)
     while not game.state.over and game.state.turn <= max_turns:
-        for action in policy.orders(game.state):
-            try:
-                game.push(action)
-            except RuleViolation:
-                pass
-        game.push(Resolve())
+        play_step(game, policy)
     return game
 
 

@@ -11,14 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from gmconsole.engine.actions import Resolve
-from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules import registry
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.plugin import GamePlugin
 from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_scenario
+from policy_play import play_step
 
 from .toy.install import toy_installed
 
@@ -48,12 +47,7 @@ def play(plugin: GamePlugin, scenario_name: str, seed: int) -> Game:
     for _ in range(MAX_STEPS):
         if game.state.over:
             break
-        for order in policy.orders(game.state):
-            try:
-                game.push(order)
-            except RuleViolation:
-                continue  # a policy may propose what the rules refuse, as a GM may type it
-        game.push(Resolve())
+        play_step(game, policy)  # a policy may propose what the rules refuse, as a GM may type it
     return game
 
 

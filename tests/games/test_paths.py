@@ -13,6 +13,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.rules import registry
 from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.scenarios import load_scenario
+from policy_play import play_step
 
 CASES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))[:1]]
 
@@ -54,12 +55,7 @@ def test_fast_path_and_push_path_agree(game: str, scenario_name: str) -> None:
         for _ in range(400):
             if played.state.over:
                 break
-            for order in policy.orders(played.state):
-                try:
-                    played.push(order)
-                except RuleViolation:
-                    continue
-            played.push(Resolve())
+            play_step(played, policy)
         # the Game adds what a GM's save needs (the seed revealed at the end), not the rules
         push_events = [
             ev for entry in played.entries() for ev in events_of(entry.events) if ev[0] != "seed_revealed"

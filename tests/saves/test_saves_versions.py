@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from gmconsole.engine import dice
-from gmconsole.engine.actions import Resolve
 from gmconsole.engine.dice import DERIVATIONS, Derivation
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.registry import find_plugin, find_rules
 from gmconsole.saves import MIGRATIONS, SCHEMA_VERSION, load_game, load_save, save_game
+from policy_play import play_step
 
 V1 = Path(__file__).resolve().parents[1] / "data" / "saves" / "v1-winterfell.toml"
 
@@ -104,7 +104,6 @@ def test_undo_is_refused_only_when_older_rules_replay_differently(v1, monkeypatc
     monkeypatch.setattr(rules, "revision", 2)
     game = load_game(v1)
     game.state.seed_sha256 = "0" * 64  # the saved state differs from what a replay gives
-    from gmconsole.engine.errors import RuleViolation
 
     with pytest.raises(RuleViolation, match="played under revision 1 .* cannot be taken back"):
         game.undo()
@@ -174,12 +173,7 @@ def test_a_save_from_before_purpose_ids_plays_on_and_verifies(cli, tmp_path, gam
     plugin = find_plugin(game_name)
     policy = plugin.load(plugin.policy)(random.Random(3), game.scenario)
     for _ in range(8):  # a few steps played on, as the console or `apply` would
-        for order in policy.orders(game.state):
-            try:
-                game.push(order)
-            except RuleViolation:
-                continue
-        game.push(Resolve())
+        play_step(game, policy)
     assert len(game.journal) > start
     if game_name == "winterfell":  # its nights and elections roll (Astrub rolls only at the deal)
         assert any(e.rolls for e in game.journal[start:])

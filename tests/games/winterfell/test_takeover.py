@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
@@ -20,6 +19,7 @@ from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roste
 from gmconsole.games.winterfell.rules.state import WinterfellState
 from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_running, load_scenario
+from policy_play import play_step
 
 WF = load_scenario("winterfell")
 
@@ -28,12 +28,7 @@ def play_on(game: Game, policy: RandomPolicy, until: Callable[[WinterfellState],
     """Step by step until the game is over or ``until(state)`` holds: the policy's orders (those
     the rules refuse dropped, as a GM drops them), then the resolution."""
     while not game.state.over and not until(game.state):
-        for action in policy.orders(game.state):
-            try:
-                game.push(action)
-            except RuleViolation:
-                pass
-        game.push(Resolve())
+        play_step(game, policy)
 
 
 def played_to(turn: int, seed: str = "played", phase: str = "assassination", n: int = 50) -> Game:
