@@ -156,8 +156,10 @@ def bastards_boy_drawn(roll: Roll, event: Event | None, ctx: PostContext) -> tup
 
 
 # -- setup -----------------------------------------------------------------------------------
-def _rank_items(ranks: dict[str, str], ctx: PostContext) -> list:
-    """The players by rank, the highest first, a list item a rank held (W-S-1)."""
+def _rank_blocks(event: Event, ctx: PostContext) -> list[Block]:
+    """The players by rank (``event.data["ranks"]``), the highest first, a list item a rank held
+    under the event's "ranks" paragraph (W-S-1); nothing when no rank is held."""
+    ranks: dict[str, str] = event.data.get("ranks", {})
     items = []
     for rank in _ranks(ctx):
         names = [name for name, r in ranks.items() if r == rank]
@@ -171,17 +173,15 @@ def _rank_items(ranks: dict[str, str], ctx: PostContext) -> list:
                     players=ctx.join(names),
                 )
             )
-    return items
+    return [ctx.paragraph(event, "ranks"), BulletList(items)] if items else []
 
 
 @block_builder(GAME, "game_start")
 def game_start(event: Event, ctx: PostContext) -> list[Block]:
     """W-S-1, W-S-2: who holds which rank, who the Gars du Bâtard is; the seed's commitment."""
     data = event.data
-    items = _rank_items(data.get("ranks", {}), ctx)
     blocks: list[Block] = [ctx.paragraph(event, count=len(data.get("players", [])))]
-    if items:
-        blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
+    blocks += _rank_blocks(event, ctx)
     if data.get("bastards_boy"):
         blocks.append(ctx.paragraph(event, "bastards_boy", role=ctx.display("bastards_boy")))
     blocks.append(ctx.paragraph(event, "seed"))
@@ -193,10 +193,8 @@ def game_resumed(event: Event, ctx: PostContext) -> list[Block]:
     """W-S-16: a game taken over as it stands: the living players by rank, the dead already
     announced, the Gars du Bâtard, the new seed's commitment."""
     data = event.data
-    items = _rank_items(data.get("ranks", {}), ctx)
     blocks: list[Block] = [ctx.paragraph(event, phase=ctx.display(str(data.get("phase", ""))))]
-    if items:
-        blocks += [ctx.paragraph(event, "ranks"), BulletList(items)]
+    blocks += _rank_blocks(event, ctx)
     if data.get("dead"):
         blocks.append(ctx.paragraph(event, "dead", dead=ctx.join(data["dead"])))
     if data.get("bastards_boy"):
