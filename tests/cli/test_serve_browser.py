@@ -17,7 +17,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -70,22 +71,25 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
-@pytest.mark.slow
-def test_the_console_in_chromium_enters_a_vote_into_the_save(tmp_path: Path) -> None:
+def _chromium() -> str:
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401
     except ImportError:
         _missing("Playwright is not installed (pip install -e '.[test]')")
     if chromium is None:
         _missing("Chromium is not installed (apt-get install chromium)")
     if not Path("/proc/self/stat").exists():
         pytest.skip("the check that every console stopped reads /proc (Linux)")
+    return chromium  # type: ignore[return-value]
 
+
+@contextmanager
+def _server(folder: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
     port = _free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "gmconsole", "serve", "--port", str(port)],
-        cwd=tmp_path,
+        [sys.executable, "-m", "gmconsole", "serve", "--port", str(port), *args],
+        cwd=folder,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -94,6 +98,21 @@ def test_the_console_in_chromium_enters_a_vote_into_the_save(tmp_path: Path) -> 
         assert server.stdout is not None
         first = server.stdout.readline()
         assert f"on http://127.0.0.1:{port}/" in first, first
+        yield server, port
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+        for pid in _children(server.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.slow
+def test_the_console_in_chromium_enters_a_vote_into_the_save(tmp_path: Path) -> None:
+    chromium = _chromium()
+    from playwright.sync_api import sync_playwright
+
+    with _server(tmp_path) as (server, port):
         save = tmp_path / "saves" / "demo.toml"
         frames: list[str] = []
 
@@ -145,9 +164,3 @@ def test_the_console_in_chromium_enters_a_vote_into_the_save(tmp_path: Path) -> 
         assert not [pid for pid in consoles if _alive(pid)]
         assert load_game(save).state.justice.votes[voter] == votes[voter]
         assert len(load_game(save).state.justice.votes) == len(before) + 1
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-        for pid in _children(server.pid):
-            os.kill(pid, signal.SIGKILL)

@@ -10,8 +10,6 @@ fail. A screenshot of each is kept under the test's tmp dir (its path is printed
 
 from __future__ import annotations
 
-import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -22,24 +20,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from test_serve_browser import ANSI, WAIT, _alive, _children, _free_port, _missing
+from test_serve_browser import ANSI, WAIT, _alive, _children, _chromium, _server
 
 from gmconsole.saves import load_game
 
 pytestmark = pytest.mark.slow
-
-
-def _chromium() -> str:
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        _missing("Playwright is not installed (pip install -e '.[test]')")
-    if chromium is None:
-        _missing("Chromium is not installed (apt-get install chromium)")
-    if not Path("/proc/self/stat").exists():
-        pytest.skip("the check that every console stopped reads /proc (Linux)")
-    return chromium  # type: ignore[return-value]
 
 
 def _demo_save(folder: Path) -> Path:
@@ -52,29 +37,6 @@ def _demo_save(folder: Path) -> Path:
         check=True,
     )
     return folder / out.stdout.strip()
-
-
-@contextmanager
-def _server(folder: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gmconsole", "serve", "--port", str(port), *args],
-        cwd=folder,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert server.stdout is not None
-        first = server.stdout.readline()
-        assert f"on http://127.0.0.1:{port}/" in first, first
-        yield server, port
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-        for pid in _children(server.pid):
-            os.kill(pid, signal.SIGKILL)
 
 
 class Tab:
