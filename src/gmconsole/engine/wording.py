@@ -445,9 +445,10 @@ class Wording:
         self.bundle = bundle
         self._variables: dict[str, frozenset[str]] = {}
         self._memo: dict[tuple[Any, ...], str] = {}
-        self._plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
         """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
         same warnings game after game, and Fluent (its number formatting above all) is slow."""
+        self._plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
+        """The messages of plain text and variables, as parts (:meth:`_plain_pattern`)."""
 
     @property
     def where(self) -> str:
@@ -606,7 +607,7 @@ class Wording:
                 if not isinstance(value, str):
                     memo_key = None
                     break
-                kind, value = str, str(value)  # a Worded text: only its letters are formatted
+                kind, value = str, str.__str__(value)  # a Worded text: only its letters are formatted
             memo_key += (name, kind, value)  # type: ignore[operator]
         if memo_key is not None:
             found = self._memo.get(memo_key)
