@@ -6,7 +6,10 @@
 - a :class:`~gmconsole.engine.rules.base.GroupPicker` is the squad builder (members, size, the
   rules' verdict live from a dry run);
 - an :class:`~gmconsole.engine.rules.base.OrderForm` is a box of one-line fields (names,
-  choices) under its information block; enter in any field sends the whole order.
+  choices, multiple choices) under its information block; enter in any field sends the whole
+  order. A choice's default is written in its field, its options under it;
+- the game's :class:`~gmconsole.engine.rules.base.Panel` s (a hunter's card, a fight's stack)
+  are drawn beside the forms (:class:`~gmconsole.tui.widgets.panels.PanelsView`).
 
 A step without forms falls back on the orders typed as TOML (:class:`TomlOrders`), so any game
 stays playable. Nothing here knows a game: every word shown is the form's or the console's.
@@ -19,24 +22,27 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.suggester import Suggester
 from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.engine.rules.base import Ballot as BallotForm
-from gmconsole.engine.rules.base import Choice, GroupPicker, NameField, OrderForm
+from gmconsole.engine.rules.base import Choice, GroupPicker, MultiChoice, NameField, OrderForm
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import OrderReady
 from gmconsole.tui.views.generic import TomlOrders
 from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.panels import PanelsView
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
 from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 
 STATUS_STYLE = {"done": "green", "entered": "green", "missing": "red", "optional": "dim"}
 
 
-def read_choice(field: Choice, typed: str) -> tuple[bool, Any]:
+def read_choice(field: Choice | MultiChoice, typed: str) -> tuple[bool, Any]:
     """The value a typed choice stands for: one of the options, by its words (accents and case
-    ignored), by its value, or by its place (1, 2...); ``(False, None)`` when none."""
+    ignored), by its value, by its place (1, 2...), or by the start of its words when only one
+    option starts so; ``(False, None)`` when none."""
     key = fold(typed).strip(" .!")
     for value, words in field.options:
         if key in (fold(words), fold(str(value))):
@@ -45,13 +51,66 @@ def read_choice(field: Choice, typed: str) -> tuple[bool, Any]:
             return True, value
     if key.isdigit() and 1 <= int(key) <= len(field.options):
         return True, field.options[int(key) - 1][0]
+    starting = [value for value, words in field.options if key and fold(words).startswith(key)]
+    if len(starting) == 1:
+        return True, starting[0]
     return False, None
 
 
-def shown_value(field: NameField | Choice) -> str:
+def read_choices(field: MultiChoice, typed: str) -> tuple[list[Any], list[str]]:
+    """The values of a typed multiple choice (comma-separated; empty or its ``none`` words: no
+    value), in the options' order, and the parts that name no option."""
+    if not typed.strip() or (field.none and fold(typed) == fold(field.none)):
+        return [], []
+    chosen: list[Any] = []
+    unread: list[str] = []
+    for part in typed.replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        ok, value = read_choice(field, part)
+        if ok:
+            chosen.append(value)
+        else:
+            unread.append(part.strip())
+    order = [v for v, _ in field.options]
+    return sorted(dict.fromkeys(chosen), key=order.index), unread
+
+
+def shown_value(field: NameField | Choice | MultiChoice) -> str:
     if isinstance(field, Choice):
         return next((w for v, w in field.options if v == field.value), "")
+    if isinstance(field, MultiChoice):
+        words = dict((repr(v), w) for v, w in field.options)
+        return ", ".join(words.get(repr(v), str(v)) for v in field.value) or field.none
     return field.value
+
+
+def options_hint(field: NameField | Choice | MultiChoice) -> str:
+    """The options of a choice, under its field when its default hides the placeholder (two
+    options, yes and no, say themselves)."""
+    if isinstance(field, NameField) or len(field.options) <= 2 or not shown_value(field):
+        return ""
+    return " · ".join(w for _, w in field.options)
+
+
+class ChoiceSuggester(Suggester):
+    """Completes the option being typed (after the last comma in a multiple choice)."""
+
+    def __init__(self, field: Choice | MultiChoice) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.words = [w for _, w in field.options]
+        self.many = isinstance(field, MultiChoice)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, comma, last = value.rpartition(",") if self.many else ("", "", value)
+        typed = fold(last.strip())
+        if not typed:
+            return None
+        found = [w for w in self.words if fold(w).startswith(typed)]
+        if len(found) != 1:
+            return None
+        lead = last[: len(last) - len(last.lstrip())]
+        return head + comma + lead + found[0]
 
 
 class FormBox(Vertical):
@@ -64,6 +123,10 @@ class FormBox(Vertical):
     }
     FormBox .form-info {
         color: $text-muted;
+    }
+    FormBox .field-options {
+        color: $text-muted;
+        padding-left: 2;
     }
     """
 
@@ -78,9 +141,9 @@ class FormBox(Vertical):
             with Horizontal(classes="field-row"):
                 yield Label(field.label, classes="field-label")
                 placeholder = (
-                    " / ".join(w for _, w in field.options)
-                    if isinstance(field, Choice)
-                    else ", ".join(field.names)[:60]
+                    ", ".join(field.names)[:60]
+                    if isinstance(field, NameField)
+                    else (" / " if isinstance(field, Choice) else ", ").join(w for _, w in field.options)
                 )
                 yield Input(
                     shown_value(field),
@@ -88,8 +151,13 @@ class FormBox(Vertical):
                     compact=True,
                     classes="field-input",
                     name=field.field,
-                    suggester=NameSuggester(self.names) if isinstance(field, NameField) else None,
+                    suggester=NameSuggester(self.names)
+                    if isinstance(field, NameField)
+                    else ChoiceSuggester(field),
                 )
+            hint = options_hint(field)
+            if hint:
+                yield Static(Text(hint), classes="field-options")
         yield Static("", classes="problems form-problem")
 
     def _title(self) -> Text:
@@ -113,7 +181,18 @@ class FormBox(Vertical):
         inputs = {i.name: i for i in self.query(Input)}
         for field in self.form.fields:
             typed = inputs[field.field].value.strip() if field.field in inputs else ""
-            if isinstance(field, Choice):
+            if isinstance(field, MultiChoice):
+                chosen, unread = read_choices(field, typed)
+                if unread:
+                    problems.append(
+                        self.L(
+                            "form_choose", field=f"{field.label} ({', '.join(unread)})",
+                            options=", ".join(w for _, w in field.options),
+                        )
+                    )
+                    continue
+                values[field.field] = chosen
+            elif isinstance(field, Choice):
                 if not typed and field.value is not None:
                     values[field.field] = field.value
                     continue
@@ -155,6 +234,16 @@ class FormsPane(Vertical):
     """The Orders pane of a game without widgets of its own (see the module's docstring)."""
 
     DEFAULT_CSS = """
+    FormsPane #forms-main {
+        width: 1fr;
+    }
+    FormsPane #forms-main > * {
+        height: 1fr;
+    }
+    FormsPane #forms-panels {
+        width: 1fr;
+        max-width: 60;
+    }
     FormsPane #forms-boxes {
         height: auto;
         max-height: 1fr;
@@ -173,11 +262,14 @@ class FormsPane(Vertical):
         self._boxes: list[tuple[str, FormBox]] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="forms-over", classes="pane-title")
-        yield VerticalScroll(id="forms-boxes")
-        yield Ballot(self.L, id="forms-ballot")
-        yield SquadBuilder(self.L, id="forms-picker")
-        yield TomlOrders(self.L, id="forms-toml")
+        with Horizontal(id="forms-row"):
+            with Vertical(id="forms-main"):
+                yield Static("", id="forms-over", classes="pane-title")
+                yield VerticalScroll(id="forms-boxes")
+                yield Ballot(self.L, id="forms-ballot")
+                yield SquadBuilder(self.L, id="forms-picker")
+                yield TomlOrders(self.L, id="forms-toml")
+            yield PanelsView(self.L("colon"), id="forms-panels")
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -212,6 +304,7 @@ class FormsPane(Vertical):
         toml.display = not forms and not state.over
         if toml.display:
             toml.show(session)
+        self.query_one("#forms-panels", PanelsView).show(game.rules.panels(state, game.scenario))
 
     def _show_boxes(self, forms: list[OrderForm], names: NameIndex) -> None:
         scroll = self.query_one("#forms-boxes", VerticalScroll)

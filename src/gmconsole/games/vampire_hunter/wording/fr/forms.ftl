@@ -1,0 +1,40 @@
+### Le formulaire de l'ordre de chasse (le tour d'un chasseur) et les panneaux à côté.
+
+## L'ordre de chasse (V-T-1, V-T-2, V-F-2, V-F-7, V-E-1, V-E-4)
+
+form-hunt = Tour de { $name } ({ $hunter })
+form-hunt-where = à { $town } · blessures { $wounds }/{ $life }
+form-vampires-near = vampires à portée : { $towns }
+form-no-free-road = aucune route libre : il reste où il est
+form-move = va à
+form-then = puis (diligence)
+form-then-none = s'arrête là
+form-use = utilise
+form-use-best = les meilleurs contre chaque vampire
+form-reward = récompense
+form-reward-auto = selon ses blessures (soins dès { $wounds })
+form-reward-equipment = équipement
+form-reward-heal = soins
+form-heal-with = se soigne avec
+form-discard = défausse
+form-nothing = rien
+form-heal-when-dying = se soigne à une blessure de la mort
+
+## Les panneaux : la carte de chaque chasseur, la pile du dernier combat
+
+panel-hunter = { $seat } { $name } · { $hunter } · { $town }
+panel-hunter-stats = courage { $courage } · combat { $combat } · blessures { $wounds }/{ $life } · mains { $hands }
+panel-equipment = équipement
+panel-none = aucun
+panel-hold = dans la diligence
+panel-hold-cards = { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }
+panel-damned = damné : la partie est perdue
+panel-fight = Dernier combat (du haut de la pile)
+panel-no-fight = aucun combat pour l'instant
+panel-vampire = vampire
+panel-blood = sang
+panel-fear = peur
+panel-combat = combat
