@@ -53,7 +53,11 @@ def test_the_diligence_adds_a_second_town_stopping_there_by_default_V_T_2() -> N
     assert isinstance(then, Choice) and then.value == ""
     assert then.options[0] == ("", "s'arrête là")
     second = {value for value, _ in then.options[1:]}
-    reachable = {t for first in legal_moves(built.state, built.scenario, ana) for t in built.scenario.adjacency()[first]}
+    reachable = {
+        t
+        for first in legal_moves(built.state, built.scenario, ana)
+        for t in built.scenario.adjacency()[first]
+    }
     assert second <= reachable and "brasov" in second  # back home through a neighbour is a road too
 
 
@@ -81,7 +85,7 @@ def test_items_to_use_discard_and_heal_with_are_the_items_held_V_F_2_V_E_1_V_E_4
     form = fields(hunt_form(built))
     use = form["use"]
     assert isinstance(use, MultiChoice) and use.value == []
-    assert use.none == "les meilleurs contre chaque vampire"  # the order's default, in words
+    assert use.none == "les meilleurs"  # the order's default, in words
     assert [v for v, _ in use.options] == ["eau_benite", "pieu", "courage"]  # each card once
     assert [v for v, _ in form["discard"].options] == ["eau_benite", "pieu", "courage"]
     assert form["discard"].none == "rien"
@@ -101,7 +105,7 @@ def test_the_reward_defaults_to_the_rules_choice_and_says_from_when_it_heals_V_F
     share = -(-built.scenario.rules.auto_heal_reward * life // 1)  # the rules heal from there
     assert reward.value == "auto"
     assert [v for v, _ in reward.options] == ["auto", "equipment", "heal"]
-    assert reward.options[0][1] == f"selon ses blessures (soins dès {int(share)})"
+    assert reward.options[0][1] == f"auto (soins dès {int(share)} blessures)"
 
 
 def test_a_hunter_without_a_free_road_has_no_move_field_V_T_1() -> None:
@@ -130,18 +134,16 @@ def test_the_panels_are_each_hunter_s_card_and_the_last_fight() -> None:
     built.state.last_fight = [built.scenario.vampires[k].name for k in list(built.scenario.vampires)[:2]]
     panels = RULES.panels(built.state, built.scenario)
     assert all(isinstance(p, Panel) for p in panels)
-    cards, fight = panels[:-1], panels[-1]
+    fight, cards = panels[0], panels[1:]
     assert [p.key for p in cards] == [f"hunter:{n}" for n in built.state.order]
     first = cards[0]
     card = built.scenario.hunters[built.hunter(ana).card]
     seat = "①②③④"[built.state.player(ana).seat - 1]  # as the map marks him
     assert first.style == "strong" and first.title.startswith(f"{seat} {ana} · {card.name}")
-    stats = first.lines[0]
-    assert stats.style == "alert"
-    assert stats.cells == (
-        f"courage {card.courage} · combat {card.combat} · blessures {life - 1}/{life} · mains {built.scenario.equipment['pieu'].hands}",
-    )
-    assert first.lines[1].cells == ("équipement", "Eau bénite (1), Pieu et marteau")
+    hands = built.scenario.equipment["pieu"].hands
+    assert first.lines[0].cells == (f"courage {card.courage} · combat {card.combat} · mains {hands}",)
+    assert first.lines[1].cells == ("blessures", f"{life - 1}/{life}") and first.lines[1].style == "alert"
+    assert first.lines[2].cells == ("équipement", "Eau bénite (1), Pieu et marteau")
     assert all(p.style == "" for p in cards[1:])
     assert fight.title == "Dernier combat (du haut de la pile)"
     assert fight.columns == ("vampire", "sang", "peur", "combat")
@@ -151,7 +153,7 @@ def test_the_panels_are_each_hunter_s_card_and_the_last_fight() -> None:
 
 def test_before_any_fight_the_fight_panel_says_so() -> None:
     built = quiet(new_game())
-    fight = RULES.panels(built.state, built.scenario)[-1]
+    fight = RULES.panels(built.state, built.scenario)[0]
     assert fight.lines[0].cells == ("aucun combat pour l'instant",) and fight.lines[0].style == "muted"
 
 
@@ -163,3 +165,14 @@ def test_the_french_words_have_their_narrow_spaces() -> None:
     form = hunt_form(built)
     near = next(line for line in form.info if line.startswith("vampires"))
     assert "à portée\u202f: " in near
+
+
+def test_the_current_hunter_s_card_comes_first_and_his_form_says_whose_turn() -> None:
+    game = new_game(table={"Anselme": "harker", "Bob": "anghel", "Cid": "morris", "Dan": "holmwood"})
+    built = quiet(game)
+    anselme = built.state.order.index("Anselme")
+    built.turn_of("Anselme")
+    cards = RULES.panels(built.state, built.scenario)[1:]
+    order = built.state.order[anselme:] + built.state.order[:anselme]
+    assert [p.key for p in cards] == [f"hunter:{n}" for n in order]
+    assert hunt_form(built).label == "Tour d'Anselme (Jonathan Harker)"  # elided

@@ -130,16 +130,23 @@ class FormBox(Vertical):
     }
     """
 
-    def __init__(self, form: OrderForm, names: NameIndex, L: Labels, **kwargs: Any) -> None:
+    def __init__(
+        self, form: OrderForm, names: NameIndex, L: Labels, compact: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(classes="form-box", **kwargs)
         self.form, self.names, self.L = form, names, L
+        self.compact = compact
+        """Panels stand beside the form: its labels take only the room they need."""
 
     def compose(self) -> ComposeResult:
         yield Static(self._title(), classes="pane-title form-title")
         yield Static(self._info(), classes="form-info")
         for field in self.form.fields:
             with Horizontal(classes="field-row"):
-                yield Label(field.label, classes="field-label")
+                label = Label(field.label, classes="field-label")
+                if self.compact:
+                    label.styles.width = max(len(f.label) for f in self.form.fields) + 1
+                yield label
                 placeholder = (
                     ", ".join(field.names)[:60]
                     if isinstance(field, NameField)
@@ -186,7 +193,8 @@ class FormBox(Vertical):
                 if unread:
                     problems.append(
                         self.L(
-                            "form_choose", field=f"{field.label} ({', '.join(unread)})",
+                            "form_choose",
+                            field=f"{field.label} ({', '.join(unread)})",
                             options=", ".join(w for _, w in field.options),
                         )
                     )
@@ -224,10 +232,12 @@ class FormBox(Vertical):
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
 
-    def focus_main(self) -> None:
+    def focus_main(self, tries: int = 3) -> None:
         inputs = list(self.query(Input))
         if inputs:
             inputs[0].focus()
+        elif self.form.fields and tries:  # just mounted: its fields come with the next frame
+            self.call_after_refresh(self.focus_main, tries - 1)
 
 
 class FormsPane(Vertical):
@@ -235,14 +245,15 @@ class FormsPane(Vertical):
 
     DEFAULT_CSS = """
     FormsPane #forms-main {
-        width: 1fr;
+        width: 3fr;
     }
     FormsPane #forms-main > * {
         height: 1fr;
     }
     FormsPane #forms-panels {
-        width: 1fr;
-        max-width: 60;
+        width: 2fr;
+        min-width: 34;
+        max-width: 56;
     }
     FormsPane #forms-boxes {
         height: auto;
@@ -284,7 +295,8 @@ class FormsPane(Vertical):
         over.display = bool(state.over)
         if state.over:
             over.update(Text(self.L("orders_over", winner=session.display(state.winner)), style="bold green"))
-        self._show_boxes(boxes, state.names)
+        panels = game.rules.panels(state, game.scenario)
+        self._show_boxes(boxes, state.names, compact=bool(panels))
         ballot = self.query_one("#forms-ballot", Ballot)
         ballot.display = self.ballot_form is not None
         if self.ballot_form is not None:
@@ -304,9 +316,9 @@ class FormsPane(Vertical):
         toml.display = not forms and not state.over
         if toml.display:
             toml.show(session)
-        self.query_one("#forms-panels", PanelsView).show(game.rules.panels(state, game.scenario))
+        self.query_one("#forms-panels", PanelsView).show(panels)
 
-    def _show_boxes(self, forms: list[OrderForm], names: NameIndex) -> None:
+    def _show_boxes(self, forms: list[OrderForm], names: NameIndex, compact: bool = False) -> None:
         scroll = self.query_one("#forms-boxes", VerticalScroll)
         scroll.display = bool(forms)
         keys = [f.key or f.action for f in forms]
@@ -315,11 +327,15 @@ class FormsPane(Vertical):
                 if box.is_mounted:
                     box.update_form(form)
             return
+        focused = self.screen.focused if self.is_attached else None
+        typing = focused is None or any(box in focused.ancestors_with_self for _, box in self._boxes)
         for _, box in self._boxes:
             box.remove()
-        self._boxes = [(k, FormBox(f, names, self.L)) for k, f in zip(keys, forms)]
+        self._boxes = [(k, FormBox(f, names, self.L, compact)) for k, f in zip(keys, forms)]
         if self._boxes:
             scroll.mount(*[box for _, box in self._boxes])
+            if typing and self.is_attached:  # the next order's first field, as the GM goes on
+                self.call_after_refresh(self._boxes[0][1].focus_main)
 
     def _show_picker(self, form: GroupPicker) -> None:
         session = self.session

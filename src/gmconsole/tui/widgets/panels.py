@@ -66,7 +66,7 @@ class PanelsView(VerticalScroll):
     PanelsView {
         height: auto;
         max-height: 100%;
-        padding: 0 1;
+        padding: 0 0 0 1;
         border-left: tall $primary 30%;
     }
     PanelsView > Static {

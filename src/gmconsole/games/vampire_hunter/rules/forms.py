@@ -28,7 +28,9 @@ def _held(scenario: VampireHunterScenario, hunter: Hunter) -> list[tuple[str, st
     return [(k, scenario.equipment[k].name) for k in keys]
 
 
-def _second_moves(state: VampireHunterState, scenario: VampireHunterScenario, name: str, first: list[str]) -> list[str]:
+def _second_moves(
+    state: VampireHunterState, scenario: VampireHunterScenario, name: str, first: list[str]
+) -> list[str]:
     """V-T-2: the towns a second move may reach, from any first move (the rules check the pair)."""
     towns: dict[str, None] = {}
     for town in first:
@@ -153,29 +155,37 @@ def hunter_card(state: VampireHunterState, scenario: VampireHunterScenario, name
     card = scenario.hunters[hunter.card]
     player = state.player(name)
     hands = eqp.hands_used(scenario, hunter.items)
-    stats = text(
-        scenario,
-        "panel-hunter-stats",
-        courage=card.courage,
-        combat=card.combat,
-        wounds=hunter.wounds,
-        life=card.life,
-        hands=hands,
-    )
+    stats = text(scenario, "panel-hunter-stats", courage=card.courage, combat=card.combat, hands=hands)
     danger = hunter.wounds and hunter.wounds >= card.life - 1
     items = ", ".join(
         eqp.card(scenario, i).name + (f" ({i.charges})" if i.charges else "") for i in hunter.items
     )
     lines: list[PanelLine] = [
-        Panel.line(stats, style="alert" if danger else ""),
-        Panel.line(text(scenario, "panel-equipment"), items or text(scenario, "panel-none"), style="" if items else "muted"),
+        Panel.line(stats),
+        Panel.line(
+            text(scenario, "panel-wounds"), f"{hunter.wounds}/{card.life}", style="alert" if danger else ""
+        ),
+        Panel.line(
+            text(scenario, "panel-equipment"),
+            items or text(scenario, "panel-none"),
+            style="" if items else "muted",
+        ),
     ]
     if hunter.hold:
-        lines.append(Panel.line(text(scenario, "panel-hold"), text(scenario, "panel-hold-cards", count=len(hunter.hold))))
+        lines.append(
+            Panel.line(
+                text(scenario, "panel-hold"), text(scenario, "panel-hold-cards", count=len(hunter.hold))
+            )
+        )
     if not player.alive:
         lines.append(Panel.line(text(scenario, "panel-damned"), style="alert"))
     title = text(
-        scenario, "panel-hunter", seat=seat_mark(player.seat), name=name, hunter=card.name, town=scenario.towns[hunter.town].name
+        scenario,
+        "panel-hunter",
+        seat=seat_mark(player.seat),
+        name=name,
+        hunter=card.name,
+        town=scenario.towns[hunter.town].name,
     )
     current = name == state.step
     return Panel(
@@ -190,7 +200,9 @@ def fight_panel(state: VampireHunterState, scenario: VampireHunterScenario) -> P
     """The last fight's stack, from its top: each vampire's blood, fear and combat (V-F-1)."""
     title = text(scenario, "panel-fight")
     if not state.last_fight:
-        return Panel(title=title, lines=(Panel.line(text(scenario, "panel-no-fight"), style="muted"),), key="fight")
+        return Panel(
+            title=title, lines=(Panel.line(text(scenario, "panel-no-fight"), style="muted"),), key="fight"
+        )
     by_name = {v.name: v for v in scenario.vampires.values()}
     lines = []
     for vampire_name in state.last_fight:
@@ -198,12 +210,20 @@ def fight_panel(state: VampireHunterState, scenario: VampireHunterScenario) -> P
         if v is None:
             lines.append(Panel.line(vampire_name))
         else:
-            lines.append(Panel.line(vampire_name, v.blood, v.fear, v.combat, style="alert" if v.dracula else ""))
-    columns = tuple(text(scenario, key) for key in ("panel-vampire", "panel-blood", "panel-fear", "panel-combat"))
+            lines.append(
+                Panel.line(vampire_name, v.blood, v.fear, v.combat, style="alert" if v.dracula else "")
+            )
+    columns = tuple(
+        text(scenario, key) for key in ("panel-vampire", "panel-blood", "panel-fear", "panel-combat")
+    )
     return Panel(title=title, columns=columns, lines=tuple(lines), key="fight")
 
 
 def panels(state: VampireHunterState, scenario: VampireHunterScenario) -> list[Panel]:
-    """Each hunter's card in turn order, then the last fight's stack."""
+    """The last fight's stack (what the GM has just resolved), then each hunter's card in turn
+    order from the one whose turn it is."""
     names = state.order or [p.name for p in state.players]
-    return [*(hunter_card(state, scenario, n) for n in names), fight_panel(state, scenario)]
+    if state.step in names:
+        at = names.index(state.step)
+        names = names[at:] + names[:at]
+    return [fight_panel(state, scenario), *(hunter_card(state, scenario, n) for n in names)]

@@ -10,20 +10,26 @@ form-move = goes to
 form-then = then (diligence)
 form-then-none = stops there
 form-use = uses
-form-use-best = the best against each vampire
+form-use-best = the best
 form-reward = reward
-form-reward-auto = by his wounds (healing from { $wounds })
+# auto: healed instead of equipped once his wounds reach this number (V-F-7)
+form-reward-auto = auto (healing from { $wounds ->
+        [one] one wound
+       *[other] { $wounds } wounds
+    })
 form-reward-equipment = equipment
 form-reward-heal = healing
 form-heal-with = heals with
 form-discard = discards
 form-nothing = nothing
-form-heal-when-dying = heals one wound from death
+# at the end of his turn, one wound from death, he heals with the smallest holy item (V-E-4)
+form-heal-when-dying = emergency healing
 
 ## The panels: each hunter's card, the last fight's stack
 
 panel-hunter = { $seat } { $name } · { $hunter } · { $town }
-panel-hunter-stats = courage { $courage } · combat { $combat } · wounds { $wounds }/{ $life } · hands { $hands }
+panel-hunter-stats = courage { $courage } · combat { $combat } · hands { $hands }
+panel-wounds = wounds
 panel-equipment = equipment
 panel-none = none
 panel-hold = in the diligence
