@@ -212,7 +212,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("save")
 
     p = sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
-    p.add_argument("game", nargs="?", help="another game's demo (saves/demo-GAME.toml), e.g. vampire-hunter")
+    p.add_argument("game", nargs="?", help="another game's demo (saves/demo-GAME.toml)")
 
     p = sub.add_parser("serve", help="the console in a browser, for its GM only (see docs/cli.md)")
     p.add_argument("save", nargs="?", help="open this save (default: the launcher)")

@@ -121,3 +121,21 @@ async def test_the_help_page_names_the_rules(tmp_path: Path) -> None:
         await pilot.pause()
         words = " ".join(str(w.render()) for w in app.screen.query(Static))
         assert "V-T-1" in words and "diligence" in words
+
+
+def test_the_demo_is_a_game_in_the_middle_of_the_hunt(tmp_path: Path, monkeypatch) -> None:
+    """``gmconsole demo vampire-hunter``: four hunters a round and a half in, after a fight, the
+    game not over; the same demo every time, every die verified."""
+    from gmconsole.games.vampire_hunter.demo import build_demo
+
+    game = build_demo()
+    state = game.state
+    assert len(state.players) == 4 and not state.over
+    assert state.turn >= 2 and state.last_fight
+    assert game.verify() == []
+    assert build_demo().state == state
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("gmconsole.cli._tui_available", lambda: False)  # the status, no console
+    assert main(["demo", "vampire-hunter"]) == 0
+    assert load_game(tmp_path / "saves" / "demo-vampire-hunter.toml").state == state
+    assert main(["demo", "no-such-game"]) == 2  # a clear error, no traceback

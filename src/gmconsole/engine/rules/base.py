@@ -312,7 +312,7 @@ class Choice(BaseModel):
 
 class MultiChoice(BaseModel):
     """Any number of a few values (``options``: value -> what it is called), e.g. the items a
-    hunter uses; the order's field is the list of the values chosen, in the options' order.
+    character uses; the order's field is the list of the values chosen, in the options' order.
     ``none`` is what an empty choice means, in words (``automatique``, ``rien``): the console
     shows it for the empty list, so the default is seen before the GM decides."""
 
@@ -360,8 +360,8 @@ class PanelLine(BaseModel):
 
 
 class Panel(BaseModel):
-    """What a game shows beside its forms, as data the generic console draws (a hunter's card,
-    a fight's stack): a title, then a table (``columns`` named) or key-value lines (no
+    """What a game shows beside its forms, as data the generic console draws (a character's
+    card, a fight's stack): a title, then a table (``columns`` named) or key-value lines (no
     ``columns``). Every word is the game's own, in the scenario's language; nothing here is
     drawn by the rules. A panel is public unless the game shows it only to the GM anyway: the
     console's Orders tab is the GM's."""
@@ -506,8 +506,8 @@ class GameRules(ABC):
         return [ballot] if ballot is not None else []
 
     def panels(self, state: GameState, scenario: ScenarioBase) -> list[Panel]:
-        """What the console shows beside the current step's forms, as data (each hunter's card,
-        the last fight's stack), worded in the scenario's language; none by default."""
+        """What the console shows beside the current step's forms, as data (each character's
+        card, the last fight's stack), worded in the scenario's language; none by default."""
         return []
 
     def order_kinds(self, state: GameState, scenario: ScenarioBase) -> list[str]:

@@ -203,11 +203,13 @@ class VampireOrders(Vertical):
         self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
 
     def focus_main(self) -> None:
-        self.query_one("#vh-forms").focus_main()  # type: ignore[attr-defined]
-        # the form has the focus, the map stays in sight when the screen has room for both
-        if self.app.size.height >= 36:
-            scroll = self.query_one("#vh-scroll", VerticalScroll)
+        forms = self.query_one("#vh-forms")
+        forms.focus_main()  # type: ignore[attr-defined]
+        scroll = self.query_one("#vh-scroll", VerticalScroll)
+        if self.app.size.height >= 36:  # room for both: the map stays in sight above the form
             self.call_after_refresh(scroll.scroll_home, animate=False)
+        else:  # a small screen (80x24): the form the GM types in; page up shows the map
+            self.call_after_refresh(scroll.scroll_to_widget, forms, animate=False, top=True)
 
 
 class VampireHunterViews(GameViews):

@@ -8,7 +8,7 @@
 - an :class:`~gmconsole.engine.rules.base.OrderForm` is a box of one-line fields (names,
   choices, multiple choices) under its information block; enter in any field sends the whole
   order. A choice's default is written in its field, its options under it;
-- the game's :class:`~gmconsole.engine.rules.base.Panel` s (a hunter's card, a fight's stack)
+- the game's :class:`~gmconsole.engine.rules.base.Panel` s (a character's card, a fight's stack)
   are drawn beside the forms (:class:`~gmconsole.tui.widgets.panels.PanelsView`).
 
 A step without forms falls back on the orders typed as TOML (:class:`TomlOrders`), so any game
@@ -87,8 +87,10 @@ def shown_value(field: NameField | Choice | MultiChoice) -> str:
 
 def options_hint(field: NameField | Choice | MultiChoice) -> str:
     """The options of a choice, under its field when its default hides the placeholder (two
-    options, yes and no, say themselves)."""
-    if isinstance(field, NameField) or len(field.options) <= 2 or not shown_value(field):
+    options of a single choice, yes and no, say themselves)."""
+    if isinstance(field, NameField) or not shown_value(field):
+        return ""
+    if isinstance(field, Choice) and len(field.options) <= 2:
         return ""
     return " · ".join(w for _, w in field.options)
 
