@@ -64,7 +64,17 @@ async def test_the_orders_tab_shows_the_map_the_cards_and_the_fight(tmp_path: Pa
             assert all(name in side for name in ("Ana", "Bob", "Cid", "Dan"))
             assert "courage" in side and "blessures" in side and "Dernier combat" in side
             form = app.screen.query_one(FormBox)
-            assert form.form.action == "hunt" and app.focused.name == "move"
+            assert form.form.action == "hunt" and await focus_on(pilot, app, "move")
+
+
+async def focus_on(pilot, app, field: str) -> bool:
+    """Whether the field named ``field`` gets the focus within a few frames (a loaded machine
+    mounts a new form later)."""
+    for _ in range(30):
+        if app.focused is not None and app.focused.name == field:
+            return True
+        await pilot.pause()
+    return False
 
 
 def typed_town(game) -> list[str]:
@@ -82,6 +92,7 @@ async def test_two_turns_from_the_keyboard(tmp_path: Path) -> None:
     app = GMConsoleApp(save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        assert await focus_on(pilot, app, "move")
         first = app.screen.session.game.state.step
         await pilot.press(*typed_town(app.screen.session.game), "enter")
         await pilot.pause()
@@ -95,7 +106,7 @@ async def test_two_turns_from_the_keyboard(tmp_path: Path) -> None:
         second = game.state.step
         assert second != first
         assert app.screen.query_one(FormBox).form.fixed == {"hunter": second}
-        assert app.focused.name == "move"  # the next order's first field, without a key
+        assert await focus_on(pilot, app, "move")  # the next order's first field, without a key
         assert app.screen.query_one(PanelsView).panels[1].title.split(" · ")[0].endswith(second)
         await pilot.press(*typed_town(game))
         while app.focused.name != "reward":

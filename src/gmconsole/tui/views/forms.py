@@ -234,7 +234,7 @@ class FormBox(Vertical):
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
 
-    def focus_main(self, tries: int = 3) -> None:
+    def focus_main(self, tries: int = 5) -> None:
         inputs = list(self.query(Input))
         if inputs:
             inputs[0].focus()
