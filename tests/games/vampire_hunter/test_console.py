@@ -62,7 +62,7 @@ async def test_the_orders_tab_shows_the_map_the_cards_and_the_fight(tmp_path: Pa
             assert panels.display
             side = panels.text()
             assert all(name in side for name in ("Ana", "Bob", "Cid", "Dan"))
-            assert "courage" in side and "blessures" in side and "Dernier combat" in side
+            assert "courage" in side and "blessures\u202f: 0/" in side and "Dernier combat" in side
             form = app.screen.query_one(FormBox)
             assert form.form.action == "hunt" and await focus_on(pilot, app, "move")
 
