@@ -107,7 +107,7 @@ async def test_two_turns_from_the_keyboard(tmp_path: Path) -> None:
         assert second != first
         assert app.screen.query_one(FormBox).form.fixed == {"hunter": second}
         assert await focus_on(pilot, app, "move")  # the next order's first field, without a key
-        assert app.screen.query_one(PanelsView).panels[1].title.split(" · ")[0].endswith(second)
+        assert app.screen.query_one(PanelsView).panels[0].title.split(" · ")[0].endswith(second)
         await pilot.press(*typed_town(game))
         while app.focused.name != "reward":
             await pilot.press("tab")

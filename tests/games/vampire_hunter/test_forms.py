@@ -134,7 +134,7 @@ def test_the_panels_are_each_hunter_s_card_and_the_last_fight() -> None:
     built.state.last_fight = [built.scenario.vampires[k].name for k in list(built.scenario.vampires)[:2]]
     panels = RULES.panels(built.state, built.scenario)
     assert all(isinstance(p, Panel) for p in panels)
-    fight, cards = panels[0], panels[1:]
+    fight, cards = panels[1], panels[:1] + panels[2:]  # his card first, then the fight
     assert [p.key for p in cards] == [f"hunter:{n}" for n in built.state.order]
     first = cards[0]
     card = built.scenario.hunters[built.hunter(ana).card]
@@ -153,7 +153,7 @@ def test_the_panels_are_each_hunter_s_card_and_the_last_fight() -> None:
 
 def test_before_any_fight_the_fight_panel_says_so() -> None:
     built = quiet(new_game())
-    fight = RULES.panels(built.state, built.scenario)[0]
+    fight = RULES.panels(built.state, built.scenario)[1]
     assert fight.lines[0].cells == ("aucun combat pour l'instant",) and fight.lines[0].style == "muted"
 
 
@@ -172,7 +172,8 @@ def test_the_current_hunter_s_card_comes_first_and_his_form_says_whose_turn() ->
     built = quiet(game)
     anselme = built.state.order.index("Anselme")
     built.turn_of("Anselme")
-    cards = RULES.panels(built.state, built.scenario)[1:]
+    panels = RULES.panels(built.state, built.scenario)
+    cards = panels[:1] + panels[2:]
     order = built.state.order[anselme:] + built.state.order[:anselme]
     assert [p.key for p in cards] == [f"hunter:{n}" for n in order]
     assert hunt_form(built).label == "Tour d'Anselme (Jonathan Harker)"  # elided

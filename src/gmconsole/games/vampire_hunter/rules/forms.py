@@ -220,10 +220,11 @@ def fight_panel(state: VampireHunterState, scenario: VampireHunterScenario) -> P
 
 
 def panels(state: VampireHunterState, scenario: VampireHunterScenario) -> list[Panel]:
-    """The last fight's stack (what the GM has just resolved), then each hunter's card in turn
-    order from the one whose turn it is."""
+    """The card of the hunter whose turn it is (what the GM enters his order from), the last
+    fight's stack (what was just resolved), then the other hunters' cards in turn order."""
     names = state.order or [p.name for p in state.players]
     if state.step in names:
         at = names.index(state.step)
         names = names[at:] + names[:at]
-    return [fight_panel(state, scenario), *(hunter_card(state, scenario, n) for n in names)]
+    cards = [hunter_card(state, scenario, n) for n in names]
+    return [*cards[:1], fight_panel(state, scenario), *cards[1:]]
