@@ -27,7 +27,8 @@ class ThiefChoice(Action):
     """T-N-1: the thief takes middle card 1 or 2, or keeps his own (take = 0)."""
 
     kind: Literal["thief"] = "thief"
-    take: int = Field(0, ge=0, le=2)
+    take: int = Field(0, ge=0)
+    """0 keeps his card; 1 or 2 takes that middle card (a larger number is refused by the rules)."""
 
 
 class CupidChoice(Action):
