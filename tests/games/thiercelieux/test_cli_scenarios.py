@@ -427,6 +427,54 @@ def test_a_whole_night_in_one_file_and_a_vote_with_the_hunters_shot(cli: Cli) ->
         '[[orders]]\nkind = "resolve"\n'  # a file with resolve orders gets no other
     )
     assert cli.step() == "witch"
+    cli.run("undo", cli.save)
+    refused = cli.refused(
+        '[[orders]]\nkind = "thief"\n[[orders]]\nkind = "cupid"\nlovers = ["Voleur", "Cupidon"]\n'
+        '[[orders]]\nkind = "werewolves"\nvictim = ""\n'
+    )
+    assert "l'étape « seer »" in refused  # the seer's step has no order: not skipped silently
+    cli.apply(  # an empty seer order: she looks at no one
+        '[[orders]]\nkind = "thief"\n[[orders]]\nkind = "cupid"\nlovers = ["Voleur", "Cupidon"]\n'
+        '[[orders]]\nkind = "seer"\n[[orders]]\nkind = "werewolves"\nvictim = "Fille"\n[[orders]]\nkind = "witch"\n'
+    )
+    assert cli.dead_cards() == {"Fille": "little_girl"} and cli.step() == "vote"
+    assert "seer_sees" not in cli.export("--gm")
+
+
+def test_the_thiercelieux_examples_of_docs_orders_md_apply_as_written(cli: Cli) -> None:
+    """docs/orders.md: the roster and each orders file of the Thiercelieux section, in the order
+    of a game (the captain elected, the first night step by step, the day)."""
+    import re
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "orders.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## Les loups-garous de Thiercelieux") : doc.index("## Vampire Hunter")]
+    files = {}
+    for block in re.findall(r"```toml\n(.*?)```", section, re.S):
+        name = block.split("\n", 1)[0].split()[1].rstrip(":")
+        files[name] = block
+        (cli.folder / name).write_text(block, encoding="utf-8")
+    code, _, err = cli.run(
+        "new", "thiercelieux", "--players", str(cli.folder / "roster.toml"), "--save", cli.save
+    )
+    assert code == 0, err
+    for name in ("0-captain", "1-thief", "1-cupid", "1-seer", "1-werewolves", "1-witch"):
+        code, _, err = cli.run("apply", cli.save, str(cli.folder / f"{name}.toml"))
+        assert code == 0, (name, err)
+    assert cli.status(gm=True)["middle"].count("thief") == 1
+    assert cli.causes() == {"Loup1": "poisoned"}
+    assert cli.run("apply", cli.save, str(cli.folder / "1-vote.toml"))[0] == 0
+    assert cli.status()["voted"] == ["Fille", "Loup2", "Sorciere", "Voyante"]
+    cli.apply("")
+    assert cli.causes()["Loup2"] == "executed" and cli.status()["winner"] == "villagers"
+    code, _, err = cli.run(
+        "new", "thiercelieux", "--players", str(cli.folder / "roster.toml"), "--save", cli.save
+    )
+    assert code == 0, err
+    for name in ("0-captain", "1-night", "1-hunter", "1-successor"):
+        code, _, err = cli.run("apply", cli.save, str(cli.folder / f"{name}.toml"))
+        assert code == 0, (name, err)
+    assert cli.causes() == {"Chasseur": "devoured", "Cupidon": "shot", "Voyante": "grief"}
+    assert cli.status()["captain"] == "Fille"
 
 
 def test_orders_out_of_turn_and_bad_names_are_refused_in_french_and_nothing_is_saved(cli: Cli) -> None:

@@ -20,7 +20,8 @@ class AppointCaptain(Action):
     """T-S-4: the GM appoints the captain (or, T-D-7, enters the dying captain's successor)."""
 
     kind: Literal["captain"] = "captain"
-    name: str
+    name: str = ""
+    """The captain; for a successor, "" lets the die draw one among the living (T-D-7)."""
 
 
 class ThiefChoice(Action):
@@ -39,10 +40,10 @@ class CupidChoice(Action):
 
 
 class SeerChoice(Action):
-    """T-N-4: the player whose card the seer sees."""
+    """T-N-4: the player whose card the seer sees ("": she looks at no one tonight)."""
 
     kind: Literal["seer"] = "seer"
-    target: str
+    target: str = ""
 
 
 class WerewolvesChoice(Action):

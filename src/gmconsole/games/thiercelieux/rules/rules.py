@@ -365,8 +365,8 @@ class ThiercelieuxRules(GameRules):
                 )
             fields = {"lovers": lovers}
         elif isinstance(action, SeerChoice):
-            target = self._living(state, action.target, "seen", "T-N-4")
-            if target == state.holder("seer"):
+            target = self._living(state, action.target, "seen", "T-N-4") if action.target.strip() else ""
+            if target and target == state.holder("seer"):
                 raise RuleViolation.of(
                     "seer-already-knows-own-card",
                     game="thiercelieux",
@@ -389,7 +389,12 @@ class ThiercelieuxRules(GameRules):
                 target = self._living(state, target, "shot", "T-D-2")
             fields = {"target": target}
         elif isinstance(action, AppointCaptain):
-            fields = {"name": self._living(state, action.name, "captain", "T-S-4")}
+            if not action.name.strip() and state.step == APPOINT:
+                raise RuleViolation.of("gm-appoints-captain", game="thiercelieux", rule="T-S-4")
+            rule = "T-S-4" if state.step == APPOINT else "T-D-7"
+            fields = {
+                "name": self._living(state, action.name, "captain", rule) if action.name.strip() else ""
+            }
         state.orders = fields
 
     def _wolves_order(self, state: ThiercelieuxState, action: WerewolvesChoice) -> dict[str, Any]:
@@ -508,7 +513,7 @@ class ThiercelieuxRules(GameRules):
             self._require(orders, "cupid-has-not-named-lovers", "T-N-2")
             self._resolve_cupid(state, ctx, orders["lovers"])
         elif step == SEER:
-            if orders:
+            if orders.get("target"):
                 seer, target = state.holder("seer"), orders["target"]
                 state.learn(seer, target, state.role(target), source="T-N-4")
                 ctx.emit("seer_sees", to_player(seer), rule="T-N-4", target=target, role=state.role(target))
@@ -530,7 +535,7 @@ class ThiercelieuxRules(GameRules):
             self._run_chain(state, ctx, scenario)
         elif step == SUCCESSOR:
             living = [p.name for p in state.players if p.alive]
-            if orders:
+            if orders.get("name"):
                 successor = orders["name"]
             else:  # T-D-7: random if the dying captain names nobody
                 successor = ctx.dice.choice("day.captain_successor", living, PUBLIC)

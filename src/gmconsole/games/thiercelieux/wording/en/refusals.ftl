@@ -22,7 +22,7 @@ dead-cannot-be = { $name } is dead and cannot be { $what ->
     [poisoned] poisoned
    *[other] { $what }
 }
-no-order-now = no '{ $kind }' order now: the game is at step '{ $step }' (turn { $turn }), which takes a '{ $expected }' order; put that order first (a 'resolve' order between the two goes on to the next step), or resolve the current step with a file without orders
+no-order-now = no '{ $kind }' order now: the game is at step '{ $step }' (turn { $turn }), which takes a '{ $expected }' order; put that order first, or resolve this step without an order (a file with no orders, or a 'resolve' order before)
 every-werewolf-stays-asleep-nobody-chooses = every werewolf stays asleep: nobody chooses a victim
 there-no-living-little-girl-spy = there is no living little girl to spy
 this-scenario-allows-one-potion-night = this scenario allows one potion a night

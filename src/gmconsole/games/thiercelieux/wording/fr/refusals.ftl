@@ -40,7 +40,7 @@ dead-cannot-be = { $name } est { $name_gender ->
     }
    *[other] être { $what }
 }
-no-order-now = pas d'ordre « { $kind } » maintenant : la partie en est à l'étape « { $step } » (tour { $turn }), qui attend un ordre « { $expected } » ; mettez cet ordre d'abord (un ordre « resolve » entre les deux passe à l'étape suivante), ou résolvez l'étape en cours par un fichier sans ordres
+no-order-now = pas d'ordre « { $kind } » maintenant : la partie en est à l'étape « { $step } » (tour { $turn }), qui attend un ordre « { $expected } » ; mettez d'abord cet ordre, ou résolvez cette étape sans ordre (un fichier sans ordres, ou un ordre « resolve » placé avant)
 every-werewolf-stays-asleep-nobody-chooses = tous les loups-garous restent endormis : personne ne choisit de victime
 there-no-living-little-girl-spy = il n'y a pas de petite fille vivante pour espionner
 this-scenario-allows-one-potion-night = ce scénario permet une seule potion par nuit
