@@ -180,7 +180,7 @@ def test_T_D_3_the_hunter_executed_by_the_village_shoots_a_lover_and_both_die(cl
     """T-D-2, T-D-3: the hunter's shot on a lover kills both; the chain goes to its end."""
     cli.new(TABLE)
     captain(cli, "Voyante")
-    first_night(cli, lovers=("Voleur", "Sorciere"), victim="")
+    first_night(cli, lovers=("Voleur", "Sorciere"), victim="personne")  # no victim tonight
     assert cli.dead_cards() == {}
     cli.apply(
         'step = "vote"\n' + votes(Loup1="Chasseur", Loup2="Chasseur", Voyante="Chasseur", Fille="Loup1")

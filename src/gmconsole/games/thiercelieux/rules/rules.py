@@ -91,6 +91,15 @@ STEP_ORDERS = {
 }
 
 
+NOBODY_WORDS = ABSTAIN | {"none", "aucun", "aucune", "rien", "no one", "noone"}
+"""What names no one in an order (no victim, no target, no poison): "" and these words."""
+
+
+def named(typed: str) -> bool:
+    """Whether ``typed`` names someone ("", "personne", "nobody"... name no one)."""
+    return fold(typed.strip()) not in NOBODY_WORDS
+
+
 def camp_of(role: str) -> str:
     return WEREWOLVES if role == WEREWOLF else VILLAGERS
 
@@ -365,7 +374,7 @@ class ThiercelieuxRules(GameRules):
                 )
             fields = {"lovers": lovers}
         elif isinstance(action, SeerChoice):
-            target = self._living(state, action.target, "seen", "T-N-4") if action.target.strip() else ""
+            target = self._living(state, action.target, "seen", "T-N-4") if named(action.target) else ""
             if target and target == state.holder("seer"):
                 raise RuleViolation.of(
                     "seer-already-knows-own-card",
@@ -380,7 +389,7 @@ class ThiercelieuxRules(GameRules):
         elif isinstance(action, WitchChoice):
             fields = self._witch_order(state, action, scenario)
         elif isinstance(action, HunterShot):
-            target = state.resolve(action.target).name if action.target.strip() else ""
+            target = state.resolve(action.target).name if named(action.target) else ""
             if target and target == state.pending:
                 raise RuleViolation.of(
                     "hunter-cannot-shoot-himself", game="thiercelieux", rule="T-D-2", player=target
@@ -389,12 +398,10 @@ class ThiercelieuxRules(GameRules):
                 target = self._living(state, target, "shot", "T-D-2")
             fields = {"target": target}
         elif isinstance(action, AppointCaptain):
-            if not action.name.strip() and state.step == APPOINT:
+            if not named(action.name) and state.step == APPOINT:
                 raise RuleViolation.of("gm-appoints-captain", game="thiercelieux", rule="T-S-4")
             rule = "T-S-4" if state.step == APPOINT else "T-D-7"
-            fields = {
-                "name": self._living(state, action.name, "captain", rule) if action.name.strip() else ""
-            }
+            fields = {"name": self._living(state, action.name, "captain", rule) if named(action.name) else ""}
         state.orders = fields
 
     def _wolves_order(self, state: ThiercelieuxState, action: WerewolvesChoice) -> dict[str, Any]:
@@ -408,7 +415,7 @@ class ThiercelieuxRules(GameRules):
                 )
             asleep.append(name)
         awake = [w for w in wolves if w not in asleep]
-        victim = self._living(state, action.victim, "the victim", "T-N-5") if action.victim.strip() else ""
+        victim = self._living(state, action.victim, "the victim", "T-N-5") if named(action.victim) else ""
         if victim and not awake:
             raise RuleViolation.of(
                 "every-werewolf-stays-asleep-nobody-chooses", game="thiercelieux", rule="T-N-5"
@@ -439,7 +446,7 @@ class ThiercelieuxRules(GameRules):
                     "witch-cannot-save-little-girl-caught", game="thiercelieux", rule="T-N-6"
                 )
         poison = ""
-        if action.poison.strip():
+        if named(action.poison):
             if not state.poison_left:
                 raise RuleViolation.of(
                     "witch-has-already-used-poison-potion", game="thiercelieux", rule="T-N-7"
