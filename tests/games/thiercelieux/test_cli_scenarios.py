@@ -200,6 +200,8 @@ def test_T_N_2_cupid_chooses_himself_and_dies_of_grief_with_his_werewolf_lover(c
     first_night(cli, lovers=("Cupidon", "Loup1"), victim="")
     gm = cli.status(gm=True)
     assert sorted(gm["lovers"]) == ["Cupidon", "Loup1"]
+    text = cli.run("status", cli.save, "--gm")[1]
+    assert "Amoureux\u202f: Cupidon, Loup1" in text and "Capitaine\u202f: Voyante" in text
     private = cli.export("--private", "Cupidon")
     assert "Loup1" in private
     refused = cli.refused(votes(Cupidon="Loup1"))  # T-D-4

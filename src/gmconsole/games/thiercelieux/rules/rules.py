@@ -860,6 +860,29 @@ class ThiercelieuxRules(GameRules):
             rows.append(Step(label=scenario.display(step), status=status, detail=who))
         return rows
 
+    def gm_sections(self, state: Any, scenario: ScenarioBase) -> list[tuple[str, list[str]]]:
+        """GM only: the secrets the roster's columns do not show: the lovers (T-N-2), the thief's
+        middle cards (T-S-2), the witch's potions left (T-N-7), the captain and the double-vote
+        arrow (T-S-4, T-D-5)."""
+        assert isinstance(state, ThiercelieuxState)
+        d = scenario.display
+        lines = []
+        if state.captain:
+            lines.append(text(scenario, "gm-captain", name=state.captain))
+        if state.lovers:
+            lines.append(text(scenario, "gm-lovers", names=", ".join(state.lovers)))
+        if state.middle:
+            lines.append(text(scenario, "gm-middle", cards=", ".join(d(c) for c in state.middle)))
+        if any(p.roles and p.roles[0] == WITCH for p in state.players):
+            left = [
+                text(scenario, "form-witch-healing") if state.heal_left else "",
+                text(scenario, "form-witch-poison") if state.poison_left else "",
+            ]
+            lines.append(text(scenario, "gm-potions", potions=", ".join(p for p in left if p) or "—"))
+        if state.double_vote:
+            lines.append(text(scenario, "gm-double-vote", name=state.double_vote))
+        return [(text(scenario, "gm-secrets"), lines)] if lines else []
+
     def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         """The votes are cast in the thread, the dying hunter and captain announced in it; the
         night's orders go to the GM in private, and which of them are in is not said."""
