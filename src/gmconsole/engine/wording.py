@@ -147,8 +147,11 @@ _PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<
 _BEFORE_PUNCT = re.compile(r"[ \u00a0](?=[;:!?](?![\w/=]))")
 _GUILLEMET_OPEN = re.compile(r"«[ \u00a0]?")
 _GUILLEMET_CLOSE = re.compile(r"[ \u00a0]?»")
-# A protected part (kept as it is) or an apostrophe between letters (made typographic).
-_APOSTROPHE = re.compile(f"({_PROTECTED.pattern})|(?<=\\w)'(?=[\\w{OPEN}])")
+# A protected part (kept as it is) or an apostrophe between letters (made typographic), markup
+# between them included: « d'**Émile** », « d'[b]Émile[/b] ».
+_APOSTROPHE = re.compile(
+    f"({_PROTECTED.pattern})|(?<=\\w)'(?=(?:\\*{{1,2}}|_{{1,2}}|\\[[a-z]{{1,8}}\\])*[\\w{OPEN}])"
+)
 
 
 def typography(text: str, language: str, *, apostrophes: bool = False) -> str:

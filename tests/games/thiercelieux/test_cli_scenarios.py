@@ -574,10 +574,10 @@ def test_an_english_game_through_the_command_line(cli: Cli) -> None:
 
 
 def test_T_N_4_the_seers_answer_elides_de_before_a_vowel(cli: Cli) -> None:
-    """T-N-4: the seer's private message in correct French: « la carte d'Émile », not « de Émile »."""
+    """T-N-4: the seer's private message in correct French: « la carte d’Émile » (elided, with the
+    post's typographic apostrophe before the bold name), not « de Émile »."""
     small = {"Loup1": "werewolf", "Voyante": "seer", "Émile": "villager", "Anne": "villager"}
     cli.new(small, deck={"specials": ["seer"], "werewolves": 1}, captain={"mode": "none"})
     cli.apply('[[orders]]\nkind = "seer"\ntarget = "emile"\n')
     message = cli.export("--private", "Voyante")
-    # (the elided "d'" comes from the wording's ELISION function, which the typography leaves straight)
-    assert "la carte d'[b]Émile[/b]" in message.replace("’", "'") and "Simple Villageois" in message
+    assert "la carte d’[b]Émile[/b]" in message and "Simple Villageois" in message
