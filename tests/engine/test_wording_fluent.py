@@ -211,3 +211,11 @@ def test_elision_alone_sets_the_name_apart(tmp_path):
     w = wording_for("fr", override=tmp_path)
     assert w.text("x", who="Éloïse") == "le pronostic d'**Éloïse**"
     assert w.post("x", who="Bran") == "le pronostic de **Bran**"
+
+
+def test_an_elided_apostrophe_before_a_bold_name_is_typographic():
+    """« la carte d’**Émile** »: the markup between the elision and the name does not keep the
+    straight apostrophe; a quote that opens a word stays as typed."""
+    assert typography("la carte d'**Émile**", "fr", apostrophes=True) == "la carte d\u2019**Émile**"
+    assert typography("d'[b]Émile[/b]", "fr", apostrophes=True) == "d\u2019[b]Émile[/b]"
+    assert typography("'cité' d' Arya", "fr", apostrophes=True) == "'cité' d' Arya"
