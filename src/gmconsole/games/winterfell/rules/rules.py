@@ -19,6 +19,7 @@ from gmconsole.engine.rules.base import (
     Context,
     GameRules,
     RosterEntry,
+    ScenarioBase,
     SpecialOption,
     Step,
     abstention,
@@ -110,6 +111,27 @@ class WinterfellRules(GameRules):
         if state.over:
             return []
         found: list[str] = PHASE_MODULES[state.phase].warnings(state, scenario)
+        return found
+
+    def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
+        """The names an order's sentence says besides its fields (``action-<kind>`` of
+        wording/*/actions.ftl): the role that gives it and the objects it names, as the
+        scenario calls them (Meereen's names in Meereen)."""
+        d = scenario.display
+        role = {
+            "ben": "ben_bones",
+            "reek": "reek",
+            "greenseer": "greenseer",
+            "abel": "abel",
+            "pie": "manderly",
+            "interrogate": "bastards_boy",
+            "new_lieutenant": "lieutenant",
+        }.get(action.kind)
+        found: dict[str, Any] = {"weapon": d("sword"), "passage": d("passage"), "pie_name": d("pie")}
+        if role is not None:
+            found["role"] = d(role)
+        if action.kind == "guess":
+            found.update(cub_role=d("cub"), lieutenant_role=d("lieutenant"), ghost_role=d("ghost"))
         return found
 
     def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
