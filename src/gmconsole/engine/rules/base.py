@@ -479,11 +479,6 @@ class GameRules(ABC):
                 names.append(entry.player)
         return names
 
-    def entered(self, state: GameState, scenario: ScenarioBase) -> list[str]:
-        """GM only: the orders and votes entered for the current step and not yet resolved, one
-        line each (``status --gm``); none by default."""
-        return []
-
     def action_arguments(self, action: Action, state: GameState, scenario: ScenarioBase) -> dict[str, Any]:
         """More arguments of ``action``'s sentence (the message ``action-<kind>`` of the game's
         wording, :func:`~gmconsole.engine.worded.describe_action`) than its own fields: who acts

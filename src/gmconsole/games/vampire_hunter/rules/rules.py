@@ -120,14 +120,6 @@ class VampireHunterRules(GameRules):
     def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         return self.checklist(state, scenario)
 
-    def entered(self, state: Any, scenario: ScenarioBase) -> list[str]:
-        if not state.orders:
-            return []
-        o = state.orders
-        return [
-            f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"
-        ]
-
     def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
         """A hunter's turn in words (``action-hunt`` of wording/*/actions.ftl): the hunter whose
         turn it is when the order names none, the towns and the equipment by their names."""

@@ -134,24 +134,6 @@ class WinterfellRules(GameRules):
             found.update(cub_role=d("cub"), lieutenant_role=d("lieutenant"), ghost_role=d("ghost"))
         return found
 
-    def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
-        """The squads, accusations and votes entered for the current step."""
-        d, lines = scenario.display, []
-        for label, cast in (
-            ("justice votes", state.justice.votes),
-            ("election votes", state.elections.votes),
-        ):
-            if cast:
-                lines.append(
-                    f"{label} ({len(cast)}): " + ", ".join(f"{v} -> {d(t)}" for v, t in cast.items())
-                )
-        for accusation in state.justice.accusations:
-            lines.append(f"accusation: {accusation.by} accuses {accusation.accused}")
-        for i, squad in enumerate(state.assassination.squads, 1):
-            lookout = f", lookout {squad.lookout}" if squad.lookout else ""
-            lines.append(f"squad {i}: {', '.join(squad.members)} -> {squad.target}{lookout}")
-        return lines
-
     def awaiting(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:  # type: ignore[override]
         """The phase's missing orders: the night's (secret: the squads, Ben, Schlingue, the
         seers), the accusations, votes and interrogation of justice, the election votes and the
