@@ -17,8 +17,14 @@ action-thief = { $player_gender ->
     [0] keeps his card
    *[other] takes middle card { $take }
 }
-action-cupid = { $player } ({ $role }) makes { $lovers } lovers
-action-seer = { $player } ({ $role }) looks at { $target }'s card
+action-cupid = { $player_gender ->
+    [none] { $role }
+   *[other] { $player } ({ $role })
+} makes { $lovers } lovers
+action-seer = { $player_gender ->
+    [none] the { $role }
+   *[other] { $player } ({ $role })
+} looks at { $target }'s card
 action-werewolves = { $victim_count ->
     [0] { $role } devour nobody
    *[other] { $role } choose { $victim }
@@ -35,7 +41,10 @@ action-werewolves = { $victim_count ->
        *[other] {""}
     }
 }
-action-witch = { $player } ({ $role }) { $heal ->
+action-witch = { $player_gender ->
+    [none] the { $role }
+   *[other] { $player } ({ $role })
+} { $heal ->
     [true] saves the victim{ $poison_count ->
         [0] {""}
        *[other] {" "}and poisons { $poison }
@@ -47,7 +56,10 @@ action-witch = { $player } ({ $role }) { $heal ->
 }
 
 ## The deaths (T-D-2)
-action-shoot = { $player } ({ $role }), dying, { $target_count ->
+action-shoot = { $player_gender ->
+    [none] the { $role }
+   *[other] { $player } ({ $role })
+}, dying, { $target_count ->
     [0] shoots nobody
    *[other] shoots { $target }
 }

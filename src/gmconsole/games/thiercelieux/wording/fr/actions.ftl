@@ -20,11 +20,17 @@ action-thief = { $player_gender ->
     [0] garde sa carte
    *[other] prend la carte { $take } du milieu
 }
-action-cupid = { $player } ({ $role }) rend { $lovers_gender ->
+action-cupid = { $player_gender ->
+    [none] { $role }
+   *[other] { $player } ({ $role })
+} rend { $lovers_gender ->
     [f] amoureuses
    *[other] amoureux
 } { $lovers }
-action-seer = { $player } ({ $role }) regarde la carte { DE($target) }
+action-seer = { $player_gender ->
+    [none] la { $role }
+   *[other] { $player } ({ $role })
+} regarde la carte { DE($target) }
 action-werewolves = { $victim_count ->
     [0] { $role } ne dévorent personne
    *[other] { $role } désignent { $victim }
@@ -47,7 +53,10 @@ action-werewolves = { $victim_count ->
        *[other] {""}
     }
 }
-action-witch = { $player } ({ $role }) { $heal ->
+action-witch = { $player_gender ->
+    [none] la { $role }
+   *[other] { $player } ({ $role })
+} { $heal ->
     [true] sauve la victime{ $poison_count ->
         [0] {""}
        *[other] {" "}et empoisonne { $poison }
@@ -59,7 +68,10 @@ action-witch = { $player } ({ $role }) { $heal ->
 }
 
 ## Les morts (T-D-2)
-action-shoot = { $player } ({ $role }), { $player_gender ->
+action-shoot = { $player_gender ->
+    [none] le { $role }
+   *[other] { $player } ({ $role })
+}, { $player_gender ->
     [f] mourante
    *[other] mourant
 }, { $target_count ->
