@@ -400,7 +400,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
     for warning in applied.warnings:  # recorded in English, shown in the game's language
         print(text(game.scenario, "cli-warning", why=describe(warning, game.scenario)))
-    for line in describe_entry(applied.entry, game.scenario):
+    for line in describe_entry(applied.entry, game):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -468,7 +468,7 @@ def _seat_change(save: str, action: Any) -> int:
     with editing(save, "gmconsole " + action.kind.replace("_player", "")) as game:
         applied = game.push(action)
         save_game(game, save)
-    for line in describe_entry(applied.entry, game.scenario):
+    for line in describe_entry(applied.entry, game):
         print(line)
     _print_status(game, gm=False)
     return EXIT_OK
@@ -489,7 +489,11 @@ def _step_back_or_forth(save: str, *, undo: bool) -> int:
     with editing(save, f"gmconsole {'undo' if undo else 'redo'}") as game:
         entry = game.undo() if undo else game.redo().entry
         save_game(game, save)
-    print(f"{'undone' if undo else 'redone'}: {entry.describe()}")
+    from gmconsole.engine.worded import describe_step
+    from gmconsole.engine.wording import text
+
+    what = describe_step(entry, game)  # the console's "Undone:" says the same sentence
+    print(text(game.scenario, "action-cli-undone" if undo else "action-cli-redone", what=what))
     _print_status(game, gm=False)
     return EXIT_OK
 
@@ -872,23 +876,41 @@ def _print_status(game: Any, gm: bool) -> None:
 
 def entered_orders(game: Any) -> list[str]:
     """The orders and votes entered for the current step (GM only: votes and choices are
-    secret until resolved), one line each, as ``status --gm`` lists them: the game's words."""
-    lines: list[str] = game.rules.entered(game.state, game.scenario)
-    return lines
+    secret until resolved), one line each, as ``status --gm`` lists them: the orders given since
+    the last resolution, each said by its sentence (:func:`~gmconsole.engine.worded.describe_action`,
+    the console's journal says the same)."""
+    from gmconsole.engine.actions import SEAT_ACTIONS
+    from gmconsole.engine.worded import describe_action
+
+    found: list[dict[str, Any]] = []
+    for entry in reversed(game.journal):
+        for action in reversed(entry.actions):
+            kind = action.get("kind")
+            if kind == "resolve":
+                return [describe_action(a, game) for a in reversed(found)]
+            if kind not in SEAT_ACTIONS:
+                found.append(action)
+    return [describe_action(a, game) for a in reversed(found)]
 
 
 def describe_entry(entry: Any, where: Any = None) -> list[str]:
-    """Lines for the GM: every event with its audience, then every roll (its sentence in
-    ``where``'s language, a scenario, when given)."""
-    from gmconsole.engine.worded import dice_sentence
+    """Lines for the GM: what was entered (the sentence of each order, as the console's journal
+    says it), every event with its audience, then every roll (its sentence in ``where``'s
+    language). ``where`` is the game (or its scenario)."""
+    from gmconsole.engine.worded import describe_actions, dice_sentence
+    from gmconsole.engine.wording import text
 
+    scenario = getattr(where, "scenario", where)
     lines = []
+    if where is not None and entry.actions:
+        what = describe_actions(entry.actions, where)
+        lines.append(text(scenario, "action-cli-entered", what=what))
     for event in entry.events:
         data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
         rule = f" ({event.rule})" if event.rule else ""
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
-        purpose = dice_sentence(roll, where) if where is not None else roll.purpose
+        purpose = dice_sentence(roll, scenario) if where is not None else roll.purpose
         lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
     return lines
 

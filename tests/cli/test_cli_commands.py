@@ -192,10 +192,12 @@ def test_undo_redo(cli, save, tmp_path, dump):
     cli("apply", save, squad_orders(tmp_path, ["Alice", "Bob"]))
     applied = load_game(save)
     result = cli("undo", save)
-    assert result.code == 0 and result.out.startswith("undone: turn 1 proposal: squad, resolve")
+    # the step and the orders' sentences, as the console's journal and "Annulé :" say them
+    step = "proposition d'escouade (1)\u202f: escouade proposée\u202f: Alice et Bob\u202f; résolution"
+    assert result.code == 0 and result.out.startswith(f"annulé\u202f: {step}\n")
     assert load_game(save).state.phase == "proposal"
     result = cli("redo", save)
-    assert result.code == 0 and result.out.startswith("redone: turn 1 proposal: squad, resolve")
+    assert result.code == 0 and result.out.startswith(f"rétabli\u202f: {step}\n")
     assert dump(load_game(save)) == dump(applied)
     assert cli("redo", save).code == 3
     cli("undo", save)

@@ -14,7 +14,7 @@ def test_winterfell_journal_lines_are_french_for_a_french_scenario(tmp_path):
     lines = [views.describe_action(a) for entry in game.journal for a in entry.actions]
     assert any(line.startswith("escouade ") and " contre " in line for line in lines)
     assert any(" accuse " in line for line in lines)
-    assert "résoudre" in lines
+    assert "résolution" in lines
     joined = "\n".join(lines)
     for english in (
         "squad ",
@@ -29,8 +29,10 @@ def test_winterfell_journal_lines_are_french_for_a_french_scenario(tmp_path):
         assert english not in joined, english
 
 
-def test_winterfell_journal_lines_in_english_for_an_english_console(tmp_path):
+def test_winterfell_journal_lines_in_english_for_an_english_scenario(tmp_path):
+    """The journal speaks the game's language (its scenario's), in the game's words."""
     game = build_winterfell_demo()
+    game.scenario = game.scenario.model_copy(update={"language": "en"})
     views = views_for(Session(game, tmp_path / "demo.toml"), labels("en"))
     assert (
         views.describe_action({"kind": "accuse", "by": "Wyman", "accused": "Brienne"})
@@ -38,5 +40,5 @@ def test_winterfell_journal_lines_in_english_for_an_english_console(tmp_path):
     )
     assert (
         views.describe_action({"kind": "new_lieutenant", "dead": "Theon", "cub": "Ygrid"})
-        == "Ygrid replaces Theon"
+        == "Ygrid replaces Theon as Lieutenant"
     )

@@ -158,3 +158,225 @@ def dice_sentence(roll: Any, where: object) -> str:
             return logged
         values = found.groupdict()
     return _in(language, game, key, values)
+
+
+# -- the sentence of an action ---------------------------------------------------------------------
+#
+# An action is described in one place: the journal lines, the "Entered:/Undone:/Redone:" messages of
+# the console and the CLI's apply, undo, redo and ``status --gm`` lines all say the sentence
+# :func:`describe_action` gives, from the message ``action-<kind>`` of the game's wording.
+
+_SLUG = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+def action_key(kind: str) -> str:
+    """The wording key of an action's sentence: ``action-<kind>`` (``_`` written ``-``)."""
+    return "action-" + kind.replace("_", "-")
+
+
+class _Sayer:
+    """What turns an action's values into Fluent arguments: the wording, the scenario's display
+    names and, when a state is given, the roster (a name is a :class:`Person`, for agreement)."""
+
+    def __init__(self, scenario: Any, state: Any, kind: str) -> None:
+        from gmconsole.engine.wording import wording_for
+
+        self.scenario, self.state, self.kind = scenario, state, kind
+        self.wording = wording_for(scenario)
+
+    def person(self, value: str) -> Any:
+        from gmconsole.engine.wording import Person
+
+        if self.state is None or not value.strip():
+            return None
+        try:
+            name = self.state.names.get(value)
+            return Person.of(self.state.player(name)) if name is not None else None
+        except Exception:  # a damaged journal: the name as it was typed
+            return None
+
+    def display(self, value: str) -> str:
+        names = getattr(self.scenario, "names", None) or {}
+        return str(names.get(value, value))
+
+    def word(self, field: str, value: Any) -> str | None:
+        """The game's word for ``value`` of ``field`` (``action-<kind>-<field>-<value>``: a
+        boolean's ``true``/``false``, an empty text's ``none``, a key such as ``revolt``)."""
+        if isinstance(value, bool):
+            slug = "true" if value else "false"
+        elif isinstance(value, str):
+            slug = value.strip().lower() or "none"
+        else:
+            return None
+        if not _SLUG.fullmatch(slug):
+            return None
+        key = f"{action_key(self.kind)}-{field.replace('_', '-')}-{slug}"
+        return self.wording.text(key) if self.wording.has(key) else None
+
+    def yes_no(self, value: bool) -> str:
+        return self.wording.text("yes" if value else "no")
+
+    def name(self, value: Any) -> Any:
+        """A name or a key said in words: a player as a Person, a key by its display name."""
+        if isinstance(value, str):
+            found = self.person(value)
+            return found if found is not None else self.display(value)
+        if isinstance(value, bool):
+            return self.yes_no(value)
+        return value
+
+    def argument(self, field: str, value: Any) -> Any:
+        if isinstance(value, bool | int | float):
+            return value
+        if value is None:
+            return ""
+        if isinstance(value, str):
+            found = self.word(field, value)
+            return found if found is not None else self.name(value)
+        if isinstance(value, dict):
+            return [self.pair(field, k, v) for k, v in value.items()]
+        if isinstance(value, list | tuple | set | frozenset):
+            return [self.name(v) for v in value]
+        return str(value)
+
+    def pair(self, field: str, key: Any, value: Any) -> str:
+        """One entry of a mapping (a voter and his vote): ``action-<kind>-<field>-item`` of the
+        game, else the generic ``action-pair`` (``Zoé → Max``)."""
+        shown = self.word(field, value)
+        if shown is None:
+            shown = self.yes_no(value) if isinstance(value, bool) else str(_plain(self.name(value)))
+        who = _plain(self.name(key))
+        item = f"{action_key(self.kind)}-{field.replace('_', '-')}-item"
+        return self.wording.text(item if self.wording.has(item) else "action-pair", key=who, value=shown)
+
+    def plain(self, field: str, value: Any) -> str:
+        """A value in words for the generic sentence (no field name)."""
+        shown = self.argument(field, value)
+        if isinstance(value, bool):
+            return self.word(field, value) or self.yes_no(value)
+        if isinstance(shown, list):
+            return self.wording.join([str(_plain(v)) for v in shown])
+        return str(_plain(shown))
+
+
+def _plain(value: Any) -> Any:
+    return getattr(value, "name", value) if isinstance(value, tuple) else value
+
+
+def _fields(action: Any, rules: Any) -> tuple[str, Any, dict[str, Any], dict[str, Any]]:
+    """The action's kind, its model (None when it no longer reads), its fields with their
+    defaults, and the fields set (not defaults)."""
+    from gmconsole.engine.actions import Action
+
+    model = action if isinstance(action, Action) else None
+    data: dict[str, Any] = dict(action) if model is None else {}
+    if model is None and rules is not None:
+        try:
+            model = rules.parse_action(data)
+        except Exception:  # a journal entry today's rules would refuse: said as it was saved
+            model = None
+    if model is None:
+        kind = str(data.pop("kind", "?"))
+        return kind, None, data, data
+    every = model.model_dump(mode="json", exclude={"kind"})
+    given = model.model_dump(mode="json", exclude={"kind"}, exclude_defaults=True)
+    return model.kind, model, every, given
+
+
+def _rules_of(where: Any) -> Any:
+    rules = getattr(where, "rules", None)
+    if rules is not None:
+        return rules
+    scenario = getattr(where, "scenario", where)
+    game = str(getattr(scenario, "game", "") or "")
+    if not game:
+        return None
+    from gmconsole.engine.errors import GMConsoleError
+    from gmconsole.engine.rules.registry import find_rules
+
+    try:
+        return find_rules(game)
+    except GMConsoleError:
+        return None
+
+
+def describe_action(action: Any, where: Any, state: Any = None) -> str:
+    """The sentence of ``action`` (an action model or its journal dict) as the GM reads it, in
+    ``where``'s language: ``where`` is a game (its scenario, state and rules) or a scenario (then
+    ``state`` gives the roster, for names and gender agreement).
+
+    The game's message ``action-<kind>`` says it, with the action's fields as arguments: a player's
+    name as a :class:`~gmconsole.engine.wording.Person` (``$target``, ``$target_gender``), a list
+    in words (``Zoé, Max et Lou``, ``$lovers_count``), a mapping as a list of ``key → value``
+    entries (the game's ``action-<kind>-<field>-item``, else the generic ``action-pair``), a
+    boolean as ``true``/``false`` to select on, a key by its display name (``$reward``; the key
+    itself in ``$reward_key``), and the words the rules add
+    (:meth:`~gmconsole.engine.rules.base.GameRules.action_arguments`: who acts, by which role; a
+    ``None`` there gives ``""`` and ``$<name>_gender`` ``none``). A value may have the game's
+    own word, ``action-<kind>-<field>-<value>`` (``revolt``; ``none`` for an empty text). A kind
+    without a message is said generically: its display name, then its values (never a field's
+    name)."""
+    scenario = getattr(where, "scenario", where)
+    if state is None:
+        state = getattr(where, "state", None)
+    rules = _rules_of(where)
+    kind, model, every, given = _fields(action, rules)
+    sayer = _Sayer(scenario, state, kind)
+    wording = sayer.wording
+    key = action_key(kind)
+    if not wording.has(key):
+        details = [sayer.plain(f, v) for f, v in given.items() if v not in ("", [], {}, None)]
+        shown = sayer.display(kind)
+        if not details:
+            return wording.text("action-any-bare", kind=shown)
+        return wording.text("action-any", kind=shown, details=", ".join(details))
+    arguments: dict[str, Any] = {}
+    for field, value in every.items():
+        arguments[field] = sayer.argument(field, value)
+        if isinstance(value, str):
+            arguments[f"{field}_key"] = value
+    if state is not None and rules is not None and model is not None:
+        try:
+            extra = rules.action_arguments(model, state, scenario)
+        except Exception:  # words only: a sentence is never worth a crash
+            extra = {}
+        for name, value in extra.items():
+            if value is None:
+                arguments[name], arguments[f"{name}_gender"] = "", "none"
+            elif isinstance(value, str):
+                found = sayer.person(value)
+                arguments[name] = found if found is not None else value
+            elif isinstance(value, dict | list | tuple):
+                arguments[name] = sayer.argument(name, value)
+            else:
+                arguments[name] = value
+    for field, value in every.items():  # an empty text selects as none: { $victim_count -> [0] ...}
+        if isinstance(value, str) and f"{field}_count" not in arguments:
+            arguments[f"{field}_count"] = 1 if value.strip() else 0
+    for variable in wording.variables(key):
+        base = variable.rsplit("_", 1)[0]
+        if variable not in arguments and base not in arguments:
+            arguments[variable] = ""
+    return wording.text(key, **arguments)
+
+
+def describe_actions(actions: Any, where: Any, state: Any = None) -> str:
+    """The sentences of several actions, one after the other (``; ``)."""
+    from gmconsole.engine.wording import wording_for
+
+    separator = wording_for(getattr(where, "scenario", where)).text("action-separator")
+    return separator.join(describe_action(a, where, state) for a in actions)
+
+
+def describe_step(entry: Any, where: Any, state: Any = None) -> str:
+    """A journal entry in one line: its step, its turn and the sentences of its actions."""
+    from gmconsole.engine.wording import wording_for
+
+    scenario = getattr(where, "scenario", where)
+    names = getattr(scenario, "names", None) or {}
+    return wording_for(scenario).text(
+        "action-step",
+        phase=str(names.get(entry.phase, entry.phase)),
+        turn=entry.turn,
+        actions=describe_actions(entry.actions, where, state),
+    )

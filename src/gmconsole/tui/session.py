@@ -272,16 +272,18 @@ class Session:
 
     # -- words ------------------------------------------------------------------------------
     def describe_entry(self, entry: JournalEntry) -> str:
-        """One line for the GM: the step and the orders of a journal entry."""
-        parts = [self.describe_action(a) for a in entry.actions]
-        return f"{self.display(entry.phase)} ({entry.turn}): " + "; ".join(parts)
+        """One line for the GM: the step and the orders of a journal entry, in the game's words
+        (:func:`~gmconsole.engine.worded.describe_step`, the CLI's sentence too)."""
+        from gmconsole.engine.worded import describe_step
+
+        return describe_step(entry, self.game)
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        kind = action.get("kind", "?")
-        fields = {k: v for k, v in action.items() if k != "kind" and v not in (False, "", [], {}, None)}
-        if not fields:
-            return self.display(kind)
-        return f"{self.display(kind)} " + ", ".join(_short(k, v) for k, v in fields.items())
+        """An order in the game's words (:func:`~gmconsole.engine.worded.describe_action`): the
+        journal, "Entered:", "Undone:" and the CLI say the same sentence."""
+        from gmconsole.engine.worded import describe_action
+
+        return describe_action(action, self.game)
 
     def describe_events(self, events: list[Event]) -> str:
         """The public events of a resolution, in words (the export's text when available)."""

@@ -531,10 +531,13 @@ class GameRules(ABC):
                 names.append(entry.player)
         return names
 
-    def entered(self, state: GameState, scenario: ScenarioBase) -> list[str]:
-        """GM only: the orders and votes entered for the current step and not yet resolved, one
-        line each (``status --gm``); none by default."""
-        return []
+    def action_arguments(self, action: Action, state: GameState, scenario: ScenarioBase) -> dict[str, Any]:
+        """More arguments of ``action``'s sentence (the message ``action-<kind>`` of the game's
+        wording, :func:`~gmconsole.engine.worded.describe_action`) than its own fields: who acts
+        (a player's name, said as a person, so that French agrees with the roster's gender), the
+        display name of his role. ``None`` for someone no longer known (the message reads
+        ``$<name>_gender`` ``none``). Words only: the rules never read them. None by default."""
+        return {}
 
     def gm_notes(self, state: GameState, scenario: ScenarioBase) -> dict[str, str]:
         """GM only: per player name, a secret the GM's roster shows beside camp and roles

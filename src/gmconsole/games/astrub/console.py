@@ -165,30 +165,3 @@ class AstrubViews(GameViews):
             squad.append(", ".join(state.squad))
             lines.append(squad)
         return lines
-
-    def describe_action(self, action: dict[str, Any]) -> str:
-        """What was entered, as the engine reads it: "non", "n" and ``False`` are all a no, and
-        "réussite" a success (the words are read by the order's own parser, never by truth)."""
-        L = self.L
-        kind = action.get("kind")
-        if kind in ("votes", "mission"):
-            field = "votes" if kind == "votes" else "choices"
-            values = action.get(field, {})
-            if any(not isinstance(v, bool) for v in values.values()):
-                try:
-                    values = self.session.parse(action).model_dump()[field]
-                except Exception:  # a word the engine refuses: it says so itself
-                    pass
-            names = self.session.state.names
-            words = (L("yes"), L("no")) if kind == "votes" else (L("sabotage"), L("success"))
-            parts = []
-            for typed, value in values.items():
-                name = names.get(typed) or typed
-                word = value if not isinstance(value, bool) else words[0] if value else words[1]
-                parts.append(f"{name} {word}")
-            return f"{L('vote') if kind == 'votes' else L('choice')} " + ", ".join(parts)
-        if kind == "squad":
-            return f"{L('squad')} " + ", ".join(action.get("members", []))
-        if kind == "resolve":
-            return L("resolve").lower()
-        return super().describe_action(action)

@@ -453,43 +453,6 @@ class WinterfellViews(GameViews):
             text += f" · {L('winner')}: {d(state.winner)}"
         return text
 
-    def describe_action(self, action: dict[str, Any]) -> str:
-        """A journal line in the console's language (the GM's words, the scenario's names)."""
-        L, d, a = self.L, self.session.display, action
-        kind = a.get("kind")
-
-        def votes() -> str:
-            special = (wj.REVOLT, wj.ABSTAIN)
-            return ", ".join(
-                f"{voter} → {L(vote) if vote in special else vote}"
-                for voter, vote in a.get("votes", {}).items()
-            )
-
-        lines = {
-            "squad": lambda: (
-                L("j_squad", members=", ".join(a.get("members", [])), target=a.get("target", ""))
-                + (f" ({L('j_lookout')} {a['lookout']})" if a.get("lookout") else "")
-                + (f" ({d('sword')})" if a.get("sword") else "")
-            ),
-            "remove_squad": lambda: L("j_remove_squad", index=a.get("index", "")),
-            "sword": lambda: L("j_sword", bearer=a.get("bearer", "")),
-            "passage": lambda: L("j_passage", wolves=", ".join(a.get("wolves", [])) or "—"),
-            "ben": lambda: f"{d('ben_bones')} → {a.get('protects', '')}",
-            "reek": lambda: f"{d('reek')} {a.get('reek', '')} → {a.get('scans', '')}".replace("  ", " "),
-            "greenseer": lambda: f"{d('greenseer')} → {a.get('asks', '')}",
-            "abel": lambda: f"{d('abel')} → {a.get('asks', '')}",
-            "pie": lambda: f"{d('pie')}: {L('yes') if a.get('torture', True) else L('no')}",
-            "no_assassination": lambda: L("j_no_assassination"),
-            "accuse": lambda: L("j_accuse", by=a.get("by", ""), accused=a.get("accused", "")),
-            "justice_votes": lambda: L("vote") + " " + votes(),
-            "election_votes": lambda: L("vote") + " " + votes(),
-            "interrogate": lambda: f"{d('bastards_boy')} → {a.get('target', '')}",
-            "new_lieutenant": lambda: L("j_new_lieutenant", dead=a.get("dead", ""), cub=a.get("cub", "")),
-            "guess": lambda: L("j_guess", by=a.get("by", "")),
-        }
-        line = lines.get(kind)  # type: ignore[arg-type]
-        return line() if line is not None else super().describe_action(action)
-
     def summary(self) -> list[Text | str]:
         state, scenario, L, d = self.session.state, self.session.scenario, self.L, self.session.display
         living = state.living()

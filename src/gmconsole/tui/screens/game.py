@@ -223,7 +223,9 @@ class GameScreen(Screen):
         if outcome.ok and outcome.entry is not None:
             orders = outcome.entry.actions  # as the engine read them (words parsed, defaults)
             self.clear_result()
-        what = "; ".join(self.views.describe_action(o) for o in orders)
+        from gmconsole.engine.worded import describe_actions
+
+        what = describe_actions(orders, self.session.game)
         self._report(outcome, "entered", what)
         if event.note and outcome.ok:  # the part of a typed line left in the field, and why
             text = self._said.copy()
@@ -373,8 +375,7 @@ class GameScreen(Screen):
         self.say(self.L("reloaded", path=self.session.path), "green")
 
     def _entry_words(self, entry: Any) -> str:
-        actions = "; ".join(self.views.describe_action(a) for a in entry.actions)
-        return f"{self.session.display(entry.phase)} ({entry.turn}): {actions}"
+        return self.session.describe_entry(entry)
 
     def action_blur(self) -> None:
         """Leave a field or a ballot: the screen's keys (r, u, 1-4) work again; tab comes back."""

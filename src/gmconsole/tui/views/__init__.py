@@ -78,8 +78,8 @@ class GameViews:
         return session.game.rules.gm_sections(session.state, session.scenario)
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        if action.get("kind") == "resolve":
-            return self.L("resolve").lower()
+        """An order in the game's words: its wording's ``action-<kind>`` message (see
+        :func:`~gmconsole.engine.worded.describe_action`), never a game's own code."""
         return self.session.describe_action(action)
 
 

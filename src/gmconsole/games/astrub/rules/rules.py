@@ -535,19 +535,6 @@ class AstrubRules(GameRules):
         never what they chose (M-M-6)."""
         return self.checklist(state, scenario)
 
-    def entered(self, state: AstrubState, scenario: AstrubScenario) -> list[str]:  # type: ignore[override]
-        """The squad proposed, the approval votes and the secret choices entered so far."""
-        lines = []
-        if state.votes:
-            votes = ", ".join(f"{v} {'yes' if yes else 'no'}" for v, yes in state.votes.items())
-            lines.append(f"votes ({len(state.votes)}): {votes}")
-        if state.choices:
-            chosen = ", ".join(f"{v} {'sabotage' if s else 'success'}" for v, s in state.choices.items())
-            lines.append(f"choices ({len(state.choices)}): {chosen}")
-        if state.squad:
-            lines.append("squad: " + ", ".join(state.squad))
-        return lines
-
     def awaiting(self, state: AstrubState, scenario: AstrubScenario) -> list[Awaited]:  # type: ignore[override]
         """The leader's squad (M-M-2), everyone's approval vote (M-M-3), the squad's secret
         choices (M-M-6). None is secret: the squad is public, and who has sent a choice may be

@@ -1175,3 +1175,25 @@ class ThiercelieuxRules(GameRules):
                 )
             ]
         return []
+
+    # -- words ------------------------------------------------------------------------------
+    def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
+        """Who acts in an order's sentence (``action-<kind>`` of wording/*/actions.ftl): the
+        holder of the role (living first; a dead hunter shoots), by his card's name; the votes
+        with every abstention word said as one."""
+        d = scenario.display
+        role = {"thief": THIEF, "cupid": CUPID, "seer": SEER, "witch": WITCH, "shoot": HUNTER}.get(
+            action.kind
+        )
+        if role is not None:
+            holders = [p for p in state.players if p.roles and p.roles[0] == role]
+            holders.sort(key=lambda p: not p.alive)
+            return {"player": holders[0].name if holders else None, "role": d(role)}
+        if action.kind == "werewolves":
+            return {"role": d(WEREWOLVES), "girl": d("little_girl")}
+        if isinstance(action, DayVotes | CaptainVotes):
+            votes = {v: "" if fold(t.strip()) in ABSTAIN else t for v, t in action.votes.items()}
+            return {"role": d("captain"), "votes": votes}
+        if action.kind == "captain":
+            return {"role": d("captain")}
+        return {}

@@ -144,13 +144,27 @@ class VampireHunterRules(GameRules):
     def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         return self.checklist(state, scenario)
 
-    def entered(self, state: Any, scenario: ScenarioBase) -> list[str]:
-        if not state.orders:
-            return []
-        o = state.orders
-        return [
-            f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"
-        ]
+    def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
+        """A hunter's turn in words (``action-hunt`` of wording/*/actions.ftl): the hunter whose
+        turn it is when the order names none, the towns and the equipment by their names."""
+        if not isinstance(action, Hunt) or not isinstance(scenario, VampireHunterScenario):
+            return {}
+        from gmconsole.engine.names import fold
+
+        def named(table: dict[str, Any], typed: str) -> str:
+            wanted = fold(typed.strip())
+            for key, thing in table.items():
+                if wanted in (fold(key), fold(thing.name)):
+                    return str(thing.name)
+            return typed
+
+        return {
+            "hunter": action.hunter or getattr(state, "step", "") or None,
+            "moves": [named(scenario.towns, t) for t in action.moves],
+            "use": [named(scenario.equipment, e) for e in action.use],
+            "heal_with": [named(scenario.equipment, e) for e in action.heal_with],
+            "discard": [named(scenario.equipment, e) for e in action.discard],
+        }
 
     def warnings(self, state: Any, scenario: ScenarioBase) -> list[str]:
         assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)

@@ -19,6 +19,7 @@ from gmconsole.engine.rules.base import (
     Context,
     GameRules,
     RosterEntry,
+    ScenarioBase,
     SpecialOption,
     Step,
     abstention,
@@ -112,23 +113,26 @@ class WinterfellRules(GameRules):
         found: list[str] = PHASE_MODULES[state.phase].warnings(state, scenario)
         return found
 
-    def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
-        """The squads, accusations and votes entered for the current step."""
-        d, lines = scenario.display, []
-        for label, cast in (
-            ("justice votes", state.justice.votes),
-            ("election votes", state.elections.votes),
-        ):
-            if cast:
-                lines.append(
-                    f"{label} ({len(cast)}): " + ", ".join(f"{v} -> {d(t)}" for v, t in cast.items())
-                )
-        for accusation in state.justice.accusations:
-            lines.append(f"accusation: {accusation.by} accuses {accusation.accused}")
-        for i, squad in enumerate(state.assassination.squads, 1):
-            lookout = f", lookout {squad.lookout}" if squad.lookout else ""
-            lines.append(f"squad {i}: {', '.join(squad.members)} -> {squad.target}{lookout}")
-        return lines
+    def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
+        """The names an order's sentence says besides its fields (``action-<kind>`` of
+        wording/*/actions.ftl): the role that gives it and the objects it names, as the
+        scenario calls them (Meereen's names in Meereen)."""
+        d = scenario.display
+        role = {
+            "ben": "ben_bones",
+            "reek": "reek",
+            "greenseer": "greenseer",
+            "abel": "abel",
+            "pie": "manderly",
+            "interrogate": "bastards_boy",
+            "new_lieutenant": "lieutenant",
+        }.get(action.kind)
+        found: dict[str, Any] = {"weapon": d("sword"), "passage": d("passage"), "pie_name": d("pie")}
+        if role is not None:
+            found["role"] = d(role)
+        if action.kind == "guess":
+            found.update(cub_role=d("cub"), lieutenant_role=d("lieutenant"), ghost_role=d("ghost"))
+        return found
 
     def awaiting(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:  # type: ignore[override]
         """The phase's missing orders: the night's (secret: the squads, Ben, Schlingue, the
