@@ -352,11 +352,16 @@ _ENTRY_START = re.compile(r"^(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)", re.MULT
 
 
 class _Unparsed(NamedTuple):
-    """The text of one shipped entry, parsed when the entry is first used."""
+    """Where one shipped entry is in its file's text, parsed when the entry is first used."""
 
     source: Traversable | Path
     text: str
-    line: int
+    start: int
+    end: int
+
+    @property
+    def line(self) -> int:
+        return self.text.count("\n", 0, self.start) + 1
 
 
 class _Entries(dict):  # type: ignore[type-arg]
@@ -384,7 +389,7 @@ def _parse_entry(key: str, unparsed: _Unparsed) -> Any:
     from fluent.syntax import FluentParser, ast
 
     found = None
-    for entry in FluentParser(with_spans=False).parse(unparsed.text).body:
+    for entry in FluentParser(with_spans=False).parse(unparsed.text[unparsed.start : unparsed.end]).body:
         if isinstance(entry, ast.Junk):
             why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
             raise FileProblem(unparsed.source, f"line {unparsed.line}: {why} (in {key!r})")
@@ -405,15 +410,13 @@ def _add_lazily(bundle: FluentBundle, source: Traversable | Path, text: str) -> 
         bundle._messages = _Entries(bundle._messages)
         bundle._terms = _Entries(bundle._terms)
     starts = list(_ENTRY_START.finditer(text))
-    line, counted = 1, 0
-    for i, match in enumerate(starts):
-        if match.group(2) is None:  # a comment
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    for match, end in zip(starts, ends, strict=True):
+        name = match.group(2)
+        if name is None:  # a comment
             continue
-        end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
-        line += text.count("\n", counted, match.start())
-        counted = match.start()
         entries = bundle._terms if match.group(1) else bundle._messages
-        dict.__setitem__(entries, match.group(2), _Unparsed(source, text[match.start() : end], line))
+        dict.__setitem__(entries, name, _Unparsed(source, text, match.start(), end))
 
 
 def _read(source: Traversable | Path) -> str:
