@@ -378,10 +378,10 @@ class _Entries(dict):  # type: ignore[type-arg]
     def get(self, key: str, default: Any = None) -> Any:
         return self[key] if key in self else default
 
-    def values(self) -> Any:  # type: ignore[override]
+    def values(self) -> Any:
         return [self[key] for key in self]
 
-    def items(self) -> Any:  # type: ignore[override]
+    def items(self) -> Any:
         return [(key, self[key]) for key in self]
 
 
