@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -77,6 +76,8 @@ def read_holder(lock: Path) -> Holder | None:
 
 def _write_holder(lock: Path, program: str) -> None:
     since = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    import socket
+
     record = {"program": program, "pid": os.getpid(), "host": socket.gethostname(), "since": since}
     try:
         _holder_file(lock).write_text(json.dumps(record), encoding="utf-8")

@@ -12,9 +12,7 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -81,6 +79,8 @@ def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str
     data = _fast_loads(text)
     if data is not None:
         return data
+    import tomllib  # toml-rs took the file in the usual case: tomllib only for its messages
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -246,6 +246,8 @@ def _write(path: Path, data: bytes) -> None:
         mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
     except FileNotFoundError:
         mode = None
+    import secrets
+
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
     try:

@@ -348,6 +348,80 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
     return resource
 
 
+# An entry (message or term) starts at the beginning of a line with its identifier and ``=``;
+# a comment starts with ``#``. Any other line (indented text, a variant, a closing ``}``)
+# belongs to the entry above it, so the text between two such lines is one entry.
+_ENTRY_START = re.compile(r"^(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)", re.MULTILINE)
+
+
+class _Unparsed(NamedTuple):
+    """Where one shipped entry is in its file's text, parsed when the entry is first used."""
+
+    source: Traversable | Path
+    text: str
+    start: int
+    end: int
+
+    @property
+    def line(self) -> int:
+        return self.text.count("\n", 0, self.start) + 1
+
+
+class _Entries(dict):  # type: ignore[type-arg]
+    """A bundle's messages (or terms) by id, each parsed from its own text at first use: a
+    command that shows five sentences does not parse the several hundred it ships."""
+
+    def __getitem__(self, key: str) -> Any:
+        value = dict.__getitem__(self, key)
+        if isinstance(value, _Unparsed):
+            value = _parse_entry(key, value)
+            dict.__setitem__(self, key, value)
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def values(self) -> Any:
+        return [self[key] for key in self]
+
+    def items(self) -> Any:
+        return [(key, self[key]) for key in self]
+
+
+def _parse_entry(key: str, unparsed: _Unparsed) -> Any:
+    from fluent.syntax import FluentParser, ast
+
+    found = None
+    for entry in FluentParser(with_spans=False).parse(unparsed.text[unparsed.start : unparsed.end]).body:
+        if isinstance(entry, ast.Junk):
+            why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
+            raise FileProblem(unparsed.source, f"line {unparsed.line}: {why} (in {key!r})")
+        if isinstance(entry, (ast.Message, ast.Term)):
+            found = entry
+    if found is None:  # pragma: no cover - the scan found an identifier and "="
+        raise FileProblem(unparsed.source, f"line {unparsed.line}: not a Fluent message (in {key!r})")
+    return found
+
+
+def _add_lazily(bundle: FluentBundle, source: Traversable | Path, text: str) -> None:
+    """Add the entries of a shipped Fluent file to ``bundle`` as :func:`_parse` then
+    ``add_resource(..., allow_overrides=True)`` would, each entry parsed at its first use.
+
+    Shipped files only: a GM's file is parsed at once, so that a mistake in it is reported
+    when it is loaded (the shipped ones are checked by the tests)."""
+    if not isinstance(bundle._messages, _Entries):
+        bundle._messages = _Entries(bundle._messages)
+        bundle._terms = _Entries(bundle._terms)
+    starts = list(_ENTRY_START.finditer(text))
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    for match, end in zip(starts, ends, strict=True):
+        name = match.group(2)
+        if name is None:  # a comment
+            continue
+        entries = bundle._terms if match.group(1) else bundle._messages
+        dict.__setitem__(entries, name, _Unparsed(source, text, match.start(), end))
+
+
 def _read(source: Traversable | Path) -> str:
     """The Fluent text of ``source``; an older TOML wording file (``.toml``) is converted."""
     if source.name.endswith(".toml"):
@@ -438,7 +512,7 @@ class Wording:
         self._lock = threading.Lock()
         bundle: FluentBundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
         for source in wording_files(game, language):
-            bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
+            _add_lazily(bundle, source, _read(source))
         self.shipped: frozenset[str] = frozenset(bundle._messages)
         if override is not None:
             for source in _override_files(override):

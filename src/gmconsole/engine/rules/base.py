@@ -113,6 +113,8 @@ class Context:
 class Step(BaseModel):
     """One line of the phase checklist: what is entered, missing, refused or resolved."""
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     label: str
     status: Literal["done", "entered", "missing", "optional", "warning", "private"]
     """``private``: in a public checklist, orders sent to the GM in private, not shown."""
@@ -126,7 +128,7 @@ class Awaited(BaseModel):
     Ben les Os"). ``secret``: naming this player in the thread would tell a secret (a night
     role's order, the wolves' orders): the reminder goes to him in private, never in the post."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     player: str
     what: str
@@ -174,7 +176,7 @@ class SpecialOption(BaseModel):
     ``refusal``.
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     key: str
     label: str = ""
@@ -220,6 +222,8 @@ class Ballot(BaseModel):
     console draws; vote import needs only the first four fields and ``specials``.
     """
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     kind: Literal["ballot"] = "ballot"
     action: str
     label: str
@@ -262,6 +266,8 @@ class GroupPicker(BaseModel):
     between ``min_size`` and ``max_size`` of them. The order is ``{"kind": action, field:
     [names], **fixed}``; its live validity is the rules' own verdict on that order (a dry run)."""
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     kind: Literal["picker"] = "picker"
     action: str
     label: str
@@ -288,6 +294,8 @@ class GroupPicker(BaseModel):
 class NameField(BaseModel):
     """One player's name (a target, a victim); empty when ``optional`` and nothing is chosen."""
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     kind: Literal["name"] = "name"
     field: str
     label: str
@@ -302,6 +310,8 @@ class NameField(BaseModel):
 class Choice(BaseModel):
     """One of a few values (``options``: value -> what it is called); a yes/no is a choice of
     ``True``/``False``."""
+
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
 
     kind: Literal["choice"] = "choice"
     field: str
@@ -330,6 +340,8 @@ FormField = Annotated[NameField | Choice | MultiChoice, Field(discriminator="kin
 class OrderForm(BaseModel):
     """The form of one order: its fields, the fixed parts of the order, and an information block
     shown before the GM decides (e.g. the werewolves' victim, shown to the witch)."""
+
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
 
     kind: Literal["form"] = "form"
     action: str
