@@ -509,8 +509,9 @@ class Wording:
         text, _ = self.bundle.format_pattern(message.value, {})
         return str(text)
 
-    def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
-        """The message with the language's typography (``post``: with typographic apostrophes),
+    def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
+        """The message with the language's typography (``post``: with typographic apostrophes;
+        ``spacing=False``: none at all, the spaces as the file writes them),
         its argument values still between the markers (:data:`OPEN`, :data:`CLOSE`): the export
         reads its ``**bold**`` outside them, then drops them (:func:`unmark`)."""
         if "." in key:
@@ -535,11 +536,15 @@ class Wording:
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        return typography(str(result), self.language, apostrophes=post)
+        return typography(str(result), self.language, apostrophes=post) if spacing else str(result)
 
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""
         return unmark(self.marked(key, **args))
+
+    def label(self, key: str, /, **args: Any) -> str:
+        """The message ``key`` as the console's labels show it: spaced as the file writes it."""
+        return unmark(self.marked(key, spacing=False, **args))
 
     def post(self, key: str, /, **args: Any) -> str:
         """The message ``key`` as a post writes it (typographic apostrophes too), as plain text."""
