@@ -251,12 +251,22 @@ def _ftl_files(folder: Traversable | Path | None) -> list[Traversable | Path]:
     return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name)
 
 
-def wording_files(game: str | None, language: str) -> list[Traversable | Path]:
-    """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order."""
+CONSOLE_FILES = ("console.ftl", "help.ftl")
+"""The console's words (:mod:`gmconsole.tui.labels`): read only by the console, in their own
+bundle, so that a command that shows no screen does not parse them."""
+
+
+def wording_files(game: str | None, language: str, part: str = "engine") -> list[Traversable | Path]:
+    """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order:
+    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`), ``"console"`` those
+    alone, ``"all"`` both."""
     found = _ftl_files(_generic_folder(language))
     if game:
         found += _ftl_files(_game_folder(game, language))
-    return found
+    if part == "all":
+        return found
+    console = part == "console"
+    return [f for f in found if (f.name in CONSOLE_FILES) == console]
 
 
 def _override_files(override: Path) -> list[Traversable | Path]:
@@ -390,9 +400,11 @@ class Wording:
         language: str,
         override: Path | None = None,
         extra: Sequence[tuple[str, str]] = (),
+        part: str = "engine",
     ) -> None:
         """The shipped messages of ``game`` (None: the generic ones) in ``language``, then the
-        files of ``override``, then ``extra`` Fluent texts (a name for errors, the text)."""
+        files of ``override``, then ``extra`` Fluent texts (a name for errors, the text);
+        ``part``: which shipped files (:func:`wording_files`), the console's or the others."""
         from fluent.runtime import FluentBundle
 
         if language not in LANGUAGES:
@@ -405,7 +417,7 @@ class Wording:
         self._marked = _fluent_types()
         self._lock = threading.Lock()
         bundle: FluentBundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
-        for source in wording_files(game, language):
+        for source in wording_files(game, language, part):
             bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
         self.shipped: frozenset[str] = frozenset(bundle._messages)
         if override is not None:
@@ -589,11 +601,12 @@ def _split(where: Where | tuple[str | None, str]) -> tuple[str | None, str]:
 
 
 def wording_for_game(
-    game: str | None, language: str, override: str | os.PathLike[str] | None = None
+    game: str | None, language: str, override: str | os.PathLike[str] | None = None, part: str = "engine"
 ) -> Wording:
-    """:func:`wording_for` by a game's name and a language (``None``: the generic messages)."""
+    """:func:`wording_for` by a game's name and a language (``None``: the generic messages);
+    ``part="console"``: the console's words (:data:`CONSOLE_FILES`) instead."""
     chosen = Path(override) if override is not None else _override
-    return _load(game or None, language, chosen)
+    return _load(game or None, language, chosen, part)
 
 
 def wording_for(where: Where, override: str | os.PathLike[str] | None = None) -> Wording:
@@ -605,8 +618,8 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
 
 
 @lru_cache(maxsize=32)
-def _load(game: str | None, language: str, override: Path | None) -> Wording:
-    return Wording(game, language, override)
+def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
+    return Wording(game, language, override, part=part)
 
 
 def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None, str]) -> None:
@@ -614,7 +627,7 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
     ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
     key would otherwise be ignored without a word)."""
     game, language = _split(where)
-    shipped = set(_load(game, language, None).shipped)
+    shipped = set(_load(game, language, None).shipped) | _load(game, language, None, "console").shipped
     for source in _override_files(Path(path)):
         _parse(source, _read(source), shipped)
 

@@ -3,7 +3,8 @@
 Every label the screens show is a Fluent message named ``console-<key>`` (underscores become
 hyphens): the generic ones in ``gmconsole/wording/<lang>/console.ftl``, a game's own in
 ``gmconsole/games/<game>/wording/<lang>/console.ftl`` (they may replace a generic one), and the
-GM's wording override on top, loaded by :mod:`gmconsole.engine.wording` like every other message.
+GM's wording override on top, loaded by :mod:`gmconsole.engine.wording` like every other message
+(in a bundle of their own, ``part="console"``: a command that shows no screen never parses them).
 
 ``labels(lang, game)`` gives a :class:`Labels`; ``L("undone", what="...")`` returns the message
 spaced as the file writes it (the console's labels, like before they were Fluent, keep the plain
@@ -55,9 +56,9 @@ class Labels:
             from gmconsole.engine import wording as W
 
             if self._extra:
-                self._wording = W.Wording(self.game, self.lang, W._override, self._extra)
+                self._wording = W.Wording(self.game, self.lang, W._override, self._extra, part="console")
             else:
-                self._wording = W.wording_for_game(self.game, self.lang)
+                self._wording = W.wording_for_game(self.game, self.lang, part="console")
         return self._wording
 
     def for_game(self, game: str | None) -> Labels:
