@@ -55,12 +55,10 @@ def main() -> None:
         for _ in range(args.runs)
     ]
     first = runs[0]
-    print(
-        f"{args.game} ({args.language}): {first['messages']} messages, {first['console']} of them the console's"
-    )
+    print(f"{args.game} ({args.language}): {first['messages']} messages, and {first['console']} console ones")
     for key, what in (
-        ("without", "load without console/help.ftl"),
-        ("with", "load with them"),
+        ("without", "engine and post messages (every command)"),
+        ("with", "console words (the console only)"),
         ("launcher", "launcher's first label (generic files)"),
     ):
         print(
