@@ -187,3 +187,36 @@ def test_the_launcher_speaks_english_only_for_an_english_locale(environ, languag
     """French first: English when the locale (LC_ALL, LC_MESSAGES, LANG, the first set) or
     GMCONSOLE_LANG starts with en; French for C, POSIX, no locale or any other language."""
     assert system_language(environ) == language
+
+
+@pytest.mark.parametrize(
+    ("environ", "new_game", "create"),
+    [
+        ({"LANG": "C.UTF-8"}, "Nouvelle partie", "Créer"),
+        ({"LANG": "en_US.UTF-8"}, "New game", "Create"),
+    ],
+)
+async def test_the_launcher_and_the_new_game_dialog_speak_the_locales_language(
+    tmp_path, monkeypatch, environ, new_game, create
+):
+    """An unknown locale (C) gets the French launcher, an English one the English launcher."""
+    from textual.widgets import Button, DataTable
+
+    from gmconsole.tui.app import GMConsoleApp
+    from gmconsole.tui.screens.modals import NewGame
+
+    for name in ("GMCONSOLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.chdir(tmp_path)
+    app = GMConsoleApp(saves_dir=tmp_path / "saves")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        cells = " ".join(str(c) for row in table.rows for c in table.get_row(row))
+        assert new_game in cells
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGame)
+        assert create in [str(b.label) for b in app.screen.query(Button)]

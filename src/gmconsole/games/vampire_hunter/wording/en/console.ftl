@@ -15,8 +15,5 @@ console-vh-vampires = Vampires
 console-vh-held-towns = { $tokens ->
         [one] { $tokens } token
        *[other] { $tokens } tokens
-    } on { $towns } of { $total } { $total ->
-        [one] town
-       *[other] towns
-    }
+    } on { $towns } of { $total } towns
 console-vh-legend = digit: vampire tokens · ①…⑧: a hunter (seat) · ·: a free town

@@ -15,8 +15,5 @@ console-vh-vampires = Vampires
 console-vh-held-towns = { $tokens ->
         [one] { $tokens } pion
        *[other] { $tokens } pions
-    } sur { $towns } { $towns ->
-        [one] ville
-       *[other] villes
-    } (sur { $total })
+    } sur { $towns } des { $total } villes
 console-vh-legend = chiffre : pions de vampires · ①…⑧ : un chasseur (siège) · · : ville libre
