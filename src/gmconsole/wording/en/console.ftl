@@ -2,7 +2,6 @@
 # L("key") and named here console-key (underscores become hyphens). A GM may change them
 # in the wording override like any other message (docs/architecture.md, Wording).
 
-
 ## Launcher
 console-launcher-title = gmconsole
 console-launcher-sub = saves in { $folder }

@@ -2,7 +2,6 @@
 # L("key") and named here console-key (underscores become hyphens). A GM may change them
 # in the wording override like any other message (docs/architecture.md, Wording).
 
-
 ## Launcher
 console-launcher-title = gmconsole
 console-launcher-sub = parties dans { $folder }
@@ -91,7 +90,7 @@ console-rows = { $shown }/{ $total } { $total ->
     }
 
 ## Orders
-console-orders-over = La partie est finie : { $winner } ont gagné.
+console-orders-over = La partie est finie. Victoire : { $winner }.
 console-leader = Chef
 console-squad-for = Escouade pour { $mission } ({ $size } { $size ->
         [one] membre
