@@ -13,10 +13,7 @@ accusations = accusations { $done }/{ $total }
 justice-votes = justice votes { $done }/{ $total }
 tally-threshold = tally: { $totals } (threshold { $threshold } of { $available })
 revolt-succeeds-every-gv-dies = the revolt succeeds: every GV dies
-revolt-votes-cast = { $n ->
-        [one] { $n } revolt vote cast
-       *[other] { $n } revolt votes cast
-    }
+revolt-votes-cast = { $n } revolt votes cast
 may-interrogate-one = may interrogate one of { $names }
 accusations-without-justification-w-j-1 = accusations without a justification (W-J-1): { $pairs }
 no-accusation-yet-from-missing-names = no accusation yet from { $names }: missing names are drawn at random (W-J-2)
@@ -25,10 +22,7 @@ not-voted-abstain-if-missing = not voted (abstain if missing): { $names }
 all-voted-2 = all voted
 justice-executed = executed: { $names }
 no-execution-so-far = no execution so far
-players-have-not-voted-count-as = { $n ->
-        [one] { $n } player has not voted and counts
-       *[other] { $n } players have not voted and count
-    } as abstaining: { $names }
+players-have-not-voted-count-as = { $n } players have not voted and count as abstaining: { $names }
 revolt-succeeds-with-votes-entered-every = the revolt succeeds with the votes entered: every GV dies (W-J-5)
 has-not-chosen-whom-interrogate-resolving = the { $role } has not chosen whom to interrogate: resolving skips the interrogation (W-J-6)
 justice-revolt = revolt
@@ -89,17 +83,17 @@ sent-gm-private-w-e-10 = sent to the GM in private (W-E-10)
 ghost-has-not-named-cub-replace = the ghost has not named a cub to replace { $dead }: a random cub will be drawn (W-E-7)
 new-lieutenant-for = new lieutenant for { $dead }
 none-yet-2 = none yet
-election-seat-votes = { $rank } election: { $seats ->
-        [one] { $seats } seat
-       *[other] { $seats } seats
-    }, votes { $done }/{ $total }
+election-seat-votes = { $rank } election: { $seats } { $seats ->
+    [one] seat
+   *[other] seats
+}, votes { $done }/{ $total }
 tally = tally
 no-seat-vote-on = no seat to vote on
 resolve-draw-knights-end-turn = resolve to draw the knights and end the turn
-knight-seat-drawn-among-guards-at = { $n ->
-        [one] { $n } knight seat
-       *[other] { $n } knight seats
-    } drawn among the guards at the end
+knight-seat-drawn-among-guards-at = { $n } knight { $n ->
+    [one] seat
+   *[other] seats
+} drawn among the guards at the end
 chosen-by-ghost = { $cub } chosen by the ghost
 random-cub-if-ghost-names-none = a random cub if the ghost names none (W-E-7)
 not-voted-3 = not voted: { $names }
