@@ -60,7 +60,8 @@ def help_text(session: Any, L: Labels, subtitle: str, views: Any) -> Text:
     for key in KEYS:
         shown = L.attribute(f"help_key_{key}", "key")
         indent = "    " if key.startswith("palette-") else "  "
-        text.append(f"{indent}{shown:<{18 - len(indent)}}", style="bold")
+        width = 18 - len(indent)
+        text.append(f"{indent}{shown:<{width}}" + (" " if len(shown) >= width else ""), style="bold")
         text.append(L(f"help_key_{key}") + "\n")
     text.append("\n" + L("help_rule"), style="dim")
     return text
