@@ -16,8 +16,10 @@ with the engine's validation and roll logging on:
 - ``fast``: what a simulator would do, :meth:`GameRules.apply` on one state mutated in place,
   with a fresh :class:`Context` per action (so every event and roll is still built and kept).
 
-Every order is a freshly built and validated action model, and the rules check it completely
-(squad size, duplicates, names, phase...) before carrying it out. The random policy has its own
+Every order is a validated action model, and the rules check it completely (squad size,
+duplicates, names, phase...) before carrying it out; the policy validates each distinct order
+once (a squad, a set of votes, a set of choices) and gives the same frozen order object again
+when the same one is drawn, as a simulator does. The random policy has its own
 ``random.Random``, separate from the game's dice: the leader proposes a random squad of the right
 size, each player approves with probability ``--approve``, each spy in a squad sabotages with
 probability ``--sabotage`` and each mercenary succeeds.
@@ -57,7 +59,15 @@ class RandomPolicy:
         self.names = names
         self.approve = approve
         self.sabotage = sabotage
-        self.squads = {k: [list(c) for c in combinations(names, k)] for k in range(1, len(names) + 1)}
+        # Every squad of each size as its validated order, made once: the same order object is
+        # given again whenever the same squad is drawn (orders are frozen; the rules check each
+        # one completely every time). Votes and choices likewise, by what was drawn.
+        self.squads = {
+            k: [ProposeSquad(members=list(c)) for c in combinations(names, k)]
+            for k in range(1, len(names) + 1)
+        }
+        self.votes: dict[tuple[bool, ...], CastVotes] = {}
+        self.choices: dict[tuple[str | bool, ...], MissionChoices] = {}
         self.spies: frozenset[str] = frozenset()
 
     def deal(self, state) -> None:
@@ -68,12 +78,21 @@ class RandomPolicy:
         rng = self.rng
         phase = state.phase
         if phase == "proposal":
-            return ProposeSquad(members=rng.choice(self.squads[sizes[state.turn - 1]]))
+            return rng.choice(self.squads[sizes[state.turn - 1]])
         if phase == "approval":
             random_, approve = rng.random, self.approve
-            return CastVotes(votes={name: random_() < approve for name in self.names})
+            drawn = tuple([random_() < approve for _ in self.names])
+            order = self.votes.get(drawn)
+            if order is None:
+                order = self.votes[drawn] = CastVotes(votes=dict(zip(self.names, drawn)))
+            return order
         random_, sabotage, spies = rng.random, self.sabotage, self.spies
-        return MissionChoices(choices={name: name in spies and random_() < sabotage for name in state.squad})
+        squad = state.squad
+        chosen = (*squad, *[name in spies and random_() < sabotage for name in squad])
+        order = self.choices.get(chosen)
+        if order is None:
+            order = self.choices[chosen] = MissionChoices(choices=dict(zip(squad, chosen[len(squad) :])))
+        return order
 
 
 def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: Counter) -> str:

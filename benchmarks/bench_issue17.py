@@ -17,6 +17,9 @@ the same core (``taskset``), reported as medians with their spread, never a best
    fast`` against the fastest public Python Avalon engine (jagdeepsb/avalon through
    ``shared/bench/jsb_random.py``; its source is fetched, never copied into the project: see
    ``shared/bench/README.md``; ``--peer-python`` is a Python with numpy, ``$SCOUT`` its folder).
+   Both rates are given in wall time and per CPU second of the game loop alone (the peer's
+   driver is run unchanged, its two clock reads answered with the process time): on a loaded
+   machine the wall times say how the scheduler shared the core, the CPU times what each costs.
 4. Winterfell, 50 players, random policy, fast path: games per CPU second
    (``bench_winterfell.py``).
 
@@ -71,6 +74,21 @@ class Probe(GMConsoleApp):
             self.set_timer(0.002, self.check)
 
 Probe(sys.argv[1]).run(headless=True, size=(120, 40))
+"""
+
+
+PEER = r"""
+import runpy, sys, time
+# The peer's driver times its loop with two perf_counter() calls: it reads the process time
+# instead (what the machine's other load moves least), and the wall time is printed apart.
+real, walls = time.perf_counter, []
+def clock():
+    walls.append(real())
+    return time.process_time()
+time.perf_counter = clock
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+print(f"wall: {int(sys.argv[1]) / (walls[-1] - walls[0]):.1f} games/s")
 """
 
 
@@ -168,26 +186,37 @@ def astrub(rounds: int, cpu: int | None, games: int, peer_python: str | None) ->
         "--sabotage",
         "0.5",
     ]
-    peer_argv = [peer_python or "", str(SHARED / "jsb_random.py"), str(games), "7"]
+    peer_argv = [peer_python or "", "-c", PEER, str(SHARED / "jsb_random.py"), str(games), "7"]
     have_peer = (
         bool(peer_python)
         and (Path(os.environ.get("SCOUT", Path(tempfile.gettempdir()) / "scout")) / "jsb").is_dir()
     )
     ours: list[float] = []
     peer: list[float] = []
+    ours_cpu: list[float] = []
+    peer_cpu: list[float] = []
     for _ in range(rounds):
         out = timed(pinned(cpu, ours_argv), ROOT)[2]
         ours.append(float(re.search(r"fast:\s+([\d.]+) games/s", out).group(1)))  # type: ignore[union-attr]
+        ours_cpu.append(float(re.search(r"([\d.]+) games per CPU second", out).group(1)))  # type: ignore[union-attr]
         if have_peer:
             out = timed(pinned(cpu, peer_argv), ROOT)[2]
-            peer.append(float(re.search(r"= ([\d.]+) games/s", out).group(1)))  # type: ignore[union-attr]
+            peer_cpu.append(float(re.search(r"= ([\d.]+) games/s", out).group(1)))  # type: ignore[union-attr]
+            peer.append(float(re.search(r"wall: ([\d.]+) games/s", out).group(1)))  # type: ignore[union-attr]
     print(
         f"\n3. Astrub, 5 players, random games with the peers' policy (0.5/0.5), one core, {games} games a run, {rounds} rounds"
     )
-    print(f"   gmconsole (fast path)        {spread(ours):>22} games/s")
+    print(
+        f"   gmconsole (fast path)        {spread(ours):>22} games/s   {spread(ours_cpu):>22} per CPU second"
+    )
     if peer:
-        print(f"   jagdeepsb/avalon (peer)      {spread(peer):>22} games/s")
-        print(f"   ratio gmconsole / peer: {spread(ratios(ours, peer), '{:.2f}')}")
+        print(
+            f"   jagdeepsb/avalon (peer)      {spread(peer):>22} games/s   {spread(peer_cpu):>22} per CPU second"
+        )
+        print(
+            f"   ratio gmconsole / peer: wall {spread(ratios(ours, peer), '{:.2f}')}, "
+            f"CPU {spread(ratios(ours_cpu, peer_cpu), '{:.2f}')} (each round's loop alone)"
+        )
     else:
         print(
             "   (peer not run: give --peer-python and fetch it into $SCOUT/jsb, see shared/bench/README.md)"

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import SHORT, FileProblem, GMConsoleError, short_key
+from gmconsole.engine.errors import SHORT, FileProblem, GMConsoleError, short, short_key
 
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -151,7 +151,13 @@ def problem_from(
         for value in (err.get("input"), *(err.get("ctx") or {}).values()):
             if isinstance(value, str) and len(value) > SHORT and value in msg:  # a tag, a value
                 msg = msg.replace(value, f"{value[:SHORT]}… ({len(value):,} characters)")
-        if err["type"] == "missing":
+        if err["type"] == "union_tag_invalid":  # an unknown order kind: every kind, uncut
+            ctx = err.get("ctx") or {}
+            msg = (
+                f"{str(ctx.get('discriminator', 'kind')).strip(chr(39))} = {short(ctx.get('tag'))} is "
+                f"unknown; write one of: {ctx.get('expected_tags', '')}"
+            )
+        elif err["type"] == "missing":
             msg = "missing key"
         elif err["type"] == "extra_forbidden":
             msg = "unknown key (misspelt?)"

@@ -165,7 +165,7 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     ("text", "needle"),
     [
         ("stepp = 'x'\n", "stepp: unknown key"),
-        ("[[orders]]\nkind = 'vote'\n", "orders.0: Input tag 'vote'"),
+        ("[[orders]]\nkind = 'vote'\n", "orders.0: kind = 'vote' is unknown; write one of: 'squad', 'votes'"),
         (
             "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
             "orders.0.votes.Alice: 'peut-être' is not a vote",

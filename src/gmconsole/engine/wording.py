@@ -391,6 +391,35 @@ def _fluent_types() -> Any:
 # -- one language of one game -------------------------------------------------------------------
 
 
+_MEMO_VALUES = frozenset({str, int, bool})
+_MEMO_SIZE = 50_000
+_UNPLANNED: Any = object()
+_MAX_PART = 2500
+"""fluent.runtime's longest part of a message (``resolver.MAX_PART_LENGTH``)."""
+
+
+def _plan(pattern: Any) -> tuple[Any, ...] | None:
+    """A compiled Fluent pattern as its texts and ``(variable name,)`` parts, when it holds
+    nothing else (no selector, term, message reference or function); None otherwise."""
+    from fluent.runtime import resolver
+
+    elements = getattr(pattern, "elements", None)
+    if pattern.__class__ is not resolver.Pattern or elements is None or len(elements) > 1000:
+        return None
+    parts: list[Any] = []
+    for element in elements:
+        if element.__class__ is resolver.TextElement and len(element.value) <= _MAX_PART:
+            parts.append(element.value)
+        elif (
+            element.__class__ is resolver.Placeable
+            and element.expression.__class__ is resolver.VariableReference
+        ):
+            parts.append((element.expression.id.name,))
+        else:
+            return None
+    return tuple(parts)
+
+
 class Wording:
     """The messages of one game (or the generic ones) in one language, with an override."""
 
@@ -427,6 +456,11 @@ class Wording:
             bundle.add_resource(_parse(Path(name), source_text, None), allow_overrides=True)
         self.bundle = bundle
         self._variables: dict[str, frozenset[str]] = {}
+        self._memo: dict[tuple[Any, ...], str] = {}
+        """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
+        same warnings game after game, and Fluent (its number formatting above all) is slow."""
+        self._plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
+        """The messages of plain text and variables, as parts (:meth:`_plain_pattern`)."""
 
     @property
     def where(self) -> str:
@@ -521,6 +555,41 @@ class Wording:
         text, _ = self.bundle.format_pattern(message.value, {})
         return str(text)
 
+    def _plain_pattern(self, key: str, attribute: str, pattern: Any, arguments: dict[str, Any]) -> str | None:
+        """What Fluent's ``format_pattern`` gives for a message of plain text and variables only
+        (most messages), written here without its resolver; None for any other message or value
+        (a selector, a term, a function, a number from 1000 on or a float): then Fluent formats it.
+
+        The same result to the letter: a marked text is written between the markers (its
+        ``format``), a plain text as it is, an integer from 0 to 999 as its digits (what Babel's
+        default decimal format writes in both languages, see the tests); a part longer than
+        Fluent's limit goes to Fluent, which refuses it."""
+        plan = self._plans.get((key, attribute), _UNPLANNED)
+        if plan is _UNPLANNED:
+            plan = self._plans[(key, attribute)] = _plan(pattern)
+        if plan is None:
+            return None
+        marked = self._marked
+        out = []
+        for part in plan:
+            if part.__class__ is str:
+                out.append(part)
+                continue
+            value: Any = arguments.get(part[0])
+            kind = value.__class__
+            if kind is marked:
+                said = f"{OPEN}{value}{CLOSE}"
+            elif kind is str:
+                said = value
+            elif kind is int and 0 <= value < 1000:
+                said = str(value)
+            else:
+                return None
+            if len(said) > _MAX_PART:
+                return None
+            out.append(said)
+        return "".join(out)
+
     def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
         """The message with the language's typography (``post``: with typographic apostrophes;
         ``spacing=False``: none at all, the spaces as the file writes them),
@@ -541,14 +610,42 @@ class Wording:
             if strict():
                 raise MissingWording(f"{key}.{attribute}" if attribute else key, self.where)
             return key
-        with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
-            result, errors = self.bundle.format_pattern(pattern, self._arguments(args))
+        # The same message with the same plain values (texts, int, bool: the class is part of the
+        # key, True is not 1) always gives the same text: formatted once. The bundle never
+        # changes once loaded (a changed wording is a new Wording); a text with an error is not kept.
+        memo_key: tuple[Any, ...] | None = (key, attribute, post, spacing)
+        for name, value in args.items():
+            kind = value.__class__
+            if kind not in _MEMO_VALUES:
+                if not isinstance(value, str):
+                    memo_key = None
+                    break
+                kind, value = str, str.__str__(value)  # a Worded text: only its letters are formatted
+            memo_key += (name, kind, value)  # type: ignore[operator]
+        if memo_key is not None:
+            found = self._memo.get(memo_key)
+            if found is not None:
+                return found
+        arguments = self._arguments(args)
+        plain = self._plain_pattern(key, attribute, pattern, arguments)
+        result: Any
+        errors: list[Exception] = []
+        if plain is not None:
+            result = plain
+        else:
+            with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
+                result, errors = self.bundle.format_pattern(pattern, arguments)
         if errors:
             problem = "; ".join(str(e) for e in errors)
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        return typography(str(result), self.language, apostrophes=post) if spacing else str(result)
+        done = typography(str(result), self.language, apostrophes=post) if spacing else str(result)
+        if memo_key is not None and not errors:
+            if len(self._memo) >= _MEMO_SIZE:
+                self._memo.clear()
+            self._memo[memo_key] = done
+        return done
 
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""

@@ -434,3 +434,48 @@ def test_undo_of_a_night_step_gives_the_same_dice_again() -> None:
     step(game, {"kind": "werewolves", "victim": "Voyante", "little_girl_spies": True})
     assert game.state.model_dump(mode="json") == first
     assert isinstance(Resolve(), Resolve)
+
+
+def test_T_N_5_the_werewolves_form_lets_them_name_one_of_their_own() -> None:
+    """T-N-5: the console's werewolves form offers every living player, the werewolves too."""
+    game = new_game()
+    to_first_night(game)
+    step(game, {"kind": "thief"})
+    step(game, {"kind": "cupid", "lovers": ["Anne", "Paul"]})
+    step(game, {"kind": "seer", "target": "Paul"})
+    form = game.rules.forms(game.state, game.scenario)[0]
+    victim = next(f for f in form.fields if f.field == "victim")
+    assert {"Loup1", "Loup2"} <= set(victim.names)
+
+
+def test_T_D_7_the_successor_is_named_after_the_chain_and_not_once_the_game_is_won() -> None:
+    """T-D-7 with T-V-4: the captain devoured and the hunter poisoned the same night: the hunter
+    shoots first, the successor is named among those still alive; a captain whose death ends
+    the game names no one."""
+    game = new_game()
+    through_first_night(
+        game, victim="Cupidon", lovers=("Anne", "Voleur"), witch={"kind": "witch", "poison": "Chasseur"}
+    )
+    assert game.state.step == "hunter"
+    step(game, {"kind": "shoot", "target": "Paul"})
+    assert game.state.step == "successor" and game.state.pending == "Cupidon"
+    small = {"Loup1": "werewolf", "Paul": "villager", "Anne": "villager", "Marc": "villager"}
+    last = new_game(small, deck={"specials": [], "werewolves": 1})
+    step(last, {"kind": "captain_votes", "votes": {"Paul": "Loup1"}})
+    step(last, {"kind": "werewolves", "victim": ""})
+    step(last, {"kind": "votes", "votes": {"Paul": "Loup1", "Anne": "Loup1"}})
+    assert last.state.winner == "villagers" and last.state.step == ""
+
+
+def test_T_N_7_each_potion_once_by_default_and_more_as_a_setting() -> None:
+    """T-N-7: the potions per game are scenario settings (once each by default)."""
+    game = new_game(night={"witch_poison_potions": 2})
+    through_first_night(
+        game, victim="Paul", lovers=("Anne", "Voleur"), witch={"kind": "witch", "poison": "Loup2"}
+    )
+    assert game.state.poison_left and game.state.poisons_used == 1
+    once = new_game()
+    through_first_night(
+        once, victim="Paul", lovers=("Anne", "Voleur"), witch={"kind": "witch", "poison": "Loup2"}
+    )
+    assert not once.state.poison_left

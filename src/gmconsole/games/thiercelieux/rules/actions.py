@@ -20,14 +20,16 @@ class AppointCaptain(Action):
     """T-S-4: the GM appoints the captain (or, T-D-7, enters the dying captain's successor)."""
 
     kind: Literal["captain"] = "captain"
-    name: str
+    name: str = ""
+    """The captain; for a successor, "" lets the die draw one among the living (T-D-7)."""
 
 
 class ThiefChoice(Action):
     """T-N-1: the thief takes middle card 1 or 2, or keeps his own (take = 0)."""
 
     kind: Literal["thief"] = "thief"
-    take: int = Field(0, ge=0, le=2)
+    take: int = Field(0, ge=0)
+    """0 keeps his card; 1 or 2 takes that middle card (a larger number is refused by the rules)."""
 
 
 class CupidChoice(Action):
@@ -38,10 +40,10 @@ class CupidChoice(Action):
 
 
 class SeerChoice(Action):
-    """T-N-4: the player whose card the seer sees."""
+    """T-N-4: the player whose card the seer sees ("": she looks at no one tonight)."""
 
     kind: Literal["seer"] = "seer"
-    target: str
+    target: str = ""
 
 
 class WerewolvesChoice(Action):

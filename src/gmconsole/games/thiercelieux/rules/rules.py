@@ -91,6 +91,15 @@ STEP_ORDERS = {
 }
 
 
+NOBODY_WORDS = ABSTAIN | {"none", "aucun", "aucune", "rien", "no one", "noone"}
+"""What names no one in an order (no victim, no target, no poison): "" and these words."""
+
+
+def named(typed: str) -> bool:
+    """Whether ``typed`` names someone ("", "personne", "nobody"... name no one)."""
+    return fold(typed.strip()) not in NOBODY_WORDS
+
+
 def camp_of(role: str) -> str:
     return WEREWOLVES if role == WEREWOLF else VILLAGERS
 
@@ -155,6 +164,7 @@ class ThiercelieuxRules(GameRules):
             )
         check_roster_names(roster)
         cards = Counter(self.deck(scenario, n))
+        middle = self._middle(scenario, cards)
         pinned = self._pins(scenario, roster, cards)
         state = ThiercelieuxState(
             seed=seed,
@@ -173,7 +183,9 @@ class ThiercelieuxRules(GameRules):
             if player.name in pinned:
                 player.roles = [pinned[player.name]]
             player.camp = camp_of(player.roles[0])
-        state.middle = shuffled[len(free) :]
+        state.middle = middle or shuffled[len(free) :]
+        state.heal_left = scenario.night.witch_heal_potions > 0
+        state.poison_left = scenario.night.witch_poison_potions > 0
         ctx.emit(
             "game_start",
             PUBLIC,
@@ -187,7 +199,11 @@ class ThiercelieuxRules(GameRules):
         for p in state.players:
             ctx.emit("role_card", to_player(p.name), rule="T-S-3", role=p.roles[0])
         self._wolves_meet(state, ctx, state.werewolves())
-        if scenario.day.double_vote:
+        arrow = [e.name for e in roster if e.pins.get("double_vote") is True]
+        if arrow:  # T-D-5: the arrow given by the GM in the roster
+            state.double_vote = arrow[0]
+            ctx.emit("double_vote", PUBLIC, rule="T-D-5", player=state.double_vote)
+        elif scenario.day.double_vote:
             state.double_vote = ctx.dice.choice("setup.double_vote", [p.name for p in state.players], PUBLIC)
             ctx.emit("double_vote", PUBLIC, rule="T-D-5", player=state.double_vote)
         state.turn = 1
@@ -199,15 +215,48 @@ class ThiercelieuxRules(GameRules):
             self._start_night(state, ctx)
         return state, ctx
 
+    def _middle(self, scenario: ThiercelieuxScenario, cards: Counter[str]) -> list[str]:
+        """The thief's two middle cards chosen by the GM (``deck.middle``, T-S-3), taken out of
+        ``cards``; refused when the deck does not hold them."""
+        words = {fold(r): r for r in ROLES} | {fold(scenario.display(r)): r for r in ROLES}
+        middle = []
+        for value in scenario.deck.middle:
+            role = words.get(fold(str(value)))
+            if role is None:
+                raise RuleViolation.of(
+                    "middle-card-not-role-game",
+                    game="thiercelieux",
+                    rule="T-S-3",
+                    value=repr(value),
+                    roles=", ".join(scenario.display(r) for r in ROLES),
+                )
+            if cards[role] == 0:
+                raise RuleViolation.of(
+                    "deck-has-no-card-for-middle",
+                    game="thiercelieux",
+                    rule="T-S-3",
+                    role=scenario.display(role),
+                )
+            cards[role] -= 1
+            middle.append(role)
+        return middle
+
     def _pins(
         self, scenario: ThiercelieuxScenario, roster: list[RosterEntry], cards: Counter[str]
     ) -> dict[str, str]:
         """The roles pinned in the roster (T-S-3), taken out of ``cards``; refused when the deck
-        does not hold them."""
+        does not hold them. ``double_vote = true`` gives a player the double-vote arrow (T-D-5)."""
         words = {fold(r): r for r in ROLES} | {fold(scenario.display(r)): r for r in ROLES}
         pinned: dict[str, str] = {}
+        arrows = [e.name for e in roster if e.pins.get("double_vote", False) is not False]
+        if len(arrows) > 1 or any(e.pins.get("double_vote") not in (None, True, False) for e in roster):
+            raise RuleViolation.of(
+                "double-vote-pin-one-player", game="thiercelieux", rule="T-D-5", names=", ".join(arrows)
+            )
         for entry in roster:
             for key, value in entry.pins.items():
+                if key == "double_vote":
+                    continue
                 if key != "role":
                     raise RuleViolation.of(
                         "unknown-pin-thiercelieux-pins-only-role",
@@ -266,7 +315,21 @@ class ThiercelieuxRules(GameRules):
             )
         if isinstance(action, Resolve):
             self._resolve(state, ctx, scenario)
-        elif isinstance(action, DayVotes | CaptainVotes):
+            return
+        # Orders for the next steps may follow each other in one file (a whole night, a vote and
+        # the dying hunter's shot): an order for another step than the current one resolves the
+        # current step first when its order is in, as a ``resolve`` between them would.
+        for _ in range(len(STEP_ORDERS) + 4):
+            if state.winner or action.kind in self.order_kinds(state, scenario):
+                break
+            if not (state.orders or state.votes):
+                break
+            self._resolve(state, ctx, scenario)
+        if state.winner:
+            raise RuleViolation.of(
+                "game-over-won-no-more-orders", game="thiercelieux", winner=scenario.display(state.winner)
+            )
+        if isinstance(action, DayVotes | CaptainVotes):
             self._votes(state, action, scenario)
         else:
             self._step_order(state, action, scenario)
@@ -287,15 +350,14 @@ class ThiercelieuxRules(GameRules):
     def _step_order(self, state: ThiercelieuxState, action: Action, scenario: ThiercelieuxScenario) -> None:
         expected = STEP_ORDERS.get(state.step, ("", ""))[0]
         if action.kind != expected:
-            now = f"{state.phase}, step {state.step}" if state.step else state.phase
-            wanted = f"the step takes a {expected!r} order" if expected else "the step takes votes"
             raise RuleViolation.of(
                 "no-order-now",
                 game="thiercelieux",
                 rule=STEP_ORDERS.get(state.step, ("", ""))[1],
-                kind=repr(action.kind),
-                now=now,
-                wanted=wanted,
+                kind=action.kind,
+                step=state.step or state.phase,
+                expected=expected or ("captain_votes" if state.phase == CAPTAIN_VOTE else "votes"),
+                turn=state.turn,
             )
         fields: dict[str, Any] = {}
         if isinstance(action, ThiefChoice):
@@ -312,8 +374,8 @@ class ThiercelieuxRules(GameRules):
                 )
             fields = {"lovers": lovers}
         elif isinstance(action, SeerChoice):
-            target = self._living(state, action.target, "seen", "T-N-4")
-            if target == state.holder("seer"):
+            target = self._living(state, action.target, "seen", "T-N-4") if named(action.target) else ""
+            if target and target == state.holder("seer"):
                 raise RuleViolation.of(
                     "seer-already-knows-own-card",
                     game="thiercelieux",
@@ -327,7 +389,7 @@ class ThiercelieuxRules(GameRules):
         elif isinstance(action, WitchChoice):
             fields = self._witch_order(state, action, scenario)
         elif isinstance(action, HunterShot):
-            target = state.resolve(action.target).name if action.target.strip() else ""
+            target = state.resolve(action.target).name if named(action.target) else ""
             if target and target == state.pending:
                 raise RuleViolation.of(
                     "hunter-cannot-shoot-himself", game="thiercelieux", rule="T-D-2", player=target
@@ -336,7 +398,10 @@ class ThiercelieuxRules(GameRules):
                 target = self._living(state, target, "shot", "T-D-2")
             fields = {"target": target}
         elif isinstance(action, AppointCaptain):
-            fields = {"name": self._living(state, action.name, "captain", "T-S-4")}
+            if not named(action.name) and state.step == APPOINT:
+                raise RuleViolation.of("gm-appoints-captain", game="thiercelieux", rule="T-S-4")
+            rule = "T-S-4" if state.step == APPOINT else "T-D-7"
+            fields = {"name": self._living(state, action.name, "captain", rule) if named(action.name) else ""}
         state.orders = fields
 
     def _wolves_order(self, state: ThiercelieuxState, action: WerewolvesChoice) -> dict[str, Any]:
@@ -350,7 +415,7 @@ class ThiercelieuxRules(GameRules):
                 )
             asleep.append(name)
         awake = [w for w in wolves if w not in asleep]
-        victim = self._living(state, action.victim, "the victim", "T-N-5") if action.victim.strip() else ""
+        victim = self._living(state, action.victim, "the victim", "T-N-5") if named(action.victim) else ""
         if victim and not awake:
             raise RuleViolation.of(
                 "every-werewolf-stays-asleep-nobody-chooses", game="thiercelieux", rule="T-N-5"
@@ -381,7 +446,7 @@ class ThiercelieuxRules(GameRules):
                     "witch-cannot-save-little-girl-caught", game="thiercelieux", rule="T-N-6"
                 )
         poison = ""
-        if action.poison.strip():
+        if named(action.poison):
             if not state.poison_left:
                 raise RuleViolation.of(
                     "witch-has-already-used-poison-potion", game="thiercelieux", rule="T-N-7"
@@ -395,11 +460,15 @@ class ThiercelieuxRules(GameRules):
         self, state: ThiercelieuxState, action: DayVotes | CaptainVotes, scenario: ThiercelieuxScenario
     ) -> None:
         election = isinstance(action, CaptainVotes)
-        if election and not (state.phase == CAPTAIN_VOTE and state.step == VOTE):
-            raise RuleViolation.of("no-captain-election-now", game="thiercelieux", rule="T-S-4")
-        if not election and not (state.phase == DAY and state.step in (VOTE, REVOTE)):
+        if action.kind not in self.order_kinds(state, scenario):
             raise RuleViolation.of(
-                "no-day-vote-now-step", game="thiercelieux", rule="T-D-5", phase=state.phase, step=state.step
+                "no-order-now",
+                game="thiercelieux",
+                rule="T-S-4" if election else "T-D-5",
+                kind=action.kind,
+                step=state.step or state.phase,
+                expected=(self.order_kinds(state, scenario) or [""])[0],
+                turn=state.turn,
             )
         votes: dict[str, str] = {}
         for typed_voter, typed_target in action.votes.items():
@@ -451,7 +520,7 @@ class ThiercelieuxRules(GameRules):
             self._require(orders, "cupid-has-not-named-lovers", "T-N-2")
             self._resolve_cupid(state, ctx, orders["lovers"])
         elif step == SEER:
-            if orders:
+            if orders.get("target"):
                 seer, target = state.holder("seer"), orders["target"]
                 state.learn(seer, target, state.role(target), source="T-N-4")
                 ctx.emit("seer_sees", to_player(seer), rule="T-N-4", target=target, role=state.role(target))
@@ -473,7 +542,7 @@ class ThiercelieuxRules(GameRules):
             self._run_chain(state, ctx, scenario)
         elif step == SUCCESSOR:
             living = [p.name for p in state.players if p.alive]
-            if orders:
+            if orders.get("name"):
                 successor = orders["name"]
             else:  # T-D-7: random if the dying captain names nobody
                 successor = ctx.dice.choice("day.captain_successor", living, PUBLIC)
@@ -594,12 +663,15 @@ class ThiercelieuxRules(GameRules):
 
     def _resolve_witch(self, state: ThiercelieuxState, ctx: Context) -> None:
         orders, witch = state.orders, state.holder("witch")
+        night = ctx.scenario.night  # type: ignore[attr-defined]
         if orders.get("heal"):
-            state.heal_left = False
+            state.heals_used += 1
+            state.heal_left = state.heals_used < night.witch_heal_potions
             ctx.emit("witch_heals", GM, rule="T-N-7", witch=witch, player=state.victim)
             state.victim = ""
         if orders.get("poison"):
-            state.poison_left = False
+            state.poisons_used += 1
+            state.poison_left = state.poisons_used < night.witch_poison_potions
             ctx.emit("witch_poisons", GM, rule="T-N-7", witch=witch, player=orders["poison"])
             state.night_deaths.append([orders["poison"], "poisoned"])
         self._next_night_step(state, ctx)
@@ -674,7 +746,9 @@ class ThiercelieuxRules(GameRules):
                     return
                 continue
             if cause == "@successor":
-                if any(p.alive for p in state.players):
+                # T-D-7 after T-V-4: the successor is named once the deaths of the chain are all
+                # carried out (it comes last), and not at all when they have decided the game
+                if any(p.alive for p in state.players) and not self._winner(state, scenario)[0]:
                     state.pending, state.step, state.orders = name, SUCCESSOR, {}
                     ctx.emit("captain_dies", PUBLIC, rule="T-D-7", captain=name)
                     return
@@ -694,10 +768,10 @@ class ThiercelieuxRules(GameRules):
                 cause in ("devoured", "executed") or scenario.day.hunter_shoots_on_any_death
             ):
                 after.append([name, "@hunter"])
+            state.chain[:0] = after
             if name == state.captain:
                 state.captain = ""
-                after.append([name, "@successor"])
-            state.chain[:0] = after
+                state.chain.append([name, "@successor"])
         state.step, state.orders = "", {}
         if self._victory(state, ctx, scenario):
             return
@@ -710,6 +784,26 @@ class ThiercelieuxRules(GameRules):
 
     # -- victory (T-V) --------------------------------------------------------------------
     def _victory(self, state: ThiercelieuxState, ctx: Context, scenario: ThiercelieuxScenario) -> bool:
+        winner, rule = self._winner(state, scenario)
+        if not winner:
+            return False
+        alive = [p for p in state.players if p.alive]
+        state.winner, state.victory_rule, state.phase, state.step = winner, rule, OVER, ""
+        ctx.emit(
+            "victory",
+            PUBLIC,
+            rule=rule,
+            winner=winner,
+            survivors=[p.name for p in alive] or NOBODY,
+            roles={p.name: p.roles[0] for p in state.players},
+            seed=state.seed,
+        )
+        return True
+
+    @staticmethod
+    def _winner(state: ThiercelieuxState, scenario: ThiercelieuxScenario) -> tuple[str, str]:
+        """Who has won as the players stand (T-V-1 to T-V-4), and by which rule; ("", "") if
+        nobody yet."""
         alive = [p for p in state.players if p.alive]
         winner, rule = "", ""
         wolves = [p for p in alive if p.roles[0] == WEREWOLF]
@@ -723,19 +817,7 @@ class ThiercelieuxRules(GameRules):
             winner, rule = VILLAGERS, "T-V-1"
         elif len(others) <= (1 if scenario.victory.werewolves_win_when == "one_villager_left" else 0):
             winner, rule = WEREWOLVES, "T-V-2"
-        if not winner:
-            return False
-        state.winner, state.victory_rule, state.phase, state.step = winner, rule, OVER, ""
-        ctx.emit(
-            "victory",
-            PUBLIC,
-            rule=rule,
-            winner=winner,
-            survivors=[p.name for p in alive] or NOBODY,
-            roles={p.name: p.roles[0] for p in state.players},
-            seed=state.seed,
-        )
-        return True
+        return winner, rule
 
     # -- what the console shows -----------------------------------------------------------
     def checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
@@ -777,6 +859,29 @@ class ThiercelieuxRules(GameRules):
             who = ", ".join(state.werewolves()) if step == WOLVES else state.pending or state.holder(step)
             rows.append(Step(label=scenario.display(step), status=status, detail=who))
         return rows
+
+    def gm_sections(self, state: Any, scenario: ScenarioBase) -> list[tuple[str, list[str]]]:
+        """GM only: the secrets the roster's columns do not show: the lovers (T-N-2), the thief's
+        middle cards (T-S-2), the witch's potions left (T-N-7), the captain and the double-vote
+        arrow (T-S-4, T-D-5)."""
+        assert isinstance(state, ThiercelieuxState)
+        d = scenario.display
+        lines = []
+        if state.captain:
+            lines.append(text(scenario, "gm-captain", name=state.captain))
+        if state.lovers:
+            lines.append(text(scenario, "gm-lovers", names=", ".join(state.lovers)))
+        if state.middle:
+            lines.append(text(scenario, "gm-middle", cards=", ".join(d(c) for c in state.middle)))
+        if any(p.roles and p.roles[0] == WITCH for p in state.players):
+            left = [
+                text(scenario, "form-witch-healing") if state.heal_left else "",
+                text(scenario, "form-witch-poison") if state.poison_left else "",
+            ]
+            lines.append(text(scenario, "gm-potions", potions=", ".join(p for p in left if p) or "—"))
+        if state.double_vote:
+            lines.append(text(scenario, "gm-double-vote", name=state.double_vote))
+        return [(text(scenario, "gm-secrets"), lines)] if lines else []
 
     def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         """The votes are cast in the thread, the dying hunter and captain announced in it; the
@@ -953,7 +1058,7 @@ class ThiercelieuxRules(GameRules):
                 NameField(
                     field="victim",
                     label=text(scenario, "form-wolves-victim"),
-                    names=[n for n in living if n not in wolves] or living,
+                    names=living,  # T-N-5: one of their own too
                     value=state.orders.get("victim", ""),
                     optional=True,
                 ),

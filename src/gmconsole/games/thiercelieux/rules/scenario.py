@@ -24,7 +24,12 @@ class DeckSettings(BaseModel):
     specials: list[SpecialRole] = list(SPECIAL_ROLES)
     """The special roles in play; villagers fill the rest (two more with the thief, T-S-2)."""
     min_players: int = Field(4, ge=3)
-    max_players: int = Field(24, ge=3)
+    max_players: int = Field(18, ge=3)
+    """The source's box holds 18 vote cards (and 20 role cards, two of them in the middle with
+    the thief): 18 players at most unless a scenario says more."""
+    middle: list[str] = []
+    """T-S-3: the thief's two middle cards chosen by the GM (role keys or the scenario's names,
+    ``["werewolf", "werewolf"]``), taken out of the deck before the deal; empty: dealt at random."""
 
     def werewolf_count(self, players: int) -> int:
         if self.werewolves is not None:
@@ -54,6 +59,10 @@ class NightSettings(BaseModel):
 
     little_girl_caught_percent: float = Field(20, ge=0, le=100)
     little_girl_learns_percent: float = Field(50, ge=0, le=100)
+    witch_heal_potions: int = Field(1, ge=0)
+    """How many times in the game the witch may heal (T-N-7 default: once)."""
+    witch_poison_potions: int = Field(1, ge=0)
+    """How many times in the game the witch may poison (T-N-7 default: once)."""
     witch_both_potions_same_night: bool = True
 
 
@@ -92,4 +101,8 @@ class ThiercelieuxScenario(ScenarioBase):
     def _players(self) -> ThiercelieuxScenario:
         if self.deck.min_players > self.deck.max_players:
             raise ValueError("deck.min_players is above deck.max_players")
+        if self.deck.middle and len(self.deck.middle) != 2:
+            raise ValueError("deck.middle: give the thief's two middle cards, or leave it out")
+        if self.deck.middle and "thief" not in self.deck.specials:
+            raise ValueError("deck.middle: the two middle cards need the thief in deck.specials (T-S-2)")
         return self

@@ -30,6 +30,10 @@ class ThiercelieuxState(GameState):
     double_vote: str = ""
     heal_left: bool = True
     poison_left: bool = True
+    heals_used: int = 0
+    poisons_used: int = 0
+    """The witch's potions used so far (T-N-7: ``night.witch_heal_potions`` and
+    ``night.witch_poison_potions`` of each, once by default)."""
     orders: dict[str, Any] = Field(default_factory=dict)
     """The current step's order (its fields), entered and not yet resolved."""
     votes: dict[str, str] = Field(default_factory=dict)

@@ -32,7 +32,7 @@ lovers = Cupidon vous a { $lovers_gender ->
        *[other] amoureux
     }. Si l'un meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'un contre l'autre.
 cupid_done = Tes flèches ont uni **{ $lovers }**.
-seer_sees = Ta boule de cristal te montre la carte de **{ $target }** : **{ $role }**.
+seer_sees = Ta boule de cristal te montre la carte { ELISION($target, "de") }**{ $target }** : **{ $role }**.
 werewolves_victim = Les Loups-Garous (éveillés : { $awake }) désignent : { $victim }.
 little_girl_caught = La Petite Fille { $player } est surprise en train d'espionner : elle meurt à la place de la victime.
 little_girl_sees = En espionnant, tu reconnais un Loup-Garou : **{ $werewolf }**.

@@ -2,10 +2,10 @@
 # console-help-<phase> (a ':' in the phase becomes '-'), what to enter, and one attribute per
 # rule that applies, named by its id, in the order shown. The console adds the checklist and the keys.
 
-console-help-hunt = Le chasseur dont c'est le tour se déplace : écrivez sa ville dans moves (une seconde avec la diligence), ses choix si le joueur en a fait, puis ctrl+s et ctrl+r. La propagation suit le tour du dernier chasseur.
+console-help-hunt = Le chasseur dont c'est le tour se déplace : écrivez sa ville dans « va à » (une seconde dans « puis » avec la diligence), changez ses choix si le joueur en a fait (chaque champ montre son choix par défaut), entrée, puis ctrl+r. La propagation suit le tour du dernier chasseur. Sur un petit écran, page précédente montre la carte.
     .V-T-1 = une route vers une ville voisine, jamais occupée par un autre chasseur
-    .V-T-2 = la diligence : deux déplacements, chaque ville résolue
-    .V-F-2 = use : les équipements utilisés (vide : les meilleurs contre chaque vampire)
-    .V-F-7 = reward : équipement ou soins quand la ville est libérée
-    .V-E-4 = heal_with : eau bénite 2, crucifix 4, bible 6
-    .V-P-1 = chaque ville tenue lance 1d10 : propagation si au plus le double de ses pions
+    .V-T-2 = la diligence : deux déplacements, chaque ville résolue
+    .V-F-2 = utilise : les équipements utilisés (par défaut : les meilleurs contre chaque vampire)
+    .V-F-7 = récompense : équipement ou soins quand la ville est libérée
+    .V-E-4 = se soigne avec : eau bénite 2, crucifix 4, bible 6
+    .V-P-1 = chaque ville tenue lance 1d10 : propagation si au plus le double de ses pions
