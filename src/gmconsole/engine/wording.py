@@ -254,12 +254,22 @@ def _ftl_files(folder: Traversable | Path | None) -> list[Traversable | Path]:
     return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name)
 
 
-def wording_files(game: str | None, language: str) -> list[Traversable | Path]:
-    """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order."""
+CONSOLE_FILES = ("console.ftl", "help.ftl")
+"""The console's words (:mod:`gmconsole.tui.labels`): read only by the console, in their own
+bundle, so that a command that shows no screen does not parse them."""
+
+
+def wording_files(game: str | None, language: str, part: str = "engine") -> list[Traversable | Path]:
+    """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order:
+    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`), ``"console"`` those
+    alone, ``"all"`` both."""
     found = _ftl_files(_generic_folder(language))
     if game:
         found += _ftl_files(_game_folder(game, language))
-    return found
+    if part == "all":
+        return found
+    console = part == "console"
+    return [f for f in found if (f.name in CONSOLE_FILES) == console]
 
 
 def _override_files(override: Path) -> list[Traversable | Path]:
@@ -496,9 +506,11 @@ class Wording:
         language: str,
         override: Path | None = None,
         extra: Sequence[tuple[str, str]] = (),
+        part: str = "engine",
     ) -> None:
         """The shipped messages of ``game`` (None: the generic ones) in ``language``, then the
-        files of ``override``, then ``extra`` Fluent texts (a name for errors, the text)."""
+        files of ``override``, then ``extra`` Fluent texts (a name for errors, the text);
+        ``part``: which shipped files (:func:`wording_files`), the console's or the others."""
         from fluent.runtime import FluentBundle
 
         if language not in LANGUAGES:
@@ -511,7 +523,7 @@ class Wording:
         self._marked = _fluent_types()
         self._lock = threading.Lock()
         bundle: FluentBundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
-        for source in wording_files(game, language):
+        for source in wording_files(game, language, part):
             _add_lazily(bundle, source, _read(source))
         self.shipped: frozenset[str] = frozenset(bundle._messages)
         if override is not None:
@@ -655,8 +667,9 @@ class Wording:
             out.append(said)
         return "".join(out)
 
-    def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
-        """The message with the language's typography (``post``: with typographic apostrophes),
+    def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
+        """The message with the language's typography (``post``: with typographic apostrophes;
+        ``spacing=False``: none at all, the spaces as the file writes them),
         its argument values still between the markers (:data:`OPEN`, :data:`CLOSE`): the export
         reads its ``**bold**`` outside them, then drops them (:func:`unmark`)."""
         if "." in key:
@@ -677,7 +690,7 @@ class Wording:
         # The same message with the same plain values (texts, int, bool: the class is part of the
         # key, True is not 1) always gives the same text: formatted once. The bundle never
         # changes once loaded (a changed wording is a new Wording); a text with an error is not kept.
-        memo_key: tuple[Any, ...] | None = (key, attribute, post)
+        memo_key: tuple[Any, ...] | None = (key, attribute, post, spacing)
         for name, value in args.items():
             kind = value.__class__
             if kind not in _MEMO_VALUES:
@@ -704,7 +717,7 @@ class Wording:
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        done = typography(str(result), self.language, apostrophes=post)
+        done = typography(str(result), self.language, apostrophes=post) if spacing else str(result)
         if memo_key is not None and not errors:
             if len(self._memo) >= _MEMO_SIZE:
                 self._memo.clear()
@@ -714,6 +727,10 @@ class Wording:
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""
         return unmark(self.marked(key, **args))
+
+    def label(self, key: str, /, **args: Any) -> str:
+        """The message ``key`` as the console's labels show it: spaced as the file writes it."""
+        return unmark(self.marked(key, spacing=False, **args))
 
     def post(self, key: str, /, **args: Any) -> str:
         """The message ``key`` as a post writes it (typographic apostrophes too), as plain text."""
@@ -758,11 +775,12 @@ def _split(where: Where | tuple[str | None, str]) -> tuple[str | None, str]:
 
 
 def wording_for_game(
-    game: str | None, language: str, override: str | os.PathLike[str] | None = None
+    game: str | None, language: str, override: str | os.PathLike[str] | None = None, part: str = "engine"
 ) -> Wording:
-    """:func:`wording_for` by a game's name and a language (``None``: the generic messages)."""
+    """:func:`wording_for` by a game's name and a language (``None``: the generic messages);
+    ``part="console"``: the console's words (:data:`CONSOLE_FILES`) instead."""
     chosen = Path(override) if override is not None else _override
-    return _load(game or None, language, chosen)
+    return _load(game or None, language, chosen, part)
 
 
 def wording_for(where: Where, override: str | os.PathLike[str] | None = None) -> Wording:
@@ -774,8 +792,8 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
 
 
 @lru_cache(maxsize=32)
-def _load(game: str | None, language: str, override: Path | None) -> Wording:
-    return Wording(game, language, override)
+def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
+    return Wording(game, language, override, part=part)
 
 
 def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None, str]) -> None:
@@ -783,7 +801,7 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
     ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
     key would otherwise be ignored without a word)."""
     game, language = _split(where)
-    shipped = set(_load(game, language, None).shipped)
+    shipped = set(_load(game, language, None).shipped) | _load(game, language, None, "console").shipped
     for source in _override_files(Path(path)):
         _parse(source, _read(source), shipped)
 

@@ -1,797 +1,133 @@
-"""The console's words in English and French.
+"""The console's words, in the scenario's language, from the wording system's Fluent files.
 
-``labels(lang)`` gives a :class:`Labels` for the scenario's language; ``L("key")`` returns the
-French text when the scenario is French, the English text otherwise, and the key itself when
-neither has it (so a missing label shows, never crashes). Game words (roles, camps, phases) come
-from the scenario's ``names`` table, not from here.
+Every label the screens show is a Fluent message named ``console-<key>`` (underscores become
+hyphens): the generic ones in ``gmconsole/wording/<lang>/console.ftl``, a game's own in
+``gmconsole/games/<game>/wording/<lang>/console.ftl`` (they may replace a generic one), and the
+GM's wording override on top, loaded by :mod:`gmconsole.engine.wording` like every other message
+(in a bundle of their own, ``part="console"``: a command that shows no screen never parses them).
+
+``labels(lang, game)`` gives a :class:`Labels`; ``L("undone", what="...")`` returns the message
+spaced as the file writes it (the console's labels, like before they were Fluent, keep the plain
+space before ``: ; ! ?`` in French; posts get the narrow no-break space), and the key itself when no file has it (so a missing label shows, never crashes). Counts select the
+plural in the message (``{ $n -> [one] ... *[other] ... }``), so the code passes numbers as
+numbers. Nothing is read before the first label is asked for. Game words (roles, camps, phases)
+come from the scenario's ``names`` table, not from here.
+
+The launcher's language, before any game is open (:func:`system_language`): English when the
+environment's locale (``GMCONSOLE_LANG``, else ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first
+one set) starts with ``en``, French otherwise. A game's screens speak its scenario's language.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-EN: dict[str, str] = {
-    # launcher
-    "launcher_title": "gmconsole",
-    "launcher_sub": "saves in {folder}",
-    "new_game": "New game",
-    "demo_game": "Demo game",
-    "open": "Open",
-    "quit": "Quit",
-    "no_saves": "No saves in {folder} yet: start a new game (n) or open the demo (d).",
-    "col_file": "Save",
-    "col_game": "Game",
-    "col_turn": "Turn",
-    "col_phase": "Phase",
-    "col_saved": "Saved",
-    "unreadable": "unreadable",
-    # new game modal
-    "scenario": "Scenario",
-    "players_paste": "Players, one per line (or a roster file below)",
-    "players_file": "Roster file (instead of the list), or a running game to take over (docs/orders.md)",
-    "seed": "Seed (empty: a random one)",
-    "create": "Create",
-    "cancel": "Cancel",
-    "no_scenarios": "no scenario files found in ./scenarios",
-    "no_players": "give the players: one name per line, or a roster file",
-    # game screen
-    "turn": "Turn",
-    "winner": "winner",
-    "tab_roster": "Roster",
-    "tab_orders": "Orders",
-    "tab_dice": "Dice",
-    "tab_post": "Post",
-    "checklist": "Checklist",
-    "warnings": "Warnings",
-    "resolve": "Resolve",
-    "undo": "Undo",
-    "redo": "Redo",
-    "palette": "Commands",
-    "saved_to": "saved to {path}",
-    "undone": "Undone: {what}",
-    "redone": "Redone: {what}",
-    "refused": "Refused: {why}",
-    "resolved": "Resolved: {what}",
-    "entered": "Entered: {what}",
-    "nothing_to_undo": "nothing to undo",
-    "nothing_to_redo": "nothing to redo",
-    "status_done": "done",
-    "status_entered": "entered",
-    "status_missing": "missing",
-    "status_optional": "optional",
-    "status_warning": "warning",
-    "status_private": "private",
-    # resolve modal
-    "resolve_title": "Resolve this step?",
-    "will_resolve": "Will be resolved:",
-    "missing_orders": "Missing orders:",
-    "will_refuse": "The rules refuse to resolve now:",
-    "confirm_keys": "enter: resolve   esc: cancel",
-    "refuse_keys": "esc: back to the orders",
-    "nothing_missing": "nothing missing",
-    # roster
-    "view_gm": "GM view (every secret)",
-    "view_public": "public view",
-    "view_player": "what {name} knows",
-    "filter": "filter: type a name, camp or role",
-    "col_seat": "#",
-    "col_name": "Name",
-    "col_camp": "Camp",
-    "col_roles": "Roles",
-    "col_alive": "Alive",
-    "col_knows": "Knows",
-    "col_seen_as": "Known as",
-    "col_rank": "Rank",
-    "col_influence": "Influence",
-    "alive": "alive",
-    "dead": "dead",
-    "self": "(self)",
-    "rows": "{shown}/{total} players",
-    # orders
-    "orders_over": "The game is over: {winner} won.",
-    "leader": "Leader",
-    "squad_for": "Squad for {mission} ({size} members)",
-    "selected": "{n}/{size} selected",
-    "squad_ok": "valid squad: press enter to propose it",
-    "squad_entered": "proposed: {members}",
-    "add_member": "type a name + enter to add or remove",
-    "votes_for": "Approval of the squad: {members}",
-    "vote_keys": "y: yes   n: no   (or type 'name yes, name no' below)",
-    "type_votes": "type votes: alice yes, bob no",
-    "not_voted": "not voted: {names}",
-    "all_voted": "everyone voted",
-    "yes": "yes",
-    "no": "no",
-    "choices_for": "Secret choices for {mission}",
-    "choice_keys": "s: success   x: sabotage",
-    "success": "success",
-    "sabotage": "sabotage",
-    "waiting": "waiting",
-    "waiting_for": "waiting for: {names}",
-    "all_chosen": "every member has chosen",
-    "vote": "Vote",
-    "choice": "Choice",
-    "missions": "Missions",
-    "attempt": "attempt",
-    "rejections": "rejections",
-    "majority": "a majority of yes launches the mission",
-    "majority_tie": "a majority of yes, or a tie, launches the mission",
-    "fails_at_one": "one sabotage makes the mission fail",
-    "fails_at_many": "it takes {n} sabotages to make the mission fail",
-    "choose_leader": "l on a player: the GM chooses the first leader (M-S-3)",
-    "squad": "squad",
-    "raw_orders": "Orders as TOML (like an orders file); ctrl+s applies them",
-    "form_done": "✔ done",
-    "form_entered": "✔ entered",
-    "form_missing": "✘ missing",
-    "form_optional": "optional",
-    "form_choose": "{field}: choose {options}",
-    "form_field_missing": "{field}: a name is needed",
-    "form_ballot_keys": "1-9: candidate · 0: abstain · or type 'voter: vote'",
-    "apply": "Apply",
-    # dice
-    "col_when": "When",
-    "col_purpose": "Purpose",
-    "col_expr": "Roll",
-    "col_result": "Result",
-    "col_outcome": "Outcome",
-    "col_audience": "Audience",
-    "no_rolls": "no rolls yet",
-    # post
-    "post_turn": "turn {turn}",
-    "post_all": "whole game",
-    "post_keys": "m: BBCode/Markdown   t: this turn/whole game   s: public/GM/private   n/b: next/previous "
-    "message   c: copy and write to a file   w: write every post file",
-    "copied": "Copied to the clipboard and written to {path}",
-    "written": "Wrote {n} post files in {path}",
-    "written_split": "{name} is over Discord's 2,000 characters: also in {n} messages to send in order, {first} to {last}",
-    "post_public": "public post",
-    "post_gm": "GM summary (every secret, every roll)",
-    "post_private_all": "private messages to send ({n}), in sending order",
-    "post_private_one": "private message {i}/{n}: {name}",
-    "post_private_keys": "n/b: next/previous message",
-    "post_empty": "(nothing public yet)",
-    "post_fallback": "(export module not available: plain list of public events)",
-    # keys (footer)
-    "key_resolve": "Resolve",
-    "key_undo": "Undo",
-    "key_redo": "Redo",
-    "key_quit": "Quit",
-    "key_propose": "Propose",
-    "key_view": "GM/public",
-    "key_sort": "Sort",
-    "key_filter": "Filter",
-    "key_markup": "BBCode/MD",
-    "key_scope": "Turn/all",
-    "key_copy": "Copy",
-    "key_new": "New game",
-    "key_demo": "Demo",
-    "key_open": "Open",
-    "key_cancel": "Cancel",
-    "key_create": "Create",
-    "key_apply": "Apply",
-    "key_tab": "Tab",
-    "key_blur": "Leave the field",
-    "key_panel": "Hide/show the checklist",
-    "key_player_view": "Player's view",
-    "key_kind": "Public/GM/private",
-    "key_next_message": "Next message",
-    "key_previous_message": "Previous message",
-    "key_write": "Write all",
-    "key_paste": "Paste thread",
-    "key_read": "Read",
-    "key_enter_votes": "Enter votes",
-    "key_drop": "Drop/restore",
-    "key_choose": "Choose",
-    "key_edit": "Type names",
-    "key_confirm": "Confirm",
-    "key_next": "Next to decide",
-    "key_reset": "As read",
-    "key_keep": "Keep",
-    "colon": ": ",
-    "journal": "Journal",
-    "launcher": "Back to the launcher",
-    "abstain": "abstain",
-    "gm_only": "GM only",
-    "nobody": "nobody",
-    # vote import (paste the thread)
-    "paste_thread": "Paste the thread",
-    "paste_title": "Paste the thread: {ballot} vote",
-    "paste_hint": "Copy the thread's pages from the browser (or their BBCode source) and paste them here "
-    "(the terminal's paste, or ctrl+v). ctrl+s reads the votes, esc cancels.",
-    "read_votes": "Read the votes",
-    "paste_empty": "nothing pasted yet",
-    "paste_lines": "{n} lines pasted",
-    "no_ballot": "No vote on names is open now ({phase}): nothing to paste",
-    "no_votes_found": "No vote found in the paste ({posts} posts read): nothing entered",
-    "import_cancelled": "Vote import cancelled: nothing entered",
-    "imported": "{n} votes imported from the thread ({ballot})",
-    "review_title": "Votes read in the thread: {ballot}",
-    "review_info": "{posts} posts read ({format}), {lines} voters",
-    "review_keys": "d drop · 1-4 choose · e type · y confirm · n next to decide · ⌫ as read · "
-    "enter: enter the votes · esc: cancel",
-    "col_posted": "Posted by",
-    "col_wrote": "Wrote",
-    "col_voter": "Voter",
-    "col_vote": "Vote",
-    "col_conf": "Conf.",
-    "col_status": "Status",
-    "col_problem": "Problem",
-    "st_clear": "clear",
-    "st_corrected": "corrected",
-    "st_question": "question",
-    "st_problem": "problem",
-    "st_dropped": "dropped",
-    "st_superseded": "superseded",
-    "unvote": "unvote",
-    "line_of": "line {line} of the paste",
-    "choose_voter": "{keys}, the voter is:",
-    "choose_vote": "{keys}, the vote is:",
-    "count_question": "{n} question(s)",
-    "count_problem": "{n} problem(s)",
-    "count_superseded": "{n} superseded",
-    "count_dropped": "{n} dropped",
-    "history": "earlier: {votes}",
-    "to_enter": "{n} votes to enter",
-    "questions_left": "{q} question(s) not decided: enter again to enter the {n} votes without them "
-    "(or decide them: 1-4, e, d)",
-    "nothing_to_enter": "no line can be entered as it is: decide the questions first",
-    "nothing_to_choose": "nothing to choose on this line: e types the names",
-    "choose_first": "the voter or the vote is not decided: choose (1-4) or type (e)",
-    "nothing_left": "every line is decided",
-    "voter_undecided": "the voter is not decided",
-    "vote_undecided": "the vote is not decided",
-    "may_not_vote": "{name} may not vote here",
-    "not_candidate": "{name} is not a candidate",
-    "superseded_by": "superseded by line {row} ({name} voted later)",
-    "correct_title": "Line {n}: who voted, for what",
-    "correct_voter": "Voter (a player)",
-    "correct_vote": "Vote (a candidate, {specials} or unvote)",
-    "correct_keys": "enter: keep   esc: back",
-    "name_question": "'{typed}' is close to {names}: type more of the name",
-    "name_none": "'{typed}' matches no player",
-    # issue 13: help, leaving, notes, copy, first minute
-    "help": "Help",
-    "help_what": "What to enter",
-    "help_rules": "The rules that apply",
-    "help_keys": "Keys",
-    "page_keys": "esc, F1 or ?: close",
-    "key_help": "Help",
-    "key_close": "Close",
-    "key_launcher": "Launcher",
-    "export": "Export: write the post files",
-    "draft_lost": "Typed and not entered yet (it will be lost):",
-    "leave_anyway": "Leave anyway",
-    "stay": "Stay",
-    "leave_title": "Back to the launcher?",
-    "quit_title": "Quit?",
-    "last_result": "Result",
-    "not_entered": "Not entered (fix and press enter): {items}",
-    "closest": "closest: {names}",
-    "unknown_name": "'{typed}' matches no player",
-    "unknown_vote": "'{typed}' is not a vote here",
-    "copy_sent": "Sent to the terminal's clipboard (some terminals ignore it; tmux needs "
-    "'set-clipboard on'), and written to {path}",
-    "copy_sent_browser": "Sent to the browser's clipboard (the browser may ask for permission first, "
-    "and allows it only over HTTPS or on this machine), and written to {path}",
-    "save_name": "Save file (in the saves folder)",
-    "save_name_hint": "empty: <game>-<date>.toml",
-    "save_name_bad": "'{name}': a file name only, without a folder",
-    "save_name_taken": "{name} already exists: choose another name",
-    "estimating": "Estimating the camps' chances for {n} players (simulated games)...",
-    "fm_title": "New game of {game}: the first minute",
-    "fm_save": "Save file",
-    "fm_seed": "Seed SHA-256",
-    "fm_seed_why": "Publish it in the first post; the end-of-game post reveals the seed, and "
-    "`gmconsole verify` lets anyone check every die.",
-    "fm_steps": "To do now",
-    "fm_post": "post the setup (F5: the public post; c copies it)",
-    "fm_cards": "send the role cards (F5, s: the private messages; n/b from one to the next, c copies)",
-    "fm_cards_batches": "send the role cards batch by batch, {first} first (F5, s: the private "
-    "messages, in sending order; n/b from one to the next, c copies)",
-    "fm_orders": "then the first step's orders (F3)",
-    "fm_files": "The messages are written, ready to paste, in {folder}",
-    "bak_title": "{path} does not open",
-    "bak_problem": "The save is damaged:",
-    "bak_holds": "Its backup {path} opens and holds:",
-    "bak_players": "{n} players",
-    "bak_last": "last step entered on {at} (UTC)",
-    "bak_keep": "Restoring copies the backup over the save; the damaged file is kept as {path}.",
-    "bak_restore": "Restore the backup",
-    "bak_restored": "Backup restored into {path}",
-    "notes": "Notes",
-    "note_player": "GM's note on {name}",
-    "note_turn": "GM's note on turn {turn}",
-    "turn_note": "note",
-    "note_private": "kept in the save, never exported",
-    "note_hint": "a free note (empty: delete it)",
-    "note_keys": "enter: keep   esc: cancel",
-    "note_kept": "Note kept in the save (never exported)",
-    # palette
-    "cmd_player": "Player",
-    "cmd_show_row": "show the row",
-    "cmd_view_as": "View as",
-    # table changes (every game)
-    "cmd_replace": "Replace",
-    "cmd_replace_help": "another player takes this seat: role, knowledge and orders kept",
-    "cmd_remove": "Remove from the game",
-    "cmd_remove_help": "the GM's decision (inactivity): out of the game, announced in your words",
-    "cmd_deadline": "Deadline of the call",
-    "cmd_deadline_help": "shown in the step's post and in the reminder",
-    "cmd_remind": "Reminder",
-    "cmd_remind_help": "who has not voted or sent orders, ready to paste",
-    "replace_title": "Who takes {name}'s seat?",
-    "replace_hint": "The new player's forum name, then his other names, separated by commas (Zacharie, Zach)",
-    "remove_title": "Remove {name} from the game",
-    "remove_hint": "The post's sentence, as you word it (empty: the game's sentence)",
-    "deadline_title": "Deadline of the current call to vote or act",
-    "deadline_hint": "As the players should read it (mardi 21 h)",
-    "remind_title": "Reminder to post ({profile})",
-    "nobody_awaited": "nobody is awaited at this step: no reminder to post",
-    "replaced": "{new} replaces {old}",
-    "removed": "{name} removed from the game",
-    "deadline_set": "deadline: {deadline}",
-    "ask_ok": "OK",
-    "replace_form_title": "Replace a player (seat, role and knowledge go to the new one)",
-    "remove_form_title": "A player removed from the game by the GM's decision",
-    "seat_player_label": "Player (a name or the start of one; → completes)",
-    "seat_pick_player": "choose a living player (start typing a name: → completes it)",
-    "seat_no_player": "'{typed}' is no living player; did you mean {close}?",
-    "replace_new_label": "New player's forum name",
-    "replace_aliases_label": "His other names (optional, separated by commas: Zach, zach.bzh)",
-    "replace_need_name": "write the new player's name",
-    "replace_taken": "{new} is already a player's name ({taken}): choose another",
-    "remove_words_label": "The post's sentence",
-    "remove_default": "empty: the game's sentence",
-    "deadline_date_label": "Date",
-    "deadline_date_hint": "2026-12-02, 2/12/2026 or 2/12",
-    "deadline_time_label": "Time",
-    "deadline_words_label": "Or your own words (optional)",
-    "deadline_words_hint": "used instead of the date and time: ce soir à 22 h",
-    "deadline_preview": "The post will say: {deadline}",
-    "deadline_bad_date": "'{typed}' is not a date: write 2026-12-02, 2/12/2026 or 2/12",
-    "deadline_bad_time": "'{typed}' is not a time: write 21:00, 21 h or 21h30",
-    "cmd_replace_any": "Replace a player…",
-    "cmd_remove_any": "Remove a player…",
-    "no_removal": "No player can be removed from this game: {why}",
-    "ask_empty": "write something, or escape to cancel",
-    "close": "Close",
-    # one writer at a time, failed writes (see tui/session.py)
-    "read_only": "read-only",
-    "unsaved": "not saved",
-    "ro_other_console": "Another console has this game open ({who}): it is open here read-only.",
-    "ro_edited": "{path} was changed outside gmconsole: it is open read-only. "
-    "`gmconsole validate {path}` checks it; if it passes, `gmconsole validate --accept {path}` accepts the change.",
-    "ro_unsound": "{path} does not replay as saved: it is open read-only. `gmconsole validate {path}` lists the problems.",
-    "ro_changed": "{path} was changed by another program and not reloaded: read-only until you reload it (command palette).",
-    "ro_cannot_write": "This folder cannot be written ({why}): the game is open read-only.",
-    "ro_refused": "Read-only, nothing was changed: {why}",
-    "save_busy": "The save is busy (another program is writing it): nothing was changed; try again in a moment.",
-    "changed_title": "The save was changed by another program",
-    "changed_body": "{path} was written by another program (the command line?) since this console read it. "
-    "Nothing was changed here, and nothing will be written over it. Reload it to go on from what is on disk.",
-    "changed_unsaved": "The changes this console could not save will be lost: save them under another name first.",
-    "reload": "Reload",
-    "reload_cmd": "Reload the save from disk",
-    "keep_read_only": "Keep read-only",
-    "reloaded": "reloaded from {path}",
-    "reload_failed": "could not reload: {why}",
-    "write_failed_title": "The save could not be written",
-    "write_failed_body": "{path}: {cause}. The game is kept in memory, nothing is lost: "
-    "save it under another name below, or make room and retry.",
-    "save_as": "Save as",
-    "save_as_cmd": "Save the game under another name",
-    "retry": "Retry",
-    "saved_as": "saved to {path}; the game goes on there",
-    "cause_disk-full": "the disk is full",
-    "cause_file-size": "the file-size limit was reached",
-    "cause_read-only": "the folder is on a read-only file system",
-    "cause_permission": "permission denied",
-    "cause_no-folder": "the folder does not exist",
-}
+if TYPE_CHECKING:
+    from gmconsole.engine.wording import Wording
 
-FR: dict[str, str] = {
-    "launcher_sub": "parties dans {folder}",
-    "new_game": "Nouvelle partie",
-    "demo_game": "Partie de démonstration",
-    "open": "Ouvrir",
-    "quit": "Quitter",
-    "no_saves": "Aucune partie dans {folder} : nouvelle partie (n) ou démonstration (d).",
-    "col_file": "Partie",
-    "col_game": "Jeu",
-    "col_turn": "Tour",
-    "col_phase": "Phase",
-    "col_saved": "Enregistrée",
-    "unreadable": "illisible",
-    "scenario": "Scénario",
-    "players_paste": "Joueurs, un par ligne (ou un fichier ci-dessous)",
-    "players_file": "Fichier de joueurs (au lieu de la liste), ou partie en cours à reprendre (docs/orders.md)",
-    "seed": "Graine (vide : au hasard)",
-    "create": "Créer",
-    "cancel": "Annuler",
-    "no_scenarios": "aucun scénario dans ./scenarios",
-    "no_players": "donnez les joueurs : un nom par ligne, ou un fichier",
-    "turn": "Tour",
-    "winner": "vainqueur",
-    "tab_roster": "Joueurs",
-    "tab_orders": "Ordres",
-    "tab_dice": "Dés",
-    "tab_post": "Message",
-    "checklist": "À faire",
-    "warnings": "Avertissements",
-    "resolve": "Résoudre",
-    "undo": "Annuler",
-    "redo": "Rétablir",
-    "palette": "Commandes",
-    "saved_to": "enregistré dans {path}",
-    "undone": "Annulé : {what}",
-    "redone": "Rétabli : {what}",
-    "refused": "Refusé : {why}",
-    "resolved": "Résolu : {what}",
-    "entered": "Saisi : {what}",
-    "nothing_to_undo": "rien à annuler",
-    "nothing_to_redo": "rien à rétablir",
-    "status_done": "fait",
-    "status_entered": "saisi",
-    "status_missing": "manque",
-    "status_optional": "facultatif",
-    "status_warning": "attention",
-    "status_private": "privé",
-    "resolve_title": "Résoudre cette étape ?",
-    "will_resolve": "Sera résolu :",
-    "missing_orders": "Ordres manquants :",
-    "will_refuse": "Les règles refusent de résoudre maintenant :",
-    "confirm_keys": "entrée : résoudre   échap : annuler",
-    "refuse_keys": "échap : retour aux ordres",
-    "nothing_missing": "rien ne manque",
-    "view_gm": "vue MJ (tous les secrets)",
-    "view_public": "vue publique",
-    "view_player": "ce que sait {name}",
-    "filter": "filtre : un nom, un camp ou un rôle",
-    "col_name": "Nom",
-    "col_camp": "Camp",
-    "col_roles": "Rôles",
-    "col_alive": "Vivant",
-    "col_knows": "Sait",
-    "col_seen_as": "Connu comme",
-    "col_rank": "Rang",
-    "col_influence": "Influence",
-    "alive": "vivant",
-    "dead": "mort",
-    "self": "(lui-même)",
-    "rows": "{shown}/{total} joueurs",
-    "orders_over": "La partie est finie : {winner} ont gagné.",
-    "leader": "Chef",
-    "squad_for": "Escouade pour {mission} ({size} membres)",
-    "selected": "{n}/{size} choisis",
-    "squad_ok": "escouade valide : entrée pour la proposer",
-    "squad_entered": "proposée : {members}",
-    "add_member": "tapez un nom + entrée pour ajouter ou retirer",
-    "votes_for": "Approbation de l'escouade : {members}",
-    "vote_keys": "o/y : oui   n : non   (ou tapez « nom oui, nom non » ci-dessous)",
-    "type_votes": "votes : alice oui, bob non",
-    "not_voted": "n'ont pas voté : {names}",
-    "all_voted": "tout le monde a voté",
-    "yes": "oui",
-    "no": "non",
-    "choices_for": "Choix secrets pour {mission}",
-    "choice_keys": "s : réussite   x : sabotage",
-    "success": "réussite",
-    "sabotage": "sabotage",
-    "waiting": "en attente",
-    "waiting_for": "en attente de : {names}",
-    "all_chosen": "tous les membres ont choisi",
-    "vote": "Vote",
-    "choice": "Choix",
-    "missions": "Missions",
-    "attempt": "tentative",
-    "rejections": "rejets",
-    "majority": "une majorité de oui lance la mission",
-    "majority_tie": "une majorité de oui, ou une égalité, lance la mission",
-    "fails_at_one": "un sabotage fait échouer la mission",
-    "fails_at_many": "il en faut {n} pour faire échouer la mission",
-    "choose_leader": "l sur un joueur : le MJ choisit le premier chef (M-S-3)",
-    "squad": "escouade",
-    "raw_orders": "Ordres en TOML (comme un fichier d'ordres) ; ctrl+s les applique",
-    "form_done": "✔ fait",
-    "form_entered": "✔ saisi",
-    "form_missing": "✘ manquant",
-    "form_optional": "facultatif",
-    "form_choose": "{field} : choisissez {options}",
-    "form_field_missing": "{field} : il faut un nom",
-    "form_ballot_keys": "1-9 : candidat · 0 : abstention · ou tapez « votant : vote »",
-    "apply": "Appliquer",
-    "col_when": "Quand",
-    "col_purpose": "Objet",
-    "col_expr": "Jet",
-    "col_result": "Résultat",
-    "col_outcome": "Issue",
-    "col_audience": "Public",
-    "no_rolls": "aucun jet pour l'instant",
-    "post_turn": "tour {turn}",
-    "post_all": "toute la partie",
-    "post_keys": "m : BBCode/Markdown   t : ce tour/toute la partie   s : public/MJ/privé   n/b : message "
-    "suivant/précédent   c : copier et écrire un fichier   w : écrire tous les fichiers",
-    "copied": "Copié dans le presse-papiers et écrit dans {path}",
-    "written": "{n} fichiers de messages écrits dans {path}",
-    "written_split": "{name} dépasse les 2 000 caractères de Discord : aussi en {n} messages à envoyer dans l'ordre, de {first} à {last}",
-    "post_public": "message public",
-    "post_gm": "résumé du MJ (tous les secrets, tous les jets)",
-    "post_private_all": "messages privés à envoyer ({n}), dans l'ordre d'envoi",
-    "post_private_one": "message privé {i}/{n} : {name}",
-    "post_private_keys": "n/b : message suivant/précédent",
-    "post_empty": "(rien de public pour l'instant)",
-    "post_fallback": "(module d'export absent : liste simple des événements publics)",
-    "key_resolve": "Résoudre",
-    "key_undo": "Annuler",
-    "key_redo": "Rétablir",
-    "key_quit": "Quitter",
-    "key_propose": "Proposer",
-    "key_view": "MJ/public",
-    "key_sort": "Trier",
-    "key_filter": "Filtrer",
-    "key_markup": "BBCode/MD",
-    "key_scope": "Tour/tout",
-    "key_copy": "Copier",
-    "key_new": "Nouvelle partie",
-    "key_demo": "Démo",
-    "key_open": "Ouvrir",
-    "key_cancel": "Annuler",
-    "key_create": "Créer",
-    "key_apply": "Appliquer",
-    "key_tab": "Onglet",
-    "key_blur": "Quitter le champ",
-    "key_panel": "Masquer/montrer la liste",
-    "key_player_view": "Vue du joueur",
-    "key_kind": "Public/MJ/privé",
-    "key_next_message": "Message suivant",
-    "key_previous_message": "Message précédent",
-    "key_write": "Tout écrire",
-    "key_paste": "Coller le fil",
-    "key_read": "Lire",
-    "key_enter_votes": "Saisir les votes",
-    "key_drop": "Écarter/reprendre",
-    "key_choose": "Choisir",
-    "key_edit": "Taper les noms",
-    "key_confirm": "Confirmer",
-    "key_next": "Suivant à décider",
-    "key_reset": "Tel que lu",
-    "key_keep": "Garder",
-    "colon": " : ",
-    "journal": "Journal",
-    "launcher": "Retour à l'accueil",
-    "abstain": "abstention",
-    "gm_only": "MJ seul",
-    "nobody": "personne",
-    "paste_thread": "Coller le fil",
-    "paste_title": "Coller le fil : vote de {ballot}",
-    "paste_hint": "Copiez les pages du fil depuis le navigateur (ou leur source BBCode) et collez-les ici "
-    "(le collage du terminal, ou ctrl+v). ctrl+s lit les votes, échap annule.",
-    "read_votes": "Lire les votes",
-    "paste_empty": "rien n'est collé",
-    "paste_lines": "{n} lignes collées",
-    "no_ballot": "Aucun vote nominatif n'est ouvert ({phase}) : rien à coller",
-    "no_votes_found": "Aucun vote trouvé dans le texte collé ({posts} messages lus) : rien n'est saisi",
-    "import_cancelled": "Import des votes annulé : rien n'est saisi",
-    "imported": "{n} votes importés du fil ({ballot})",
-    "review_title": "Votes lus dans le fil : {ballot}",
-    "review_info": "{posts} messages lus ({format}), {lines} votants",
-    "review_keys": "d écarter · 1-4 choisir · e taper · y confirmer · n suivant · ⌫ tel que lu · "
-    "entrée : saisir · échap : annuler",
-    "col_posted": "Auteur",
-    "col_wrote": "A écrit",
-    "col_voter": "Votant",
-    "col_vote": "Vote",
-    "col_conf": "Conf.",
-    "col_status": "État",
-    "col_problem": "Problème",
-    "st_clear": "clair",
-    "st_corrected": "corrigé",
-    "st_question": "question",
-    "st_problem": "problème",
-    "st_dropped": "écarté",
-    "st_superseded": "remplacé",
-    "unvote": "retrait",
-    "line_of": "ligne {line} du texte collé",
-    "choose_voter": "{keys}, le votant est :",
-    "choose_vote": "{keys}, le vote est :",
-    "count_question": "{n} question(s)",
-    "count_problem": "{n} problème(s)",
-    "count_superseded": "{n} remplacé(s)",
-    "count_dropped": "{n} écarté(s)",
-    "history": "avant : {votes}",
-    "to_enter": "{n} votes à saisir",
-    "questions_left": "{q} question(s) non tranchée(s) : entrée à nouveau saisit les {n} votes sans elles "
-    "(ou tranchez : 1-4, e, d)",
-    "nothing_to_enter": "aucune ligne ne peut être saisie telle quelle : tranchez d'abord les questions",
-    "nothing_to_choose": "rien à choisir sur cette ligne : e pour taper les noms",
-    "choose_first": "le votant ou le vote n'est pas décidé : choisissez (1-4) ou tapez (e)",
-    "nothing_left": "toutes les lignes sont décidées",
-    "voter_undecided": "le votant n'est pas décidé",
-    "vote_undecided": "le vote n'est pas décidé",
-    "may_not_vote": "{name} ne vote pas ici",
-    "not_candidate": "{name} n'est pas candidat",
-    "superseded_by": "remplacé par la ligne {row} ({name} a revoté plus tard)",
-    "correct_title": "Ligne {n} : qui a voté, pour quoi",
-    "correct_voter": "Votant (un joueur)",
-    "correct_vote": "Vote (un candidat, {specials} ou retrait)",
-    "correct_keys": "entrée : garder   échap : retour",
-    "name_question": "« {typed} » ressemble à {names} : tapez davantage du nom",
-    "name_none": "« {typed} » ne correspond à aucun joueur",
-    "help": "Aide",
-    "help_what": "Ce qu'il faut saisir",
-    "help_rules": "Les règles qui s'appliquent",
-    "help_keys": "Touches",
-    "page_keys": "échap, F1 ou ? : fermer",
-    "key_help": "Aide",
-    "key_close": "Fermer",
-    "key_launcher": "Accueil",
-    "export": "Exporter : écrire les fichiers des messages",
-    "draft_lost": "Tapé mais pas encore saisi (ce sera perdu) :",
-    "leave_anyway": "Partir quand même",
-    "stay": "Rester",
-    "leave_title": "Revenir à l'accueil ?",
-    "quit_title": "Quitter ?",
-    "last_result": "Résultat",
-    "not_entered": "Non saisi (corrigez puis entrée) : {items}",
-    "closest": "les plus proches : {names}",
-    "unknown_name": "« {typed} » ne correspond à aucun joueur",
-    "unknown_vote": "« {typed} » n'est pas un vote possible ici",
-    "copy_sent": "Envoyé au presse-papiers du terminal (certains terminaux l'ignorent ; tmux demande "
-    "« set-clipboard on »), et écrit dans {path}",
-    "copy_sent_browser": "Envoyé au presse-papiers du navigateur (il peut d'abord demander la permission, "
-    "et ne l'accorde qu'en HTTPS ou sur cette machine), et écrit dans {path}",
-    "save_name": "Fichier de la partie (dans le dossier des parties)",
-    "save_name_hint": "vide : <jeu>-<date>.toml",
-    "save_name_bad": "« {name} » : un nom de fichier seulement, sans dossier",
-    "save_name_taken": "{name} existe déjà : choisissez un autre nom",
-    "estimating": "Estimation des chances des camps pour {n} joueurs (parties simulées)…",
-    "fm_title": "Nouvelle partie de {game} : la première minute",
-    "fm_save": "Fichier de la partie",
-    "fm_seed": "SHA-256 de la graine",
-    "fm_seed_why": "Publiez-la dans le premier message ; le message de fin de partie révèle la "
-    "graine, et « gmconsole verify » permet à chacun de vérifier chaque dé.",
-    "fm_steps": "À faire maintenant",
-    "fm_post": "publier la mise en place (F5 : le message public ; c le copie)",
-    "fm_cards": "envoyer les cartes de rôle (F5, s : les messages privés ; n/b de l'un à l'autre, c copie)",
-    "fm_cards_batches": "envoyer les cartes de rôle par lots, {first} d'abord (F5, s : les messages "
-    "privés, dans l'ordre d'envoi ; n/b de l'un à l'autre, c copie)",
-    "fm_orders": "puis les ordres de la première étape (F3)",
-    "fm_files": "Les messages sont écrits, prêts à coller, dans {folder}",
-    "bak_title": "{path} ne s'ouvre pas",
-    "bak_problem": "La sauvegarde est abîmée :",
-    "bak_holds": "Sa copie de secours {path} s'ouvre et contient :",
-    "bak_players": "{n} joueurs",
-    "bak_last": "dernière étape saisie le {at} (UTC)",
-    "bak_keep": "Restaurer copie la copie de secours sur la sauvegarde ; le fichier abîmé est gardé "
-    "sous le nom {path}.",
-    "bak_restore": "Restaurer la copie",
-    "bak_restored": "Copie de secours restaurée dans {path}",
-    "notes": "Notes",
-    "note_player": "Note du MJ sur {name}",
-    "note_turn": "Note du MJ sur le tour {turn}",
-    "turn_note": "note",
-    "note_private": "gardée dans la sauvegarde, jamais exportée",
-    "note_hint": "une note libre (vide : l'effacer)",
-    "note_keys": "entrée : garder   échap : annuler",
-    "note_kept": "Note gardée dans la sauvegarde (jamais exportée)",
-    "cmd_player": "Joueur",
-    "cmd_show_row": "voir sa ligne",
-    "cmd_view_as": "Vue de",
-    "cmd_replace": "Remplacer",
-    "cmd_replace_help": "un autre joueur prend cette place : rôle, connaissances et ordres gardés",
-    "cmd_remove": "Retirer de la partie",
-    "cmd_remove_help": "décision du MJ (inactivité) : hors jeu, annoncé avec vos mots",
-    "cmd_deadline": "Date limite de l'appel",
-    "cmd_deadline_help": "montrée dans le message de l'étape et dans le rappel",
-    "cmd_remind": "Rappel",
-    "cmd_remind_help": "qui n'a pas voté ou envoyé ses ordres, prêt à coller",
-    "replace_title": "Qui reprend la place de {name} ?",
-    "replace_hint": "Le pseudo du nouveau joueur, puis ses autres noms, séparés par des virgules (Zacharie, Zach)",
-    "remove_title": "Retirer {name} de la partie",
-    "remove_hint": "La phrase du message, comme vous la formulez (vide : la phrase du jeu)",
-    "deadline_title": "Date limite de l'appel en cours (vote ou ordres)",
-    "deadline_hint": "Comme les joueurs doivent la lire (mardi 21 h)",
-    "remind_title": "Rappel à poster ({profile})",
-    "nobody_awaited": "personne n'est attendu à cette étape : pas de rappel à poster",
-    "replaced": "{new} remplace {old}",
-    "removed": "{name} retiré de la partie",
-    "deadline_set": "date limite : {deadline}",
-    "ask_ok": "Valider",
-    "replace_form_title": "Remplacer un joueur (place, rôle et connaissances passent au nouveau)",
-    "remove_form_title": "Retrait d'un joueur sur décision du MJ",
-    "seat_player_label": "Joueur (un nom ou son début ; → complète)",
-    "seat_pick_player": "choisissez un joueur en vie (tapez le début d'un nom : → le complète)",
-    "seat_no_player": "« {typed} » n'est pas un joueur en vie ; vouliez-vous dire {close} ?",
-    "replace_new_label": "Pseudo du nouveau joueur",
-    "replace_aliases_label": "Ses autres noms (facultatif, séparés par des virgules : Zach, zach.bzh)",
-    "replace_need_name": "écrivez le nom du nouveau joueur",
-    "replace_taken": "{new} est déjà le nom d'un joueur ({taken}) : choisissez-en un autre",
-    "remove_words_label": "La phrase du message",
-    "remove_default": "vide : la phrase du jeu",
-    "deadline_date_label": "Date",
-    "deadline_date_hint": "2026-12-02, 2/12/2026 ou 2/12",
-    "deadline_time_label": "Heure",
-    "deadline_words_label": "Ou vos propres mots (facultatif)",
-    "deadline_words_hint": "utilisés à la place de la date et de l'heure : ce soir à 22 h",
-    "deadline_preview": "Le message dira : {deadline}",
-    "deadline_bad_date": "« {typed} » n'est pas une date : écrivez 2026-12-02, 2/12/2026 ou 2/12",
-    "deadline_bad_time": "« {typed} » n'est pas une heure : écrivez 21:00, 21 h ou 21h30",
-    "cmd_replace_any": "Remplacer un joueur…",
-    "cmd_remove_any": "Retirer un joueur…",
-    "no_removal": "Ce jeu ne permet de retirer aucun joueur : {why}",
-    "ask_empty": "écrivez quelque chose, ou échap pour annuler",
-    "close": "Fermer",
-    # un seul écrivain à la fois, écritures échouées (voir tui/session.py)
-    "read_only": "lecture seule",
-    "unsaved": "non enregistrée",
-    "ro_other_console": "Une autre console a ouvert cette partie ({who}) : elle est ouverte ici en lecture seule.",
-    "ro_edited": "{path} a été modifié hors de gmconsole : il est ouvert en lecture seule. "
-    "`gmconsole validate {path}` le vérifie ; s'il passe, `gmconsole validate --accept {path}` accepte la modification.",
-    "ro_unsound": "{path} ne se rejoue pas comme il a été enregistré : il est ouvert en lecture seule. "
-    "`gmconsole validate {path}` liste les problèmes.",
-    "ro_changed": "{path} a été modifié par un autre programme et n'a pas été rechargé : lecture seule "
-    "jusqu'à ce que vous le rechargiez (palette de commandes).",
-    "ro_cannot_write": "Ce dossier n'est pas accessible en écriture ({why}) : la partie est ouverte en lecture seule.",
-    "ro_refused": "Lecture seule, rien n'a été modifié : {why}",
-    "save_busy": "La sauvegarde est occupée (un autre programme l'écrit) : rien n'a été modifié ; "
-    "réessayez dans un instant.",
-    "changed_title": "La sauvegarde a été modifiée par un autre programme",
-    "changed_body": "{path} a été écrit par un autre programme (la ligne de commande ?) depuis que cette console "
-    "l'a lu. Rien n'a été modifié ici, et rien ne sera écrit par-dessus. Rechargez-le pour continuer à partir "
-    "de ce qui est sur le disque.",
-    "changed_unsaved": "Les modifications que cette console n'a pas pu enregistrer seront perdues : "
-    "enregistrez-les d'abord sous un autre nom.",
-    "reload": "Recharger",
-    "reload_cmd": "Recharger la sauvegarde depuis le disque",
-    "keep_read_only": "Rester en lecture seule",
-    "reloaded": "rechargée depuis {path}",
-    "reload_failed": "impossible de recharger : {why}",
-    "write_failed_title": "La sauvegarde n'a pas pu être écrite",
-    "write_failed_body": "{path} : {cause}. La partie est gardée en mémoire, rien n'est perdu : "
-    "enregistrez-la sous un autre nom ci-dessous, ou libérez de la place et réessayez.",
-    "save_as": "Enregistrer sous",
-    "save_as_cmd": "Enregistrer la partie sous un autre nom",
-    "retry": "Réessayer",
-    "saved_as": "enregistrée dans {path} ; la partie continue là",
-    "cause_disk-full": "le disque est plein",
-    "cause_file-size": "la taille maximale de fichier est atteinte",
-    "cause_read-only": "le dossier est sur un système de fichiers en lecture seule",
-    "cause_permission": "permission refusée",
-    "cause_no-folder": "le dossier n'existe pas",
-}
+PREFIX = "console-"
+
+log = logging.getLogger("gmconsole.wording")
+
+
+def message_id(key: str) -> str:
+    """The Fluent message of the console key ``key``: ``undone`` -> ``console-undone``."""
+    return PREFIX + key.replace("_", "-")
 
 
 class Labels:
     """Callable label table: ``L("undone", what="...")``."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(
+        self, lang: str = "en", game: str | None = None, extra: Sequence[tuple[str, str]] = ()
+    ) -> None:
         self.lang = "fr" if lang == "fr" else "en"
-        self._table = {**EN, **FR} if self.lang == "fr" else EN
+        self.game = game
+        self._extra = tuple(extra)
+        self._wording: Wording | None = None
 
-    def extended(self, tables: dict[str, dict[str, str]]) -> Labels:
-        """These labels with a game's own (``{"en": {...}, "fr": {...}}``) added."""
+    @property
+    def wording(self) -> Wording:
+        """The Fluent messages (loaded on first use, shared with the rest of the program)."""
+        if self._wording is None:
+            from gmconsole.engine import wording as W
+
+            if self._extra:
+                self._wording = W.Wording(self.game, self.lang, W._override, self._extra, part="console")
+            else:
+                self._wording = W.wording_for_game(self.game, self.lang, part="console")
+        return self._wording
+
+    def for_game(self, game: str | None) -> Labels:
+        """These labels with ``game``'s own console words (its ``console.ftl``) added."""
+        if game == self.game:
+            return self
+        return Labels(self.lang, game, self._extra)
+
+    def extended(self, tables: Mapping[str, Mapping[str, str]]) -> Labels:
+        """These labels with more words given as ``{"en": {key: text}, "fr": {...}}`` (``{name}``
+        placeholders), for code written before the console's words were Fluent messages: a
+        game's words belong in its ``wording/<lang>/console.ftl``."""
         if not tables:
             return self
-        more = Labels(self.lang)
-        more._table = {**self._table, **tables.get("en", {})}
-        if self.lang != "en":
-            more._table.update(tables.get(self.lang, {}))
-        return more
+        from gmconsole.engine.wording import _ftl_pattern
 
-    def __call__(self, key: str, **values: object) -> str:
-        text = self._table.get(key, EN.get(key, key))
-        return text.format(**values) if values else text
+        extra = list(self._extra)
+        for lang in dict.fromkeys(("en", self.lang)):
+            table = tables.get(lang, {})
+            body = "\n".join(f"{message_id(k)} = {_ftl_pattern(v)}" for k, v in table.items())
+            extra.append((f"<console labels {lang}>", body + "\n"))
+        return Labels(self.lang, self.game, extra)
+
+    def has(self, key: str) -> bool:
+        return self.wording.has(message_id(key))
+
+    def __call__(self, key: str, **values: Any) -> str:
+        wording = self.wording
+        name = message_id(key)
+        if not wording.has(name):
+            log.debug("no console label %r in %s", key, wording.where)
+            return key
+        for variable in wording.variables(name):
+            # a name given as a plain string (not a Person) agrees in the masculine, French's default
+            base = variable.removesuffix("_gender")
+            if base != variable and variable not in values and isinstance(values.get(base, ""), str):
+                values[variable] = "other"
+        return wording.label(name, **values)
+
+    def attributes(self, key: str) -> list[str]:
+        """The attributes of label ``key``, in their order (a help page's rules, say)."""
+        name = message_id(key)
+        if not self.wording.has(name):
+            return []
+        return list(self.wording.bundle.get_message(name).attributes)
+
+    def attribute(self, key: str, attribute: str, **values: Any) -> str:
+        """The attribute ``attribute`` of label ``key`` (``key.attribute`` when it has none)."""
+        if attribute not in self.attributes(key):
+            return f"{key}.{attribute}"
+        return self.wording.label(f"{message_id(key)}.{attribute}", **values)
 
 
-def labels(lang: str = "en") -> Labels:
-    return Labels(lang)
+def labels(lang: str = "en", game: str | None = None) -> Labels:
+    """The console's words in ``lang``, with ``game``'s own when one is given."""
+    return Labels(lang, game)
 
 
-def system_language() -> str:
-    """``fr`` when the environment asks for French (``GMCONSOLE_LANG`` or ``LANG``), else ``en``."""
-    value = os.environ.get("GMCONSOLE_LANG") or os.environ.get("LANG", "")
-    return "fr" if value.lower().startswith("fr") else "en"
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The launcher's language: ``en`` when the environment asks for English (``GMCONSOLE_LANG``,
+    else the locale: ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set, as POSIX reads
+    them), ``fr`` otherwise: the product is French first, so ``C``, ``POSIX``, an unset locale or
+    any other language get French."""
+    env = os.environ if environ is None else environ
+    for name in ("GMCONSOLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "en" if value.lower().startswith("en") else "fr"
+    return "fr"
 
 
 def localize_bindings(node: object, L: Labels) -> None:

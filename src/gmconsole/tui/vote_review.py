@@ -71,7 +71,7 @@ class Review:
     ballot: Ballot
     words: Any = None
     """``words(key, **values)``: the console's labels for the reasons this module gives
-    (English when None)."""
+    (the English ones when None)."""
     rows: list[ReviewRow] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -82,10 +82,12 @@ class Review:
             ]
 
     # -- words ------------------------------------------------------------------------------
-    def _say(self, key: str, default: str, **values: Any) -> str:
-        if self.words is not None:
-            return self.words(key, **values)
-        return default.format(**values)
+    def _say(self, key: str, **values: Any) -> str:
+        if self.words is None:
+            from gmconsole.tui.labels import labels
+
+            self.words = labels("en")
+        return str(self.words(key, **values))
 
     # -- what each row gives ----------------------------------------------------------------
     def effective(self, row: ReviewRow) -> VoteLine:
@@ -97,16 +99,16 @@ class Review:
         status, problems = "clear", []
         if row.voter is None:
             status = "question"
-            problems.append(self._say("voter_undecided", "the voter is not decided"))
+            problems.append(self._say("voter_undecided"))
         elif row.voter not in self.ballot.voters:
             status = "problem"
-            problems.append(self._say("may_not_vote", "{name} may not vote here", name=row.voter))
+            problems.append(self._say("may_not_vote", name=row.voter))
         if row.vote is None:
             status = "problem" if status == "problem" else "question"
-            problems.append(self._say("vote_undecided", "the vote is not decided"))
+            problems.append(self._say("vote_undecided"))
         elif target is not None and target not in self.ballot.candidates:
             status = "problem"
-            problems.append(self._say("not_candidate", "{name} is not a candidate", name=target))
+            problems.append(self._say("not_candidate", name=target))
         return row.line.model_copy(
             update={
                 "poster_match": row.voter,
@@ -142,12 +144,7 @@ class Review:
             keep = latest.get(row.voter or "") if verdict.vote is not None else None
             if keep is not None and keep is not row:
                 verdict.state, verdict.vote = SUPERSEDED, None
-                verdict.reason = self._say(
-                    "superseded_by",
-                    "superseded by line {row} ({name} voted later)",
-                    row=keep.index + 1,
-                    name=row.voter,
-                )
+                verdict.reason = self._say("superseded_by", row=keep.index + 1, name=row.voter)
         return out
 
     def votes(self) -> dict[str, str]:

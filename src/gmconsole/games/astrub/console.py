@@ -15,7 +15,6 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from gmconsole.games.astrub.help import HELP
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
@@ -129,8 +128,6 @@ class AstrubOrders(Vertical):
 
 
 class AstrubViews(GameViews):
-    HELP = HELP
-
     def orders_pane(self) -> Widget:
         return AstrubOrders(self.L, id="orders-pane")
 

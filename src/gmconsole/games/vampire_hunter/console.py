@@ -19,7 +19,6 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from gmconsole.games.vampire_hunter.help import HELP
 from gmconsole.games.vampire_hunter.rules.forms import seat_mark
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews
@@ -36,38 +35,6 @@ REGION_STYLES = (
     "bright_yellow",
     "bright_blue",
 )
-LABELS = {
-    "en": {
-        "vh_map": "Map of Romania",
-        "vh_hunters": "Hunters",
-        "vh_fight": "Last fight (top first)",
-        "vh_none": "none",
-        "vh_courage": "courage",
-        "vh_combat": "combat",
-        "vh_wounds": "wounds",
-        "vh_hands": "hands",
-        "vh_held": "held",
-        "vh_tokens": "tokens",
-        "vh_vampires": "Vampires",
-        "vh_held_towns": "{tokens} tokens on {towns} of {total} towns",
-        "vh_legend": "digit: vampire tokens · ①…⑧: a hunter (seat) · ·: a free town",
-    },
-    "fr": {
-        "vh_map": "Carte de la Roumanie",
-        "vh_hunters": "Chasseurs",
-        "vh_fight": "Dernier combat (du haut de la pile)",
-        "vh_none": "aucun",
-        "vh_courage": "courage",
-        "vh_combat": "combat",
-        "vh_wounds": "blessures",
-        "vh_hands": "mains",
-        "vh_held": "en diligence",
-        "vh_tokens": "pions",
-        "vh_vampires": "Vampires",
-        "vh_held_towns": "{tokens} pions sur {towns} des {total} villes",
-        "vh_legend": "chiffre : pions de vampires · ①…⑧ : un chasseur (siège) · · : ville libre",
-    },
-}
 
 
 def abbreviations(scenario: Any) -> dict[str, str]:
@@ -213,9 +180,6 @@ class VampireOrders(Vertical):
 
 
 class VampireHunterViews(GameViews):
-    LABELS = LABELS
-    HELP = HELP
-
     def orders_pane(self) -> Widget:
         return VampireOrders(self.L, id="orders-pane")
 

@@ -24,8 +24,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from gmconsole.engine.names import fold
-from gmconsole.games.winterfell.help import HELP
-from gmconsole.games.winterfell.labels import LABELS
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules import elections as we
 from gmconsole.games.winterfell.rules import gm_view
@@ -429,15 +427,11 @@ class WinterfellOrders(Vertical):
 
 
 class WinterfellViews(GameViews):
-    HELP = HELP
-
     def help_key(self) -> str:
         state = self.session.state
         if state.phase == "justice":
             return f"justice:{wj.current_step(state)}"
         return str(state.phase)
-
-    LABELS = LABELS
 
     def orders_pane(self) -> Widget:
         return WinterfellOrders(self.L, id="orders-pane")

@@ -67,7 +67,7 @@ class GameScreen(Screen):
     def __init__(self, session: Session, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.session = session
-        self.L: Labels = labels(session.scenario.language)
+        self.L: Labels = labels(session.scenario.language, session.game.rules.name)
         self.views = views_for(session, self.L)
         self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)
@@ -680,15 +680,21 @@ class GameScreen(Screen):
         dialog = DeadlineDialog(self.L, self.session.state, self.session.scenario.language)
         self.app.push_screen(dialog, self._seat_change)
 
+    def _person(self, name: str) -> Any:
+        """The player ``name`` as a wording argument (his gender, for French agreement)."""
+        from gmconsole.engine.wording import people
+
+        return people(self.session.state.players).get(name, name)
+
     def _seat_change(self, action: Any) -> None:
         from gmconsole.engine.actions import RemovePlayer, ReplacePlayer
 
         if action is None:
             return
         if isinstance(action, ReplacePlayer):
-            done = self.L("replaced", new=action.by, old=action.player)
+            done = self.L("replaced", new=action.by, old=self._person(action.player))
         elif isinstance(action, RemovePlayer):
-            done = self.L("removed", name=action.player)
+            done = self.L("removed", name=self._person(action.player))
         else:
             done = self.L("deadline_set", deadline=action.deadline)
         self._report(self.session.act(action), "entered", done)

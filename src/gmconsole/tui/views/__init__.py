@@ -35,16 +35,16 @@ class GameViews:
     """Defaults for any game; subclasses add the game's own panes and words."""
 
     LABELS: dict[str, dict[str, str]] = {}
-    HELP: dict[str, dict[str, tuple[str, list[tuple[str, str]]]]] = {}
-    """The help page's words per phase (``help_key()``): ``{lang: (what to enter, [(rule, words)])}``."""
-    """The game's own console words, ``{"en": {...}, "fr": {...}}``, added to the generic ones."""
+    """Older code's extra console words, ``{"en": {...}, "fr": {...}}``; a game's own words are
+    Fluent messages in its ``wording/<lang>/console.ftl``, its help pages in ``help.ftl``."""
 
     def __init__(self, session: Any, L: Labels) -> None:
         self.session = session
-        self.L = L.extended(self.LABELS)
+        self.L = L.for_game(session.game.rules.name).extended(self.LABELS)
 
     def help_key(self) -> str:
-        """Which entry of ``HELP`` the current step is (the phase, by default)."""
+        """Which help page the current step shows (the phase, by default): the console message
+        ``console-help-<key>`` of the game's ``help.ftl`` (``:`` becomes ``-``)."""
         return str(self.session.state.phase)
 
     def orders_pane(self) -> Widget:

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
 from gmconsole.engine.names import fold
+from gmconsole.engine.wording import Person
 from gmconsole.tui.labels import Labels, localize_bindings
 
 GM, PUBLIC = "gm", "public"
@@ -175,7 +176,7 @@ class Roster(Vertical):
         elif viewer is not None:
             if player.name == viewer:
                 roles = ", ".join(d(r) for r in [*self.secret_extra(player), *player.roles]) or d(player.camp)
-                cells["seen_as"] = f"{roles} {self.L('self')}"
+                cells["seen_as"] = f"{roles} {self.L('self', who=Person.of(player))}"
             elif player.name in known:
                 fact = known[player.name]
                 cells["seen_as"] = f"{d(fact.seen_as)} (t{fact.turn})"

@@ -1,0 +1,71 @@
+# winterfell's own console words (French), added to the generic
+# ones (gmconsole/wording/fr/console.ftl) and overriding them.
+
+console-j-squad = escouade { $members } contre { $target }
+console-j-lookout = guetteur
+console-j-remove-squad = escouade { $index } retirée
+console-j-sword = épée confiée à { $bearer }
+console-j-passage = passage : { $wolves }
+console-j-no-assassination = aucun assassinat
+console-j-accuse = { $by } accuse { $accused }
+console-j-new-lieutenant = { $cub } remplace { $dead }
+console-j-guess = pronostic de { $by }
+console-target = cible
+console-members = membres : nom, nom, …
+console-not-wolves = pas des loups vivants (ou inconnus) : { $names }
+console-lookout = guetteur
+console-sword-strike = coup d'épée
+console-influence = influence
+console-squad-hint = choisissez les membres (espace), une cible et un guetteur
+console-squad-send = entrée envoie l'escouade
+console-squad-send-but = légale, entrée l'envoie ; mais :
+console-key-send-squad = Envoyer
+console-key-no-assassination = Aucun assassinat
+console-no-assassination = aucun assassinat cette phase
+console-wolf-squads = Escouades ({ $n } { $n ->
+        [one] loup vivant
+       *[other] loups vivants
+    })
+console-remove-squad = retirer l'escouade n°
+console-passage-default = les deux plus influents
+console-passage-hint = deux loups, ou vide : les deux plus influents
+console-protects = protège
+console-asks = interroge sur
+console-scans = sonde
+console-night-actions = Nuit et actions spéciales
+console-accuses = accuse
+console-accuse-hint = nom : justification
+console-accusations = Accusations
+console-interrogates = interroge
+console-interrogation = Interrogatoire
+console-revolt = révolte
+console-executed-now = exécutés si l'on résout maintenant : { $names }
+console-revolt-count = révolte : { $counted }/{ $needed } { $needed ->
+        [one] voix loyaliste comptée
+       *[other] voix loyalistes comptées
+    } ({ $votes } { $votes ->
+        [one] exprimée
+       *[other] exprimées
+    })
+console-justice-vote = Vote de justice sur { $accused }
+console-threshold = seuil │ { $threshold } sur { $available } d'influence disponible
+console-justice-keys = 1-{ $n } : accusé · v : révolte · 0 : abstention · ou tapez « votant : vote »
+console-type-justice = votes : votant : accusé, votant : révolte, …
+console-election-round = Élection : { $seats } { $seats ->
+        [one] siège
+       *[other] sièges
+    } de { $rank }
+console-election-rule = { $seats ->
+        [one] le candidat qui a le plus de voix pondérées est élu
+       *[other] les { $seats } candidats aux plus fortes voix pondérées sont élus
+    }
+console-election-keys = 1-{ $n } : candidat · 0 : abstention · ou tapez « votant : candidat »
+console-type-election = votes : votant : candidat, …
+console-new-lieutenant = nouveau lieutenant pour { $dead }
+console-guess = pronostic
+console-guess-hint = qui : louveteau, lieutenant, fantôme
+console-appointments = Nominations et pronostics
+console-step-accusation = accusations
+console-step-vote = vote
+console-step-interrogation = interrogatoire
+console-alive-count = Vivants
