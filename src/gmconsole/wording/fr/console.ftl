@@ -92,10 +92,6 @@ console-rows = { $shown }/{ $total } { $total ->
 ## Orders
 console-orders-over = La partie est finie. Victoire : { $winner }.
 console-leader = Chef
-console-squad-for = Escouade pour { $mission } ({ $size } { $size ->
-        [one] membre
-       *[other] membres
-    })
 console-selected = { $n }/{ $size } { $n ->
         [one] choisi
        *[other] choisis
@@ -103,30 +99,16 @@ console-selected = { $n }/{ $size } { $n ->
 console-squad-ok = escouade valide : entrée pour la proposer
 console-squad-entered = proposée : { $members }
 console-add-member = tapez un nom + entrée pour ajouter ou retirer
-console-votes-for = Approbation de l'escouade : { $members }
-console-vote-keys = o/y : oui   n : non   (ou tapez « nom oui, nom non » ci-dessous)
-console-type-votes = votes : alice oui, bob non
 console-not-voted = n'ont pas voté : { $names }
 console-all-voted = tout le monde a voté
 console-yes = oui
 console-no = non
-console-choices-for = Choix secrets pour { $mission }
-console-choice-keys = s : réussite   x : sabotage
 console-success = réussite
 console-sabotage = sabotage
 console-waiting = en attente
-console-waiting-for = en attente de : { $names }
-console-all-chosen = tous les membres ont choisi
 console-vote = Vote
 console-choice = Choix
-console-missions = Missions
 console-attempt = tentative
-console-rejections = rejets
-console-majority = une majorité de oui lance la mission
-console-majority-tie = une majorité de oui, ou une égalité, lance la mission
-console-fails-at-one = un sabotage fait échouer la mission
-console-fails-at-many = il en faut { $n } pour faire échouer la mission
-console-choose-leader = l sur un joueur : le MJ choisit le premier chef (M-S-3)
 console-squad = escouade
 console-raw-orders = Ordres en TOML (comme un fichier d'ordres) ; ctrl+s les applique
 console-form-done = ✔ fait
