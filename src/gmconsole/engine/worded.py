@@ -158,3 +158,38 @@ def dice_sentence(roll: Any, where: object) -> str:
             return logged
         values = found.groupdict()
     return _in(language, game, key, values)
+
+
+_EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
+
+
+def dice_expression(expr: str, where: object) -> str:
+    """A roll's expression as people read it in ``where``'s language (a scenario or "fr"/"en"):
+    ``sample 3 of 7`` is ``tirage de 3 sur 7`` in French. The saved expression (what ``verify``
+    recomputes) never changes; an expression this does not know is shown as it is."""
+    from gmconsole.engine.wording import text
+
+    found = _EXPRESSION.match(expr)
+    language = _language_of(where)
+    if found is None:
+        return expr
+    if found["sides"] is not None:
+        return text(language, "dice-expr-die", sides=str(found["sides"]))
+    if found["n"] is not None:
+        return text(language, "dice-expr-perm", n=str(found["n"]))
+    return text(language, "dice-expr-sample", k=str(found["k"]), n=str(found["m"]))
+
+
+def audience_words(audience: Any, where: object) -> str:
+    """Who may read an event or a roll (an :class:`~gmconsole.engine.events.Audience`), in
+    ``where``'s language (a scenario): ``[GM only]``, ``[to Zoé]``, as the GM's summary says it."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(where if not isinstance(where, str) else where)  # type: ignore[arg-type]
+    display = getattr(where, "display", str)
+    players = wording.join(list(audience.players))
+    if audience.to == "player":
+        return str(wording.text("audience_player", players=players))
+    if audience.to == "group":
+        return str(wording.text("audience_group", group=display(audience.group or ""), players=players))
+    return str(wording.text(f"audience_{audience.to}"))

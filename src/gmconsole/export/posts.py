@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.engine.worded import dice_sentence
+from gmconsole.engine.worded import dice_expression, dice_sentence
 from gmconsole.export.builders import PostContext, View, builder_for, roll_builder_for, run_builder_for
 from gmconsole.export.document import Block, BulletList, Document, Heading, Italic, Paragraph, Rule
 from gmconsole.export.templates import Wording, load_wording
@@ -359,7 +359,7 @@ def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     rows = [
         (
             dice_sentence(roll, ctx.scenario),
-            roll.expr,
+            dice_expression(roll.expr, ctx.scenario),
             _roll_result(roll),
             roll.outcome,
             ctx.audience(roll.audience),
