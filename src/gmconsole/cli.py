@@ -271,7 +271,13 @@ def main(argv: list[str] | None = None) -> int:
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        if exc.language:  # worded in the game's language (a scenario's or a save's validation)
+            from gmconsole.engine.wording import text
+
+            said = text(exc.language, "cli-file-problem", path=exc.path, problem=exc.problem)
+            print(text(exc.language, "cli-error", why=said), file=sys.stderr)
+        else:
+            print(f"error: {exc}", file=sys.stderr)
         return EXIT_FILE
     except SaveBusy as exc:
         print(f"busy: {exc}", file=sys.stderr)
@@ -294,9 +300,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _read(path: str) -> Any:
     """A save opened by a command that only reads it; a save changed by hand gets a warning."""
-    from gmconsole.saves import load_save
-
     from gmconsole.engine.wording import text
+    from gmconsole.saves import load_save
 
     loaded = load_save(path)
     if loaded.seal == "edited":
@@ -322,7 +327,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.from_running is not None:
         roster, running = load_running(args.from_running)
     else:
-        roster = load_roster(args.players, scenario.max_name_length)
+        roster = load_roster(args.players, scenario.max_name_length, scenario.language)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
@@ -651,7 +656,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         raise FileProblem(args.file, "--accept is for a save (this file has no schema_version)")
     else:
         scenario = scenario_from_dict(data, args.file)
-        print(text(scenario, "cli-valid-scenario", path=args.file, game=scenario.game, scenario=scenario.name))
+        print(
+            text(scenario, "cli-valid-scenario", path=args.file, game=scenario.game, scenario=scenario.name)
+        )
     return EXIT_OK
 
 
@@ -667,7 +674,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if problems:
         for problem in problems:
             print(text(scenario, "cli-mismatch", problem=problem))
-        print(text(scenario, "cli-verify-problems", problems=len(problems), rolls=str(rolls), steps=str(steps)))
+        print(
+            text(scenario, "cli-verify-problems", problems=len(problems), rolls=str(rolls), steps=str(steps))
+        )
         return EXIT_REFUSED
     ok = "cli-verify-ok-older" if game.older_rules else "cli-verify-ok"
     print(text(scenario, ok, rolls=str(rolls), steps=str(steps)))

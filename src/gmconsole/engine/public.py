@@ -65,7 +65,9 @@ class PublicView:
         if header.get("winner"):
             out.append(game_over_line(scenario, header["winner"], header.get("victory_rule", "")))
         for row in self.players:
-            out.append(player_line(row, scenario.display, dead=_dead(scenario), separator=separator(scenario)))
+            out.append(
+                player_line(row, scenario.display, dead=_dead(scenario), separator=separator(scenario))
+            )
         for step in self.checklist:
             out.append(step_line(step, scenario))
         return out
@@ -75,7 +77,9 @@ def status_header(scenario: ScenarioBase, turn: int, phase: str) -> str:
     """``La Guilde… : tour 2, vote`` (the status's first line)."""
     from gmconsole.engine.wording import text
 
-    return text(scenario, "status-header", scenario=scenario.name, turn=str(turn), phase=scenario.display(phase))
+    return text(
+        scenario, "status-header", scenario=scenario.name, turn=str(turn), phase=scenario.display(phase)
+    )
 
 
 def game_over_line(scenario: ScenarioBase, winner: str, rule: str) -> str:
@@ -119,7 +123,11 @@ def player_line(row: dict[str, Any], display: Any, dead: str = "(dead)", separat
         else:
             words.append(display(str(value)))
     extra = separator.join(w for w in words if w)
-    return f"  {row['seat']:>2}. {row['name']}" + (f" ({extra})" if extra else "") + ("" if row["alive"] else f" {dead}")
+    return (
+        f"  {row['seat']:>2}. {row['name']}"
+        + (f" ({extra})" if extra else "")
+        + ("" if row["alive"] else f" {dead}")
+    )
 
 
 def last_public_events(entries: Sequence[Sequence[Event]]) -> list[Event]:

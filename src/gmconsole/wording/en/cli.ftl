@@ -65,3 +65,4 @@ dice-expr-perm = perm { $n }
 dice-expr-sample = sample { $k } of { $n }
 # between the words of a player's line: "(Knight; Master of Coin)"
 status-separator = {"; "}
+cli-file-problem = { $path }: { $problem }

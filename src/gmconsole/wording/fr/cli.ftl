@@ -68,3 +68,4 @@ dice-expr-perm = mélange de { $n }
 dice-expr-sample = tirage de { $k } sur { $n }
 # entre les mots de la ligne d'un joueur : « (Chevalier ; Grand Argentier) »
 status-separator = {" ; "}
+cli-file-problem = { $path } : { $problem }
