@@ -29,7 +29,7 @@ def test_w_s_16_the_documented_running_game_is_taken_over_and_played_on(cli, tmp
         "new", "winterfell", "--from-running", docs_example(tmp_path), "--seed", "r1", "--save", save
     )
     assert result.code == 0, result.err
-    assert f"taken over at turn 4 with 30 players, saved to {save}" in result.out
+    assert f"reprise au tour 4 avec 30 joueurs, sauvegardée dans {save}" in result.out
     game = load_game(save)
     state = game.state
     assert (state.turn, state.phase) == (4, "assassination")

@@ -35,10 +35,10 @@ def test_new_with_estimate_prints_the_camps_chances_after_the_roster_size_note(t
     )
     assert code == 0
     out = capsys.readouterr().out
-    notes = [line for line in out.splitlines() if line.startswith("note: ")]
+    notes = [line for line in out.splitlines() if line.startswith("note\u202f: ")]
     assert "l'équilibre de la source est prévu pour 50" in notes[0]
     assert notes[-1].startswith(
-        "note: Estimation pour 40 joueurs, 30 parties simulées (joueurs heuristiques)\u202f: "
+        "note\u202f: Estimation pour 40 joueurs, 30 parties simulées (joueurs heuristiques)\u202f: "
     )
     assert "les loyalistes" in notes[-1] and "(de " in notes[-1] and "intervalles à 95 %" in notes[-1]
     assert (tmp_path / "g.toml").exists()
