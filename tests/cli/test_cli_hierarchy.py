@@ -46,7 +46,7 @@ def test_status_gm_shows_the_place_in_the_hierarchy_and_the_wolves_block(cli, tm
     assert f"Lieutenant (sous ses ordres\u202f: {', '.join(cubs)})" in pyp
     arya = next(line for line in lines if ". Arya (" in line)
     assert arya.endswith("[les Loups de l'Hiver\u202f; Louveteau (Lieutenant\u202f: Pyp)]")
-    block = lines[lines.index("Les Loups de l'Hiver :") :]
+    block = lines[lines.index("Les Loups de l'Hiver\u202f:") :]
     assert block[1:3] == ["  Qui commande qui\u202f:", "    Fantôme de Winterfell\u202f: Edd"]
     assert f"    Lieutenant Pyp, sous ses ordres\u202f: {', '.join(cubs)}" in block
     assert "  Qui connaît qui\u202f:" in block
