@@ -193,3 +193,36 @@ def audience_words(audience: Any, where: object) -> str:
     if audience.to == "group":
         return str(wording.text("audience_group", group=display(audience.group or ""), players=players))
     return str(wording.text(f"audience_{audience.to}"))
+
+
+def reworded(logged: str, where: object, keys: tuple[str, ...], game: str | None = None) -> str:
+    """An English text that an event's data recorded (saves and fingerprints hold it as it is),
+    said again in ``where``'s language (a scenario): the first of ``keys`` (messages of the game's
+    wording) whose English sentence reads it gives the values back. A text none of them reads is
+    shown as it was recorded."""
+    if not logged or _language_of(where) == "en":
+        return logged
+    game = game if game is not None else _game_of(where)
+    for key in keys:
+        pattern = _english_pattern(game, key)
+        found = pattern.fullmatch(logged) if pattern is not None else None
+        if found is not None:
+            return _in(_language_of(where), game, key, found.groupdict())
+    return logged
+
+
+_CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<answer>yes|no)$")
+
+
+def dice_outcome(outcome: str, where: object) -> str:
+    """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
+    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; any other outcome (names, a number) is
+    shown as it was recorded."""
+    found = _CHANCE.match(outcome or "")
+    language = _language_of(where)
+    if found is None or language == "en":
+        return outcome
+    from gmconsole.engine.wording import text
+
+    key = "dice-outcome-yes" if found["answer"] == "yes" else "dice-outcome-no"
+    return text(language, key, roll=found["roll"], threshold=found["threshold"])

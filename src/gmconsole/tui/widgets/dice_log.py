@@ -29,9 +29,11 @@ class DiceLog(DataTable):
         sentence: Any = None,
         expression: Any = None,
         audience: Any = None,
+        outcome: Any = None,
     ) -> None:
         """``display``: a phase's name; ``sentence``: a roll's sentence (default: as logged);
-        ``expression``, ``audience``: a roll's expression and audience in the game's words."""
+        ``expression``, ``audience``, ``outcome``: a roll's expression, audience and outcome in
+        the game's words."""
         mark = (len(rolls), rolls[-1].key if rolls else "")
         if mark == self._shown:
             return
@@ -44,7 +46,7 @@ class DiceLog(DataTable):
                 (
                     f"{roll.turn} {display(roll.phase)}",
                     sentence(roll) if sentence is not None else roll.purpose,
-                    f"{expression(roll.expr) if expression else roll.expr} → {roll.outcome or result}",
+                    f"{expression(roll.expr) if expression else roll.expr} → {(outcome(roll.outcome) if outcome else roll.outcome) or result}",
                     Text(
                         audience(roll.audience) if audience else roll.audience.label(),
                         style="dim" if roll.audience.to == "gm" else "cyan",

@@ -66,3 +66,6 @@ dice-expr-sample = sample { $k } of { $n }
 # between the words of a player's line: "(Knight; Master of Coin)"
 status-separator = {"; "}
 cli-file-problem = { $path }: { $problem }
+# a chance roll's outcome (recorded in English as "24 <= 33: yes")
+dice-outcome-yes = { $roll } <= { $threshold }: yes
+dice-outcome-no = { $roll } > { $threshold }: no

@@ -69,3 +69,6 @@ dice-expr-sample = tirage de { $k } sur { $n }
 # entre les mots de la ligne d'un joueur : « (Chevalier ; Grand Argentier) »
 status-separator = {" ; "}
 cli-file-problem = { $path } : { $problem }
+# ce qu'a décidé un tirage de chance (enregistré en anglais : « 24 <= 33: yes »)
+dice-outcome-yes = { $roll } <= { $threshold } : oui
+dice-outcome-no = { $roll } > { $threshold } : non
