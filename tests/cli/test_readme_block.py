@@ -56,7 +56,7 @@ def test_status_gm_lists_the_entered_votes(cli, tmp_path, monkeypatch) -> None:
     )
     assert cli("apply", "g.toml", votes).code == 0
     result = cli("status", "g.toml", "--gm")
-    assert "[saisi] votes (2): Alice yes, Bob no" in result.out, result.out
+    assert "[saisi] votes (2)\u202f: Alice pour, Bob contre" in result.out, result.out
     assert "[saisi]" not in cli("status", "g.toml").out
 
 

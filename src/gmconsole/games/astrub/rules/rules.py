@@ -539,13 +539,19 @@ class AstrubRules(GameRules):
         """The squad proposed, the approval votes and the secret choices entered so far."""
         lines = []
         if state.votes:
-            votes = ", ".join(f"{v} {'yes' if yes else 'no'}" for v, yes in state.votes.items())
-            lines.append(f"votes ({len(state.votes)}): {votes}")
+            votes = ", ".join(
+                text(scenario, "entered-vote-yes" if yes else "entered-vote-no", name=v)
+                for v, yes in state.votes.items()
+            )
+            lines.append(text(scenario, "entered-votes", count=str(len(state.votes)), votes=votes))
         if state.choices:
-            chosen = ", ".join(f"{v} {'sabotage' if s else 'success'}" for v, s in state.choices.items())
-            lines.append(f"choices ({len(state.choices)}): {chosen}")
+            chosen = ", ".join(
+                text(scenario, "entered-choice-sabotage" if s else "entered-choice-success", name=v)
+                for v, s in state.choices.items()
+            )
+            lines.append(text(scenario, "entered-choices", count=str(len(state.choices)), choices=chosen))
         if state.squad:
-            lines.append("squad: " + ", ".join(state.squad))
+            lines.append(text(scenario, "entered-squad", members=", ".join(state.squad)))
         return lines
 
     def awaiting(self, state: AstrubState, scenario: AstrubScenario) -> list[Awaited]:  # type: ignore[override]

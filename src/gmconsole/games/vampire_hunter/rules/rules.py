@@ -124,8 +124,16 @@ class VampireHunterRules(GameRules):
         if not state.orders:
             return []
         o = state.orders
+        d = scenario.display
         return [
-            f"{o['hunter']}: moves {', '.join(o['moves']) or '-'}; use {', '.join(o['use']) or 'auto'}; reward {o['reward']}"
+            text(
+                scenario,
+                "entered-orders",
+                hunter=o["hunter"],
+                moves=", ".join(o["moves"]) or "-",
+                use=", ".join(d(u) for u in o["use"]) or text(scenario, "entered-auto"),
+                reward=text(scenario, "entered-auto") if o["reward"] == "auto" else d(str(o["reward"])),
+            )
         ]
 
     def warnings(self, state: Any, scenario: ScenarioBase) -> list[str]:

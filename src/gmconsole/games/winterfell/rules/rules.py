@@ -115,19 +115,26 @@ class WinterfellRules(GameRules):
     def entered(self, state: WinterfellState, scenario: WinterfellScenario) -> list[str]:  # type: ignore[override]
         """The squads, accusations and votes entered for the current step."""
         d, lines = scenario.display, []
-        for label, cast in (
-            ("justice votes", state.justice.votes),
-            ("election votes", state.elections.votes),
+        for key, cast in (
+            ("entered-justice-votes", state.justice.votes),
+            ("entered-election-votes", state.elections.votes),
         ):
             if cast:
-                lines.append(
-                    f"{label} ({len(cast)}): " + ", ".join(f"{v} -> {d(t)}" for v, t in cast.items())
-                )
+                votes = ", ".join(f"{v} -> {d(t)}" for v, t in cast.items())
+                lines.append(text(scenario, key, count=str(len(cast)), votes=votes))
         for accusation in state.justice.accusations:
-            lines.append(f"accusation: {accusation.by} accuses {accusation.accused}")
+            lines.append(text(scenario, "entered-accusation", by=accusation.by, accused=accusation.accused))
         for i, squad in enumerate(state.assassination.squads, 1):
-            lookout = f", lookout {squad.lookout}" if squad.lookout else ""
-            lines.append(f"squad {i}: {', '.join(squad.members)} -> {squad.target}{lookout}")
+            lines.append(
+                text(
+                    scenario,
+                    "entered-squad-lookout" if squad.lookout else "entered-squad",
+                    number=str(i),
+                    members=", ".join(squad.members),
+                    target=squad.target,
+                    lookout=squad.lookout,
+                )
+            )
         return lines
 
     def awaiting(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Awaited]:  # type: ignore[override]
