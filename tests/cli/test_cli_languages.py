@@ -52,7 +52,9 @@ FRENCH = {
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 HEX = re.compile(r"\b[0-9a-f]{16,}\b")
 COMMAND = re.compile(r"`[^`]*`")
+FILE = re.compile(r"\S+\.(?:toml|ftl|txt|bak)\b")
 RULE_ID = re.compile(r"\b[A-Z]{1,3}(?:-[A-Za-z0-9]+)+\b")
+KINDS = re.compile(r"(?:valeurs possibles|one of)\s*:[^\n]*")  # order kinds: commands, not words
 CASES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
 FRENCH_CASES = [c for c in CASES if load_scenario(c[1]).language == "fr"]
 ENGLISH_CASES = [c for c in CASES if load_scenario(c[1]).language == "en"]
@@ -112,10 +114,10 @@ class Transcript:
         own += [m.name for m in getattr(scenario, "missions", [])]
         found = []
         for args, text in self.texts:
-            text = COMMAND.sub(" ", text.replace("\u2019", "'"))
+            text = FILE.sub(" ", COMMAND.sub(" ", text.replace("\u2019", "'")))
             for word in sorted({*own, *names}, key=len, reverse=True):
                 text = text.replace(word, " ")
-            text = RULE_ID.sub(" ", HEX.sub(" ", text))
+            text = RULE_ID.sub(" ", HEX.sub(" ", KINDS.sub(" ", text)))
             for line in text.splitlines():
                 bad = {w.lower() for w in WORD.findall(line)} & stop
                 if bad:
