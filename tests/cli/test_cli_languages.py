@@ -58,7 +58,7 @@ KINDS = re.compile(r"(?:valeurs possibles|one of)\s*:[^\n]*")  # order kinds: co
 CASES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
 FRENCH_CASES = [c for c in CASES if load_scenario(c[1]).language == "fr"]
 ENGLISH_CASES = [c for c in CASES if load_scenario(c[1]).language == "en"]
-STEPS = 12
+STEPS = 30
 """Steps played through ``apply`` per game (every step runs the reading commands)."""
 
 
