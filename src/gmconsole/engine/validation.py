@@ -156,6 +156,8 @@ def first_problem(exc: Any) -> Any:
     from gmconsole.engine.worded import Worded
 
     class _Said(Worded):
+        error: Any
+
         def __new__(cls, error: Any) -> _Said:
             self = str.__new__(cls, validation_lines(error, "en", limit=1)[0])
             self.key, self.values, self.game = "", {}, ""
