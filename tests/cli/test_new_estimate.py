@@ -4,7 +4,6 @@ size, beside the roster-size note; without the option, no simulation."""
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 import pytest
