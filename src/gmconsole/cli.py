@@ -211,7 +211,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p = sub.add_parser("open", help="open a save in the console")
     p.add_argument("save")
 
-    sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
+    p = sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
+    p.add_argument("game", nargs="?", help="another game's demo (saves/demo-GAME.toml)")
 
     p = sub.add_parser("serve", help="the console in a browser, for its GM only (see docs/cli.md)")
     p.add_argument("save", nargs="?", help="open this save (default: the launcher)")
@@ -823,7 +824,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from gmconsole.demo import demo_save_path
     from gmconsole.saves import load_game
 
-    path = demo_save_path()
+    path = demo_save_path(game=args.game)
     print(f"demo game: {path}")
     if _tui_available():
         return _run_tui(str(path))

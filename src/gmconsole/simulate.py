@@ -88,11 +88,14 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
 
 # -- settings ---------------------------------------------------------------------------------
 def parse_setting(text: str) -> tuple[list[str], Any]:
-    """``deck.werewolves=2`` -> (["deck", "werewolves"], 2); the value is read as TOML (a number,
+    """``table.key=2`` -> (["table", "key"], 2); the value is read as TOML (a number,
     true/false, a list), else kept as text."""
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
-        raise GMConsoleError(f"--set {text!r}: write KEY=VALUE, e.g. --set deck.werewolves=2")
+        raise GMConsoleError(
+            f"--set {text!r}: write KEY=VALUE, KEY being a key of the scenario file "
+            "with its table before a dot (e.g. --set table.key=2)"
+        )
     try:
         value = tomllib.loads(f"v = {raw.strip()}")["v"]
     except tomllib.TOMLDecodeError:
@@ -205,7 +208,7 @@ def default_roster(scenario: ScenarioBase, players: int | None) -> list[RosterEn
 
 
 def sweep_values(text: str) -> tuple[list[str], list[Any]]:
-    """``deck.werewolves=1..3`` -> (the key, [1, 2, 3])."""
+    """``table.key=1..3`` -> (the key, [1, 2, 3])."""
     key, sep, span = text.partition("=")
     low, dots, high = span.partition("..")
     try:
@@ -213,9 +216,7 @@ def sweep_values(text: str) -> tuple[list[str], list[Any]]:
     except ValueError:
         values = []
     if not sep or not values:
-        raise GMConsoleError(
-            f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. deck.werewolves=1..3"
-        )
+        raise GMConsoleError(f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. table.key=1..3")
     return [key.strip()], values
 
 

@@ -1,5 +1,5 @@
-"""Snapshots of the Vampire Hunter console: the map view at 120x40 and at 80x24 (a fixed seed,
-pinned hunters, blink off)."""
+"""Snapshots of the Vampire Hunter console: the map view at 120x40 and at 80x24, and the order's
+form with the panels at 80x24 (a fixed seed, pinned hunters, blink off)."""
 
 from __future__ import annotations
 
@@ -35,4 +35,11 @@ def test_the_map_view_at_120x40(snap_compare) -> None:
 
 
 def test_the_map_view_at_80x24(snap_compare) -> None:
+    """At 80x24 the form the GM types in comes first; page up shows the map above it."""
+    assert snap_compare(GMConsoleApp(_save()), terminal_size=(80, 24), press=["pageup"])
+
+
+def test_the_form_and_panels_at_80x24(snap_compare) -> None:
+    """The hunt order's form, its first field focused, beside the rules' panels (the last
+    fight, the current hunter's card first)."""
     assert snap_compare(GMConsoleApp(_save()), terminal_size=(80, 24))

@@ -610,7 +610,7 @@ def test_w_j_2_the_checklist_counts_the_names_left_to_the_draw():
     state = table()
     play(state, Accuse(by="gv1", accused="g10", justification="a"))
     steps = justice.checklist(state, SCENARIO)
-    assert [s.label for s in steps][1:] == ["2 accusé(s) tiré(s) au sort à la résolution"]
+    assert [s.label for s in steps][1:] == ["2 accusés tirés au sort à la résolution"]
     play(
         state,
         Accuse(by="gv2", accused="g11", justification="b"),

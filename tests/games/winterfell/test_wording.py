@@ -84,7 +84,7 @@ def test_justice_in_french_and_in_english():
     play(state, Accuse(by="gv1", accused="g10", justification="suspect"))
     assert lines(state, FR) == [
         "accusations 1/3 | gv1 accuse g10\u202f; pas encore\u202f: gv2, gv3",
-        "2 accusé(s) tiré(s) au sort à la résolution | W-J-2",
+        "2 accusés tirés au sort à la résolution | W-J-2",
         "pas encore d'accusation de gv2, gv3\u202f: les noms manquants seront tirés au sort (W-J-2)",
     ]
     assert lines(state, EN) == [
@@ -107,9 +107,9 @@ def test_justice_in_french_and_in_english():
     assert en[0].startswith("justice votes 18/47 | not voted (abstain if missing): g2, g3, ")
     assert fr[1] == "décompte\u202f: g10 71, g11 1, kn5 0 (seuil 33 sur 101) | exécutés\u202f: g10"
     assert en[1] == "tally: g10 71, g11 1, kn5 0 (threshold 33 of 101) | executed: g10"
-    assert fr[2] == "révolte 0/19 voix loyalistes | 0 vote(s) de révolte exprimé(s)"
+    assert fr[2] == "révolte 0/19 voix loyalistes | aucun vote de révolte exprimé"
     assert en[2] == "revolt 0/19 loyalist votes | 0 revolt votes cast"
-    assert fr[3].startswith("29 joueur(s) sans vote, compté(s) comme abstention\u202f: g2, g3, ")
+    assert fr[3].startswith("29 joueurs sans vote, comptés comme abstention\u202f: g2, g3, ")
     assert en[3].startswith("29 players have not voted and count as abstaining: g2, g3, ")
     resolve(state)
     assert state.step == "interrogation"
@@ -132,18 +132,18 @@ def test_elections_in_french_and_in_english():
     elections.open_phase(state, Context(state, FR))
     fr, en = lines(state, FR), lines(state, EN)
     assert fr[0].startswith(
-        "élection de Grand Vassal\u202f: 1 siège(s), votes 0/48 | n'ont pas voté\u202f: gv1, gv2, "
+        "élection de Grand Vassal\u202f: 1 siège, votes 0/48 | n'ont pas voté\u202f: gv1, gv2, "
     )
-    assert en[0].startswith("Grand Vassal election: 1 seat(s), votes 0/48 | not voted: gv1, gv2, ")
+    assert en[0].startswith("Grand Vassal election: 1 seat, votes 0/48 | not voted: gv1, gv2, ")
     assert fr[1:5] == [
         "décompte | aucun vote pour l'instant",
-        "1 siège(s) de Chevalier tiré(s) au sort en fin de tour parmi les joueurs de rang Garde | W-E-4",
+        "1 siège de Chevalier tiré au sort en fin de tour parmi les joueurs de rang Garde | W-E-4",
         "nouveau Lieutenant pour kn2 | sinon un Louveteau tiré au sort (W-E-7)",
         "pronostics de ce tour\u202f: 0 | aucun pour l'instant",
     ]
     assert en[1:5] == [
         "tally | no vote yet",
-        "1 knight seat(s) drawn among the guards at the end | W-E-4",
+        "1 knight seat drawn among the guards at the end | W-E-4",
         "new lieutenant for kn2 | a random cub if the ghost names none (W-E-7)",
         "guesses this turn: 0 | none yet",
     ]

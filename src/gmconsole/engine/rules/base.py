@@ -310,7 +310,21 @@ class Choice(BaseModel):
     value: Any = None
 
 
-FormField = Annotated[NameField | Choice, Field(discriminator="kind")]
+class MultiChoice(BaseModel):
+    """Any number of a few values (``options``: value -> what it is called), e.g. the items a
+    character uses; the order's field is the list of the values chosen, in the options' order.
+    ``none`` is what an empty choice means, in words (``automatique``, ``rien``): the console
+    shows it for the empty list, so the default is seen before the GM decides."""
+
+    kind: Literal["multi"] = "multi"
+    field: str
+    label: str
+    options: list[tuple[Any, str]]
+    value: list[Any] = Field(default_factory=list)
+    none: str = ""
+
+
+FormField = Annotated[NameField | Choice | MultiChoice, Field(discriminator="kind")]
 
 
 class OrderForm(BaseModel):
@@ -332,6 +346,39 @@ class OrderForm(BaseModel):
 
 Form = Annotated[Ballot | GroupPicker | OrderForm, Field(discriminator="kind")]
 """What the current step asks of the GM, as data (:meth:`GameRules.forms`)."""
+
+
+class PanelLine(BaseModel):
+    """One line of a :class:`Panel`: its cells (a table's row under the panel's ``columns``, or,
+    without columns, a line whose first cell is a key and the others its value) and how it
+    stands out: ``strong`` (the current one), ``muted`` (nothing to say), ``alert`` (a danger)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    cells: tuple[str, ...]
+    style: Literal["", "strong", "muted", "alert"] = ""
+
+
+class Panel(BaseModel):
+    """What a game shows beside its forms, as data the generic console draws (a character's
+    card, a fight's stack): a title, then a table (``columns`` named) or key-value lines (no
+    ``columns``). Every word is the game's own, in the scenario's language; nothing here is
+    drawn by the rules. A panel is public unless the game shows it only to the GM anyway: the
+    console's Orders tab is the GM's."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    columns: tuple[str, ...] = ()
+    lines: tuple[PanelLine, ...] = ()
+    style: Literal["", "strong", "muted", "alert"] = ""
+    """How the title stands out (``strong``: the one whose turn it is)."""
+    key: str = ""
+
+    @staticmethod
+    def line(*cells: object, style: Literal["", "strong", "muted", "alert"] = "") -> PanelLine:
+        """A line of these cells (numbers written as they are)."""
+        return PanelLine(cells=tuple(str(c) for c in cells), style=style)
 
 
 class GameRules(ABC):
@@ -457,6 +504,11 @@ class GameRules(ABC):
         By default the ballot, if one is open."""
         ballot = self.ballot(state, scenario)
         return [ballot] if ballot is not None else []
+
+    def panels(self, state: GameState, scenario: ScenarioBase) -> list[Panel]:
+        """What the console shows beside the current step's forms, as data (each character's
+        card, the last fight's stack), worded in the scenario's language; none by default."""
+        return []
 
     def order_kinds(self, state: GameState, scenario: ScenarioBase) -> list[str]:
         """The kinds of order the current step takes (besides ``resolve``); a console without

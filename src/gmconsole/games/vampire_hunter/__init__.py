@@ -3,7 +3,9 @@ game package.
 
 - ``rules/``: the scenario model (map and decks), the state, the orders, one module per part of
   the rules (setup, turn, travel, fight, equipment, propagation, victory), the random policy;
-- ``console.py``: the map of Romania, the hunters' cards and the fight's stack in the console;
+- ``console.py``: the map of Romania in the console (the order's form and the panels beside
+  it, each hunter's card and the fight's stack, are data from ``rules/forms.py``);
+- ``demo.py``: the demo game (``gmconsole demo vampire-hunter``);
 - ``posts.py``: the post builders (rolls in full, the board as a table); ``wording/``: the post
   templates, one file per language.
 
@@ -21,6 +23,7 @@ PLUGIN = GamePlugin(
     rules=".rules:VampireHunterRules",
     posts=".posts",
     console=".console:VampireHunterViews",
+    demo=".demo:build_demo",
     policy=".rules.policy:RandomPolicy",
     scenarios=("vampire-hunter",),
     players=4,

@@ -1,6 +1,8 @@
 """Vampire Hunter in the console: the Orders tab shows the map of Romania (towns placed by their
 latitude and longitude, each region in its colour, vampire tokens as red digits, hunters as their
-seat number), the hunters' cards and the last fight's stack, above the ``hunt`` order's form.
+seat number) above the generic forms pane: the ``hunt`` order's form and, beside it, the rules'
+panels (each hunter's card, the last fight's stack: ``rules/forms.py``). Only the map is this
+game's own widget.
 
 The map is drawn by :func:`draw_map`, a pure function of the scenario, the state and a size: a
 town's marker is its token count (``·`` for none) or the seat number of the hunter standing on
@@ -13,11 +15,12 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
 from gmconsole.games.vampire_hunter.help import HELP
+from gmconsole.games.vampire_hunter.rules.forms import seat_mark
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews
 
@@ -65,7 +68,6 @@ LABELS = {
         "vh_legend": "chiffre : pions de vampires · ①…⑧ : un chasseur (siège) · · : ville libre",
     },
 }
-SEATS = "①②③④⑤⑥⑦⑧⑨"
 
 
 def abbreviations(scenario: Any) -> dict[str, str]:
@@ -103,7 +105,7 @@ def draw_map(scenario: Any, state: Any, width: int, height: int) -> Text:
         spots[key] = (x, y)
         tokens = state.tokens.get(key, 0)
         if key in seats:
-            grid[y][x] = (SEATS[min(seats[key], 9) - 1], "bold reverse white")
+            grid[y][x] = (seat_mark(seats[key]), "bold reverse white")
         elif tokens:
             grid[y][x] = (str(tokens), "bold white on red")
         else:
@@ -138,38 +140,6 @@ def draw_map(scenario: Any, state: Any, width: int, height: int) -> Text:
     return text
 
 
-def hunter_cards(scenario: Any, state: Any, L: Labels) -> Text:
-    """Each hunter's card: courage, combat, wounds, equipment, hands, the diligence's hold."""
-    text = Text()
-    for name in state.order or list(state.hunters):
-        hunter = state.hunters[name]
-        card = scenario.hunters[hunter.card]
-        seat = state.player(name).seat
-        current = name == getattr(state, "step", "")
-        text.append(f"{SEATS[min(seat, 9) - 1]} {name}", "bold reverse" if current else "bold")
-        text.append(f" · {card.name} · {scenario.towns[hunter.town].name}\n")
-        text.append(
-            f"   {L('vh_courage')} {card.courage} · {L('vh_combat')} {card.combat} · "
-            f"{L('vh_wounds')} {hunter.wounds}/{card.life}",
-            "red" if hunter.wounds >= card.life - 1 and hunter.wounds else "",
-        )
-        hands = sum(scenario.equipment[i.card].hands for i in hunter.items)
-        text.append(f" · {L('vh_hands')} {hands}")
-        if hunter.hold:
-            text.append(f" · {L('vh_held')} {len(hunter.hold)}")
-        items = ", ".join(
-            scenario.equipment[i.card].name + (f" ({i.charges})" if i.charges else "") for i in hunter.items
-        )
-        text.append(f"\n   {items or L('vh_none')}\n", "dim" if not items else "")
-    return text
-
-
-def fight_stack(state: Any, L: Labels) -> Text:
-    text = Text(L("vh_fight") + L("colon"), style="bold")
-    text.append(" → ".join(state.last_fight) if state.last_fight else L("vh_none"))
-    return text
-
-
 class MapView(Static):
     """The map, drawn to the widget's size."""
 
@@ -201,23 +171,16 @@ class MapView(Static):
 
 
 class VampireOrders(Vertical):
-    """The map, the hunters' cards and the fight's stack, then the ``hunt`` order's form."""
+    """The map, then the generic forms pane: the ``hunt`` order's form, with the rules' panels
+    (each hunter's card, the last fight's stack) beside it."""
 
     DEFAULT_CSS = """
-    VampireOrders #vh-bottom {
+    VampireOrders FormsPane, VampireOrders FormsPane #forms-row,
+    VampireOrders FormsPane #forms-main, VampireOrders FormsPane #forms-main > * {
         height: auto;
     }
-    VampireOrders #vh-side {
-        width: 1fr;
-        height: auto;
-        padding: 0 1;
-    }
-    VampireOrders TomlOrders {
-        width: 1fr;
-        height: auto;
-    }
-    VampireOrders #toml-orders {
-        height: 12;
+    VampireOrders FormsPane #forms-boxes, VampireOrders FormsPane #forms-panels {
+        max-height: 100vh;
     }
     """
 
@@ -226,33 +189,27 @@ class VampireOrders(Vertical):
         self.L = L
 
     def compose(self) -> ComposeResult:
-        from gmconsole.tui.views.generic import TomlOrders
+        from gmconsole.tui.views.forms import FormsPane
 
         with VerticalScroll(id="vh-scroll"):
             yield MapView(id="vh-map")
-            with Horizontal(id="vh-bottom"):
-                yield TomlOrders(self.L, id="vh-form")
-                yield Static("", id="vh-side")
+            yield FormsPane(self.L, id="vh-forms")
 
     def show(self, session: Any) -> None:
         L = self.L
         m = self.query_one(MapView)
         m.border_title = f"{L('vh_map')} · {L('vh_legend')}"
         m.show(session)
-        side = hunter_cards(session.scenario, session.state, L)
-        side.append_text(fight_stack(session.state, L))
-        self.query_one("#vh-side", Static).update(side)
-        from gmconsole.tui.views.generic import TomlOrders
-
-        self.query_one(TomlOrders).show(session)
+        self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
 
     def focus_main(self) -> None:
-        from gmconsole.tui.views.generic import TomlOrders
-
-        self.query_one(TomlOrders).focus_main()
-        # the form has the focus, the map stays in sight (the GM scrolls down to type)
+        forms = self.query_one("#vh-forms")
+        forms.focus_main()  # type: ignore[attr-defined]
         scroll = self.query_one("#vh-scroll", VerticalScroll)
-        self.call_after_refresh(scroll.scroll_home, animate=False)
+        if self.app.size.height >= 36:  # room for both: the map stays in sight above the form
+            self.call_after_refresh(scroll.scroll_home, animate=False)
+        else:  # a small screen (80x24): the form the GM types in; page up shows the map
+            self.call_after_refresh(scroll.scroll_to_widget, forms, animate=False, top=True)
 
 
 class VampireHunterViews(GameViews):
@@ -269,4 +226,4 @@ class VampireHunterViews(GameViews):
         line.append(
             L("vh_held_towns", tokens=sum(state.tokens.values()), towns=held, total=len(scenario.towns))
         )
-        return [line, fight_stack(state, L)]
+        return [line]

@@ -6,7 +6,10 @@
 - a :class:`~gmconsole.engine.rules.base.GroupPicker` is the squad builder (members, size, the
   rules' verdict live from a dry run);
 - an :class:`~gmconsole.engine.rules.base.OrderForm` is a box of one-line fields (names,
-  choices) under its information block; enter in any field sends the whole order.
+  choices, multiple choices) under its information block; enter in any field sends the whole
+  order. A choice's default is written in its field, its options under it;
+- the game's :class:`~gmconsole.engine.rules.base.Panel` s (a character's card, a fight's stack)
+  are drawn beside the forms (:class:`~gmconsole.tui.widgets.panels.PanelsView`).
 
 A step without forms falls back on the orders typed as TOML (:class:`TomlOrders`), so any game
 stays playable. Nothing here knows a game: every word shown is the form's or the console's.
@@ -19,24 +22,27 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.suggester import Suggester
 from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.engine.rules.base import Ballot as BallotForm
-from gmconsole.engine.rules.base import Choice, GroupPicker, NameField, OrderForm
+from gmconsole.engine.rules.base import Choice, GroupPicker, MultiChoice, NameField, OrderForm
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import OrderReady
 from gmconsole.tui.views.generic import TomlOrders
 from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.panels import PanelsView
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
 from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 
 STATUS_STYLE = {"done": "green", "entered": "green", "missing": "red", "optional": "dim"}
 
 
-def read_choice(field: Choice, typed: str) -> tuple[bool, Any]:
+def read_choice(field: Choice | MultiChoice, typed: str) -> tuple[bool, Any]:
     """The value a typed choice stands for: one of the options, by its words (accents and case
-    ignored), by its value, or by its place (1, 2...); ``(False, None)`` when none."""
+    ignored), by its value, by its place (1, 2...), or by the start of its words when only one
+    option starts so; ``(False, None)`` when none."""
     key = fold(typed).strip(" .!")
     for value, words in field.options:
         if key in (fold(words), fold(str(value))):
@@ -45,13 +51,68 @@ def read_choice(field: Choice, typed: str) -> tuple[bool, Any]:
             return True, value
     if key.isdigit() and 1 <= int(key) <= len(field.options):
         return True, field.options[int(key) - 1][0]
+    starting = [value for value, words in field.options if key and fold(words).startswith(key)]
+    if len(starting) == 1:
+        return True, starting[0]
     return False, None
 
 
-def shown_value(field: NameField | Choice) -> str:
+def read_choices(field: MultiChoice, typed: str) -> tuple[list[Any], list[str]]:
+    """The values of a typed multiple choice (comma-separated; empty or its ``none`` words: no
+    value), in the options' order, and the parts that name no option."""
+    if not typed.strip() or (field.none and fold(typed) == fold(field.none)):
+        return [], []
+    chosen: list[Any] = []
+    unread: list[str] = []
+    for part in typed.replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        ok, value = read_choice(field, part)
+        if ok:
+            chosen.append(value)
+        else:
+            unread.append(part.strip())
+    order = [v for v, _ in field.options]
+    return sorted(dict.fromkeys(chosen), key=order.index), unread
+
+
+def shown_value(field: NameField | Choice | MultiChoice) -> str:
     if isinstance(field, Choice):
         return next((w for v, w in field.options if v == field.value), "")
+    if isinstance(field, MultiChoice):
+        words = dict((repr(v), w) for v, w in field.options)
+        return ", ".join(words.get(repr(v), str(v)) for v in field.value) or field.none
     return field.value
+
+
+def options_hint(field: NameField | Choice | MultiChoice) -> str:
+    """The options of a choice, under its field when its default hides the placeholder (two
+    options of a single choice, yes and no, say themselves)."""
+    if isinstance(field, NameField) or not shown_value(field):
+        return ""
+    if isinstance(field, Choice) and len(field.options) <= 2:
+        return ""
+    return " · ".join(w for _, w in field.options)
+
+
+class ChoiceSuggester(Suggester):
+    """Completes the option being typed (after the last comma in a multiple choice)."""
+
+    def __init__(self, field: Choice | MultiChoice) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.words = [w for _, w in field.options]
+        self.many = isinstance(field, MultiChoice)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, comma, last = value.rpartition(",") if self.many else ("", "", value)
+        typed = fold(last.strip())
+        if not typed:
+            return None
+        found = [w for w in self.words if fold(w).startswith(typed)]
+        if len(found) != 1:
+            return None
+        lead = last[: len(last) - len(last.lstrip())]
+        return head + comma + lead + found[0]
 
 
 class FormBox(Vertical):
@@ -65,22 +126,33 @@ class FormBox(Vertical):
     FormBox .form-info {
         color: $text-muted;
     }
+    FormBox .field-options {
+        color: $text-muted;
+        padding-left: 2;
+    }
     """
 
-    def __init__(self, form: OrderForm, names: NameIndex, L: Labels, **kwargs: Any) -> None:
+    def __init__(
+        self, form: OrderForm, names: NameIndex, L: Labels, compact: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(classes="form-box", **kwargs)
         self.form, self.names, self.L = form, names, L
+        self.compact = compact
+        """Panels stand beside the form: its labels take only the room they need."""
 
     def compose(self) -> ComposeResult:
         yield Static(self._title(), classes="pane-title form-title")
         yield Static(self._info(), classes="form-info")
         for field in self.form.fields:
             with Horizontal(classes="field-row"):
-                yield Label(field.label, classes="field-label")
+                label = Label(field.label, classes="field-label")
+                if self.compact:
+                    label.styles.width = max(len(f.label) for f in self.form.fields) + 1
+                yield label
                 placeholder = (
-                    " / ".join(w for _, w in field.options)
-                    if isinstance(field, Choice)
-                    else ", ".join(field.names)[:60]
+                    ", ".join(field.names)[:60]
+                    if isinstance(field, NameField)
+                    else (" / " if isinstance(field, Choice) else ", ").join(w for _, w in field.options)
                 )
                 yield Input(
                     shown_value(field),
@@ -88,8 +160,13 @@ class FormBox(Vertical):
                     compact=True,
                     classes="field-input",
                     name=field.field,
-                    suggester=NameSuggester(self.names) if isinstance(field, NameField) else None,
+                    suggester=NameSuggester(self.names)
+                    if isinstance(field, NameField)
+                    else ChoiceSuggester(field),
                 )
+            hint = options_hint(field)
+            if hint:
+                yield Static(Text(hint), classes="field-options")
         yield Static("", classes="problems form-problem")
 
     def _title(self) -> Text:
@@ -113,7 +190,19 @@ class FormBox(Vertical):
         inputs = {i.name: i for i in self.query(Input)}
         for field in self.form.fields:
             typed = inputs[field.field].value.strip() if field.field in inputs else ""
-            if isinstance(field, Choice):
+            if isinstance(field, MultiChoice):
+                chosen, unread = read_choices(field, typed)
+                if unread:
+                    problems.append(
+                        self.L(
+                            "form_choose",
+                            field=f"{field.label} ({', '.join(unread)})",
+                            options=", ".join(w for _, w in field.options),
+                        )
+                    )
+                    continue
+                values[field.field] = chosen
+            elif isinstance(field, Choice):
                 if not typed and field.value is not None:
                     values[field.field] = field.value
                     continue
@@ -145,16 +234,29 @@ class FormBox(Vertical):
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
 
-    def focus_main(self) -> None:
+    def focus_main(self, tries: int = 5) -> None:
         inputs = list(self.query(Input))
         if inputs:
             inputs[0].focus()
+        elif self.form.fields and tries:  # just mounted: its fields come with the next frame
+            self.call_after_refresh(self.focus_main, tries - 1)
 
 
 class FormsPane(Vertical):
     """The Orders pane of a game without widgets of its own (see the module's docstring)."""
 
     DEFAULT_CSS = """
+    FormsPane #forms-main {
+        width: 3fr;
+    }
+    FormsPane #forms-main > * {
+        height: 1fr;
+    }
+    FormsPane #forms-panels {
+        width: 2fr;
+        min-width: 34;
+        max-width: 56;
+    }
     FormsPane #forms-boxes {
         height: auto;
         max-height: 1fr;
@@ -173,11 +275,16 @@ class FormsPane(Vertical):
         self._boxes: list[tuple[str, FormBox]] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="forms-over", classes="pane-title")
-        yield VerticalScroll(id="forms-boxes")
-        yield Ballot(self.L, id="forms-ballot")
-        yield SquadBuilder(self.L, id="forms-picker")
-        yield TomlOrders(self.L, id="forms-toml")
+        from gmconsole.engine.wording import typography  # the colon: "\u202f: " in French
+
+        with Horizontal(id="forms-row"):
+            with Vertical(id="forms-main"):
+                yield Static("", id="forms-over", classes="pane-title")
+                yield VerticalScroll(id="forms-boxes")
+                yield Ballot(self.L, id="forms-ballot")
+                yield SquadBuilder(self.L, id="forms-picker")
+                yield TomlOrders(self.L, id="forms-toml")
+            yield PanelsView(typography(self.L("colon"), self.L.lang), id="forms-panels")
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -192,7 +299,8 @@ class FormsPane(Vertical):
         over.display = bool(state.over)
         if state.over:
             over.update(Text(self.L("orders_over", winner=session.display(state.winner)), style="bold green"))
-        self._show_boxes(boxes, state.names)
+        panels = game.rules.panels(state, game.scenario)
+        self._show_boxes(boxes, state.names, compact=bool(panels))
         ballot = self.query_one("#forms-ballot", Ballot)
         ballot.display = self.ballot_form is not None
         if self.ballot_form is not None:
@@ -212,8 +320,9 @@ class FormsPane(Vertical):
         toml.display = not forms and not state.over
         if toml.display:
             toml.show(session)
+        self.query_one("#forms-panels", PanelsView).show(panels)
 
-    def _show_boxes(self, forms: list[OrderForm], names: NameIndex) -> None:
+    def _show_boxes(self, forms: list[OrderForm], names: NameIndex, compact: bool = False) -> None:
         scroll = self.query_one("#forms-boxes", VerticalScroll)
         scroll.display = bool(forms)
         keys = [f.key or f.action for f in forms]
@@ -222,11 +331,15 @@ class FormsPane(Vertical):
                 if box.is_mounted:
                     box.update_form(form)
             return
+        focused = self.screen.focused if self.is_attached else None
+        typing = focused is None or any(box in focused.ancestors_with_self for _, box in self._boxes)
         for _, box in self._boxes:
             box.remove()
-        self._boxes = [(k, FormBox(f, names, self.L)) for k, f in zip(keys, forms)]
+        self._boxes = [(k, FormBox(f, names, self.L, compact)) for k, f in zip(keys, forms)]
         if self._boxes:
             scroll.mount(*[box for _, box in self._boxes])
+            if typing and self.is_attached:  # the next order's first field, as the GM goes on
+                self.call_after_refresh(self._boxes[0][1].focus_main)
 
     def _show_picker(self, form: GroupPicker) -> None:
         session = self.session

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from gmconsole.engine.actions import Action, Resolve
 
@@ -31,6 +31,17 @@ class Hunt(Action):
     heal_with: list[str] = Field(default_factory=list, max_length=50)
     discard: list[str] = Field(default_factory=list, max_length=50)
     heal_when_dying: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_field_per_move(cls, data: Any) -> Any:
+        """The console's form gives the moves one field each, ``move`` and ``then`` (the
+        diligence's second): they are the order's ``moves``, the empty ones left out."""
+        if isinstance(data, dict) and "moves" not in data and ("move" in data or "then" in data):
+            data = dict(data)
+            moves = [data.pop("move", ""), data.pop("then", "")]
+            data["moves"] = [m for m in moves if not (isinstance(m, str) and not m.strip())]
+        return data
 
 
 VampireHunterAction = Annotated[Hunt | Resolve, Field(discriminator="kind")]

@@ -12,10 +12,20 @@ from typing import Any
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
+from gmconsole.engine.rules.base import (
+    Ballot,
+    Context,
+    GameRules,
+    GroupPicker,
+    OrderForm,
+    Panel,
+    RosterEntry,
+    ScenarioBase,
+    Step,
+)
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import text
-from gmconsole.games.vampire_hunter.rules import propagation, setup, turn, victory
+from gmconsole.games.vampire_hunter.rules import forms, propagation, setup, turn, victory
 from gmconsole.games.vampire_hunter.rules.actions import Hunt, VampireHunterAction
 from gmconsole.games.vampire_hunter.rules.scenario import VampireHunterScenario
 from gmconsole.games.vampire_hunter.rules.state import VampireHunterState
@@ -75,6 +85,20 @@ class VampireHunterRules(GameRules):
     # -- what the console shows -----------------------------------------------------------
     def order_kinds(self, state: Any, scenario: ScenarioBase) -> list[str]:
         return [] if state.over else ["hunt"]
+
+    def forms(self, state: Any, scenario: ScenarioBase) -> list[Ballot | GroupPicker | OrderForm]:
+        """The current hunter's ``hunt`` order, its choices computed from the state (V-T-1,
+        V-T-2, V-F-2, V-F-7, V-E-1, V-E-4), each with its default."""
+        assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
+        if state.over or not state.order:
+            return []
+        return [forms.hunt_form(state, scenario)]
+
+    def panels(self, state: Any, scenario: ScenarioBase) -> list[Panel]:
+        """Each hunter's card (courage, combat, wounds, hands used, equipment) and the last
+        fight's stack."""
+        assert isinstance(state, VampireHunterState) and isinstance(scenario, VampireHunterScenario)
+        return forms.panels(state, scenario)
 
     def awaited(self, state: Any, scenario: ScenarioBase) -> list[str]:
         return [] if state.over or state.orders else [state.step]

@@ -83,11 +83,17 @@ sent-gm-private-w-e-10 = sent to the GM in private (W-E-10)
 ghost-has-not-named-cub-replace = the ghost has not named a cub to replace { $dead }: a random cub will be drawn (W-E-7)
 new-lieutenant-for = new lieutenant for { $dead }
 none-yet-2 = none yet
-election-seat-votes = { $rank } election: { $seats } seat(s), votes { $done }/{ $total }
+election-seat-votes = { $rank } election: { $seats } { $seats ->
+    [one] seat
+   *[other] seats
+}, votes { $done }/{ $total }
 tally = tally
 no-seat-vote-on = no seat to vote on
 resolve-draw-knights-end-turn = resolve to draw the knights and end the turn
-knight-seat-drawn-among-guards-at = { $n } knight seat(s) drawn among the guards at the end
+knight-seat-drawn-among-guards-at = { $n } knight { $n ->
+    [one] seat
+   *[other] seats
+} drawn among the guards at the end
 chosen-by-ghost = { $cub } chosen by the ghost
 random-cub-if-ghost-names-none = a random cub if the ghost names none (W-E-7)
 not-voted-3 = not voted: { $names }

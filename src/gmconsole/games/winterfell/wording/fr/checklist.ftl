@@ -13,16 +13,26 @@ accusations = accusations { $done }/{ $total }
 justice-votes = votes de justice { $done }/{ $total }
 tally-threshold = décompte : { $totals } (seuil { $threshold } sur { $available })
 revolt-succeeds-every-gv-dies = la révolte réussit : chaque { $gv } meurt
-revolt-votes-cast = { $n } vote(s) de révolte exprimé(s)
+revolt-votes-cast = { $n ->
+    [0] aucun vote de révolte exprimé
+    [one] { $n } vote de révolte exprimé
+   *[other] { $n } votes de révolte exprimés
+}
 may-interrogate-one = peut interroger l'un de : { $names }
 accusations-without-justification-w-j-1 = accusations sans justification (W-J-1) : { $pairs }
 no-accusation-yet-from-missing-names = pas encore d'accusation de { $names } : les noms manquants seront tirés au sort (W-J-2)
-accused-drawn-at-random-on-resolve = { $n } accusé(s) tiré(s) au sort à la résolution
+accused-drawn-at-random-on-resolve = { $n } { $n ->
+    [one] accusé tiré
+   *[other] accusés tirés
+} au sort à la résolution
 not-voted-abstain-if-missing = n'ont pas voté (abstention s'ils ne votent pas) : { $names }
 all-voted-2 = tous ont voté
 justice-executed = exécutés : { $names }
 no-execution-so-far = aucune exécution pour l'instant
-players-have-not-voted-count-as = { $n } joueur(s) sans vote, compté(s) comme abstention : { $names }
+players-have-not-voted-count-as = { $n } { $n ->
+    [one] joueur sans vote, compté
+   *[other] joueurs sans vote, comptés
+} comme abstention : { $names }
 revolt-succeeds-with-votes-entered-every = la révolte réussit avec les votes saisis : chaque { $gv } meurt (W-J-5)
 has-not-chosen-whom-interrogate-resolving = le { $role } n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)
 justice-revolt = révolte
@@ -86,11 +96,20 @@ sent-gm-private-w-e-10 = transmis au MJ en privé (W-E-10)
 ghost-has-not-named-cub-replace = aucun { $cub } désigné pour remplacer { $dead } : un { $cub } sera tiré au sort (W-E-7)
 new-lieutenant-for = nouveau { $lieutenant } pour { $dead }
 none-yet-2 = aucun pour l'instant
-election-seat-votes = élection de { $rank } : { $seats } siège(s), votes { $done }/{ $total }
+election-seat-votes = élection de { $rank } : { $seats } { $seats ->
+    [one] siège
+   *[other] sièges
+}, votes { $done }/{ $total }
 tally = décompte
 no-seat-vote-on = aucun siège à pourvoir par vote
 resolve-draw-knights-end-turn = résoudre pour tirer au sort les sièges de { $knight } et finir le tour
-knight-seat-drawn-among-guards-at = { $n } siège(s) de { $knight } tiré(s) au sort en fin de tour parmi les joueurs de rang { $guard }
+knight-seat-drawn-among-guards-at = { $n } { $n ->
+    [one] siège
+   *[other] sièges
+} de { $knight } { $n ->
+    [one] tiré
+   *[other] tirés
+} au sort en fin de tour parmi les joueurs de rang { $guard }
 chosen-by-ghost = désigné : { $cub }
 random-cub-if-ghost-names-none = sinon un { $cub } tiré au sort (W-E-7)
 not-voted-3 = n'ont pas voté : { $names }

@@ -60,7 +60,10 @@ order-belongs-phase-game-at-phase = un ordre { $kind } relève de la phase { $ph
 ## setup.py
 
 unknown-one = { $player_name } : { $what } introuvable : { $value } (au choix : { $shown })
-pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toutes être respectées : la donne demande { $room } joueur(s) comme { $what }, et les attributions n'en laissent que { $names_count } prendre cette place ({ $value ->
+pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toutes être respectées : la donne demande { $room } { $room ->
+    [one] joueur
+   *[other] joueurs
+} comme { $what }, et les attributions n'en laissent que { $names_count } prendre cette place ({ $value ->
     [nobody] personne
    *[other] { $value }
 })
@@ -69,8 +72,15 @@ only-gars-du-batard-stacks-with = { $who } : seul le Gars du Bâtard se cumule a
 every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie (Abel est un louveteau)
 cannot-be-hierarchy-wolves-are-drawn = { $who } : un { $rank } ne peut pas être dans la hiérarchie (les loups sont tirés parmi { $wolf_ranks })
 pins-leave-no-possible-size-for = les attributions fixées ne laissent aucune taille possible à la hiérarchie (W-S-3) avec les louveteaux fixés des lieutenants (W-S-4)
-pins-cannot-all-be-honoured-player = les attributions fixées ne peuvent pas toutes être respectées : { $names_count } joueur(s) ({ $shown }) ne peuvent être que { $what } d'après leurs attributions, et la donne a de la place pour { $room }
-cannot-deal-needed-eligible-player-left = impossible de distribuer { $what } : { $k } requis, { $pool_count } joueur(s) possible(s) restant(s) (vérifiez les attributions fixées)
+pins-cannot-all-be-honoured-player = les attributions fixées ne peuvent pas toutes être respectées : { $names_count ->
+    [one] un joueur ({ $shown }) ne peut
+   *[other] { $names_count } joueurs ({ $shown }) ne peuvent
+} être que { $what } d'après leurs attributions, et la donne a de la place pour { $room }
+cannot-deal-needed-eligible-player-left = impossible de distribuer { $what } : { $k } requis, { $pool_count ->
+    [0] aucun joueur possible restant
+    [one] un joueur possible restant
+   *[other] { $pool_count } joueurs possibles restants
+} (vérifiez les attributions fixées)
 winterfell-needs-at-least-players-with = Winterfell demande au moins { $minimum } joueurs avec ces réglages ; la liste en compte { $roster_count }
 great-vassals-are-pinned-two-camps = les grands vassaux sont fixés dans deux camps ; ils ne sont jamais séparés (W-S-14)
 players-are-pinned-hierarchy-it-has = { $in_hierarchy_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
