@@ -282,7 +282,7 @@ def test_export_public_summary(cli, save, tmp_path):
         assert "Alice" in result.out and "Bob" in result.out and marker in result.out
     assert game.state.seed_sha256 in cli("export", save).out
     turn1 = cli("export", save, "--turn", "1", "--format", "text").out
-    assert "Or d'Amakna Sud" in turn1
+    assert "Or d\u2019Amakna Sud" in turn1
     assert cli("export", save, "--format", "pdf").code == 2
 
 
