@@ -272,7 +272,13 @@ def main(argv: list[str] | None = None) -> int:
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        if exc.language:  # worded in the game's language (a scenario's or a save's validation)
+            from gmconsole.engine.wording import text
+
+            said = text(exc.language, "cli-file-problem", path=exc.path, problem=exc.problem)
+            print(text(exc.language, "cli-error", why=said), file=sys.stderr)
+        else:
+            print(f"error: {exc}", file=sys.stderr)
         return EXIT_FILE
     except SaveBusy as exc:
         print(f"busy: {exc}", file=sys.stderr)
@@ -295,15 +301,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _read(path: str) -> Any:
     """A save opened by a command that only reads it; a save changed by hand gets a warning."""
+    from gmconsole.engine.wording import text
     from gmconsole.saves import load_save
 
     loaded = load_save(path)
     if loaded.seal == "edited":
-        print(
-            f"warning: {path} was changed outside gmconsole (its digest does not match); "
-            f"`gmconsole validate {path}` checks it, and no command writes on it until then",
-            file=sys.stderr,
-        )
+        print(text(loaded.game.scenario, "cli-edited-warning", path=str(path)), file=sys.stderr)
     return loaded.game
 
 
@@ -315,6 +318,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from gmconsole.engine.errors import FileProblem, GMConsoleError
     from gmconsole.engine.game import Game
     from gmconsole.engine.rules.registry import find_rules
+    from gmconsole.engine.wording import text
     from gmconsole.savelock import save_lock
     from gmconsole.saves import default_save_path, load_for_writing, save_game
     from gmconsole.scenarios import load_roster, load_running, load_scenario
@@ -324,11 +328,11 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.from_running is not None:
         roster, running = load_running(args.from_running)
     else:
-        roster = load_roster(args.players, scenario.max_name_length)
+        roster = load_roster(args.players, scenario.max_name_length, scenario.language)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)
     game = Game.new(scenario, roster, seed, running)
     for note in [] if running is not None else find_rules(scenario.game).deal_notes(scenario, len(roster)):
-        print(f"note: {note}")
+        print(text(scenario, "cli-note", text=note))
     if args.estimate is not None and running is None:
         from gmconsole.simulate import estimate, estimate_lines
 
@@ -338,7 +342,7 @@ def cmd_new(args: argparse.Namespace) -> int:
             )
         summary = estimate(scenario, len(roster), args.estimate)
         for line in estimate_lines(scenario, len(roster), summary):
-            print(f"note: {line}")
+            print(text(scenario, "cli-note", text=line))
     path = Path(args.save) if args.save else default_save_path(game)
     with save_lock(path, "gmconsole new"):
         if path.exists():  # replaced, and kept as .bak, only if it is a sound save
@@ -353,11 +357,18 @@ def cmd_new(args: argparse.Namespace) -> int:
         save_game(game, path)
     if running is not None:
         print(
-            f"game of {scenario.name} taken over at turn {game.state.turn} with {len(roster)} players, saved to {path}"
+            text(
+                scenario,
+                "cli-taken-over",
+                scenario=scenario.name,
+                turn=str(game.state.turn),
+                count=len(roster),
+                path=str(path),
+            )
         )
     else:
-        print(f"new game of {scenario.name} with {len(roster)} players, saved to {path}")
-    print(f"seed SHA-256 (publish it now, reveal the seed at the end): {game.state.seed_sha256}")
+        print(text(scenario, "cli-new-game", scenario=scenario.name, count=len(roster), path=str(path)))
+    print(text(scenario, "cli-seed-digest", digest=game.state.seed_sha256))
     _print_status(game, gm=False)
     return EXIT_OK
 
@@ -453,7 +464,9 @@ def cmd_remind(args: argparse.Namespace) -> int:
     awaited = [] if state.over else game.rules.awaiting(state, scenario)
     docs = reminders(game.events(), scenario, state.turn, state.phase, awaited)
     if not docs:
-        print("nobody is awaited at this step: no reminder to post", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        print(text(scenario, "cli-nobody-awaited"), file=sys.stderr)
         return EXIT_OK
     profile = _export_profile(scenario.markup, args.format, args.profile)
     print("\n".join(render(doc, profile) for doc in docs), end="")
@@ -540,7 +553,7 @@ def _export(game: Any, args: argparse.Namespace) -> int:
 
     scenario = game.scenario
     profile = _export_profile(scenario.markup, args.format, args.profile)
-    from gmconsole.engine.wording import override_next_to
+    from gmconsole.engine.wording import override_next_to, text
     from gmconsole.export import genders
 
     mine = args.wording or override_next_to(args.save)  # --wording, else saves/<game>/wording.ftl
@@ -556,8 +569,14 @@ def _export(game: Any, args: argparse.Namespace) -> int:
             print(path)
         for whole, pieces in written.split.items():
             print(
-                f"{whole.name} is over Discord's 2,000 characters: also written as {len(pieces)} messages "
-                f"to send in order, {pieces[0].name} to {pieces[-1].name}",
+                text(
+                    scenario,
+                    "cli-discord-split",
+                    file=whole.name,
+                    count=len(pieces),
+                    first=pieces[0].name,
+                    last=pieces[-1].name,
+                ),
                 file=sys.stderr,
             )
         return EXIT_OK
@@ -571,7 +590,7 @@ def _export(game: Any, args: argparse.Namespace) -> int:
             events, scenario, turn=turn, phase=phase, players=[player], wording=wording, people=people
         )
         if player not in found:
-            print(f"{player} has no private message for this selection", file=sys.stderr)
+            print(text(scenario, "cli-no-private-message", player=player), file=sys.stderr)
             return EXIT_OK
         doc = found[player]
     else:
@@ -579,24 +598,28 @@ def _export(game: Any, args: argparse.Namespace) -> int:
             events, scenario, turn=turn, phase=phase, rolls=rolls, wording=wording, people=people
         )
         if not doc.blocks:
-            print("nothing public for this selection", file=sys.stderr)
-    text = render(doc, profile)
+            print(text(scenario, "cli-nothing-public"), file=sys.stderr)
+    rendered = render(doc, profile)
     if profile == "markdown-discord" and not args.gm and args.private != "":
         from gmconsole.export import discord
 
-        parts = discord.split_message(text, discord.LIMIT)
+        parts = discord.split_message(rendered, discord.LIMIT)
         if len(parts) > 1:  # over Discord's limit: one message per part, cut at sensible breaks
-            print(f"{len(parts)} Discord messages (at most {discord.LIMIT} characters each)", file=sys.stderr)
+            print(
+                text(scenario, "cli-discord-messages", count=len(parts), limit=str(discord.LIMIT)),
+                file=sys.stderr,
+            )
             for n, part in enumerate(parts, 1):
-                print(f"=== Discord message {n}/{len(parts)} ===")
+                print(text(scenario, "cli-discord-message", n=str(n), count=str(len(parts))))
                 print(part)
             return EXIT_OK
-    print(text, end="")
+    print(rendered, end="")
     return EXIT_OK
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from gmconsole.engine.errors import FileProblem
+    from gmconsole.engine.wording import text
     from gmconsole.savelock import save_lock
     from gmconsole.saves import load_save, save_game
     from gmconsole.scenarios import scenario_from_dict
@@ -610,53 +633,66 @@ def cmd_validate(args: argparse.Namespace) -> int:
             problems = game.verify()
             if problems:
                 raise FileProblem(args.file, "; ".join(problems))
+            scenario = game.scenario
             print(
-                f"{args.file}: a valid save of {game.scenario.name}, turn {game.state.turn}, {game.state.phase}"
+                text(
+                    scenario,
+                    "cli-valid-save",
+                    path=args.file,
+                    scenario=scenario.name,
+                    turn=str(game.state.turn),
+                    phase=scenario.display(game.state.phase),
+                )
             )
             _note_older_rules(game)
             if loaded.seal == "sealed":
                 return EXIT_OK
             if not args.accept:
                 if loaded.seal == "edited":
-                    print(
-                        f"it was changed outside gmconsole: `gmconsole validate --accept {args.file}` "
-                        "writes its new digest so that commands write on it again"
-                    )
+                    print(text(scenario, "cli-edited-accept", path=args.file))
                 else:
-                    print(
-                        "it has no digest yet (an older save): the first command that writes it adds "
-                        f"one, or `gmconsole validate --accept {args.file}` now"
-                    )
+                    print(text(scenario, "cli-no-digest", path=args.file))
                 return EXIT_OK
             save_game(game, args.file)
-            print(f"accepted: {args.file} rewritten with its digest (the previous file is kept as .bak)")
+            print(text(scenario, "cli-accepted", path=args.file))
     elif args.accept:
         raise FileProblem(args.file, "--accept is for a save (this file has no schema_version)")
     else:
         scenario = scenario_from_dict(data, args.file)
-        print(f"{args.file}: a valid {scenario.game} scenario ({scenario.name})")
+        print(
+            text(scenario, "cli-valid-scenario", path=args.file, game=scenario.game, scenario=scenario.name)
+        )
     return EXIT_OK
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    from gmconsole.engine.wording import text
     from gmconsole.saves import load_game
 
     game = load_game(args.save)
     problems = game.verify()
     _note_older_rules(game)
     rolls = len(game.rolls())
+    scenario, steps = game.scenario, len(game.journal)
     if problems:
         for problem in problems:
-            print(f"mismatch: {problem}")
-        print(f"{len(problems)} problem(s) in {rolls} rolls and {len(game.journal)} steps")
+            print(text(scenario, "cli-mismatch", problem=problem))
+        print(
+            text(scenario, "cli-verify-problems", problems=len(problems), rolls=str(rolls), steps=str(steps))
+        )
         return EXIT_REFUSED
-    replayed = "not replayed (older rules)" if game.older_rules else "replayed"
+    ok = "cli-verify-ok-older" if game.older_rules else "cli-verify-ok"
+    print(text(scenario, ok, rolls=str(rolls), steps=str(steps)))
     print(
-        f"all {rolls} rolls recomputed from the seed and {len(game.journal)} steps {replayed}: "
-        "everything matches"
+        text(
+            scenario,
+            "cli-verify-dice",
+            dice=game.dice,
+            rules=game.rules.name,
+            revision=str(game.rules_revision),
+        )
     )
-    print(f"dice derivation: {game.dice}; rules: {game.rules.name} revision {game.rules_revision}")
-    print(f"seed SHA-256: {game.state.seed_sha256}")
+    print(text(scenario, "cli-verify-seed", digest=game.state.seed_sha256))
     return EXIT_OK
 
 
@@ -667,11 +703,18 @@ def _nothing() -> Any:
 
 
 def _note_older_rules(game: Any) -> None:
+    from gmconsole.engine.wording import text
+
     if game.older_rules:
         print(
-            f"note: this game was played under revision {game.rules_revision} of the {game.rules.name} "
-            f"rules (this gmconsole has revision {game.rules.revision}): its dice were checked under "
-            f"{game.dice}, its journal was not replayed under today's rules"
+            text(
+                game.scenario,
+                "cli-older-rules",
+                revision=str(game.rules_revision),
+                rules=game.rules.name,
+                current=str(game.rules.revision),
+                dice=game.dice,
+            )
         )
 
 
@@ -682,11 +725,22 @@ def cmd_knows(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({k: asdict(v) for k, v in facts.items()}, ensure_ascii=False, indent=2))
         return EXIT_OK
+    from gmconsole.engine.wording import text
+
+    scenario = game.scenario
     if not facts:
-        print(f"{player.name} knows nothing about anyone yet")
+        print(text(scenario, "cli-knows-nothing", player=player.name))
     for about, fact in facts.items():
         print(
-            f"{player.name} knows {about} as {game.scenario.display(fact.seen_as)} (turn {fact.turn}, {fact.source})"
+            text(
+                scenario,
+                "cli-knows",
+                player=player.name,
+                about=about,
+                seen=scenario.display(fact.seen_as),
+                turn=str(fact.turn),
+                source=scenario.display(fact.source),
+            )
         )
     return EXIT_OK
 
@@ -840,38 +894,45 @@ def _print_status(game: Any, gm: bool) -> None:
 
         print("\n".join(public_view(game).lines()))
         return
+    from gmconsole.engine.public import game_over_line, separator, status_header, step_line
+    from gmconsole.engine.worded import describe
+    from gmconsole.engine.wording import text
+
     state, scenario = game.state, game.scenario
-    print(f"{scenario.name}: turn {state.turn}, {scenario.display(state.phase)}")
+    between = separator(scenario)
+    print(status_header(scenario, state.turn, state.phase))
     if state.winner:
-        print(f"GAME OVER: {scenario.display(state.winner)} won ({state.victory_rule})")
+        print(game_over_line(scenario, state.winner, state.victory_rule))
     notes = game.rules.gm_notes(state, scenario) if gm else {}
+    dead = text(scenario, "status-dead")
     for p in state.players:
         public = {k: v for k, v in state.public_player(p).items() if k not in ("seat", "name", "alive")}
-        extra = "; ".join(
+        extra = between.join(
             ", ".join(scenario.display(x) for x in v) if isinstance(v, list) else scenario.display(str(v))
             for v in public.values()
         )
-        line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else " (dead)")
+        line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else f" {dead}")
         if gm:
             secrets = [
                 scenario.display(p.camp),
                 notes.get(p.name, ""),
                 ", ".join(scenario.display(r) for r in p.roles),
             ]
-            line += f"  [{'; '.join(s for s in secrets if s)}]"
+            line += f"  [{between.join(s for s in secrets if s)}]"
         print(line)
     if gm:
         for title, lines in game.rules.gm_sections(state, scenario):
-            print(f"{title}:" if scenario.language != "fr" else f"{title} :")
-            for text in lines:
-                print(f"  {text}")
+            print(text(scenario, "status-section", title=title))
+            for line in lines:
+                print(f"  {line}")
     for step in game.checklist():
-        print(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
+        print(step_line(step, scenario))
     if gm:
+        entered = text(scenario, "step-entered")
         for line in entered_orders(game):
-            print(f"  [entered] {line}")
+            print(f"  {entered} {line}")
         for warning in game.warnings():
-            print(f"  warning: {warning}")
+            print("  " + text(scenario, "cli-warning", why=describe(warning, scenario)))
 
 
 def entered_orders(game: Any) -> list[str]:

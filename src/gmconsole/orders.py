@@ -64,7 +64,9 @@ def orders_from_dict(
         try:
             action = game.parse(item)
         except ValidationError as exc:
-            raise problem_from(source, exc, prefix=f"orders.{i}", tag=str(item.get("kind", ""))) from None
+            raise problem_from(
+                source, exc, prefix=f"orders.{i}", tag=str(item.get("kind", "")), language=scenario.language
+            ) from None
         found = action.too_long(scenario.max_name_length, scenario.max_text_length)
         if found is not None:  # before any name is matched (a megabyte name takes minutes)
             raise FileProblem(source, f"orders.{i}.{too_long_message(*found)}")

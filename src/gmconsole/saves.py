@@ -40,6 +40,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
+from gmconsole.engine.validation import language_of_data
 from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
@@ -252,7 +253,7 @@ def _load(path: Path) -> LoadedSave:
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        raise problem_from(path, exc) from None
+        raise problem_from(path, exc, language=language_of_data(data.get("scenario"))) from None
     try:
         rules = find_rules(save.game)
     except GMConsoleError as exc:
@@ -273,7 +274,7 @@ def _load(path: Path) -> LoadedSave:
     try:
         state = rules.state_model.model_validate(save.state)
     except ValidationError as exc:
-        raise problem_from(path, exc, prefix="state") from None
+        raise problem_from(path, exc, prefix="state", language=scenario.language) from None
     # The journal's orders are checked against their models, unless the save is sealed by these
     # rules: its digest says it is what gmconsole wrote, and gmconsole writes only orders the
     # rules took (the check builds every order's validator: a tenth of a command's start-up).
@@ -285,7 +286,11 @@ def _load(path: Path) -> LoadedSave:
                     rules.parse_action(action)
                 except ValidationError as exc:
                     raise problem_from(
-                        path, exc, prefix=f"{where}.{i}.actions.{j}", tag=str(action.get("kind", ""))
+                        path,
+                        exc,
+                        prefix=f"{where}.{i}.actions.{j}",
+                        tag=str(action.get("kind", "")),
+                        language=scenario.language,
                     ) from None
     check_save_texts(path, save, scenario, rules, orders=checked)
     game = Game(

@@ -18,6 +18,7 @@ from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
+from gmconsole.engine.validation import language_of_data
 from gmconsole.limits import roster_too_long, too_long_message
 from gmconsole.tomlio import decode_utf8, problem_from, read_toml
 
@@ -58,7 +59,7 @@ def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<
     try:
         return rules.scenario_model.model_validate(data)
     except ValidationError as exc:
-        raise problem_from(source, exc) from None
+        raise problem_from(source, exc, language=language_of_data(data)) from None
 
 
 def find_scenario(name: str | os.PathLike[str]) -> Path:
@@ -88,7 +89,9 @@ def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
     return scenario_from_dict(read_toml(path), path)
 
 
-def load_roster(path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LENGTH) -> list[RosterEntry]:
+def load_roster(
+    path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LENGTH, language: str = "fr"
+) -> list[RosterEntry]:
     """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line.
 
     A name, an alias or a pinned value longer than ``max_name_length`` (the scenario's setting)
@@ -108,7 +111,7 @@ def load_roster(path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LE
             try:
                 entry = RosterEntry.model_validate(fields | {"pins": pins})
             except ValidationError as exc:
-                raise problem_from(path, exc, prefix=f"players.{i}") from None
+                raise problem_from(path, exc, prefix=f"players.{i}", language=language) from None
             long = roster_too_long([entry], max_name_length)
             if long is not None:
                 raise FileProblem(path, f"players.{i}.{long.removeprefix('0.')}")

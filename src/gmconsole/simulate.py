@@ -244,13 +244,12 @@ def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> li
     from gmconsole.engine.wording import text
 
     kind = "heuristic" if find_plugin(scenario.game).heuristic else "random"
-    fr = scenario.language == "fr"
 
     def pct(x: float) -> str:
-        return f"{round(100 * x)} %" if fr else f"{round(100 * x)}%"
+        return text(scenario, "estimate-percent", n=str(round(100 * x)))
 
     unfinished = text(scenario, "estimate-unfinished")
-    camps = " ; ".join(
+    camps = text(scenario, "estimate-separator").join(
         text(
             scenario,
             "estimate-camp",
@@ -275,7 +274,7 @@ def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> li
             how=how,
             camps=camps,
             turns=f"{summary.turns / summary.games if summary.games else 0.0:.1f}".replace(
-                ".", "," if fr else "."
+                ".", text(scenario, "decimal-separator")
             ),
         )
     ]

@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import SHORT, FileProblem, GMConsoleError, short, short_key
+from gmconsole.engine.errors import FileProblem, GMConsoleError
 
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -122,49 +122,14 @@ def _out_of_range(value: Any, path: str = "") -> str | None:
     return None
 
 
-def _key(loc: tuple[Any, ...]) -> str:
-    parts = [short_key(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
-    return ".".join(parts)
-
-
-MAX_LISTED = 5
-"""A file problem lists at most this many invalid keys (a list of 50,000 wrong items is one problem)."""
-
-
 def problem_from(
-    path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = ""
+    path: str | os.PathLike[str], exc: ValidationError, prefix: str = "", tag: str = "", language: str = "fr"
 ) -> FileProblem:
-    """A FileProblem listing each invalid key of ``exc`` and what is wrong with it.
+    """A FileProblem listing each invalid key of ``exc`` and what is wrong with it, in
+    ``language`` (the scenario's): :func:`gmconsole.engine.validation.problem_from`."""
+    from gmconsole.engine.validation import problem_from as worded
 
-    ``tag`` is the discriminator value of a tagged union (an order's ``kind``): pydantic puts it
-    first in each error's location, where the file has no such key, so it is left out.
-    """
-    lines = []
-    errors = exc.errors(include_url=False)
-    for err in errors[:MAX_LISTED]:
-        loc = tuple(err["loc"])
-        if tag and loc and loc[0] == tag:
-            loc = loc[1:]
-        where = _key(loc)
-        key = ".".join(k for k in (prefix, where) if k)
-        msg = err["msg"].removeprefix("Value error, ")
-        for value in (err.get("input"), *(err.get("ctx") or {}).values()):
-            if isinstance(value, str) and len(value) > SHORT and value in msg:  # a tag, a value
-                msg = msg.replace(value, f"{value[:SHORT]}… ({len(value):,} characters)")
-        if err["type"] == "union_tag_invalid":  # an unknown order kind: every kind, uncut
-            ctx = err.get("ctx") or {}
-            msg = (
-                f"{str(ctx.get('discriminator', 'kind')).strip(chr(39))} = {short(ctx.get('tag'))} is "
-                f"unknown; write one of: {ctx.get('expected_tags', '')}"
-            )
-        elif err["type"] == "missing":
-            msg = "missing key"
-        elif err["type"] == "extra_forbidden":
-            msg = "unknown key (misspelt?)"
-        lines.append(f"{key}: {msg}" if key else msg)
-    if len(errors) > MAX_LISTED:
-        lines.append(f"and {len(errors) - MAX_LISTED:,} more")
-    return FileProblem(path, "; ".join(lines))
+    return worded(path, exc, prefix, tag, language)
 
 
 class WriteFailed(GMConsoleError):

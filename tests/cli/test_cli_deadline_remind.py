@@ -77,7 +77,7 @@ def test_the_reminder_names_who_has_not_voted(cli, save, tmp_path) -> None:
 
 def test_no_reminder_when_nobody_is_awaited(cli, save) -> None:
     result = cli("remind", save)  # proposal: the GM chooses the leader; nobody is awaited
-    assert result.code == 0 and result.out == "" and "nobody is awaited" in result.err
+    assert result.code == 0 and result.out == "" and "personne n'est attendu" in result.err
 
 
 def test_the_reminder_without_deadline(new_game) -> None:

@@ -40,7 +40,7 @@ def test_w_s_1_a_thirty_player_game_is_told_the_deal_and_the_source_balance(cli,
         "new", "winterfell", "--players", names(tmp_path, 30), "--seed", "a", "--save", tmp_path / "g.toml"
     )
     assert result.code == 0, result.err
-    assert "note: 30 joueurs\u202f: l'équilibre de la source est prévu pour 50." in result.out
+    assert "note\u202f: 30 joueurs\u202f: l'équilibre de la source est prévu pour 50." in result.out
     assert "Grand Vassal : 3 ; Capitaine : 5 ; Chevalier : 12 ; Garde : 10" in result.out
     assert (
         "12 à 15 dans la hiérarchie (11+1d4), plus Abel le Barde, soit de 43 % à 53 % des joueurs"
@@ -94,7 +94,8 @@ def test_w_s_1_settings_that_cannot_be_dealt_are_refused_with_a_clear_error(cli,
     result = cli("new", too_many_cubs, "--players", names(tmp_path, 50), "--save", tmp_path / "x.toml")
     assert result.code == 4
     assert (
-        "petit.toml: setup: 7 to 10 cubs cannot be dealt 3 to 4 per lieutenant to 4 lieutenants" in result.err
+        "petit.toml\u202f: setup\u202f: 7 to 10 cubs cannot be dealt 3 to 4 per lieutenant to 4 lieutenants"
+        in result.err
     )
     big = copy_of_scenario(tmp_path, wolves_base="13", lieutenants="4")
     result = cli("new", big, "--players", names(tmp_path, 26), "--save", tmp_path / "y.toml")

@@ -70,8 +70,8 @@ def new_game(cli, tmp_path: Path, players_file, n: int, seed: str) -> CliGame:
     save = tmp_path / f"game-{n}.toml"
     result = cli("new", "astrub", "--players", players_file(n), "--seed", seed, "--save", save)
     assert result.code == 0, result
-    assert f"saved to {save}" in result.out
-    assert "seed SHA-256 (publish it now" in result.out
+    assert f"sauvegardée dans {save}" in result.out
+    assert "SHA-256 de la graine (à publier maintenant" in result.out
     return CliGame(cli, tmp_path, save)
 
 
@@ -128,7 +128,7 @@ def test_whole_5_player_game_ends_with_five_rejections(cli, tmp_path, players_fi
         g.propose(mercs)
         result = g.vote(yes=spies)
     assert len(set(leaders)) == 5  # every player led once, in seat order (M-M-4)
-    assert "GAME OVER: les espions won (M-M-5)" in result.out
+    assert "PARTIE TERMINÉE, victoire\u202f: les espions (M-M-5)" in result.out
     assert "victory (M-M-5)" in result.out
     final = g.status(gm=False)
     assert (final["winner"], final["victory_rule"], final["phase"]) == ("spies", "M-M-5", "over")
@@ -171,7 +171,7 @@ def test_whole_10_player_game_with_a_tie_and_emeraudes(cli, tmp_path, players_fi
     g.propose(mercs[:5])  # Aigue-Marine (5)
     g.vote(yes=everyone)
     out = g.mission([]).out
-    assert "GAME OVER: les mercenaires won (M-V-1)" in out
+    assert "PARTIE TERMINÉE, victoire\u202f: les mercenaires (M-V-1)" in out
     assert g.status(gm=False)["results"] == ["success", "fail", "success", "fail", "success"]
     # the leaders went round the table in seat order from Jules
     leaders = [e["data"]["leader"] for e in _events(g.save) if e["kind"] == "leader_passes"]

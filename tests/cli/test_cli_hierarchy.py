@@ -41,12 +41,12 @@ def test_status_gm_shows_the_place_in_the_hierarchy_and_the_wolves_block(cli, tm
     text = cli("status", save, "--gm").out
     lines = text.splitlines()
     edd = next(line for line in lines if ". Edd (" in line)
-    assert "[les Loups de l'Hiver; Fantôme de Winterfell]" in edd
+    assert "[les Loups de l'Hiver\u202f; Fantôme de Winterfell]" in edd
     pyp = next(line for line in lines if ". Pyp (" in line)
     assert f"Lieutenant (sous ses ordres\u202f: {', '.join(cubs)})" in pyp
     arya = next(line for line in lines if ". Arya (" in line)
-    assert arya.endswith("[les Loups de l'Hiver; Louveteau (Lieutenant\u202f: Pyp)]")
-    block = lines[lines.index("Les Loups de l'Hiver :") :]
+    assert arya.endswith("[les Loups de l'Hiver\u202f; Louveteau (Lieutenant\u202f: Pyp)]")
+    block = lines[lines.index("Les Loups de l'Hiver\u202f:") :]
     assert block[1:3] == ["  Qui commande qui\u202f:", "    Fantôme de Winterfell\u202f: Edd"]
     assert f"    Lieutenant Pyp, sous ses ordres\u202f: {', '.join(cubs)}" in block
     assert "  Qui connaît qui\u202f:" in block

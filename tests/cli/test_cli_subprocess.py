@@ -16,7 +16,7 @@ def test_python_m_gmconsole_exit_codes(run_cli, tmp_path, players_file):
     save = tmp_path / "g.toml"
     result = run_cli("new", "astrub", "--players", players_file(5), "--seed", "sub", "--save", save)
     assert result.code == 0, result.err
-    assert f"saved to {save}" in result.out
+    assert f"sauvegardée dans {save}" in result.out
 
     orders = tmp_path / "o.toml"
     orders.write_text(

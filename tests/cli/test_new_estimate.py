@@ -3,6 +3,7 @@ size, beside the roster-size note; without the option, no simulation."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -35,12 +36,16 @@ def test_new_with_estimate_prints_the_camps_chances_after_the_roster_size_note(t
     )
     assert code == 0
     out = capsys.readouterr().out
-    notes = [line for line in out.splitlines() if line.startswith("note: ")]
+    notes = [line for line in out.splitlines() if line.startswith("note\u202f: ")]
     assert "l'équilibre de la source est prévu pour 50" in notes[0]
     assert notes[-1].startswith(
-        "note: Estimation pour 40 joueurs, 30 parties simulées (joueurs heuristiques)\u202f: "
+        "note\u202f: Estimation pour 40 joueurs, 30 parties simulées (joueurs heuristiques)\u202f: "
     )
-    assert "les loyalistes" in notes[-1] and "(de " in notes[-1] and "intervalles à 95 %" in notes[-1]
+    assert "les loyalistes" in notes[-1] and "(de " in notes[-1] and "intervalles à 95\u202f%" in notes[-1]
+    # issue 11, point 3: the camps joined and the percentages written by the wording (narrow spaces)
+    camps = notes[-1].split("(joueurs heuristiques)\u202f: ", 1)[1]
+    assert camps.count(")\u202f; ") >= 2 and " ; " not in camps
+    assert re.search("\\d\u202f%", camps) and not re.search("\\d %", camps)
     assert (tmp_path / "g.toml").exists()
 
 

@@ -57,8 +57,8 @@ def test_status_gm_lists_the_entered_votes(cli, tmp_path, monkeypatch) -> None:
     assert cli("apply", "g.toml", votes).code == 0
     result = cli("status", "g.toml", "--gm")
     # the sentence the console's journal says too (gmconsole.engine.worded.describe_action)
-    assert "[entered] vote\u202f: Alice oui et Bob non" in result.out, result.out
-    assert "[entered]" not in cli("status", "g.toml").out
+    assert "[saisi] vote\u202f: Alice oui et Bob non" in result.out, result.out
+    assert "[saisi]" not in cli("status", "g.toml").out
 
 
 def test_version(cli) -> None:

@@ -51,25 +51,25 @@ def test_shipped_scenario_holds_the_rule_tables(astrub):
 def test_wrong_type(tmp_path):
     data = shipped()
     data["options"]["rejections_limit"] = "five"
-    refused(tmp_path, data, "options.rejections_limit: Input should be a valid integer")
+    refused(tmp_path, data, "options.rejections_limit\u202f: il faut un nombre entier")
     data = shipped()
     data["options"]["tie_approves"] = "maybe"
-    refused(tmp_path, data, "options.tie_approves: Input should be a valid boolean")
+    refused(tmp_path, data, "options.tie_approves\u202f: il faut true ou false")
     data = shipped()
     data["squad_sizes"]["5"][0] = "two"
-    refused(tmp_path, data, "squad_sizes.5.0: Input should be a valid integer")
+    refused(tmp_path, data, "squad_sizes.5.0\u202f: il faut un nombre entier")
 
 
 def test_missing_key(tmp_path):
     data = shipped()
     del data["name"]
-    refused(tmp_path, data, "name: missing key")
+    refused(tmp_path, data, "name\u202f: clé manquante")
     data = shipped()
     del data["squad_sizes"]
-    refused(tmp_path, data, "squad_sizes: missing key")
+    refused(tmp_path, data, "squad_sizes\u202f: clé manquante")
     data = shipped()
     del data["missions"][2]["name"]
-    refused(tmp_path, data, "missions.2.name: missing key")
+    refused(tmp_path, data, "missions.2.name\u202f: clé manquante")
     data = shipped()
     del data["game"]
     refused(tmp_path, data, "game: missing key")
@@ -78,10 +78,10 @@ def test_missing_key(tmp_path):
 def test_unknown_key(tmp_path):
     data = shipped()
     data["options"]["ties"] = 1
-    refused(tmp_path, data, "options.ties: unknown key (misspelt?)")
+    refused(tmp_path, data, "options.ties\u202f: clé inconnue (faute de frappe\u202f?)")
     data = shipped()
     data["spy_count"] = {}
-    refused(tmp_path, data, "spy_count: unknown key")
+    refused(tmp_path, data, "spy_count\u202f: clé inconnue")
 
 
 def test_unknown_game(tmp_path):
@@ -178,9 +178,9 @@ def test_toml_roster_with_aliases_and_pins(tmp_path):
     ("name", "text", "needle"),
     [
         ("empty.txt", "# nobody\n", "no player names"),
-        ("p.toml", "[[players]]\naliases = []\n", "players.0.name: missing key"),
+        ("p.toml", "[[players]]\naliases = []\n", "players.0.name\u202f: clé manquante"),
         ("p.toml", "title = 'x'\n", "players: missing"),
-        ("p.toml", "[[players]]\nname = 3\n", "players.0.name: Input should be a valid string"),
+        ("p.toml", "[[players]]\nname = 3\n", "players.0.name\u202f: il faut un texte entre guillemets"),
     ],
 )
 def test_bad_rosters(tmp_path, name, text, needle):

@@ -47,7 +47,7 @@ def test_formats_and_profiles(cli, save):
     assert clash.code == 2 and "--profile markdown-discord is not a bbcode profile" in clash.err
     assert cli("export", save, "--profile", "pdf").code == 2
     nothing = cli("export", save, "--turn", "9")
-    assert nothing.code == 0 and nothing.out == "" and "nothing public" in nothing.err
+    assert nothing.code == 0 and nothing.out == "" and "rien de public" in nothing.err
 
 
 def test_private_messages_all_or_one_player(cli, save):
@@ -59,7 +59,7 @@ def test_private_messages_all_or_one_player(cli, save):
     assert one.code == 0 and one.out.startswith("Message privé pour Lady Moustache\n")
     assert "Robett est l\u2019un des tiens" in one.out and "Wyman" not in one.out
     none = cli("export", save, "--private", "Jon", "--turn", "1")
-    assert none.code == 0 and none.out == "" and "Jon has no private message" in none.err
+    assert none.code == 0 and none.out == "" and "Jon n'a pas de message privé" in none.err
     assert cli("export", save, "--private", "Nobody").code == 3
     setup = cli("export", save, "--private", "--turn", "0", "--format", "text").out
     assert setup.index("Envoi 1 sur 2") < setup.index("Envoi 2 sur 2")

@@ -67,11 +67,11 @@ def test_the_cli_prints_one_message_per_part(cli, tmp_path, monkeypatch) -> None
     save = tmp_path / "wf.toml"
     assert cli("new", "winterfell", "--players", players, "--seed", "split", "--save", save).code == 0
     whole = cli("export", save, "--profile", "markdown-discord").out
-    assert "=== Discord message" not in whole  # under the limit: one message, as before
+    assert "=== message Discord" not in whole  # under the limit: one message, as before
     monkeypatch.setattr(discord, "LIMIT", 400)
     result = cli("export", save, "--profile", "markdown-discord")
-    assert result.code == 0 and "Discord messages (at most 400 characters each)" in result.err
-    parts = result.out.split("=== Discord message ")[1:]
+    assert result.code == 0 and "messages Discord (400 caractères au plus chacun)" in result.err
+    parts = result.out.split("=== message Discord ")[1:]
     assert len(parts) > 2 and parts[0].startswith(f"1/{len(parts)} ===\n")
     bodies = [p.split("===\n", 1)[1].rstrip("\n") for p in parts]
     assert all(size(b) <= 400 for b in bodies)

@@ -56,7 +56,8 @@ def test_write_with_the_discord_profile_writes_the_parts_and_says_so(cli, tmp_pa
     assert {line for t in texts for line in t.split("\n") if line.strip() and line != "```"} <= whole_lines
     assert str(parts[0]) in result.out.splitlines()
     assert (
-        f"public.md is over Discord's 2,000 characters: also written as {len(parts)} messages" in result.err
+        f"public.md dépasse les 2 000 caractères de Discord\u202f: écrit aussi en {len(parts)} messages"
+        in result.err
     )
     # another profile afterwards: the parts are not left behind as if they were current
     assert cli("export", save, "--turn", str(turn), "--profile", "markdown-discourse", "--write").code == 0

@@ -368,7 +368,7 @@ def test_new_and_status_name_no_secret_role_holder(cli, tmp_path):
         lowered = out.lower()
         for word in hidden_words(WINTERFELL):
             assert not re.search(rf"(?<!\w){re.escape(word)}(?!\w)", lowered), word
-    assert "ordres de la nuit" in text and "[private]" in text
+    assert "ordres de la nuit" in text and "[privé]" in text
     for role in ("Vervoyant", "Abel le Barde", "Schlingue", "Wyman Manderly"):
         assert role in gm  # the GM keeps every secret
 

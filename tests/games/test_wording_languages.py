@@ -8,9 +8,8 @@ seed's digest are taken out first, and the scenario's display names (its own wor
 language its author chose) too. The stop lists hold words of one language that are no words
 of the other (not "vote", "mission", "points", "a", "on"...).
 
-The parts still said by the engine's ``say()``, refusals and dice sentences (the public dice a
-game has no words for, the GM's summary's dice table, the journal) are being moved to the wording files on another branch: they are
-marked xfail with that reason rather than left out.
+The dice are judged as people read them: each roll's sentence, expression and audience in the
+game's language (the English sentence a save records, ``Roll.purpose``, is not shown as it is).
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules import registry
 from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence
 from gmconsole.export import Document, Quote, genders, gm_summary, private_messages, public_post, render
 from gmconsole.scenarios import load_scenario
 
@@ -125,13 +125,11 @@ def test_english_posts_and_messages_hold_no_french_word(game_name, scenario_name
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="the dice sentences, refusals and the engine's say() move to the wording files on the "
-    "'refusals' branch (issue 11, point 3); until then the GM's dice table and the journal are English",
-    strict=False,
-)
 @pytest.mark.parametrize(("game_name", "scenario_name"), FRENCH_CASES)
 def test_french_gm_summary_journal_and_dice_log_hold_no_english_word(game_name, scenario_name):
+    """The GM's summary (its dice table: sentence, expression, audience), the public post's dice
+    and the dice log as the GM reads it (each roll's sentence and expression in the game's
+    language; ``Roll.purpose`` stays the English sentence the save records)."""
     scenario = scenario_in(scenario_name, "fr")
     game = play(game_name, scenario, 0)
     people = genders(game.state.players)
@@ -140,5 +138,7 @@ def test_french_gm_summary_journal_and_dice_log_hold_no_english_word(game_name, 
     found = words(summary, game) & ENGLISH
     assert not found, sorted(found)
     for roll in game.rolls():
-        found = words(roll.purpose, game) & ENGLISH
-        assert not found, (roll.purpose, sorted(found))
+        shown = f"{dice_sentence(roll, scenario)} {dice_expression(roll.expr, scenario)}"
+        shown += f" {audience_words(roll.audience, scenario)} {dice_outcome(roll.outcome, scenario)}"
+        found = words(shown, game) & ENGLISH
+        assert not found, (shown, sorted(found))

@@ -115,12 +115,12 @@ def test_damaged_toml_names_the_line_and_the_backup(table, tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "needle"),
     [
-        (r"(?m)^turn = 1$", 'turn = "one"', "state.turn: Input should be a valid integer"),
+        (r"(?m)^turn = 1$", 'turn = "one"', "state.turn\u202f: il faut un nombre entier"),
         (r"(?m)^schema_version = 2$", "schema_version = 99", "schema_version: 99 is not a save version"),
-        (r"(?m)^seed_sha256 = .*$", "", "seed_sha256: missing key"),
+        (r"(?m)^seed_sha256 = .*$", "", "seed_sha256\u202f: clé manquante"),
         (r"(?m)^game = \"astrub\"$", 'game = "chess"', "game: unknown game 'chess'"),
         (r"(?m)^rejections_limit = 5$", "rejections_limit = -1", "[scenario]: options.rejections_limit"),
-        (r"(?m)^squad = \[\]$", 'squad = "Alice"', "state.squad: Input should be a valid list"),
+        (r"(?m)^squad = \[\]$", 'squad = "Alice"', "state.squad\u202f: il faut une liste"),
     ],
 )
 def test_invalid_field_is_named(table, tmp_path, old, new, needle):

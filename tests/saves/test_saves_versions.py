@@ -64,7 +64,7 @@ def test_a_v1_save_loads_plays_on_and_verifies(cli, v1, tmp_path):
     assert tomllib.loads(v1.with_name(v1.name + ".bak").read_text(encoding="utf-8"))["schema_version"] == 1
     assert load_save(v1).seal == "sealed"
     result = cli("verify", v1)
-    assert result.code == 0 and "everything matches" in result.out
+    assert result.code == 0 and "tout concorde" in result.out
     assert cli("undo", v1).code == 0 and cli("redo", v1).code == 0
     assert cli("verify", v1).code == 0
 
@@ -93,7 +93,7 @@ def test_a_game_of_an_older_rules_revision_goes_on(cli, v1, tmp_path, monkeypatc
     assert tomllib.loads(v1.read_text(encoding="utf-8"))["rules_revision"] == 1
     result = cli("verify", v1)
     assert result.code == 0
-    assert "played under revision 1 of the winterfell rules" in result.out and "not replayed" in result.out
+    assert "jouée sous la révision 1 des règles de winterfell" in result.out and "non rejouées" in result.out
     assert cli("undo", v1).code == 0  # today's rules replay it identically here, so undo works
     game = load_game(v1)
     assert game.older_rules and game.verify() == []

@@ -126,4 +126,7 @@ class FileProblem(GMConsoleError):
     def __init__(self, path: object, problem: str) -> None:
         self.path = str(path)
         self.problem = problem
+        self.language = ""
+        """The language the problem is worded in, when it is a game's (a scenario's validation
+        errors, :mod:`gmconsole.engine.validation`): the command line frames it in that language."""
         super().__init__(f"{path}: {problem}")

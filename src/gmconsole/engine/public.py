@@ -58,22 +58,62 @@ class PublicView:
         return data
 
     def lines(self) -> list[str]:
-        """The public ``status`` text: the header, one line per player, the public checklist."""
+        """The public ``status`` text: the header, one line per player, the public checklist, in
+        the scenario's language."""
         scenario, header = self.scenario, self.header
-        display = scenario.display
-        out = [f"{scenario.name}: turn {header['turn']}, {display(header['phase'])}"]
+        out = [status_header(scenario, header["turn"], header["phase"])]
         if header.get("winner"):
-            out.append(f"GAME OVER: {display(header['winner'])} won ({header.get('victory_rule', '')})")
+            out.append(game_over_line(scenario, header["winner"], header.get("victory_rule", "")))
         for row in self.players:
-            out.append(player_line(row, display))
+            out.append(
+                player_line(row, scenario.display, dead=_dead(scenario), separator=separator(scenario))
+            )
         for step in self.checklist:
-            out.append(f"  [{step.status}] {step.label}" + (f": {step.detail}" if step.detail else ""))
+            out.append(step_line(step, scenario))
         return out
 
 
-def player_line(row: dict[str, Any], display: Any) -> str:
+def status_header(scenario: ScenarioBase, turn: int, phase: str) -> str:
+    """``La Guilde… : tour 2, vote`` (the status's first line)."""
+    from gmconsole.engine.wording import text
+
+    return text(
+        scenario, "status-header", scenario=scenario.name, turn=str(turn), phase=scenario.display(phase)
+    )
+
+
+def game_over_line(scenario: ScenarioBase, winner: str, rule: str) -> str:
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "status-game-over", winner=scenario.display(winner), rule=rule)
+
+
+def step_line(step: Step, scenario: ScenarioBase, status: str | None = None) -> str:
+    """``  [manquant] étiquette : détail``: a checklist step with its status in words."""
+    from gmconsole.engine.wording import text
+
+    mark = text(scenario, f"step-{status or step.status}")
+    if step.detail:
+        return "  " + text(scenario, "status-step-detail", mark=mark, label=step.label, detail=step.detail)
+    return "  " + text(scenario, "status-step", mark=mark, label=step.label)
+
+
+def _dead(scenario: ScenarioBase) -> str:
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "status-dead")
+
+
+def separator(scenario: ScenarioBase) -> str:
+    """Between the words of a player's line: ``; `` (French: `` ; `` with a narrow space)."""
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "status-separator")
+
+
+def player_line(row: dict[str, Any], display: Any, dead: str = "(dead)", separator: str = "; ") -> str:
     """``  3. Name (rank; role)``: the row's words (its numbers, such as an influence that follows
-    from the rank, are in the JSON and the console's columns)."""
+    from the rank, are in the JSON and the console's columns); ``dead``: the mark of a dead one."""
     words = []
     for key, value in row.items():
         if key in BASE_COLUMNS or isinstance(value, (bool, int, float)):
@@ -82,11 +122,11 @@ def player_line(row: dict[str, Any], display: Any) -> str:
             words.append(", ".join(display(str(v)) for v in value))
         else:
             words.append(display(str(value)))
-    extra = "; ".join(w for w in words if w)
+    extra = separator.join(w for w in words if w)
     return (
         f"  {row['seat']:>2}. {row['name']}"
         + (f" ({extra})" if extra else "")
-        + ("" if row["alive"] else " (dead)")
+        + ("" if row["alive"] else f" {dead}")
     )
 
 

@@ -380,3 +380,69 @@ def describe_step(entry: Any, where: Any, state: Any = None) -> str:
         turn=entry.turn,
         actions=describe_actions(entry.actions, where, state),
     )
+_EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
+
+
+def dice_expression(expr: str, where: object) -> str:
+    """A roll's expression as people read it in ``where``'s language (a scenario or "fr"/"en"):
+    ``sample 3 of 7`` is ``tirage de 3 sur 7`` in French. The saved expression (what ``verify``
+    recomputes) never changes; an expression this does not know is shown as it is."""
+    from gmconsole.engine.wording import text
+
+    found = _EXPRESSION.match(expr)
+    language = _language_of(where)
+    if found is None:
+        return expr
+    if found["sides"] is not None:
+        return text(language, "dice-expr-die", sides=str(found["sides"]))
+    if found["n"] is not None:
+        return text(language, "dice-expr-perm", n=str(found["n"]))
+    return text(language, "dice-expr-sample", k=str(found["k"]), n=str(found["m"]))
+
+
+def audience_words(audience: Any, where: object) -> str:
+    """Who may read an event or a roll (an :class:`~gmconsole.engine.events.Audience`), in
+    ``where``'s language (a scenario): ``[GM only]``, ``[to Zoé]``, as the GM's summary says it."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(where if not isinstance(where, str) else where)  # type: ignore[arg-type]
+    display = getattr(where, "display", str)
+    players = wording.join(list(audience.players))
+    if audience.to == "player":
+        return str(wording.text("audience_player", players=players))
+    if audience.to == "group":
+        return str(wording.text("audience_group", group=display(audience.group or ""), players=players))
+    return str(wording.text(f"audience_{audience.to}"))
+
+
+def reworded(logged: str, where: object, keys: tuple[str, ...], game: str | None = None) -> str:
+    """An English text that an event's data recorded (saves and fingerprints hold it as it is),
+    said again in ``where``'s language (a scenario): the first of ``keys`` (messages of the game's
+    wording) whose English sentence reads it gives the values back. A text none of them reads is
+    shown as it was recorded."""
+    if not logged or _language_of(where) == "en":
+        return logged
+    game = game if game is not None else _game_of(where)
+    for key in keys:
+        pattern = _english_pattern(game, key)
+        found = pattern.fullmatch(logged) if pattern is not None else None
+        if found is not None:
+            return _in(_language_of(where), game, key, found.groupdict())
+    return logged
+
+
+_CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<answer>yes|no)$")
+
+
+def dice_outcome(outcome: str, where: object) -> str:
+    """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
+    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; any other outcome (names, a number) is
+    shown as it was recorded."""
+    found = _CHANCE.match(outcome or "")
+    language = _language_of(where)
+    if found is None or language == "en":
+        return outcome
+    from gmconsole.engine.wording import text
+
+    key = "dice-outcome-yes" if found["answer"] == "yes" else "dice-outcome-no"
+    return text(language, key, roll=found["roll"], threshold=found["threshold"])

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
-from gmconsole.engine.worded import dice_sentence
+from gmconsole.engine.worded import dice_expression, dice_outcome, dice_sentence
 from gmconsole.export.builders import PostContext, View, builder_for, roll_builder_for, run_builder_for
 from gmconsole.export.document import Block, BulletList, Document, Heading, Italic, Paragraph, Rule
 from gmconsole.export.templates import Wording, load_wording
@@ -216,7 +216,9 @@ def _public_rolls(rolls: Sequence[Roll], ctx: PostContext, event: Event | None =
     for roll in rolls:
         found = roll_builder_for(ctx.scenario.game, roll)
         rows.append(
-            found[2](roll, event, ctx) if found else (dice_sentence(roll, ctx.scenario), roll.outcome)
+            found[2](roll, event, ctx)
+            if found
+            else (dice_sentence(roll, ctx.scenario), dice_outcome(roll.outcome, ctx.scenario))
         )
     return [Paragraph(ctx.label("public_rolls")), ctx.table(["roll_what", "roll_result"], rows)]
 
@@ -359,9 +361,9 @@ def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     rows = [
         (
             dice_sentence(roll, ctx.scenario),
-            roll.expr,
+            dice_expression(roll.expr, ctx.scenario),
             _roll_result(roll),
-            roll.outcome,
+            dice_outcome(roll.outcome, ctx.scenario),
             ctx.audience(roll.audience),
         )
         for roll in rolls

@@ -68,14 +68,6 @@ def _read_locked(path: Path, program: str, timeout: float | None = None) -> Any:
         return load_save(path)
 
 
-def validation_message(exc: ValidationError) -> str:
-    """The first problem of a pydantic error, in one line."""
-    err = exc.errors()[0]
-    where = ".".join(str(p) for p in err.get("loc", ()) if not isinstance(p, int))
-    msg = str(err.get("msg", exc)).removeprefix("Value error, ")
-    return f"{where}: {msg}" if where else msg
-
-
 class Session:
     def __init__(self, game: Game, path: str | Path, seen: str | None = None) -> None:
         self.game = game
@@ -141,7 +133,11 @@ class Session:
         try:
             return self.game.parse(data)
         except ValidationError as exc:
-            raise RuleViolation(validation_message(exc)) from None
+            from gmconsole.engine.validation import first_problem
+
+            raise RuleViolation.of(
+                "validation-refused", scenario=self.game.scenario, problem=first_problem(exc)
+            ) from None
 
     def preview(self, data: dict[str, Any] | Action | Iterable[Action]) -> Preview:
         """The rules' verdict on a draft order (nothing is changed)."""

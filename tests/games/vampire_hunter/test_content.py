@@ -50,7 +50,7 @@ def test_V_C_1_a_town_without_region_is_refused(tmp_path: Path) -> None:
     """V-C-1: no region key, or a region that does not exist."""
     towns = data()["towns"]
     del towns["sibiu"]["region"]
-    assert "towns.sibiu.region: missing key" in refused(tmp_path, towns=towns)
+    assert "towns.sibiu.region\u202f: clé manquante" in refused(tmp_path, towns=towns)
     towns = data()["towns"]
     towns["sibiu"]["region"] = "narnia"
     assert "towns.sibiu.region: unknown region 'narnia'" in refused(tmp_path, towns=towns)
@@ -104,7 +104,7 @@ def test_V_C_3_a_vampire_vulnerable_and_immune_to_the_same_is_refused(tmp_path: 
     """V-C-3."""
     vampires = data()["vampires"]
     vampires["moroi"]["immune"] = ["garlic"]
-    assert "vampires.moroi: vulnerable and immune to the same thing: garlic" in refused(
+    assert "vampires.moroi\u202f: vulnerable and immune to the same thing: garlic" in refused(
         tmp_path, vampires=vampires
     )
     vampires = data()["vampires"]
@@ -131,7 +131,7 @@ def test_V_C_4_a_card_of_unknown_kind_is_refused(tmp_path: Path) -> None:
     travel = data()["travel"]
     travel["nature_lupi"]["kind"] = "haunted_inn"
     message = refused(tmp_path, travel=travel)
-    assert "travel.nature_lupi.kind:" in message and "hostile_village" in message
+    assert "travel.nature_lupi.kind\u202f:" in message and "hostile_village" in message
 
 
 def test_V_C_5_equipment_cards() -> None:
@@ -155,7 +155,7 @@ def test_V_C_5_an_equipment_of_unknown_kind_is_refused(tmp_path: Path) -> None:
     """V-C-5."""
     equipment = data()["equipment"]
     equipment["ail"]["holy"] = "silver"
-    assert "equipment.ail.holy:" in refused(tmp_path, equipment=equipment)
+    assert "equipment.ail.holy\u202f:" in refused(tmp_path, equipment=equipment)
 
 
 def test_V_C_6_one_propagation_card_per_town(tmp_path: Path) -> None:

@@ -4,8 +4,9 @@ Each attempt at a squad is told in order, proposal, votes, outcome, under a head
 the attempt (``section_attempt``); the outcome of the vote and the mission's result name the
 squad.
 
-``squad_proposed``, ``leader_passes`` and ``mercenary_sabotage`` use the default (one
-sentence from the wording). The public post gives the number of sabotages and never who
+``leader_passes`` and ``mercenary_sabotage`` use the default (one sentence from the wording);
+``squad_proposed`` too, with the mission's name set in the post's typography (``d’Amakna``): a
+mission's name is a word of the scenario, not a name typed by a player. The public post gives the number of sabotages and never who
 (M-M-6): that is in ``mission_choices``, which only the GM reads.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.engine.events import Event
+from gmconsole.engine.wording import typography
 from gmconsole.export.builders import PostContext, block_builder
 from gmconsole.export.document import Block, BulletList
 
@@ -22,6 +24,11 @@ GAME = "astrub"
 
 def _option(ctx: PostContext, name: str, default: Any) -> Any:
     return getattr(getattr(ctx.scenario, "options", None), name, default)
+
+
+def _mission(ctx: PostContext, name: Any) -> str:
+    """A mission's name as the post writes it: the scenario's words, with typographic apostrophes."""
+    return typography(str(name), ctx.scenario.language, apostrophes=True)
 
 
 @block_builder(GAME, "game_start")
@@ -34,13 +41,20 @@ def game_start(event: Event, ctx: PostContext) -> list[Block]:
         size = sizes[number - 1] if number <= len(sizes) else "?"
         fails_at = missions[number - 1].fails_at if number <= len(missions) else 1
         label = "mission_item_threshold" if fails_at > 1 else "mission_item"
-        items.append(ctx.label(label, number=number, mission=name, size=size, fails_at=fails_at))
+        items.append(
+            ctx.label(label, number=number, mission=_mission(ctx, name), size=size, fails_at=fails_at)
+        )
     return [
         ctx.paragraph(event, count=len(event.data["players"])),
         ctx.paragraph(event, "missions"),
         BulletList(items),
         ctx.paragraph(event, "seed"),
     ]
+
+
+@block_builder(GAME, "squad_proposed")
+def squad_proposed(event: Event, ctx: PostContext) -> list[Block]:
+    return [ctx.paragraph(event, mission=_mission(ctx, event.data.get("mission", "")))]
 
 
 @block_builder(GAME, "role_card")
@@ -75,7 +89,7 @@ def mission_choices(event: Event, ctx: PostContext) -> list[Block]:
 
 def track_line(ctx: PostContext, track: list[str]) -> str:
     """``Or ✔ · Rubis ✘ · Diamants …``: each mission's first word and its outcome so far."""
-    missions = [m.name.split()[0] for m in getattr(ctx.scenario, "missions", [])]
+    missions = [_mission(ctx, m.name.split()[0]) for m in getattr(ctx.scenario, "missions", [])]
     missions += [str(n) for n in range(len(missions) + 1, len(track) + 1)]
     marks = [ctx.label("track_success" if r == "success" else "track_fail") for r in track]
     marks += [ctx.label("track_pending")] * (len(missions) - len(marks))
@@ -90,7 +104,7 @@ def mission_result(event: Event, ctx: PostContext) -> list[Block]:
     plain = "" if "members" in event.data else "_plain"  # saved before the event named its squad
     variants = [f"{threshold}{plain}" if threshold else "", f"{outcome}{plain}", threshold, outcome]
     return [
-        ctx.paragraph(event, *variants),
+        ctx.paragraph(event, *variants, mission=_mission(ctx, event.data.get("mission", ""))),
         ctx.paragraph(event, "track", track=track_line(ctx, event.data["track"])),
     ]
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
+from gmconsole.engine.worded import reworded
 from gmconsole.export.builders import PostContext, block_builder, roll_builder, run_builder
 from gmconsole.export.document import Block, BulletList, Inline, Paragraph, Quote, Table
 
@@ -379,6 +380,17 @@ def pie(event: Event, ctx: PostContext) -> list[Block]:
     return [ctx.paragraph(event, "" if real is None else "real" if real else "false")]
 
 
+LOOKOUT_PROBLEMS = (
+    "no-lookout",
+    "lookout-dead",
+    "lookout-not-wolf",
+    "lookout-inside-squad",
+    "lookout-already-watches-for-squad",
+    "lookout-goes-through-passage",
+)
+"""Why a squad's lookout is absent: the squad_result event records the English sentence."""
+
+
 @block_builder(GAME, "squad_result")
 def squad_result(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
@@ -389,7 +401,7 @@ def squad_result(event: Event, ctx: PostContext) -> list[Block]:
         lookout_text = ctx.label(
             "lookout_absent",
             lookout=lookout or ctx.label("no_lookout"),
-            problem=data.get("lookout_problem", ""),
+            problem=reworded(str(data.get("lookout_problem", "")), ctx.scenario, LOOKOUT_PROBLEMS),
         )
     return [
         ctx.paragraph(

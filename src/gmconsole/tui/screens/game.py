@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
 
 from gmconsole.engine.actions import Resolve
-from gmconsole.engine.worded import dice_sentence
+from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence
 from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
 from gmconsole.tui.screens.modals import ConfirmResolve
@@ -164,8 +164,14 @@ class GameScreen(Screen):
             elif tab == "orders":
                 self.query_one("#orders-pane").show(session)  # type: ignore[attr-defined]
             elif tab == "dice":
+                scenario = session.scenario
                 self.query_one(DiceLog).show(
-                    session.game.rolls(), session.display, lambda roll: dice_sentence(roll, session.scenario)
+                    session.game.rolls(),
+                    session.display,
+                    lambda roll: dice_sentence(roll, scenario),
+                    lambda expr: dice_expression(expr, scenario),
+                    lambda audience: audience_words(audience, scenario),
+                    lambda outcome: dice_outcome(outcome, scenario),
                 )
             elif tab == "post":
                 self.query_one(PostView).show(session)

@@ -22,8 +22,18 @@ class DiceLog(DataTable):
         for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
             self.add_column(self.L(f"col_{key}"), key=key, width=width)
 
-    def show(self, rolls: list[Roll], display: Any = str, sentence: Any = None) -> None:
-        """``display``: a phase's name; ``sentence``: a roll's sentence (default: as logged)."""
+    def show(
+        self,
+        rolls: list[Roll],
+        display: Any = str,
+        sentence: Any = None,
+        expression: Any = None,
+        audience: Any = None,
+        outcome: Any = None,
+    ) -> None:
+        """``display``: a phase's name; ``sentence``: a roll's sentence (default: as logged);
+        ``expression``, ``audience``, ``outcome``: a roll's expression, audience and outcome in
+        the game's words."""
         mark = (len(rolls), rolls[-1].key if rolls else "")
         if mark == self._shown:
             return
@@ -36,8 +46,11 @@ class DiceLog(DataTable):
                 (
                     f"{roll.turn} {display(roll.phase)}",
                     sentence(roll) if sentence is not None else roll.purpose,
-                    f"{roll.expr} → {roll.outcome or result}",
-                    Text(roll.audience.label(), style="dim" if roll.audience.to == "gm" else "cyan"),
+                    f"{expression(roll.expr) if expression else roll.expr} → {(outcome(roll.outcome) if outcome else roll.outcome) or result}",
+                    Text(
+                        audience(roll.audience) if audience else roll.audience.label(),
+                        style="dim" if roll.audience.to == "gm" else "cyan",
+                    ),
                 )
             )
         self.add_rows(rows)

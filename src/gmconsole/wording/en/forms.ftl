@@ -11,3 +11,5 @@ estimate-camp = { $camp } { $rate } ({ $low } to { $high })
 estimate-players-heuristic = heuristic players
 estimate-players-random = random players
 estimate-line = Estimate for { $n } players, { $games } simulated games ({ $how }): { $camps }; { $turns } turns on average (95% intervals).
+estimate-percent = { $n }%
+estimate-separator = {"; "}

@@ -10,4 +10,7 @@ estimate-unfinished = inachevées
 estimate-camp = { $camp } { $rate } (de { $low } à { $high })
 estimate-players-heuristic = joueurs heuristiques
 estimate-players-random = joueurs au hasard
-estimate-line = Estimation pour { $n } joueurs, { $games } parties simulées ({ $how }) : { $camps } ; { $turns } tours en moyenne (intervalles à 95 %).
+estimate-line = Estimation pour { $n } joueurs, { $games } parties simulées ({ $how }) : { $camps } ; { $turns } tours en moyenne (intervalles à 95 %).
+# une espace fine insécable avant % ; le point-virgule prend la sienne à la mise en forme
+estimate-percent = { $n } %
+estimate-separator = {" ; "}

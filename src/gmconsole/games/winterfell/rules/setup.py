@@ -298,7 +298,15 @@ _SYNONYMS: dict[str, str] = {
 }
 
 
-def _key(value: Any, allowed: Sequence[str], what: str, player: str, scenario: WinterfellScenario) -> str:
+def what_word(thing: str) -> Any:
+    """The name of what a pinned or taken-over value is (a rank, a role...) in a refusal: English
+    in the record, the GM's language on screen (``takeover-what-<thing>``)."""
+    from gmconsole.engine.worded import worded
+
+    return worded("winterfell", f"takeover-what-{thing}")
+
+
+def _key(value: Any, allowed: Sequence[str], what: Any, player: str, scenario: WinterfellScenario) -> str:
     """A pin value as a key: the key itself, a display name from the scenario, or a synonym."""
     if not isinstance(value, str):
         raise RuleViolation.of(
@@ -345,18 +353,18 @@ def _parse_pins(entry: RosterEntry, scenario: WinterfellScenario, names: dict[st
                 pin_keys=", ".join(PIN_KEYS),
             )
         if key == "rank":
-            pin.rank = _key(value, RANKS, "rank", who, scenario)
+            pin.rank = _key(value, RANKS, what_word("rank"), who, scenario)
         elif key == "camp":
-            pin.camp = _key(value, CAMPS, "camp", who, scenario)
+            pin.camp = _key(value, CAMPS, what_word("camp"), who, scenario)
         elif key == "hierarchy":
-            pin.hierarchy = _key(value, (*PLACES, ""), "hierarchy place", who, scenario)
+            pin.hierarchy = _key(value, (*PLACES, ""), what_word("place"), who, scenario)
         elif key == "roles":
             items = [value] if isinstance(value, str) else value
             if not isinstance(items, list):
                 raise RuleViolation.of(
                     "pin-roles-as-list-roles", game="winterfell", rule="W-S-16", player=who, who=who
                 )
-            roles = [_key(v, (*ROLES, ""), "role", who, scenario) for v in items]
+            roles = [_key(v, (*ROLES, ""), what_word("role"), who, scenario) for v in items]
             pin.roles = sorted({r for r in roles if r}, key=ROLES.index)
         elif key == "lieutenant":
             found = names.get(fold(str(value)))

@@ -27,9 +27,10 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.worded import worded
 from gmconsole.games.winterfell.rules import assassination, elections, points
 from gmconsole.games.winterfell.rules.seers import IDENTITIES
-from gmconsole.games.winterfell.rules.setup import PLACES, _key
+from gmconsole.games.winterfell.rules.setup import PLACES, _key, what_word
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
@@ -80,37 +81,43 @@ DEAD_KEYS = ("turn", "phase", "cause", "public")
 SWORD_KEYS = ("holder", "held_since_turn", "struck_turn")
 PASSAGE_KEYS = ("real", "usable_turn")
 PROPHECIES = ("life", "death", "glory")
+GAME = "winterfell"
+RUNNING = "the running game"
+"""Where a problem of the whole file is (worded ``takeover-the-running-game``)."""
 SEEN_AS = tuple(dict.fromkeys((*RANKS, *CAMPS, *PLACES, *ROLES, *IDENTITIES)))
 """What a player may be known as (``knows``): a rank, a camp, a place, a role, a seer's answer."""
 
 
-def _refuse(where: str, problem: str, rule: str = "W-S-16", player: str = "") -> RuleViolation:
-    return RuleViolation.of(
-        "text-2", game="winterfell", rule=rule, player=player, where=where, problem=problem
-    )
+def _refuse(where: str, key: str, rule: str = "W-S-16", player: str = "", **values: Any) -> RuleViolation:
+    """The refusal ``where: problem``, the problem worded by ``key`` (``takeover-...`` in the
+    game's wording files): English in the record, the game's language on the GM's screen."""
+    problem = worded(GAME, key, **values)
+    shown_where: object = worded(GAME, "takeover-the-running-game") if where == RUNNING else where
+    return RuleViolation.of("text-2", game=GAME, rule=rule, player=player, where=shown_where, problem=problem)
 
 
 def _unknown_keys(where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(table, dict):
-        raise _refuse(where, f"expected a table, not {table!r}")
+        raise _refuse(where, "takeover-expected-table", value=repr(table))
     extra = [k for k in table if k not in allowed]
     if extra:
-        raise _refuse(where, f"unknown key {extra[0]!r} (one of: {', '.join(allowed)})")
+        raise _refuse(where, "takeover-unknown-key", name=repr(extra[0]), allowed=", ".join(allowed))
     return table
 
 
 def _int(where: str, value: Any, low: int = 0, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _refuse(where, f"a whole number is expected, not {value!r}")
+        raise _refuse(where, "takeover-whole-number", value=repr(value))
     if value < low or (high is not None and value > high):
-        shown = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise _refuse(where, f"{value} is out of range ({shown})")
+        if high is not None:
+            raise _refuse(where, "takeover-out-of-range", value=str(value), low=str(low), high=str(high))
+        raise _refuse(where, "takeover-out-of-range-low", value=str(value), low=str(low))
     return value
 
 
 def _bool(where: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise _refuse(where, f"true or false is expected, not {value!r}")
+        raise _refuse(where, "takeover-boolean", value=repr(value))
     return value
 
 
@@ -128,7 +135,7 @@ class _Names:
     def __call__(self, where: str, value: Any) -> str:
         found = self.by_fold.get(fold(value)) if isinstance(value, str) else None
         if found is None:
-            raise _refuse(where, f"{value!r} is not a player of the roster")
+            raise _refuse(where, "takeover-not-in-roster", value=repr(value))
         return found
 
 
@@ -137,19 +144,19 @@ def take_over(
 ) -> tuple[WinterfellState, Context]:
     """The state of a running game, checked against the rules; the game goes on from it."""
     check_roster_names(roster)
-    running = _unknown_keys("the running game", running, ("state", "players"))
+    running = _unknown_keys(RUNNING, running, ("state", "players"))
     top = _unknown_keys("state", running.get("state", {}), STATE_KEYS)
     facts = running.get("players", {})
     if not isinstance(facts, dict):
-        raise _refuse("players", "expected one table per player")
+        raise _refuse("players", "takeover-one-table-per-player")
     names = _Names(roster)
     strays = [n for n in facts if n not in {e.name for e in roster}]
     if strays:
-        raise _refuse(f"players.{strays[0]}", "not a player of the roster")
+        raise _refuse(f"players.{strays[0]}", "takeover-stray")
     if "turn" not in top:
-        raise _refuse("state.turn", "missing: the turn the game goes on from (1, 2...)")
+        raise _refuse("state.turn", "takeover-turn-missing")
     turn = _int("state.turn", top["turn"], 1)
-    phase = _key(top.get("phase", ASSASSINATION), PHASES, "phase", "state.phase", scenario)
+    phase = _key(top.get("phase", ASSASSINATION), PHASES, what_word("phase"), "state.phase", scenario)
     start = (turn, PHASES.index(phase))
 
     players = []
@@ -163,18 +170,20 @@ def take_over(
         where = f"players.{who}"
         f = _unknown_keys(where, facts.get(who, {}), PLAYER_KEYS)
         if "rank" not in f:
-            raise _refuse(f"{where}.rank", "missing: every player's rank as it stands now", player=who)
-        rank = _key(f["rank"], RANKS, "rank", f"{where}.rank", scenario)
-        place = _key(f.get("hierarchy", ""), (*PLACES, ""), "hierarchy place", f"{where}.hierarchy", scenario)
+            raise _refuse(f"{where}.rank", "takeover-rank-missing", player=who)
+        rank = _key(f["rank"], RANKS, what_word("rank"), f"{where}.rank", scenario)
+        place = _key(
+            f.get("hierarchy", ""), (*PLACES, ""), what_word("place"), f"{where}.hierarchy", scenario
+        )
         raw_roles = f.get("roles", [])
         raw_roles = [raw_roles] if isinstance(raw_roles, str) else raw_roles
         if not isinstance(raw_roles, list):
-            raise _refuse(f"{where}.roles", "a list of roles is expected", player=who)
-        roles = [_key(r, (*ROLES, ""), "role", f"{where}.roles", scenario) for r in raw_roles]
+            raise _refuse(f"{where}.roles", "takeover-roles-list", player=who)
+        roles = [_key(r, (*ROLES, ""), what_word("role"), f"{where}.roles", scenario) for r in raw_roles]
         roles = sorted({r for r in roles if r}, key=ROLES.index)
         lieutenant = names(f"{where}.lieutenant", f["lieutenant"]) if "lieutenant" in f else ""
         camp = (
-            _key(f["camp"], CAMPS, "camp", f"{where}.camp", scenario)
+            _key(f["camp"], CAMPS, what_word("camp"), f"{where}.camp", scenario)
             if "camp" in f
             else _derived_camp(rank, place, roles, bool(worshippers_flag))
         )
@@ -192,31 +201,36 @@ def take_over(
         if "dead" in f:
             d = _unknown_keys(f"{where}.dead", f["dead"], DEAD_KEYS)
             if "turn" not in d:
-                raise _refuse(f"{where}.dead.turn", "missing: the turn he died", player=who)
+                raise _refuse(f"{where}.dead.turn", "takeover-death-turn-missing", player=who)
             p.died_turn = _int(f"{where}.dead.turn", d["turn"], 1, turn)
             p.died_phase = _key(
-                d.get("phase", ASSASSINATION), PHASES, "phase", f"{where}.dead.phase", scenario
+                d.get("phase", ASSASSINATION), PHASES, what_word("phase"), f"{where}.dead.phase", scenario
             )
             if (p.died_turn, PHASES.index(p.died_phase)) >= start:
                 raise _refuse(
                     f"{where}.dead",
-                    f"died at turn {p.died_turn} ({p.died_phase}), not before the point the game goes on "
-                    f"from (turn {turn}, {phase})",
+                    "takeover-died-too-late",
                     player=who,
+                    died=str(p.died_turn),
+                    died_phase=p.died_phase,
+                    died_phase_shown=scenario.display(p.died_phase),
+                    turn=str(turn),
+                    phase=phase,
+                    phase_shown=scenario.display(phase),
                 )
             cause = d.get("cause", "")
             if not isinstance(cause, str):
-                raise _refuse(f"{where}.dead.cause", "a text is expected", player=who)
+                raise _refuse(f"{where}.dead.cause", "takeover-text-expected", player=who)
             public = _bool(f"{where}.dead.public", d.get("public", True))
             p.alive = False
             dead_info[who] = {"turn": p.died_turn, "phase": p.died_phase, "cause": cause, "public": public}
         if "knows" in f:
             table = f["knows"]
             if not isinstance(table, dict):
-                raise _refuse(f"{where}.knows", "a table of player = what he is known as", player=who)
+                raise _refuse(f"{where}.knows", "takeover-knows-table", player=who)
             knows[who] = {
                 names(f"{where}.knows", about): _key(
-                    seen, SEEN_AS, "identity", f"{where}.knows.{about}", scenario
+                    seen, SEEN_AS, what_word("identity"), f"{where}.knows.{about}", scenario
                 )
                 for about, seen in table.items()
             }
@@ -231,9 +245,7 @@ def take_over(
         else any(p.camp == WORSHIPPERS for p in state.players)
     )
     if any(p.camp == WORSHIPPERS for p in state.players) and not state.worshippers_in_play:
-        raise _refuse(
-            "state.worshippers", "false, but a player is pinned in the worshippers' camp", rule="W-S-14"
-        )
+        raise _refuse("state.worshippers", "takeover-worshippers-false", rule="W-S-14")
     state.deaths_not_public = [n for n, d in dead_info.items() if not d["public"]]
     _check_ghost(state, scenario, start)
     state.revolt_turn = _int("state.revolt_turn", top.get("revolt_turn", 0), 0, turn)
@@ -245,11 +257,7 @@ def take_over(
     won = points.victory(state, ctx)
     if won is not None:
         winner, rule, reason = won
-        raise _refuse(
-            "the running game",
-            f"already won by {scenario.display(winner)} ({reason}): nothing to go on with",
-            rule,
-        )
+        raise _refuse(RUNNING, "takeover-already-won", rule, winner=scenario.display(winner), reason=reason)
     _knowledge(state, top, knows)
     _tell(state, scenario, ctx, dead_info)
     if phase == ASSASSINATION:
@@ -293,83 +301,102 @@ def _check_players(state: WinterfellState, scenario: WinterfellScenario, start: 
         if len(own) > 1:
             raise _refuse(
                 f"{where}.roles",
-                f"only the Gars du Bâtard stacks with another role; given {', '.join(own)}",
+                "takeover-one-stacking-role",
                 "W-S-13b",
                 who,
+                roles=", ".join(own),
+                roles_shown=", ".join(scenario.display(r) for r in own),
             )
         for r in p.roles:
             if not counts[r]:
                 raise _refuse(
-                    f"{where}.roles", f"{scenario.display(r)!r} is not in this scenario", "W-SC-1", who
+                    f"{where}.roles",
+                    "takeover-role-not-in-scenario",
+                    "W-SC-1",
+                    who,
+                    role=repr(scenario.display(r)),
                 )
         role = own[0] if own else ""
         in_h = bool(p.hierarchy)
 
-        def need(ok: bool, problem: str, rule: str) -> None:
+        def need(ok: bool, key: str, rule: str, **values: Any) -> None:
             if not ok:
-                raise _refuse(where, problem, rule, who)  # noqa: B023
+                raise _refuse(where, key, rule, who, **values)  # noqa: B023
 
         if p.lieutenant:
-            need(p.hierarchy == CUB, f"has a lieutenant ({p.lieutenant}) but is not a cub", "W-S-4")
+            need(p.hierarchy == CUB, "takeover-lieutenant-not-cub", "W-S-4", lieutenant=p.lieutenant)
             lt = state.wp(p.lieutenant)
-            need(lt.hierarchy == LIEUTENANT, f"his lieutenant {lt.name} is not a lieutenant", "W-S-4")
+            need(
+                lt.hierarchy == LIEUTENANT, "takeover-lieutenant-not-lieutenant", "W-S-4", lieutenant=lt.name
+            )
         if p.alive and p.hierarchy == CUB and s.lieutenants and p.lieutenant not in names:
-            need(False, "a living cub names his lieutenant (lieutenant = ...)", "W-S-4")
+            need(False, "takeover-cub-names-lieutenant", "W-S-4")
         if in_h:
             need(
                 p.rank in s.wolf_ranks or p.rank == GREAT_VASSAL,
-                f"a {p.rank} cannot be in the hierarchy",
+                "takeover-rank-not-in-hierarchy",
                 "W-S-3",
+                rank=p.rank,
+                rank_shown=scenario.display(p.rank),
             )
             if role == TURNCOAT:
-                need(p.camp == LOYALISTS, "the turncoat is a loyalist", "W-S-6")
+                need(p.camp == LOYALISTS, "takeover-turncoat-loyalist", "W-S-6")
             else:
-                need(p.camp == WOLVES, f"in the hierarchy, so in the wolves' camp, not {p.camp}", "W-S-3")
+                need(
+                    p.camp == WOLVES,
+                    "takeover-hierarchy-wolves",
+                    "W-S-3",
+                    camp=p.camp,
+                    camp_shown=scenario.display(p.camp),
+                )
         if p.hierarchy == GHOST:
-            need(not role, "the ghost holds no special role but the Gars du Bâtard", "W-S-13b")
+            need(not role, "takeover-ghost-no-role", "W-S-13b")
         if role in (TURNCOAT, MANDERLY, WHORESBANE):
-            need(
-                in_h, f"{scenario.display(role)} is in the hierarchy (a cub, or a lieutenant since)", "W-S-6"
-            )
+            need(in_h, "takeover-role-in-hierarchy", "W-S-6", role=scenario.display(role))
         if role in (MANDERLY, WHORESBANE):
-            need(p.camp == WOLVES, f"{scenario.display(role)} is a wolf", "W-S-7")
+            need(p.camp == WOLVES, "takeover-role-wolf", "W-S-7", role=scenario.display(role))
         if role == ABEL:
-            need(p.camp == WOLVES, "Abel le Barde is in the wolves' camp", "W-S-13")
+            need(p.camp == WOLVES, "takeover-abel-wolf", "W-S-13")
             need(
                 in_h == s.abel_in_hierarchy,
-                "Abel le Barde's place in the hierarchy breaks abel_in_hierarchy",
+                "takeover-abel-place",
                 "W-S-13",
             )
         if role in (BEN_BONES, HOODED_MAN):
             need(
                 not in_h and p.camp in (LOYALISTS, WORSHIPPERS),
-                f"{scenario.display(role)} is a loyalist",
+                "takeover-role-loyalist",
                 "W-S-9",
+                role=scenario.display(role),
             )
         if role == GREENSEER:
-            need(not in_h and p.camp == NEUTRAL, "the Vervoyant is neutral, outside the hierarchy", "W-S-12")
+            need(not in_h and p.camp == NEUTRAL, "takeover-greenseer-neutral", "W-S-12")
         if role == REEK:
             need(
                 (in_h and p.camp == WOLVES) or (not in_h and p.camp in (LOYALISTS, WORSHIPPERS)),
-                "a Schlingue is a wolf cub or a loyalist outside the hierarchy",
+                "takeover-reek",
                 "W-S-10",
             )
         if p.camp == NEUTRAL:
-            need(role == GREENSEER, "only the Vervoyant is neutral", "W-S-12")
+            need(role == GREENSEER, "takeover-only-greenseer-neutral", "W-S-12")
         if p.camp == WORSHIPPERS:
-            need(p.rank == GREAT_VASSAL, "the worshippers are great vassals (W-S-14, W-E-8)", "W-S-14")
+            need(p.rank == GREAT_VASSAL, "takeover-worshippers-gv", "W-S-14")
         if p.camp == WOLVES and not in_h:
-            need(role == ABEL, "the only wolf outside the hierarchy is Abel le Barde", "W-S-13")
+            need(role == ABEL, "takeover-only-abel-outside", "W-S-13")
         if BASTARDS_BOY in p.roles and p.alive:
-            need(p.rank == GUARD, "the Gars du Bâtard is a guard (W-E-6: promoted, he is replaced)", "W-S-2")
+            need(p.rank == GUARD, "takeover-bastards-boy-guard", "W-S-2")
     held = Counter(r for p in state.players for r in p.roles if p.alive or r != BASTARDS_BOY)
     for role, n in held.items():
         if n > counts[role]:
             holders = [p.name for p in state.players if role in p.roles]
             raise _refuse(
                 "players",
-                f"{n} players hold {scenario.display(role)} ({', '.join(holders)}); the game has {counts[role]}",
+                "takeover-too-many-holders",
                 "W-S-16",
+                count=str(n),
+                role=scenario.display(role),
+                holders=", ".join(holders),
+                allowed=str(counts[role]),
             )
     living = Counter(p.rank for p in state.players if p.alive)
     for rank in RANKS[:-1]:
@@ -378,9 +405,12 @@ def _check_players(state: WinterfellState, scenario: WinterfellScenario, start: 
             holders = [p.name for p in state.players if p.alive and p.rank == rank]
             raise _refuse(
                 "players",
-                f"{living[rank]} living players are {scenario.display(rank)} ({', '.join(holders)}); "
-                f"the game has {seats} seats",
+                "takeover-too-many-rank",
                 "W-E-1",
+                count=str(living[rank]),
+                rank=scenario.display(rank),
+                holders=", ".join(holders),
+                seats=str(seats),
             )
     gv_camps = {p.camp for p in state.players if p.alive and p.rank == GREAT_VASSAL and not p.hierarchy} - {
         NEUTRAL
@@ -388,8 +418,7 @@ def _check_players(state: WinterfellState, scenario: WinterfellScenario, start: 
     if {LOYALISTS, WORSHIPPERS} <= gv_camps:
         raise _refuse(
             "players",
-            "the living great vassals are loyalists and worshippers: W-E-8 converts "
-            "a loyalist elected beside worshippers",
+            "takeover-gv-mixed",
             "W-E-8",
         )
 
@@ -398,22 +427,28 @@ def _check_ghost(state: WinterfellState, scenario: WinterfellScenario, start: tu
     """One ghost, dead or alive; the lieutenants the scenario has at most (W-S-3, W-V-1)."""
     ghosts = [p for p in state.players if p.hierarchy == GHOST]
     if len(ghosts) != 1:
-        shown = ", ".join(p.name for p in ghosts) or "none"
-        raise _refuse("players", f"the hierarchy has one ghost, dead or alive; given: {shown}", "W-S-3")
+        shown = ", ".join(p.name for p in ghosts)
+        key = "takeover-one-ghost" if shown else "takeover-one-ghost-none"
+        raise _refuse("players", key, "W-S-3", given=shown)
     s = scenario.setup
     members = state.hierarchy(alive=False)
     if len(members) > s.max_wolves():
         raise _refuse(
             "players",
-            f"{len(members)} players in the hierarchy, dead or alive; it has at most {s.max_wolves()}",
+            "takeover-hierarchy-too-big",
             "W-S-3",
+            count=str(len(members)),
+            most=str(s.max_wolves()),
         )
     lieutenants = [p.name for p in state.players if p.alive and p.hierarchy == LIEUTENANT]
     if len(lieutenants) > s.lieutenants:
         raise _refuse(
             "players",
-            f"{len(lieutenants)} living lieutenants ({', '.join(lieutenants)}); the hierarchy has {s.lieutenants}",
+            "takeover-too-many-lieutenants",
             "W-S-3",
+            count=str(len(lieutenants)),
+            names=", ".join(lieutenants),
+            most=str(s.lieutenants),
         )
     ghost = ghosts[0]
     if not ghost.alive:
@@ -422,9 +457,10 @@ def _check_ghost(state: WinterfellState, scenario: WinterfellScenario, start: tu
         if start > (ghost.died_turn + 1, 0):
             raise _refuse(
                 f"players.{ghost.name}.dead",
-                f"the ghost died at turn {ghost.died_turn}: the loyalists won at the end of turn "
-                f"{ghost.died_turn + 1}'s assassination phase (W-V-1); the game is over",
+                "takeover-ghost-dead-over",
                 "W-V-1",
+                died=str(ghost.died_turn),
+                next=str(ghost.died_turn + 1),
             )
 
 
@@ -435,18 +471,19 @@ def _prophecies(state: WinterfellState, top: dict[str, Any], names: _Names) -> d
         if seer:
             raise _refuse(
                 "state.prophecies",
-                f"missing: the Vervoyant {seer[0].name}'s prophecies (life, death, glory; W-S-12)",
+                "takeover-prophecies-missing",
                 "W-S-12",
+                seer=seer[0].name,
             )
         return {}
     if not seer:
-        raise _refuse("state.prophecies", "given, but no player is the Vervoyant", "W-S-12")
+        raise _refuse("state.prophecies", "takeover-prophecies-no-seer", "W-S-12")
     given = _unknown_keys("state.prophecies", given, PROPHECIES)
     missing = [k for k in PROPHECIES if k not in given]
     if missing:
         raise _refuse(
             f"state.prophecies.{missing[0]}",
-            "missing (life, death and glory are drawn at the deal)",
+            "takeover-prophecy-missing",
             "W-S-12",
         )
     return {k: names(f"state.prophecies.{k}", given[k]) for k in PROPHECIES}
@@ -455,13 +492,13 @@ def _prophecies(state: WinterfellState, top: dict[str, Any], names: _Names) -> d
 def _ben_protected(state: WinterfellState, top: dict[str, Any], names: _Names) -> list[str]:
     given = top.get("ben_protected", [])
     if not isinstance(given, list):
-        raise _refuse("state.ben_protected", "a list of the players Ben les Os has protected", "W-A-10")
+        raise _refuse("state.ben_protected", "takeover-ben-list", "W-A-10")
     if given and not state.holder_of(BEN_BONES, alive=False):
-        raise _refuse("state.ben_protected", "given, but no player is Ben les Os", "W-A-10")
+        raise _refuse("state.ben_protected", "takeover-ben-none", "W-A-10")
     out = [names("state.ben_protected", n) for n in given]
     twice = [n for n, k in Counter(out).items() if k > 1]
     if twice:
-        raise _refuse("state.ben_protected", f"{twice[0]} twice: Ben never protects a player again", "W-A-10")
+        raise _refuse("state.ben_protected", "takeover-ben-twice", "W-A-10", name=twice[0])
     return out
 
 
@@ -473,20 +510,20 @@ def _sword(
         return SwordState()
     given = _unknown_keys("state.sword", given, SWORD_KEYS)
     if "holder" not in given:
-        raise _refuse("state.sword.holder", "missing: who holds the Sword of the Last Hero", "W-A-7")
+        raise _refuse("state.sword.holder", "takeover-sword-holder-missing", "W-A-7")
     holder = names("state.sword.holder", given["holder"])
     p = state.wp(holder)
     if not p.alive or not p.hierarchy:
-        raise _refuse(
-            "state.sword.holder", f"{holder} is not a living member of the hierarchy", "W-A-7", holder
-        )
+        raise _refuse("state.sword.holder", "takeover-sword-holder-not-wolf", "W-A-7", holder, holder=holder)
     threshold = scenario.assassination.sword_threshold
     alive = len(state.hierarchy())
     if alive > threshold:
         raise _refuse(
             "state.sword",
-            f"the ghost finds the sword when the wolves are {threshold} or fewer; {alive} are alive",
+            "takeover-sword-threshold",
             "W-A-7",
+            threshold=str(threshold),
+            alive=str(alive),
         )
     since = _int("state.sword.held_since_turn", given.get("held_since_turn", state.turn), 1, state.turn)
     struck = _int("state.sword.struck_turn", given.get("struck_turn", 0), 0, state.turn)
@@ -501,19 +538,18 @@ def _passage(
         return None
     given = _unknown_keys("state.passage", given, PASSAGE_KEYS)
     if "real" not in given or "usable_turn" not in given:
-        raise _refuse("state.passage", "give real (true or false) and usable_turn", "W-A-13")
+        raise _refuse("state.passage", "takeover-passage-keys", "W-A-13")
     real = _bool("state.passage.real", given["real"])
     usable = _int("state.passage.usable_turn", given["usable_turn"], 1)
     if usable < state.turn or (usable == state.turn and state.phase != ASSASSINATION):
         raise _refuse(
             "state.passage.usable_turn",
-            f"turn {usable}'s assassination phase is past: the passage is gone (W-A-13)",
+            "takeover-passage-gone",
             "W-A-13",
+            turn=str(usable),
         )
     if usable > state.turn + 1:
-        raise _refuse(
-            "state.passage.usable_turn", "a passage serves at the next assassination phase only", "W-A-13"
-        )
+        raise _refuse("state.passage.usable_turn", "takeover-passage-next", "W-A-13")
     return PassageState(real=real, usable_turn=usable)
 
 

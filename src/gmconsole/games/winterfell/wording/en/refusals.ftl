@@ -162,3 +162,70 @@ cannot-ask-about-himself = { $label } cannot ask about himself
 ## justice.py: accusations
 
 accusation-without-justification = { $by } accuses { $accused } without a justification: the GVs must give one for each accused, { $quote }; add one (justification = "...")
+
+## takeover.py: a running game taken over (gmconsole new --from-running), W-S-16
+takeover-the-running-game = the running game
+takeover-what-phase = phase
+takeover-what-rank = rank
+takeover-what-place = hierarchy place
+takeover-what-role = role
+takeover-what-camp = camp
+takeover-what-identity = identity
+takeover-expected-table = expected a table, not { $value }
+takeover-unknown-key = unknown key { $name } (one of: { $allowed })
+takeover-whole-number = a whole number is expected, not { $value }
+takeover-out-of-range = { $value } is out of range ({ $low } to { $high })
+takeover-out-of-range-low = { $value } is out of range (at least { $low })
+takeover-boolean = true or false is expected, not { $value }
+takeover-not-in-roster = { $value } is not a player of the roster
+takeover-one-table-per-player = expected one table per player
+takeover-stray = not a player of the roster
+takeover-turn-missing = missing: the turn the game goes on from (1, 2...)
+takeover-rank-missing = missing: every player's rank as it stands now
+takeover-roles-list = a list of roles is expected
+takeover-death-turn-missing = missing: the turn he died
+takeover-died-too-late = died at turn { $died } ({ $died_phase }), not before the point the game goes on from (turn { $turn }, { $phase })
+takeover-text-expected = a text is expected
+takeover-knows-table = a table of player = what he is known as
+takeover-worshippers-false = false, but a player is pinned in the worshippers' camp
+takeover-already-won = already won by { $winner } ({ $reason }): nothing to go on with
+takeover-one-stacking-role = only the Gars du Bâtard stacks with another role; given { $roles }
+takeover-role-not-in-scenario = { $role } is not in this scenario
+takeover-lieutenant-not-cub = has a lieutenant ({ $lieutenant }) but is not a cub
+takeover-lieutenant-not-lieutenant = his lieutenant { $lieutenant } is not a lieutenant
+takeover-cub-names-lieutenant = a living cub names his lieutenant (lieutenant = ...)
+takeover-rank-not-in-hierarchy = a { $rank } cannot be in the hierarchy
+takeover-turncoat-loyalist = the turncoat is a loyalist
+takeover-hierarchy-wolves = in the hierarchy, so in the wolves' camp, not { $camp }
+takeover-ghost-no-role = the ghost holds no special role but the Gars du Bâtard
+takeover-role-in-hierarchy = { $role } is in the hierarchy (a cub, or a lieutenant since)
+takeover-role-wolf = { $role } is a wolf
+takeover-abel-wolf = Abel le Barde is in the wolves' camp
+takeover-abel-place = Abel le Barde's place in the hierarchy breaks abel_in_hierarchy
+takeover-role-loyalist = { $role } is a loyalist
+takeover-greenseer-neutral = the Vervoyant is neutral, outside the hierarchy
+takeover-reek = a Schlingue is a wolf cub or a loyalist outside the hierarchy
+takeover-only-greenseer-neutral = only the Vervoyant is neutral
+takeover-worshippers-gv = the worshippers are great vassals (W-S-14, W-E-8)
+takeover-only-abel-outside = the only wolf outside the hierarchy is Abel le Barde
+takeover-bastards-boy-guard = the Gars du Bâtard is a guard (W-E-6: promoted, he is replaced)
+takeover-too-many-holders = { $count } players hold { $role } ({ $holders }); the game has { $allowed }
+takeover-too-many-rank = { $count } living players are { $rank } ({ $holders }); the game has { $seats } seats
+takeover-gv-mixed = the living great vassals are loyalists and worshippers: W-E-8 converts a loyalist elected beside worshippers
+takeover-one-ghost = the hierarchy has one ghost, dead or alive; given: { $given }
+takeover-one-ghost-none = the hierarchy has one ghost, dead or alive; given: none
+takeover-hierarchy-too-big = { $count } players in the hierarchy, dead or alive; it has at most { $most }
+takeover-too-many-lieutenants = { $count } living lieutenants ({ $names }); the hierarchy has { $most }
+takeover-ghost-dead-over = the ghost died at turn { $died }: the loyalists won at the end of turn { $next }'s assassination phase (W-V-1); the game is over
+takeover-prophecies-missing = missing: the Vervoyant { $seer }'s prophecies (life, death, glory; W-S-12)
+takeover-prophecies-no-seer = given, but no player is the Vervoyant
+takeover-prophecy-missing = missing (life, death and glory are drawn at the deal)
+takeover-ben-list = a list of the players Ben les Os has protected
+takeover-ben-none = given, but no player is Ben les Os
+takeover-ben-twice = { $name } twice: Ben never protects a player again
+takeover-sword-holder-missing = missing: who holds the Sword of the Last Hero
+takeover-sword-holder-not-wolf = { $holder } is not a living member of the hierarchy
+takeover-sword-threshold = the ghost finds the sword when the wolves are { $threshold } or fewer; { $alive } are alive
+takeover-passage-keys = give real (true or false) and usable_turn
+takeover-passage-gone = turn { $turn }'s assassination phase is past: the passage is gone (W-A-13)
+takeover-passage-next = a passage serves at the next assassination phase only

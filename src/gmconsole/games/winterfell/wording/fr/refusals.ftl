@@ -59,7 +59,7 @@ order-belongs-phase-game-at-phase = un ordre { $kind } relève de la phase { $ph
 
 ## setup.py
 
-unknown-one = { $player_name } : { $what } inconnu { $value } (au choix : { $shown })
+unknown-one = { $player_name } : { $what } introuvable : { $value } (au choix : { $shown })
 pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toutes être respectées : la donne demande { $room } { $room ->
     [one] joueur
    *[other] joueurs
@@ -67,7 +67,7 @@ pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toute
     [nobody] personne
    *[other] { $value }
 })
-pinned-must-be-text-not = { $player_name } : { $what } fixé doit être un texte, pas { $value }
+pinned-must-be-text-not = { $player_name } : { $what } (valeur fixée) : il faut un texte, pas { $value }
 only-gars-du-batard-stacks-with = { $who } : seul le Gars du Bâtard se cumule avec un autre rôle ; fixés : { $roles }
 every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie (Abel est un louveteau)
 cannot-be-hierarchy-wolves-are-drawn = { $who } : un { $rank } ne peut pas être dans la hiérarchie (les loups sont tirés parmi { $wolf_ranks })
@@ -236,3 +236,70 @@ cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre c
 ## justice.py : accusations
 
 accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une (justification = "...")
+
+## takeover.py : une partie en cours reprise (gmconsole new --from-running), W-S-16
+takeover-the-running-game = la partie en cours
+takeover-what-phase = phase
+takeover-what-rank = rang
+takeover-what-place = place dans la hiérarchie
+takeover-what-role = rôle
+takeover-what-camp = camp
+takeover-what-identity = identité
+takeover-expected-table = il faut une table, pas { $value }
+takeover-unknown-key = clé inconnue { $name } (au choix : { $allowed })
+takeover-whole-number = il faut un nombre entier, pas { $value }
+takeover-out-of-range = { $value } est hors limites (de { $low } à { $high })
+takeover-out-of-range-low = { $value } est hors limites (au moins { $low })
+takeover-boolean = il faut true ou false, pas { $value }
+takeover-not-in-roster = { $value } n'est pas un joueur de la liste
+takeover-one-table-per-player = il faut une table par joueur
+takeover-stray = pas un joueur de la liste
+takeover-turn-missing = manquant : le tour où la partie reprend (1, 2…)
+takeover-rank-missing = manquant : le rang actuel de chaque joueur
+takeover-roles-list = il faut une liste de rôles
+takeover-death-turn-missing = manquant : le tour de sa mort
+takeover-died-too-late = mort au tour { $died } ({ $died_phase_shown }), pas avant le point où la partie reprend (tour { $turn }, { $phase_shown })
+takeover-text-expected = il faut un texte
+takeover-knows-table = il faut une table joueur = ce pour quoi il est connu
+takeover-worshippers-false = false, mais un joueur est fixé dans le camp des adorateurs
+takeover-already-won = déjà gagnée par { $winner } ({ $reason }) : plus rien à jouer
+takeover-one-stacking-role = seul le Gars du Bâtard se cumule avec un autre rôle ; donnés : { $roles_shown }
+takeover-role-not-in-scenario = { $role } n'est pas dans ce scénario
+takeover-lieutenant-not-cub = a un lieutenant ({ $lieutenant }) mais n'est pas louveteau
+takeover-lieutenant-not-lieutenant = son lieutenant { $lieutenant } n'est pas lieutenant
+takeover-cub-names-lieutenant = un louveteau vivant nomme son lieutenant (lieutenant = ...)
+takeover-rank-not-in-hierarchy = le rang { $rank_shown } ne peut pas être dans la hiérarchie
+takeover-turncoat-loyalist = le traître est loyaliste
+takeover-hierarchy-wolves = dans la hiérarchie, donc dans le camp des loups, pas { $camp_shown }
+takeover-ghost-no-role = le fantôme n'a aucun rôle spécial sinon le Gars du Bâtard
+takeover-role-in-hierarchy = { $role } est dans la hiérarchie (louveteau, ou lieutenant depuis)
+takeover-role-wolf = { $role } est un loup
+takeover-abel-wolf = Abel le Barde est dans le camp des loups
+takeover-abel-place = la place d'Abel le Barde dans la hiérarchie contredit abel_in_hierarchy
+takeover-role-loyalist = { $role } est loyaliste
+takeover-greenseer-neutral = le Vervoyant est neutre, hors de la hiérarchie
+takeover-reek = un Schlingue est un louveteau ou un loyaliste hors de la hiérarchie
+takeover-only-greenseer-neutral = seul le Vervoyant est neutre
+takeover-worshippers-gv = les adorateurs sont grands vassaux (W-S-14, W-E-8)
+takeover-only-abel-outside = le seul loup hors de la hiérarchie est Abel le Barde
+takeover-bastards-boy-guard = le Gars du Bâtard est garde (W-E-6 : promu, il est remplacé)
+takeover-too-many-holders = { $count } joueurs ont le rôle { $role } ({ $holders }) ; la partie en a { $allowed }
+takeover-too-many-rank = { $count } joueurs vivants ont le rang { $rank } ({ $holders }) ; la partie a { $seats } places
+takeover-gv-mixed = les grands vassaux vivants sont loyalistes et adorateurs : W-E-8 convertit un loyaliste élu à côté d'adorateurs
+takeover-one-ghost = la hiérarchie a un fantôme, mort ou vivant ; donnés : { $given }
+takeover-one-ghost-none = la hiérarchie a un fantôme, mort ou vivant ; aucun n'est donné
+takeover-hierarchy-too-big = { $count } joueurs dans la hiérarchie, morts ou vivants ; elle en a { $most } au plus
+takeover-too-many-lieutenants = { $count } lieutenants vivants ({ $names }) ; la hiérarchie en a { $most }
+takeover-ghost-dead-over = le fantôme est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
+takeover-prophecies-missing = manquant : les prophéties du Vervoyant { $seer } (vie, mort, gloire ; W-S-12)
+takeover-prophecies-no-seer = données, mais aucun joueur n'est le Vervoyant
+takeover-prophecy-missing = manquante (vie, mort et gloire sont tirées à la donne)
+takeover-ben-list = il faut la liste des joueurs que Ben les Os a protégés
+takeover-ben-none = donnée, mais aucun joueur n'est Ben les Os
+takeover-ben-twice = { $name } deux fois : Ben ne protège jamais deux fois le même joueur
+takeover-sword-holder-missing = manquant : qui détient l'Épée du Dernier Héros
+takeover-sword-holder-not-wolf = { $holder } n'est pas un membre vivant de la hiérarchie
+takeover-sword-threshold = le fantôme trouve l'épée quand les loups sont { $threshold } ou moins ; { $alive } sont vivants
+takeover-passage-keys = donnez real (true ou false) et usable_turn
+takeover-passage-gone = la phase d'assassinat du tour { $turn } est passée : le passage a disparu (W-A-13)
+takeover-passage-next = un passage ne sert qu'à la phase d'assassinat suivante

@@ -1,0 +1,173 @@
+"""pydantic's validation errors in the GM's words, in the scenario's language (issue 11, point 3).
+
+A scenario, a roster, an orders file or a save that does not fit its model raises pydantic's
+``ValidationError``, whose messages are English ("Field required", "Input should be a valid
+integer"). :func:`validation_lines` says each error again from the wording files, by its
+``type``, with the location as the file's key path (``orders.0.squad``); :func:`problem_from`
+makes the :class:`~gmconsole.engine.errors.FileProblem` the command line and the console show.
+
+**The language** is the scenario's: the game's scenario, or for a scenario file its own
+``language`` key, French when it has none (a scenario's default). A type the wording has no
+message for is said generically ("invalid value") with pydantic's own words in parentheses.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gmconsole.engine.errors import SHORT, FileProblem, short, short_key
+
+MAX_LISTED = 5
+"""A file problem lists at most this many invalid keys (a list of 50,000 wrong items is one problem)."""
+
+# A pydantic error type and the message that says it (one message for several close types).
+_KEYS = {
+    "missing": "validation-missing",
+    "extra_forbidden": "validation-unknown-key",
+    "int_type": "validation-integer",
+    "int_parsing": "validation-integer",
+    "int_from_float": "validation-integer",
+    "float_type": "validation-number",
+    "float_parsing": "validation-number",
+    "string_type": "validation-text",
+    "bool_type": "validation-boolean",
+    "bool_parsing": "validation-boolean",
+    "list_type": "validation-list",
+    "tuple_type": "validation-list",
+    "set_type": "validation-list",
+    "dict_type": "validation-table",
+    "model_type": "validation-table",
+    "model_attributes_type": "validation-table",
+    "literal_error": "validation-one-of",
+    "enum": "validation-one-of",
+    "greater_than_equal": "validation-at-least",
+    "greater_than": "validation-more-than",
+    "less_than_equal": "validation-at-most",
+    "less_than": "validation-less-than",
+    "string_too_short": "validation-text-too-short",
+    "string_too_long": "validation-text-too-long",
+    "too_short": "validation-too-few",
+    "too_long": "validation-too-many",
+    "string_pattern_mismatch": "validation-pattern",
+    "union_tag_invalid": "validation-tag",
+    "union_tag_not_found": "validation-tag-missing",
+    "date_parsing": "validation-date",
+    "date_type": "validation-date",
+}
+
+
+def language_of_data(data: object, default: str = "fr") -> str:
+    """The language a scenario's data (a dict) says, ``default`` when it says none or a wrong one."""
+    language = data.get("language") if isinstance(data, Mapping) else None
+    return language if language in ("fr", "en") else default
+
+
+def _key(loc: Sequence[Any]) -> str:
+    parts = [short_key(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
+    return ".".join(parts)
+
+
+def _value(value: Any) -> str:
+    return short(value)
+
+
+def _custom(message: str, err: Mapping[str, Any]) -> str:
+    message = message.removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    for value in (err.get("input"), *(err.get("ctx") or {}).values()):
+        if isinstance(value, str) and len(value) > SHORT and value in message:  # a tag, a value
+            message = message.replace(value, f"{value[:SHORT]}… ({len(value):,} characters)")
+    return message
+
+
+def error_text(err: Mapping[str, Any], language: str) -> str:
+    """One pydantic error (a dict of ``ValidationError.errors()``) said in ``language``."""
+    from gmconsole.engine.wording import text
+
+    kind = str(err.get("type", ""))
+    ctx = dict(err.get("ctx") or {})
+    if kind in ("value_error", "assertion_error"):  # a validator of ours: its own words
+        return _custom(str(err.get("msg", "")), err)
+    key = _KEYS.get(kind)
+    if key is None:
+        return text(language, "validation-other", detail=_custom(str(err.get("msg", "")), err))
+    values: dict[str, Any] = {}
+    if key == "validation-one-of":
+        expected = ctx.get("expected", "")
+        values["expected"] = str(expected).replace(" or ", text(language, "list-last-or"))
+    for field in ("ge", "gt", "le", "lt", "min_length", "max_length"):
+        if field in ctx and "limit" not in values:
+            values["limit"] = ctx[field] if isinstance(ctx[field], int) else str(ctx[field])
+    if "actual_length" in ctx:
+        values["actual"] = int(ctx["actual_length"])
+    if key == "validation-pattern":
+        values["pattern"] = str(ctx.get("pattern", ""))
+    if key in ("validation-tag", "validation-tag-missing"):
+        values["tag"] = _value(ctx.get("tag", ""))
+        values["field"] = str(ctx.get("discriminator", "")).strip("'")
+        values["expected"] = str(ctx.get("expected_tags", "")).replace("'", "")
+    if "input" in err and key not in ("validation-missing", "validation-unknown-key"):
+        values["value"] = _value(err["input"])
+    return text(language, key, **values)
+
+
+def validation_lines(
+    exc: Any, language: str, prefix: str = "", tag: str = "", limit: int | None = MAX_LISTED
+) -> list[str]:
+    """Each invalid key of ``exc`` (a pydantic ``ValidationError``) and what is wrong with it,
+    in ``language``: ``orders.0.squad : il faut un nombre entier``. ``tag`` is the discriminator
+    value of a tagged union (an order's ``kind``): pydantic puts it first in each error's
+    location, where the file has no such key, so it is left out."""
+    from gmconsole.engine.wording import text
+
+    errors = exc.errors(include_url=False)
+    shown = errors if limit is None else errors[:limit]
+    lines = []
+    for err in shown:
+        loc = tuple(err.get("loc", ()))
+        if tag and loc and loc[0] == tag:
+            loc = loc[1:]
+        where = ".".join(k for k in (prefix, _key(loc)) if k)
+        said = error_text(err, language)
+        lines.append(text(language, "validation-at", key=where, problem=said) if where else said)
+    if len(errors) > len(shown):
+        lines.append(text(language, "validation-more", count=len(errors) - len(shown)))
+    return lines
+
+
+def problem_from(
+    path: str | os.PathLike[str], exc: Any, prefix: str = "", tag: str = "", language: str = "fr"
+) -> FileProblem:
+    """A :class:`FileProblem` listing each invalid key of ``exc`` and what is wrong with it, in
+    ``language`` (the scenario's)."""
+    from gmconsole.engine.wording import text
+
+    lines = validation_lines(exc, language, prefix, tag)
+    problem = FileProblem(path, text(language, "validation-separator").join(lines))
+    problem.language = language
+    return problem
+
+
+def first_problem(exc: Any) -> Any:
+    """The first problem of ``exc`` (a ``ValidationError``) in one line, as a text that is English
+    (it is a ``str``) and shows itself in another language (a
+    :class:`~gmconsole.engine.worded.Worded`): what the console's order forms refuse with."""
+    from gmconsole.engine.worded import Worded
+
+    class _Said(Worded):
+        error: Any
+
+        def __new__(cls, error: Any) -> _Said:
+            self = str.__new__(cls, validation_lines(error, "en", limit=1)[0])
+            self.key, self.values, self.game = "", {}, ""
+            self.error = error
+            return self
+
+        def shown(self, language: str) -> str:
+            return validation_lines(self.error, language, limit=1)[0]
+
+        def __reduce__(self) -> Any:
+            return (str, (str(self),))
+
+    return _Said(exc)

@@ -1,0 +1,71 @@
+# What the command line prints about a game (issue 11, point 3): in the game's language once a
+# save or a scenario is read. Messages about the command line itself (its usage, a missing
+# argument) come before any game is known and are English (see docs/cli.md).
+
+## status: the frame around the game's own words
+status-header = { $scenario }: turn { $turn }, { $phase }
+status-game-over = GAME OVER: { $winner } won ({ $rule })
+status-dead = (dead)
+status-step = { $mark } { $label }
+status-step-detail = { $mark } { $label }: { $detail }
+status-section = { $title }:
+step-done = [done]
+step-entered = [entered]
+step-missing = [missing]
+step-optional = [optional]
+step-warning = [warning]
+step-private = [private]
+
+## notes and warnings
+cli-note = note: { $text }
+cli-error = error: { $why }
+cli-edited-warning = warning: { $path } was changed outside gmconsole (its digest does not match); `gmconsole validate { $path }` checks it, and no command writes on it until then
+
+## new
+cli-new-game = new game of { $scenario } with { $count } players, saved to { $path }
+cli-taken-over = game of { $scenario } taken over at turn { $turn } with { $count } players, saved to { $path }
+cli-seed-digest = seed SHA-256 (publish it now, reveal the seed at the end): { $digest }
+
+## undo, redo
+cli-undone = undone: { $what }
+cli-redone = redone: { $what }
+
+## remind, export
+cli-nobody-awaited = nobody is awaited at this step: no reminder to post
+cli-no-private-message = { $player } has no private message for this selection
+cli-nothing-public = nothing public for this selection
+cli-discord-split = { $file } is over Discord's 2,000 characters: also written as { $count } messages to send in order, { $first } to { $last }
+cli-discord-messages = { $count } Discord messages (at most { $limit } characters each)
+cli-discord-message = === Discord message { $n }/{ $count } ===
+
+## validate, verify
+cli-valid-save = { $path }: a valid save of { $scenario }, turn { $turn }, { $phase }
+cli-valid-scenario = { $path }: a valid { $game } scenario ({ $scenario })
+cli-edited-accept = it was changed outside gmconsole: `gmconsole validate --accept { $path }` writes its new digest so that commands write on it again
+cli-no-digest = it has no digest yet (an older save): the first command that writes it adds one, or `gmconsole validate --accept { $path }` now
+cli-accepted = accepted: { $path } rewritten with its digest (the previous file is kept as .bak)
+cli-mismatch = mismatch: { $problem }
+cli-verify-problems = { $problems } problem(s) in { $rolls } rolls and { $steps } steps
+cli-verify-ok = all { $rolls } rolls recomputed from the seed and { $steps } steps replayed: everything matches
+cli-verify-ok-older = all { $rolls } rolls recomputed from the seed and { $steps } steps not replayed (older rules): everything matches
+cli-verify-dice = dice derivation: { $dice }; rules: { $rules } revision { $revision }
+cli-verify-seed = seed SHA-256: { $digest }
+cli-older-rules = note: this game was played under revision { $revision } of the { $rules } rules (this gmconsole has revision { $current }): its dice were checked under { $dice }, its journal was not replayed under today's rules
+
+## knows
+cli-knows-nothing = { $player } knows nothing about anyone yet
+cli-knows = { $player } knows { $about } as { $seen } (turn { $turn }, { $source })
+
+## the journal: who reads an event, and a roll
+journal-roll = roll { $purpose }: { $expr } -> { $outcome }
+
+## the dice expressions, as people read them
+dice-expr-die = 1d{ $sides }
+dice-expr-perm = perm { $n }
+dice-expr-sample = sample { $k } of { $n }
+# between the words of a player's line: "(Knight; Master of Coin)"
+status-separator = {"; "}
+cli-file-problem = { $path }: { $problem }
+# a chance roll's outcome (recorded in English as "24 <= 33: yes")
+dice-outcome-yes = { $roll } <= { $threshold }: yes
+dice-outcome-no = { $roll } > { $threshold }: no
