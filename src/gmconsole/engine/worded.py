@@ -380,6 +380,8 @@ def describe_step(entry: Any, where: Any, state: Any = None) -> str:
         turn=entry.turn,
         actions=describe_actions(entry.actions, where, state),
     )
+
+
 _EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
 
 

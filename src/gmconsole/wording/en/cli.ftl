@@ -27,8 +27,6 @@ cli-taken-over = game of { $scenario } taken over at turn { $turn } with { $coun
 cli-seed-digest = seed SHA-256 (publish it now, reveal the seed at the end): { $digest }
 
 ## undo, redo
-cli-undone = undone: { $what }
-cli-redone = redone: { $what }
 
 ## remind, export
 cli-nobody-awaited = nobody is awaited at this step: no reminder to post

@@ -27,8 +27,6 @@ cli-taken-over = partie de { $scenario } reprise au tour { $turn } avec { $count
 cli-seed-digest = SHA-256 de la graine (à publier maintenant, la graine sera révélée à la fin) : { $digest }
 
 ## undo, redo
-cli-undone = annulé : { $what }
-cli-redone = rétabli : { $what }
 
 ## remind, export
 cli-nobody-awaited = personne n'est attendu à cette étape : pas de relance à poster
