@@ -174,11 +174,15 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
     except FileProblem as exc:
         backup = path.with_name(path.name + ".bak")
         if backup.exists() and exc.path == str(path):
-            raise FileProblem(
-                path,
-                f"{exc.problem}. The previous version is in {backup}: "
-                f"`gmconsole validate {backup}` checks it",
-            ) from None
+            if exc.language:  # said in the game's language, as the problem is
+                from gmconsole.engine.wording import text
+
+                hint = text(exc.language, "save-backup-hint", problem=exc.problem, backup=str(backup))
+            else:
+                hint = f"{exc.problem}. The previous version is in {backup}: `gmconsole validate {backup}` checks it"
+            problem = FileProblem(path, hint)
+            problem.language = exc.language
+            raise problem from None
         raise
 
 

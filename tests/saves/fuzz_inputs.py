@@ -39,7 +39,7 @@ READ_ONLY = {"status", "validate", "verify", "export", "knows"}
 # ("FILE [scenario]: options.x: ..." for the scenario copied into a save).
 _LOCATED = re.compile(
     r"^(?:line \d+|is not UTF-8 text \(byte \d+, line \d+\)|not valid TOML: .*\(at (?:end of document, )?line \d+"
-    r"|roll |[A-Za-z_][\w-]*(?:\.[^:]+)?: )"
+    r"|ligne \d+|roll |[A-Za-z_][\w-]*(?:\.[^:]+)?\u202f?: )"
 )
 WHOLE_FILE = ("no player names", "no orders (add [[orders]] tables")  # about the file as a whole
 
@@ -262,16 +262,20 @@ def check(case: str, argv: list[str], damaged: Path, result: tuple, before: dict
         problems.append(f"stderr of {len(err):,} characters (a value echoed whole?)")
     if code == 4:
         first = err.splitlines()[0] if err else ""
-        head = f"error: {damaged}"
-        if not first.startswith(head):
+        # the frame is English, or the game's language when the problem is worded in it
+        heads = [h for h in (f"error: {damaged}", f"erreur\u202f: {damaged}") if first.startswith(h)]
+        if not heads:
             problems.append(f"the message does not name the damaged file: {first[:200]!r}")
         else:
-            rest = first[len(head) :]
-            located = rest.startswith(" [scenario]: ")  # the save's copy of its scenario: that table
-            rest = rest.removeprefix(": ")
+            rest = first[len(heads[0]) :]
+            # the save's copy of its scenario: that table
+            located = rest.startswith((" [scenario]: ", " [scenario]\u202f: "))
+            rest = rest.removeprefix(": ").removeprefix("\u202f: ")
             if not (located or _LOCATED.match(rest) or rest.startswith(WHOLE_FILE)):
                 problems.append(f"the message names no line or key: {first[:200]!r}")
-    elif code == 3 and not (err.startswith(("refused: ", "refusé\u202f: ")) or "mismatch: " in out):
+    elif code == 3 and not (
+        err.startswith(("refused: ", "refusé\u202f: ")) or "mismatch: " in out or "écart\u202f: " in out
+    ):
         problems.append(f"exit 3 without a refusal: {err[:200]!r}")
     writes = argv[0] in ("apply", "undo", "redo", "new") and code == 0
     if not writes and after != before:

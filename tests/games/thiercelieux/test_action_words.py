@@ -68,12 +68,12 @@ def test_t_n_4_the_cli_says_the_console_s_sentence(tmp_path: Path, monkeypatch, 
     assert out.splitlines()[0] == f"saisi\u202f: {SEER}", out
     assert main(["status", str(save), "--gm"]) == 0
     out = capsys.readouterr().out
-    assert f"  [entered] {SEER}" in out.splitlines(), out
+    assert f"  [saisi] {SEER}" in out.splitlines(), out
     assert main(["undo", str(save)]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == f"annulé\u202f: {NIGHT}", out
     assert main(["status", str(save), "--gm"]) == 0
-    assert "[entered]" not in capsys.readouterr().out
+    assert "[saisi]" not in capsys.readouterr().out
 
 
 def test_t_d_2_t_s_4_a_woman_acting_gets_the_feminine(tmp_path: Path) -> None:

@@ -177,3 +177,18 @@ def test_the_current_hunter_s_card_comes_first_and_his_form_says_whose_turn() ->
     order = built.state.order[anselme:] + built.state.order[:anselme]
     assert [p.key for p in cards] == [f"hunter:{n}" for n in order]
     assert hunt_form(built).label == "Tour d'Anselme (Jonathan Harker)"  # elided
+
+
+def test_a_past_hunt_without_a_hunter_never_takes_the_current_hunters_name() -> None:
+    """The journal describes every entry with today's state: a hunt entered without ``hunter``
+    (an orders file may leave it out) says « le chasseur », not whoever plays now."""
+    from gmconsole.engine.worded import describe_step
+
+    game = new_game()
+    first = game.state.step  # type: ignore[attr-defined]
+    town = legal_moves(game.state, game.scenario, first)[0]  # type: ignore[arg-type]
+    game.push([game.parse({"kind": "hunt", "moves": [town]}), game.parse({"kind": "resolve"})])
+    now = game.state.step  # type: ignore[attr-defined]
+    assert now != first
+    line = describe_step(game.journal[-1], game)
+    assert now not in line and "le chasseur va à" in line, line

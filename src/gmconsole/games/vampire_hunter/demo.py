@@ -29,7 +29,7 @@ def build_demo() -> Game:
         name = state.step  # type: ignore[attr-defined]
         towns = legal_moves(state, scenario, name)  # type: ignore[arg-type]
         held = [t for t in towns if state.tokens.get(t)]  # type: ignore[attr-defined]
-        orders = [game.parse({"kind": "hunt", "moves": (held or towns)[:1]})] if towns else []
+        orders = [game.parse({"kind": "hunt", "hunter": name, "moves": (held or towns)[:1]})] if towns else []
         game.push([*orders, game.parse({"kind": "resolve"})])
         if game.state.over:  # never open on a finished game: one step back
             game.undo()

@@ -67,3 +67,4 @@ cli-file-problem = { $path }: { $problem }
 # a chance roll's outcome (recorded in English as "24 <= 33: yes")
 dice-outcome-yes = { $roll } <= { $threshold }: yes
 dice-outcome-no = { $roll } > { $threshold }: no
+save-backup-hint = { $problem }. The previous version is in { $backup }: `gmconsole validate { $backup }` checks it

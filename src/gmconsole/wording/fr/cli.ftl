@@ -70,3 +70,4 @@ cli-file-problem = { $path } : { $problem }
 # ce qu'a décidé un tirage de chance (enregistré en anglais : « 24 <= 33: yes »)
 dice-outcome-yes = { $roll } <= { $threshold } : oui
 dice-outcome-no = { $roll } > { $threshold } : non
+save-backup-hint = { $problem }. La version précédente est dans { $backup } : `gmconsole validate { $backup }` la vérifie

@@ -145,8 +145,8 @@ class VampireHunterRules(GameRules):
         return self.checklist(state, scenario)
 
     def action_arguments(self, action: Action, state: Any, scenario: ScenarioBase) -> dict[str, Any]:
-        """A hunter's turn in words (``action-hunt`` of wording/*/actions.ftl): the hunter whose
-        turn it is when the order names none, the towns and the equipment by their names."""
+        """A hunter's turn in words (``action-hunt`` of wording/*/actions.ftl): the hunter the order
+        names (« le chasseur » when it names none), the towns and the equipment by their names."""
         if not isinstance(action, Hunt) or not isinstance(scenario, VampireHunterScenario):
             return {}
         from gmconsole.engine.names import fold
@@ -159,7 +159,9 @@ class VampireHunterRules(GameRules):
             return typed
 
         return {
-            "hunter": action.hunter or getattr(state, "step", "") or None,
+            # The order as given: the state may be any later one (a journal line, or the
+            # "Entered:" line once the turn has passed to the next hunter), so it never names him.
+            "hunter": action.hunter or None,
             "moves": [named(scenario.towns, t) for t in action.moves],
             "use": [named(scenario.equipment, e) for e in action.use],
             "heal_with": [named(scenario.equipment, e) for e in action.heal_with],
