@@ -175,7 +175,7 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
         ("[[orders]]\nkind = 'vote'\n", "orders.0\u202f: kind 'vote' est inconnu"),
         (
             "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
-            "orders.0.votes.Alice\u202f: 'peut-être' is not a vote",
+            "orders.0.votes.Alice\u202f: 'peut-être' n'est pas un vote\u202f: écrivez oui ou non",
         ),
         ("[[orders]]\nkind = 'squad'\nmembers = 'Alice'\n", "orders.0.members\u202f: il faut une liste"),
         (
@@ -255,7 +255,8 @@ def test_validate_scenario_and_save(cli, save, tmp_path):
     result = cli("validate", bad)
     assert (
         result.code == 4
-        and result.err.strip() == f"erreur\u202f: {bad}\u202f: spies.10: 12 spies for 10 players; give 1 to 9"
+        and result.err.strip()
+        == f"erreur\u202f: {bad}\u202f: spies.10\u202f: 12 espions pour 10 joueurs\u202f; mettez de 1 à 9"
     )
 
 

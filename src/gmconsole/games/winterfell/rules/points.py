@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
@@ -107,7 +108,13 @@ class PointsSettings(BaseModel):
         ):
             for key in getattr(self, table):
                 if key not in known:
-                    raise ValueError(f"points.{table}: {key!r} is not one of {', '.join(known)}")
+                    raise invalid(
+                        "winterfell",
+                        "scenario-points-key",
+                        table=table,
+                        key=repr(key),
+                        known=", ".join(known),
+                    )
         return self
 
 

@@ -41,6 +41,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.validation import invalid
 from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules import pinning
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -134,37 +135,39 @@ class SetupSettings(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> SetupSettings:
         if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
-            raise ValueError("cubs_per_lieutenant_min is above cubs_per_lieutenant_max")
+            raise invalid("winterfell", "scenario-cubs-min-above-max")
         bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
         if bad:
-            raise ValueError(f"wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
+            raise invalid("winterfell", "scenario-wolf-rank", rank=repr(bad[0]))
         if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
-            raise ValueError("reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
+            raise invalid("winterfell", "scenario-reek-sum")
         if any(p < 0 for p in self.reek_percent):
-            raise ValueError("reek_percent: a percent cannot be negative")
+            raise invalid("winterfell", "scenario-reek-negative")
         if self.glory_rank not in RANKS:
-            raise ValueError(f"glory_rank: {self.glory_rank!r} is not a rank")
+            raise invalid("winterfell", "scenario-glory-rank", rank=repr(self.glory_rank))
         low, high = self.min_cubs(), self.max_cubs()
         lieutenants = self.lieutenants
         if low < 0 or high < low:
-            raise ValueError("the hierarchy must hold at least a ghost and the lieutenants")
+            raise invalid("winterfell", "scenario-hierarchy-too-small")
         if lieutenants:
             if (
                 high < lieutenants * self.cubs_per_lieutenant_min
                 or low > lieutenants * self.cubs_per_lieutenant_max
             ):
-                raise ValueError(
-                    f"{low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
-                    f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
+                raise invalid(
+                    "winterfell",
+                    "scenario-cubs-per-lieutenant",
+                    low=low,
+                    high=high,
+                    min=self.cubs_per_lieutenant_min,
+                    max=self.cubs_per_lieutenant_max,
+                    lieutenants=lieutenants,
                 )
         elif high > 0:
-            raise ValueError("cubs need lieutenants (lieutenants is 0)")
+            raise invalid("winterfell", "scenario-cubs-need-lieutenants")
         cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
         if cub_roles > low:
-            raise ValueError(
-                f"{cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
-                f"but the hierarchy may have only {low} cubs"
-            )
+            raise invalid("winterfell", "scenario-cub-roles", roles=cub_roles, cubs=low)
         return self
 
     # -- derived counts ------------------------------------------------------------------
