@@ -632,7 +632,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
             game = loaded.game
             problems = game.verify()
             if problems:
-                raise FileProblem(args.file, "; ".join(problems))
+                from gmconsole.engine.worded import describe
+
+                language = game.scenario.language
+                separator = text(language, "validation-separator")
+                problem = FileProblem(args.file, separator.join(describe(p, language) for p in problems))
+                problem.language = language
+                raise problem
             scenario = game.scenario
             print(
                 text(
@@ -675,8 +681,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     rolls = len(game.rolls())
     scenario, steps = game.scenario, len(game.journal)
     if problems:
+        from gmconsole.engine.worded import describe
+
         for problem in problems:
-            print(text(scenario, "cli-mismatch", problem=problem))
+            print(text(scenario, "cli-mismatch", problem=describe(problem, scenario)))
         print(
             text(scenario, "cli-verify-problems", problems=len(problems), rolls=str(rolls), steps=str(steps))
         )

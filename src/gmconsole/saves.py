@@ -206,12 +206,14 @@ def ensure_sound(loaded: LoadedSave) -> Game:
     if loaded.seal == "unsealed":
         problems = loaded.game.verify()
         if problems:
-            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise FileProblem(
-                path,
-                "; ".join(problems[:3]) + more + f". Nothing was written; `gmconsole validate {path}` "
-                "lists every problem",
-            )
+            from gmconsole.engine.validation import Invalid
+            from gmconsole.engine.wording import text
+
+            language = loaded.game.scenario.language
+            listed = Invalid(*problems[:3], more=max(0, len(problems) - 3)).shown(language)
+            problem = FileProblem(path, text(language, "save-unsound", problems=listed, path=str(path)))
+            problem.language = language
+            raise problem
     return loaded.game
 
 

@@ -232,9 +232,13 @@ def test_verify_ok_and_tampered(cli, save, tmp_path):
     save.write_text(tomli_w.dumps(data), encoding="utf-8")
     result = cli("verify", save)
     assert result.code == 3
-    assert f"écart\u202f: roll {roll['key']} (deal the spies): logged {roll['result']}" in result.out
+    assert (
+        f"écart\u202f: tirage {roll['key']} (tirage des espions)\u202f: {roll['result']} dans le journal, "
+        in result.out
+    ), result.out  # issue 11, point 3: verify's problems in the game's language
+    assert "logged" not in result.out and "replayed" not in result.out, result.out
     result = cli("validate", save)
-    assert result.code == 4 and "recomputed" in result.err
+    assert result.code == 4 and "recalculé" in result.err, result.err
 
 
 def test_validate_scenario_and_save(cli, save, tmp_path):

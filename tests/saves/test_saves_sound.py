@@ -81,7 +81,7 @@ def test_a_hand_edit_that_does_not_replay_cannot_be_accepted(cli, save):
         head + "\n[state]\n" + state.replace("rejections = 0", "rejections = 3", 1), encoding="utf-8"
     )
     result = cli("validate", "--accept", save)
-    assert result.code == 4 and "the replayed state differs" in result.err
+    assert result.code == 4 and "l'état rejoué diffère" in result.err
     assert load_save(save).seal == "edited"
     assert cli("undo", save).code == 4
 

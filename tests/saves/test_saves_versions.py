@@ -79,7 +79,7 @@ def test_a_damaged_v1_save_is_replayed_before_any_write(cli, v1, monkeypatch):
     v1.write_text(head + "\n[state]\n" + state.replace("turn = 3", "turn = 2", 1), encoding="utf-8")
     damaged = v1.read_bytes()
     result = cli("undo", v1)
-    assert result.code == 4 and "Nothing was written" in result.err
+    assert result.code == 4 and "Rien n'a été écrit" in result.err
     assert v1.read_bytes() == damaged and not v1.with_name(v1.name + ".bak").exists()
 
 

@@ -15,6 +15,7 @@ A text without a key (a file's problem, a message built before any game is known
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -78,6 +79,47 @@ class Worded(str):
 
     def __reduce__(self) -> Any:  # copies and pickles keep the key
         return (Worded, (self.game, self.key, self.values))
+
+
+class Shown(Worded):
+    """An English text (it is a ``str``) that ``show`` words in another language: a value of a
+    worded text that is no wording key of its own (a refusal, a roll's sentence, a journal
+    entry). Copies and pickles keep the English text only."""
+
+    show: Callable[[str], str]
+
+    def __new__(cls, english_text: str, show: Callable[[str], str]) -> Shown:
+        self = str.__new__(cls, english_text)
+        self.key, self.values, self.game = "", {}, ""
+        self.show = show
+        return self
+
+    def shown(self, language: str) -> str:
+        return str(self) if language == "en" else self.show(language)
+
+    def __reduce__(self) -> Any:
+        return (str, (str(self),))
+
+
+def said(thing: object) -> Worded:
+    """``thing`` (a refusal, a :class:`Worded` text, a pydantic ``ValidationError``, a model's
+    :class:`~gmconsole.engine.validation.Invalid`, any exception) as a value of a worded text:
+    its English text, worded again in another language where it can be."""
+    if isinstance(thing, Worded):
+        return thing
+    from pydantic import ValidationError
+
+    from gmconsole.engine.validation import Invalid, validation_lines
+
+    if isinstance(thing, ValidationError):
+        return Shown(
+            validation_lines(thing, "en", limit=1)[0], lambda lang: validation_lines(thing, lang, limit=1)[0]
+        )
+    if isinstance(thing, Invalid):
+        return Shown(str(thing), thing.shown)
+    if isinstance(thing, RuleViolation) and thing.key:
+        return Shown(str(thing), lambda lang: describe(thing, lang))
+    return Shown(str(thing), lambda lang: str(thing))
 
 
 def worded(game: object, key: str, /, **values: Any) -> Worded:
