@@ -747,10 +747,24 @@ def cmd_knows(args: argparse.Namespace) -> int:
                 about=about,
                 seen=scenario.display(fact.seen_as),
                 turn=str(fact.turn),
-                source=scenario.display(fact.source),
+                source=_source_words(scenario, fact.source),
             )
         )
     return EXIT_OK
+
+
+def _source_words(scenario: Any, source: str) -> str:
+    """Where a player's knowledge comes from, as the GM reads it: a rule id as it is, a key by its
+    display name, or the game's message ``knowledge-source-<source>`` (a Winterfell game taken
+    over records ``taken over``), in the scenario's language."""
+    from gmconsole.engine.wording import wording_for
+
+    shown = scenario.display(source)
+    if shown != source:
+        return str(shown)
+    key = "knowledge-source-" + "-".join(source.lower().split())
+    wording = wording_for(scenario)
+    return str(wording.text(key)) if wording.has(key) else source
 
 
 def cmd_votes(args: argparse.Namespace) -> int:
