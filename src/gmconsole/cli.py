@@ -727,8 +727,11 @@ def _note_older_rules(game: Any) -> None:
 
 
 def cmd_knows(args: argparse.Namespace) -> int:
+    from gmconsole.engine.errors import refusals_of
+
     game = _read(args.save)
-    player = game.state.resolve(args.player)
+    with refusals_of(game.scenario):
+        player = game.state.resolve(args.player)
     facts = game.state.known_by(player.name)
     if args.json:
         print(json.dumps({k: asdict(v) for k, v in facts.items()}, ensure_ascii=False, indent=2))
@@ -980,7 +983,7 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
     """Lines for the GM: what was entered (the sentence of each order, as the console's journal
     says it), every event with its audience, then every roll (its sentence in ``where``'s
     language). ``where`` is the game (or its scenario)."""
-    from gmconsole.engine.worded import describe_actions, dice_sentence
+    from gmconsole.engine.worded import describe_actions, dice_expression, dice_outcome, dice_sentence
     from gmconsole.engine.wording import text
 
     scenario = getattr(where, "scenario", where)
@@ -994,7 +997,11 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
         purpose = dice_sentence(roll, scenario) if where is not None else roll.purpose
-        lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
+        if where is None or scenario.language == "en":
+            lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
+            continue
+        expr, outcome = dice_expression(roll.expr, scenario), dice_outcome(str(roll.outcome), scenario)
+        lines.append(text(scenario, "cli-roll", purpose=purpose, expr=expr, outcome=outcome))
     return lines
 
 

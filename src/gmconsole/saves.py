@@ -40,7 +40,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
-from gmconsole.engine.validation import language_of_data
+from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
@@ -195,19 +195,18 @@ def ensure_sound(loaded: LoadedSave) -> Game:
 
     A sealed save is sound (cheap); an edited one is refused; an unsealed (schema 1) save is
     replayed once, as ``verify`` does."""
+    from gmconsole.engine.wording import text
+
     path = loaded.path
     if loaded.seal == "edited":
-        raise SaveEdited(
-            path,
-            "digest: the save was changed outside gmconsole (its digest does not match its content), "
-            f"so nothing was written. `gmconsole validate {path}` replays it in full; if it passes, "
-            f"`gmconsole validate --accept {path}` accepts the change",
-        )
+        language = loaded.game.scenario.language
+        edited = SaveEdited(path, text(language, "file-save-edited", path=str(path)))
+        edited.language = language
+        raise edited
     if loaded.seal == "unsealed":
         problems = loaded.game.verify()
         if problems:
             from gmconsole.engine.validation import Invalid
-            from gmconsole.engine.wording import text
 
             language = loaded.game.scenario.language
             listed = Invalid(*problems[:3], more=max(0, len(problems) - 3)).shown(language)
@@ -309,8 +308,12 @@ def _load(path: Path) -> LoadedSave:
         game.checklist()
         game.warnings()
     except (LookupError, ValueError, TypeError, AttributeError) as exc:
-        raise FileProblem(
-            path, f"state: does not fit its scenario and roster ({type(exc).__name__}: {exc})"
+        raise file_problem(
+            path,
+            game.scenario.language,
+            "file-state-does-not-fit",
+            error=f"{type(exc).__name__}: {exc}",
+            kind=type(exc).__name__,
         ) from None
     return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
 

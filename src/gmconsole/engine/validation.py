@@ -185,6 +185,17 @@ def problem_from(
     return problem
 
 
+def file_problem(path: str | os.PathLike[str], language: str, key: str, /, **values: Any) -> FileProblem:
+    """A :class:`FileProblem` worded by ``key`` of the generic wording in ``language`` (the
+    scenario's): a file's own check (an orders file's keys, a roster with no name, a save
+    changed by hand), framed in that language by the command line."""
+    from gmconsole.engine.wording import text
+
+    problem = FileProblem(path, text(language, key, **values))
+    problem.language = language
+    return problem
+
+
 def first_problem(exc: Any) -> Any:
     """The first problem of ``exc`` (a ``ValidationError``) in one line, as a text that is English
     (it is a ``str``) and shows itself in another language (a

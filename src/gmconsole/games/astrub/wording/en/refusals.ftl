@@ -3,6 +3,9 @@
 ## rules.py
 
 can-only-be-entered-at-step = { $what } can only be entered at the { $phase } step; the game is at the { $phase2 } step
+wrong-step-squad = a squad
+wrong-step-votes = approval votes
+wrong-step-mission = mission choices
 this-game-takes-players-roster-has = this game takes { $counts } to { $counts2 } players and the roster has { $n }
 players-are-pinned-as-spies-but = { $pinned_spies } players are pinned as spies but { $n } players have { $spies_wanted }
 players-are-pinned-as-mercenaries-but = { $pinned_mercenaries } players are pinned as mercenaries but { $n } players have only { $value } mercenaries
