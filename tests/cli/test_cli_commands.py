@@ -171,7 +171,7 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
 @pytest.mark.parametrize(
     ("text", "needle"),
     [
-        ("stepp = 'x'\n", "stepp: unknown key"),
+        ("stepp = 'x'\n", "stepp\u202f: clé inconnue"),
         ("[[orders]]\nkind = 'vote'\n", "orders.0\u202f: kind 'vote' est inconnu"),
         (
             "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
@@ -182,8 +182,8 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
             "[[orders]]\nkind = 'squad'\nmembers = ['Alice']\nleeder = 'Bob'\n",
             "orders.0.leeder\u202f: clé inconnue (faute de frappe\u202f?)",
         ),
-        ("resolve = 'no'\n", "resolve: 'no' is not valid; write resolve = true or false"),
-        ("orders = 3\n", "orders: write each order as an [[orders]] table"),
+        ("resolve = 'no'\n", "resolve\u202f: 'no' est invalide\u202f; écrivez resolve = true ou false"),
+        ("orders = 3\n", "orders\u202f: écrivez chaque ordre comme une table [[orders]]"),
         ("[[orders]\n", "not valid TOML"),
     ],
 )
@@ -275,7 +275,7 @@ def test_knows(cli, save):
     data = json.loads(cli("knows", save, spy.lower(), "--json").out)
     assert list(data) == [other] and data[other]["seen_as"] == "spy"
     result = cli("knows", save, "Nobody")
-    assert result.code == 3 and "unknown player 'Nobody'" in result.err
+    assert result.code == 3 and "joueur inconnu\u202f: 'Nobody'" in result.err, result.err
 
 
 # -- export -----------------------------------------------------------------------------------

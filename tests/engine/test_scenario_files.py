@@ -75,7 +75,7 @@ def test_missing_key(tmp_path):
     refused(tmp_path, data, "missions.2.name\u202f: clé manquante")
     data = shipped()
     del data["game"]
-    refused(tmp_path, data, "game: missing key")
+    refused(tmp_path, data, "game\u202f: clé manquante (le nom du jeu")  # the scenario's language (French)
 
 
 def test_unknown_key(tmp_path):
@@ -90,7 +90,8 @@ def test_unknown_key(tmp_path):
 def test_unknown_game(tmp_path):
     data = shipped()
     data["game"] = "chess"
-    refused(tmp_path, data, "game: unknown game 'chess'")
+    refused(tmp_path, data, "game\u202f: jeu inconnu 'chess'")
+    refused(tmp_path, data | {"language": "en"}, "game: unknown game 'chess'")
 
 
 def test_squad_sizes_row_of_wrong_length(tmp_path):
@@ -180,9 +181,9 @@ def test_toml_roster_with_aliases_and_pins(tmp_path):
 @pytest.mark.parametrize(
     ("name", "text", "needle"),
     [
-        ("empty.txt", "# nobody\n", "no player names"),
+        ("empty.txt", "# nobody\n", "aucun nom de joueur"),
         ("p.toml", "[[players]]\naliases = []\n", "players.0.name\u202f: clé manquante"),
-        ("p.toml", "title = 'x'\n", "players: missing"),
+        ("p.toml", "title = 'x'\n", "players\u202f: clé manquante"),
         ("p.toml", "[[players]]\nname = 3\n", "players.0.name\u202f: il faut un texte entre guillemets"),
     ],
 )

@@ -41,7 +41,12 @@ _LOCATED = re.compile(
     r"^(?:line \d+|is not UTF-8 text \(byte \d+, line \d+\)|not valid TOML: .*\(at (?:end of document, )?line \d+"
     r"|ligne \d+|roll |tirage |[A-Za-z_][\w-]*(?:\.[^:]+)?\u202f?: )"
 )
-WHOLE_FILE = ("no player names", "no orders (add [[orders]] tables")  # about the file as a whole
+WHOLE_FILE = (
+    "no player names",
+    "no orders (add [[orders]] tables",
+    "aucun nom de joueur",
+    "aucun ordre (ajoutez",
+)  # about the file as a whole
 
 
 # -- the real files ---------------------------------------------------------------------------

@@ -143,7 +143,10 @@ def test_state_that_does_not_fit_its_scenario_is_refused(table, tmp_path, cli):
     path.write_text(
         head + "[state]" + re.sub(r"(?m)^turn = 1$", "turn = 9", state, count=1), encoding="utf-8"
     )
-    with pytest.raises(FileProblem, match=r"state: does not fit its scenario and roster \(IndexError"):
+    with pytest.raises(
+        FileProblem,
+        match="state\u202f: ne correspond pas à son scénario et à sa liste de joueurs \\(erreur IndexError",
+    ):
         load_game(path)
     result = cli("status", path)
     assert result.code == 4 and "Traceback" not in result.err
