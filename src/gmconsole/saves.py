@@ -35,7 +35,7 @@ import tomli_w
 from pydantic import BaseModel, Field, ValidationError
 
 from gmconsole.engine.dice import DERIVATIONS
-from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
@@ -259,21 +259,29 @@ def _load(path: Path) -> LoadedSave:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
         raise problem_from(path, exc, language=language_of_data(data.get("scenario"))) from None
+    language = language_of_data(data.get("scenario"))
     try:
         rules = find_rules(save.game)
     except GMConsoleError as exc:
-        raise FileProblem(path, f"game: {exc}") from None
+        if not str(exc).startswith("unknown game"):
+            raise FileProblem(path, f"game: {exc}") from None
+        from gmconsole.engine.rules.registry import games
+
+        raise file_problem(
+            path, language, "file-game-unknown", name=short(save.game), games=", ".join(games())
+        ) from None
     if save.rules_revision > rules.revision:
-        raise FileProblem(
+        raise file_problem(
             path,
-            f"rules_revision: {save.rules_revision} is newer than this gmconsole's rules "
-            f"(revision {rules.revision} of {rules.name}): a newer gmconsole wrote it",
+            language,
+            "file-save-newer-rules",
+            revision=str(save.rules_revision),
+            current=str(rules.revision),
+            rules=rules.name,
         )
     if save.dice not in DERIVATIONS:
-        raise FileProblem(
-            path,
-            f"dice: unknown dice derivation {save.dice!r} "
-            f"(this gmconsole knows {', '.join(sorted(DERIVATIONS))})",
+        raise file_problem(
+            path, language, "file-save-dice", dice=repr(save.dice), known=", ".join(sorted(DERIVATIONS))
         )
     scenario = scenario_from_dict(save.scenario, f"{path} [scenario]")
     try:
