@@ -267,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         from gmconsole.engine.worded import describe
         from gmconsole.engine.wording import text
 
-        language = exc.language or "en"  # the game's, once the game is known (engine.errors.refusals_of)
+        # the game's, once the game is known (engine.errors.refusals_of), else its save's or scenario's
+        language = exc.language or _language_of_args(args)
         print(text(language, "cli-refused", why=describe(exc, language)), file=sys.stderr)
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
@@ -297,6 +298,26 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:  # a post file, a folder...: the file and the cause, never a traceback
         print(f"error: {exc.filename or '?'}: could not be written: {io_cause(exc)[1]}", file=sys.stderr)
         return EXIT_IO
+
+
+def _language_of_args(args: argparse.Namespace) -> str:
+    """The language of the game a command was given (its save's or its scenario's), for a refusal
+    raised before the command knew the game; English when there is none or it cannot be read."""
+    from gmconsole.engine.validation import language_of_data
+    from gmconsole.scenarios import find_scenario
+    from gmconsole.tomlio import read_toml
+
+    name = getattr(args, "scenario", None)
+    for path in (getattr(args, "save", None), getattr(args, "file", None)):
+        try:
+            if name:  # `new`: its scenario (its --save is not written yet)
+                return language_of_data(read_toml(find_scenario(name)))
+            if path:
+                data = read_toml(path)
+                return language_of_data(data.get("scenario", data), "en")
+        except Exception:  # a problem to report, not to have: the refusal is said in English
+            continue
+    return "en"
 
 
 def _read(path: str) -> Any:

@@ -272,6 +272,11 @@ def errors_through_the_cli(cli, tmp_path: Path, game_name: str, scenario_name: s
     game = load_game(save)
     names = {p.name for p in game.state.players}
     said.run("knows", save, "Inconnu", codes=ANY)
+    said.run("export", save, "--private", "Inconnu", codes=ANY)
+    said.run("replace", save, "Inconnu", "Zoé", codes=ANY, keep_out=False)
+    said.run("remove", save, "Inconnu", codes=ANY, keep_out=False)
+    said.run("remove", save, sorted(names)[0], codes=ANY, keep_out=False)
+    said.run("undo", save, codes=ANY, keep_out=False)
     plugin = registry.find_plugin(game_name)
     policy = plugin.load(plugin.policy)(random.Random(3), scenario)
     orders = accepted_orders(save, policy)

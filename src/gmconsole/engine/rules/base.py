@@ -445,7 +445,9 @@ class GameRules(ABC):
             elif isinstance(action, RemovePlayer):
                 if self.no_removal:
                     raise RuleViolation.of(
-                        "no-player-can-be-removed-from", name=ctx.scenario.name, no_removal=self.no_removal
+                        "no-player-can-be-removed-from",
+                        name=ctx.scenario.name,
+                        no_removal=self.no_removal_words(ctx.scenario),
                     )
                 seats.remove_player(state, action, ctx)
             elif isinstance(action, SetDeadline):
@@ -454,6 +456,23 @@ class GameRules(ABC):
             self.after_seat_change(state, action, ctx)
             return
         self.apply(state, action, ctx)
+
+    def no_removal_words(self, scenario: ScenarioBase) -> Any:
+        """:attr:`no_removal` as the GM reads it: the game's message ``no-removal`` in the
+        scenario's language when its wording has one (the English record keeps
+        :attr:`no_removal`), else the text as it is."""
+        from gmconsole.engine.worded import Shown
+
+        english, game = self.no_removal, scenario.game
+
+        def show(language: str) -> str:
+            from gmconsole.engine.worded import _Where
+            from gmconsole.engine.wording import wording_for
+
+            wording = wording_for(_Where(game, language))  # type: ignore[arg-type]
+            return str(wording.text("no-removal")) if wording.has("no-removal") else english
+
+        return Shown(english, show)
 
     def after_seat_change(self, state: GameState, action: SeatAction, ctx: Context) -> None:
         """What a game adds to a replacement or a removal (a removed leader passes his turn, a

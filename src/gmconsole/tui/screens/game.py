@@ -672,10 +672,12 @@ class GameScreen(Screen):
         self.app.push_screen(ReplaceDialog(self.L, self.session.state, name), self._seat_change)
 
     def ask_remove(self, name: str = "") -> None:
+        from gmconsole.engine.worded import describe
         from gmconsole.tui.screens.seats import RemoveDialog
 
-        why = self.session.game.rules.no_removal
-        if why:  # the game refuses removals (the CLI's remove exits 3 with the same reason)
+        game = self.session.game
+        if game.rules.no_removal:  # the game refuses removals (the CLI's remove exits 3 with the same reason)
+            why = describe(game.rules.no_removal_words(game.scenario), game.scenario)
             self.say(self.L("no_removal", why=why), "yellow")
             return
         self.app.push_screen(RemoveDialog(self.L, self.session.state, name), self._seat_change)

@@ -26,3 +26,5 @@ astrub-has-no-order = Astrub has no order { $kind }
 votes-twice-these-orders-2 = { $name } votes twice in these orders
 not-squad-only-choose = { $name } is not in the squad; only { $squad } choose
 chooses-twice-these-orders = { $name } chooses twice in these orders
+# why no player can be removed (AstrubRules.no_removal: the same text)
+no-removal = every seat plays to the end in this game (squad sizes and approval votes count the whole table): replace the player instead

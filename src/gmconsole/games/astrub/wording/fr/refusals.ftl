@@ -26,3 +26,5 @@ astrub-has-no-order = Astrub n'a pas d'ordre { $kind }
 votes-twice-these-orders-2 = { $name } vote deux fois dans ces ordres
 not-squad-only-choose = { $name } n'est pas dans l'escouade ; seuls { $squad } choisissent
 chooses-twice-these-orders = { $name } choisit deux fois dans ces ordres
+# pourquoi aucun joueur ne peut être retiré (AstrubRules.no_removal)
+no-removal = chaque place joue jusqu'à la fin dans ce jeu (la taille des escouades et les votes d'approbation comptent toute la table) : remplacez plutôt le joueur

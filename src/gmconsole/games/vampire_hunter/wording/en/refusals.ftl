@@ -14,3 +14,5 @@ unknown-pin = { $name }: unknown pin '{ $key }'; Vampire Hunter pins only 'hunte
 not-a-hunter = { $name }: pinned hunter '{ $value }' is not a hunter card ({ $hunters })
 pinned-twice = { $name }: { $hunter } is pinned twice
 hunters-count = this scenario takes { $low } to { $high } hunters and the roster has { $n }
+# why no player can be removed (VampireHunterRules.no_removal: the same text)
+no-removal = every hunter stands on the map until the end: replace the player instead

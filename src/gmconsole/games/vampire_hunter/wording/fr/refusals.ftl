@@ -14,3 +14,5 @@ unknown-pin = { $name } : fixation inconnue « { $key } » ; Vampire Hunter ne f
 not-a-hunter = { $name } : le chasseur fixé « { $value } » n'est pas une carte de chasseur ({ $hunters })
 pinned-twice = { $name } : { $hunter } est fixé deux fois
 hunters-count = ce scénario se joue de { $low } à { $high } chasseurs et la liste en compte { $n }
+# pourquoi aucun joueur ne peut être retiré (VampireHunterRules.no_removal)
+no-removal = chaque chasseur reste sur la carte jusqu'à la fin : remplacez plutôt le joueur
