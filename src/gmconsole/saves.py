@@ -320,8 +320,8 @@ def _load(path: Path) -> LoadedSave:
             path,
             game.scenario.language,
             "file-state-does-not-fit",
-            error=f"{type(exc).__name__}: {exc}",
             kind=type(exc).__name__,
+            detail=str(exc),  # Python's own words: said in English only
         ) from None
     return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
 

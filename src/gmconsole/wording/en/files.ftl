@@ -11,6 +11,6 @@ file-orders-true-false = true or false
 file-orders-as-tables = orders: write each order as an [[orders]] table with a kind
 file-orders-none = no orders (add [[orders]] tables, or resolve = true)
 file-save-edited = digest: the save was changed outside gmconsole (its digest does not match its content), so nothing was written. `gmconsole validate { $path }` replays it in full; if it passes, `gmconsole validate --accept { $path }` accepts the change
-file-state-does-not-fit = state: does not fit its scenario and roster ({ $error })
+file-state-does-not-fit = state: does not fit its scenario and roster ({ $kind }: { $detail })
 file-save-newer-rules = rules_revision: { $revision } is newer than this gmconsole's rules (revision { $current } of { $rules }): a newer gmconsole wrote it
 file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows { $known })

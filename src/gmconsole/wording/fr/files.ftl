@@ -11,6 +11,8 @@ file-orders-true-false = true ou false
 file-orders-as-tables = orders : écrivez chaque ordre comme une table [[orders]] avec son kind
 file-orders-none = aucun ordre (ajoutez des tables [[orders]], ou resolve = true)
 file-save-edited = digest : la sauvegarde a été modifiée hors de gmconsole (son empreinte ne correspond plus à son contenu), rien n'a donc été écrit. `gmconsole validate { $path }` la rejoue en entier ; si elle passe, `gmconsole validate --accept { $path }` accepte la modification
-file-state-does-not-fit = state : ne correspond pas à son scénario et à sa liste de joueurs (erreur { $kind })
+file-state-does-not-fit = state : ne correspond pas à son scénario et à sa liste de joueurs (erreur { $kind }{ $detail ->
+   *[other] {""}
+})
 file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
 file-save-dice = dice : dérivation des dés inconnue { $dice } (ce gmconsole connaît { $known })
