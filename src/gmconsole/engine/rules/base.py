@@ -413,6 +413,9 @@ class GameRules(ABC):
     turn). None by default."""
 
     no_removal: ClassVar[str] = ""
+    no_removal_key: ClassVar[str] = ""
+    """The game's message that says :attr:`no_removal` in the scenario's language (its English
+    text is :attr:`no_removal`, which the record keeps)."""
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
 
     _adapter: ClassVar[TypeAdapter[Action] | None] = None
@@ -458,19 +461,19 @@ class GameRules(ABC):
         self.apply(state, action, ctx)
 
     def no_removal_words(self, scenario: ScenarioBase) -> Any:
-        """:attr:`no_removal` as the GM reads it: the game's message ``no-removal`` in the
-        scenario's language when its wording has one (the English record keeps
-        :attr:`no_removal`), else the text as it is."""
+        """:attr:`no_removal` as the GM reads it: the game's message :attr:`no_removal_key` in the
+        scenario's language when it has one (the English record keeps :attr:`no_removal`), else
+        the text as it is."""
         from gmconsole.engine.worded import Shown
 
-        english, game = self.no_removal, scenario.game
+        english, game, key = self.no_removal, scenario.game, self.no_removal_key
 
         def show(language: str) -> str:
             from gmconsole.engine.worded import _Where
             from gmconsole.engine.wording import wording_for
 
             wording = wording_for(_Where(game, language))  # type: ignore[arg-type]
-            return str(wording.text("no-removal")) if wording.has("no-removal") else english
+            return str(wording.text(key)) if key and wording.has(key) else english
 
         return Shown(english, show)
 

@@ -56,6 +56,7 @@ class AstrubRules(GameRules):
         "every seat plays to the end in this game (squad sizes and approval votes count the whole "
         "table): replace the player instead"
     )
+    no_removal_key = "no-removal"
 
     # -- setup (M-S) ------------------------------------------------------------------------
     def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
