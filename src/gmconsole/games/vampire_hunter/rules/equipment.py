@@ -180,11 +180,13 @@ def heal_if_dying(
 
 
 def useful(eq: EquipmentCard, vampire: VampireCard) -> bool:
-    """Whether an item counts against this vampire: it is not immune to it (V-F-2, V-E-3)."""
+    """Whether an item counts against this vampire: it is not immune to it (V-F-2, V-E-3). Besides
+    the holy kinds, a vampire can only be immune to « le courage »: the Courage card (V-C-3), not
+    every virtue (True faith still counts)."""
     immune = vampire.immune_to()
     if eq.holy and eq.holy in immune:
         return False
-    return not (eq.kind == "virtue" and "courage" in immune)
+    return not (eq.courage_card and "courage" in immune)
 
 
 def chosen_items(

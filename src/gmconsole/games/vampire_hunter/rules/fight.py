@@ -199,7 +199,10 @@ def fight(
             "vampire_destroyed", rule="V-F-5", player=name, vampire=vampire.name, dracula=vampire.dracula
         )
         if vampire.dracula:
-            state.dracula_destroyed = True  # the hunters' victory, decided by victory.check (V-V-1)
+            # the hunters' victory, decided by victory.check (V-V-1): his vampires vanish with
+            # him (« leur disparition totale »), so the rest of the stack is not fought
+            state.dracula_destroyed = True
+            break
     discard(state, "vampire", *stack)
     return outcome
 

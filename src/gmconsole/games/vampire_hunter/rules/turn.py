@@ -43,6 +43,8 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
         )
     hunter = state.hunters[name]
     moves = [find_town(scenario, t) for t in action.moves]
+    if not moves and legal_moves(state, scenario, name):  # V-T-1: « fait un déplacement »
+        raise RuleViolation.of("move-missing", scenario=scenario, rule="V-T-1", player=name, name=name)
     if len(moves) == 2 and not eqp.has_diligence(scenario, hunter):
         raise RuleViolation.of("no-diligence", scenario=scenario, rule="V-T-2", player=name, name=name)
     here = hunter.town
