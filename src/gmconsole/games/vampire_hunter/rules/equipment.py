@@ -37,14 +37,20 @@ def find_card(scenario: VampireHunterScenario, typed: str) -> str:
     )
 
 
-def owned_items(scenario: VampireHunterScenario, hunter: Hunter, typed: list[str], rule: str) -> list[str]:
-    """The card keys of ``typed``, each held by the hunter (refused otherwise)."""
+def owned_items(
+    scenario: VampireHunterScenario, hunter: Hunter, typed: list[str], rule: str, name: str = ""
+) -> list[str]:
+    """The card keys of ``typed``, each held by the hunter of player ``name`` (refused otherwise)."""
     keys = []
     for text in typed:
         key = find_card(scenario, text)
         if not any(i.card == key for i in hunter.items):
             raise RuleViolation.of(
-                "item-not-held", scenario=scenario, rule=rule, item=scenario.equipment[key].name
+                "item-not-held",
+                scenario=scenario,
+                rule=rule,
+                item=scenario.equipment[key].name,
+                name=name or "?",
             )
         keys.append(key)
     return keys
