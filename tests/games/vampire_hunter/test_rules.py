@@ -613,3 +613,16 @@ def test_V_P_1_spread_count_is_a_setting() -> None:
         propagation.propagate(b.state, ctx, b.scenario)
         spread = next(e.data for e in ctx.events if e.kind == "spread" and e.data["town"] == "fagaras")
         assert spread["threshold"] == threshold, mode
+
+
+def test_V_E_2_a_failed_fear_test_spends_no_charge_of_the_weapons_and_holy_items() -> None:
+    """V-E-2: a charge goes « à chaque usage »; a hunter who fails the fear test flees before the
+    fight (V-F-3): his garlic and his pistol were not used and keep their charges."""
+    b = board(vampires=vampires(moroi={**FEARSOME, "vulnerable": ["garlic"], "immune": []}))
+    b.give("Bob", "ail", "pistolet")
+    b.state.tokens["pitesti"] = 1
+    b.state.vampire_deck = ["moroi", "dracula"]
+    b.order(moves=["pitesti"])
+    b.resolve()
+    assert not b.first("fear_test").data["success"] and "flee" in b.kinds()
+    assert {i.card: i.charges for i in b.hunter("Bob").items} == {"ail": 2, "pistolet": 3}
