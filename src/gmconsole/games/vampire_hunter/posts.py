@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from gmconsole.engine.events import Event
@@ -108,8 +109,24 @@ def _card(ctx: PostContext, name: Any) -> str:
     return typography(str(name), ctx.scenario.language, apostrophes=True)
 
 
+_ARTICLE = re.compile(r"^(Le |La |Les |L’)")
+
+
+def _running(ctx: PostContext, name: str) -> str:
+    """A vampire's name inside a French sentence: its article in lower case (« contre la Fiancée
+    de Dracula », « affronte : l’Enfant moroï »); a sentence that starts with it takes
+    ``vampire_start``, the name as written."""
+    if ctx.scenario.language != "fr":
+        return name
+    return _ARTICLE.sub(lambda m: m.group(1).lower(), name)
+
+
 def _cards(event: Event, ctx: PostContext) -> dict[str, Any]:
-    return {key: _card(ctx, event.data[key]) for key in CARDS if isinstance(event.data.get(key), str)}
+    out = {key: _card(ctx, event.data[key]) for key in CARDS if isinstance(event.data.get(key), str)}
+    if "vampire" in out:
+        out["vampire_start"] = out["vampire"]
+        out["vampire"] = _running(ctx, out["vampire"])
+    return out
 
 
 def _build(event: Event, ctx: PostContext) -> list[Block]:
@@ -124,7 +141,8 @@ def _build(event: Event, ctx: PostContext) -> list[Block]:
     if event.kind == "reshuffle":
         extra["deck"] = ctx.label(f"deck_{data['deck']}")
     if event.kind == "fight_start":
-        extra["stack"] = ctx.join(_card(ctx, v) for v in data.get("stack", [])) or ctx.label("none")
+        stack = (_running(ctx, _card(ctx, v)) for v in data.get("stack", []))
+        extra["stack"] = ctx.join(stack) or ctx.label("none")
     return [ctx.paragraph(event, _variant(event), **extra)]
 
 
