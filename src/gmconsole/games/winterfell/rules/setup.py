@@ -822,7 +822,10 @@ def deal(
         WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
         for i, e in enumerate(roster, start=1)
     ]
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    # The players are given after the state is made: validating them there would build each
+    # one again (a tenth of the deal), and the deal made them from the checked roster.
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=[])
+    state.players = players
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
@@ -1030,7 +1033,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         for x in pinned:
             d.rank[x] = rank
         d.restrict(pinned, slots)
-        pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
+        if d.allowed is None:  # no pins: anyone may hold any rank (``_can_hold`` of an empty pin)
+            pool = [x for x in unpinned if x not in d.rank]
+        else:
+            pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         # W-S-2: every draw of a higher rank, the GVs' included, leaves a guard who may be the
         # Gars du Bâtard (the GVs' draw once took the only one: pins a deal honours were refused).
@@ -1052,10 +1058,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             d.rank[x] = rank
         if rank == GREAT_VASSAL:
             d.restrict([x for x in d.names if x not in d.rank], pinning.ALL - {pinning.S_GV})
-    for x in d.names:
-        if x not in d.rank:
-            d.rank[x] = GUARD
-            d.restrict([x], _rank_slots(GUARD, scenario))
+    guards = [x for x in d.names if x not in d.rank]
+    for x in guards:
+        d.rank[x] = GUARD
+    d.restrict(guards, _rank_slots(GUARD, scenario))
     bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation.of(
