@@ -297,7 +297,11 @@ def requirement(state: WinterfellState, scenario: WinterfellScenario, target: st
 
 
 def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
-    return sum(scenario.influence(state.wp(m).rank) for m in members)
+    influences, wp = scenario.influences, state.wp  # ``scenario.influence``, without a call a member
+    total = 0
+    for m in members:
+        total += influences[wp(m).rank]
+    return total
 
 
 def _worded(language: str, key: str, /, **values: Any) -> str:
@@ -967,14 +971,14 @@ def _opened_now(state: WinterfellState) -> bool:
 
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
+    fact_of = state.fact
     for who in names:
-        # What ``who`` knows, read once for the whole squad: the names are distinct (validate),
-        # so a fact told below is never about a name still to be read.
-        known = state.known_by(who)
+        # The names are distinct (validate): a fact told below is never about a pair still to
+        # be read (``fact``, not a copy of all ``who`` knows: the ghost knows every wolf).
         for about in names:
             if about == who:
                 continue
-            fact = known.get(about)
+            fact = fact_of(who, about)
             if fact is not None and fact.seen_as in WOLF_LABELS:
                 continue
             tell(state, ctx, who, about, WOLVES, rule, how=how)
