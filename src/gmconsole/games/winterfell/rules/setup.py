@@ -1315,15 +1315,19 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         )
     d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
-    pool = [
-        x
-        for x in d.names
-        if x not in pinned
-        and d.pins[x].hierarchy is None
-        and d.rank[x] in wolf_ranks
-        and d.pins[x].camp in (None, WOLVES)
-        and not _stacked(d.pins[x].roles)
-    ]
+    if d.allowed is None:  # no pins: the conditions on them below all hold
+        rank_of = d.rank
+        pool = [x for x in d.names if rank_of[x] in wolf_ranks]
+    else:
+        pool = [
+            x
+            for x in d.names
+            if x not in pinned
+            and d.pins[x].hierarchy is None
+            and d.rank[x] in wolf_ranks
+            and d.pins[x].camp in (None, WOLVES)
+            and not _stacked(d.pins[x].roles)
+        ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + _draw(
         d,
