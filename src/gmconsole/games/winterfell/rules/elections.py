@@ -18,7 +18,6 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -373,7 +372,10 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     state.phase, state.step = ELECTIONS, ""
     state.elections = ElectionOrders()
     scenario = _scenario(ctx)
-    held = Counter(p.rank for p in state.living())  # type: ignore[attr-defined]
+    held: dict[str, int] = dict.fromkeys(RANKS, 0)  # the living by rank, one pass
+    for p in state.players:
+        if p.alive:
+            held[p.rank] = held.get(p.rank, 0) + 1
     ctx.emit(
         "elections_open",
         PUBLIC,
