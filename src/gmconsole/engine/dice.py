@@ -51,6 +51,12 @@ def _seed_digest(seed: str) -> bytes:
     return hashlib.sha256(seed.encode("utf-8")).digest()
 
 
+@lru_cache(maxsize=64)
+def _keyed(seed: str) -> Any:
+    """BLAKE2b keyed with the seed's digest, fed nothing yet: each stream starts from a copy."""
+    return hashlib.blake2b(key=_seed_digest(seed), digest_size=32)
+
+
 def seed_commitment(seed: str) -> str:
     """The SHA-256 of the seed, published at game start and checked when the seed is revealed."""
     return _seed_digest(seed).hex()
@@ -62,7 +68,11 @@ class _Stream:
     __slots__ = ("_base", "_block", "_pos", "_counter")
 
     def __init__(self, seed: str, key: str) -> None:
-        self._base = hashlib.blake2b(key.encode("utf-8"), key=_seed_digest(seed), digest_size=32)
+        # BLAKE2b(key, key=digest) as a copy of the seed's keyed hash fed the key: the same
+        # hash, without keying a new one (the key block) at every roll.
+        base = _keyed(seed).copy()
+        base.update(key.encode("utf-8"))
+        self._base = base
         self._block = b""
         self._pos = 0
         self._counter = 0

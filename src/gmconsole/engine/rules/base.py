@@ -29,6 +29,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
 from gmconsole.engine.names import MAX_NAME_LENGTH, MAX_TEXT_LENGTH, fold
 from gmconsole.engine.state import GameState
+from gmconsole.engine.worded import Worded
 
 
 class ScenarioBase(BaseModel):
@@ -80,6 +81,9 @@ class Context:
     is filed under the step it resolves.
     """
 
+    __slots__ = ("scenario", "turn", "phase", "_state", "_dice", "events", "_warnings", "_unworded")
+    # A simulator makes one per action: slots make it and its reads cheaper.
+
     def __init__(self, state: GameState, scenario: ScenarioBase) -> None:
         self.scenario = scenario
         self.turn = state.turn
@@ -87,7 +91,26 @@ class Context:
         self._state = state
         self._dice: Dice | None = None
         self.events: list[Event] = []
-        self.warnings: list[str] = []
+        self._warnings: list[Any] = []
+        self._unworded = False
+
+    @property
+    def warnings(self) -> list[str]:
+        """The warnings of the action, in the order given (``warnings.append(text)`` or
+        :meth:`warn`): the list itself, whose :meth:`warn` texts are worded when it is read."""
+        found = self._warnings
+        if self._unworded:
+            for i, item in enumerate(found):
+                if item.__class__ is tuple:
+                    found[i] = Worded(*item)
+            self._unworded = False
+        return found
+
+    def warn(self, game: str, key: str, /, **values: Any) -> None:
+        """A warning worded by ``key`` of ``game``'s wording (``worded(game, key, **values)``),
+        worded only when :attr:`warnings` is read: a simulation never reads them."""
+        self._warnings.append((game, key, values))
+        self._unworded = True
 
     @property
     def dice(self) -> Dice:

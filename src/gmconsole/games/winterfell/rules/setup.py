@@ -861,7 +861,10 @@ def deal(
         WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
         for i, e in enumerate(roster, start=1)
     ]
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    # The players are given after the state is made: validating them there would build each
+    # one again (a tenth of the deal), and the deal made them from the checked roster.
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=[])
+    state.players = players
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
@@ -1069,7 +1072,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         for x in pinned:
             d.rank[x] = rank
         d.restrict(pinned, slots)
-        pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
+        if d.allowed is None:  # no pins: anyone may hold any rank (``_can_hold`` of an empty pin)
+            pool = [x for x in unpinned if x not in d.rank]
+        else:
+            pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         # W-S-2: every draw of a higher rank, the GVs' included, leaves a guard who may be the
         # Gars du Bâtard (the GVs' draw once took the only one: pins a deal honours were refused).
@@ -1091,10 +1097,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             d.rank[x] = rank
         if rank == GREAT_VASSAL:
             d.restrict([x for x in d.names if x not in d.rank], pinning.ALL - {pinning.S_GV})
-    for x in d.names:
-        if x not in d.rank:
-            d.rank[x] = GUARD
-            d.restrict([x], _rank_slots(GUARD, scenario))
+    guards = [x for x in d.names if x not in d.rank]
+    for x in guards:
+        d.rank[x] = GUARD
+    d.restrict(guards, _rank_slots(GUARD, scenario))
     bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation.of(
@@ -1348,15 +1354,19 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         )
     d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
-    pool = [
-        x
-        for x in d.names
-        if x not in pinned
-        and d.pins[x].hierarchy is None
-        and d.rank[x] in wolf_ranks
-        and d.pins[x].camp in (None, WOLVES)
-        and not _stacked(d.pins[x].roles)
-    ]
+    if d.allowed is None:  # no pins: the conditions on them below all hold
+        rank_of = d.rank
+        pool = [x for x in d.names if rank_of[x] in wolf_ranks]
+    else:
+        pool = [
+            x
+            for x in d.names
+            if x not in pinned
+            and d.pins[x].hierarchy is None
+            and d.rank[x] in wolf_ranks
+            and d.pins[x].camp in (None, WOLVES)
+            and not _stacked(d.pins[x].roles)
+        ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + _draw(
         d,
