@@ -56,9 +56,16 @@ def render_post(
         pass
     else:
         return render(public_post(events, scenario, turn=turn, rolls=rolls, people=people), profile), True
+    from gmconsole.engine.wording import text
     from gmconsole.tui.session import describe_event
 
-    lines = [f"- {scenario.display(e.phase)} {e.turn}: {describe_event(e, scenario.display)}" for e in public]
+    lines = [
+        "- "
+        + text(
+            scenario, "pair", key=f"{scenario.display(e.phase)} {e.turn}", value=describe_event(e, scenario)
+        )
+        for e in public
+    ]
     return "\n".join(lines), False
 
 
