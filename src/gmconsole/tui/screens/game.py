@@ -7,6 +7,7 @@ save is written); the screen then hands the new state down to its widgets.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -353,6 +354,9 @@ class GameScreen(WordedBindings, Screen):
             else:
                 self.say(self.L("saved_to", path=self.session.path), "green")
                 self.refresh_game()
+            return
+        if Path(answer).exists():  # never written over: said in the screen's language
+            self.offer_save_as(self.L("save_name_taken", name=answer))
             return
         problem = self.session.save_as(answer)
         if problem:
