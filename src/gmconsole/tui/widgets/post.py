@@ -175,7 +175,7 @@ class PostView(Vertical):
         except ImportError:
             text, exported, what = "", False, self.kind
         except Exception as exc:  # an export bug must not take the console down
-            text, exported, what = f"(export failed: {exc})", False, self.kind
+            text, exported, what = self.L("post_failed", why=str(exc)), False, self.kind
         self.text = text
         area = self.query_one(PostArea)
         if area.text != text:

@@ -141,6 +141,7 @@ console-post-private-one = private message { $i }/{ $n }: { $name }
 console-post-private-keys = n/b: next/previous message
 console-post-empty = (nothing public yet)
 console-post-fallback = (export module not available: plain list of public events)
+console-post-failed = (the export failed: { $why })
 
 ## Keys (footer)
 console-key-resolve = Resolve

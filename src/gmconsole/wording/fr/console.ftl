@@ -147,6 +147,7 @@ console-post-private-one = message privé { $i }/{ $n } : { $name }
 console-post-private-keys = n/b : message suivant/précédent
 console-post-empty = (rien de public pour l'instant)
 console-post-fallback = (module d'export absent : liste simple des événements publics)
+console-post-failed = (l'export a échoué : { $why })
 
 ## Keys (footer)
 console-key-resolve = Résoudre
