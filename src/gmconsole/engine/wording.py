@@ -34,8 +34,10 @@ alone (``de `` or ``d'``), to set the name apart: ``{ ELISION($who, "de") }**{ $
 **Typography** is not typed in the messages: :func:`typography` puts a narrow no-break space
 (U+202F) in place of the space before ``; : ! ?`` and inside ``« »``, and, in posts, typographic
 apostrophes (``’``), in the messages' own words only: a name or a command passed as an argument
-stays as it was typed. ``text()`` applies the spacing (screens); the export asks for the post's
-typography with :meth:`Wording.marked`.
+stays as it was typed, and so do URLs and code spans (between backticks). It is applied once,
+when a message is formatted, to every French message: ``text()`` (screens, the console's labels,
+the CLI) applies the spacing; the export asks for the post's typography with
+:meth:`Wording.marked`.
 
 **A missing message** raises :class:`MissingWording` in strict mode (the tests: environment
 ``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
@@ -142,7 +144,8 @@ def _gender(value: str | None) -> str:
 # -- typography ---------------------------------------------------------------------------------
 
 NNBSP = "\u202f"
-_PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+')
+# Kept as they are: an argument value, a URL, a code span (`leader = "nom"`, `gmconsole validate`).
+_PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+|`[^`\n]+`')
 # A space before ; : ! ? that ends a clause (not " :smile:", " ?page=2", " :/").
 _BEFORE_PUNCT = re.compile(r"[ \u00a0](?=[;:!?](?![\w/=]))")
 _GUILLEMET_OPEN = re.compile(r"«[ \u00a0]?")
@@ -158,7 +161,8 @@ def typography(text: str, language: str, *, apostrophes: bool = False) -> str:
     """French typography on ``text``: a narrow no-break space (U+202F) instead of the space before
     ``; : ! ?`` and inside « », and with ``apostrophes`` (posts) ``’`` for ``'`` between letters.
 
-    Nothing changes inside argument values (between the wording's markers), URLs, or where
+    Nothing changes inside argument values (between the wording's markers), URLs, code spans
+    (between backticks: a command, a file name, ``leader = "nom"``), or where
     there is no space to replace (``20:00``, ``http://``, ``?page=2``); English is left alone."""
     if language != "fr" or not text:
         return text
@@ -667,9 +671,8 @@ class Wording:
             out.append(said)
         return "".join(out)
 
-    def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
-        """The message with the language's typography (``post``: with typographic apostrophes;
-        ``spacing=False``: none at all, the spaces as the file writes them),
+    def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
+        """The message with the language's typography (``post``: with typographic apostrophes),
         its argument values still between the markers (:data:`OPEN`, :data:`CLOSE`): the export
         reads its ``**bold**`` outside them, then drops them (:func:`unmark`)."""
         if "." in key:
@@ -690,7 +693,7 @@ class Wording:
         # The same message with the same plain values (texts, int, bool: the class is part of the
         # key, True is not 1) always gives the same text: formatted once. The bundle never
         # changes once loaded (a changed wording is a new Wording); a text with an error is not kept.
-        memo_key: tuple[Any, ...] | None = (key, attribute, post, spacing)
+        memo_key: tuple[Any, ...] | None = (key, attribute, post)
         for name, value in args.items():
             kind = value.__class__
             if kind not in _MEMO_VALUES:
@@ -717,7 +720,7 @@ class Wording:
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        done = typography(str(result), self.language, apostrophes=post) if spacing else str(result)
+        done = typography(str(result), self.language, apostrophes=post)
         if memo_key is not None and not errors:
             if len(self._memo) >= _MEMO_SIZE:
                 self._memo.clear()
@@ -727,10 +730,6 @@ class Wording:
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""
         return unmark(self.marked(key, **args))
-
-    def label(self, key: str, /, **args: Any) -> str:
-        """The message ``key`` as the console's labels show it: spaced as the file writes it."""
-        return unmark(self.marked(key, spacing=False, **args))
 
     def post(self, key: str, /, **args: Any) -> str:
         """The message ``key`` as a post writes it (typographic apostrophes too), as plain text."""

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 
 NEW, DEMO = "::new", "::demo"
 NARROW = 100
@@ -87,7 +88,7 @@ class SavesTable(DataTable):
         localize_bindings(self, L)
 
 
-class Launcher(Screen):
+class Launcher(WordedBindings, Screen):
     BINDINGS = [
         Binding("n", "new", "key_new"),
         Binding("d", "demo", "key_demo"),
@@ -145,7 +146,7 @@ class Launcher(Screen):
                 continue
             phase = Text(fit(info.phase_name, 14))
             if info.winner:
-                phase = Text(fit(f"{info.phase_name}: {info.winner}", 14), style="green")
+                phase = Text(fit(f"{info.phase_name}{L('colon')}{info.winner}", 14), style="green")
             table.add_row(
                 fit(info.path.name, 20),
                 fit(info.scenario, 18),
