@@ -133,7 +133,12 @@ class Launcher(WordedBindings, Screen):
         table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
         saves = list_saves(self.saves_dir)
         for info in saves:
-            when = datetime.fromtimestamp(info.mtime).strftime("%m-%d %H:%M" if narrow else "%Y-%m-%d %H:%M")
+            saved = datetime.fromtimestamp(info.mtime)
+            when = (
+                L("saved_short", day=f"{saved:%d}", month=f"{saved:%m}", time=f"{saved:%H:%M}")
+                if narrow
+                else f"{saved:%Y-%m-%d %H:%M}"
+            )
             if info.error:
                 table.add_row(
                     fit(info.path.name, 20),

@@ -14,6 +14,8 @@ console-col-file = Save
 console-col-game = Game
 console-col-turn = Turn
 console-col-phase = Phase
+# the saved time in a narrow launcher (the day before the month in French)
+console-saved-short = { $month }-{ $day } { $time }
 console-col-saved = Saved
 console-unreadable = unreadable
 

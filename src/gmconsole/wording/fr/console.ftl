@@ -14,6 +14,8 @@ console-col-file = Partie
 console-col-game = Jeu
 console-col-turn = Tour
 console-col-phase = Phase
+# the saved time in a narrow launcher (the day before the month in French)
+console-saved-short = { $day }/{ $month } { $time }
 console-col-saved = Enregistrée
 console-unreadable = illisible
 
