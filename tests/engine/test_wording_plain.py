@@ -83,12 +83,16 @@ def test_every_shipped_entry_is_read_without_fluent(game: str | None, language: 
     fluent = W.Wording(game, language, part="all", extra=[("nothing.ftl", "")])
     assert wording.keys() == fluent.keys()
     for key in sorted(wording.keys()):
+        # where the entry is: as the bundle's lazy loader found it
+        assert wording.source_of(key) == dict.__getitem__(fluent.bundle._messages, key), key
         assert wording._entry(key) is not None, f"{key} is not read by wording_ftl"
         assert fluent._entry(key) is None
         assert wording.attributes(key) == fluent.attributes(key), key
         assert wording.variables(key) == fluent.variables(key), key
         # a string literal is text to the own reader; Fluent's compiled pattern keeps it apart
-        source = (lambda u: u.text[u.start : u.end])(wording._entries[key])
+        where = wording.source_of(key)
+        assert where is not None
+        source = where.text[where.start : where.end]
         assert wording.plain_parts(key) == fluent.plain_parts(key) or '"' in source, key
 
 

@@ -41,12 +41,18 @@ typography with :meth:`Wording.marked`.
 ``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
 logs a warning, so a missing sentence never stops a game.
 
+**Speed** (issue 17): the shipped messages are read one at a time, at their first use, and
+written by :mod:`gmconsole.engine.wording_ftl` (the part of Fluent's syntax the shipped files
+use, with Babel's number format and CLDR plural rules for fr and en) without importing
+fluent.runtime or Babel; any other message or value, and a GM's override, go to fluent.runtime.
+
 **Refusals and warnings** are recorded in English and shown in the game's language: see
 :mod:`gmconsole.engine.worded`.
 """
 
 from __future__ import annotations
 
+import bisect
 import logging
 import os
 import re
@@ -379,7 +385,9 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
 # An entry (message or term) starts at the beginning of a line with its identifier and ``=``;
 # a comment starts with ``#``. Any other line (indented text, a variant, a closing ``}``)
 # belongs to the entry above it, so the text between two such lines is one entry.
-_ENTRY_START = re.compile(r"^(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)", re.MULTILINE)
+# Searched in the text with a line end put before it (faster than ``^`` in multi-line mode): a
+# match's start is then the entry's start in the text itself.
+_ENTRY_START = re.compile(r"\n(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)")
 
 
 class _Unparsed(NamedTuple):
@@ -433,7 +441,7 @@ def _parse_entry(key: str, unparsed: _Unparsed) -> Any:
 
 def _scan(source: Traversable | Path, text: str) -> Iterable[tuple[bool, str, _Unparsed]]:
     """Each entry of a shipped Fluent file, in order: (a term?, its identifier, where it is)."""
-    starts = list(_ENTRY_START.finditer(text))
+    starts = list(_ENTRY_START.finditer("\n" + text))
     ends = [match.start() for match in starts[1:]] + [len(text)]
     for match, end in zip(starts, ends, strict=True):
         name = match.group(2)
@@ -534,13 +542,18 @@ class Wording:
         self.override = override
         self._lock = threading.Lock()
         self._sources = [(source, _read(source)) for source in wording_files(game, language, part)]
-        entries: dict[str, _Unparsed] = {}
-        for source, source_text in self._sources:
-            for term, name, unparsed in _scan(source, source_text):
-                if not term:
-                    entries[name] = unparsed
+        entries: dict[str, tuple[int, int]] = {}
+        self._starts: list[list[int]] = []
+        for index, (_, source_text) in enumerate(self._sources):
+            # what _scan finds, without a tuple per entry: a command needs a few of them
+            matches = list(_ENTRY_START.finditer("\n" + source_text))
+            self._starts.append([match.start() for match in matches])
+            for match in matches:
+                name = match[2]
+                if name and not match[1]:
+                    entries[name] = (index, match.start())
         self._entries = entries
-        """The shipped messages, by key: where each one is in its file."""
+        """The shipped messages, by key: their file (its index) and where each starts in it."""
         self.shipped: frozenset[str] = frozenset(entries)
         self._own: dict[str, ftl.Entry | None] = {}
         """The shipped messages read by :mod:`~gmconsole.engine.wording_ftl` (None: Fluent's)."""
@@ -584,12 +597,24 @@ class Wording:
             return None
         found = self._own.get(key, _UNREAD)
         if found is _UNREAD:
-            unparsed = self._entries.get(key)
+            unparsed = self.source_of(key)
             found = None
             if unparsed is not None:
                 found = ftl.parse_entry(unparsed.text[unparsed.start : unparsed.end], OWN_FUNCTIONS)
             self._own[key] = found
         return found  # type: ignore[no-any-return]
+
+    def source_of(self, key: str) -> _Unparsed | None:
+        """Where shipped message ``key`` is: its file, the file's text, its start and end."""
+        found = self._entries.get(key)
+        if found is None:
+            return None
+        index, start = found
+        source, source_text = self._sources[index]
+        starts = self._starts[index]
+        following = bisect.bisect_right(starts, start)
+        end = starts[following] if following < len(starts) else len(source_text)
+        return _Unparsed(source, source_text, start, end)
 
     @property
     def where(self) -> str:
@@ -753,12 +778,13 @@ class Wording:
             said = ftl.format_pattern(pattern, arguments, self.language, OWN_FUNCTIONS)
             if said is not None:
                 return said, []
-        message = self.bundle.get_message(key)
+        bundle = self.bundle
+        message = bundle.get_message(key)
         fluent_pattern = message.attributes.get(attribute) if attribute else message.value
         if fluent_pattern is None:
             return None, []
         with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
-            result, errors = self.bundle.format_pattern(fluent_pattern, _for_fluent(arguments))
+            result, errors = bundle.format_pattern(fluent_pattern, _for_fluent(arguments))
         return str(result), errors
 
     def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
