@@ -101,10 +101,7 @@ class Labels:
 
     def attributes(self, key: str) -> list[str]:
         """The attributes of label ``key``, in their order (a help page's rules, say)."""
-        name = message_id(key)
-        if not self.wording.has(name):
-            return []
-        return list(self.wording.bundle.get_message(name).attributes)
+        return self.wording.attributes(message_id(key))
 
     def attribute(self, key: str, attribute: str, **values: Any) -> str:
         """The attribute ``attribute`` of label ``key`` (``key.attribute`` when it has none)."""
