@@ -29,7 +29,7 @@ def test_preview_changes_nothing(astrub_save: Path) -> None:
 def test_session_refuses_saves_and_describes(astrub_save: Path) -> None:
     session = Session(load_game(astrub_save), astrub_save)
     bad = session.act({"kind": "votes", "votes": {"Alice": "maybe"}})
-    assert not bad.ok and "yes or no" in bad.error
+    assert not bad.ok and "n'est pas un vote" in bad.error and "oui ou non" in bad.error
     unknown = session.act({"kind": "squad", "members": ["Alice", "Zorro"]})
     assert not unknown.ok and "Zorro" in unknown.error
     assert load_game(astrub_save).journal == []
