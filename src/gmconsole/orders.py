@@ -47,6 +47,13 @@ def orders_from_dict(
         raise FileProblem(source, too_long_message("step", "name", game.scenario.max_name_length, step))
     # a game whose phases have steps of their own (a night's roles in turn) names the step too
     inner = getattr(game.state, "step", "") or ""
+    if step is not None and game.state.over:  # not "the game is at step over": it is over
+        raise RuleViolation.of(
+            "game-over-won",
+            scenario=game.scenario,
+            rule=game.state.victory_rule,
+            winner=game.scenario.display(game.state.winner),
+        )
     if step is not None and step not in (game.state.phase, inner):
         now = f"{game.state.phase} ({inner})" if inner else game.state.phase
         raise RuleViolation.of("these-orders-are-for-step-but", scenario=game.scenario, step=step, now=now)

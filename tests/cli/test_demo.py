@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from gmconsole.demo import demo_save_path
+import pytest
+
+from gmconsole.demo import build_demo, demo_save_path
+from gmconsole.engine.rules.registry import plugins
 from gmconsole.games.astrub.demo import build_demo as build_astrub_demo
 from gmconsole.games.winterfell.demo import build_demo as build_winterfell_demo
 from gmconsole.saves import load_game
@@ -55,3 +58,21 @@ def test_a_broken_demo_copy_is_kept_and_a_fresh_one_written_beside_it(tmp_path):
 def test_the_astrub_demo_is_a_7_player_game_after_a_rejected_squad():
     game = build_astrub_demo()
     assert (len(game.state.players), game.state.turn, game.state.rejections) == (7, 2, 1)
+
+
+@pytest.mark.parametrize("plugin", [p for p in plugins() if p.demo is not None], ids=lambda p: p.name)
+def test_every_game_with_a_demo_builds_a_running_verified_game_that_saves_and_loads(plugin, tmp_path):
+    """Every registered game's demo opens on a game in progress whose dice verify, the same every
+    time, and it goes through a save and a load unchanged."""
+    game = build_demo(plugin.name)
+    assert not game.state.over and game.journal
+    assert game.verify() == []
+    assert build_demo(plugin.name).state == game.state
+    path = demo_save_path(tmp_path / "saves", game=plugin.name)
+    assert path.name == f"demo-{plugin.name}.toml"
+    assert load_game(path).state == game.state
+
+
+def test_every_shipped_game_has_a_demo():
+    """A GM tries a game with ``gmconsole demo GAME``: each game shipped with gmconsole has one."""
+    assert sorted(p.name for p in plugins() if p.demo is None) == []

@@ -1,7 +1,8 @@
 """Les loups-garous de Thiercelieux (rules: ``shared/rules/thiercelieux.md``), as one game package.
 
 - ``rules/``: the deck, the state, the orders, the rules, the random policy;
-- ``posts.py``: the post builders; ``wording/``: the post templates, one file per language.
+- ``posts.py``: the post builders; ``wording/``: the post templates, one file per language;
+- ``demo.py``: the demo game (``gmconsole demo thiercelieux``).
 
 The console draws it with the generic forms (the orders of each night step as a form, the day
 vote as a ballot): the game has no console module of its own.
@@ -20,5 +21,6 @@ PLUGIN = GamePlugin(
     heuristic=".rules.policy:HeuristicPolicy",
     scenarios=("thiercelieux", "thiercelieux-en"),
     players=10,
+    demo=".demo:build_demo",
     demo_rank=20,
 )

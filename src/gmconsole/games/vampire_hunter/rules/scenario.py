@@ -134,7 +134,8 @@ class TravelCard(_Strict):
     success: Effect = Effect()
     failure: Effect = Effect()
     reward: int = Field(1, ge=0, le=5)
-    """The castle's and the crypt's reward: equipment cards (or healing) for the vampire beaten."""
+    """The crypt's reward: equipment cards (or healing) for the vampire beaten (V-T-6). The
+    castle's is the fight's (V-F-7): one card per token removed, the one it placed."""
     text: str = ""
 
 
@@ -150,6 +151,9 @@ class EquipmentCard(_Strict):
     """0: no charges (never used up)."""
     unique: bool = False
     diligence: bool = False
+    courage_card: bool = False
+    """V-C-3, V-F-2: the Courage card, the only item besides the holy ones a vampire can be
+    immune to (``immune = ["courage"]``)."""
     copies: int = Field(1, ge=1, le=20)
     text: str = ""
 
@@ -171,6 +175,9 @@ class Rules(_Strict):
     """V-P-2: never more tokens than this on a town."""
     spread_factor: int = Field(2, ge=1, le=5)
     """V-P-1: a town spreads when 1d10 is at most this many times its tokens."""
+    spread_count: Literal["start", "current"] = "start"
+    """V-P-1: a town's tokens as they were at the start of the propagation, or as they are when it
+    rolls (an earlier spread of the same propagation counted)."""
     first_player: Literal["most_courage", "first_seat"] = "most_courage"
     """V-S-4: the turn starts with the hunter of most courage (a tie: the earlier seat)."""
     no_move: Literal["stay"] = "stay"
