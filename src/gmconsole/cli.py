@@ -887,12 +887,19 @@ def _tui_available() -> bool:
 
 
 def _run_tui(save: str | None) -> int:
+    import gc
+
+    gc.disable()  # a faster start: the console turns the collector on after its first frame
     try:
         from gmconsole.tui.app import run
     except ImportError:
+        gc.enable()
         build_parser().print_help()
         return EXIT_USAGE
-    return run(save)
+    try:
+        return run(save)
+    finally:
+        gc.enable()
 
 
 COMMANDS = {
