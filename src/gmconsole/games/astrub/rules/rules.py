@@ -37,9 +37,6 @@ from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SP
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
 _ORDERS = frozenset({ProposeSquad, CastVotes, MissionChoices})
-_NO_YES = ("no", "yes")  # an approval vote's word, by the vote (False, True)
-_SUCCESS_SABOTAGE = ("success", "sabotage")  # a mission choice's word, by the choice
-_FAIL_SUCCESS = ("fail", "success")  # a mission's result on the track
 # The words a roster may pin a role or a camp with (folded), in English and in French.
 _ROLE_PINS = {
     **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
@@ -355,10 +352,7 @@ class AstrubRules(GameRules):
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         votes, players, options = state.votes, state.players, scenario.options
-        names = state._index or state._player_index()  # the roster names, in seat-list order
-        missing = (
-            [] if all(map(votes.__contains__, names)) else [p.name for p in players if p.name not in votes]
-        )
+        missing = [p.name for p in players if p.name not in votes]
         if missing:
             raise RuleViolation.of(
                 "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
@@ -371,7 +365,7 @@ class AstrubRules(GameRules):
             "approval_vote",
             PUBLIC,
             rule="M-M-3",
-            votes=dict(zip(names, map(_NO_YES.__getitem__, map(votes.__getitem__, names)))),
+            votes={p.name: "yes" if votes[p.name] else "no" for p in players},
             yes=yes,
             no=no,
             approved=approved,
@@ -395,25 +389,23 @@ class AstrubRules(GameRules):
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         squad, choices, results = state.squad, state.choices, state.results
-        missing = [] if all(map(choices.__contains__, squad)) else [n for n in squad if n not in choices]
+        missing = [name for name in squad if name not in choices]
         if missing:
             raise RuleViolation.of(
                 "every-squad-member-chooses-missing", game="astrub", rule="M-M-6", missing=", ".join(missing)
             )
         mission = scenario.missions[state.turn - 1]
-        chosen = list(map(choices.__getitem__, squad))  # in the squad's order
-        sabotages = sum(chosen)
+        sabotages = sum(choices[name] for name in squad)
         success = sabotages < mission.fails_at
         ctx.emit(
             "mission_choices",
             GM,
             rule="M-M-6",
-            choices=dict(zip(squad, map(_SUCCESS_SABOTAGE.__getitem__, chosen))),
+            choices={name: "sabotage" if choices[name] else "success" for name in squad},
         )
-        if sabotages:
-            for name in squad:
-                if choices[name] and state.player(name).camp == MERCENARIES:
-                    ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
+        for name in squad:
+            if choices[name] and state.player(name).camp == MERCENARIES:
+                ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
         results.append(success)
         ctx.emit(
             "mission_result",
@@ -424,7 +416,7 @@ class AstrubRules(GameRules):
             sabotages=sabotages,
             needed=mission.fails_at,
             success=success,
-            track=list(map(_FAIL_SUCCESS.__getitem__, results)),
+            track=["success" if r else "fail" for r in results],
             members=list(squad),
         )
         wins = scenario.options.wins_needed
