@@ -36,7 +36,6 @@ from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
-_ORDERS = frozenset({ProposeSquad, CastVotes, MissionChoices})
 # The words a roster may pin a role or a camp with (folded), in English and in French.
 _ROLE_PINS = {
     **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
@@ -180,10 +179,7 @@ class AstrubRules(GameRules):
                 rule=state.victory_rule,
                 winner=scenario.display(state.winner),
             )
-        cls = (
-            action.__class__
-        )  # the class itself first: isinstance on a pydantic model costs ~1k instructions
-        if cls is Resolve or (cls not in _ORDERS and isinstance(action, Resolve)):  # half of all actions
+        if isinstance(action, Resolve):  # half of all actions: tested first
             phase = state.phase
             if phase == PROPOSAL:
                 self._resolve_proposal(state, ctx, scenario)
@@ -191,17 +187,11 @@ class AstrubRules(GameRules):
                 self._resolve_approval(state, ctx, scenario)
             else:
                 self._resolve_mission(state, ctx, scenario)
-        elif cls is ProposeSquad or isinstance(action, ProposeSquad):
+        elif isinstance(action, ProposeSquad):
             self._propose(state, action, scenario, ctx)
-        elif cls is CastVotes or isinstance(action, CastVotes):
+        elif isinstance(action, CastVotes):
             if state.phase != APPROVAL:
                 self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
-            typed_votes = action.votes
-            index = state._index or state._player_index()
-            if index.keys() >= typed_votes.keys():
-                # every name a roster name as typed (a dict names each once): nothing to resolve
-                state.votes.update(typed_votes)
-                return
             votes: dict[str, bool] = {}
             # a roster name typed exactly is itself (what state.resolve finds first): look it up
             # once per order here instead of a call per player; any other spelling goes to resolve
@@ -214,19 +204,9 @@ class AstrubRules(GameRules):
                     )
                 votes[name] = vote
             state.votes.update(votes)
-        elif cls is MissionChoices or isinstance(action, MissionChoices):
+        elif isinstance(action, MissionChoices):
             if state.phase != MISSION:
                 self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
-            typed_choices = action.choices
-            if set(state.squad) >= typed_choices.keys():
-                # every name a squad member's roster name as typed (each once): nothing to resolve
-                state.choices.update(typed_choices)
-                if True in typed_choices.values():
-                    index = state._index or state._player_index()
-                    for name, sabotage in typed_choices.items():
-                        if sabotage and index[name].camp == MERCENARIES:
-                            ctx.warnings.append(worded("astrub", "mercenary-chose-sabotage", name=name))
-                return
             choices: dict[str, bool] = {}
             index = state._player_index()  # as for the votes: exact roster names looked up here
             for typed, sabotage in action.choices.items():
@@ -294,12 +274,8 @@ class AstrubRules(GameRules):
                 leader=leader,
                 leader2=state.leader,
             )
-        index = state._index or state._player_index()  # exact roster names looked up here (see the votes)
-        typed = action.members
-        if index.keys() >= set(typed):  # every member a roster name as typed: the names themselves
-            members = list(typed)
-        else:
-            members = [(index.get(name) or state.resolve(name)).name for name in typed]
+        index = state._player_index()  # exact roster names looked up here (see the votes)
+        members = [(index.get(name) or state.resolve(name)).name for name in action.members]
         if len(set(members)) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
