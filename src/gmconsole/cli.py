@@ -1013,7 +1013,7 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         what = describe_actions(entry.actions, where)
         lines.append(text(scenario, "action-cli-entered", what=what))
     for event in entry.events:
-        data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
+        data = event.short_data()
         rule = f" ({event.rule})" if event.rule else ""
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
@@ -1024,11 +1024,3 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         expr, outcome = dice_expression(roll.expr, scenario), dice_outcome(str(roll.outcome), scenario)
         lines.append(text(scenario, "cli-roll", purpose=purpose, expr=expr, outcome=outcome))
     return lines
-
-
-def _short(value: Any) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
-    return str(value)

@@ -156,20 +156,16 @@ def _dice_key(purpose_id: str) -> str:
 def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
     """A regular expression reading the values back from ``key``'s English sentence, when it is
     plain text and variables only (None otherwise, or when there is no such message)."""
-    wording = _english(game)
-    if not wording.has(key):
+    found = _english(game).plain_parts(key)
+    if found is None:
         return None
     parts: list[str] = []
     seen: set[str] = set()
-    value = wording.bundle.get_message(key).value
-    for element in getattr(value, "elements", [value]):  # a plain text is compiled to one element
-        if isinstance(element, str) or type(element).__name__ == "TextElement":
-            parts.append(re.escape(element if isinstance(element, str) else element.value))
+    for part in found:
+        if isinstance(part, str):
+            parts.append(re.escape(part))
             continue
-        expression: Any = getattr(element, "expression", None)
-        if type(expression).__name__ != "VariableReference":
-            return None
-        name = str(expression.id.name)
+        name = part[0]
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
         seen.add(name)
     return re.compile("".join(parts), re.S)

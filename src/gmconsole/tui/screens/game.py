@@ -7,6 +7,7 @@ save is written); the screen then hands the new state down to its widgets.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -24,6 +25,7 @@ from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
 from gmconsole.tui.screens.modals import ConfirmResolve
 from gmconsole.tui.session import Outcome, Session
+from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.views import OrderReady, views_for
 from gmconsole.tui.widgets.checklist import Checklist
 from gmconsole.tui.widgets.dice_log import DiceLog
@@ -33,7 +35,7 @@ from gmconsole.tui.widgets.roster import GM, PUBLIC, Roster
 TABS = ("roster", "orders", "dice", "post")
 
 
-class GameScreen(Screen):
+class GameScreen(WordedBindings, Screen):
     # A default a game's own pane may override from its DEFAULT_CSS (rules of the app's
     # stylesheet would win over any widget's DEFAULT_CSS, whatever their specificity).
     DEFAULT_CSS = """
@@ -353,6 +355,9 @@ class GameScreen(Screen):
                 self.say(self.L("saved_to", path=self.session.path), "green")
                 self.refresh_game()
             return
+        if Path(answer).exists():  # never written over: said in the screen's language
+            self.offer_save_as(self.L("save_name_taken", name=answer))
+            return
         problem = self.session.save_as(answer)
         if problem:
             self.offer_save_as(problem)
@@ -601,10 +606,10 @@ class GameScreen(Screen):
             (L("key_panel"), "ctrl+b", self.action_toggle_panel),
             (L("reload_cmd"), "", self.action_reload),
             (L("save_as_cmd"), "", self.offer_save_as),
-            (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
-            (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
-            (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
-            (f"{L('tab_post')}: {L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
+            (f"{L('tab_post')}{L('colon')}{L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
+            (f"{L('tab_post')}{L('colon')}{L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
+            (f"{L('tab_post')}{L('colon')}{L('key_copy')}", "c", bind(self._post_action, "copy")),
+            (f"{L('tab_post')}{L('colon')}{L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
             (f"{L('export')} (export)", "w", bind(self._post_action, "write")),
             (L("launcher"), "ctrl+o", self.action_launcher),
             (L("quit"), "ctrl+q", self.request_quit),
@@ -630,7 +635,7 @@ class GameScreen(Screen):
                 continue
             commands.append(
                 (
-                    f"{L('cmd_remove')} : {player.name}",
+                    f"{L('cmd_remove')}{L('colon')}{player.name}",
                     L("cmd_remove_help"),
                     bind(self.ask_remove, player.name),
                 )
@@ -652,7 +657,11 @@ class GameScreen(Screen):
                 )
             )
             commands.append(
-                (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))
+                (
+                    f"{L('cmd_player')}{L('colon')}{player.name}",
+                    L("cmd_show_row"),
+                    bind(self.show_player, player.name),
+                )
             )
             commands.append(
                 (

@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 
-_SPECS: dict[type[Action], tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...]]] = {}
+_SPECS: dict[type[Action], tuple[dict[str, Any], tuple[tuple[str, Callable[..., Any]], ...]]] = {}
 _A = TypeVar("_A", bound=Action)
 
 
@@ -61,14 +61,14 @@ def _order(cls: type[_A], **given: Any) -> _A:
     spec = _SPECS.get(cls)
     if spec is None:
         template: dict[str, Any] = {}
-        factories = []
+        factories: list[tuple[str, Callable[..., Any]]] = []
         for name, info in cls.model_fields.items():
             if info.default_factory is not None:
                 factories.append((name, info.default_factory))
                 template[name] = None
             else:
                 template[name] = None if info.is_required() else info.default
-        spec = _SPECS[cls] = (template, tuple(factories))  # type: ignore[assignment]
+        spec = _SPECS[cls] = (template, tuple(factories))
     values = spec[0].copy()  # every field in order: update() keeps each key's place
     values.update(given)
     for name, factory in spec[1]:
