@@ -34,7 +34,8 @@ from gmconsole.engine.state import GameState
 class ScenarioBase(BaseModel):
     """Keys every scenario file has. A game's scenario model adds its tables and options."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators built at first use (issue 17): a sealed save's scenario is not validated.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     game: str
     name: str
@@ -64,7 +65,7 @@ class ScenarioBase(BaseModel):
 class RosterEntry(BaseModel):
     """One line of the roster file: a name, its aliases, and any pinned secrets."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # see ScenarioBase
 
     name: str
     aliases: list[str] = Field(default_factory=list)
@@ -326,6 +327,8 @@ class MultiChoice(BaseModel):
     ``none`` is what an empty choice means, in words (``automatique``, ``rien``): the console
     shows it for the empty list, so the default is seen before the GM decides."""
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     kind: Literal["multi"] = "multi"
     field: str
     label: str
@@ -365,7 +368,7 @@ class PanelLine(BaseModel):
     without columns, a line whose first cell is a key and the others its value) and how it
     stands out: ``strong`` (the current one), ``muted`` (nothing to say), ``alert`` (a danger)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)  # the console's, not a command's
 
     cells: tuple[str, ...]
     style: Literal["", "strong", "muted", "alert"] = ""
@@ -378,7 +381,7 @@ class Panel(BaseModel):
     drawn by the rules. A panel is public unless the game shows it only to the GM anyway: the
     console's Orders tab is the GM's."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)  # the console's, not a command's
 
     title: str
     columns: tuple[str, ...] = ()
