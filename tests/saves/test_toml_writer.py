@@ -132,3 +132,25 @@ def test_what_tomli_w_refuses_is_refused_alike(bad):
         tomli_w.dumps(bad)
     with pytest.raises(theirs.type):
         dump_toml(bad)
+
+
+def test_the_long_integer_prefilter_misses_no_literal_the_pattern_finds():
+    """``_may_hold_long_int`` (issue 17: the pattern's search cost more than parsing a save) is
+    true wherever ``_LONG_INT`` matches: random texts built from the characters that matter."""
+    from gmconsole.tomlio import _LONG_INT, _may_hold_long_int
+
+    rng = random.Random(17)
+    kinds = ["0123456789_", "01_", "01234567_", "0123456789abcdefABCDEF_", "xob", ' ="é\n']
+    hits = 0
+    for _ in range(5000):
+        text = "".join(
+            "".join(rng.choice(kind) for _ in range(rng.randint(1, 40)))
+            for kind in rng.choices(kinds, weights=[4, 2, 1, 2, 2, 1], k=rng.randint(1, 8))
+        )
+        if _LONG_INT.search(text):
+            hits += 1
+            assert _may_hold_long_int(text), text
+    for text in ["1" * 19, "0x" + "f" * 17, "0o" + "7" * 22, "0b" + "1" * 64, "a = 1_2_3_4_5_6_7_8_9_0"]:
+        assert _LONG_INT.search(text) and _may_hold_long_int(text)
+    assert hits > 100
+    assert not _may_hold_long_int('seed_sha256 = "' + "4c3572ab0138eddd12eb856b76740f4b124e1a665867704f01b9bd2c3083f9c9" + '"')
