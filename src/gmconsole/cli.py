@@ -267,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         from gmconsole.engine.worded import describe
         from gmconsole.engine.wording import text
 
-        language = exc.language or "en"  # the game's, once the game is known (engine.errors.refusals_of)
+        # the game's, once the game is known (engine.errors.refusals_of), else its save's or scenario's
+        language = exc.language or _language_of_args(args)
         print(text(language, "cli-refused", why=describe(exc, language)), file=sys.stderr)
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
@@ -297,6 +298,26 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:  # a post file, a folder...: the file and the cause, never a traceback
         print(f"error: {exc.filename or '?'}: could not be written: {io_cause(exc)[1]}", file=sys.stderr)
         return EXIT_IO
+
+
+def _language_of_args(args: argparse.Namespace) -> str:
+    """The language of the game a command was given (its save's or its scenario's), for a refusal
+    raised before the command knew the game; English when there is none or it cannot be read."""
+    from gmconsole.engine.validation import language_of_data
+    from gmconsole.scenarios import find_scenario
+    from gmconsole.tomlio import read_toml
+
+    name = getattr(args, "scenario", None)
+    for path in (getattr(args, "save", None), getattr(args, "file", None)):
+        try:
+            if name:  # `new`: its scenario (its --save is not written yet)
+                return language_of_data(read_toml(find_scenario(name)))
+            if path:
+                data = read_toml(path)
+                return language_of_data(data.get("scenario", data), "en")
+        except Exception:  # a problem to report, not to have: the refusal is said in English
+            continue
+    return "en"
 
 
 def _read(path: str) -> Any:
@@ -632,7 +653,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
             game = loaded.game
             problems = game.verify()
             if problems:
-                raise FileProblem(args.file, "; ".join(problems))
+                from gmconsole.engine.worded import describe
+
+                language = game.scenario.language
+                separator = text(language, "validation-separator")
+                problem = FileProblem(args.file, separator.join(describe(p, language) for p in problems))
+                problem.language = language
+                raise problem
             scenario = game.scenario
             print(
                 text(
@@ -675,8 +702,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     rolls = len(game.rolls())
     scenario, steps = game.scenario, len(game.journal)
     if problems:
+        from gmconsole.engine.worded import describe
+
         for problem in problems:
-            print(text(scenario, "cli-mismatch", problem=problem))
+            print(text(scenario, "cli-mismatch", problem=describe(problem, scenario)))
         print(
             text(scenario, "cli-verify-problems", problems=len(problems), rolls=str(rolls), steps=str(steps))
         )
@@ -719,8 +748,11 @@ def _note_older_rules(game: Any) -> None:
 
 
 def cmd_knows(args: argparse.Namespace) -> int:
+    from gmconsole.engine.errors import refusals_of
+
     game = _read(args.save)
-    player = game.state.resolve(args.player)
+    with refusals_of(game.scenario):
+        player = game.state.resolve(args.player)
     facts = game.state.known_by(player.name)
     if args.json:
         print(json.dumps({k: asdict(v) for k, v in facts.items()}, ensure_ascii=False, indent=2))
@@ -739,10 +771,24 @@ def cmd_knows(args: argparse.Namespace) -> int:
                 about=about,
                 seen=scenario.display(fact.seen_as),
                 turn=str(fact.turn),
-                source=scenario.display(fact.source),
+                source=_source_words(scenario, fact.source),
             )
         )
     return EXIT_OK
+
+
+def _source_words(scenario: Any, source: str) -> str:
+    """Where a player's knowledge comes from, as the GM reads it: a rule id as it is, a key by its
+    display name, or the game's message ``knowledge-source-<source>`` (a Winterfell game taken
+    over records ``taken over``), in the scenario's language."""
+    from gmconsole.engine.wording import wording_for
+
+    shown = scenario.display(source)
+    if shown != source:
+        return str(shown)
+    key = "knowledge-source-" + "-".join(source.lower().split())
+    wording = wording_for(scenario)
+    return str(wording.text(key)) if wording.has(key) else source
 
 
 def cmd_votes(args: argparse.Namespace) -> int:
@@ -841,12 +887,19 @@ def _tui_available() -> bool:
 
 
 def _run_tui(save: str | None) -> int:
+    import gc
+
+    gc.disable()  # a faster start: the console turns the collector on after its first frame
     try:
         from gmconsole.tui.app import run
     except ImportError:
+        gc.enable()
         build_parser().print_help()
         return EXIT_USAGE
-    return run(save)
+    try:
+        return run(save)
+    finally:
+        gc.enable()
 
 
 COMMANDS = {
@@ -958,7 +1011,7 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
     """Lines for the GM: what was entered (the sentence of each order, as the console's journal
     says it), every event with its audience, then every roll (its sentence in ``where``'s
     language). ``where`` is the game (or its scenario)."""
-    from gmconsole.engine.worded import describe_actions, dice_sentence
+    from gmconsole.engine.worded import describe_actions, dice_expression, dice_outcome, dice_sentence
     from gmconsole.engine.wording import text
 
     scenario = getattr(where, "scenario", where)
@@ -967,18 +1020,14 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         what = describe_actions(entry.actions, where)
         lines.append(text(scenario, "action-cli-entered", what=what))
     for event in entry.events:
-        data = ", ".join(f"{k}={_short(v)}" for k, v in event.data.items())
+        data = event.short_data()
         rule = f" ({event.rule})" if event.rule else ""
         lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
     for roll in entry.rolls:
         purpose = dice_sentence(roll, scenario) if where is not None else roll.purpose
-        lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
+        if where is None or scenario.language == "en":
+            lines.append(f"roll {purpose}: {roll.expr} -> {roll.outcome}")
+            continue
+        expr, outcome = dice_expression(roll.expr, scenario), dice_outcome(str(roll.outcome), scenario)
+        lines.append(text(scenario, "cli-roll", purpose=purpose, expr=expr, outcome=outcome))
     return lines
-
-
-def _short(value: Any) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
-    return str(value)

@@ -20,6 +20,7 @@ from pydantic import ValidationError
 from gmconsole.engine.actions import Action, Resolve, SeatAction, SetDeadline
 from gmconsole.engine.errors import FileProblem, RuleViolation, short, short_key
 from gmconsole.engine.game import Game
+from gmconsole.engine.validation import file_problem
 from gmconsole.limits import too_long_message
 from gmconsole.tomlio import problem_from, read_toml
 
@@ -29,24 +30,40 @@ _KNOWN = {"step", "turn", "resolve", "orders"}
 def orders_from_dict(
     data: dict[str, Any], game: Game, source: str | os.PathLike[str] = "<orders>"
 ) -> list[Action]:
+    from gmconsole.engine.wording import text
+
+    language = game.scenario.language
     unknown = sorted(set(data) - _KNOWN)
     if unknown:
-        raise FileProblem(
-            source, f"{short_key(unknown[0])}: unknown key; an orders file has {', '.join(sorted(_KNOWN))}"
+        raise file_problem(
+            source,
+            language,
+            "file-orders-unknown-key",
+            key=short_key(unknown[0]),
+            known=", ".join(sorted(_KNOWN)),
         )
     for key, kind, example in (
         ("step", str, '"approval"'),
         ("turn", int, "2"),
-        ("resolve", bool, "true or false"),
+        ("resolve", bool, text(language, "file-orders-true-false")),
     ):
         value = data.get(key)
         if value is not None and (type(value) is not kind):
-            raise FileProblem(source, f"{key}: {short(value)} is not valid; write {key} = {example}")
+            raise file_problem(
+                source, language, "file-orders-not-valid", key=key, value=short(value), example=example
+            )
     step = data.get("step")
     if step is not None and len(step) > game.scenario.max_name_length:
         raise FileProblem(source, too_long_message("step", "name", game.scenario.max_name_length, step))
     # a game whose phases have steps of their own (a night's roles in turn) names the step too
     inner = getattr(game.state, "step", "") or ""
+    if step is not None and game.state.over:  # not "the game is at step over": it is over
+        raise RuleViolation.of(
+            "game-over-won",
+            scenario=game.scenario,
+            rule=game.state.victory_rule,
+            winner=game.scenario.display(game.state.winner),
+        )
     if step is not None and step not in (game.state.phase, inner):
         now = f"{game.state.phase} ({inner})" if inner else game.state.phase
         raise RuleViolation.of("these-orders-are-for-step-but", scenario=game.scenario, step=step, now=now)
@@ -57,7 +74,7 @@ def orders_from_dict(
         )
     raw = data.get("orders", [])
     if not isinstance(raw, list) or not all(isinstance(o, dict) for o in raw):
-        raise FileProblem(source, "orders: write each order as an [[orders]] table with a kind")
+        raise file_problem(source, language, "file-orders-as-tables")
     actions: list[Action] = []
     scenario = game.scenario
     for i, item in enumerate(raw):
@@ -79,7 +96,7 @@ def orders_from_dict(
         deadlines = [a for a in actions if isinstance(a, SetDeadline)]
         actions = [a for a in actions if not isinstance(a, SetDeadline)] + [Resolve(), *deadlines]
     if not actions:
-        raise FileProblem(source, "no orders (add [[orders]] tables, or resolve = true)")
+        raise file_problem(source, language, "file-orders-none")
     return actions
 
 

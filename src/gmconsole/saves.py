@@ -34,13 +34,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.dice import DERIVATIONS
-from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
 from gmconsole.engine.trusted import Untrusted, build
-from gmconsole.engine.validation import language_of_data
+from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
@@ -197,23 +197,24 @@ def ensure_sound(loaded: LoadedSave) -> Game:
 
     A sealed save is sound (cheap); an edited one is refused; an unsealed (schema 1) save is
     replayed once, as ``verify`` does."""
+    from gmconsole.engine.wording import text
+
     path = loaded.path
     if loaded.seal == "edited":
-        raise SaveEdited(
-            path,
-            "digest: the save was changed outside gmconsole (its digest does not match its content), "
-            f"so nothing was written. `gmconsole validate {path}` replays it in full; if it passes, "
-            f"`gmconsole validate --accept {path}` accepts the change",
-        )
+        language = loaded.game.scenario.language
+        edited = SaveEdited(path, text(language, "file-save-edited", path=str(path)))
+        edited.language = language
+        raise edited
     if loaded.seal == "unsealed":
         problems = loaded.game.verify()
         if problems:
-            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise FileProblem(
-                path,
-                "; ".join(problems[:3]) + more + f". Nothing was written; `gmconsole validate {path}` "
-                "lists every problem",
-            )
+            from gmconsole.engine.validation import Invalid
+
+            language = loaded.game.scenario.language
+            listed = Invalid(*problems[:3], more=max(0, len(problems) - 3)).shown(language)
+            problem = FileProblem(path, text(language, "save-unsound", problems=listed, path=str(path)))
+            problem.language = language
+            raise problem
     return loaded.game
 
 
@@ -265,21 +266,29 @@ def _load(path: Path) -> LoadedSave:
             save = SaveFile.model_validate(data)
         except ValidationError as exc:
             raise problem_from(path, exc, language=language_of_data(data.get("scenario"))) from None
+    language = language_of_data(data.get("scenario"))
     try:
         rules = find_rules(save.game)
     except GMConsoleError as exc:
-        raise FileProblem(path, f"game: {exc}") from None
+        if not str(exc).startswith("unknown game"):
+            raise FileProblem(path, f"game: {exc}") from None
+        from gmconsole.engine.rules.registry import games
+
+        raise file_problem(
+            path, language, "file-game-unknown", name=short(save.game), games=", ".join(games())
+        ) from None
     if save.rules_revision > rules.revision:
-        raise FileProblem(
+        raise file_problem(
             path,
-            f"rules_revision: {save.rules_revision} is newer than this gmconsole's rules "
-            f"(revision {rules.revision} of {rules.name}): a newer gmconsole wrote it",
+            language,
+            "file-save-newer-rules",
+            revision=str(save.rules_revision),
+            current=str(rules.revision),
+            rules=rules.name,
         )
     if save.dice not in DERIVATIONS:
-        raise FileProblem(
-            path,
-            f"dice: unknown dice derivation {save.dice!r} "
-            f"(this gmconsole knows {', '.join(sorted(DERIVATIONS))})",
+        raise file_problem(
+            path, language, "file-save-dice", dice=repr(save.dice), known=", ".join(sorted(DERIVATIONS))
         )
     # The journal's orders, the scenario and the state are checked against their models, unless
     # the save is sealed by these rules: its digest says it is what gmconsole wrote, and gmconsole
@@ -318,8 +327,12 @@ def _load(path: Path) -> LoadedSave:
         game.checklist()
         game.warnings()
     except (LookupError, ValueError, TypeError, AttributeError) as exc:
-        raise FileProblem(
-            path, f"state: does not fit its scenario and roster ({type(exc).__name__}: {exc})"
+        raise file_problem(
+            path,
+            game.scenario.language,
+            "file-state-does-not-fit",
+            kind=type(exc).__name__,
+            detail=str(exc),  # Python's own words: said in English only
         ) from None
     return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
 

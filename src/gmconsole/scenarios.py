@@ -14,11 +14,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short
 from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
-from gmconsole.engine.validation import language_of_data
+from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import roster_too_long, too_long_message
 from gmconsole.tomlio import decode_utf8, problem_from, read_toml
 
@@ -48,18 +48,21 @@ def scenario_dirs() -> list[Path]:
 def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<scenario>") -> ScenarioBase:
     """Validate a scenario's data against its game's model."""
     game = data.get("game")
+    language = language_of_data(data)
     if not isinstance(game, str):
-        raise FileProblem(
-            source, "game: missing key (the name of the game, one of: " + ", ".join(games()) + ")"
-        )
+        raise file_problem(source, language, "file-game-missing", games=", ".join(games()))
     try:
         rules = find_rules(game)
     except GMConsoleError as exc:
-        raise FileProblem(source, f"game: {exc}") from None
+        if not str(exc).startswith("unknown game"):
+            raise FileProblem(source, f"game: {exc}") from None
+        raise file_problem(
+            source, language, "file-game-unknown", name=short(game), games=", ".join(games())
+        ) from None
     try:
         return rules.scenario_model.model_validate(data)
     except ValidationError as exc:
-        raise problem_from(source, exc, language=language_of_data(data)) from None
+        raise problem_from(source, exc, language=language) from None
 
 
 def find_scenario(name: str | os.PathLike[str]) -> Path:
@@ -101,11 +104,11 @@ def load_roster(
         data = read_toml(path)
         players = data.get("players")
         if not isinstance(players, list) or not players:
-            raise FileProblem(path, "players: missing; write one [[players]] table per player with a name")
+            raise file_problem(path, language, "file-roster-no-players")
         entries = []
         for i, item in enumerate(players):
             if not isinstance(item, dict):
-                raise FileProblem(path, f"players.{i}: expected a table with a name")
+                raise file_problem(path, language, "file-roster-not-a-table", i=str(i))
             fields = {k: v for k, v in item.items() if k in ("name", "aliases", "gender")}
             pins = {k: v for k, v in item.items() if k not in ("name", "aliases", "gender")}
             try:
@@ -130,7 +133,7 @@ def load_roster(
             raise FileProblem(path, f"line {n}: {too_long_message('', 'name', max_name_length, name)}")
     entries = [RosterEntry(name=n) for n in names if n]
     if not entries:
-        raise FileProblem(path, "no player names (write one name per line)")
+        raise file_problem(path, language, "file-roster-no-names")
     return entries
 
 

@@ -171,19 +171,19 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
 @pytest.mark.parametrize(
     ("text", "needle"),
     [
-        ("stepp = 'x'\n", "stepp: unknown key"),
+        ("stepp = 'x'\n", "stepp\u202f: clé inconnue"),
         ("[[orders]]\nkind = 'vote'\n", "orders.0\u202f: kind 'vote' est inconnu"),
         (
             "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
-            "orders.0.votes.Alice\u202f: 'peut-être' is not a vote",
+            "orders.0.votes.Alice\u202f: 'peut-être' n'est pas un vote\u202f: écrivez oui ou non",
         ),
         ("[[orders]]\nkind = 'squad'\nmembers = 'Alice'\n", "orders.0.members\u202f: il faut une liste"),
         (
             "[[orders]]\nkind = 'squad'\nmembers = ['Alice']\nleeder = 'Bob'\n",
             "orders.0.leeder\u202f: clé inconnue (faute de frappe\u202f?)",
         ),
-        ("resolve = 'no'\n", "resolve: 'no' is not valid; write resolve = true or false"),
-        ("orders = 3\n", "orders: write each order as an [[orders]] table"),
+        ("resolve = 'no'\n", "resolve\u202f: 'no' est invalide\u202f; écrivez resolve = true ou false"),
+        ("orders = 3\n", "orders\u202f: écrivez chaque ordre comme une table [[orders]]"),
         ("[[orders]\n", "not valid TOML"),
     ],
 )
@@ -232,9 +232,13 @@ def test_verify_ok_and_tampered(cli, save, tmp_path):
     save.write_text(tomli_w.dumps(data), encoding="utf-8")
     result = cli("verify", save)
     assert result.code == 3
-    assert f"écart\u202f: roll {roll['key']} (deal the spies): logged {roll['result']}" in result.out
+    assert (
+        f"écart\u202f: tirage {roll['key']} (tirage des espions)\u202f: {roll['result']} dans le journal, "
+        in result.out
+    ), result.out  # issue 11, point 3: verify's problems in the game's language
+    assert "logged" not in result.out and "replayed" not in result.out, result.out
     result = cli("validate", save)
-    assert result.code == 4 and "recomputed" in result.err
+    assert result.code == 4 and "recalculé" in result.err, result.err
 
 
 def test_validate_scenario_and_save(cli, save, tmp_path):
@@ -255,7 +259,8 @@ def test_validate_scenario_and_save(cli, save, tmp_path):
     result = cli("validate", bad)
     assert (
         result.code == 4
-        and result.err.strip() == f"erreur\u202f: {bad}\u202f: spies.10: 12 spies for 10 players; give 1 to 9"
+        and result.err.strip()
+        == f"erreur\u202f: {bad}\u202f: spies.10\u202f: 12 espions pour 10 joueurs\u202f; mettez de 1 à 9"
     )
 
 
@@ -270,7 +275,7 @@ def test_knows(cli, save):
     data = json.loads(cli("knows", save, spy.lower(), "--json").out)
     assert list(data) == [other] and data[other]["seen_as"] == "spy"
     result = cli("knows", save, "Nobody")
-    assert result.code == 3 and "unknown player 'Nobody'" in result.err
+    assert result.code == 3 and "joueur inconnu\u202f: 'Nobody'" in result.err, result.err
 
 
 # -- export -----------------------------------------------------------------------------------

@@ -94,8 +94,8 @@ def test_w_s_1_settings_that_cannot_be_dealt_are_refused_with_a_clear_error(cli,
     result = cli("new", too_many_cubs, "--players", names(tmp_path, 50), "--save", tmp_path / "x.toml")
     assert result.code == 4
     assert (
-        "petit.toml\u202f: setup\u202f: 7 to 10 cubs cannot be dealt 3 to 4 per lieutenant to 4 lieutenants"
-        in result.err
+        "petit.toml\u202f: setup\u202f: 7 à 10 louveteaux ne peuvent pas être répartis à raison de 3 à 4 par "
+        "lieutenant entre 4 lieutenants" in result.err
     )
     big = copy_of_scenario(tmp_path, wolves_base="13", lieutenants="4")
     result = cli("new", big, "--players", names(tmp_path, 26), "--save", tmp_path / "y.toml")

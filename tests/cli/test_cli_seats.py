@@ -67,7 +67,8 @@ def test_remove_in_the_gms_words(cli, winterfell) -> None:
 
 def test_astrub_refuses_a_removal(cli, save) -> None:
     refused = cli("remove", save, "Bob")
-    assert refused.code == 3 and "replace the player instead" in refused.err
+    assert refused.code == 3 and "remplacez plutôt le joueur" in refused.err, refused.err
+    assert "replace the player" not in refused.err  # issue 11, point 3: the French game's words
 
 
 def test_refusals_change_nothing(cli, save) -> None:

@@ -42,6 +42,9 @@ def test_w_s_16_the_documented_running_game_is_taken_over_and_played_on(cli, tmp
     ]
     assert state.known_by("Eddard")["Theon"].seen_as == "turncoat"
     assert state.known_by("Ramsay")["Wyman"].seen_as in ("lieutenant", "wolves")
+    knows = cli("knows", save, "Eddard")  # issue 11, point 3: the source of a fact taken over, in French
+    assert knows.code == 0 and "su avant la reprise de la partie" in knows.out, knows.out
+    assert "taken over" not in knows.out
     status = cli("status", save)
     assert status.code == 0 and "tour 4" in status.out and "Tourne-Casaque" not in status.out
     public = cli("export", save, "--format", "text")

@@ -76,3 +76,11 @@ def test_every_game_with_a_demo_builds_a_running_verified_game_that_saves_and_lo
 def test_every_shipped_game_has_a_demo():
     """A GM tries a game with ``gmconsole demo GAME``: each game shipped with gmconsole has one."""
     assert sorted(p.name for p in plugins() if p.demo is None) == []
+
+
+@pytest.mark.parametrize("plugin", [p for p in plugins() if p.demo is not None], ids=lambda p: p.name)
+def test_every_demo_roster_says_each_players_gender_so_french_agrees(plugin):
+    """A demo shows the GM French sentences about its players: each has a gender in the roster, so
+    « Brienne, accusée par Gilly » reads right, and women and men are both there."""
+    genders = [p.gender for p in build_demo(plugin.name).state.players]
+    assert set(genders) == {"f", "m"}, genders

@@ -118,3 +118,25 @@ def test_roll_round_trips_through_pydantic():
     )
     with pytest.raises(ValidationError, match="purpose"):
         Roll.model_validate({"key": "k"})
+
+
+def test_context_warn_is_worded_when_read_in_order(new_game):
+    """``Context.warn`` keeps the key and values and words the warning only when ``warnings`` is
+    read, in the order the warnings were given (plain texts appended in between included)."""
+    from gmconsole.engine.worded import Worded, worded
+
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    ctx.warn("astrub", "mercenary-chose-sabotage", name="Zoé")
+    assert ctx._warnings[0].__class__ is tuple  # not worded yet: nobody read it
+    ctx.warnings.append("plain")
+    ctx.warn("astrub", "mercenary-chose-sabotage", name="Max")
+    read = ctx.warnings
+    assert read == [
+        worded("astrub", "mercenary-chose-sabotage", name="Zoé"),
+        "plain",
+        worded("astrub", "mercenary-chose-sabotage", name="Max"),
+    ]
+    assert "Zoé" in read[0] and "Max" in read[2]
+    assert isinstance(read[0], Worded) and read[0].values == {"name": "Zoé"}
+    assert ctx.warnings is read  # the same list: what is appended to it stays

@@ -15,8 +15,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "scenarios" / "astrub.toml"
 
 
-def shipped() -> dict:
-    return tomllib.loads(SHIPPED.read_text(encoding="utf-8"))
+def shipped(language: str = "") -> dict:
+    """The shipped (French) scenario's data; ``language`` set when given: a check of the model's
+    validator is said in the scenario's language."""
+    data = tomllib.loads(SHIPPED.read_text(encoding="utf-8"))
+    return data | {"language": language} if language else data
 
 
 def refused(tmp_path: Path, data: dict, *needles: str) -> str:
@@ -72,7 +75,7 @@ def test_missing_key(tmp_path):
     refused(tmp_path, data, "missions.2.name\u202f: clé manquante")
     data = shipped()
     del data["game"]
-    refused(tmp_path, data, "game: missing key")
+    refused(tmp_path, data, "game\u202f: clé manquante (le nom du jeu")  # the scenario's language (French)
 
 
 def test_unknown_key(tmp_path):
@@ -87,24 +90,25 @@ def test_unknown_key(tmp_path):
 def test_unknown_game(tmp_path):
     data = shipped()
     data["game"] = "chess"
-    refused(tmp_path, data, "game: unknown game 'chess'")
+    refused(tmp_path, data, "game\u202f: jeu inconnu 'chess'")
+    refused(tmp_path, data | {"language": "en"}, "game: unknown game 'chess'")
 
 
 def test_squad_sizes_row_of_wrong_length(tmp_path):
-    data = shipped()
+    data = shipped("en")
     data["squad_sizes"]["6"] = [2, 3, 4, 3]
     refused(tmp_path, data, "squad_sizes.6: has 4 sizes, expected 5 (one per mission)")
 
 
 @pytest.mark.parametrize("spies", [10, 11, 0])
 def test_spies_must_be_fewer_than_players(tmp_path, spies):
-    data = shipped()
+    data = shipped("en")
     data["spies"]["10"] = spies
     refused(tmp_path, data, f"spies.10: {spies} spies for 10 players; give 1 to 9")
 
 
 def test_fails_at_above_squad_size(tmp_path):
-    data = shipped()
+    data = shipped("en")
     data["missions"][3]["fails_at"] = 4
     refused(
         tmp_path,
@@ -114,7 +118,7 @@ def test_fails_at_above_squad_size(tmp_path):
 
 
 def test_squad_larger_than_table(tmp_path):
-    data = shipped()
+    data = shipped("en")
     data["squad_sizes"]["5"] = [2, 3, 2, 3, 6]
     refused(
         tmp_path,
@@ -124,19 +128,19 @@ def test_squad_larger_than_table(tmp_path):
 
 
 def test_tables_must_cover_the_same_player_counts(tmp_path):
-    data = shipped()
+    data = shipped("en")
     data["spies"]["11"] = 4
     refused(
         tmp_path, data, "spies and squad_sizes must cover the same player counts; only one of them has 11"
     )
-    data = shipped()
+    data = shipped("en")
     data["spies"]["five"] = 2
     data["squad_sizes"]["five"] = [2, 3, 2, 3, 3]
     refused(tmp_path, data, "spies.five: a key must be a number of players")
 
 
 def test_wins_needed_must_be_decidable(tmp_path):
-    data = shipped()
+    data = shipped("en")
     data["options"]["wins_needed"] = 4
     refused(tmp_path, data, "options.wins_needed: 4 wins cannot always be decided in 5 missions")
 
@@ -177,9 +181,9 @@ def test_toml_roster_with_aliases_and_pins(tmp_path):
 @pytest.mark.parametrize(
     ("name", "text", "needle"),
     [
-        ("empty.txt", "# nobody\n", "no player names"),
+        ("empty.txt", "# nobody\n", "aucun nom de joueur"),
         ("p.toml", "[[players]]\naliases = []\n", "players.0.name\u202f: clé manquante"),
-        ("p.toml", "title = 'x'\n", "players: missing"),
+        ("p.toml", "title = 'x'\n", "players\u202f: clé manquante"),
         ("p.toml", "[[players]]\nname = 3\n", "players.0.name\u202f: il faut un texte entre guillemets"),
     ],
 )
@@ -189,3 +193,34 @@ def test_bad_rosters(tmp_path, name, text, needle):
     with pytest.raises(FileProblem) as info:
         load_roster(path)
     assert str(info.value).startswith(str(path)) and needle in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("change", "french", "english"),
+    [
+        (
+            lambda d: d["spies"].update({"10": 11}),
+            "spies.10\u202f: 11 espions pour 10 joueurs\u202f; mettez de 1 à 9",
+            "spies.10: 11 spies for 10 players; give 1 to 9",
+        ),
+        (
+            lambda d: d["squad_sizes"].update({"6": [2, 3, 4, 3]}),
+            "squad_sizes.6\u202f: 4 tailles données, il en faut 5 (une par mission)",
+            "squad_sizes.6: has 4 sizes, expected 5 (one per mission)",
+        ),
+        (
+            lambda d: d["options"].update({"wins_needed": 4}),
+            "options.wins_needed\u202f: en 5 missions, un camp n'atteint pas toujours 4 victoires",
+            "options.wins_needed: 4 wins cannot always be decided in 5 missions",
+        ),
+    ],
+)
+def test_a_check_of_the_scenario_model_is_said_in_the_scenario_language(tmp_path, change, french, english):
+    """Issue 11, point 3: a French scenario's own mistake (the model's validator, not pydantic's
+    types) is refused in French, an English one's in English, though the model checks it before
+    its ``language`` key is known."""
+    for language, needle in (("fr", french), ("en", english)):
+        data = shipped(language)
+        change(data)
+        message = refused(tmp_path, data, needle)
+        assert " for " not in message if language == "fr" else " pour " not in message

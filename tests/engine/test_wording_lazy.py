@@ -39,10 +39,15 @@ def test_lazy_entries_equal_a_full_parse(game, language):
 
 
 def test_an_entry_is_parsed_at_its_first_use_only():
+    """The own reader (``wording_ftl``) reads the entries a command says, and no other; Fluent's
+    bundle, when something needs it, parses an entry at its first lookup too."""
     wording = W.Wording("winterfell", "fr")
+    assert wording._own == {}
+    wording.text("list-separator")
+    assert list(wording._own) == ["list-separator"]
     raw = dict.values(wording.bundle._messages)
     assert all(isinstance(v, W._Unparsed) for v in raw)
-    wording.text("list-separator")
+    wording.bundle.get_message("list-separator")
     assert isinstance(dict.__getitem__(wording.bundle._messages, "list-separator"), ast.Message)
     assert sum(isinstance(v, ast.Message) for v in dict.values(wording.bundle._messages)) == 1
 

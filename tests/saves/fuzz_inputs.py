@@ -39,9 +39,14 @@ READ_ONLY = {"status", "validate", "verify", "export", "knows"}
 # ("FILE [scenario]: options.x: ..." for the scenario copied into a save).
 _LOCATED = re.compile(
     r"^(?:line \d+|is not UTF-8 text \(byte \d+, line \d+\)|not valid TOML: .*\(at (?:end of document, )?line \d+"
-    r"|ligne \d+|roll |[A-Za-z_][\w-]*(?:\.[^:]+)?\u202f?: )"
+    r"|ligne \d+|roll |tirage |[A-Za-z_][\w-]*(?:\.[^:]+)?\u202f?: )"
 )
-WHOLE_FILE = ("no player names", "no orders (add [[orders]] tables")  # about the file as a whole
+WHOLE_FILE = (
+    "no player names",
+    "no orders (add [[orders]] tables",
+    "aucun nom de joueur",
+    "aucun ordre (ajoutez",
+)  # about the file as a whole
 
 
 # -- the real files ---------------------------------------------------------------------------

@@ -235,7 +235,7 @@ def test_a_wrong_setup_phase_is_named_by_validate(cli, astrub_save):
     write(astrub_save, head + "[setup]\n" + rest.replace('phase = "setup"', 'phase = "mission"', 1))
     result = cli("validate", astrub_save)
     assert result.code == 4
-    assert "setup.phase: saved 'mission', replayed 'setup'" in result.err
+    assert "setup.phase\u202f: 'mission' dans la sauvegarde, 'setup' en rejouant" in result.err
 
 
 def test_validate_names_the_state_key_that_differs(cli, astrub_save):
@@ -246,7 +246,7 @@ def test_validate_names_the_state_key_that_differs(cli, astrub_save):
     write(astrub_save, head + "[state]\n" + state)
     result = cli("validate", astrub_save)
     assert result.code == 4
-    assert "state.players.0.alive: saved false, replayed true" in result.err
+    assert "state.players.0.alive\u202f: false dans la sauvegarde, true en rejouant" in result.err
 
 
 def test_verify_refuses_a_hostile_roll_expression(table, tmp_path, cli):
@@ -258,4 +258,4 @@ def test_verify_refuses_a_hostile_roll_expression(table, tmp_path, cli):
     write(path, broken)
     result = cli("verify", path)
     assert result.code == 3
-    assert "shuffles and draws among 100,000 at most" in result.out
+    assert "portent sur 100\u202f000 éléments au plus" in result.out, result.out

@@ -118,7 +118,7 @@ def test_damaged_toml_names_the_line_and_the_backup(table, tmp_path):
         (r"(?m)^turn = 1$", 'turn = "one"', "state.turn\u202f: il faut un nombre entier"),
         (r"(?m)^schema_version = 2$", "schema_version = 99", "schema_version: 99 is not a save version"),
         (r"(?m)^seed_sha256 = .*$", "", "seed_sha256\u202f: clé manquante"),
-        (r"(?m)^game = \"astrub\"$", 'game = "chess"', "game: unknown game 'chess'"),
+        (r"(?m)^game = \"astrub\"$", 'game = "chess"', "game\u202f: jeu inconnu 'chess'"),
         (r"(?m)^rejections_limit = 5$", "rejections_limit = -1", "[scenario]: options.rejections_limit"),
         (r"(?m)^squad = \[\]$", 'squad = "Alice"', "state.squad\u202f: il faut une liste"),
     ],
@@ -143,7 +143,10 @@ def test_state_that_does_not_fit_its_scenario_is_refused(table, tmp_path, cli):
     path.write_text(
         head + "[state]" + re.sub(r"(?m)^turn = 1$", "turn = 9", state, count=1), encoding="utf-8"
     )
-    with pytest.raises(FileProblem, match=r"state: does not fit its scenario and roster \(IndexError"):
+    with pytest.raises(
+        FileProblem,
+        match="state\u202f: ne correspond pas à son scénario et à sa liste de joueurs \\(erreur IndexError",
+    ):
         load_game(path)
     result = cli("status", path)
     assert result.code == 4 and "Traceback" not in result.err

@@ -59,7 +59,7 @@ def test_a_hand_edit_is_refused_by_writing_commands_until_accepted(cli, save, tm
     for args in (("apply", save, squad_file(tmp_path)), ("undo", save), ("redo", save)):
         result = cli(*args)
         assert result.code == 4, (args, result)
-        assert "changed outside gmconsole" in result.err and f"gmconsole validate {save}" in result.err
+        assert "modifiée hors de gmconsole" in result.err and f"gmconsole validate {save}" in result.err
         assert "Traceback" not in result.err
         assert save.read_text(encoding="utf-8") == edited
         assert save.with_name(save.name + ".bak").read_bytes() == backup  # never rotated into .bak
@@ -81,7 +81,7 @@ def test_a_hand_edit_that_does_not_replay_cannot_be_accepted(cli, save):
         head + "\n[state]\n" + state.replace("rejections = 0", "rejections = 3", 1), encoding="utf-8"
     )
     result = cli("validate", "--accept", save)
-    assert result.code == 4 and "the replayed state differs" in result.err
+    assert result.code == 4 and "l'état rejoué diffère" in result.err
     assert load_save(save).seal == "edited"
     assert cli("undo", save).code == 4
 
@@ -140,7 +140,7 @@ def _run_mutations(cli, tmp_path: Path, game, n: int, seed: int) -> dict[str, in
         assert path.read_text(encoding="utf-8") == text, k  # nothing written
         assert not path.with_name("mutant.toml.bak").exists(), k  # nothing rotated
         figures["refused"] += 1
-        figures["by the digest"] += "changed outside gmconsole" in result.err
+        figures["by the digest"] += "modifiée hors de gmconsole" in result.err
     return figures
 
 
@@ -173,7 +173,8 @@ def test_damaged_saves_in_real_processes(run_cli, tmp_path):
         assert "Traceback" not in result.err, result.err
         if result.code == 4:
             refused += 1
-            assert result.err.startswith(f"error: {path}") and path.read_text(encoding="utf-8") == text
+            assert result.err.startswith((f"error: {path}", f"erreur\u202f: {path}"))
+            assert path.read_text(encoding="utf-8") == text
             assert not path.with_name(path.name + ".bak").exists()
         else:
             assert result.code == 0  # a change that left the content as it was

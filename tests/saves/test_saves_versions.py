@@ -79,7 +79,7 @@ def test_a_damaged_v1_save_is_replayed_before_any_write(cli, v1, monkeypatch):
     v1.write_text(head + "\n[state]\n" + state.replace("turn = 3", "turn = 2", 1), encoding="utf-8")
     damaged = v1.read_bytes()
     result = cli("undo", v1)
-    assert result.code == 4 and "Nothing was written" in result.err
+    assert result.code == 4 and "Rien n'a été écrit" in result.err
     assert v1.read_bytes() == damaged and not v1.with_name(v1.name + ".bak").exists()
 
 
@@ -143,7 +143,7 @@ def test_the_derivation_name_selects_the_key_function(tmp_path, astrub, roster, 
     path.write_text(text.replace('dice = "blake2b-v2"', 'dice = "nope-v9"'), encoding="utf-8")
     from gmconsole.engine.errors import FileProblem
 
-    with pytest.raises(FileProblem, match="dice: unknown dice derivation 'nope-v9'"):
+    with pytest.raises(FileProblem, match="dice\u202f: dérivation des dés inconnue 'nope-v9'"):
         load_game(path)
 
 

@@ -89,9 +89,9 @@ def _render_all(game: str | None, count: int) -> dict[str, str]:
     out = {}
     for key in sorted(k for k in wording.keys() if k.startswith(PREFIX)):
         args = {v: ("f" if v.endswith("_gender") else count) for v in wording.variables(key)}
-        out[key] = wording.label(key, **args)
+        out[key] = wording.text(key, **args)
         for attribute in wording.bundle.get_message(key).attributes:
-            out[f"{key}.{attribute}"] = wording.label(f"{key}.{attribute}", **args)
+            out[f"{key}.{attribute}"] = wording.text(f"{key}.{attribute}", **args)
     return out
 
 
@@ -108,8 +108,8 @@ def test_french_console_words_agree_with_their_counts(game):
 
 def test_counts_choose_the_singular_and_the_plural():
     L = labels("fr", "winterfell")
-    assert L("election_round", seats=1, rank="Chevalier") == "Élection : 1 siège de Chevalier"
-    assert L("election_round", seats=2, rank="Chevalier") == "Élection : 2 sièges de Chevalier"
+    assert L("election_round", seats=1, rank="Chevalier") == "Élection\u202f: 1 siège de Chevalier"
+    assert L("election_round", seats=2, rank="Chevalier") == "Élection\u202f: 2 sièges de Chevalier"
     assert labels("fr")("count_question", n=1) == "1 question"
     assert labels("fr")("paste_lines", n=3) == "3 lignes collées"
     assert labels("en")("paste_lines", n=1) == "1 line pasted"
@@ -135,7 +135,7 @@ def test_game_words_are_added_to_the_generic_ones():
     assert L("vh_map") == "vh_map"
     game = L.for_game("vampire_hunter")
     assert game("vh_map") == "Carte de la Roumanie"
-    assert game("undone", what="x") == "Annulé : x"
+    assert game("undone", what="x") == "Annulé\u202f: x"
 
 
 def test_older_label_tables_still_extend_the_labels():
@@ -151,12 +151,12 @@ def test_the_gm_override_changes_a_console_label(tmp_path):
     try:
         W.set_override(override)
         W.clear_cache()
-        assert labels("fr")("undone", what="le vote") == "Défait : le vote"
-        assert labels("fr", "winterfell")("undone", what="x") == "Défait : x"
+        assert labels("fr")("undone", what="le vote") == "Défait\u202f: le vote"
+        assert labels("fr", "winterfell")("undone", what="x") == "Défait\u202f: x"
     finally:
         W.set_override(None)
         W.clear_cache()
-    assert labels("fr")("undone", what="x") == "Annulé : x"
+    assert labels("fr")("undone", what="x") == "Annulé\u202f: x"
 
 
 def test_the_help_page_comes_from_the_games_wording():

@@ -344,7 +344,7 @@ async def test_gm_notes_are_kept_in_the_save_shown_in_the_roster_and_never_expor
         cells = " ".join(str(c) for row in table.rows for c in table.get_row(row))
         assert "ment sur sa mission" in cells
         titles = [t for t, _, _ in screen.palette_commands()]
-        assert "Notes : Bob" in titles
+        assert "Notes\u202f: Bob" in titles
     paths = write_posts(load_game(astrub_save), astrub_save, 0)
     for path in paths:
         text = path.read_text(encoding="utf-8")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Static
 
 from gmconsole.saves import load_game
@@ -90,3 +91,22 @@ async def test_demo_and_saves_newest_first(tmp_path: Path, new_astrub) -> None:
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.path == Path("saves/demo.toml")
         assert app.screen.session.game.journal  # a game a few steps in
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("fr", "14/11 21:05"), ("en", "11-14 21:05")])
+async def test_a_narrow_launcher_writes_the_saved_date_in_its_languages_order(
+    tmp_path: Path, new_astrub, monkeypatch, lang: str, shown: str
+) -> None:
+    """At 80 columns the saved time drops the year; a French GM reads « 14/11 », not « 11-14 »."""
+    from datetime import datetime
+
+    monkeypatch.setenv("GMCONSOLE_LANG", lang)
+    save = new_astrub(Path("saves/one.toml"))
+    stamp = datetime(2026, 11, 14, 21, 5).timestamp()
+    os.utime(save, (stamp, stamp))
+    app = GMConsoleApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        cells = [str(cell) for cell in table.get_row_at(2)]
+        assert shown in cells, cells

@@ -118,6 +118,15 @@ async def test_a_failed_write_keeps_the_game_and_offers_save_as(astrub_save: Pat
         assert "le disque est plein" in str(app.screen.query_one("#write-failed-body").render())
         assert screen.session.unsaved and screen.session.state.squad == ["Alice", "Bob"]  # kept in memory
         assert astrub_save.read_bytes() == before
+        taken = astrub_save.with_name("taken.toml")
+        taken.write_text("kept", encoding="utf-8")
+        app.screen.query_one("#save-as-path").value = str(taken)
+        await pilot.click("#write-save-as")
+        await pilot.pause()
+        assert isinstance(app.screen, WriteFailedDialog)  # never written over, said in French
+        problem = str(app.screen.query_one("#save-as-problem").render())
+        assert f"{taken} existe déjà\u202f: choisissez un autre nom" in problem
+        assert taken.read_text(encoding="utf-8") == "kept"
         other = astrub_save.with_name("elsewhere.toml")
         app.screen.query_one("#save-as-path").value = str(other)
         await pilot.click("#write-save-as")

@@ -29,7 +29,7 @@ def test_preview_changes_nothing(astrub_save: Path) -> None:
 def test_session_refuses_saves_and_describes(astrub_save: Path) -> None:
     session = Session(load_game(astrub_save), astrub_save)
     bad = session.act({"kind": "votes", "votes": {"Alice": "maybe"}})
-    assert not bad.ok and "yes or no" in bad.error
+    assert not bad.ok and "n'est pas un vote" in bad.error and "oui ou non" in bad.error
     unknown = session.act({"kind": "squad", "members": ["Alice", "Zorro"]})
     assert not unknown.ok and "Zorro" in unknown.error
     assert load_game(astrub_save).journal == []
@@ -111,3 +111,20 @@ def test_open_a_broken_save_says_why(tmp_path: Path, capsys) -> None:
     broken.write_text("schema_version = 1\ngame = [", encoding="utf-8")
     assert run(str(broken)) == 4
     assert "broken.toml" in capsys.readouterr().err
+
+
+def test_an_event_without_the_export_is_said_in_the_games_typography():
+    """The console's words for an event when the export cannot say them, and the CLI's
+    ``status --gm`` events, share one short form of its data (``key=value``, ``[a, b]``); the
+    console's line has the French colon (issue 11, one typography)."""
+    from gmconsole.engine.events import Event
+    from gmconsole.scenarios import load_scenario
+    from gmconsole.tui.session import describe_event
+
+    event = Event("squad_proposed", 1, "proposal", data={"members": ["Alice", "Chloé"], "seed_sha256": "x"})
+    assert event.short_data() == "members=[Alice, Chloé], seed_sha256=x"
+    said = describe_event(event, load_scenario("astrub"))
+    assert said.endswith("\u202f: members=[Alice, Chloé]") and "seed" not in said
+    english = load_scenario("astrub").model_copy(update={"language": "en"})
+    assert describe_event(event, english).endswith(": members=[Alice, Chloé]")
+    assert describe_event(Event("over", 1, "proposal"), english) == english.display("over")

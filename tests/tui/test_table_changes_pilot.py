@@ -27,6 +27,13 @@ def FR(text: str) -> str:
     return typography(text, "fr", apostrophes=True)
 
 
+def SCREEN(text: str) -> str:
+    """``text`` with the French typography of every screen (narrow no-break spaces, straight ')."""
+    from gmconsole.engine.wording import typography
+
+    return typography(text, "fr")
+
+
 SQUAD = [[{"kind": "squad", "members": ["Alice", "Bob"]}], [{"kind": "resolve"}]]
 
 
@@ -184,10 +191,10 @@ async def test_a_deadline_from_a_date_and_a_time_then_the_reminder(tmp_path: Pat
         assert app.screen.query_one("#seat-date", Input).value == tomorrow.isoformat()
         await type_in(pilot, "31/2", "enter", "21h30", "enter", "enter")  # no 31 February
         assert isinstance(app.screen, DeadlineDialog)
-        assert "« 31/2 » n'est pas une date" in problem(app)
+        assert SCREEN("« 31/2 » n'est pas une date") in problem(app)
         await type_in(pilot, "2/12/2026", "enter", "enter", "enter")
         assert isinstance(app.screen, GameScreen)
-        assert "date limite : mercredi 2 décembre à 21 h 30" in status(app)
+        assert SCREEN("date limite : mercredi 2 décembre à 21 h 30") in status(app)
         assert FR("Date limite : mercredi 2 décembre à 21 h 30.") in public_text(save)
         await palette(pilot, "rappel")
         assert isinstance(app.screen, ShowText)
@@ -207,7 +214,7 @@ async def test_a_deadline_in_the_gms_own_words(tmp_path: Path, new_astrub) -> No
         await pilot.pause()
         await palette(pilot, "date limite")
         await type_in(pilot, "", "enter", "enter", "ce soir à 22 h")
-        assert "Le message dira : ce soir à 22 h" in str(
+        assert SCREEN("Le message dira : ce soir à 22 h") in str(
             app.screen.query_one("#seat-preview", Static).render()
         )
         await type_in(pilot, "", "enter")
@@ -222,7 +229,7 @@ async def test_the_help_page_names_the_table_changes(tmp_path: Path, new_astrub)
         await type_in(pilot, "", "f1")
         assert isinstance(app.screen, Page)
         text = str(app.screen.query_one("#page-text", Static).render())
-        for words in ("« remplacer »", "« retirer »", "« date limite »", "« rappel »"):
+        for words in map(SCREEN, ("« remplacer »", "« retirer »", "« date limite »", "« rappel »")):
             assert words in text
 
 

@@ -368,7 +368,7 @@ async def test_the_gm_roster_shows_the_hierarchy_and_the_wolves_block(tmp_path: 
         box = roster.query_one("#roster-sections", VerticalScroll)
         text = str(roster.query_one("#roster-sections-text", Static).render())
         assert box.display
-        assert text.startswith("Les Loups de l'Hiver :")
+        assert text.startswith("Les Loups de l'Hiver\u202f:")
         assert f"Fantôme de Winterfell\u202f: {ghost.name}" in text
         assert "Qui commande qui\u202f:" in text and "Qui connaît qui\u202f:" in text
         await press(pilot, "v")  # the public view: no hierarchy, no block

@@ -51,6 +51,12 @@ def _seed_digest(seed: str) -> bytes:
     return hashlib.sha256(seed.encode("utf-8")).digest()
 
 
+@lru_cache(maxsize=64)
+def _keyed(seed: str) -> Any:
+    """BLAKE2b keyed with the seed's digest, fed nothing yet: each stream starts from a copy."""
+    return hashlib.blake2b(key=_seed_digest(seed), digest_size=32)
+
+
 def seed_commitment(seed: str) -> str:
     """The SHA-256 of the seed, published at game start and checked when the seed is revealed."""
     return _seed_digest(seed).hex()
@@ -62,7 +68,11 @@ class _Stream:
     __slots__ = ("_base", "_block", "_pos", "_counter")
 
     def __init__(self, seed: str, key: str) -> None:
-        self._base = hashlib.blake2b(key.encode("utf-8"), key=_seed_digest(seed), digest_size=32)
+        # BLAKE2b(key, key=digest) as a copy of the seed's keyed hash fed the key: the same
+        # hash, without keying a new one (the key block) at every roll.
+        base = _keyed(seed).copy()
+        base.update(key.encode("utf-8"))
+        self._base = base
         self._block = b""
         self._pos = 0
         self._counter = 0
@@ -95,6 +105,14 @@ MAX_DRAW = 100_000
 ``verify``: a hand-edited ``perm 999999999`` must be refused, not attempted)."""
 
 
+def _invalid(key: str, /, **values: object) -> ValueError:
+    """A ValueError worded by ``key`` of the generic wording (English; ``verify`` says it in the
+    game's language)."""
+    from gmconsole.engine.validation import invalid
+
+    return invalid("", key, **values)
+
+
 def compute(seed: str, key: str, expr: str) -> int | list[int]:
     """The result of roll ``expr`` under ``key`` for ``seed``.
 
@@ -113,7 +131,7 @@ def _parse(expr: str) -> tuple[bool, int, int]:
     """``(True, sides, 1)`` for ``1dN``; ``(False, n, k)`` for a shuffle or a draw of k among n."""
     match = _EXPR.match(expr)
     if match is None:
-        raise ValueError(f"unknown roll expression {short(expr)}")
+        raise _invalid("dice-error-expression", expr=short(expr))
     if match["sides"] is not None:
         parsed = True, int(match["sides"]), 1
     elif match["n"] is not None:
@@ -121,10 +139,10 @@ def _parse(expr: str) -> tuple[bool, int, int]:
     else:
         k, m = int(match["k"]), int(match["m"])
         if k > m:
-            raise ValueError(f"cannot sample {k} of {m}")
+            raise _invalid("dice-error-sample", k=str(k), m=str(m))
         parsed = False, m, k
     if not parsed[0] and parsed[1] > MAX_DRAW:
-        raise ValueError(f"roll expression {expr!r}: shuffles and draws among {MAX_DRAW:,} at most")
+        raise _invalid("dice-error-too-large", expr=repr(expr), most=MAX_DRAW)
     return parsed
 
 
@@ -191,7 +209,7 @@ def derivation(name: str | None = None) -> Derivation:
         return DERIVATIONS[name]
     except KeyError:
         known = ", ".join(sorted(DERIVATIONS))
-        raise ValueError(f"unknown dice derivation {name!r} (this gmconsole knows {known})") from None
+        raise _invalid("dice-error-derivation", name=repr(name), known=known) from None
 
 
 def active() -> str:

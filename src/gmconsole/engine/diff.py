@@ -25,6 +25,36 @@ def first_difference(saved: Any, replayed: Any, path: str = "") -> str | None:
     return f"{where or '(top level)'}: saved {_show(mine)}, replayed {_show(theirs)}"
 
 
+def difference(saved: Any, replayed: Any, path: str = "") -> Any:
+    """:func:`first_difference` as a worded text (English, said again in the game's language by
+    :func:`~gmconsole.engine.worded.describe`), or ``None`` if equal."""
+    found = _walk(saved, replayed, path)
+    if found is None:
+        return None
+    from gmconsole.engine.worded import worded
+
+    where, mine, theirs = found
+    if not where:
+        return worded("", "verify-difference-top", saved=_shown(mine), replayed=_shown(theirs))
+    return worded("", "verify-difference", where=where, saved=_shown(mine), replayed=_shown(theirs))
+
+
+def _shown(value: Any) -> Any:
+    """:func:`_show`, its English words (``nothing``, ``a list of 3``) worded."""
+    from gmconsole.engine.worded import worded
+
+    if value is _MISSING:
+        return worded("", "verify-nothing")
+    text = _show(value)
+    if isinstance(value, dict) and text.startswith("a table of "):
+        return worded("", "verify-table-of", count=len(value))
+    if isinstance(value, list | tuple) and text.startswith("a list of "):
+        return worded("", "verify-list-of", count=len(value))
+    if text == "(an integer too large to print)":
+        return worded("", "verify-integer-too-large")
+    return text
+
+
 def _walk(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
     if a is b:
         return None

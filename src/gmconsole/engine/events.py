@@ -87,3 +87,17 @@ class Event(ModelInterface):
     @property
     def public(self) -> bool:
         return self.audience.to == "public"
+
+    def short_data(self, skip: tuple[str, ...] = ()) -> str:
+        """Its data in one short line for the GM, ``key=value, ...`` (a list ``[a, b]``, a
+        mapping ``{k: v}``): ``gmconsole status --gm``'s events, the console's words for an event
+        when the export cannot say it. Field names and values as recorded, not worded."""
+        return ", ".join(f"{k}={_short(v)}" for k, v in self.data.items() if k not in skip)
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+    return str(value)

@@ -23,7 +23,7 @@ from gmconsole.engine.dice import (
     seed_commitment,
     using,
 )
-from gmconsole.engine.diff import first_difference
+from gmconsole.engine.diff import difference
 from gmconsole.engine.errors import RuleViolation, refusals_of, short, short_key
 from gmconsole.engine.events import Event
 from gmconsole.engine.journal import JournalEntry
@@ -223,62 +223,69 @@ class Game:
 
         The rolls are recomputed under the game's own dice derivation; the journal is replayed
         only when it was played under today's rules revision (see :attr:`older_rules`)."""
+        from gmconsole.engine.worded import Shown, said, worded
+
         problems: list[str] = []
+        scenario = self.scenario
         if seed_commitment(self.seed) != self.state.seed_sha256:
-            problems.append("seed: the seed does not match the published SHA-256 commitment (seed_sha256)")
+            problems.append(worded("", "verify-seed"))
         try:
             compute = derivation(self.dice).compute
         except ValueError as exc:
-            return [*problems, str(exc)]
+            return [*problems, said(exc)]
         for entry in [self.setup, *self.journal]:
             for roll in entry.rolls:
                 key = short_key(roll.key, 80)
                 try:
                     again = compute(self.seed, roll.key, roll.expr)
                 except ValueError as exc:
-                    problems.append(f"roll {key}: {exc}")
+                    problems.append(worded("", "verify-roll-unreadable", key=key, problem=said(exc)))
                     continue
                 if again != roll.result:
-                    purpose = short_key(roll.purpose, 80)
+                    purpose = Shown(short_key(roll.purpose, 80), _roll_sentence(roll, scenario))
                     problems.append(
-                        f"roll {key} ({purpose}): logged {short(roll.result)}, recomputed {again}"
+                        worded(
+                            "",
+                            "verify-roll-mismatch",
+                            key=key,
+                            purpose=purpose,
+                            logged=short(roll.result),
+                            again=str(again),
+                        )
                     )
         if self.older_rules:  # today's rules may replay it differently: its dice are what can be checked
             return problems
         try:
             fresh = Game.new(self.scenario, self.roster, self.seed, self.running, dice=self.dice)
         except RuleViolation as exc:
-            problems.append(f"roster: the game can no longer be dealt: {exc}")
+            problems.append(worded("", "verify-no-deal", problem=said(exc)))
             return problems
         for i, entry in enumerate(self.journal):
             try:
                 fresh._push([fresh.parse(a) for a in entry.actions])
             except (RuleViolation, ValueError) as exc:  # ValueError: pydantic's ValidationError
-                problems.append(f"journal.{i}: no longer replays ({short_key(entry.describe(), 80)}): {exc}")
+                step = Shown(short_key(entry.describe(), 80), _step_sentence(entry, self))
+                problems.append(worded("", "verify-no-replay", i=str(i), entry=step, problem=said(exc)))
                 return problems
         entries = zip([self.setup, *self.journal], [fresh.setup, *fresh.journal])
         for i, (mine, theirs) in enumerate(entries):
             where = f"journal.{i - 1}" if i else "setup"
             for key in ("turn", "phase"):  # the step an entry is filed under
                 if getattr(mine, key) != getattr(theirs, key):
-                    diff = first_difference(getattr(mine, key), getattr(theirs, key), f"{where}.{key}")
-                    problems.append(f"{diff} (the entry is filed under another step than it was played at)")
-            for key, what in (
-                ("rolls", "the replayed rolls differ from the logged ones"),
-                ("events", "the replayed events differ from the logged ones"),
-            ):
-                diff = first_difference(
+                    diff = difference(getattr(mine, key), getattr(theirs, key), f"{where}.{key}")
+                    problems.append(worded("", "verify-filed-elsewhere", difference=diff))
+            for key, message in (("rolls", "verify-rolls-differ"), ("events", "verify-events-differ")):
+                diff = difference(
                     [x.model_dump() for x in getattr(mine, key)],
                     [x.model_dump() for x in getattr(theirs, key)],
                     f"{where}.{key}",
                 )
                 if diff is not None:
-                    problems.append(f"{diff} ({mine.describe()}: {what})")
-        diff = first_difference(self.state.model_dump(), fresh.state.model_dump(), "state")
+                    step = Shown(mine.describe(), _step_sentence(mine, self))
+                    problems.append(worded("", message, difference=diff, entry=step))
+        diff = difference(self.state.model_dump(), fresh.state.model_dump(), "state")
         if diff is not None:
-            problems.append(
-                f"{diff} (the replayed state differs from the saved state: was the save edited by hand?)"
-            )
+            problems.append(worded("", "verify-state-differs", difference=diff))
         return problems
 
     # -- reading ----------------------------------------------------------------------------
@@ -308,3 +315,25 @@ def apply(
     ctx = Context(work, scenario)
     rules.perform(work, action, ctx)
     return work, ctx.events, ctx.rolls
+
+
+def _roll_sentence(roll: Any, scenario: ScenarioBase) -> Any:
+    """What says ``roll``'s sentence in a language (``verify``'s problems)."""
+
+    def show(language: str) -> str:
+        from gmconsole.engine.worded import _Where, dice_sentence
+
+        return short_key(dice_sentence(roll, _Where(scenario.game, language)), 80)
+
+    return show
+
+
+def _step_sentence(entry: JournalEntry, game: Game) -> Any:
+    """What says a journal entry in the game's language (``verify``'s problems)."""
+
+    def show(language: str) -> str:
+        from gmconsole.engine.worded import describe_step
+
+        return short_key(describe_step(entry, game), 80)
+
+    return show

@@ -9,6 +9,11 @@ makes the :class:`~gmconsole.engine.errors.FileProblem` the command line and the
 **The language** is the scenario's: the game's scenario, or for a scenario file its own
 ``language`` key, French when it has none (a scenario's default). A type the wording has no
 message for is said generically ("invalid value") with pydantic's own words in parentheses.
+
+**A check of a model's validator** (``12 spies for 10 players``) raises :func:`invalid`: a
+``ValueError`` that keeps its wording key and values (a game's message), so the problem is said
+in the scenario's language even though the model does not know it yet (its ``language`` key may
+not be validated when the check runs): the message is worded when the problem is reported.
 """
 
 from __future__ import annotations
@@ -64,6 +69,34 @@ def language_of_data(data: object, default: str = "fr") -> str:
     return language if language in ("fr", "en") else default
 
 
+class Invalid(ValueError):
+    """What a model's validator raises for a check of its own: one or more worded problems
+    (:class:`~gmconsole.engine.worded.Worded` texts, or plain ones), ``more`` left out. Its text
+    is English; :meth:`shown` words it in another language."""
+
+    def __init__(self, *said: str, more: int = 0) -> None:
+        self.said, self.more = said, more
+        super().__init__(self.shown("en"))
+
+    def shown(self, language: str) -> str:
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
+
+        parts = [describe(s, language) for s in self.said]
+        if self.more:
+            parts.append(text(language, "validation-more", count=self.more))
+        return text(language, "validation-separator").join(parts)
+
+
+def invalid(game: str, key: str, /, **values: Any) -> Invalid:
+    """The problem ``key`` of ``game``'s wording (``""``: the generic wording) filled with
+    ``values``, for a model's validator to raise: ``raise invalid("astrub", "scenario-spies-count",
+    ...)``. The values are not words (numbers, keys, names, or ``repr`` of a bad value)."""
+    from gmconsole.engine.worded import worded
+
+    return Invalid(worded(game, key, **values))
+
+
 def _key(loc: Sequence[Any]) -> str:
     parts = [short_key(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
     return ".".join(parts)
@@ -88,6 +121,9 @@ def error_text(err: Mapping[str, Any], language: str) -> str:
     kind = str(err.get("type", ""))
     ctx = dict(err.get("ctx") or {})
     if kind in ("value_error", "assertion_error"):  # a validator of ours: its own words
+        error = ctx.get("error")
+        if isinstance(error, Invalid):  # worded: said in the scenario's language
+            return _custom(error.shown(language), err)
         return _custom(str(err.get("msg", "")), err)
     key = _KEYS.get(kind)
     if key is None:
@@ -145,6 +181,17 @@ def problem_from(
 
     lines = validation_lines(exc, language, prefix, tag)
     problem = FileProblem(path, text(language, "validation-separator").join(lines))
+    problem.language = language
+    return problem
+
+
+def file_problem(path: str | os.PathLike[str], language: str, key: str, /, **values: Any) -> FileProblem:
+    """A :class:`FileProblem` worded by ``key`` of the generic wording in ``language`` (the
+    scenario's): a file's own check (an orders file's keys, a roster with no name, a save
+    changed by hand), framed in that language by the command line."""
+    from gmconsole.engine.wording import text
+
+    problem = FileProblem(path, text(language, key, **values))
     problem.language = language
     return problem
 

@@ -15,6 +15,7 @@ A text without a key (a file's problem, a message built before any game is known
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -80,6 +81,47 @@ class Worded(str):
         return (Worded, (self.game, self.key, self.values))
 
 
+class Shown(Worded):
+    """An English text (it is a ``str``) that ``show`` words in another language: a value of a
+    worded text that is no wording key of its own (a refusal, a roll's sentence, a journal
+    entry). Copies and pickles keep the English text only."""
+
+    show: Callable[[str], str]
+
+    def __new__(cls, english_text: str, show: Callable[[str], str]) -> Shown:
+        self = str.__new__(cls, english_text)
+        self.key, self.values, self.game = "", {}, ""
+        self.show = show
+        return self
+
+    def shown(self, language: str) -> str:
+        return str(self) if language == "en" else self.show(language)
+
+    def __reduce__(self) -> Any:
+        return (str, (str(self),))
+
+
+def said(thing: object) -> Worded:
+    """``thing`` (a refusal, a :class:`Worded` text, a pydantic ``ValidationError``, a model's
+    :class:`~gmconsole.engine.validation.Invalid`, any exception) as a value of a worded text:
+    its English text, worded again in another language where it can be."""
+    if isinstance(thing, Worded):
+        return thing
+    from pydantic import ValidationError
+
+    from gmconsole.engine.validation import Invalid, validation_lines
+
+    if isinstance(thing, ValidationError):
+        return Shown(
+            validation_lines(thing, "en", limit=1)[0], lambda lang: validation_lines(thing, lang, limit=1)[0]
+        )
+    if isinstance(thing, Invalid):
+        return Shown(str(thing), thing.shown)
+    if isinstance(thing, RuleViolation) and thing.key:
+        return Shown(str(thing), lambda lang: describe(thing, lang))
+    return Shown(str(thing), lambda lang: str(thing))
+
+
 def worded(game: object, key: str, /, **values: Any) -> Worded:
     """The text of ``key`` of ``game``'s wording (a game name, or a scenario: its game; "" for the
     generic wording), recorded in English, that :func:`describe` shows in another language."""
@@ -114,20 +156,16 @@ def _dice_key(purpose_id: str) -> str:
 def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
     """A regular expression reading the values back from ``key``'s English sentence, when it is
     plain text and variables only (None otherwise, or when there is no such message)."""
-    wording = _english(game)
-    if not wording.has(key):
+    found = _english(game).plain_parts(key)
+    if found is None:
         return None
     parts: list[str] = []
     seen: set[str] = set()
-    value = wording.bundle.get_message(key).value
-    for element in getattr(value, "elements", [value]):  # a plain text is compiled to one element
-        if isinstance(element, str) or type(element).__name__ == "TextElement":
-            parts.append(re.escape(element if isinstance(element, str) else element.value))
+    for part in found:
+        if isinstance(part, str):
+            parts.append(re.escape(part))
             continue
-        expression: Any = getattr(element, "expression", None)
-        if type(expression).__name__ != "VariableReference":
-            return None
-        name = str(expression.id.name)
+        name = part[0]
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
         seen.add(name)
     return re.compile("".join(parts), re.S)

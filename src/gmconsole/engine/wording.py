@@ -34,12 +34,19 @@ alone (``de `` or ``d'``), to set the name apart: ``{ ELISION($who, "de") }**{ $
 **Typography** is not typed in the messages: :func:`typography` puts a narrow no-break space
 (U+202F) in place of the space before ``; : ! ?`` and inside ``« »``, and, in posts, typographic
 apostrophes (``’``), in the messages' own words only: a name or a command passed as an argument
-stays as it was typed. ``text()`` applies the spacing (screens); the export asks for the post's
-typography with :meth:`Wording.marked`.
+stays as it was typed, and so do URLs and code spans (between backticks). It is applied once,
+when a message is formatted, to every French message: ``text()`` (screens, the console's labels,
+the CLI) applies the spacing; the export asks for the post's typography with
+:meth:`Wording.marked`.
 
 **A missing message** raises :class:`MissingWording` in strict mode (the tests: environment
 ``GMCONSOLE_WORDING_STRICT=1`` or :func:`set_strict`) and otherwise returns the key itself and
 logs a warning, so a missing sentence never stops a game.
+
+**Speed** (issue 17): the shipped messages are read one at a time, at their first use, and
+written by :mod:`gmconsole.engine.wording_ftl` (the part of Fluent's syntax the shipped files
+use, with Babel's number format and CLDR plural rules for fr and en) without importing
+fluent.runtime or Babel; any other message or value, and a GM's override, go to fluent.runtime.
 
 **Refusals and warnings** are recorded in English and shown in the game's language: see
 :mod:`gmconsole.engine.worded`.
@@ -47,6 +54,7 @@ logs a warning, so a missing sentence never stops a game.
 
 from __future__ import annotations
 
+import bisect
 import logging
 import os
 import re
@@ -60,8 +68,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from gmconsole.engine import wording_ftl as ftl
 from gmconsole.engine.errors import FileProblem, GMConsoleError
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.wording_ftl import CLOSE as CLOSE  # re-exported: the export reads them
+from gmconsole.engine.wording_ftl import OPEN as OPEN
+from gmconsole.engine.wording_ftl import Marked
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -72,11 +84,9 @@ Where = ScenarioBase | str
 
 log = logging.getLogger("gmconsole.wording")
 
-# Argument values are wrapped in these two private-use characters while a message is formatted,
-# so that typography and formatting marks (**bold**) apply to the message's words and never to
-# a name or a command that was typed by someone.
-OPEN = "\ue000"
-CLOSE = "\ue001"
+# Argument values are wrapped in two private-use characters (OPEN, CLOSE) while a message is
+# formatted, so that typography and formatting marks (**bold**) apply to the message's words and
+# never to a name or a command that was typed by someone.
 _MARKERS = re.compile(f"[{OPEN}{CLOSE}]")
 
 
@@ -142,7 +152,8 @@ def _gender(value: str | None) -> str:
 # -- typography ---------------------------------------------------------------------------------
 
 NNBSP = "\u202f"
-_PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+')
+# Kept as they are: an argument value, a URL, a code span (`leader = "nom"`, `gmconsole validate`).
+_PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+|`[^`\n]+`')
 # A space before ; : ! ? that ends a clause (not " :smile:", " ?page=2", " :/").
 _BEFORE_PUNCT = re.compile(r"[ \u00a0](?=[;:!?](?![\w/=]))")
 _GUILLEMET_OPEN = re.compile(r"«[ \u00a0]?")
@@ -158,7 +169,8 @@ def typography(text: str, language: str, *, apostrophes: bool = False) -> str:
     """French typography on ``text``: a narrow no-break space (U+202F) instead of the space before
     ``; : ! ?`` and inside « », and with ``apostrophes`` (posts) ``’`` for ``'`` between letters.
 
-    Nothing changes inside argument values (between the wording's markers), URLs, or where
+    Nothing changes inside argument values (between the wording's markers), URLs, code spans
+    (between backticks: a command, a file name, ``leader = "nom"``), or where
     there is no space to replace (``20:00``, ``http://``, ``?page=2``); English is left alone."""
     if language != "fr" or not text:
         return text
@@ -203,12 +215,22 @@ def _starts_with_vowel(value: str) -> bool:
     return base in _VOWELS
 
 
-def _elide(word: str, elided: str) -> Any:
-    def function(value: Any = "", *args: Any, **kwargs: Any) -> str:
-        from fluent.runtime.types import FluentType
+def _fluent_text(value: Any) -> str:
+    """A function's argument under fluent.runtime: a value keeps its markers (no typography in
+    a name), a literal has none."""
+    from fluent.runtime.types import FluentType
 
-        # An argument keeps its markers (no typography in a name), a literal has none.
-        text = value.format(None) if isinstance(value, FluentType) else str(value)  # type: ignore[arg-type]
+    return value.format(None) if isinstance(value, FluentType) else str(value)  # type: ignore[arg-type]
+
+
+def _own_text(value: str) -> str:
+    """The same for :mod:`~gmconsole.engine.wording_ftl`'s formatter, whose values are texts."""
+    return f"{OPEN}{value}{CLOSE}" if value.__class__ is Marked else str(value)
+
+
+def _elide(word: str, elided: str, text_of: Any = _fluent_text) -> Any:
+    def function(value: Any = "", *args: Any, **kwargs: Any) -> str:
+        text = text_of(value)
         return f"{elided}{text}" if _starts_with_vowel(text) else f"{word} {text}"
 
     return function
@@ -217,18 +239,26 @@ def _elide(word: str, elided: str) -> Any:
 _ELIDED = {"de": "d'", "que": "qu'", "le": "l'", "la": "l'", "je": "j'", "ne": "n'", "se": "s'", "te": "t'"}
 
 
-def _elision(value: Any = "", word: Any = "de", *args: Any, **kwargs: Any) -> str:
-    """``ELISION($who, "de")``: the word alone, elided before the value or not (``d'`` or
-    ``de ``), so that the name can be set apart: ``{ ELISION($who, "de") }**{ $who }**``."""
-    from fluent.runtime.types import FluentType
+def _elision(text_of: Any = _fluent_text) -> Any:
+    def function(value: Any = "", word: Any = "de", *args: Any, **kwargs: Any) -> str:
+        """``ELISION($who, "de")``: the word alone, elided before the value or not (``d'`` or
+        ``de ``), so that the name can be set apart: ``{ ELISION($who, "de") }**{ $who }**``."""
+        text = text_of(value)
+        bare = str(word)
+        elided = _ELIDED.get(bare.lower())
+        return elided if elided and _starts_with_vowel(text) else f"{bare} "
 
-    text = value.format(None) if isinstance(value, FluentType) else str(value)  # type: ignore[arg-type]
-    bare = str(word)
-    elided = _ELIDED.get(bare.lower())
-    return elided if elided and _starts_with_vowel(text) else f"{bare} "
+    return function
 
 
-FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'"), "ELISION": _elision}
+FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'"), "ELISION": _elision()}
+"""The French functions, for fluent.runtime."""
+OWN_FUNCTIONS = {
+    "DE": _elide("de", "d'", _own_text),
+    "QUE": _elide("que", "qu'", _own_text),
+    "ELISION": _elision(_own_text),
+}
+"""The same, for :mod:`~gmconsole.engine.wording_ftl`'s formatter (the same texts)."""
 
 
 # -- files --------------------------------------------------------------------------------------
@@ -361,7 +391,9 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
 # An entry (message or term) starts at the beginning of a line with its identifier and ``=``;
 # a comment starts with ``#``. Any other line (indented text, a variant, a closing ``}``)
 # belongs to the entry above it, so the text between two such lines is one entry.
-_ENTRY_START = re.compile(r"^(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)", re.MULTILINE)
+# Searched in the text with a line end put before it (faster than ``^`` in multi-line mode): a
+# match's start is then the entry's start in the text itself.
+_ENTRY_START = re.compile(r"\n(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)")
 
 
 class _Unparsed(NamedTuple):
@@ -413,6 +445,17 @@ def _parse_entry(key: str, unparsed: _Unparsed) -> Any:
     return found
 
 
+def _scan(source: Traversable | Path, text: str) -> Iterable[tuple[bool, str, _Unparsed]]:
+    """Each entry of a shipped Fluent file, in order: (a term?, its identifier, where it is)."""
+    starts = list(_ENTRY_START.finditer("\n" + text))
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    for match, end in zip(starts, ends, strict=True):
+        name = match.group(2)
+        if name is None:  # a comment
+            continue
+        yield bool(match.group(1)), name, _Unparsed(source, text, match.start(), end)
+
+
 def _add_lazily(bundle: FluentBundle, source: Traversable | Path, text: str) -> None:
     """Add the entries of a shipped Fluent file to ``bundle`` as :func:`_parse` then
     ``add_resource(..., allow_overrides=True)`` would, each entry parsed at its first use.
@@ -422,14 +465,8 @@ def _add_lazily(bundle: FluentBundle, source: Traversable | Path, text: str) -> 
     if not isinstance(bundle._messages, _Entries):
         bundle._messages = _Entries(bundle._messages)
         bundle._terms = _Entries(bundle._terms)
-    starts = list(_ENTRY_START.finditer(text))
-    ends = [match.start() for match in starts[1:]] + [len(text)]
-    for match, end in zip(starts, ends, strict=True):
-        name = match.group(2)
-        if name is None:  # a comment
-            continue
-        entries = bundle._terms if match.group(1) else bundle._messages
-        dict.__setitem__(entries, name, _Unparsed(source, text, match.start(), end))
+    for term, name, unparsed in _scan(source, text):
+        dict.__setitem__(bundle._terms if term else bundle._messages, name, unparsed)
 
 
 def _read(source: Traversable | Path) -> str:
@@ -453,16 +490,25 @@ def _read_text(source: Traversable | Path) -> str:
 # -- values -------------------------------------------------------------------------------------
 
 
-def _fluent_types() -> Any:
+@lru_cache(maxsize=1)
+def _fluent_marked() -> Any:
+    """:class:`Marked` as fluent.runtime wants an argument it writes itself (a ``FluentType``)."""
     from fluent.runtime.types import FluentType
 
-    class Marked(str, FluentType):
+    class FluentMarked(Marked, FluentType):
         """A string argument: compared as itself in a selector, written between markers."""
+
+        __slots__ = ()
 
         def format(self, locale: Any) -> str:  # type: ignore[override]
             return f"{OPEN}{self}{CLOSE}"
 
-    return Marked
+    return FluentMarked
+
+
+def _for_fluent(arguments: dict[str, Any]) -> dict[str, Any]:
+    fluent_marked = _fluent_marked()
+    return {k: fluent_marked(v) if v.__class__ is Marked else v for k, v in arguments.items()}
 
 
 # -- one language of one game -------------------------------------------------------------------
@@ -470,35 +516,17 @@ def _fluent_types() -> Any:
 
 _MEMO_VALUES = frozenset({str, int, bool})
 _MEMO_SIZE = 50_000
-_UNPLANNED: Any = object()
-_MAX_PART = 2500
-"""fluent.runtime's longest part of a message (``resolver.MAX_PART_LENGTH``)."""
-
-
-def _plan(pattern: Any) -> tuple[Any, ...] | None:
-    """A compiled Fluent pattern as its texts and ``(variable name,)`` parts, when it holds
-    nothing else (no selector, term, message reference or function); None otherwise."""
-    from fluent.runtime import resolver
-
-    elements = getattr(pattern, "elements", None)
-    if pattern.__class__ is not resolver.Pattern or elements is None or len(elements) > 1000:
-        return None
-    parts: list[Any] = []
-    for element in elements:
-        if element.__class__ is resolver.TextElement and len(element.value) <= _MAX_PART:
-            parts.append(element.value)
-        elif (
-            element.__class__ is resolver.Placeable
-            and element.expression.__class__ is resolver.VariableReference
-        ):
-            parts.append((element.expression.id.name,))
-        else:
-            return None
-    return tuple(parts)
+_UNREAD: Any = object()
 
 
 class Wording:
-    """The messages of one game (or the generic ones) in one language, with an override."""
+    """The messages of one game (or the generic ones) in one language, with an override.
+
+    The shipped messages are read and formatted by :mod:`~gmconsole.engine.wording_ftl`, one
+    entry at its first use, without fluent.runtime (issue 17: importing it and Babel cost more
+    than the rest of a command's wording); a message or a value it does not write exactly as
+    Fluent does goes to fluent.runtime's bundle (:attr:`bundle`), imported and built then. A
+    wording with a GM's override or extra texts is Fluent's alone."""
 
     def __init__(
         self,
@@ -511,8 +539,6 @@ class Wording:
         """The shipped messages of ``game`` (None: the generic ones) in ``language``, then the
         files of ``override``, then ``extra`` Fluent texts (a name for errors, the text);
         ``part``: which shipped files (:func:`wording_files`), the console's or the others."""
-        from fluent.runtime import FluentBundle
-
         if language not in LANGUAGES:
             raise FileProblem(
                 "the scenario", f"language {language!r} has no wording; available: {', '.join(LANGUAGES)}"
@@ -520,40 +546,146 @@ class Wording:
         self.game = game
         self.language = language
         self.override = override
-        self._marked = _fluent_types()
         self._lock = threading.Lock()
-        bundle: FluentBundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
-        for source in wording_files(game, language, part):
-            _add_lazily(bundle, source, _read(source))
-        self.shipped: frozenset[str] = frozenset(bundle._messages)
-        if override is not None:
-            for source in _override_files(override):
-                bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
-        for name, source_text in extra:
-            bundle.add_resource(_parse(Path(name), source_text, None), allow_overrides=True)
-        self.bundle = bundle
+        self._sources = [(source, _read(source)) for source in wording_files(game, language, part)]
+        entries: dict[str, tuple[int, int]] = {}
+        self._starts: list[list[int]] = []
+        for index, (_, source_text) in enumerate(self._sources):
+            # what _scan finds, without a tuple per entry: a command needs a few of them
+            matches = list(_ENTRY_START.finditer("\n" + source_text))
+            self._starts.append([match.start() for match in matches])
+            for match in matches:
+                name = match[2]
+                if name and not match[1]:
+                    entries[name] = (index, match.start())
+        self._entries = entries
+        """The shipped messages, by key: their file (its index) and where each starts in it."""
+        self.shipped: frozenset[str] = frozenset(entries)
+        self._own: dict[str, ftl.Entry | None] = {}
+        """The shipped messages read by :mod:`~gmconsole.engine.wording_ftl` (None: Fluent's)."""
+        self._bundle: FluentBundle | None = None
+        self._fluent_only = override is not None or bool(extra)
+        if self._fluent_only:
+            bundle = self._shipped_bundle()
+            if override is not None:
+                for source in _override_files(override):
+                    bundle.add_resource(_parse(source, _read(source), None), allow_overrides=True)
+            for name, source_text in extra:
+                bundle.add_resource(_parse(Path(name), source_text, None), allow_overrides=True)
+            self._bundle = bundle
         self._variables: dict[str, frozenset[str]] = {}
         self._memo: dict[tuple[Any, ...], str] = {}
         """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
-        same warnings game after game, and Fluent (its number formatting above all) is slow."""
-        self._plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
-        """The messages of plain text and variables, as parts (:meth:`_plain_pattern`)."""
+        same warnings game after game."""
+
+    def _shipped_bundle(self) -> FluentBundle:
+        from fluent.runtime import FluentBundle
+
+        bundle = FluentBundle([self.language], functions=FUNCTIONS, use_isolating=False)
+        for source, source_text in self._sources:
+            _add_lazily(bundle, source, source_text)
+        return bundle
+
+    @property
+    def bundle(self) -> FluentBundle:
+        """fluent.runtime's bundle of these messages (built, and fluent.runtime imported, at
+        the first use)."""
+        if self._bundle is None:
+            with self._lock:
+                if self._bundle is None:
+                    self._bundle = self._shipped_bundle()
+        return self._bundle
+
+    def _entry(self, key: str) -> ftl.Entry | None:
+        """Shipped message ``key`` read by :mod:`~gmconsole.engine.wording_ftl`; None when it is
+        not shipped, when this wording is Fluent's alone, or when Fluent must read it."""
+        if self._fluent_only:
+            return None
+        found = self._own.get(key, _UNREAD)
+        if found is _UNREAD:
+            unparsed = self.source_of(key)
+            found = None
+            if unparsed is not None:
+                found = ftl.parse_entry(unparsed.text[unparsed.start : unparsed.end], OWN_FUNCTIONS)
+            self._own[key] = found
+        return found  # type: ignore[no-any-return]
+
+    def source_of(self, key: str) -> _Unparsed | None:
+        """Where shipped message ``key`` is: its file, the file's text, its start and end."""
+        found = self._entries.get(key)
+        if found is None:
+            return None
+        index, start = found
+        source, source_text = self._sources[index]
+        starts = self._starts[index]
+        following = bisect.bisect_right(starts, start)
+        end = starts[following] if following < len(starts) else len(source_text)
+        return _Unparsed(source, source_text, start, end)
 
     @property
     def where(self) -> str:
         return f"the {self.game or 'generic'} wording ({self.language})"
 
     def keys(self) -> frozenset[str]:
-        return frozenset(self.bundle._messages)
+        if self._fluent_only:
+            return frozenset(self.bundle._messages)
+        return self.shipped
 
     def has(self, key: str) -> bool:
-        return self.bundle.has_message(key)
+        if self._fluent_only:
+            return self.bundle.has_message(key)
+        return key in self._entries
+
+    def attributes(self, key: str) -> list[str]:
+        """The attributes of message ``key``, in their order ([] when there is no such message)."""
+        if not self.has(key):
+            return []
+        entry = self._entry(key)
+        if entry is not None:
+            return list(entry.attributes)
+        return list(self.bundle.get_message(key).attributes)
+
+    def plain_parts(self, key: str) -> tuple[str | tuple[str], ...] | None:
+        """The value of message ``key`` as its texts and ``(variable name,)`` parts, when it holds
+        nothing else (no selector, function or number); None otherwise or without such a message."""
+        if not self.has(key):
+            return None
+        entry = self._entry(key)
+        if entry is not None:
+            if entry.value is None:
+                return None
+            parts: list[str | tuple[str]] = []
+            for part in entry.value:
+                if part.__class__ is str:
+                    parts.append(part)
+                elif part[0] == "$":
+                    parts.append((part[1],))
+                else:
+                    return None
+            return tuple(parts)
+        value = self.bundle.get_message(key).value
+        if value is None:
+            return None
+        parts = []
+        for element in getattr(value, "elements", [value]):  # a plain text is compiled to one element
+            if isinstance(element, str) or type(element).__name__ == "TextElement":
+                parts.append(element if isinstance(element, str) else element.value)
+                continue
+            expression: Any = getattr(element, "expression", None)
+            if type(expression).__name__ != "VariableReference":
+                return None
+            parts.append((str(expression.id.name),))
+        return tuple(parts)
 
     def variables(self, key: str) -> frozenset[str]:
         """The ``$variables`` message ``key`` uses (in any variant, and in the messages and terms
         it refers to), so that a caller passes only those."""
         found = self._variables.get(key)
         if found is None:
+            entry = self._entry(key)
+            if entry is not None:
+                found = self._variables[key] = entry.variables
+                return found
             from fluent.syntax.visitor import Visitor as Base
 
             names: set[str] = set()
@@ -587,20 +719,19 @@ class Wording:
 
     # -- formatting -----------------------------------------------------------------------------
     def _arguments(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        marked = self._marked
         out: dict[str, Any] = {}
         for name, value in args.items():
             if isinstance(value, Person):
-                out[name] = marked(value.name)
-                out.setdefault(f"{name}_gender", marked(_gender(value.gender)))
+                out[name] = Marked(value.name)
+                out.setdefault(f"{name}_gender", Marked(_gender(value.gender)))
             elif isinstance(value, bool):
-                out[name] = marked("true" if value else "false")
+                out[name] = Marked("true" if value else "false")
             elif isinstance(value, (int, float)):
                 out[name] = value
             elif isinstance(value, str):
-                out[name] = marked(value)
+                out[name] = Marked(value)
             elif value is None:
-                out[name] = marked("")
+                out[name] = Marked("")
             elif isinstance(value, Sequence) or isinstance(value, (set, frozenset)):
                 items = list(value)
                 genders = [_gender(v.gender) if isinstance(v, Person) else "other" for v in items]
@@ -611,9 +742,9 @@ class Wording:
                 gender = (
                     "f" if genders and all(g == "f" for g in genders) else "m" if "m" in genders else "other"
                 )
-                out.setdefault(f"{name}_gender", marked(gender))
+                out.setdefault(f"{name}_gender", Marked(gender))
             else:
-                out[name] = marked(str(value))
+                out[name] = Marked(str(value))
         return out
 
     def join(self, items: Iterable[str], last: str = "list-last", *, marked: bool = False) -> str:
@@ -626,50 +757,44 @@ class Wording:
         return separator.join(words[:-1]) + self._plain(last) + words[-1]
 
     def _plain(self, key: str) -> str:
+        if self.has(key):
+            entry = self._entry(key)
+            if entry is not None and entry.value is not None:
+                said = ftl.format_pattern(entry.value, {}, self.language, OWN_FUNCTIONS)
+                if said is not None:
+                    return said
         message = self.bundle.get_message(key) if self.has(key) else None
         if message is None or message.value is None:
             return {"list-separator": ", ", "list-last": " and ", "list-last-or": " or "}.get(key, key)
         text, _ = self.bundle.format_pattern(message.value, {})
         return str(text)
 
-    def _plain_pattern(self, key: str, attribute: str, pattern: Any, arguments: dict[str, Any]) -> str | None:
-        """What Fluent's ``format_pattern`` gives for a message of plain text and variables only
-        (most messages), written here without its resolver; None for any other message or value
-        (a selector, a term, a function, a number from 1000 on or a float): then Fluent formats it.
+    def _format(
+        self, key: str, attribute: str, arguments: dict[str, Any]
+    ) -> tuple[str | None, list[Exception]]:
+        """Message ``key`` (its ``attribute``, when one is given) with the wording's arguments
+        (:meth:`_arguments`): its text (None when the message or the attribute does not exist)
+        and Fluent's errors. Read and written by :mod:`~gmconsole.engine.wording_ftl` when it
+        can, by fluent.runtime otherwise."""
+        entry = self._entry(key)
+        if entry is not None:
+            pattern = entry.attributes.get(attribute) if attribute else entry.value
+            if pattern is None:
+                return None, []
+            said = ftl.format_pattern(pattern, arguments, self.language, OWN_FUNCTIONS)
+            if said is not None:
+                return said, []
+        bundle = self.bundle
+        message = bundle.get_message(key)
+        fluent_pattern = message.attributes.get(attribute) if attribute else message.value
+        if fluent_pattern is None:
+            return None, []
+        with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
+            result, errors = bundle.format_pattern(fluent_pattern, _for_fluent(arguments))
+        return str(result), errors
 
-        The same result to the letter: a marked text is written between the markers (its
-        ``format``), a plain text as it is, an integer from 0 to 999 as its digits (what Babel's
-        default decimal format writes in both languages, see the tests); a part longer than
-        Fluent's limit goes to Fluent, which refuses it."""
-        plan = self._plans.get((key, attribute), _UNPLANNED)
-        if plan is _UNPLANNED:
-            plan = self._plans[(key, attribute)] = _plan(pattern)
-        if plan is None:
-            return None
-        marked = self._marked
-        out = []
-        for part in plan:
-            if part.__class__ is str:
-                out.append(part)
-                continue
-            value: Any = arguments.get(part[0])
-            kind = value.__class__
-            if kind is marked:
-                said = f"{OPEN}{value}{CLOSE}"
-            elif kind is str:
-                said = value
-            elif kind is int and 0 <= value < 1000:
-                said = str(value)
-            else:
-                return None
-            if len(said) > _MAX_PART:
-                return None
-            out.append(said)
-        return "".join(out)
-
-    def marked(self, key: str, /, *, post: bool = False, spacing: bool = True, **args: Any) -> str:
-        """The message with the language's typography (``post``: with typographic apostrophes;
-        ``spacing=False``: none at all, the spaces as the file writes them),
+    def marked(self, key: str, /, *, post: bool = False, **args: Any) -> str:
+        """The message with the language's typography (``post``: with typographic apostrophes),
         its argument values still between the markers (:data:`OPEN`, :data:`CLOSE`): the export
         reads its ``**bold**`` outside them, then drops them (:func:`unmark`)."""
         if "." in key:
@@ -681,16 +806,10 @@ class Wording:
                 raise MissingWording(key, self.where)
             log.warning("no message %r in %s", key, self.where)
             return key
-        message = self.bundle.get_message(key)
-        pattern = message.attributes.get(attribute) if attribute else message.value
-        if pattern is None:
-            if strict():
-                raise MissingWording(f"{key}.{attribute}" if attribute else key, self.where)
-            return key
         # The same message with the same plain values (texts, int, bool: the class is part of the
-        # key, True is not 1) always gives the same text: formatted once. The bundle never
-        # changes once loaded (a changed wording is a new Wording); a text with an error is not kept.
-        memo_key: tuple[Any, ...] | None = (key, attribute, post, spacing)
+        # key, True is not 1) always gives the same text: formatted once. The messages never
+        # change once loaded (a changed wording is a new Wording); a text with an error is not kept.
+        memo_key: tuple[Any, ...] | None = (key, attribute, post)
         for name, value in args.items():
             kind = value.__class__
             if kind not in _MEMO_VALUES:
@@ -703,21 +822,17 @@ class Wording:
             found = self._memo.get(memo_key)
             if found is not None:
                 return found
-        arguments = self._arguments(args)
-        plain = self._plain_pattern(key, attribute, pattern, arguments)
-        result: Any
-        errors: list[Exception] = []
-        if plain is not None:
-            result = plain
-        else:
-            with self._lock:  # fluent.runtime's resolver is not re-entrant across threads
-                result, errors = self.bundle.format_pattern(pattern, arguments)
+        result, errors = self._format(key, attribute, self._arguments(args))
+        if result is None:
+            if strict():
+                raise MissingWording(f"{key}.{attribute}" if attribute else key, self.where)
+            return key
         if errors:
             problem = "; ".join(str(e) for e in errors)
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
             log.warning("%s: %s: %s", self.where, key, problem)
-        done = typography(str(result), self.language, apostrophes=post) if spacing else str(result)
+        done = typography(str(result), self.language, apostrophes=post)
         if memo_key is not None and not errors:
             if len(self._memo) >= _MEMO_SIZE:
                 self._memo.clear()
@@ -727,10 +842,6 @@ class Wording:
     def text(self, key: str, /, **args: Any) -> str:
         """The message ``key`` filled in with ``args``, with the screen's typography."""
         return unmark(self.marked(key, **args))
-
-    def label(self, key: str, /, **args: Any) -> str:
-        """The message ``key`` as the console's labels show it: spaced as the file writes it."""
-        return unmark(self.marked(key, spacing=False, **args))
 
     def post(self, key: str, /, **args: Any) -> str:
         """The message ``key`` as a post writes it (typographic apostrophes too), as plain text."""

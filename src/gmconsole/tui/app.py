@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -36,8 +37,25 @@ class GMConsoleApp(App):
         self.start_save = Path(save) if save else None
         self.start_session = session
         self.L = labels(system_language())
+        # No cycle collection while the first screen is built (issue 17): the start creates
+        # tens of thousands of objects (widgets, styles, the save's models) that live on, and
+        # the collector went through them again and again, some 6% of the start's instructions.
+        # It is back on once the first frame is drawn (:meth:`started`), or when the app stops
+        # (``gmconsole open`` pauses it before the imports already: see ``cli._run_tui``).
+        self._collector_paused = True
+        gc.disable()
+
+    def started(self) -> None:
+        """The first screen is drawn: the cycle collector runs again."""
+        if self._collector_paused:
+            self._collector_paused = False
+            gc.enable()
+
+    def on_unmount(self) -> None:
+        self.started()
 
     def on_mount(self) -> None:
+        self.set_timer(5, self.started)  # in case no screen says it is drawn
         if self.start_session is not None:
             self._open(self.start_session)
         elif self.start_save is not None:
@@ -46,6 +64,7 @@ class GMConsoleApp(App):
             from gmconsole.tui.screens.launcher import Launcher
 
             self.push_screen(Launcher(self.L, self.saves_dir))
+            self.call_after_refresh(self.started)
 
     # -- Textual's own words, in the language of the screen shown ------------------------------
     def _language(self) -> str:

@@ -7,8 +7,9 @@ GM's wording override on top, loaded by :mod:`gmconsole.engine.wording` like eve
 (in a bundle of their own, ``part="console"``: a command that shows no screen never parses them).
 
 ``labels(lang, game)`` gives a :class:`Labels`; ``L("undone", what="...")`` returns the message
-spaced as the file writes it (the console's labels, like before they were Fluent, keep the plain
-space before ``: ; ! ?`` in French; posts get the narrow no-break space), and the key itself when no file has it (so a missing label shows, never crashes). Counts select the
+with the language's typography, like every other message (in French a narrow no-break space
+before ``; : ! ?`` and inside « »: :func:`gmconsole.engine.wording.typography`), and the key
+itself when no file has it (so a missing label shows, never crashes). Counts select the
 plural in the message (``{ $n -> [one] ... *[other] ... }``), so the code passes numbers as
 numbers. Nothing is read before the first label is asked for. Game words (roles, camps, phases)
 come from the scenario's ``names`` table, not from here.
@@ -96,20 +97,17 @@ class Labels:
             base = variable.removesuffix("_gender")
             if base != variable and variable not in values and isinstance(values.get(base, ""), str):
                 values[variable] = "other"
-        return wording.label(name, **values)
+        return wording.text(name, **values)
 
     def attributes(self, key: str) -> list[str]:
         """The attributes of label ``key``, in their order (a help page's rules, say)."""
-        name = message_id(key)
-        if not self.wording.has(name):
-            return []
-        return list(self.wording.bundle.get_message(name).attributes)
+        return self.wording.attributes(message_id(key))
 
     def attribute(self, key: str, attribute: str, **values: Any) -> str:
         """The attribute ``attribute`` of label ``key`` (``key.attribute`` when it has none)."""
         if attribute not in self.attributes(key):
             return f"{key}.{attribute}"
-        return self.wording.label(f"{message_id(key)}.{attribute}", **values)
+        return self.wording.text(f"{message_id(key)}.{attribute}", **values)
 
 
 def labels(lang: str = "en", game: str | None = None) -> Labels:

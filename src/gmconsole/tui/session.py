@@ -297,7 +297,7 @@ class Session:
                 return " ".join(line.strip() for line in lines if line.strip())
         except Exception:  # the export is optional here: fall back to a plain description
             pass
-        return " · ".join(describe_event(e, self.display) for e in public)
+        return " · ".join(describe_event(e, self.scenario) for e in public)
 
     def result_lines(self, events: list[Event]) -> list[str]:
         """What a resolution gave, for the GM (every audience, the secrets too: the console is
@@ -320,26 +320,14 @@ class Session:
                 return lines
         except Exception:  # the export is optional here: fall back to a plain description
             pass
-        return [describe_event(e, self.display) for e in events]
+        return [describe_event(e, self.scenario) for e in events]
 
 
-def describe_event(event: Event, display: Any = str) -> str:
-    data = ", ".join(_short(k, v) for k, v in event.data.items() if k not in ("seed_sha256",))
-    return f"{display(event.kind)}: {data}" if data else display(event.kind)
+def describe_event(event: Event, scenario: Any) -> str:
+    """An event in a few words when the export cannot say it: its display name and its fields
+    (:meth:`Event.short_data`), in the scenario's language's typography (``justice\u202f: ...``)."""
+    from gmconsole.engine.wording import text
 
-
-def _short(key: str, value: Any) -> str:
-    if isinstance(value, dict):
-        inner = ", ".join(f"{k} {_value(v)}" for k, v in value.items())
-        return inner
-    if isinstance(value, list):
-        return f"{key} " + ", ".join(_value(v) for v in value)
-    return f"{key} {_value(value)}"
-
-
-def _value(value: Any) -> str:
-    if value is True:
-        return "✓"
-    if value is False:
-        return "✗"
-    return str(value)
+    data = event.short_data(skip=("seed_sha256",))
+    name = scenario.display(event.kind)
+    return text(scenario, "pair", key=name, value=data) if data else name

@@ -15,6 +15,8 @@ from .table import data, scenario
 
 
 def refused(tmp_path: Path, **changes) -> str:
+    """The problem of the scenario with ``changes``, in the scenario's language (French, or
+    ``language``): a check of the scenario's content too."""
     path = tmp_path / "broken.toml"
     path.write_text(tomli_w.dumps(data(**changes)), encoding="utf-8")
     with pytest.raises(FileProblem) as caught:
@@ -43,7 +45,7 @@ def test_V_C_1_a_road_to_an_unknown_town_is_refused(tmp_path: Path) -> None:
     """V-C-1."""
     roads = data()["roads"] + [["brasov", "atlantis"]]
     message = refused(tmp_path, roads=roads)
-    assert f"roads.{len(roads) - 1}: road to an unknown town 'atlantis'" in message
+    assert f"roads.{len(roads) - 1}\u202f: route vers une ville inconnue 'atlantis'" in message
 
 
 def test_V_C_1_a_town_without_region_is_refused(tmp_path: Path) -> None:
@@ -53,13 +55,13 @@ def test_V_C_1_a_town_without_region_is_refused(tmp_path: Path) -> None:
     assert "towns.sibiu.region\u202f: clé manquante" in refused(tmp_path, towns=towns)
     towns = data()["towns"]
     towns["sibiu"]["region"] = "narnia"
-    assert "towns.sibiu.region: unknown region 'narnia'" in refused(tmp_path, towns=towns)
+    assert "towns.sibiu.region\u202f: région inconnue 'narnia'" in refused(tmp_path, towns=towns)
 
 
 def test_V_C_1_a_region_with_no_town_is_refused(tmp_path: Path) -> None:
     """V-C-1."""
     regions = data()["regions"] | {"bessarabia": {"name": "Bessarabie"}}
-    assert "regions.bessarabia: a region with no town" in refused(tmp_path, regions=regions)
+    assert "regions.bessarabia\u202f: une région sans ville" in refused(tmp_path, regions=regions)
 
 
 def test_V_C_1_a_disconnected_map_is_refused(tmp_path: Path) -> None:
@@ -67,7 +69,7 @@ def test_V_C_1_a_disconnected_map_is_refused(tmp_path: Path) -> None:
     dobruja = {k for k, t in data()["towns"].items() if t["region"] == "dobruja"}
     roads = [r for r in data()["roads"] if (r[0] in dobruja) == (r[1] in dobruja)]
     message = refused(tmp_path, roads=roads)
-    assert "roads: the map is not connected" in message and "constanta" in message
+    assert "roads\u202f: la carte n'est pas d'un seul tenant" in message and "constanta" in message
 
 
 def test_V_C_2_hunter_cards() -> None:
@@ -86,7 +88,7 @@ def test_V_C_2_a_hunter_from_an_unknown_town_is_refused(tmp_path: Path) -> None:
     """V-C-2."""
     hunters = data()["hunters"]
     hunters["harker"]["origin"] = "london"
-    assert "hunters.harker.origin: unknown town 'london'" in refused(tmp_path, hunters=hunters)
+    assert "hunters.harker.origin\u202f: ville inconnue 'london'" in refused(tmp_path, hunters=hunters)
 
 
 def test_V_C_3_vampire_cards_with_dracula() -> None:
@@ -104,12 +106,12 @@ def test_V_C_3_a_vampire_vulnerable_and_immune_to_the_same_is_refused(tmp_path: 
     """V-C-3."""
     vampires = data()["vampires"]
     vampires["moroi"]["immune"] = ["garlic"]
-    assert "vampires.moroi\u202f: vulnerable and immune to the same thing: garlic" in refused(
+    assert "vampires.moroi\u202f: vulnérable et immunisé à la même chose\u202f: garlic" in refused(
         tmp_path, vampires=vampires
     )
     vampires = data()["vampires"]
     del vampires["dracula"]
-    assert "Dracula is missing" in refused(tmp_path, vampires=vampires)
+    assert "Dracula manque" in refused(tmp_path, vampires=vampires)
 
 
 def test_V_C_4_travel_cards_of_the_five_kinds() -> None:
@@ -163,14 +165,23 @@ def test_V_C_6_one_propagation_card_per_town(tmp_path: Path) -> None:
     s = scenario()
     assert sorted(s.propagation) == sorted(s.towns)
     cards = data()["propagation"]
-    assert "propagation: no card for brasov" in refused(tmp_path, propagation=cards[1:])
-    assert "propagation.0: card for an unknown town 'paris'" in refused(
+    assert "propagation\u202f: aucune carte pour brasov" in refused(tmp_path, propagation=cards[1:])
+    assert "propagation.0\u202f: carte pour une ville inconnue 'paris'" in refused(
         tmp_path, propagation=["paris", *cards]
     )
 
 
 def test_the_scenario_from_data_names_its_source() -> None:
     """The message of a scenario checked in memory names its source too."""
-    broken = data(roads=[["brasov", "nowhere"]])
+    broken = data(language="en", roads=[["brasov", "nowhere"]])
     with pytest.raises(FileProblem, match=r"^memory\.toml: roads\.0: road to an unknown town"):
         scenario_from_dict(broken, "memory.toml")
+
+
+def test_V_C_1_a_french_scenario_s_broken_content_is_refused_in_french(tmp_path: Path) -> None:
+    """Issue 11, point 3: the content checks of a French scenario (the model's validator, before
+    its ``language`` key is known) are said in French, several at once with the French separator."""
+    message = refused(tmp_path, language="fr", roads=[["brasov", "nowhere"], ["sibiu", "sibiu"]])
+    assert "roads.0\u202f: route vers une ville inconnue 'nowhere'" in message, message
+    assert "roads.1\u202f: une route de 'sibiu' vers elle-même" in message, message
+    assert " road " not in message and "unknown" not in message, message

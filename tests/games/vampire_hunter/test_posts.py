@@ -91,3 +91,35 @@ def test_every_event_of_random_games_has_its_sentence_in_both_languages() -> Non
     for lang, wording in wordings.items():
         missing = sorted(k for k in kinds - {"board", "spread"} if not wording.has("events", k))
         assert not missing, f"{lang}: {missing}"
+
+
+def test_card_names_and_dice_sentences_take_typographic_apostrophes() -> None:
+    """Posts need « ’ »: the cards' names (the scenario's words, « L’Enfant moroï », « Gousses
+    d’ail ») and the dice table (« 1d10 de l’adversaire ») have no straight apostrophe left; the
+    players' names are left as typed. A vampire's article is in lower case inside a sentence."""
+    b = quiet(new_game({"Ana": "harker", "B'rice": "anghel"}))
+    b.state.tokens = {"mangalia": 1}
+    b.turn_of("Ana")
+    b.place("Ana", "curtea_de_arges")
+    b.state.travel_deck = ["crypt_uitata"]  # blood 2: the child moroi
+    b.state.vampire_deck = ["moroi_copil"]
+    b.state.equipment_deck = ["ail"]
+    b.order(moves=["pitesti"], reward="equipment")
+    b.resolve()
+    c = quiet(new_game({"Ana": "harker", "B'rice": "anghel"}))
+    c.state.tokens = {"pitesti": 1, "mangalia": 1}
+    c.turn_of("Ana")
+    c.place("Ana", "curtea_de_arges")
+    c.state.vampire_deck = ["strigoi_olt", "dracula"]
+    c.order(moves=["pitesti"])
+    c.resolve()
+    text = render(public_post(b.events + c.events, b.scenario, rolls=b.rolls + c.rolls), "text")
+    assert "Dans la crypte, l’Enfant moroï dort" in text and "Gousses d’ail" in text
+    # inside a sentence a vampire's article is in lower case, at its start as written
+    assert "affronte, dans l’ordre\u202f: le Strigoï de l’Olt." in text
+    assert "Épreuve de peur contre le Strigoï de l’Olt" in text
+    if "vampire_destroyed" in c.kinds():
+        assert "\n\nLe Strigoï de l’Olt tombe en poussière." in text
+    assert "1d10 de l’adversaire" in text
+    assert "B'rice" in text  # a player's name as typed
+    assert not re.search(r"\w'\w", text.replace("B'rice", "")), re.findall(r".{20}\w'\w.{5}", text)

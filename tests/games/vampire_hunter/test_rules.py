@@ -546,3 +546,83 @@ def test_V_V_2_the_hunters_lose_when_every_town_holds_tokens() -> None:
     b.order(moves=["pitesti"])
     b.resolve()
     assert b.state.winner == "vampires" and b.first("victory").data["reason"] == "every_town"
+
+
+# -- the audit against the source (docs/games/vampire-hunter.md, "Where we follow the seed") ------
+def test_V_V_1_dracula_destroyed_ends_the_hunt_at_once() -> None:
+    """V-V-1: destroying Dracula makes every vampire vanish (« ce qui entrainera aussi leur
+    disparition totale »): the hunter does not fight the rest of the stack, so a vampire under
+    Dracula cannot damn him afterwards and turn the victory into a defeat."""
+    weak_dracula = {"fear": 0, "combat": 0, "vulnerable": ["sun"], "immune": []}
+    killer = {"fear": 0, "combat": 20, "vulnerable": [], "immune": []}
+    d = board(
+        hunters=hunters(**STRONG),
+        vampires=vampires(dracula=weak_dracula, elisabeta=killer, vladislav={"blood": 10}),
+    )
+    d.state.tokens["pitesti"] = 2
+    d.hunter("Bob").wounds = d.scenario.hunters["anghel"].life - 1
+    # token 1: Elisabeta (9), the bride (9) ends her chain; token 2: Dracula (10), Vladislav
+    # (made 10) ends his: the stack is fought Dracula first, then Elisabeta
+    d.state.vampire_deck, d.state.vampire_discard = ["elisabeta", "mireasa", "dracula", "vladislav"], []
+    d.order(moves=["pitesti"], heal_when_dying=False)
+    d.resolve()
+    assert d.first("fight_start").data["keys"] == ["dracula", "elisabeta"]
+    assert [e.data["vampire"] for e in d.events if e.kind == "fear_test"] == ["Dracula"]
+    assert "damned" not in d.kinds() and d.state.player("Bob").alive
+    assert d.state.winner == "hunters" and d.first("victory").data["reason"] == "dracula"
+
+
+def test_V_F_2_courage_immunity_voids_the_courage_card_only() -> None:
+    """V-F-2, V-C-3: a vampire can be immune to « le courage », the Courage card (the source's
+    abstract equipment, beside « la vraie foi »); True faith still counts against him."""
+    b = board()
+    b.give("Bob", "courage", "vraie_foi")
+    s = b.scenario
+    assert "courage" in s.vampires["nosferatu"].immune_to()
+    chosen = eqp.chosen_items(s, b.hunter("Bob"), s.vampires["nosferatu"], [], "wallachia")
+    assert [i.card for i in chosen] == ["vraie_foi"]
+    chosen = eqp.chosen_items(s, b.hunter("Bob"), s.vampires["moroi"], [], "wallachia")
+    assert [i.card for i in chosen] == ["courage", "vraie_foi"]
+
+
+def test_V_T_1_an_order_without_a_move_is_refused_when_a_road_is_free() -> None:
+    """V-T-1: each hunter « fait un déplacement »: an order that names no town is refused while
+    a free road leads on (it would leave him where he is); with no free road it is taken."""
+    b = board()
+    with pytest.raises(RuleViolation, match="move is missing"):
+        b.order(moves=[])
+    with pytest.raises(RuleViolation, match="move is missing"):
+        b.order(use=[])
+    assert not b.state.orders
+    b.place("Bob", "mangalia")
+    b.place("Cid", "constanta")  # Mangalia's only neighbour
+    b.order(moves=[])
+    b.resolve()
+    assert "stay" in b.kinds() and b.hunter("Bob").town == "mangalia"
+
+
+def test_V_P_1_spread_count_is_a_setting() -> None:
+    """V-P-1: the catalogue's default (each town spreads on its count at the start of the
+    propagation) is the setting ``spread_count = "start"``; ``"current"`` counts the tokens an
+    earlier spread of the same propagation added."""
+    for mode, threshold in (("start", 2), ("current", 4)):
+        b = board(rules={"spread_count": mode})
+        b.state.tokens = {"brasov": 5, "fagaras": 1}  # Brașov rolls first and always spreads
+        b.state.propagation_deck, b.state.propagation_discard = [], []
+        ctx = b.context()
+        propagation.propagate(b.state, ctx, b.scenario)
+        spread = next(e.data for e in ctx.events if e.kind == "spread" and e.data["town"] == "fagaras")
+        assert spread["threshold"] == threshold, mode
+
+
+def test_V_E_2_a_failed_fear_test_spends_no_charge_of_the_weapons_and_holy_items() -> None:
+    """V-E-2: a charge goes « à chaque usage »; a hunter who fails the fear test flees before the
+    fight (V-F-3): his garlic and his pistol were not used and keep their charges."""
+    b = board(vampires=vampires(moroi={**FEARSOME, "vulnerable": ["garlic"], "immune": []}))
+    b.give("Bob", "ail", "pistolet")
+    b.state.tokens["pitesti"] = 1
+    b.state.vampire_deck = ["moroi", "dracula"]
+    b.order(moves=["pitesti"])
+    b.resolve()
+    assert not b.first("fear_test").data["success"] and "flee" in b.kinds()
+    assert {i.card: i.charges for i in b.hunter("Bob").items} == {"ail": 2, "pistolet": 3}

@@ -27,7 +27,7 @@ from phase_cast import (
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.games.winterfell.rules import assassination as A
 from gmconsole.games.winterfell.rules.assassination import (
     BenProtects,
@@ -126,6 +126,27 @@ def test_w_a_2_an_absent_lookout_is_not_refused_it_warns_and_the_attempt_fails_w
     assert learned(ctx, "kn5") == [(result.data["revealed"], "wolves", "W-A-5")]
     if lookout and case != "inside the squad":
         assert learned(ctx, lookout) == [], "an absent lookout learns nothing"
+
+
+def test_w_a_2_a_squads_warnings_are_worded_only_when_read_in_english_with_their_keys():
+    """W-A-1, W-A-2: a squad order's warnings (no lookout, influence short of the target) are
+    kept as wording keys and worded in English only when ``ctx.warnings`` is read; the GM's
+    language words them again from the keys (the lookout's problem inside included)."""
+    from gmconsole.engine.worded import Worded, describe
+
+    state = night()
+    ctx = Context(state, SCENARIO)
+    RULES.apply(state, squad(["g2"], "kn5"), ctx)
+    assert [w.__class__ for w in ctx._warnings] == [tuple, tuple]  # nothing worded yet
+    warnings = ctx.warnings
+    assert all(isinstance(w, Worded) for w in warnings)
+    assert [w.key for w in warnings] == [
+        "squad-against-attempt-will-fail-reveal",
+        "squad-has-influence-against-needed-for",
+    ]
+    assert "no lookout" in warnings[0] and "W-A-2" in warnings[0]
+    assert "pas de guetteur" in describe(warnings[0], SCENARIO)
+    assert warnings == A._squad_warnings(state, SCENARIO, state.assassination, 0, "en")
 
 
 def test_w_a_2_a_lookout_already_watching_for_another_squad_is_absent_for_the_second():

@@ -255,3 +255,30 @@ def test_many_more_random_games():
     play_games(WINTERFELL, range(2000, 3000))
     play_games(load_scenario("meereen"), range(4000, 4300))
     play_games(WINTERFELL, range(4500, 4520), through_game=True)
+
+
+def test_the_policys_unvalidated_orders_equal_validated_ones():
+    """The random policy builds its orders without pydantic's validation (``simulate._order``):
+    each equals the model validated from the same fields, with the same fields set, the same
+    dump in the same field order, and its own default lists."""
+    from gmconsole.games.winterfell.rules import assassination as wa
+    from gmconsole.games.winterfell.rules.simulate import _order, steps
+
+    rules = WinterfellRules()
+    kinds: Counter = Counter()
+    for seed in range(3):
+        state, _ = rules.setup(WINTERFELL, random_roster(50), f"orders-{seed}")
+        policy = RandomPolicy(random.Random(seed), WINTERFELL)
+        for action in steps(state, policy):
+            given = {name: getattr(action, name) for name in action.model_fields_set}
+            validated = type(action)(**given)
+            assert action == validated and action.model_fields_set == validated.model_fields_set
+            assert list(action.model_dump().items()) == list(validated.model_dump().items())
+            kinds[action.kind] += 1
+            try:
+                rules.apply(state, action, Context(state, WINTERFELL))
+            except RuleViolation:
+                pass
+    assert {"squad", "justice_votes", "election_votes", "guess", "accuse"} <= set(kinds)
+    first, second = _order(wa.SendPassage), _order(wa.SendPassage)
+    assert first == wa.SendPassage() and first.wolves == [] and first.wolves is not second.wolves

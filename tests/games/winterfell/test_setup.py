@@ -558,3 +558,16 @@ def test_w_s_13_the_abel_in_hierarchy_setting_makes_abel_one_of_the_cubs():
         assert state.known_by(state.ghost().name)[abel.name].seen_as == "cub"
     state, _ = dealt(scenario=scenario, P01={"roles": ["abel"]})
     assert state.wp("P01").hierarchy == "cub"
+
+
+def test_w_s_1_a_dealt_state_is_what_its_save_validates_to():
+    """W-S-1: the deal gives the state its players without validating them again (speed); the
+    state is still exactly what validating its dump gives, players and all."""
+    from gmconsole.games.winterfell.rules.simulate import random_roster
+
+    scenario = load_scenario("winterfell")
+    for seed in ("a", "b", "c"):
+        state, _ = deal(scenario, random_roster(50), seed)
+        again = WinterfellState.model_validate(state.model_dump())
+        assert again == state and again.players == state.players
+        assert [type(p) for p in state.players] == [type(p) for p in again.players]

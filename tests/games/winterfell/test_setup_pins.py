@@ -148,3 +148,38 @@ def test_w_s_16_contradictory_pins_are_refused_naming_them(pins, message):
     roster = [RosterEntry(name=f"P{i:02d}", pins=pins.get(f"P{i:02d}", {})) for i in range(1, 51)]
     with pytest.raises(RuleViolation, match=message):
         deal(WF, roster, "any")
+
+
+@pytest.mark.parametrize(
+    ("pins", "french"),
+    [
+        (
+            {"roles": ["turncoat"], "camp": "wolves"},
+            "la valeur fixée « les Loups de l'Hiver » (camp) contredit le rôle Tourne-Casaque (W-S-6), "
+            "qui demande « les loyalistes »",
+        ),
+        (
+            {"hierarchy": "cub", "rank": "great_vassal"},
+            "la valeur fixée « Louveteau » (place dans la hiérarchie) contredit le rang de grand vassal "
+            "(W-S-3), qui demande « aucun »",
+        ),
+        (
+            {"rank": "roi"},
+            "rang introuvable\u202f: 'roi' (au choix\u202f: Grand Vassal, Capitaine, Chevalier, Garde)",
+        ),
+    ],
+)
+def test_w_s_16_a_refused_pin_names_what_it_pins_in_french(pins, french):
+    """W-S-16, issue 11 point 3: a pin's refusal names the pinned value, what it contradicts and
+    the choices by their display names in a French game (« Louveteau », « aucun »), while the
+    English record keeps the keys (the behaviour fingerprint holds it)."""
+    from gmconsole.engine.worded import describe
+
+    roster = [RosterEntry(name=f"J{i:02d}", pins=pins if i == 1 else {}) for i in range(1, 51)]
+    with pytest.raises(RuleViolation) as caught:
+        deal(WF, roster, "graine")
+    shown = describe(caught.value, WF)
+    assert shown.startswith("J01\u202f: ") and french in shown, shown
+    for english in ("pinned", "contradicts", "none", "one of", "unknown", "role", "the "):
+        assert english not in shown, shown
+    assert "pinned" in str(caught.value) or "unknown" in str(caught.value)

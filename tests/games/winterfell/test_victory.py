@@ -265,3 +265,19 @@ def _pinned_roster():
     yield "Edd", {"hierarchy": "ghost", "rank": "captain"}
     for i in range(48):
         yield f"P{i:02d}", {}
+
+
+def test_w_v_1_the_ghost_is_found_again_after_his_place_or_the_players_change():
+    """W-S-3, W-V-1: ``state.ghost()`` remembers where the ghost sits, and still finds him when
+    the players are reordered or another player is made the ghost (a GM's takeover)."""
+    state = table()
+    ghost = state.ghost()
+    assert ghost is not None and ghost.hierarchy == "ghost"
+    assert state.ghost() is ghost
+    state.players = [*reversed(state.players)]
+    assert state.ghost() is ghost
+    other = next(p for p in state.players if not p.hierarchy)
+    ghost.hierarchy, other.hierarchy = "", "ghost"
+    assert state.ghost() is other
+    other.hierarchy = ""
+    assert state.ghost() is None

@@ -31,6 +31,7 @@ from gmconsole.engine.events import PUBLIC, Audience, Event
 from gmconsole.engine.names import MAX_NAME_LENGTH, MAX_TEXT_LENGTH, fold
 from gmconsole.engine.records import ModelInterface
 from gmconsole.engine.state import GameState
+from gmconsole.engine.worded import Worded
 
 
 class ScenarioBase(BaseModel):
@@ -83,6 +84,9 @@ class Context:
     is filed under the step it resolves.
     """
 
+    __slots__ = ("scenario", "turn", "phase", "_state", "_dice", "events", "_warnings", "_unworded")
+    # A simulator makes one per action: slots make it and its reads cheaper.
+
     def __init__(self, state: GameState, scenario: ScenarioBase) -> None:
         self.scenario = scenario
         self.turn = state.turn
@@ -90,7 +94,26 @@ class Context:
         self._state = state
         self._dice: Dice | None = None
         self.events: list[Event] = []
-        self.warnings: list[str] = []
+        self._warnings: list[Any] = []
+        self._unworded = False
+
+    @property
+    def warnings(self) -> list[str]:
+        """The warnings of the action, in the order given (``warnings.append(text)`` or
+        :meth:`warn`): the list itself, whose :meth:`warn` texts are worded when it is read."""
+        found = self._warnings
+        if self._unworded:
+            for i, item in enumerate(found):
+                if item.__class__ is tuple:
+                    found[i] = Worded(*item)
+            self._unworded = False
+        return found
+
+    def warn(self, game: str, key: str, /, **values: Any) -> None:
+        """A warning worded by ``key`` of ``game``'s wording (``worded(game, key, **values)``),
+        worded only when :attr:`warnings` is read: a simulation never reads them."""
+        self._warnings.append((game, key, values))
+        self._unworded = True
 
     @property
     def dice(self) -> Dice:
@@ -436,6 +459,9 @@ class GameRules(ABC):
     turn). None by default."""
 
     no_removal: ClassVar[str] = ""
+    no_removal_key: ClassVar[str] = ""
+    """The game's message that says :attr:`no_removal` in the scenario's language (its English
+    text is :attr:`no_removal`, which the record keeps)."""
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
 
     _adapter: ClassVar[TypeAdapter[Action] | None] = None
@@ -468,7 +494,9 @@ class GameRules(ABC):
             elif isinstance(action, RemovePlayer):
                 if self.no_removal:
                     raise RuleViolation.of(
-                        "no-player-can-be-removed-from", name=ctx.scenario.name, no_removal=self.no_removal
+                        "no-player-can-be-removed-from",
+                        name=ctx.scenario.name,
+                        no_removal=self.no_removal_words(ctx.scenario),
                     )
                 seats.remove_player(state, action, ctx)
             elif isinstance(action, SetDeadline):
@@ -477,6 +505,23 @@ class GameRules(ABC):
             self.after_seat_change(state, action, ctx)
             return
         self.apply(state, action, ctx)
+
+    def no_removal_words(self, scenario: ScenarioBase) -> Any:
+        """:attr:`no_removal` as the GM reads it: the game's message :attr:`no_removal_key` in the
+        scenario's language when it has one (the English record keeps :attr:`no_removal`), else
+        the text as it is."""
+        from gmconsole.engine.worded import Shown
+
+        english, game, key = self.no_removal, scenario.game, self.no_removal_key
+
+        def show(language: str) -> str:
+            from gmconsole.engine.worded import _Where
+            from gmconsole.engine.wording import wording_for
+
+            wording = wording_for(_Where(game, language))  # type: ignore[arg-type]
+            return str(wording.text(key)) if key and wording.has(key) else english
+
+        return Shown(english, show)
 
     def after_seat_change(self, state: GameState, action: SeatAction, ctx: Context) -> None:
         """What a game adds to a replacement or a removal (a removed leader passes his turn, a

@@ -134,7 +134,7 @@ class AstrubViews(GameViews):
     def subtitle(self) -> str:
         state, d, L = self.session.state, self.session.display, self.L
         if state.over:
-            return f"{d(state.phase)} · {L('winner')}: {d(state.winner)}"
+            return f"{d(state.phase)} · {L('winner')}{L('colon')}{d(state.winner)}"
         mission = self.session.scenario.missions[state.turn - 1].name
         return f"{L('missions')} {state.turn}/{len(self.session.scenario.missions)} · {mission} · {d(state.phase)}"
 

@@ -7,11 +7,17 @@ from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.scenarios import load_scenario
 
 ASTRUB_PLAYERS = ["Alix", "Bérénice", "Cassius", "Dolorès", "Évariste", "Fanchon", "Gaspard"]
+MEN = {"Cassius", "Évariste", "Gaspard"}
+"""The others are women: French sentences about each player agree with the roster's gender."""
 
 
 def build_demo() -> Game:
     """A 7-player Astrub game after one launched mission and one rejected squad."""
-    game = Game.new(load_scenario("astrub"), [RosterEntry(name=n) for n in ASTRUB_PLAYERS], "demo-astrub")
+    game = Game.new(
+        load_scenario("astrub"),
+        [RosterEntry(name=n, gender="m" if n in MEN else "f") for n in ASTRUB_PLAYERS],
+        "demo-astrub",
+    )
     p = game.parse
     spies = set(game.state.spies())  # type: ignore[attr-defined]
     game.push(

@@ -3,11 +3,18 @@ one fight, so the map, the hunters' cards and the fight's stack all have somethi
 
 from __future__ import annotations
 
+from typing import Literal
+
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.scenarios import load_scenario
 
-VH_PLAYERS = ["Anselme", "Blanche", "Constantin", "Dorothée"]
+VH_PLAYERS: list[tuple[str, Literal["f", "m"]]] = [
+    ("Anselme", "m"),
+    ("Blanche", "f"),
+    ("Constantin", "m"),
+    ("Dorothée", "f"),
+]
 PLAYED = 6
 """Hunters' turns played before the demo opens (a round and a half)."""
 
@@ -19,7 +26,9 @@ def build_demo() -> Game:
     from gmconsole.games.vampire_hunter.rules.turn import legal_moves
 
     game = Game.new(
-        load_scenario("vampire-hunter"), [RosterEntry(name=n) for n in VH_PLAYERS], "demo-vampire-hunter"
+        load_scenario("vampire-hunter"),
+        [RosterEntry(name=n, gender=g) for n, g in VH_PLAYERS],
+        "demo-vampire-hunter",
     )
     state, scenario = game.state, game.scenario
     for played in range(40):

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from gmconsole.engine.events import Event
+from gmconsole.engine.wording import typography
 from gmconsole.export.builders import PostContext, block_builder, run_builder
 from gmconsole.export.document import Block, Paragraph
 
@@ -97,9 +99,39 @@ def _variant(event: Event) -> str:
     return ""
 
 
+CARDS = ("vampire", "name", "item", "hunter")
+"""The event fields that hold a card's name (the scenario's words, not a typed name)."""
+
+
+def _card(ctx: PostContext, name: Any) -> str:
+    """A card's name with the post's typography (« L’Enfant moroï », « Gousses d’ail »): the
+    scenario's words, like its display names."""
+    return typography(str(name), ctx.scenario.language, apostrophes=True)
+
+
+_ARTICLE = re.compile(r"^(Le |La |Les |L’)")
+
+
+def _running(ctx: PostContext, name: str) -> str:
+    """A vampire's name inside a French sentence: its article in lower case (« contre la Fiancée
+    de Dracula », « affronte : l’Enfant moroï »); a sentence that starts with it takes
+    ``vampire_start``, the name as written."""
+    if ctx.scenario.language != "fr":
+        return name
+    return _ARTICLE.sub(lambda m: m.group(1).lower(), name)
+
+
+def _cards(event: Event, ctx: PostContext) -> dict[str, Any]:
+    out = {key: _card(ctx, event.data[key]) for key in CARDS if isinstance(event.data.get(key), str)}
+    if "vampire" in out:
+        out["vampire_start"] = out["vampire"]
+        out["vampire"] = _running(ctx, out["vampire"])
+    return out
+
+
 def _build(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = _cards(event, ctx)
     for key in ("town", "origin"):
         if key in data:
             extra[key] = _town(ctx, data[key])
@@ -109,13 +141,14 @@ def _build(event: Event, ctx: PostContext) -> list[Block]:
     if event.kind == "reshuffle":
         extra["deck"] = ctx.label(f"deck_{data['deck']}")
     if event.kind == "fight_start":
-        extra["stack"] = ctx.join(data.get("stack", [])) or ctx.label("none")
+        stack = (_running(ctx, _card(ctx, v)) for v in data.get("stack", []))
+        extra["stack"] = ctx.join(stack) or ctx.label("none")
     return [ctx.paragraph(event, _variant(event), **extra)]
 
 
 def _build_test(event: Event, ctx: PostContext) -> list[Block]:
     outcome = ctx.label("test_success" if event.data["success"] else "test_failure")
-    return [ctx.paragraph(event, roll=roll_line(ctx, event.data), outcome=outcome)]
+    return [ctx.paragraph(event, roll=roll_line(ctx, event.data), outcome=outcome, **_cards(event, ctx))]
 
 
 def _board(event: Event, ctx: PostContext) -> list[Block]:
@@ -128,7 +161,9 @@ def _board(event: Event, ctx: PostContext) -> list[Block]:
     hunters = [
         (
             name,
-            scenario.hunters[h["card"]].name if h.get("card") in scenario.hunters else str(h.get("card", "")),
+            _card(ctx, scenario.hunters[h["card"]].name)
+            if h.get("card") in scenario.hunters
+            else str(h.get("card", "")),
             _town(ctx, h["town"]),
             f"{h['wounds']}/{scenario.hunters[h['card']].life}"
             if h.get("card") in scenario.hunters

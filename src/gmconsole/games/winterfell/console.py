@@ -444,7 +444,7 @@ class WinterfellViews(GameViews):
         elif state.phase == "elections" and state.elections.round:
             text += f" · {d(state.elections.round)}"
         if state.winner:
-            text += f" · {L('winner')}: {d(state.winner)}"
+            text += f" · {L('winner')}{L('colon')}{d(state.winner)}"
         return text
 
     def summary(self) -> list[Text | str]:
@@ -457,7 +457,9 @@ class WinterfellViews(GameViews):
         wolves = Text(d("wolves") + L("colon"), style="bold red")
         wolves.append(f"{len(wa.wolves(state))}")
         if wa.sword_available(state, scenario):
-            wolves.append(f" · {d('sword')}: {wa.sword_bearer(state, scenario) or '—'}", style="yellow")
+            wolves.append(
+                f" · {d('sword')}{L('colon')}{wa.sword_bearer(state, scenario) or '—'}", style="yellow"
+            )
         wolves.append(f"  [{L('gm_only')}]", style="dim")
         lines.append(wolves)
         return lines

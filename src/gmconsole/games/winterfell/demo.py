@@ -62,6 +62,24 @@ WINTERFELL_PLAYERS = [
     "Ramsay-le-Petit",
     "Aliser",
 ]
+WOMEN = {
+    "Arya",
+    "Ygrid",
+    "Brienne",
+    "Alys",
+    "Jeyne",
+    "Asha",
+    "Osha",
+    "Meera",
+    "Barbrey",
+    "Gilly",
+    "Val",
+    "Maege",
+    "Dacey",
+    "Lyra",
+    "Sansa",
+}
+"""The demo's women: French sentences about them agree (« Brienne, accusée par Gilly »)."""
 
 
 def build_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -> Game:
@@ -74,7 +92,9 @@ def build_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -> Game:
     from gmconsole.games.winterfell.rules.state import WinterfellState
 
     scenario = load_scenario("winterfell")
-    game = Game.new(scenario, [RosterEntry(name=n) for n in WINTERFELL_PLAYERS], seed)
+    game = Game.new(
+        scenario, [RosterEntry(name=n, gender="f" if n in WOMEN else "m") for n in WINTERFELL_PLAYERS], seed
+    )
     policy = RandomPolicy(random.Random(policy_seed), scenario)  # type: ignore[arg-type]
     while not (
         game.state.turn == 3

@@ -11,9 +11,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 
 
-class Ask(ModalScreen[bool]):
+class Ask(WordedBindings, ModalScreen[bool]):
     """A question with two answers; enter (or ``o``/``y``) says yes, escape (or ``n``) no."""
 
     BINDINGS = [
@@ -43,7 +44,7 @@ class Ask(ModalScreen[bool]):
         self.dismiss(event.button.id == "ask-yes")
 
 
-class Page(ModalScreen[None]):
+class Page(WordedBindings, ModalScreen[None]):
     """A page of text (the phase's help); escape, F1 or ``?`` closes it."""
 
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "key_close")]
@@ -67,7 +68,7 @@ class Page(ModalScreen[None]):
         self.dismiss(None)
 
 
-class NoteDialog(ModalScreen[str | None]):
+class NoteDialog(WordedBindings, ModalScreen[str | None]):
     """One line of the GM's note (about a player, or a turn); enter keeps it, escape cancels.
     An empty note deletes it. Notes stay in the save and are never exported."""
 

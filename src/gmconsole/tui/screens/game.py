@@ -7,16 +7,17 @@ save is written); the screen then hands the new state down to its widgets.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.css.query import NoMatches
-from textual.lazy import Lazy
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
+from textual.widgets import Header, Static, TabbedContent, TabPane
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence
@@ -24,16 +25,18 @@ from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
 from gmconsole.tui.screens.modals import ConfirmResolve
 from gmconsole.tui.session import Outcome, Session
+from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.views import OrderReady, views_for
 from gmconsole.tui.widgets.checklist import Checklist
 from gmconsole.tui.widgets.dice_log import DiceLog
+from gmconsole.tui.widgets.footer import KeysFooter
 from gmconsole.tui.widgets.post import PostView
 from gmconsole.tui.widgets.roster import GM, PUBLIC, Roster
 
 TABS = ("roster", "orders", "dice", "post")
 
 
-class GameScreen(Screen):
+class GameScreen(WordedBindings, Screen):
     # A default a game's own pane may override from its DEFAULT_CSS (rules of the app's
     # stylesheet would win over any widget's DEFAULT_CSS, whatever their specificity).
     DEFAULT_CSS = """
@@ -72,7 +75,21 @@ class GameScreen(Screen):
         self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)
         self._said = Text()
+        self._resumed = False
         localize_bindings(self, self.L)
+        self._breakpoint_classes()
+
+    def _breakpoint_classes(self) -> None:
+        """The width's class (``-wide``, ``-narrow``) given before the widgets are styled, as
+        Textual gives it at the first resize: set then, it restyled every widget once more
+        (issue 17)."""
+        try:
+            width = self.app.size.width
+        except Exception:  # no running app (a screen built in a test): the resize sets it
+            return
+        wanted = self._get_breakpoint_classes(width, self.HORIZONTAL_BREAKPOINTS)
+        for _, name in self.HORIZONTAL_BREAKPOINTS:
+            self.set_class(name in wanted, name, update=False)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -80,28 +97,47 @@ class GameScreen(Screen):
         yield Header(icon="⚔")
         with Horizontal(id="body"):
             with TabbedContent(initial="orders", id="tabs"):
-                # the hidden tabs are mounted just after the first frame (a faster start)
                 with TabPane(f"F2 {L('tab_roster')}", id="roster"):
-                    yield Lazy(Roster(L, id="roster-view-pane"))
+                    yield Roster(L, id="roster-view-pane")
                 with TabPane(f"F3 {L('tab_orders')}", id="orders"):
                     yield self.views.orders_pane()
                 with TabPane(f"F4 {L('tab_dice')}", id="dice"):
-                    yield Lazy(DiceLog(L, id="dice-log"))
+                    yield DiceLog(L, id="dice-log")
                 with TabPane(f"F5 {L('tab_post')}", id="post"):
-                    yield Lazy(PostView(L, id="post-view"))
+                    yield PostView(L, id="post-view")
             yield Checklist(id="checklist")
-        yield Static("", id="result")
+        result = Static("", id="result")
+        result.display = False
+        result.border_title = L("last_result")
+        yield result
         yield Static("", id="status")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#result", Static).display = False
-        self.query_one("#result", Static).border_title = self.L("last_result")
         self.refresh_game()
         self.focus_tab("orders")
+        started = getattr(self.app, "started", None)
+        if started is not None:  # the first frame: the app's start is over
+            self.call_after_refresh(started)
         if self.session.read_only is not None:
             self.notify(self.read_only_words(), severity="warning", timeout=15)
             self.say(self.read_only_words(), "bold yellow")
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Textual styles the whole screen again when it becomes current. The first time, that is
+        # just after every widget was styled as it was mounted, with the same stylesheet and
+        # classes: the second pass only cost time (issue 17). Later resumes (back from a
+        # dialog, after a change of theme) still restyle.
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The driver and the app each send the terminal's first size, and the screen was laid
+        # out at that size when it became current: another layout of every widget at the same
+        # size changes nothing (issue 17). A new size goes to Textual.
+        if event.size == self.outer_size:
+            event.prevent_default()
 
     def on_unmount(self) -> None:
         self.session.close()  # another console may now write the save
@@ -353,6 +389,9 @@ class GameScreen(Screen):
                 self.say(self.L("saved_to", path=self.session.path), "green")
                 self.refresh_game()
             return
+        if Path(answer).exists():  # never written over: said in the screen's language
+            self.offer_save_as(self.L("save_name_taken", name=answer))
+            return
         problem = self.session.save_as(answer)
         if problem:
             self.offer_save_as(problem)
@@ -601,10 +640,10 @@ class GameScreen(Screen):
             (L("key_panel"), "ctrl+b", self.action_toggle_panel),
             (L("reload_cmd"), "", self.action_reload),
             (L("save_as_cmd"), "", self.offer_save_as),
-            (f"{L('tab_post')}: {L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
-            (f"{L('tab_post')}: {L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
-            (f"{L('tab_post')}: {L('key_copy')}", "c", bind(self._post_action, "copy")),
-            (f"{L('tab_post')}: {L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
+            (f"{L('tab_post')}{L('colon')}{L('key_markup')}", "m", bind(self._post_action, "switch_markup")),
+            (f"{L('tab_post')}{L('colon')}{L('key_scope')}", "t", bind(self._post_action, "switch_scope")),
+            (f"{L('tab_post')}{L('colon')}{L('key_copy')}", "c", bind(self._post_action, "copy")),
+            (f"{L('tab_post')}{L('colon')}{L('key_kind')}", "s", bind(self._post_action, "switch_kind")),
             (f"{L('export')} (export)", "w", bind(self._post_action, "write")),
             (L("launcher"), "ctrl+o", self.action_launcher),
             (L("quit"), "ctrl+q", self.request_quit),
@@ -630,7 +669,7 @@ class GameScreen(Screen):
                 continue
             commands.append(
                 (
-                    f"{L('cmd_remove')} : {player.name}",
+                    f"{L('cmd_remove')}{L('colon')}{player.name}",
                     L("cmd_remove_help"),
                     bind(self.ask_remove, player.name),
                 )
@@ -652,7 +691,11 @@ class GameScreen(Screen):
                 )
             )
             commands.append(
-                (f"{L('cmd_player')}: {player.name}", L("cmd_show_row"), bind(self.show_player, player.name))
+                (
+                    f"{L('cmd_player')}{L('colon')}{player.name}",
+                    L("cmd_show_row"),
+                    bind(self.show_player, player.name),
+                )
             )
             commands.append(
                 (
@@ -672,10 +715,12 @@ class GameScreen(Screen):
         self.app.push_screen(ReplaceDialog(self.L, self.session.state, name), self._seat_change)
 
     def ask_remove(self, name: str = "") -> None:
+        from gmconsole.engine.worded import describe
         from gmconsole.tui.screens.seats import RemoveDialog
 
-        why = self.session.game.rules.no_removal
-        if why:  # the game refuses removals (the CLI's remove exits 3 with the same reason)
+        game = self.session.game
+        if game.rules.no_removal:  # the game refuses removals (the CLI's remove exits 3 with the same reason)
+            why = describe(game.rules.no_removal_words(game.scenario), game.scenario)
             self.say(self.L("no_removal", why=why), "yellow")
             return
         self.app.push_screen(RemoveDialog(self.L, self.session.state, name), self._seat_change)

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 
 NEW, DEMO = "::new", "::demo"
 NARROW = 100
@@ -87,7 +88,7 @@ class SavesTable(DataTable):
         localize_bindings(self, L)
 
 
-class Launcher(Screen):
+class Launcher(WordedBindings, Screen):
     BINDINGS = [
         Binding("n", "new", "key_new"),
         Binding("d", "demo", "key_demo"),
@@ -132,7 +133,12 @@ class Launcher(Screen):
         table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
         saves = list_saves(self.saves_dir)
         for info in saves:
-            when = datetime.fromtimestamp(info.mtime).strftime("%m-%d %H:%M" if narrow else "%Y-%m-%d %H:%M")
+            saved = datetime.fromtimestamp(info.mtime)
+            when = (
+                L("saved_short", day=f"{saved:%d}", month=f"{saved:%m}", time=f"{saved:%H:%M}")
+                if narrow
+                else f"{saved:%Y-%m-%d %H:%M}"
+            )
             if info.error:
                 table.add_row(
                     fit(info.path.name, 20),
@@ -145,7 +151,7 @@ class Launcher(Screen):
                 continue
             phase = Text(fit(info.phase_name, 14))
             if info.winner:
-                phase = Text(fit(f"{info.phase_name}: {info.winner}", 14), style="green")
+                phase = Text(fit(f"{info.phase_name}{L('colon')}{info.winner}", 14), style="green")
             table.add_row(
                 fit(info.path.name, 20),
                 fit(info.scenario, 18),

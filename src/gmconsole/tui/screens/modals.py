@@ -18,10 +18,11 @@ from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, Step
 from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.checklist import ICONS, STYLES
 
 
-class ConfirmResolve(ModalScreen[bool]):
+class ConfirmResolve(WordedBindings, ModalScreen[bool]):
     """Lists the steps that will be resolved and the missing orders; enter confirms.
 
     When the rules' dry run refuses the resolution, only cancelling is offered."""
@@ -108,7 +109,7 @@ def find_min_players(scenario: Any) -> int:
     return count
 
 
-class NewGame(ModalScreen[Path | None]):
+class NewGame(WordedBindings, ModalScreen[Path | None]):
     """Scenario, players (pasted or a roster file), seed; returns the new save's path."""
 
     BINDINGS = [
@@ -150,9 +151,7 @@ class NewGame(ModalScreen[Path | None]):
                 yield Static("", id="new-estimate")
             yield Static("", id="new-problem", classes="problems")
             with Horizontal(classes="buttons"):
-                yield Static(
-                    Text("ctrl+s: " + L("create") + "   esc: " + L("cancel"), style="dim"), id="new-keys"
-                )
+                yield Static(Text(L("new_keys"), style="dim"), id="new-keys")
                 yield Button(L("create"), variant="primary", id="new-create", compact=True)
                 yield Button(L("cancel"), id="new-cancel", compact=True)
 

@@ -12,9 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from gmconsole.tui.labels import Labels
+from gmconsole.tui.textual_words import WordedBindings
 
 
-class SaveChanged(ModalScreen[bool]):
+class SaveChanged(WordedBindings, ModalScreen[bool]):
     """Another program wrote the save: True reloads it, False keeps the console read-only."""
 
     BINDINGS = [Binding("escape", "keep", "key_cancel", show=False)]
@@ -43,7 +44,7 @@ class SaveChanged(ModalScreen[bool]):
         self.dismiss(event.button.id == "changed-reload")
 
 
-class WriteFailedDialog(ModalScreen[str | None]):
+class WriteFailedDialog(WordedBindings, ModalScreen[str | None]):
     """The save could not be written: returns a new path to save to, ``""`` to retry, or None."""
 
     BINDINGS = [Binding("escape", "close", "key_cancel", show=False)]

@@ -24,10 +24,11 @@ from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SeatAction, Se
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.seats import DeadlineProblem, deadline_words, parse_deadline
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.names import NameSuggester
 
 
-class ShowText(ModalScreen[None]):
+class ShowText(WordedBindings, ModalScreen[None]):
     """A text to copy (the reminder), in a read-only text area; escape closes."""
 
     BINDINGS = [Binding("escape", "close", "key_close")]
@@ -53,7 +54,7 @@ class ShowText(ModalScreen[None]):
         self.dismiss(None)
 
 
-class SeatForm(ModalScreen[SeatAction | None]):
+class SeatForm(WordedBindings, ModalScreen[SeatAction | None]):
     """A small form: labelled fields, a line for what is wrong, OK and Cancel. Enter in a field
     goes to the next one, and from the last one validates; escape cancels (``None``)."""
 

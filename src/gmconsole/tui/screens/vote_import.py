@@ -30,6 +30,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Static, Tex
 from gmconsole.engine.rules.base import Ballot
 from gmconsole.engine.votes_import.models import ThreadImport
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.vote_review import (
     CORRECTED,
     DROPPED,
@@ -63,7 +64,7 @@ def _keys(n: int) -> str:
     return "1" if n == 1 else f"1-{n}"
 
 
-class PasteThread(ModalScreen[str | None]):
+class PasteThread(WordedBindings, ModalScreen[str | None]):
     """A text area for the pasted thread; ctrl+s (or the button) returns its text."""
 
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS
@@ -127,7 +128,7 @@ class ReviewTable(DataTable):
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
 
-class ReviewImport(ModalScreen[dict[str, str] | None]):
+class ReviewImport(WordedBindings, ModalScreen[dict[str, str] | None]):
     """The lines read in the thread, for the GM to confirm, correct or drop; returns the votes
     to enter (voter → vote) or None."""
 
@@ -396,7 +397,7 @@ class ReviewImport(ModalScreen[dict[str, str] | None]):
         self.dismiss(None)
 
 
-class CorrectLine(ModalScreen[tuple[str, str] | None]):
+class CorrectLine(WordedBindings, ModalScreen[tuple[str, str] | None]):
     """The voter and the vote of one line, typed; each must match one player (or a special)."""
 
     BINDINGS = [

@@ -58,7 +58,7 @@ class GameViews:
         state, d = self.session.state, self.session.display
         text = f"{self.L('turn')} {state.turn} · {d(state.phase)}"
         if state.winner:
-            text += f" · {self.L('winner')}: {d(state.winner)}"
+            text += f" · {self.L('winner')}{self.L('colon')}{d(state.winner)}"
         return text
 
     def summary(self) -> list[Text | str]:

@@ -275,8 +275,6 @@ class FormsPane(Vertical):
         self._boxes: list[tuple[str, FormBox]] = []
 
     def compose(self) -> ComposeResult:
-        from gmconsole.engine.wording import typography  # the colon: "\u202f: " in French
-
         with Horizontal(id="forms-row"):
             with Vertical(id="forms-main"):
                 yield Static("", id="forms-over", classes="pane-title")
@@ -284,7 +282,7 @@ class FormsPane(Vertical):
                 yield Ballot(self.L, id="forms-ballot")
                 yield SquadBuilder(self.L, id="forms-picker")
                 yield TomlOrders(self.L, id="forms-toml")
-            yield PanelsView(typography(self.L("colon"), self.L.lang), id="forms-panels")
+            yield PanelsView(self.L("colon"), id="forms-panels")  # "\u202f: " in French
 
     def show(self, session: Any) -> None:
         self.session = session

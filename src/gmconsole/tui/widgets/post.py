@@ -56,9 +56,16 @@ def render_post(
         pass
     else:
         return render(public_post(events, scenario, turn=turn, rolls=rolls, people=people), profile), True
+    from gmconsole.engine.wording import text
     from gmconsole.tui.session import describe_event
 
-    lines = [f"- {scenario.display(e.phase)} {e.turn}: {describe_event(e, scenario.display)}" for e in public]
+    lines = [
+        "- "
+        + text(
+            scenario, "pair", key=f"{scenario.display(e.phase)} {e.turn}", value=describe_event(e, scenario)
+        )
+        for e in public
+    ]
     return "\n".join(lines), False
 
 
@@ -168,7 +175,7 @@ class PostView(Vertical):
         except ImportError:
             text, exported, what = "", False, self.kind
         except Exception as exc:  # an export bug must not take the console down
-            text, exported, what = f"(export failed: {exc})", False, self.kind
+            text, exported, what = self.L("post_failed", why=str(exc)), False, self.kind
         self.text = text
         area = self.query_one(PostArea)
         if area.text != text:

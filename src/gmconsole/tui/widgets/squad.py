@@ -229,7 +229,7 @@ class SquadBuilder(Vertical):
                 problems.update(Text(f"✘ {describe(exc, getattr(self.L, 'lang', 'en'))}", style="bold red"))
             return
         if name not in self._candidates:
-            problems.update(Text(f"✘ {name}: not a candidate", style="bold red"))
+            problems.update(Text(f"✘ {self.L('not_candidate', name=name)}", style="bold red"))
             return
         squad_list = self.query_one(SquadList)
         squad_list.toggle(name)

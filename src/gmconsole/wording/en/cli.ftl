@@ -68,3 +68,5 @@ cli-file-problem = { $path }: { $problem }
 dice-outcome-yes = { $roll } <= { $threshold }: yes
 dice-outcome-no = { $roll } > { $threshold }: no
 save-backup-hint = { $problem }. The previous version is in { $backup }: `gmconsole validate { $backup }` checks it
+# a roll of the steps apply prints
+cli-roll = roll { $purpose }: { $expr } -> { $outcome }

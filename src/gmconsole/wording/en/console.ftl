@@ -14,6 +14,8 @@ console-col-file = Save
 console-col-game = Game
 console-col-turn = Turn
 console-col-phase = Phase
+# the saved time in a narrow launcher (the day before the month in French)
+console-saved-short = { $month }-{ $day } { $time }
 console-col-saved = Saved
 console-unreadable = unreadable
 
@@ -23,6 +25,7 @@ console-players-paste = Players, one per line (or a roster file below)
 console-players-file = Roster file (instead of the list), or a running game to take over (docs/orders.md)
 console-seed = Seed (empty: a random one)
 console-create = Create
+console-new-keys = ctrl+s: create   esc: cancel
 console-cancel = Cancel
 console-no-scenarios = no scenario files found in ./scenarios
 console-no-players = give the players: one name per line, or a roster file
@@ -34,7 +37,7 @@ console-tab-roster = Roster
 console-tab-orders = Orders
 console-tab-dice = Dice
 console-tab-post = Post
-console-checklist = Checklist
+console-checklist = Steps of this phase
 console-warnings = Warnings
 console-resolve = Resolve
 console-undo = Undo
@@ -50,7 +53,7 @@ console-nothing-to-undo = nothing to undo
 console-nothing-to-redo = nothing to redo
 console-status-done = done
 console-status-entered = entered
-console-status-missing = missing
+console-status-missing = to do
 console-status-optional = optional
 console-status-warning = warning
 console-status-private = private
@@ -62,7 +65,7 @@ console-missing-orders = Missing orders:
 console-will-refuse = The rules refuse to resolve now:
 console-confirm-keys = enter: resolve   esc: cancel
 console-refuse-keys = esc: back to the orders
-console-nothing-missing = nothing missing
+console-nothing-missing = none
 
 ## Roster
 console-view-gm = GM view (every secret)
@@ -107,7 +110,7 @@ console-squad = squad
 console-raw-orders = Orders as TOML (like an orders file); ctrl+s applies them
 console-form-done = ✔ done
 console-form-entered = ✔ entered
-console-form-missing = ✘ missing
+console-form-missing = ✘ to do
 console-form-optional = optional
 console-form-choose = { $field }: choose { $options }
 console-form-field-missing = { $field }: a name is needed
@@ -140,6 +143,7 @@ console-post-private-one = private message { $i }/{ $n }: { $name }
 console-post-private-keys = n/b: next/previous message
 console-post-empty = (nothing public yet)
 console-post-fallback = (export module not available: plain list of public events)
+console-post-failed = (the export failed: { $why })
 
 ## Keys (footer)
 console-key-resolve = Resolve

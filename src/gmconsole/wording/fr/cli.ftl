@@ -71,3 +71,5 @@ cli-file-problem = { $path } : { $problem }
 dice-outcome-yes = { $roll } <= { $threshold } : oui
 dice-outcome-no = { $roll } > { $threshold } : non
 save-backup-hint = { $problem }. La version précédente est dans { $backup } : `gmconsole validate { $backup }` la vérifie
+# un tirage des étapes qu'apply affiche
+cli-roll = tirage { $purpose } : { $expr } -> { $outcome }

@@ -14,6 +14,8 @@ console-col-file = Partie
 console-col-game = Jeu
 console-col-turn = Tour
 console-col-phase = Phase
+# the saved time in a narrow launcher (the day before the month in French)
+console-saved-short = { $day }/{ $month } { $time }
 console-col-saved = Enregistrée
 console-unreadable = illisible
 
@@ -23,6 +25,7 @@ console-players-paste = Joueurs, un par ligne (ou un fichier ci-dessous)
 console-players-file = Fichier de joueurs (au lieu de la liste), ou partie en cours à reprendre (docs/orders.md)
 console-seed = Graine (vide : au hasard)
 console-create = Créer
+console-new-keys = ctrl+s : créer   échap : annuler
 console-cancel = Annuler
 console-no-scenarios = aucun scénario dans ./scenarios
 console-no-players = donnez les joueurs : un nom par ligne, ou un fichier
@@ -34,7 +37,7 @@ console-tab-roster = Joueurs
 console-tab-orders = Ordres
 console-tab-dice = Dés
 console-tab-post = Message
-console-checklist = À faire
+console-checklist = Étapes de la phase
 console-warnings = Avertissements
 console-resolve = Résoudre
 console-undo = Annuler
@@ -50,7 +53,7 @@ console-nothing-to-undo = rien à annuler
 console-nothing-to-redo = rien à rétablir
 console-status-done = fait
 console-status-entered = saisi
-console-status-missing = manque
+console-status-missing = à faire
 console-status-optional = facultatif
 console-status-warning = attention
 console-status-private = privé
@@ -62,7 +65,7 @@ console-missing-orders = Ordres manquants :
 console-will-refuse = Les règles refusent de résoudre maintenant :
 console-confirm-keys = entrée : résoudre   échap : annuler
 console-refuse-keys = échap : retour aux ordres
-console-nothing-missing = rien ne manque
+console-nothing-missing = aucun
 
 ## Roster
 console-view-gm = vue MJ (tous les secrets)
@@ -113,7 +116,7 @@ console-squad = escouade
 console-raw-orders = Ordres en TOML (comme un fichier d'ordres) ; ctrl+s les applique
 console-form-done = ✔ fait
 console-form-entered = ✔ saisi
-console-form-missing = ✘ manquant
+console-form-missing = ✘ à faire
 console-form-optional = facultatif
 console-form-choose = { $field } : choisissez { $options }
 console-form-field-missing = { $field } : il faut un nom
@@ -146,6 +149,7 @@ console-post-private-one = message privé { $i }/{ $n } : { $name }
 console-post-private-keys = n/b : message suivant/précédent
 console-post-empty = (rien de public pour l'instant)
 console-post-fallback = (module d'export absent : liste simple des événements publics)
+console-post-failed = (l'export a échoué : { $why })
 
 ## Keys (footer)
 console-key-resolve = Résoudre

@@ -12,7 +12,9 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field
 
 from gmconsole.engine.actions import Action, Resolve
+from gmconsole.engine.errors import short
 from gmconsole.engine.names import fold
+from gmconsole.engine.validation import invalid
 
 _YES = {"yes", "y", "oui", "o", "pour", "approve", "approuve", "true", "1", "ok"}
 _NO = {"no", "n", "non", "contre", "reject", "rejette", "false", "0"}
@@ -21,6 +23,7 @@ _SABOTAGE = {"sabotage", "saboter", "fail", "echec", "true", "1", "x"}
 
 
 def _word(value: object, true_words: set[str], false_words: set[str], what: str) -> bool:
+    """``what`` is the wording key of the problem (the game's ``order-not-a-...``)."""
     if isinstance(value, bool):
         return value
     word = fold(str(value))
@@ -28,19 +31,19 @@ def _word(value: object, true_words: set[str], false_words: set[str], what: str)
         return True
     if word in false_words:
         return False
-    raise ValueError(f"{value!r} is not {what}")
+    raise invalid("astrub", what, value=short(value))
 
 
 def _approval(value: object) -> bool:
     if value.__class__ is bool:  # a simulator's (and TOML's) true/false: no word to read
         return value
-    return _word(value, _YES, _NO, "a vote: write yes or no (oui / non)")
+    return _word(value, _YES, _NO, "order-not-a-vote")
 
 
 def _sabotage(value: object) -> bool:
     if value.__class__ is bool:
         return value
-    return _word(value, _SABOTAGE, _SUCCESS, "a mission choice: write success or sabotage")
+    return _word(value, _SABOTAGE, _SUCCESS, "order-not-a-mission-choice")
 
 
 Approval = Annotated[bool, BeforeValidator(_approval)]

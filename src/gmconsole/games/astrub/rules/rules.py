@@ -56,6 +56,7 @@ class AstrubRules(GameRules):
         "every seat plays to the end in this game (squad sizes and approval votes count the whole "
         "table): replace the player instead"
     )
+    no_removal_key = "no-removal"
 
     # -- setup (M-S) ------------------------------------------------------------------------
     def min_players(self, scenario: AstrubScenario) -> int:  # type: ignore[override]
@@ -190,7 +191,7 @@ class AstrubRules(GameRules):
             self._propose(state, action, scenario, ctx)
         elif isinstance(action, CastVotes):
             if state.phase != APPROVAL:
-                self._wrong_step(state, APPROVAL, "approval votes", "M-M-3")
+                self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
             votes: dict[str, bool] = {}
             # a roster name typed exactly is itself (what state.resolve finds first): look it up
             # once per order here instead of a call per player; any other spelling goes to resolve
@@ -205,7 +206,7 @@ class AstrubRules(GameRules):
             state.votes.update(votes)
         elif isinstance(action, MissionChoices):
             if state.phase != MISSION:
-                self._wrong_step(state, MISSION, "mission choices", "M-M-6")
+                self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
             choices: dict[str, bool] = {}
             index = state._player_index()  # as for the votes: exact roster names looked up here
             for typed, sabotage in action.choices.items():
@@ -232,14 +233,23 @@ class AstrubRules(GameRules):
             raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
 
     @staticmethod
-    def _wrong_step(state: AstrubState, phase: str, what: str, rule: str) -> NoReturn:
+    def _wrong_step(
+        state: AstrubState, scenario: AstrubScenario, phase: str, what: str, rule: str
+    ) -> NoReturn:
+        """``what`` is an order's kind (``squad``): the game's ``wrong-step-<what>`` says it; the
+        steps are said by the scenario's names (the English record keeps their keys)."""
+        from gmconsole.engine.worded import Shown, worded
+
+        def step(key: str) -> Shown:
+            return Shown(key, lambda language: f"« {scenario.display(key)} »")
+
         raise RuleViolation.of(
             "can-only-be-entered-at-step",
             game="astrub",
             rule=rule,
-            what=what,
-            phase=phase,
-            phase2=state.phase,
+            what=worded("astrub", f"wrong-step-{what}"),
+            phase=step(phase),
+            phase2=step(state.phase),
         )
 
     @staticmethod
@@ -252,7 +262,7 @@ class AstrubRules(GameRules):
         self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario, ctx: Context
     ) -> None:
         if state.phase != PROPOSAL:
-            self._wrong_step(state, PROPOSAL, "a squad", "M-M-2")
+            self._wrong_step(state, scenario, PROPOSAL, "squad", "M-M-2")
         leader = state.resolve(action.leader).name if action.leader else ""
         first = self.first_leader_open(state)
         if state.leader and leader and leader != state.leader and not first:

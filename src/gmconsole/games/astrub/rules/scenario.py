@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.validation import invalid
 
 
 class Mission(BaseModel):
@@ -44,33 +45,35 @@ class AstrubScenario(ScenarioBase):
         for table in ("spies", "squad_sizes"):
             for key in getattr(self, table):
                 if not key.isdigit():
-                    raise ValueError(f"{table}.{key}: a key must be a number of players")
+                    raise invalid("astrub", "scenario-key-not-a-count", table=table, key=key)
         if set(self.spies) != set(self.squad_sizes):
             only = sorted(set(self.spies) ^ set(self.squad_sizes), key=int)
-            raise ValueError(
-                f"spies and squad_sizes must cover the same player counts; only one of them has {', '.join(only)}"
-            )
+            raise invalid("astrub", "scenario-counts-differ", only=", ".join(only))
         for key, count in self.spies.items():
             if not 1 <= count < int(key):
-                raise ValueError(f"spies.{key}: {count} spies for {key} players; give 1 to {int(key) - 1}")
+                raise invalid("astrub", "scenario-spies-count", key=key, count=count, most=int(key) - 1)
         for key, sizes in self.squad_sizes.items():
             if len(sizes) != len(self.missions):
-                raise ValueError(
-                    f"squad_sizes.{key}: has {len(sizes)} sizes, expected {len(self.missions)} (one per mission)"
+                raise invalid(
+                    "astrub", "scenario-sizes-count", key=key, sizes=len(sizes), missions=len(self.missions)
                 )
             for mission, size in zip(self.missions, sizes):
                 if not 1 <= size <= int(key):
-                    raise ValueError(
-                        f"squad_sizes.{key}: a squad of {size} for {mission.name} cannot be formed with {key} players"
+                    raise invalid(
+                        "astrub", "scenario-squad-too-big", key=key, size=size, mission=mission.name
                     )
                 if mission.fails_at > size:
-                    raise ValueError(
-                        f"missions.{mission.key}.fails_at: {mission.fails_at} sabotages needed but the squad for "
-                        f"{key} players has only {size} members"
+                    raise invalid(
+                        "astrub",
+                        "scenario-fails-at",
+                        mission=mission.key,
+                        fails=mission.fails_at,
+                        key=key,
+                        size=size,
                     )
         if 2 * self.options.wins_needed - 1 > len(self.missions):
-            raise ValueError(
-                f"options.wins_needed: {self.options.wins_needed} wins cannot always be decided in {len(self.missions)} missions"
+            raise invalid(
+                "astrub", "scenario-wins-needed", wins=self.options.wins_needed, missions=len(self.missions)
             )
         return self
 

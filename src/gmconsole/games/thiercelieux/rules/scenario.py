@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.validation import invalid
 
 SpecialRole = Literal["seer", "hunter", "cupid", "thief", "little_girl", "witch"]
 SPECIAL_ROLES: tuple[SpecialRole, ...] = ("seer", "hunter", "cupid", "thief", "little_girl", "witch")
@@ -100,9 +101,9 @@ class ThiercelieuxScenario(ScenarioBase):
     @model_validator(mode="after")
     def _players(self) -> ThiercelieuxScenario:
         if self.deck.min_players > self.deck.max_players:
-            raise ValueError("deck.min_players is above deck.max_players")
+            raise invalid("thiercelieux", "scenario-min-above-max")
         if self.deck.middle and len(self.deck.middle) != 2:
-            raise ValueError("deck.middle: give the thief's two middle cards, or leave it out")
+            raise invalid("thiercelieux", "scenario-middle-two-cards")
         if self.deck.middle and "thief" not in self.deck.specials:
-            raise ValueError("deck.middle: the two middle cards need the thief in deck.specials (T-S-2)")
+            raise invalid("thiercelieux", "scenario-middle-needs-thief")
         return self

@@ -37,14 +37,20 @@ def find_card(scenario: VampireHunterScenario, typed: str) -> str:
     )
 
 
-def owned_items(scenario: VampireHunterScenario, hunter: Hunter, typed: list[str], rule: str) -> list[str]:
-    """The card keys of ``typed``, each held by the hunter (refused otherwise)."""
+def owned_items(
+    scenario: VampireHunterScenario, hunter: Hunter, typed: list[str], rule: str, name: str = ""
+) -> list[str]:
+    """The card keys of ``typed``, each held by the hunter of player ``name`` (refused otherwise)."""
     keys = []
     for text in typed:
         key = find_card(scenario, text)
         if not any(i.card == key for i in hunter.items):
             raise RuleViolation.of(
-                "item-not-held", scenario=scenario, rule=rule, item=scenario.equipment[key].name
+                "item-not-held",
+                scenario=scenario,
+                rule=rule,
+                item=scenario.equipment[key].name,
+                name=name or "?",
             )
         keys.append(key)
     return keys
@@ -180,11 +186,13 @@ def heal_if_dying(
 
 
 def useful(eq: EquipmentCard, vampire: VampireCard) -> bool:
-    """Whether an item counts against this vampire: it is not immune to it (V-F-2, V-E-3)."""
+    """Whether an item counts against this vampire: it is not immune to it (V-F-2, V-E-3). Besides
+    the holy kinds, a vampire can only be immune to « le courage »: the Courage card (V-C-3), not
+    every virtue (True faith still counts)."""
     immune = vampire.immune_to()
     if eq.holy and eq.holy in immune:
         return False
-    return not (eq.kind == "virtue" and "courage" in immune)
+    return not (eq.courage_card and "courage" in immune)
 
 
 def chosen_items(

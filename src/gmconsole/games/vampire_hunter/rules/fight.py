@@ -155,8 +155,9 @@ def fight(
         courage = card.courage + sum(eqp.card(scenario, i).courage for i in items)
         fear = test(ctx, "fight.fear", courage, vampire.fear)
         ctx.emit("fear_test", rule="V-F-3", player=name, vampire=vampire.name, items=names, **fear)
-        if not fear["success"]:
-            eqp.use_charges(state, ctx, scenario, name, items)
+        if not fear["success"]:  # he flees before the fight: only what gave him courage was used
+            brave = [i for i in items if eqp.card(scenario, i).courage]
+            eqp.use_charges(state, ctx, scenario, name, brave)
             outcome = FLED
             break
         bonus, why = combat_bonus(scenario, hunter.card, town, vampire, items)
@@ -199,7 +200,10 @@ def fight(
             "vampire_destroyed", rule="V-F-5", player=name, vampire=vampire.name, dracula=vampire.dracula
         )
         if vampire.dracula:
-            state.dracula_destroyed = True  # the hunters' victory, decided by victory.check (V-V-1)
+            # the hunters' victory, decided by victory.check (V-V-1): his vampires vanish with
+            # him (« leur disparition totale »), so the rest of the stack is not fought
+            state.dracula_destroyed = True
+            break
     discard(state, "vampire", *stack)
     return outcome
 

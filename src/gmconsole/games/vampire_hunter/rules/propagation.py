@@ -15,10 +15,13 @@ def propagate(state: VampireHunterState, ctx: Context, scenario: VampireHunterSc
     cap, factor = scenario.rules.max_tokens, scenario.rules.spread_factor
     links = scenario.adjacency()
     # V-P-1, V-P-3: only the towns holding tokens now roll, in the map file's order, each with
-    # its count at the start of the propagation
+    # its count at the start of the propagation (or, with spread_count = "current", its count
+    # when it rolls)
     start = [(town, state.tokens[town]) for town in scenario.towns if state.tokens.get(town, 0) > 0]
     ctx.emit("propagation", rule="V-P-1", towns=len(start))
     for town, count in start:
+        if scenario.rules.spread_count == "current":
+            count = state.tokens.get(town, count)
         roll = ctx.dice.die(
             "propagation.spread",
             10,

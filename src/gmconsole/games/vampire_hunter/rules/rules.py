@@ -38,6 +38,7 @@ class VampireHunterRules(GameRules):
     state_model = VampireHunterState
     action_model = VampireHunterAction
     no_removal = "every hunter stands on the map until the end: replace the player instead"
+    no_removal_key = "no-removal"
 
     def min_players(self, scenario: ScenarioBase) -> int:
         assert isinstance(scenario, VampireHunterScenario)

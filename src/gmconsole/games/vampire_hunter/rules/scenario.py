@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.validation import Invalid, invalid
+from gmconsole.engine.worded import Worded, worded
 
 HOLY = ("garlic", "holy_water", "crucifix", "bible", "sun")
 """The only things a vampire can be vulnerable to (the source's list; "all" means these five)."""
@@ -61,7 +63,7 @@ class Speciality(_Strict):
     @model_validator(mode="after")
     def _one_condition(self) -> Speciality:
         if sum(bool(x) for x in (self.region, self.vampire_kind, self.weapon_kind)) != 1:
-            raise ValueError("a speciality has exactly one condition: region, vampire_kind or weapon_kind")
+            raise invalid("vampire_hunter", "scenario-speciality-one-condition")
         return self
 
 
@@ -102,7 +104,7 @@ class VampireCard(_Strict):
     def _consistent(self) -> VampireCard:
         both = self.vulnerable_to() & self.immune_to()
         if both:
-            raise ValueError(f"vulnerable and immune to the same thing: {', '.join(sorted(both))}")
+            raise invalid("vampire_hunter", "scenario-vulnerable-and-immune", things=", ".join(sorted(both)))
         return self
 
 
@@ -134,7 +136,8 @@ class TravelCard(_Strict):
     success: Effect = Effect()
     failure: Effect = Effect()
     reward: int = Field(1, ge=0, le=5)
-    """The castle's and the crypt's reward: equipment cards (or healing) for the vampire beaten."""
+    """The crypt's reward: equipment cards (or healing) for the vampire beaten (V-T-6). The
+    castle's is the fight's (V-F-7): one card per token removed, the one it placed."""
     text: str = ""
 
 
@@ -150,15 +153,18 @@ class EquipmentCard(_Strict):
     """0: no charges (never used up)."""
     unique: bool = False
     diligence: bool = False
+    courage_card: bool = False
+    """V-C-3, V-F-2: the Courage card, the only item besides the holy ones a vampire can be
+    immune to (``immune = ["courage"]``)."""
     copies: int = Field(1, ge=1, le=20)
     text: str = ""
 
     @model_validator(mode="after")
     def _consistent(self) -> EquipmentCard:
         if self.kind == "weapon" and not self.hands:
-            raise ValueError("a weapon takes 1 or 2 hands")
+            raise invalid("vampire_hunter", "scenario-weapon-hands")
         if self.kind != "weapon" and self.hands:
-            raise ValueError("only weapons take hands")
+            raise invalid("vampire_hunter", "scenario-only-weapons-hands")
         return self
 
 
@@ -171,6 +177,9 @@ class Rules(_Strict):
     """V-P-2: never more tokens than this on a town."""
     spread_factor: int = Field(2, ge=1, le=5)
     """V-P-1: a town spreads when 1d10 is at most this many times its tokens."""
+    spread_count: Literal["start", "current"] = "start"
+    """V-P-1: a town's tokens as they were at the start of the propagation, or as they are when it
+    rolls (an earlier spread of the same propagation counted)."""
     first_player: Literal["most_courage", "first_seat"] = "most_courage"
     """V-S-4: the turn starts with the hunter of most courage (a tie: the earlier seat)."""
     no_move: Literal["stay"] = "stay"
@@ -221,32 +230,34 @@ class VampireHunterScenario(ScenarioBase):
     def _content(self) -> VampireHunterScenario:
         problems = self.problems()
         if problems:
-            raise ValueError(
-                "; ".join(problems[:8]) + (f"; and {len(problems) - 8} more" if len(problems) > 8 else "")
-            )
+            raise Invalid(*problems[:8], more=max(0, len(problems) - 8))
         return self
 
     def problems(self) -> list[str]:  # noqa: C901 (one check a line, in the file's order)
+        """What is wrong with the scenario's content, each a worded text (English, and said in
+        the scenario's language when the file is refused)."""
         out: list[str] = []
         regions, towns = self.regions, self.towns
         for key, town in towns.items():
             if town.region not in regions:
                 out.append(
-                    f"towns.{key}.region: unknown region {town.region!r} (the regions are {', '.join(regions)})"
+                    said(
+                        "scenario-town-region", key=key, region=repr(town.region), regions=", ".join(regions)
+                    )
                 )
         for key in regions:
             if not any(t.region == key for t in towns.values()):
-                out.append(f"regions.{key}: a region with no town (give it towns or remove it)")
+                out.append(said("scenario-region-no-town", key=key))
         seen: set[frozenset[str]] = set()
         for i, (a, b) in enumerate(self.roads):
             for end in (a, b):
                 if end not in towns:
-                    out.append(f"roads.{i}: road to an unknown town {end!r} (towns are the keys of [towns])")
+                    out.append(said("scenario-road-unknown-town", i=str(i), town=repr(end)))
             if a == b:
-                out.append(f"roads.{i}: a road from {a!r} to itself")
+                out.append(said("scenario-road-to-itself", i=str(i), town=repr(a)))
             pair = frozenset((a, b))
             if pair in seen and a != b:
-                out.append(f"roads.{i}: the road {a} - {b} is given twice")
+                out.append(said("scenario-road-twice", i=str(i), a=a, b=b))
             seen.add(pair)
         if not out and towns:
             links = self.adjacency()
@@ -259,62 +270,65 @@ class VampireHunterScenario(ScenarioBase):
                         todo.append(nxt)
             cut = [t for t in towns if t not in reached]
             if cut:
-                out.append(
-                    f"roads: the map is not connected: no road leads from {first} to {', '.join(cut[:6])}"
-                    + ("..." if len(cut) > 6 else "")
-                )
+                towns_cut = ", ".join(cut[:6]) + ("..." if len(cut) > 6 else "")
+                out.append(said("scenario-map-not-connected", first=first, cut=towns_cut))
         if self.rules.start_town not in towns:
-            out.append(f"rules.start_town: unknown town {self.rules.start_town!r}")
+            out.append(said("scenario-start-town", town=repr(self.rules.start_town)))
         origins: dict[str, str] = {}
         kinds = {v.kind for v in self.vampires.values()}
         weapon_kinds = {e.weapon_kind for e in self.equipment.values() if e.weapon_kind}
         for key, hunter in self.hunters.items():
             if hunter.origin not in towns:
-                out.append(f"hunters.{key}.origin: unknown town {hunter.origin!r}")
+                out.append(said("scenario-origin-unknown", key=key, town=repr(hunter.origin)))
             elif hunter.origin in origins:
                 out.append(
-                    f"hunters.{key}.origin: {hunter.origin} is already {origins[hunter.origin]}'s origin"
+                    said("scenario-origin-taken", key=key, town=hunter.origin, other=origins[hunter.origin])
                 )
             elif hunter.origin == self.rules.start_town:
-                out.append(f"hunters.{key}.origin: a hunter cannot start on the vampires' town")
+                out.append(said("scenario-origin-start-town", key=key))
             origins[hunter.origin] = key
             if hunter.favourite not in regions:
-                out.append(f"hunters.{key}.favourite: unknown region {hunter.favourite!r}")
+                out.append(said("scenario-favourite-unknown", key=key, region=repr(hunter.favourite)))
             spec = hunter.speciality
             if spec.region and spec.region not in regions:
-                out.append(f"hunters.{key}.speciality.region: unknown region {spec.region!r}")
+                out.append(said("scenario-speciality-region", key=key, region=repr(spec.region)))
             if spec.vampire_kind and spec.vampire_kind not in kinds:
-                out.append(f"hunters.{key}.speciality.vampire_kind: no vampire of kind {spec.vampire_kind!r}")
+                out.append(said("scenario-speciality-vampire-kind", key=key, kind=repr(spec.vampire_kind)))
             if spec.weapon_kind and spec.weapon_kind not in weapon_kinds:
-                out.append(f"hunters.{key}.speciality.weapon_kind: no weapon of kind {spec.weapon_kind!r}")
+                out.append(said("scenario-speciality-weapon-kind", key=key, kind=repr(spec.weapon_kind)))
         if not any(v.dracula for v in self.vampires.values()):
-            out.append("vampires: Dracula is missing (one card with dracula = true)")
+            out.append(said("scenario-no-dracula"))
         if sum(v.dracula for v in self.vampires.values()) > 1:
-            out.append("vampires: only one card can be Dracula")
+            out.append(said("scenario-two-draculas"))
         for key, card in self.travel.items():
             if card.kind in ("isolated_castle", "crypt") and not any(
                 v.blood <= card.blood and not v.dracula for v in self.vampires.values()
             ):
-                out.append(f"travel.{key}.blood: no vampire has blood {card.blood} or less")
+                out.append(said("scenario-travel-blood", key=key, blood=card.blood))
         for i, card_town in enumerate(self.propagation):
             if card_town not in towns:
-                out.append(f"propagation.{i}: card for an unknown town {card_town!r}")
+                out.append(said("scenario-propagation-unknown", i=str(i), town=repr(card_town)))
         counts = {t: self.propagation.count(t) for t in towns}
         missing = [t for t, n in counts.items() if n == 0]
         twice = [t for t, n in counts.items() if n > 1]
         if missing:
-            out.append(f"propagation: no card for {', '.join(missing[:6])} (one card per town)")
+            out.append(said("scenario-propagation-missing", towns=", ".join(missing[:6])))
         if twice:
-            out.append(f"propagation: more than one card for {', '.join(twice[:6])} (one card per town)")
+            out.append(said("scenario-propagation-twice", towns=", ".join(twice[:6])))
         if self.min_players > self.max_players:
-            out.append("min_players: above max_players")
+            out.append(said("scenario-min-above-max"))
         if len(self.hunters) < self.max_players:
-            out.append(f"hunters: {len(self.hunters)} cards for up to {self.max_players} players")
+            out.append(said("scenario-too-few-hunters", cards=len(self.hunters), players=self.max_players))
         return out
 
     def adjacency(self) -> dict[str, list[str]]:
         """Each town's neighbours, in the map file's order (shared: not to be changed)."""
         return _adjacency(tuple(self.towns), tuple(self.roads))
+
+
+def said(key: str, /, **values: object) -> Worded:
+    """A problem of the scenario's content, worded by ``key`` of the game's wording."""
+    return worded("vampire_hunter", key, **values)
 
 
 @lru_cache(maxsize=16)

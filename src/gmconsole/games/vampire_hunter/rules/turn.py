@@ -43,6 +43,8 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
         )
     hunter = state.hunters[name]
     moves = [find_town(scenario, t) for t in action.moves]
+    if not moves and legal_moves(state, scenario, name):  # V-T-1: « fait un déplacement »
+        raise RuleViolation.of("move-missing", scenario=scenario, rule="V-T-1", player=name, name=name)
     if len(moves) == 2 and not eqp.has_diligence(scenario, hunter):
         raise RuleViolation.of("no-diligence", scenario=scenario, rule="V-T-2", player=name, name=name)
     here = hunter.town
@@ -68,7 +70,7 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
                 other=other,
             )
         here = town
-    use = eqp.owned_items(scenario, hunter, action.use, "V-F-2")
+    use = eqp.owned_items(scenario, hunter, action.use, "V-F-2", name)
     weapons = [k for k in dict.fromkeys(use) if scenario.equipment[k].kind == "weapon"]
     hands = sum(scenario.equipment[k].hands for k in weapons)
     if hands > 2:
@@ -80,7 +82,7 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
             weapons=", ".join(scenario.equipment[k].name for k in weapons),
             hands=hands,
         )
-    heal = eqp.owned_items(scenario, hunter, action.heal_with, "V-E-4")
+    heal = eqp.owned_items(scenario, hunter, action.heal_with, "V-E-4", name)
     for key in heal:
         if not scenario.rules.heal_value(scenario.equipment[key].holy):
             raise RuleViolation.of(
@@ -96,7 +98,7 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
         "use": list(dict.fromkeys(use)),
         "reward": action.reward,
         "heal_with": heal,
-        "discard": eqp.owned_items(scenario, hunter, action.discard, "V-E-1"),
+        "discard": eqp.owned_items(scenario, hunter, action.discard, "V-E-1", name),
         "heal_when_dying": action.heal_when_dying,
     }
 

@@ -297,7 +297,11 @@ def requirement(state: WinterfellState, scenario: WinterfellScenario, target: st
 
 
 def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
-    return sum(scenario.influence(state.wp(m).rank) for m in members)
+    influences, wp = scenario.influences, state.wp  # ``scenario.influence``, without a call a member
+    total = 0
+    for m in members:
+        total += influences[wp(m).rank]
+    return total
 
 
 def _worded(language: str, key: str, /, **values: Any) -> str:
@@ -319,26 +323,40 @@ def lookout_problem(
     In ``language`` ("en" or "fr"; the scenario's by default). The squad_result event records
     it in English. ``sent``: the wolves who go through the passage (the resolution knows them
     once drawn); by default those sure to go (:func:`passage_sure`)."""
+    issue = _lookout_issue(state, scenario, orders, index, sent)
+    if issue is None:
+        return ""
+    key, values = issue
+    return _worded(language or scenario.language, key, **values)
+
+
+def _lookout_issue(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    index: int,
+    sent: Collection[str] | None = None,
+) -> tuple[str, dict[str, Any]] | None:
+    """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
     squad = orders.squads[index]
     if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
-        return ""
-    lang = language or scenario.language
+        return None
     if not squad.lookout:
-        return _worded(lang, "no-lookout")
+        return "no-lookout", {}
     p = state.wp(squad.lookout)
     if not p.alive:
-        return _worded(lang, "lookout-dead", name=p.name)
+        return "lookout-dead", {"name": p.name}
     if not p.hierarchy:
-        return _worded(lang, "lookout-not-wolf", name=p.name)
+        return "lookout-not-wolf", {"name": p.name}
     if p.name in squad.members:
-        return _worded(lang, "lookout-inside-squad", name=p.name)
+        return "lookout-inside-squad", {"name": p.name}
     for j in range(index):
-        if orders.squads[j].lookout == p.name and not lookout_problem(state, scenario, orders, j, "en", sent):
-            return _worded(lang, "lookout-already-watches-for-squad", name=p.name, other=j + 1)
+        if orders.squads[j].lookout == p.name and _lookout_issue(state, scenario, orders, j, sent) is None:
+            return "lookout-already-watches-for-squad", {"name": p.name, "other": j + 1}
     if orders.passage_sent and p.name in (passage_sure(state, scenario, orders) if sent is None else sent):
         # W-A-13: the passage's wolves are busy all night, named by the GM or picked by the console
-        return _worded(lang, "lookout-goes-through-passage", name=p.name)
-    return ""
+        return "lookout-goes-through-passage", {"name": p.name}
+    return None
 
 
 def _passage_pools(
@@ -850,11 +868,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     if isinstance(action, HandSword) and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
     if isinstance(action, SquadOrder):
-        index = len(orders.squads) - 1
-        for warning in _squad_warnings(
-            state, scenario, orders, index, "en"
-        ):  # an order's warnings stay English
-            ctx.warnings.append(warning)
+        # An order's warnings stay English, worded when read (a simulation never reads them).
+        for key, values in _squad_issues(state, scenario, orders, len(orders.squads) - 1, "en"):
+            ctx.warn("winterfell", key, **values)
 
 
 # -- resolution ------------------------------------------------------------------------------
@@ -955,14 +971,14 @@ def _opened_now(state: WinterfellState) -> bool:
 
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
+    fact_of = state.fact
     for who in names:
-        # What ``who`` knows, read once for the whole squad: the names are distinct (validate),
-        # so a fact told below is never about a name still to be read.
-        known = state.known_by(who)
+        # The names are distinct (validate): a fact told below is never about a pair still to
+        # be read (``fact``, not a copy of all ``who`` knows: the ghost knows every wolf).
         for about in names:
             if about == who:
                 continue
-            fact = known.get(about)
+            fact = fact_of(who, about)
             if fact is not None and fact.seen_as in WOLF_LABELS:
                 continue
             tell(state, ctx, who, about, WOLVES, rule, how=how)
@@ -1228,13 +1244,27 @@ def _squad_warnings(
 ) -> list[str]:
     """What will go wrong with squad ``i``, in ``language`` (the scenario's by default)."""
     lang = language or scenario.language
+    return [_worded(lang, key, **values) for key, values in _squad_issues(state, scenario, orders, i, lang)]
+
+
+def _squad_issues(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    i: int,
+    lang: str,
+) -> list[tuple[str, dict[str, Any]]]:
+    """``_squad_warnings`` as wording keys and values, not worded (a lookout's problem, a value
+    of its warning, is worded in ``lang``)."""
     squad = orders.squads[i]
-    out = []
-    problem = lookout_problem(state, scenario, orders, i, lang)
-    if problem:
+    out: list[tuple[str, dict[str, Any]]] = []
+    issue = _lookout_issue(state, scenario, orders, i)
+    if issue is not None:
+        problem = _worded(lang, issue[0], **issue[1])
         out.append(
-            _worded(
-                lang, "squad-against-attempt-will-fail-reveal", n=i + 1, target=squad.target, problem=problem
+            (
+                "squad-against-attempt-will-fail-reveal",
+                {"n": i + 1, "target": squad.target, "problem": problem},
             )
         )
     if not squad.sword:
@@ -1242,13 +1272,9 @@ def _squad_warnings(
         needed = requirement(state, scenario, squad.target)
         if influence < needed:
             out.append(
-                _worded(
-                    lang,
+                (
                     "squad-has-influence-against-needed-for",
-                    n=i + 1,
-                    influence=influence,
-                    needed=needed,
-                    target=squad.target,
+                    {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
     settings = scenario.assassination
@@ -1266,22 +1292,20 @@ def _squad_warnings(
             and state.wp(bearer).rank == settings.sword_gv_rank
         ):
             out.append(
-                _worded(
-                    lang,
+                (
                     "squad-holds-sword-killing-squad-he",
-                    n=i + 1,
-                    bearer=bearer,
-                    gv=scenario.display(GREAT_VASSAL),
+                    {"n": i + 1, "bearer": bearer, "gv": scenario.display(GREAT_VASSAL)},
                 )
             )
     if squad.target == orders.ben_protects:
         out.append(
-            _worded(
-                lang,
+            (
                 "squad-protected-by-attempt-fails-silently",
-                n=i + 1,
-                target=Person.of(state.wp(squad.target)),
-                ben=scenario.display(BEN_BONES),
+                {
+                    "n": i + 1,
+                    "target": Person.of(state.wp(squad.target)),
+                    "ben": scenario.display(BEN_BONES),
+                },
             )
         )
     return out

@@ -18,7 +18,6 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -199,8 +198,8 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
     if not rank:
         raise RuleViolation.of("no-seat-put-vote-these-elections", game="winterfell", rule="W-E-1")
     allowed = candidate_ranks(state, scenario, rank)
-    shown = " or ".join(scenario.display(r) for r in allowed)
     checked: dict[str, str] = {}
+    read: dict[str, str] = {}  # each typed vote read once: the votes of a round name few candidates
     for typed_voter, typed_vote in action.votes.items():
         voter = state.resolve(typed_voter)
         if not voter.alive:
@@ -211,7 +210,10 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
                 player=voter.name,
                 name=Person.of(voter),
             )
-        if typed_vote == ABSTAIN or fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
+        vote = read.get(typed_vote, "")
+        if vote:
+            pass  # the same text as an earlier vote of this order: read (and accepted) the same
+        elif typed_vote == ABSTAIN or fold(typed_vote) in _ABSTAIN_WORDS or not typed_vote.strip():
             vote = ABSTAIN
         else:
             cand: WinterfellPlayer = state.resolve(typed_vote)  # type: ignore[assignment]
@@ -233,9 +235,10 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
                     name=cand.name,
                     rank=scenario.display(cand.rank),
                     rank2=scenario.display(rank),
-                    shown=shown,
+                    shown=" or ".join(scenario.display(r) for r in allowed),
                 )
             vote = cand.name
+        read[typed_vote] = vote
         if voter.name in checked and checked[voter.name] != vote:
             raise RuleViolation.of(
                 "given-two-different-votes-this-order-2",
@@ -369,7 +372,10 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     state.phase, state.step = ELECTIONS, ""
     state.elections = ElectionOrders()
     scenario = _scenario(ctx)
-    held = Counter(p.rank for p in state.living())  # type: ignore[attr-defined]
+    held: dict[str, int] = dict.fromkeys(RANKS, 0)  # the living by rank, one pass
+    for p in state.players:
+        if p.alive:
+            held[p.rank] = held.get(p.rank, 0) + 1
     ctx.emit(
         "elections_open",
         PUBLIC,

@@ -28,7 +28,6 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step
-from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -308,14 +307,12 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
         return
     replaced = accusations[mine[-1]]
     accusations[mine[-1]] = new
-    ctx.warnings.append(
-        worded(
-            "winterfell",
-            "accusation-replaced",
-            by=Person.of(by),
-            replaced=Person.of(state.wp(replaced.accused)),
-            accused=Person.of(accused),
-        )
+    ctx.warn(
+        "winterfell",
+        "accusation-replaced",
+        by=Person.of(by),
+        replaced=Person.of(state.wp(replaced.accused)),
+        accused=Person.of(accused),
     )
 
 
@@ -335,7 +332,7 @@ def _check_justification(
         raise RuleViolation.of(
             "accusation-without-justification", game="winterfell", rule="W-J-1", player=by, **values
         )
-    ctx.warnings.append(worded("winterfell", "accusation-without-justification-allowed", **values))
+    ctx.warn("winterfell", "accusation-without-justification-allowed", **values)
 
 
 def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:

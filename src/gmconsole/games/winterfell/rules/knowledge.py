@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmconsole.engine.events import to_player
+from gmconsole.engine.events import Event, to_player
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.state import Knowledge
 from gmconsole.games.winterfell.rules.state import WinterfellState
 
 
@@ -24,5 +25,10 @@ def tell(
     """
     if who == about:
         return
-    state.learn(who, about, seen_as, source=rule)
-    ctx.emit("learned", to_player(who), rule=rule, about=about, seen_as=seen_as, **data)
+    # ``state.learn`` and ``ctx.emit``, inline: a game tells some 120 facts (speed).
+    state.knowledge.append(Knowledge(who, about, seen_as, state.turn, rule))
+    ctx.events.append(
+        Event(
+            "learned", ctx.turn, ctx.phase, to_player(who), rule, {"about": about, "seen_as": seen_as, **data}
+        )
+    )

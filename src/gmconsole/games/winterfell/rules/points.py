@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
@@ -107,7 +108,13 @@ class PointsSettings(BaseModel):
         ):
             for key in getattr(self, table):
                 if key not in known:
-                    raise ValueError(f"points.{table}: {key!r} is not one of {', '.join(known)}")
+                    raise invalid(
+                        "winterfell",
+                        "scenario-points-key",
+                        table=table,
+                        key=repr(key),
+                        known=", ".join(known),
+                    )
         return self
 
 
@@ -126,19 +133,16 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     settings = _settings(scenario)
     # This runs after every resolution: each condition reads only the fields it needs.
-    ghost = None
-    for p in reversed(state.players):  # the last ghost in seat order, as a full pass would find him
-        if p.hierarchy == GHOST:
-            ghost = p
-            break
+    ghost = state.ghost()  # the one ghost of the hierarchy (W-S-3)
     # One pass: the living counted and a wolf GV looked for (no list of the living built).
     living = 0
     wolf_gv = False
+    abel_wolf = settings.abel_counts_as_wolf
     for p in state.players:
         if p.alive:
             living += 1
-            if not wolf_gv and p.rank == GREAT_VASSAL and is_wolf_for_victory(p, settings):
-                wolf_gv = True
+            if p.rank == GREAT_VASSAL and p.camp == WOLVES and (abel_wolf or ABEL not in p.roles):
+                wolf_gv = True  # is_wolf_for_victory, inline
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"

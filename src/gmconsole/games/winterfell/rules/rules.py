@@ -77,12 +77,16 @@ class WinterfellRules(GameRules):
             return
         phase, module = _HANDLERS[type(action)]
         if phase != state.phase and not getattr(action, "any_phase", False):
-            raise RuleViolation.of(
+            from gmconsole.engine.worded import Shown
+
+            scenario = ctx.scenario
+            kind = action.kind
+            raise RuleViolation.of(  # the English record keeps the keys; the screen the phases' names
                 "order-belongs-phase-game-at-phase",
                 game="winterfell",
-                kind=action.kind,
-                phase=phase,
-                phase2=state.phase,
+                kind=Shown(kind, lambda language: f"`{kind}`"),
+                phase=Shown(phase, lambda language: f"« {scenario.display(phase)} »"),
+                phase2=Shown(state.phase, lambda language: f"« {scenario.display(state.phase)} »"),
             )
         module.apply_order(state, action, ctx)
 

@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.assassination import AssassinationSettings
 from gmconsole.games.winterfell.rules.elections import ElectionSettings
 from gmconsole.games.winterfell.rules.justice import JusticeSettings
@@ -54,9 +55,7 @@ class WinterfellScenario(ScenarioBase):
     def _ranks_in_order(self) -> WinterfellScenario:
         keys = [r.key for r in self.ranks]
         if keys != list(RANKS):
-            raise ValueError(
-                f"ranks: give the four ranks highest first ({', '.join(RANKS)}), not {', '.join(keys)}"
-            )
+            raise invalid("winterfell", "scenario-ranks-order", ranks=", ".join(RANKS), given=", ".join(keys))
         return self
 
     def rank(self, key: str) -> RankSettings:

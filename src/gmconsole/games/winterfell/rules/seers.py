@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gmconsole.engine.rules.base import Context
+from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -116,13 +117,19 @@ class SeerSettings(BaseModel):
             for key, value in getattr(self, table).items():
                 for k in (key, value):
                     if k not in IDENTITIES:
-                        raise ValueError(f"seers.{table}: {k!r} is not an identity ({', '.join(IDENTITIES)})")
+                        raise invalid(
+                            "winterfell",
+                            "scenario-seers-identity",
+                            table=table,
+                            key=repr(k),
+                            known=", ".join(IDENTITIES),
+                        )
         for key, camp in self.camps.items():
             if key not in IDENTITIES or camp not in (LOYALISTS, WOLVES, WORSHIPPERS, NEUTRAL):
-                raise ValueError(f"seers.camps: {key} = {camp!r} is not an identity and a camp")
+                raise invalid("winterfell", "scenario-seers-camp", key=key, camp=repr(camp))
         missing = [k for k in IDENTITIES if k not in self.camps]
         if missing:
-            raise ValueError(f"seers.camps: give the camp of {', '.join(missing)}")
+            raise invalid("winterfell", "scenario-seers-camps-missing", missing=", ".join(missing))
         return self
 
 

@@ -41,6 +41,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
+from gmconsole.engine.validation import invalid
 from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules import pinning
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -134,37 +135,39 @@ class SetupSettings(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> SetupSettings:
         if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
-            raise ValueError("cubs_per_lieutenant_min is above cubs_per_lieutenant_max")
+            raise invalid("winterfell", "scenario-cubs-min-above-max")
         bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
         if bad:
-            raise ValueError(f"wolf_ranks: {bad[0]!r} is not a rank wolves may hold (captain, knight, guard)")
+            raise invalid("winterfell", "scenario-wolf-rank", rank=repr(bad[0]))
         if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
-            raise ValueError("reek_percent: give the percent of 0, 1, 2... Schlingues, summing to 100")
+            raise invalid("winterfell", "scenario-reek-sum")
         if any(p < 0 for p in self.reek_percent):
-            raise ValueError("reek_percent: a percent cannot be negative")
+            raise invalid("winterfell", "scenario-reek-negative")
         if self.glory_rank not in RANKS:
-            raise ValueError(f"glory_rank: {self.glory_rank!r} is not a rank")
+            raise invalid("winterfell", "scenario-glory-rank", rank=repr(self.glory_rank))
         low, high = self.min_cubs(), self.max_cubs()
         lieutenants = self.lieutenants
         if low < 0 or high < low:
-            raise ValueError("the hierarchy must hold at least a ghost and the lieutenants")
+            raise invalid("winterfell", "scenario-hierarchy-too-small")
         if lieutenants:
             if (
                 high < lieutenants * self.cubs_per_lieutenant_min
                 or low > lieutenants * self.cubs_per_lieutenant_max
             ):
-                raise ValueError(
-                    f"{low} to {high} cubs cannot be dealt {self.cubs_per_lieutenant_min} to "
-                    f"{self.cubs_per_lieutenant_max} per lieutenant to {lieutenants} lieutenants"
+                raise invalid(
+                    "winterfell",
+                    "scenario-cubs-per-lieutenant",
+                    low=low,
+                    high=high,
+                    min=self.cubs_per_lieutenant_min,
+                    max=self.cubs_per_lieutenant_max,
+                    lieutenants=lieutenants,
                 )
         elif high > 0:
-            raise ValueError("cubs need lieutenants (lieutenants is 0)")
+            raise invalid("winterfell", "scenario-cubs-need-lieutenants")
         cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
         if cub_roles > low:
-            raise ValueError(
-                f"{cub_roles} roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) "
-                f"but the hierarchy may have only {low} cubs"
-            )
+            raise invalid("winterfell", "scenario-cub-roles", roles=cub_roles, cubs=low)
         return self
 
     # -- derived counts ------------------------------------------------------------------
@@ -306,6 +309,39 @@ def what_word(thing: str) -> Any:
     return worded("winterfell", f"takeover-what-{thing}")
 
 
+GAME_NAME = "winterfell"
+
+
+def said_key(scenario: WinterfellScenario, key: str, quoted: bool = False) -> Any:
+    """A key (a rank, a camp, a hierarchy place, a role; ``""``: none) in a refusal: the key in
+    the English record (the behaviour fingerprint holds it), its display name on screen."""
+    from gmconsole.engine.worded import Shown, worded
+
+    def show(language: str) -> str:
+        word = scenario.display(key) if key else worded(GAME_NAME, "pin-none").shown(language)
+        if not quoted:
+            return word
+        return f"« {word} »" if language == "fr" else repr(word)
+
+    english = key or "none"
+    return Shown(repr(english) if quoted else english, show)
+
+
+def said_keys(scenario: WinterfellScenario, keys: Sequence[str]) -> Any:
+    """Keys listed in a refusal (``ghost, lieutenant, cub, none``), as :func:`said_key` says each."""
+    from gmconsole.engine.worded import Shown
+
+    words = [said_key(scenario, k) for k in keys]
+    return Shown(", ".join(words), lambda language: ", ".join(w.shown(language) for w in words))
+
+
+def _why(key: str, /, **values: Any) -> Any:
+    """What a pin contradicts (``pin-why-...``), for the refusal ``pinned-contradicts``."""
+    from gmconsole.engine.worded import worded
+
+    return worded(GAME_NAME, key, **values)
+
+
 def _key(value: Any, allowed: Sequence[str], what: Any, player: str, scenario: WinterfellScenario) -> str:
     """A pin value as a key: the key itself, a display name from the scenario, or a synonym."""
     if not isinstance(value, str):
@@ -325,7 +361,7 @@ def _key(value: Any, allowed: Sequence[str], what: Any, player: str, scenario: W
     synonym = _SYNONYMS.get(typed, _SYNONYMS.get(fold(value)))
     if synonym is not None and synonym in allowed:
         return synonym
-    shown = ", ".join(k or "none" for k in allowed)
+    shown = said_keys(scenario, allowed)
     raise RuleViolation.of(
         "unknown-one",
         game="winterfell",
@@ -390,22 +426,23 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
     if pin == _FREE:
         return  # nothing pinned: nothing implied, nothing to contradict (most players)
 
-    def fix(attr: str, value: Any, why: str) -> None:
+    def fix(attr: str, value: Any, why: Any) -> None:
+        from gmconsole.engine.worded import worded
+
         current = getattr(pin, attr)
         if current is None:
             setattr(pin, attr, value)
         elif current != value:
-            shown = current if current != "" else "none"
             raise RuleViolation.of(
                 "pinned-contradicts",
                 game="winterfell",
                 rule="W-S-16",
                 player=who,
                 who=who,
-                attr=attr,
-                shown=repr(shown),
+                attr=worded(GAME_NAME, f"pin-attr-{attr}"),
+                shown=said_key(scenario, current, quoted=True),
                 why=why,
-                value=repr(value or "none"),
+                value=said_key(scenario, value, quoted=True),
             )
 
     roles = pin.roles or []
@@ -440,17 +477,17 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             roles=", ".join(roles),
         )
     if pin.lieutenant is not None:
-        fix("hierarchy", CUB, f"a pinned lieutenant ({pin.lieutenant})")
+        fix("hierarchy", CUB, _why("pin-why-lieutenant", name=pin.lieutenant))
     if TURNCOAT in roles:
-        fix("camp", LOYALISTS, "the turncoat role (W-S-6)")
-        fix("hierarchy", CUB, "the turncoat role (W-S-6)")
+        fix("camp", LOYALISTS, _why("pin-why-role", role=said_key(scenario, TURNCOAT), rule="W-S-6"))
+        fix("hierarchy", CUB, _why("pin-why-role", role=said_key(scenario, TURNCOAT), rule="W-S-6"))
     cub_roles = ((MANDERLY, "W-S-7"), (WHORESBANE, "W-S-8")) + (
         ((ABEL, "W-S-13"),) if s.abel_in_hierarchy else ()
     )
     for role, rule in cub_roles:
         if role in roles:
-            fix("camp", WOLVES, f"the {role} role ({rule})")
-            fix("hierarchy", CUB, f"the {role} role ({rule})")
+            fix("camp", WOLVES, _why("pin-why-role", role=said_key(scenario, role), rule=rule))
+            fix("hierarchy", CUB, _why("pin-why-role", role=said_key(scenario, role), rule=rule))
     for role, camp, rule in (
         (HOODED_MAN, LOYALISTS, "W-S-9"),
         (BEN_BONES, LOYALISTS, "W-S-11"),
@@ -458,17 +495,17 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
         (ABEL, WOLVES, "W-S-13"),
     ):
         if role in roles and not (role == ABEL and s.abel_in_hierarchy):
-            fix("camp", camp, f"the {role} role ({rule})")
-            fix("hierarchy", "", f"the {role} role ({rule})")
+            fix("camp", camp, _why("pin-why-role", role=said_key(scenario, role), rule=rule))
+            fix("hierarchy", "", _why("pin-why-role", role=said_key(scenario, role), rule=rule))
     if REEK in roles:
         if pin.hierarchy == CUB or pin.camp == WOLVES:
-            fix("camp", WOLVES, "a wolf Schlingue (W-S-10)")
-            fix("hierarchy", CUB, "a wolf Schlingue (W-S-10)")
+            fix("camp", WOLVES, _why("pin-why-wolf-reek"))
+            fix("hierarchy", CUB, _why("pin-why-wolf-reek"))
         elif pin.camp is not None or pin.hierarchy == "":
-            fix("camp", LOYALISTS, "a Schlingue outside the hierarchy (W-S-10)")
-            fix("hierarchy", "", "a loyal Schlingue (W-S-10)")
+            fix("camp", LOYALISTS, _why("pin-why-reek-outside"))
+            fix("hierarchy", "", _why("pin-why-loyal-reek"))
     if BASTARDS_BOY in roles:
-        fix("rank", GUARD, "the Gars du Bâtard role (W-S-2)")
+        fix("rank", GUARD, _why("pin-why-bastards-boy"))
     if pin.camp == NEUTRAL:
         if pin.roles is None:
             pin.roles = [GREENSEER]
@@ -476,9 +513,9 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             raise RuleViolation.of(
                 "only-vervoyant-neutral-w-12", game="winterfell", rule="W-S-12", player=who, who=who
             )
-        fix("hierarchy", "", "the neutral camp")
+        fix("hierarchy", "", _why("pin-why-neutral"))
     if pin.hierarchy in (GHOST, LIEUTENANT):
-        fix("camp", WOLVES, f"the {pin.hierarchy} place")
+        fix("camp", WOLVES, _why("pin-why-place", place=said_key(scenario, pin.hierarchy)))
         if pin.roles is not None and [r for r in pin.roles if r != BASTARDS_BOY]:
             raise RuleViolation.of(
                 "holds-no-special-role-but-gars",
@@ -486,7 +523,7 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
                 rule="W-S-13b",
                 player=who,
                 who=who,
-                hierarchy=pin.hierarchy,
+                hierarchy=said_key(scenario, pin.hierarchy),
             )
     if pin.hierarchy == CUB and pin.camp == LOYALISTS:
         if pin.roles is None:
@@ -496,7 +533,7 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
                 "only-loyalist-among-cubs-turncoat-w", game="winterfell", rule="W-S-6", player=who, who=who
             )
     if pin.camp == WORSHIPPERS:
-        fix("rank", GREAT_VASSAL, "the worshippers' camp (W-S-14: the GVs)")
+        fix("rank", GREAT_VASSAL, _why("pin-why-worshippers"))
     if pin.rank == GREAT_VASSAL:
         if pin.camp not in (None, LOYALISTS, WORSHIPPERS):
             raise RuleViolation.of(
@@ -505,9 +542,9 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
                 rule="W-S-3",
                 player=who,
                 who=who,
-                camp=pin.camp,
+                camp=said_key(scenario, pin.camp),
             )
-        fix("hierarchy", "", "the great vassal rank (W-S-3)")
+        fix("hierarchy", "", _why("pin-why-great-vassal"))
         if pin.roles:
             raise RuleViolation.of(
                 "initial-great-vassals-hold-no-special",
@@ -532,8 +569,8 @@ def _derive(who: str, pin: Pin, scenario: WinterfellScenario) -> None:
             rule="W-S-3",
             player=who,
             who=who,
-            rank=pin.rank,
-            wolf_ranks=", ".join(s.wolf_ranks),
+            rank=said_key(scenario, pin.rank),
+            wolf_ranks=said_keys(scenario, s.wolf_ranks),
         )
     if (
         pin.camp == WOLVES
@@ -811,7 +848,9 @@ def deal(
                         player=name,
                         name=name,
                         lieutenant=pin.lieutenant,
-                        value=other.hierarchy or "outside-the-hierarchy",
+                        value=said_key(scenario, other.hierarchy)
+                        if other.hierarchy
+                        else "outside-the-hierarchy",
                     )
                 other.hierarchy = LIEUTENANT
                 _derive(pin.lieutenant, other, scenario)
@@ -822,7 +861,10 @@ def deal(
         WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
         for i, e in enumerate(roster, start=1)
     ]
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    # The players are given after the state is made: validating them there would build each
+    # one again (a tenth of the deal), and the deal made them from the checked roster.
+    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=[])
+    state.players = players
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
@@ -852,7 +894,7 @@ def deal(
                 rule="W-S-16",
                 player=p.name,
                 name=p.name,
-                pinned_camp=pinned_camp,
+                pinned_camp=said_key(scenario, pinned_camp),
             )
     state.worshippers_in_play = worshippers
     state.prophecies = _deal_prophecies(state, scenario, ctx)
@@ -1030,7 +1072,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         for x in pinned:
             d.rank[x] = rank
         d.restrict(pinned, slots)
-        pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
+        if d.allowed is None:  # no pins: anyone may hold any rank (``_can_hold`` of an empty pin)
+            pool = [x for x in unpinned if x not in d.rank]
+        else:
+            pool = [x for x in unpinned if x not in d.rank and _can_hold(d.pins[x], rank, scenario)]
         _need(pool, wanted - len(pinned), f"the {scenario.display(rank)} seats", "W-S-1")
         # W-S-2: every draw of a higher rank, the GVs' included, leaves a guard who may be the
         # Gars du Bâtard (the GVs' draw once took the only one: pins a deal honours were refused).
@@ -1052,10 +1097,10 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
             d.rank[x] = rank
         if rank == GREAT_VASSAL:
             d.restrict([x for x in d.names if x not in d.rank], pinning.ALL - {pinning.S_GV})
-    for x in d.names:
-        if x not in d.rank:
-            d.rank[x] = GUARD
-            d.restrict([x], _rank_slots(GUARD, scenario))
+    guards = [x for x in d.names if x not in d.rank]
+    for x in guards:
+        d.rank[x] = GUARD
+    d.restrict(guards, _rank_slots(GUARD, scenario))
     bad = [x for x, pinned_rank in pinned_ranks.items() if d.rank[x] != pinned_rank]
     if bad:  # pragma: no cover - pinned ranks are placed first
         raise RuleViolation.of(
@@ -1309,15 +1354,19 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         )
     d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
-    pool = [
-        x
-        for x in d.names
-        if x not in pinned
-        and d.pins[x].hierarchy is None
-        and d.rank[x] in wolf_ranks
-        and d.pins[x].camp in (None, WOLVES)
-        and not _stacked(d.pins[x].roles)
-    ]
+    if d.allowed is None:  # no pins: the conditions on them below all hold
+        rank_of = d.rank
+        pool = [x for x in d.names if rank_of[x] in wolf_ranks]
+    else:
+        pool = [
+            x
+            for x in d.names
+            if x not in pinned
+            and d.pins[x].hierarchy is None
+            and d.rank[x] in wolf_ranks
+            and d.pins[x].camp in (None, WOLVES)
+            and not _stacked(d.pins[x].roles)
+        ]
     _need(pool, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + _draw(
         d,

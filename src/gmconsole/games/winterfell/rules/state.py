@@ -207,9 +207,21 @@ class WinterfellState(GameState):
         """The hierarchy as the ghost sees it: ghost, lieutenants, cubs (turncoat included)."""
         return [p for p in self.players if p.hierarchy and (p.alive or not alive)]
 
+    _ghost_at = None  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
+
     def ghost(self) -> WinterfellPlayer | None:
-        for p in self.players:
+        """The ghost (dead or alive). The hierarchy has one ghost (W-S-3): the player found at
+        the place last seen is still him while he is the ghost there (the rules ask for him a
+        hundred and fifty times a game; a scan of the players each time)."""
+        players = self.players
+        at = self._ghost_at
+        if at is not None and at < len(players):
+            p = players[at]
             if p.hierarchy == GHOST:
+                return p
+        for i, p in enumerate(players):
+            if p.hierarchy == GHOST:
+                self._ghost_at = i
                 return p
         return None
 

@@ -3,6 +3,9 @@
 ## rules.py
 
 can-only-be-entered-at-step = { $what } can only be entered at the { $phase } step; the game is at the { $phase2 } step
+wrong-step-squad = a squad
+wrong-step-votes = approval votes
+wrong-step-mission = mission choices
 this-game-takes-players-roster-has = this game takes { $counts } to { $counts2 } players and the roster has { $n }
 players-are-pinned-as-spies-but = { $pinned_spies } players are pinned as spies but { $n } players have { $spies_wanted }
 players-are-pinned-as-mercenaries-but = { $pinned_mercenaries } players are pinned as mercenaries but { $n } players have only { $value } mercenaries
@@ -23,3 +26,5 @@ astrub-has-no-order = Astrub has no order { $kind }
 votes-twice-these-orders-2 = { $name } votes twice in these orders
 not-squad-only-choose = { $name } is not in the squad; only { $squad } choose
 chooses-twice-these-orders = { $name } chooses twice in these orders
+# why no player can be removed (AstrubRules.no_removal: the same text)
+no-removal = every seat plays to the end in this game (squad sizes and approval votes count the whole table): replace the player instead

@@ -2,7 +2,10 @@
 
 ## rules.py
 
-can-only-be-entered-at-step = { $what } ne peut être saisi qu'à l'étape { $phase } ; la partie en est à l'étape { $phase2 }
+can-only-be-entered-at-step = { $what } : seulement à l'étape { $phase } ; la partie en est à l'étape { $phase2 }
+wrong-step-squad = une escouade
+wrong-step-votes = des votes d'approbation
+wrong-step-mission = des choix de mission
 this-game-takes-players-roster-has = cette partie se joue de { $counts } à { $counts2 } joueurs et la liste en compte { $n }
 players-are-pinned-as-spies-but = { $pinned_spies } joueurs sont fixés comme espions, mais { $n } joueurs comptent { $spies_wanted }
 players-are-pinned-as-mercenaries-but = { $pinned_mercenaries } joueurs sont fixés comme mercenaires, mais { $n } joueurs ne comptent que { $value } mercenaires
@@ -23,3 +26,5 @@ astrub-has-no-order = Astrub n'a pas d'ordre { $kind }
 votes-twice-these-orders-2 = { $name } vote deux fois dans ces ordres
 not-squad-only-choose = { $name } n'est pas dans l'escouade ; seuls { $squad } choisissent
 chooses-twice-these-orders = { $name } choisit deux fois dans ces ordres
+# pourquoi aucun joueur ne peut être retiré (AstrubRules.no_removal)
+no-removal = chaque place joue jusqu'à la fin dans ce jeu (la taille des escouades et les votes d'approbation comptent toute la table) : remplacez plutôt le joueur

@@ -8,9 +8,11 @@ too-many-hands = { $weapons } take { $hands } hands: a fight takes one two-hande
 does-not-heal = { $item } does not heal (holy water, a crucifix or a bible do)
 move-missing = { $name }'s move is missing: enter a hunt order with the town he goes to
 unknown-equipment = unknown equipment '{ $typed }' (the cards are: { $names })
-item-not-held = the hunter holds no { $item }
+item-not-held = { $name } does not hold the card '{ $item }'
 refused-game-over = the game is over: { $winner } won; no more orders
 unknown-pin = { $name }: unknown pin '{ $key }'; Vampire Hunter pins only 'hunter'
 not-a-hunter = { $name }: pinned hunter '{ $value }' is not a hunter card ({ $hunters })
 pinned-twice = { $name }: { $hunter } is pinned twice
 hunters-count = this scenario takes { $low } to { $high } hunters and the roster has { $n }
+# why no player can be removed (VampireHunterRules.no_removal: the same text)
+no-removal = every hunter stands on the map until the end: replace the player instead

@@ -18,11 +18,11 @@ dice-propagation-reshuffle = défausse de propagation mélangée
 ## Les épreuves (V-F)
 
 dice-fight-fear-hunter = épreuve de peur : 1d10 du chasseur
-dice-fight-fear-opponent = épreuve de peur : 1d10 de l'adversaire
+dice-fight-fear-opponent = épreuve de peur : 1d10 de l’adversaire
 dice-fight-combat-hunter = combat : 1d10 du chasseur
-dice-fight-combat-opponent = combat : 1d10 de l'adversaire
+dice-fight-combat-opponent = combat : 1d10 de l’adversaire
 dice-travel-courage-hunter = épreuve de courage : 1d10 du chasseur
-dice-travel-courage-opponent = épreuve de courage : 1d10 de l'adversaire
+dice-travel-courage-opponent = épreuve de courage : 1d10 de l’adversaire
 
 ## La propagation (V-P)
 

@@ -1,6 +1,8 @@
 # Wording of the posts of Vampire Hunter, in French. {name} is filled in from the event (towns by
 # their names, kinds of card through the scenario's display names; {roll} is a test written in
-# full, "1d10 (7) + 3 = 10 contre 1d10 (4) + 5 = 9"; {de_town} is "de Sibiu" or "d'Iași");
+# full, "1d10 (7) + 3 = 10 contre 1d10 (4) + 5 = 9"; {de_town} is "de Sibiu" or "d'Iași";
+# {vampire} is a vampire's name inside a sentence, its article in lower case, « la Fiancée de
+# Dracula »; {vampire_start} the name as written, to start a sentence);
 # **bold** marks formatting. See
 # docs/export.md to override a sentence.
 
@@ -44,10 +46,10 @@ move = **{ $player }** va { $de_origin } à **{ $town }**.
 fight_start = À **{ $town }**, **{ $player }** affronte, dans l'ordre : { $stack }.
 fight_start_castle = Dans le château isolé, **{ $player }** affronte : { $stack }.
 fear_test = Épreuve de peur contre **{ $vampire }** : { $roll }. { $outcome }
-vulnerable = **{ $vampire }** craint l'objet « { $item } » et tombe en poussière. Jet de combat : { $roll }.
+vulnerable = **{ $vampire_start }** craint l'objet « { $item } » et tombe en poussière. Jet de combat : { $roll }.
 combat = Combat contre **{ $vampire }** : { $roll }.
 item_destroyed = **{ $player }** perd l'objet « { $name } », tombé en poussière.
-vampire_destroyed = **{ $vampire }** tombe en poussière.
+vampire_destroyed = **{ $vampire_start }** tombe en poussière.
 vampire_destroyed_dracula = **Dracula est détruit !**
 wound = **{ $player }** reçoit une blessure ({ $wounds } sur { $life } points de vie).
 flee = **{ $player }** prend la fuite vers { $town }.

@@ -14,3 +14,6 @@ without = {"  "}without a { $lieutenant }: { $names }
 outside-hierarchy-do-not-know-him = {"  "}{ $abel }, outside the hierarchy ({ $wolves } do not know him): { $names }
 knows = {"  "}{ $name } knows { $facts }
 knows-no-one-else-among = {"  "}{ $name } knows no one else among { $wolves }
+
+## where a player's knowledge comes from, when it is no rule id (gmconsole knows)
+knowledge-source-taken-over = known when the game was taken over

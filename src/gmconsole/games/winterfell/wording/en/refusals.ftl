@@ -229,3 +229,19 @@ takeover-sword-threshold = the ghost finds the sword when the wolves are { $thre
 takeover-passage-keys = give real (true or false) and usable_turn
 takeover-passage-gone = turn { $turn }'s assassination phase is past: the passage is gone (W-A-13)
 takeover-passage-next = a passage serves at the next assassination phase only
+
+## setup.py: the words of a pin's refusal (what is pinned, what a pin contradicts)
+pin-none = none
+pin-attr-camp = camp
+pin-attr-hierarchy = hierarchy
+pin-attr-rank = rank
+pin-why-lieutenant = a pinned lieutenant ({ $name })
+pin-why-role = the { $role } role ({ $rule })
+pin-why-wolf-reek = a wolf Schlingue (W-S-10)
+pin-why-reek-outside = a Schlingue outside the hierarchy (W-S-10)
+pin-why-loyal-reek = a loyal Schlingue (W-S-10)
+pin-why-bastards-boy = the Gars du Bâtard role (W-S-2)
+pin-why-neutral = the neutral camp
+pin-why-place = the { $place } place
+pin-why-worshippers = the worshippers' camp (W-S-14: the GVs)
+pin-why-great-vassal = the great vassal rank (W-S-3)

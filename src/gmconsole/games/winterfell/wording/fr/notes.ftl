@@ -14,3 +14,6 @@ without = {"  "}sans { $lieutenant } : { $names }
 outside-hierarchy-do-not-know-him = {"  "}{ $abel }, hors de la hiérarchie ({ $wolves } ne le connaissent pas) : { $names }
 knows = {"  "}{ $name } connaît { $facts }
 knows-no-one-else-among = {"  "}{ $name } ne connaît personne d'autre parmi { $wolves }
+
+## d'où vient ce qu'un joueur sait, quand ce n'est pas un identifiant de règle (gmconsole knows)
+knowledge-source-taken-over = su avant la reprise de la partie

@@ -117,7 +117,7 @@ pinned-hierarchy-but-drawn-pinned = { $x } : fixé dans la hiérarchie, mais tir
 players-are-pinned-as-but-hierarchy-2 = { $fixed_count } joueurs sont fixés comme { $place }, mais la hiérarchie en compte { $wanted } ({ $fixed })
 cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } louveteaux sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
 pinned-wolf-but-no-wolf-place = { $x } : fixé loup, mais il ne reste aucune place de loup
-pinned-contradicts = { $who } : { $attr } fixé { $shown } contredit { $why } ({ $attr } { $value })
+pinned-contradicts = { $who } : la valeur fixée { $shown } ({ $attr }) contredit { $why }, qui demande { $value }
 wolf-schlingue-cannot-be = { $pinned_reeks } : un Schlingue loup ne peut pas être { $rank }
 pinned-lieutenant-pinned-as = { $name } : le lieutenant fixé { $lieutenant } est fixé comme { $value ->
     [outside-the-hierarchy] hors de la hiérarchie
@@ -303,3 +303,19 @@ takeover-sword-threshold = le fantôme trouve l'épée quand les loups sont { $t
 takeover-passage-keys = donnez real (true ou false) et usable_turn
 takeover-passage-gone = la phase d'assassinat du tour { $turn } est passée : le passage a disparu (W-A-13)
 takeover-passage-next = un passage ne sert qu'à la phase d'assassinat suivante
+
+## setup.py : les mots du refus d'une attribution fixée (ce qui est fixé, ce qu'elle contredit)
+pin-none = aucun
+pin-attr-camp = camp
+pin-attr-hierarchy = place dans la hiérarchie
+pin-attr-rank = rang
+pin-why-lieutenant = un lieutenant fixé ({ $name })
+pin-why-role = le rôle { $role } ({ $rule })
+pin-why-wolf-reek = un Schlingue loup (W-S-10)
+pin-why-reek-outside = un Schlingue hors de la hiérarchie (W-S-10)
+pin-why-loyal-reek = un Schlingue loyal (W-S-10)
+pin-why-bastards-boy = le rôle de Gars du Bâtard (W-S-2)
+pin-why-neutral = le camp neutre
+pin-why-place = la place { $place }
+pin-why-worshippers = le camp des adorateurs (W-S-14 : les GV)
+pin-why-great-vassal = le rang de grand vassal (W-S-3)

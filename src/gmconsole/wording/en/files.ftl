@@ -1,0 +1,16 @@
+# A file's own checks (not its model's), said in the language of the scenario it belongs to
+# (engine/validation.py, file_problem).
+file-game-missing = game: missing key (the name of the game, one of: { $games })
+file-game-unknown = game: unknown game { $name }; known games: { $games }
+file-roster-no-players = players: missing; write one [[players]] table per player with a name
+file-roster-not-a-table = players.{ $i }: expected a table with a name
+file-roster-no-names = no player names (write one name per line)
+file-orders-unknown-key = { $key }: unknown key; an orders file has { $known }
+file-orders-not-valid = { $key }: { $value } is not valid; write { $key } = { $example }
+file-orders-true-false = true or false
+file-orders-as-tables = orders: write each order as an [[orders]] table with a kind
+file-orders-none = no orders (add [[orders]] tables, or resolve = true)
+file-save-edited = digest: the save was changed outside gmconsole (its digest does not match its content), so nothing was written. `gmconsole validate { $path }` replays it in full; if it passes, `gmconsole validate --accept { $path }` accepts the change
+file-state-does-not-fit = state: does not fit its scenario and roster ({ $kind }: { $detail })
+file-save-newer-rules = rules_revision: { $revision } is newer than this gmconsole's rules (revision { $current } of { $rules }): a newer gmconsole wrote it
+file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows { $known })

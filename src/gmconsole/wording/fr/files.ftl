@@ -1,0 +1,18 @@
+# Les vérifications propres d'un fichier (pas celles de son modèle), dites dans la langue du
+# scénario auquel il appartient (engine/validation.py, file_problem).
+file-game-missing = game : clé manquante (le nom du jeu, au choix : { $games })
+file-game-unknown = game : jeu inconnu { $name } ; jeux connus : { $games }
+file-roster-no-players = players : clé manquante ; écrivez une table [[players]] par joueur, avec son nom (name)
+file-roster-not-a-table = players.{ $i } : il faut une table avec un nom (name)
+file-roster-no-names = aucun nom de joueur (écrivez un nom par ligne)
+file-orders-unknown-key = { $key } : clé inconnue ; un fichier d'ordres a les clés { $known }
+file-orders-not-valid = { $key } : { $value } est invalide ; écrivez { $key } = { $example }
+file-orders-true-false = true ou false
+file-orders-as-tables = orders : écrivez chaque ordre comme une table [[orders]] avec son kind
+file-orders-none = aucun ordre (ajoutez des tables [[orders]], ou resolve = true)
+file-save-edited = digest : la sauvegarde a été modifiée hors de gmconsole (son empreinte ne correspond plus à son contenu), rien n'a donc été écrit. `gmconsole validate { $path }` la rejoue en entier ; si elle passe, `gmconsole validate --accept { $path }` accepte la modification
+file-state-does-not-fit = state : ne correspond pas à son scénario et à sa liste de joueurs (erreur { $kind }{ $detail ->
+   *[other] {""}
+})
+file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
+file-save-dice = dice : dérivation des dés inconnue { $dice } (ce gmconsole connaît { $known })

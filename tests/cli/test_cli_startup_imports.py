@@ -1,0 +1,66 @@
+"""Issue 17: the commands that only say shipped sentences never import fluent.runtime, fluent.syntax
+or Babel (their import and the first bundle cost more than half of the reference process);
+``gmconsole.engine.wording_ftl`` writes those sentences itself."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAVY = ("fluent", "babel", "pytz", "attr")
+
+
+def _startup_save(folder: Path) -> tuple[Path, Path]:
+    spec = importlib.util.spec_from_file_location("startup_save", ROOT / "benchmarks" / "startup_save.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build(folder)  # type: ignore[no-any-return]
+
+
+def _loaded_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]:
+    script = textwrap.dedent(
+        f"""
+        import contextlib, io, json, sys
+        from gmconsole.cli import main
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = main({argv!r})
+        heavy = sorted(m for m in sys.modules if m.split(".")[0] in {HEAVY!r})
+        print(json.dumps({{"code": code, "out": out.getvalue(), "heavy": heavy}}))
+        """
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=300
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    return found["code"], found["out"], found["heavy"]
+
+
+@pytest.mark.slow
+def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_babel(tmp_path: Path) -> None:
+    """``status``, ``status --gm``, ``export``, ``apply`` (French checklist, posts, journal lines
+    and warnings, English records) on the start-up benchmark's save, each in a fresh interpreter."""
+    save, orders = _startup_save(tmp_path)
+    copy = tmp_path / "apply.toml"
+    shutil.copy(save, copy)
+    for argv in (
+        ["status", str(save)],
+        ["status", str(save), "--gm"],
+        ["export", str(save)],
+        ["apply", str(copy), str(orders)],
+    ):
+        code, out, heavy = _loaded_after(tmp_path, argv)
+        assert code == 0, (argv, out)
+        assert out.strip(), argv
+        assert heavy == [], (argv, heavy)
+    assert "escouade" in out  # the French journal line of the squads just entered

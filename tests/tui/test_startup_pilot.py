@@ -1,0 +1,46 @@
+"""The game screen's start does each thing once (issue 17, the console's first frame with its
+tabs ready): the footer's keys are built once and kept while the keys shown stay the same, the
+tabs are there at the first frame, and the cycle collector, paused while the screen is built,
+runs again once it is drawn."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+from textual.widgets._footer import FooterKey
+
+from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.widgets.footer import KeysFooter
+
+
+async def test_footer_keys_kept_while_the_keys_shown_stay_the_same(new_astrub) -> None:
+    save = new_astrub(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeysFooter)
+        keys = list(footer.query(FooterKey))
+        assert "ctrl+r" in [k.key for k in keys]
+        app.screen.refresh_bindings()  # what a focus move or a new step publishes
+        await pilot.pause()
+        assert list(footer.query(FooterKey)) == keys  # the same widgets, not built again
+        # a key that comes or goes is shown: the paste key needs a vote on names
+        await pilot.press("f2")  # the roster: its own keys join the footer
+        await pilot.pause()
+        shown = [k.key for k in footer.query(FooterKey)]
+        assert "v" in shown and shown != [k.key for k in keys]
+
+
+async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) -> None:
+    save = new_astrub(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for tab in ("#roster-view-pane", "#dice-log", "#post-view"):
+            assert screen.query(tab), tab
+        assert not screen.query("Lazy")
+        assert gc.isenabled()
+        assert screen.has_class("-wide") and not screen.has_class("-narrow")
+    assert gc.isenabled()
