@@ -31,8 +31,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Literal
 
-import tomli_w
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.dice import DERIVATIONS
 from gmconsole.engine.errors import FileProblem, GMConsoleError, short
@@ -40,11 +39,12 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.engine.rules.registry import find_rules
+from gmconsole.engine.trusted import Untrusted, build
 from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
-from gmconsole.tomlio import problem_from, read_toml, write_atomic
+from gmconsole.tomlio import dump_toml, problem_from, read_toml, write_atomic
 
 SCHEMA_VERSION = 2
 SAVES_DIR = Path("saves")
@@ -63,6 +63,8 @@ assert len(MIGRATIONS) == SCHEMA_VERSION - 1
 
 class SaveFile(BaseModel):
     """The on-disk form of a game (see the module docstring)."""
+
+    model_config = ConfigDict(defer_build=True)  # a sealed save is not validated (issue 17)
 
     schema_version: int
     game: str
@@ -116,7 +118,7 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
     )
     data = save.model_dump(mode="python", exclude_none=True)
     data["digest"] = content_digest(data)
-    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(data)
+    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + dump_toml(data)
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
@@ -255,10 +257,15 @@ def _load(path: Path) -> LoadedSave:
     seal: Seal = "unsealed"
     if original >= 2:
         seal = "sealed" if data.get("digest") == content_digest(data) else "edited"
-    try:
-        save = SaveFile.model_validate(data)
-    except ValidationError as exc:
-        raise problem_from(path, exc, language=language_of_data(data.get("scenario"))) from None
+    # A sealed save is what gmconsole wrote from validated objects: it is rebuilt without
+    # validation (engine/trusted.py; building the validators was a large part of a command's
+    # start-up); anything else, or a sealed save that does not fit, is validated in full.
+    save = _trusted(SaveFile, data) if seal == "sealed" else None
+    if save is None:
+        try:
+            save = SaveFile.model_validate(data)
+        except ValidationError as exc:
+            raise problem_from(path, exc, language=language_of_data(data.get("scenario"))) from None
     language = language_of_data(data.get("scenario"))
     try:
         rules = find_rules(save.game)
@@ -283,15 +290,19 @@ def _load(path: Path) -> LoadedSave:
         raise file_problem(
             path, language, "file-save-dice", dice=repr(save.dice), known=", ".join(sorted(DERIVATIONS))
         )
-    scenario = scenario_from_dict(save.scenario, f"{path} [scenario]")
-    try:
-        state = rules.state_model.model_validate(save.state)
-    except ValidationError as exc:
-        raise problem_from(path, exc, prefix="state", language=scenario.language) from None
-    # The journal's orders are checked against their models, unless the save is sealed by these
-    # rules: its digest says it is what gmconsole wrote, and gmconsole writes only orders the
-    # rules took (the check builds every order's validator: a tenth of a command's start-up).
+    # The journal's orders, the scenario and the state are checked against their models, unless
+    # the save is sealed by these rules: its digest says it is what gmconsole wrote, and gmconsole
+    # writes only what the rules took (the checks build every model's validator).
     checked = not (seal == "sealed" and save.rules_revision == rules.revision)
+    scenario = None if checked else _trusted(rules.scenario_model, save.scenario)
+    if scenario is None:
+        scenario = scenario_from_dict(save.scenario, f"{path} [scenario]")
+    state = None if checked else _trusted(rules.state_model, save.state)
+    if state is None:
+        try:
+            state = rules.state_model.model_validate(save.state)
+        except ValidationError as exc:
+            raise problem_from(path, exc, prefix="state", language=scenario.language) from None
     for where, entries in (("journal", save.journal), ("redo", save.redo)) if checked else ():
         for i, entry in enumerate(entries):
             for j, action in enumerate(entry.actions):
@@ -324,6 +335,15 @@ def _load(path: Path) -> LoadedSave:
             detail=str(exc),  # Python's own words: said in English only
         ) from None
     return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
+
+
+def _trusted(model: Any, data: Any) -> Any:
+    """``data`` (from a sealed save) as a ``model`` built without validation, or None when it
+    does not fit (then it is validated, which says what is wrong)."""
+    try:
+        return build(model, data)
+    except Untrusted:
+        return None
 
 
 def default_save_path(game: Game) -> Path:

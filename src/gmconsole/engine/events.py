@@ -24,7 +24,8 @@ class Audience(BaseModel):
     the time of the event. The GM reads everything.
     """
 
-    model_config = ConfigDict(frozen=True)
+    # The validator is built at first use (issue 17): a sealed save's audiences are not validated.
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     to: AudienceKind
     players: tuple[str, ...] = ()
@@ -42,8 +43,8 @@ class Audience(BaseModel):
         return self.to
 
 
-PUBLIC = Audience(to="public")
-GM = Audience(to="gm")
+PUBLIC = Audience.model_construct(to="public")  # what Audience(to=...) makes, without its validator
+GM = Audience.model_construct(to="gm")
 
 
 @lru_cache(maxsize=4096)

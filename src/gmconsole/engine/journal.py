@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
@@ -22,6 +22,8 @@ def utcnow() -> datetime:
 
 class JournalEntry(BaseModel):
     """One undoable step: the GM's actions and what they produced."""
+
+    model_config = ConfigDict(defer_build=True)  # a sealed save's journal is not validated (issue 17)
 
     turn: int
     phase: str

@@ -11,6 +11,7 @@ from copy import copy, deepcopy
 from dataclasses import dataclass, field
 from typing import Any, Self
 
+from pydantic import ConfigDict
 from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import SHORT, RuleViolation, short
@@ -94,7 +95,7 @@ class _FactIndex:
         return None
 
 
-@pydantic.dataclass(kw_only=True)
+@pydantic.dataclass(kw_only=True, config=ConfigDict(defer_build=True))
 class GameState(ModelInterface):
     """Everything the rules need to decide the next step. Secret fields included: views for the
     public or a player are derived from it, never stored.
@@ -102,7 +103,9 @@ class GameState(ModelInterface):
     A pydantic dataclass (see ``records.py`` for why not a model), validated when it is built
     and when a save is loaded, with the part of pydantic's model interface the engine uses
     (``model_validate``, ``model_dump``, ``model_copy``). A game's state subclasses it with the
-    same decorator, ``@pydantic.dataclass(kw_only=True)``; ``register`` checks that it did.
+    same decorator, ``@pydantic.dataclass(kw_only=True)``; ``register`` checks that it did. The
+    subclass inherits the configuration: its validator is built at its first use, not at import
+    (a sealed save's state is rebuilt without validation, ``engine/trusted.py``; issue 17).
     """
 
     game: str

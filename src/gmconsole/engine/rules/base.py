@@ -11,8 +11,9 @@ nothing).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
@@ -28,6 +29,7 @@ from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import PUBLIC, Audience, Event
 from gmconsole.engine.names import MAX_NAME_LENGTH, MAX_TEXT_LENGTH, fold
+from gmconsole.engine.records import ModelInterface
 from gmconsole.engine.state import GameState
 from gmconsole.engine.worded import Worded
 
@@ -35,7 +37,8 @@ from gmconsole.engine.worded import Worded
 class ScenarioBase(BaseModel):
     """Keys every scenario file has. A game's scenario model adds its tables and options."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators built at first use (issue 17): a sealed save's scenario is not validated.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     game: str
     name: str
@@ -65,7 +68,7 @@ class ScenarioBase(BaseModel):
 class RosterEntry(BaseModel):
     """One line of the roster file: a name, its aliases, and any pinned secrets."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # see ScenarioBase
 
     name: str
     aliases: list[str] = Field(default_factory=list)
@@ -133,15 +136,33 @@ class Context:
         return event
 
 
-class Step(BaseModel):
-    """One line of the phase checklist: what is entered, missing, refused or resolved."""
+StepStatus = Literal["done", "entered", "missing", "optional", "warning", "private"]
+_STEP_STATUSES = frozenset(get_args(StepStatus))
 
-    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
+@dataclass(slots=True)
+class Step(ModelInterface):
+    """One line of the phase checklist: what is entered, missing, refused or resolved.
+
+    A plain dataclass, like the events (``records.py``): every command that opens a save asks
+    for the checklist, and a pydantic model's validator, built for it alone, cost a headless
+    command a tenth of its start-up (issue 17). The rules give it their own texts; its fields
+    are checked as they are made, ``model_dump`` gives them as a model's would."""
 
     label: str
-    status: Literal["done", "entered", "missing", "optional", "warning", "private"]
+    status: StepStatus
     """``private``: in a public checklist, orders sent to the GM in private, not shown."""
     detail: str = ""
+
+    def __post_init__(self) -> None:
+        if self.status not in _STEP_STATUSES:
+            raise ValueError(
+                f"Step.status: {self.status!r} is not one of {', '.join(sorted(_STEP_STATUSES))}"
+            )
+        if self.label.__class__ is not str or self.detail.__class__ is not str:
+            raise TypeError(
+                f"Step: the label and the detail are texts, not {self.label!r} and {self.detail!r}"
+            )
 
 
 class Awaited(BaseModel):
@@ -349,6 +370,8 @@ class MultiChoice(BaseModel):
     ``none`` is what an empty choice means, in words (``automatique``, ``rien``): the console
     shows it for the empty list, so the default is seen before the GM decides."""
 
+    model_config = ConfigDict(defer_build=True)  # built at first use: the console's, not a command's
+
     kind: Literal["multi"] = "multi"
     field: str
     label: str
@@ -388,7 +411,7 @@ class PanelLine(BaseModel):
     without columns, a line whose first cell is a key and the others its value) and how it
     stands out: ``strong`` (the current one), ``muted`` (nothing to say), ``alert`` (a danger)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)  # the console's, not a command's
 
     cells: tuple[str, ...]
     style: Literal["", "strong", "muted", "alert"] = ""
@@ -401,7 +424,7 @@ class Panel(BaseModel):
     drawn by the rules. A panel is public unless the game shows it only to the GM anyway: the
     console's Orders tab is the GM's."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)  # the console's, not a command's
 
     title: str
     columns: tuple[str, ...] = ()

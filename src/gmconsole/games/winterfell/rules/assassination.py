@@ -73,7 +73,7 @@ WOLF_LABELS = {GHOST, "lieutenant", "cub", WOLVES, TURNCOAT}
 class AssassinationSettings(BaseModel):
     """The numbers and defaults of the assassination phase (W-A)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     guard_requirement: int = Field(2, ge=1)
     """W-A-1: the influence a squad needs against a guard (instead of a guard's 1)."""

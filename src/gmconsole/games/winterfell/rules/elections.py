@@ -66,7 +66,7 @@ RankKey = Literal["great_vassal", "captain", "knight", "guard"]
 class ElectionSettings(BaseModel):
     """The ``[elections]`` section of the scenario file (W-E-*)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     gv_candidates: list[RankKey] = [CAPTAIN]  # pydantic copies a mutable default
     """W-E-1: the ranks that stand for the GV seats."""

@@ -57,7 +57,7 @@ _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "n
 class JusticeSettings(BaseModel):
     """The ``[justice]`` section of the scenario file (W-J-*)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     accused: int = Field(3, ge=1)
     """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""

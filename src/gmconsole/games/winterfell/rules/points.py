@@ -59,7 +59,7 @@ if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
 class PointsSettings(BaseModel):
     """The ``[points]`` section of the scenario file: victory conditions (W-V) and points (W-P)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     # -- victory (W-V) ------------------------------------------------------------------------
     ghost_death_wins_after_next_assassination: bool = True

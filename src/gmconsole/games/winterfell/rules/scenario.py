@@ -29,7 +29,7 @@ _RANK_PLACE = {key: i for i, key in enumerate(RANKS)}
 class RankSettings(BaseModel):
     """One rank (caste): its influence, its count at turn 1 and its election vote weight."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     key: Literal["great_vassal", "captain", "knight", "guard"]
     influence: int = Field(ge=1)
@@ -42,12 +42,14 @@ class RankSettings(BaseModel):
 class WinterfellScenario(ScenarioBase):
     game: Literal["winterfell"]
     ranks: list[RankSettings]
-    setup: SetupSettings = SetupSettings()
-    assassination: AssassinationSettings = AssassinationSettings()
-    seers: SeerSettings = SeerSettings()
-    justice: JusticeSettings = JusticeSettings()
-    elections: ElectionSettings = ElectionSettings()
-    points: PointsSettings = PointsSettings()
+    # Made when a scenario leaves them out, not at import: building a model's validator is
+    # deferred to its first use (issue 17), and a default instance would build it at import.
+    setup: SetupSettings = Field(default_factory=SetupSettings)
+    assassination: AssassinationSettings = Field(default_factory=AssassinationSettings)
+    seers: SeerSettings = Field(default_factory=SeerSettings)
+    justice: JusticeSettings = Field(default_factory=JusticeSettings)
+    elections: ElectionSettings = Field(default_factory=ElectionSettings)
+    points: PointsSettings = Field(default_factory=PointsSettings)
 
     @model_validator(mode="after")
     def _ranks_in_order(self) -> WinterfellScenario:

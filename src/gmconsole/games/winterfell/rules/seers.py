@@ -94,7 +94,7 @@ class SeerSettings(BaseModel):
     seer sees; an identity missing from a seer's table goes through ``every_seer``, then is seen
     as it is."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     every_seer: dict[str, str] = Field(default_factory=lambda: {HOODED_MAN: CUB, WHORESBANE: LOYALIST})
     """W-R-4: for every seer, Hooded Men appear as cubs and Pestagaupe as a loyalist without a role."""

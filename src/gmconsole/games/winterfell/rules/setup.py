@@ -90,7 +90,7 @@ CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
 class SetupSettings(BaseModel):
     """The numbers of the deal (W-S). Every count or probability at 0 switches a role off (W-SC-1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     wolves_base: int = Field(11, ge=1)
     """W-S-3: the hierarchy numbers ``wolves_base`` + 1d``wolves_die`` (ghost and lieutenants included)."""
