@@ -31,6 +31,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Literal
 
+import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.dice import DERIVATIONS
@@ -44,7 +45,7 @@ from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import check_save_texts
 from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
-from gmconsole.tomlio import dump_toml, problem_from, read_toml, write_atomic
+from gmconsole.tomlio import problem_from, read_toml, write_atomic
 
 SCHEMA_VERSION = 2
 SAVES_DIR = Path("saves")
@@ -118,7 +119,7 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
     )
     data = save.model_dump(mode="python", exclude_none=True)
     data["digest"] = content_digest(data)
-    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + dump_toml(data)
+    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(data)
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> Path:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import pytest
+import tomli_w
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from gmconsole.engine.errors import FileProblem
@@ -22,7 +23,7 @@ from gmconsole.engine.trusted import Untrusted, build
 from gmconsole.engine.wording import typography
 from gmconsole.saves import SaveFile, content_digest, load_save, save_game
 from gmconsole.scenarios import load_scenario
-from gmconsole.tomlio import dump_toml, read_toml
+from gmconsole.tomlio import read_toml
 from policy_play import play_step
 
 GAMES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
@@ -95,9 +96,9 @@ def test_a_sealed_save_loads_as_its_validation_would(game_name, scenario_name, t
             assert [e.model_dump() for e in game.redo_stack] == [e.model_dump() for e in validated[0].redo]
             assert game.roster == validated[0].roster
             # and it writes the same file again
-            assert dump_toml(SaveFile.model_validate(data).model_dump(exclude_none=True)) == dump_toml(
-                built[0].model_dump(exclude_none=True)
-            )
+            assert tomli_w.dumps(
+                SaveFile.model_validate(data).model_dump(exclude_none=True)
+            ) == tomli_w.dumps(built[0].model_dump(exclude_none=True))
 
 
 def _winterfell_save(tmp_path: Path) -> Path:
@@ -117,7 +118,7 @@ def _set_alive(path: Path, value: str, *, reseal: bool) -> None:
         path.write_text(text, encoding="utf-8")
         data = read_toml(path)
         data["digest"] = content_digest(data)
-        text = dump_toml(data)
+        text = tomli_w.dumps(data)
     path.write_text(text, encoding="utf-8")
 
 

@@ -370,14 +370,14 @@ def _plan(cls: type, infos: dict[str, Any] | None) -> list[tuple[str, Builder, A
     plan = []
     if infos is None:  # a plain dataclass: its annotations are read, its defaults are the dataclass's
         hints = _hints(cls)
-        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        for f in dataclasses.fields(cls):
             if not f.init:
                 raise Untrusted(f"{cls.__name__}.{f.name} is not an init field")
             factory = f.default_factory if f.default_factory is not _MISSING else None
             default = _REQUIRED if f.default is _MISSING and factory is None else f.default
             plan.append((f.name, builder(hints[f.name]), default, factory))
         return plan
-    hints = None
+    hints = None  # type: ignore[assignment]
     for name, info in infos.items():
         if info.alias is not None or info.validation_alias is not None:
             raise Untrusted(f"{cls.__name__}.{name} has an alias")
@@ -516,7 +516,7 @@ def _dataclass(cls: type) -> Builder:
     setter = object.__setattr__
 
     def dataclass(value: Any) -> Any:
-        made = new(cls)
+        made: Any = new(cls)
         for name, item in values_of(value).items():
             setter(made, name, item)
         if post_init is not None:

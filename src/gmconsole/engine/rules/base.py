@@ -150,8 +150,8 @@ class Step(ModelInterface):
     are checked as they are made, ``model_dump`` gives them as a model's would."""
 
     label: str
-    status: StepStatus
-    """``private``: in a public checklist, orders sent to the GM in private, not shown."""
+    status: str
+    """One of :data:`StepStatus` (checked when made). ``private``: in a public checklist, orders sent to the GM in private, not shown."""
     detail: str = ""
 
     def __post_init__(self) -> None:

@@ -10,11 +10,7 @@ that game alone, on first use, so a command pays only for the game it runs.
 from __future__ import annotations
 
 import inspect
-import os
-import re
-import sys
-from collections.abc import Iterable
-from typing import Any
+from importlib.metadata import entry_points
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import GameRules
@@ -56,7 +52,7 @@ def _discover() -> dict[str, GamePlugin]:
     global _PLUGINS
     if _PLUGINS is None:
         found: dict[str, GamePlugin] = {}
-        for point in _entry_points():
+        for point in entry_points(group=GROUP):
             try:
                 plugin = point.load()
             except Exception as exc:  # a broken third-party game must not stop the others
@@ -75,96 +71,6 @@ def _discover() -> dict[str, GamePlugin]:
 
 
 _BROKEN: dict[str, str] = {}
-
-
-# -- the entry points, read without importing importlib.metadata --------------------------------
-# ``importlib.metadata`` imports the email package, zipfile, csv and more: about a tenth of a
-# headless command's start-up (issue 17), for one small file per installed distribution. The
-# scan below reads the same files in the same order (its ``MetadataPathFinder`` on ``sys.path``:
-# each folder's ``*.dist-info`` and ``*.egg-info``, the first distribution of a name winning) and
-# gives the same entry points; where it cannot be sure to (a zip or an egg on the path, a
-# finder of another kind that knows distributions) importlib.metadata answers.
-
-
-class _EntryPoint:
-    """``name = value`` of one entry point, loaded as ``importlib.metadata.EntryPoint.load``."""
-
-    pattern = re.compile(r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$")
-
-    def __init__(self, name: str, value: str) -> None:
-        self.name, self.value = name, value
-
-    def load(self) -> Any:
-        from importlib import import_module
-
-        match = self.pattern.match(self.value)
-        module = import_module(match.group("module"))  # type: ignore[union-attr]
-        found: Any = module
-        for attr in filter(None, (match.group("attr") or "").split(".")):  # type: ignore[union-attr]
-            found = getattr(found, attr)
-        return found
-
-
-def _entry_points() -> Iterable[Any]:
-    points = _scanned_entry_points()
-    if points is None:
-        from importlib.metadata import entry_points
-
-        return entry_points(group=GROUP)
-    return points
-
-
-def _scanned_entry_points() -> list[_EntryPoint] | None:
-    """The group's entry points from the distributions on ``sys.path``, or None (see above)."""
-    from importlib.machinery import PathFinder
-
-    if any(getattr(f, "find_distributions", None) is not None and f is not PathFinder for f in sys.meta_path):
-        return None
-    seen: set[str] = set()
-    points = []
-    for entry in sys.path:
-        root = entry or "."
-        if os.path.isfile(root) or os.path.basename(root).lower().endswith(".egg"):
-            return None
-        try:
-            children = os.listdir(root)
-        except OSError:
-            continue
-        infos: dict[str, list[str]] = {}
-        for child in children:
-            low = child.lower()
-            if low.endswith((".dist-info", ".egg-info")):
-                if not child.endswith((".dist-info", ".egg-info")):
-                    return None  # named from its metadata by importlib.metadata: let it
-                name = re.sub(r"[-_.]+", "-", low.rpartition(".")[0].partition("-")[0]).replace("-", "_")
-                infos.setdefault(name, []).append(child)
-        for name, folders in infos.items():
-            for folder in folders:
-                if name in seen:
-                    continue
-                seen.add(name)
-                points += _group_of(os.path.join(root, folder, "entry_points.txt"))
-    return points
-
-
-def _group_of(path: str) -> list[_EntryPoint]:
-    """The group's entry points in one ``entry_points.txt`` (importlib.metadata's ``Sectioned``)."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError):
-        return []
-    section = None
-    found = []
-    for line in map(str.strip, text.splitlines()):
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line.strip("[]")
-        elif section == GROUP:
-            name, value = line.split("=", 1)
-            found.append(_EntryPoint(name.strip(), value.strip()))
-    return found
 
 
 def refresh() -> None:
