@@ -249,3 +249,10 @@ def test_same_seed_same_orders_same_save(cli, tmp_path, players_file, dump):
     for _ in range(4):
         games[0].run("redo", games[0].save)
     assert dump(load_game(games[0].save)) == dump(second)
+
+
+def test_status_marks_a_step_still_to_do_as_the_console_does(cli, tmp_path, players_file):
+    """The text status says « [à faire] » of a step that waits, the console's word (was « [manquant] »)."""
+    g = new_game(cli, tmp_path, players_file, 5, "to-do")
+    out = g.run("status", g.save).out
+    assert "  [à faire] " in out and "manquant" not in out

@@ -89,7 +89,7 @@ def game_over_line(scenario: ScenarioBase, winner: str, rule: str) -> str:
 
 
 def step_line(step: Step, scenario: ScenarioBase, status: str | None = None) -> str:
-    """``  [manquant] étiquette : détail``: a checklist step with its status in words."""
+    """``  [à faire] étiquette : détail``: a checklist step with its status in words."""
     from gmconsole.engine.wording import text
 
     mark = text(scenario, f"step-{status or step.status}")
