@@ -84,3 +84,15 @@ def test_every_demo_roster_says_each_players_gender_so_french_agrees(plugin):
     « Brienne, accusée par Gilly » reads right, and women and men are both there."""
     genders = [p.gender for p in build_demo(plugin.name).state.players]
     assert set(genders) == {"f", "m"}, genders
+
+
+def test_the_winterfell_demos_accusations_agree_with_the_accused():
+    """« Gilly trouve Brienne bien trop discrète » : the demo's words agree with its women."""
+    from gmconsole.games.winterfell.demo import WOMEN
+
+    game = build_winterfell_demo()
+    accusations = [item for e in game.events() if e.kind == "accused" for item in e.data["accused"]]
+    assert any(item["accused"] in WOMEN for item in accusations)
+    for item in accusations:
+        said = item["justification"]
+        assert said.endswith("discrète.") == (item["accused"] in WOMEN), said

@@ -107,7 +107,10 @@ def build_demo(seed: str = "demo-winterfell", policy_seed: int = 3) -> Game:
         for order in orders:
             if isinstance(order, justice.Accuse):  # the policy's justifications are English placeholders
                 order = order.model_copy(
-                    update={"justification": f"{order.by} trouve {order.accused} bien trop discret."}
+                    update={
+                        "justification": f"{order.by} trouve {order.accused} bien trop "
+                        + ("discrète." if order.accused in WOMEN else "discret.")
+                    }
                 )
             try:
                 game.push(order)
