@@ -779,7 +779,7 @@ def cmd_knows(args: argparse.Namespace) -> int:
 
 def _source_words(scenario: Any, source: str) -> str:
     """Where a player's knowledge comes from, as the GM reads it: a rule id as it is, a key by its
-    display name, or the game's message ``knowledge-source-<source>`` (a Winterfell game taken
+    display name, or the game's message ``knowledge-source-<source>`` (a game taken
     over records ``taken over``), in the scenario's language."""
     from gmconsole.engine.wording import wording_for
 

@@ -90,7 +90,7 @@ class Invalid(ValueError):
 
 def invalid(game: str, key: str, /, **values: Any) -> Invalid:
     """The problem ``key`` of ``game``'s wording (``""``: the generic wording) filled with
-    ``values``, for a model's validator to raise: ``raise invalid("astrub", "scenario-spies-count",
+    ``values``, for a model's validator to raise: ``raise invalid("mygame", "scenario-spies-count",
     ...)``. The values are not words (numbers, keys, names, or ``repr`` of a bad value)."""
     from gmconsole.engine.worded import worded
 
