@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import tomli_w
 
-from gmconsole.cli import main
+from cli_game import CliGame
 from gmconsole.scenarios import find_scenario
 from gmconsole.tomlio import read_toml
 
@@ -30,18 +30,8 @@ ENGLISH = re.compile(
 )
 
 
-class Cli:
+class Cli(CliGame):
     """One game in a folder, played with `gmconsole` commands and orders files."""
-
-    def __init__(self, folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        self.folder, self.capsys, self.files = folder, capsys, 0
-        self.save = str(folder / "partie.toml")
-
-    def run(self, *args: str) -> tuple[int, str, str]:
-        self.capsys.readouterr()
-        code = main(list(args))
-        out = self.capsys.readouterr()
-        return code, out.out, out.err
 
     def new(self, table: dict[str, str], seed: str = "cli", expect: int = 0, **rules: Any) -> str:
         name = "vampire-hunter"
@@ -59,32 +49,10 @@ class Cli:
         assert code == expect, err
         return err if code else out
 
-    def apply(self, orders: str, expect: int = 0) -> str:
-        """Write ``orders`` to a new orders file and apply it; the printed text (or the refusal)."""
-        self.files += 1
-        path = self.folder / f"ordres-{self.files}.toml"
-        path.write_text(orders, encoding="utf-8")
-        before = Path(self.save).read_bytes()
-        code, out, err = self.run("apply", self.save, str(path))
-        assert code == expect, (out, err)
-        if code != 0:  # a refusal changes nothing in the save
-            assert Path(self.save).read_bytes() == before
-            return err
-        return out
-
-    def refused(self, orders: str, expect: int = 3) -> str:
-        """The refusal of ``orders`` (exit 3 by default), its French typography made plain."""
-        return self.apply(orders, expect).replace("\u202f", " ").replace("’", "'")
-
     def status(self) -> dict[str, Any]:
         code, out, err = self.run("status", self.save, "--json")
         assert code == 0, err
         return json.loads(out)
-
-    def export(self, *args: str) -> str:
-        code, out, err = self.run("export", self.save, *args)
-        assert code == 0, err
-        return out
 
 
 def hunt(*moves: str, hunter: str = "", **keys: Any) -> str:
