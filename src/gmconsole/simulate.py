@@ -124,9 +124,8 @@ def parse_setting(text: str, language: str = "") -> tuple[list[str], Any]:
 
 def with_settings(scenario: ScenarioBase, settings: Iterable[str]) -> ScenarioBase:
     """The scenario with ``key=value`` settings changed, validated again by the game's model."""
-    from gmconsole.scenarios import scenario_from_dict
-
     from gmconsole.engine.wording import text as words
+    from gmconsole.scenarios import scenario_from_dict
 
     settings = list(settings)
     if not settings:
