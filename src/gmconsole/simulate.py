@@ -495,6 +495,7 @@ def chart(
     plt.xticks(xs[::step], [text(scenario, "simulate-count", n=v) for v in xs[::step]])
     plt.ylim(0, 100)
     plt.yticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"])
+    plt.limit_size(False, False)  # the size asked for, not the terminal's (the console's box)
     plt.plotsize(width, height)
     if not color:
         plt.clear_color()
