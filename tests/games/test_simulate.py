@@ -78,3 +78,20 @@ def test_the_command_plays_the_heuristic_policy(capsys) -> None:
         outputs["heuristic"]["winners"]["villagers"]["wins"]
         > outputs["random"]["winners"]["villagers"]["wins"]
     )
+
+
+def test_a_policy_the_game_does_not_declare_is_refused_in_its_language(tmp_path, capsys) -> None:
+    """The toy game (English) declares no heuristic players: the refusal names the way out; the
+    same refusal in a French game is French."""
+    from gmconsole.simulate import SimulationRefused, policy_class
+
+    with toy_installed(tmp_path / "site"):
+        assert main(["simulate", "toy", "--games", "2", "--policy", "heuristic"]) == 2
+        assert capsys.readouterr().err == (
+            "error: the game toy declares no heuristic players: simulate it with `--policy random`\n"
+        )
+        with pytest.raises(SimulationRefused) as refused:
+            policy_class("toy", "heuristic", "fr")
+    assert refused.value.shown() == (
+        "le jeu toy ne déclare pas de joueurs heuristiques\u202f: simulez-le avec `--policy random`"
+    )
