@@ -61,7 +61,8 @@ async def test_a_two_value_sweep_from_the_game_screen(tmp_path: Path, new_astrub
         assert str(screen.query_one("#sim-title").render()).startswith("Simulateur d'équilibre\u202f: ")
         setting = screen.query_one("#sim-setting", Select)
         keys = [value for _, value in setting._options if value is not Select.NULL]
-        assert "options.rejections_limit" in keys and "options.wins_needed" in keys
+        assert setting.value == "spies.7"  # the setting of the table's size comes first
+        assert "spies.5" in keys and "options.rejections_limit" in keys and "options.wins_needed" in keys
         assert "max_name_length" not in keys  # not a rule of the game
         setting.value = "options.rejections_limit"
         await pilot.pause()

@@ -151,6 +151,13 @@ class Simulator(WordedBindings, Screen[None]):
         self._run = 0  # the run whose messages count (an older run's late messages are dropped)
         localize_bindings(self, L)
 
+    @property
+    def _first(self) -> int:
+        """The setting offered first: one of a table by player count for this table's size (a
+        key ending in ``.7`` for 7 players), which changes these games, else the file's first."""
+        suffix = f".{self.players}"
+        return next((n for n, (key, _) in enumerate(self.settings) if key.endswith(suffix)), 0)
+
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         from gmconsole.engine.wording import text
@@ -161,12 +168,12 @@ class Simulator(WordedBindings, Screen[None]):
             yield Label(L("sim_setting"))
             yield Select(
                 [(self._setting_words(key, value), key) for key, value in self.settings],
-                value=self.settings[0][0] if self.settings else Select.NULL,
+                value=self.settings[self._first][0] if self.settings else Select.NULL,
                 allow_blank=not self.settings,
                 id="sim-setting",
                 compact=True,
             )
-        low, high = self._range(self.settings[0][1] if self.settings else None)
+        low, high = self._range(self.settings[self._first][1] if self.settings else None)
         with Horizontal(classes="sim-row"):
             yield Label(L("sim_from"))
             yield Input(str(low), id="sim-low", compact=True)
