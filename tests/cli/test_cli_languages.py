@@ -129,7 +129,9 @@ class Transcript:
         return found
 
 
-def play_through_the_cli(cli, tmp_path: Path, game_name: str, scenario_name: str) -> Transcript:
+def play_through_the_cli(
+    cli, tmp_path: Path, game_name: str, scenario_name: str, steps: int = STEPS
+) -> Transcript:
     scenario = load_scenario(scenario_name)
     save = tmp_path / "partie.toml"
     said = Transcript(cli, tmp_path, scenario)
@@ -146,7 +148,7 @@ def play_through_the_cli(cli, tmp_path: Path, game_name: str, scenario_name: str
     plugin = registry.find_plugin(game_name)
     policy = plugin.load(plugin.policy)(random.Random(7), scenario)
     said.run("deadline", save, "--at", "2030-01-08", "21:00")
-    for step in range(STEPS):
+    for step in range(steps):
         if load_game(save).state.over:
             break
         said.run("status", save)
@@ -156,13 +158,13 @@ def play_through_the_cli(cli, tmp_path: Path, game_name: str, scenario_name: str
         path = tmp_path / f"ordres-{step:02d}.toml"
         path.write_text(tomli_w.dumps({"resolve": False, "orders": orders}), encoding="utf-8")
         if orders:
-            said.run("apply", save, path, keep_out=False)  # the journal lines: see the docstring
+            said.run("apply", save, path)
             said.run("status", save, "--gm")
             undone = said.run("undo", save, keep_out=False)
             said.texts.append((("undo",), undone.out.splitlines()[0].split(":")[0]))  # the frame
             said.run("redo", save, keep_out=False)
         path.write_text(tomli_w.dumps({"orders": [{"kind": "resolve"}]}), encoding="utf-8")
-        said.run("apply", save, path, codes=(0, 3), keep_out=False)
+        said.run("apply", save, path, codes=(0, 3))
     broken = tmp_path / "cassé.toml"
     broken.write_text(tomli_w.dumps({"orders": [{"kind": "nimporte"}]}), encoding="utf-8")
     said.run("apply", save, broken, codes=(4,))
@@ -354,3 +356,37 @@ def test_an_english_game_s_errors_on_the_command_line_hold_no_french_word(
     names = [p.name for p in load_game(tmp_path / "partie.toml").state.players]
     leaks = said.leaks(FRENCH, [*names, "Inconnu", "Zoé"])
     assert not leaks, "\n".join(map(str, leaks))
+
+
+# -- what apply prints of a step's events -------------------------------------------------------
+#
+# ``apply`` says each event as ``export --gm`` does, tagged with who may read it and followed by
+# its rule id; never as the journal records it (``[public] squad_proposed (M-M-2): leader=Alice``).
+
+RAW_KIND = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+"""An event kind or a data field as recorded (``squad_proposed``, ``mission_number``)."""
+RAW_DATA = re.compile(r"\b\w+=\S")
+"""A data field and its value as recorded (``approved=True``)."""
+APPLY_STEPS = 6
+
+
+def applied_texts(said: Transcript) -> list[tuple[tuple, str]]:
+    return [(args, text) for args, text in said.texts if args[0] == "apply"]
+
+
+@pytest.mark.parametrize(("game_name", "scenario_name"), CASES)
+def test_apply_says_each_event_in_words_never_as_recorded(cli, tmp_path, game_name, scenario_name):
+    """Issue 11, point 3: a few steps of every registered game applied through ``gmconsole apply``:
+    what it prints of the events holds no event kind, no data field and no ``key=value`` as the
+    journal records them, and only words of the game's language."""
+    said = play_through_the_cli(cli, tmp_path, game_name, scenario_name, steps=APPLY_STEPS)
+    said.texts = applied_texts(said)[:-1]  # the last one: the broken orders file's refusal
+    printed = "\n".join(text for _, text in said.texts)
+    assert "[" in printed and "(" in printed, printed  # audiences and rule ids were printed
+    events = [line for line in printed.splitlines() if " -> " not in line]  # a roll: its outcome as drawn
+    raw = [line for line in events if RAW_KIND.search(line) or RAW_DATA.search(line)]
+    assert not raw, "\n".join(raw[:15])
+    names = [p.name for p in load_game(tmp_path / "partie.toml").state.players]
+    french = load_scenario(scenario_name).language == "fr"
+    leaks = said.leaks(ENGLISH if french else FRENCH, names)
+    assert not leaks, leaks[:15]
