@@ -1053,7 +1053,7 @@ def _worded_events(events: Any, where: Any) -> list[str]:
     try:
         return [line for said in gm_events(events, scenario, people=people) for line in _said_lines(said)]
     except unsayable:  # one event cannot be said: the others still are, one by one
-        lines = []
+        lines: list[str] = []
         for event in events:
             try:
                 lines.extend(
