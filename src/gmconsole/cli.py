@@ -1066,6 +1066,8 @@ def _worded_events(events: Any, where: Any) -> list[str]:
 
 def _said_lines(said: Any) -> list[str]:
     """One event (or run) said by the GM summary, as plain text lines (:func:`_worded_events`)."""
+    import re
+
     from gmconsole.export.document import Document, Paragraph
     from gmconsole.export.render import render
 
@@ -1074,8 +1076,9 @@ def _said_lines(said: Any) -> list[str]:
     if not said.blocks:  # told by other events (a night's deaths, one by one): as in the summary
         return []
     lines = [line for line in render(Document(said.blocks), "text").splitlines() if line.strip()]
-    told = "\n".join(lines)  # a rule id the text already names is not repeated
-    rules = " ".join(f"({r})" for r in dict.fromkeys(e.rule for e in said.events if e.rule) if r not in told)
+    told = "\n".join(lines)  # a rule id the text already names is not repeated (W-A-1 is not W-A-14)
+    ids = dict.fromkeys(e.rule for e in said.events if e.rule)
+    rules = " ".join(f"({r})" for r in ids if not re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", told))
     head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
     first = " ".join(part for part in (said.audience, head, rules) if part)
     return [first, *(f"  {line}" for line in lines)]

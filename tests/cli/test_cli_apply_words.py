@@ -94,3 +94,20 @@ def test_an_event_nothing_words_or_that_cannot_be_said_is_shown_as_recorded(new_
     assert lines[0] == "[public] mystery (M-X-1): a=1"
     assert lines[1].startswith("[public] squad_proposed (M-M-2): mission=Or d'Amakna Sud")
     assert lines[2].startswith("[public] Escouade proposée par Alice")
+
+
+def test_a_rule_id_the_text_names_is_not_repeated_but_a_shorter_one_is_kept(new_game) -> None:
+    """M-M-6's warning names its rule itself, so it is not added again; a rule id that is only
+    the start of one the text names (M-M-1 beside M-M-10) is still added."""
+    from gmconsole.cli import _said_lines
+    from gmconsole.export.document import Paragraph
+    from gmconsole.export.posts import GmSaid
+
+    game = new_game(5)
+    [line] = plain(
+        describe_entry(entry(Event("mercenary_sabotage", 1, "mission", GM, "M-M-6", {"player": "Eve"})), game)
+    )
+    assert line == "[MJ seulement] Attention : Eve est mercenaire et a choisi de saboter (permis, M-M-6)."
+    for rule, said in (("M-M-1", "[public] Voir (M-M-10). (M-M-1)"), ("M-M-10", "[public] Voir (M-M-10).")):
+        event = Event("note", 1, "mission", PUBLIC, rule, {})
+        assert _said_lines(GmSaid([event], [Paragraph("Voir (M-M-10).")], "[public]", False, True)) == [said]
