@@ -1019,10 +1019,7 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
     if where is not None and entry.actions:
         what = describe_actions(entry.actions, where)
         lines.append(text(scenario, "action-cli-entered", what=what))
-    for event in entry.events:
-        data = event.short_data()
-        rule = f" ({event.rule})" if event.rule else ""
-        lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
+    lines.extend(_worded_events(entry.events, where) if where is not None else map(_raw_event, entry.events))
     for roll in entry.rolls:
         purpose = dice_sentence(roll, scenario) if where is not None else roll.purpose
         if where is None or scenario.language == "en":
@@ -1031,3 +1028,57 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         expr, outcome = dice_expression(roll.expr, scenario), dice_outcome(str(roll.outcome), scenario)
         lines.append(text(scenario, "cli-roll", purpose=purpose, expr=expr, outcome=outcome))
     return lines
+
+
+def _raw_event(event: Any) -> str:
+    """An event as recorded: its audience, kind, rule and data (``[public] squad_proposed
+    (M-M-2): leader=Alice, ...``), for an event that nothing puts in words."""
+    rule = f" ({event.rule})" if event.rule else ""
+    return f"[{event.audience.label()}] {event.kind}{rule}: {event.short_data()}"
+
+
+def _worded_events(events: Any, where: Any) -> list[str]:
+    """``events`` as ``export --gm`` says them (the GM summary's builders,
+    :func:`~gmconsole.export.posts.gm_events`), in the game's language, as plain text: each
+    tagged with who may read it (``[public]``, ``[MJ seulement]``, ``[à Alice]``) and followed by
+    its rule id, the lines after the first one indented. An event that no builder or template
+    words, or that its builder cannot say (a journal edited by hand), is shown as recorded."""
+    from gmconsole.export.posts import genders, gm_events
+    from gmconsole.export.templates import TemplateProblem
+
+    scenario = getattr(where, "scenario", where)
+    state = getattr(where, "state", None)
+    people = genders(state.players) if state is not None else None
+    unsayable = (LookupError, TypeError, ValueError, AttributeError, TemplateProblem)
+    try:
+        return [line for said in gm_events(events, scenario, people=people) for line in _said_lines(said)]
+    except unsayable:  # one event cannot be said: the others still are, one by one
+        lines: list[str] = []
+        for event in events:
+            try:
+                lines.extend(
+                    line for said in gm_events([event], scenario, people=people) for line in _said_lines(said)
+                )
+            except unsayable:
+                lines.append(_raw_event(event))
+        return lines
+
+
+def _said_lines(said: Any) -> list[str]:
+    """One event (or run) said by the GM summary, as plain text lines (:func:`_worded_events`)."""
+    import re
+
+    from gmconsole.export.document import Document, Paragraph
+    from gmconsole.export.render import render
+
+    if not said.worded:
+        return [_raw_event(e) for e in said.events]
+    if not said.blocks:  # told by other events (a night's deaths, one by one): as in the summary
+        return []
+    lines = [line for line in render(Document(said.blocks), "text").splitlines() if line.strip()]
+    told = "\n".join(lines)  # a rule id the text already names is not repeated (W-A-1 is not W-A-14)
+    ids = dict.fromkeys(e.rule for e in said.events if e.rule)
+    rules = " ".join(f"({r})" for r in ids if not re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", told))
+    head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
+    first = " ".join(part for part in (said.audience, head, rules) if part)
+    return [first, *(f"  {line}" for line in lines)]
