@@ -15,7 +15,7 @@ import argparse
 import json
 import sys
 from dataclasses import asdict
-from typing import Any, NoReturn
+from typing import Any
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE, EXIT_BUSY, EXIT_IO = 0, 2, 3, 4, 5, 6
 MARKUP_PROFILES = (
@@ -27,12 +27,6 @@ MARKUP_PROFILES = (
     "markdown-discord",
     "text",
 )
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"gmconsole: error: {message}\n")
 
 
 def _version() -> str:
@@ -50,7 +44,7 @@ class _VersionAction(argparse.Action):
     tens of milliseconds at every start otherwise)."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the program's version and exit")
+        super().__init__(option_strings, dest, nargs=0, help="usage-version")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
         print(f"gmconsole {_version()}")  # on stdout, as argparse's own version action
@@ -76,178 +70,158 @@ class _OnlyOne:
         return self.sub.add_parser(name, **kwargs) if name == self.command else _Skipped()
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+def build_parser(command: str | None = None, language: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``command``, only that sub-command's parser is built (what
-    ``main`` does when the first argument names one; ``--help`` and mistakes get them all)."""
-    parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
+    ``main`` does when the first argument names one; ``--help`` and mistakes get them all). Its
+    help and its usage errors are in ``language``, by default the environment's
+    (:func:`~gmconsole.engine.language.system_language`): every ``help`` is a message of
+    ``wording/<lang>/usage.ftl`` (:mod:`gmconsole.cli_words`)."""
+    from gmconsole.cli_words import ArgparseWords, Parser
+    from gmconsole.engine.language import system_language
+
+    words = ArgparseWords(language or system_language())
+    parser = Parser(prog="gmconsole", description="usage-description", words=words)
     parser.add_argument("--version", action=_VersionAction)
-    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND")
     if command is not None:
         sub = _OnlyOne(sub, command)
 
-    p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
-    p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
+    p = sub.add_parser("new", help="usage-new")
+    p.add_argument("scenario", help="usage-new-scenario")
     roster = p.add_mutually_exclusive_group(required=True)
-    roster.add_argument("--players", metavar="FILE", help="names one per line, or a TOML roster")
+    roster.add_argument("--players", metavar="FILE", help="usage-new-players")
     roster.add_argument(
         "--from-running",
         metavar="FILE",
-        help="take over a game running elsewhere, as it stands: a TOML file with [state] and [[players]] "
-        "(see docs/orders.md); instead of --players",
+        help="usage-new-from-running",
     )
-    p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
-    p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
+    p.add_argument("--seed", help="usage-new-seed")
+    p.add_argument("--save", metavar="PATH", help="usage-new-save")
     p.add_argument(
         "--estimate",
         nargs="?",
         type=int,
         const=300,
         metavar="GAMES",
-        help="also estimate the camps' chances for this roster size: GAMES simulated games by the "
-        "heuristic players (default 300), with 95%% intervals",
+        help="usage-new-estimate",
     )
 
-    p = sub.add_parser("status", help="turn, phase, players and what is missing")
+    p = sub.add_parser("status", help="usage-status")
     p.add_argument("save")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--gm", action="store_true", help="include every secret (camps, roles, knowledge)")
+    p.add_argument("--json", action="store_true", help="usage-status-json")
+    p.add_argument("--gm", action="store_true", help="usage-status-gm")
 
-    p = sub.add_parser("apply", help="apply the orders for the current step and resolve it")
+    p = sub.add_parser("apply", help="usage-apply")
     p.add_argument("save")
-    p.add_argument("orders", help="orders TOML file (see docs/orders.md)")
-    p.add_argument("--json", action="store_true", help="print the events and rolls as JSON")
+    p.add_argument("orders", help="usage-apply-orders")
+    p.add_argument("--json", action="store_true", help="usage-apply-json")
 
-    p = sub.add_parser("replace", help="give a player's seat to another (role, knowledge, orders kept)")
+    p = sub.add_parser("replace", help="usage-replace")
     p.add_argument("save")
-    p.add_argument("player", help="the player who leaves (name or alias)")
-    p.add_argument("by", help="the new player's forum name")
-    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="another name he goes by")
+    p.add_argument("player", help="usage-replace-player")
+    p.add_argument("by", help="usage-replace-by")
+    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="usage-replace-alias")
 
-    p = sub.add_parser("remove", help="take a player out of the game by the GM's decision")
+    p = sub.add_parser("remove", help="usage-remove")
     p.add_argument("save")
-    p.add_argument("player", help="the player removed (name or alias)")
-    p.add_argument("--announce", default="", metavar="TEXT", help="the post's wording (default: the game's)")
+    p.add_argument("player", help="usage-remove-player")
+    p.add_argument("--announce", default="", metavar="TEXT", help="usage-remove-announce")
 
-    p = sub.add_parser("deadline", help="announce the deadline of the current step's call to vote or act")
+    p = sub.add_parser("deadline", help="usage-deadline")
     p.add_argument("save")
-    p.add_argument("deadline", nargs="?", help='as the players should read it ("mardi 21 h")')
-    p.add_argument(
-        "--at",
-        nargs=2,
-        metavar=("DATE", "TIME"),
-        help="a date and a time (2026-12-02 21:00), worded in the game's language "
-        '("mercredi 2 décembre à 21 h"), as the console\'s form does',
-    )
+    p.add_argument("deadline", nargs="?", help="usage-deadline-deadline")
+    p.add_argument("--at", nargs=2, metavar=("DATE", "TIME"), help="usage-deadline-at")
 
-    p = sub.add_parser("remind", help="a ready-to-paste reminder naming who has not voted or sent orders")
+    p = sub.add_parser("remind", help="usage-remind")
     p.add_argument("save")
-    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="the markup family")
-    p.add_argument(
-        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
-    )
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="usage-remind-format")
+    p.add_argument("--profile", choices=MARKUP_PROFILES, help="usage-remind-profile")
 
-    for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
-        p = sub.add_parser(name, help=text)
+    for name in ("undo", "redo"):
+        p = sub.add_parser(name, help=f"usage-{name}")
         p.add_argument("save")
 
-    p = sub.add_parser(
-        "export", help="the public post, the private messages or the GM summary, ready to paste"
-    )
+    p = sub.add_parser("export", help="usage-export")
     p.add_argument("save")
-    p.add_argument("--turn", type=int, help="only this turn (--write: default the last turn played)")
-    p.add_argument("--phase", help="only this phase")
-    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
-    p.add_argument(
-        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
-    )
+    p.add_argument("--turn", type=int, help="usage-export-turn")
+    p.add_argument("--phase", help="usage-export-phase")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="usage-export-format")
+    p.add_argument("--profile", choices=MARKUP_PROFILES, help="usage-export-profile")
     what = p.add_mutually_exclusive_group()
     what.add_argument(
         "--private",
         nargs="?",
         const="",
         metavar="PLAYER",
-        help="the private messages (all, in sending order, or one player's)",
+        help="usage-export-private",
     )
-    what.add_argument("--gm", action="store_true", help="the GM summary: every secret and every die")
+    what.add_argument("--gm", action="store_true", help="usage-export-gm")
     what.add_argument(
         "--write",
         action="store_true",
-        help="write every post to saves/<game>/posts/turn-NN/ and print the paths",
+        help="usage-export-write",
     )
     p.add_argument(
         "--wording",
         metavar="FILE",
-        help="your own wording: a .ftl file or a folder of them (default: saves/<game>/wording.ftl "
-        "next to the save, if any; see docs/export.md)",
+        help="usage-export-wording",
     )
 
-    p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
+    p = sub.add_parser("validate", help="usage-validate")
     p.add_argument("file")
     p.add_argument(
         "--accept",
         action="store_true",
-        help="a save changed by hand that passes: write its new digest, so commands write on it again",
+        help="usage-validate-accept",
     )
 
-    p = sub.add_parser("verify", help="recompute every logged roll from the seed and replay the journal")
+    p = sub.add_parser("verify", help="usage-verify")
     p.add_argument("save")
 
-    p = sub.add_parser("knows", help="what a player knows (GM only)")
+    p = sub.add_parser("knows", help="usage-knows")
     p.add_argument("save")
     p.add_argument("player")
     p.add_argument("--json", action="store_true")
 
-    p = sub.add_parser("votes", help="read the votes in a pasted forum thread")
+    p = sub.add_parser("votes", help="usage-votes")
     p.add_argument("save")
-    p.add_argument("thread", help="the thread's text, copied from the browser or as BBCode source")
-    p.add_argument(
-        "--apply", action="store_true", help="enter the clear votes (undoable; nothing is resolved)"
-    )
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument(
-        "--ignore", action="append", default=[], metavar="NAME", help="a poster to skip (the GM's account)"
-    )
+    p.add_argument("thread", help="usage-votes-thread")
+    p.add_argument("--apply", action="store_true", help="usage-votes-apply")
+    p.add_argument("--json", action="store_true", help="usage-votes-json")
+    p.add_argument("--ignore", action="append", default=[], metavar="NAME", help="usage-votes-ignore")
 
-    p = sub.add_parser("open", help="open a save in the console")
+    p = sub.add_parser("open", help="usage-open")
     p.add_argument("save")
 
-    p = sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
-    p.add_argument("game", nargs="?", help="another game's demo (saves/demo-GAME.toml)")
+    p = sub.add_parser("demo", help="usage-demo")
+    p.add_argument("game", nargs="?", help="usage-demo-game")
 
-    p = sub.add_parser("serve", help="the console in a browser, for its GM only (see docs/cli.md)")
-    p.add_argument("save", nargs="?", help="open this save (default: the launcher)")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    p.add_argument("--certfile", metavar="PEM", help="TLS certificate (needed beyond loopback)")
-    p.add_argument("--keyfile", metavar="PEM", help="TLS private key (needed beyond loopback)")
-    p.add_argument("--token", help="the secret to open the page (default beyond loopback: a random one)")
-    p.add_argument(
-        "--public-url", metavar="URL", help="the address browsers use, e.g. https://gm.example:8000"
-    )
+    p = sub.add_parser("serve", help="usage-serve")
+    p.add_argument("save", nargs="?", help="usage-serve-save")
+    p.add_argument("--host", default="127.0.0.1", help="usage-serve-host")
+    p.add_argument("--port", type=int, default=8000, help="usage-serve-port")
+    p.add_argument("--certfile", metavar="PEM", help="usage-serve-certfile")
+    p.add_argument("--keyfile", metavar="PEM", help="usage-serve-keyfile")
+    p.add_argument("--token", help="usage-serve-token")
+    p.add_argument("--public-url", metavar="URL", help="usage-serve-public-url")
 
-    p = sub.add_parser("simulate", help="play many games by the game's policy: the camps' chances")
-    p.add_argument("scenario", help="scenario file or name")
+    p = sub.add_parser("simulate", help="usage-simulate")
+    p.add_argument("scenario", help="usage-simulate-scenario")
     who = p.add_mutually_exclusive_group()
-    who.add_argument(
-        "--players", type=int, metavar="N", help="number of players (default: the game's usual table)"
-    )
-    who.add_argument("--roster", metavar="FILE", help="a roster file (names, pins)")
-    p.add_argument("--games", type=int, default=200, metavar="N", help="games to play (default 200)")
-    p.add_argument("--seed", default="simulate", help="the run's seed (same seed, same results)")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (results do not depend on it)")
+    who.add_argument("--players", type=int, metavar="N", help="usage-simulate-players")
+    who.add_argument("--roster", metavar="FILE", help="usage-simulate-roster")
+    p.add_argument("--games", type=int, default=200, metavar="N", help="usage-simulate-games")
+    p.add_argument("--seed", default="simulate", help="usage-simulate-seed")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="usage-simulate-jobs")
     p.add_argument(
         "--policy",
         choices=["random", "heuristic"],
         default="random",
-        help="how the players play: at random, or on what each one knows (heuristic)",
+        help="usage-simulate-policy",
     )
-    p.add_argument(
-        "--set", action="append", default=[], metavar="KEY=VALUE", help="change a scenario setting"
-    )
-    p.add_argument(
-        "--sweep", metavar="KEY=A..B", help="run a setting over a range of whole numbers, with a chart"
-    )
-    p.add_argument("--json", action="store_true", help="the figures as JSON")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="usage-simulate-set")
+    p.add_argument("--sweep", metavar="KEY=A..B", help="usage-simulate-sweep")
+    p.add_argument("--json", action="store_true", help="usage-simulate-json")
     return parser
 
 
