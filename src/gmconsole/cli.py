@@ -247,22 +247,32 @@ def main(argv: list[str] | None = None) -> int:
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
-        if exc.language:  # worded in the game's language (a scenario's or a save's validation)
-            from gmconsole.engine.wording import text
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
 
-            said = text(exc.language, "cli-file-problem", path=exc.path, problem=exc.problem)
-            print(text(exc.language, "cli-error", why=said), file=sys.stderr)
-        else:
-            print(f"error: {exc}", file=sys.stderr)
+        # worded in the game's language (a scenario's or a save's validation), else a file too
+        # broken to tell its game: the environment's language (engine.language)
+        language = exc.language or _system_language()
+        said = text(language, "cli-file-problem", path=exc.path, problem=describe(exc.problem, language))
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_FILE
     except SaveBusy as exc:
         print(f"busy: {exc}", file=sys.stderr)
         return EXIT_BUSY
     except WriteFailed as exc:
-        print(f"error: {exc}; the file on disk is as it was before this command", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language = _language_of_args(args)
+        cause = _write_cause(language, exc.code, exc.cause)
+        print(text(language, "cli-write-failed", path=exc.path, cause=cause), file=sys.stderr)
         return EXIT_IO
     except GMConsoleError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
+
+        language = getattr(exc, "language", "") or _language_of_args(args)
+        said = describe(exc.args[0], language) if exc.args else str(exc)
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # `gmconsole status SAVE | head`: the reader left; the work is done
         import os
@@ -270,13 +280,61 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
     except OSError as exc:  # a post file, a folder...: the file and the cause, never a traceback
-        print(f"error: {exc.filename or '?'}: could not be written: {io_cause(exc)[1]}", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language = _language_of_args(args)
+        code, cause = io_cause(exc)
+        said = text(
+            language,
+            "cli-not-written",
+            path=str(exc.filename or "?"),
+            cause=_write_cause(language, code, cause),
+        )
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_IO
+
+
+def _system_language() -> str:
+    from gmconsole.engine.language import system_language
+
+    return system_language()
+
+
+def _write_cause(language: str, code: str, cause: str) -> str:
+    """Why a file could not be written (``tomlio.io_cause``'s code), in ``language``; the
+    system's own words for a cause without a code."""
+    from gmconsole.engine.wording import text, wording_for
+
+    key = f"write-cause-{code}"
+    if language == "en" or code == "other" or not wording_for(language).has(key):
+        return cause  # English: io_cause's own words (a quota is not a full disk)
+    return text(language, key)
+
+
+def _worded(key: str, /, **values: Any) -> str:
+    """The text of ``key`` (the generic wording), English, said again in the reader's language."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
+
+
+def _said_in(where: Any, problem: Any) -> Any:
+    """``problem`` marked as said in ``where``'s language (a scenario or a language code)."""
+    problem.language = str(getattr(where, "language", where) or "")
+    return problem
+
+
+def _usage_error(language: str, key: str, /, **values: Any) -> None:
+    """A mistake in the command's arguments, found before any game is read, on stderr."""
+    from gmconsole.engine.wording import text
+
+    print(text(language, "cli-error", why=text(language, key, **values)), file=sys.stderr)
 
 
 def _language_of_args(args: argparse.Namespace) -> str:
     """The language of the game a command was given (its save's or its scenario's), for a refusal
-    raised before the command knew the game; English when there is none or it cannot be read."""
+    raised before the command knew the game; when there is none or it cannot be read, the
+    environment's (:func:`~gmconsole.engine.language.system_language`)."""
     from gmconsole.engine.validation import language_of_data
     from gmconsole.scenarios import find_scenario
     from gmconsole.tomlio import read_toml
@@ -289,9 +347,9 @@ def _language_of_args(args: argparse.Namespace) -> str:
             if path:
                 data = read_toml(path)
                 return language_of_data(data.get("scenario", data), "en")
-        except Exception:  # a problem to report, not to have: the refusal is said in English
+        except Exception:  # a problem to report, not to have: said in the environment's language
             continue
-    return "en"
+    return _system_language()
 
 
 def _read(path: str) -> Any:
@@ -332,9 +390,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         from gmconsole.simulate import estimate, estimate_lines
 
         if args.estimate < 1:
-            raise GMConsoleError(
-                "--estimate takes a whole number of games of at least 1, e.g. --estimate 300"
-            )
+            raise _said_in(scenario, GMConsoleError(_worded("cli-estimate-whole")))
         summary = estimate(scenario, len(roster), args.estimate)
         for line in estimate_lines(scenario, len(roster), summary):
             print(text(scenario, "cli-note", text=line))
@@ -344,11 +400,11 @@ def cmd_new(args: argparse.Namespace) -> int:
             try:
                 load_for_writing(path)
             except FileProblem as exc:
-                raise FileProblem(
-                    path,
-                    f"already exists and is not a sound save ({exc.problem}); nothing was written: "
-                    "choose another --save path",
-                ) from None
+                from gmconsole.engine.validation import file_problem
+                from gmconsole.engine.worded import describe
+
+                why = describe(exc.problem, scenario.language)
+                raise file_problem(path, scenario.language, "cli-save-exists", problem=why) from None
         save_game(game, path)
     if running is not None:
         print(
@@ -430,11 +486,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     from gmconsole.engine.actions import SetDeadline
     from gmconsole.engine.seats import DeadlineProblem, deadline_words, parse_deadline
 
-    if (args.deadline is None) == (args.at is None):
-        print(
-            'error: give the deadline as TEXT ("mardi 21 h") or with --at DATE TIME, not both',
-            file=sys.stderr,
-        )
+    if (args.deadline is None) == (args.at is None):  # before the save is read: a usage error
+        _usage_error(_system_language(), "cli-deadline-text-or-at")
         return EXIT_USAGE
     text = args.deadline
     if args.at is not None:
@@ -443,7 +496,7 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         try:
             when = parse_deadline(args.at[0], args.at[1], date.today())
         except DeadlineProblem as exc:
-            print(f"error: --at: {exc}", file=sys.stderr)
+            _usage_error(_system_language(), f"cli-deadline-bad-{exc.field}", typed=repr(exc.typed))
             return EXIT_USAGE
         text = deadline_words(when, load_game(args.save).scenario.language)
     return _seat_change(args.save, SetDeadline(deadline=text))
@@ -463,7 +516,7 @@ def cmd_remind(args: argparse.Namespace) -> int:
 
         print(text(scenario, "cli-nobody-awaited"), file=sys.stderr)
         return EXIT_OK
-    profile = _export_profile(scenario.markup, args.format, args.profile)
+    profile = _export_profile(scenario.markup, args.format, args.profile, scenario.language)
     print("\n".join(render(doc, profile) for doc in docs), end="")
     return EXIT_OK
 
@@ -506,13 +559,14 @@ def _step_back_or_forth(save: str, *, undo: bool) -> int:
     return EXIT_OK
 
 
-def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
+def _export_profile(markup: str, fmt: str | None, profile: str | None, language: str = "") -> str:
     """The markup profile from --profile, --format and the scenario's setting, in that order."""
     from gmconsole.engine.errors import GMConsoleError
 
     if profile:
         if fmt and not profile.startswith(fmt):
-            raise GMConsoleError(f"--profile {profile} is not a {fmt} profile")
+            problem = GMConsoleError(_worded("cli-profile-not-format", profile=profile, format=fmt))
+            raise _said_in(language, problem)
         return profile
     if fmt and not markup.startswith(fmt):
         return {"bbcode": "bbcode-phpbb", "markdown": "markdown-discourse", "text": "text"}[fmt]
@@ -522,7 +576,7 @@ def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
 def cmd_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem, short_key
+    from gmconsole.engine.errors import short_key
     from gmconsole.export.templates import TemplateProblem
 
     game = _read(args.save)
@@ -534,11 +588,15 @@ def cmd_export(args: argparse.Namespace) -> int:
             raise  # the GM's own wording file
         # An event edited by hand that its post cannot be written from (a missing field...):
         # the save's fault, which `validate` locates by replaying the journal.
+        from gmconsole.engine.validation import file_problem
+
         problem = exc.problem if isinstance(exc, TemplateProblem) else f"{type(exc).__name__}: {exc}"
-        raise FileProblem(
+        raise file_problem(
             args.save,
-            f"journal: an event does not fit its game ({short_key(problem, 200)}); "
-            f"`gmconsole validate {args.save}` names the key",
+            game.scenario.language,
+            "cli-event-does-not-fit",
+            problem=short_key(problem, 200),
+            path=str(args.save),
         ) from None
 
 
@@ -547,7 +605,7 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     from gmconsole.export.files import write_posts
 
     scenario = game.scenario
-    profile = _export_profile(scenario.markup, args.format, args.profile)
+    profile = _export_profile(scenario.markup, args.format, args.profile, scenario.language)
     from gmconsole.engine.wording import override_next_to, text
     from gmconsole.export import genders
 
@@ -657,7 +715,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
             save_game(game, args.file)
             print(text(scenario, "cli-accepted", path=args.file))
     elif args.accept:
-        raise FileProblem(args.file, "--accept is for a save (this file has no schema_version)")
+        from gmconsole.engine.validation import language_of_data
+
+        raise _said_in(language_of_data(data), FileProblem(args.file, _worded("cli-accept-save-only")))
     else:
         scenario = scenario_from_dict(data, args.file)
         print(
@@ -778,7 +838,7 @@ def cmd_votes(args: argparse.Namespace) -> int:
 def _votes(args: argparse.Namespace, game: Any) -> int:
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem, RuleViolation
+    from gmconsole.engine.errors import RuleViolation
     from gmconsole.engine.votes_import.ballot import ballot_votes, import_for_ballot
     from gmconsole.saves import save_game
 
@@ -789,10 +849,16 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             scenario=game.scenario,
             phase=game.scenario.display(game.state.phase),
         )
-    try:
-        text = Path(args.thread).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileProblem(args.thread, f"cannot be read as UTF-8 text ({exc})") from None
+    from gmconsole.engine.errors import FileProblem
+    from gmconsole.tomlio import decode_utf8, unreadable
+
+    try:  # the game is known: its problem is said in the game's language
+        try:
+            text = decode_utf8(Path(args.thread).read_bytes(), args.thread)
+        except OSError as exc:
+            raise unreadable(args.thread, exc) from None
+    except FileProblem as exc:
+        raise _said_in(game.scenario, exc) from None
     result = import_for_ballot(text, game.state, ballot, ignore=args.ignore)
     votes, left = ballot_votes(result.lines, ballot)
     if args.json:

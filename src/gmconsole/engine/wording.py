@@ -320,7 +320,9 @@ def _override_files(override: Path) -> list[Traversable | Path]:
             )
         return found
     if not override.exists():
-        raise FileProblem(override, "no such file")
+        from gmconsole.engine.worded import worded
+
+        raise FileProblem(override, worded("", "file-no-such-file"))
     return [override]
 
 
