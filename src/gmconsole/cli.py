@@ -257,7 +257,21 @@ def main(argv: list[str] | None = None) -> int:
         print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_FILE
     except SaveBusy as exc:
-        print(f"busy: {exc}", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language, holder = _language_of_args(args), exc.holder
+        if holder is None:
+            who = text(language, "cli-busy-another")
+        else:
+            who = text(
+                language,
+                "cli-busy-holder",
+                program=holder.program,
+                pid=str(holder.pid),
+                host=holder.host,
+                since=str(holder.since),
+            )
+        print(text(language, "cli-busy", path=exc.path, who=who), file=sys.stderr)
         return EXIT_BUSY
     except WriteFailed as exc:
         from gmconsole.engine.wording import text

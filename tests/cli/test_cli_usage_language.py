@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from test_cli_languages import ENGLISH, FRENCH, WORD
 
-from gmconsole.cli import COMMANDS, build_parser
+from gmconsole.cli import COMMANDS
 from gmconsole.cli_words import argparse_id
 from gmconsole.engine.worded import describe
 from gmconsole.engine.wording import LANGUAGES, usage_wording, wording_for

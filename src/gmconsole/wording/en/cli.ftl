@@ -1,6 +1,6 @@
 # What the command line prints about a game (issue 11, point 3): in the game's language once a
-# save or a scenario is read. Messages about the command line itself (its usage, a missing
-# argument) come before any game is known and are English (see docs/cli.md).
+# save or a scenario is read. Messages that come before any game is known are in the
+# environment's language (engine/language.py, French first; its usage and --help: usage.ftl).
 
 ## status: the frame around the game's own words
 status-header = { $scenario }: turn { $turn }, { $phase }
@@ -87,3 +87,7 @@ write-cause-file-size = the file-size limit was reached
 write-cause-read-only = the folder is on a read-only file system
 write-cause-permission = permission denied
 write-cause-no-folder = the folder does not exist
+# a save another program is writing (exit 5)
+cli-busy = busy: { $path }: the save is busy: { $who } is writing it; try again in a moment (nothing was changed)
+cli-busy-holder = { $program } (pid { $pid } on { $host }, since { $since })
+cli-busy-another = another gmconsole

@@ -1,6 +1,6 @@
 # Ce que la ligne de commande écrit d'une partie (issue 11, point 3) : dans la langue de la partie
-# dès qu'une sauvegarde ou un scénario est lu. Les messages sur la ligne de commande elle-même
-# (son usage, un argument manquant) précèdent toute partie et restent en anglais (docs/cli.md).
+# dès qu'une sauvegarde ou un scénario est lu. Ce qui précède toute partie est dans la langue de
+# l'environnement (engine/language.py, le français d'abord ; son usage et --help : usage.ftl).
 
 ## status : le cadre autour des mots du jeu
 status-header = { $scenario } : tour { $turn }, { $phase }
@@ -90,3 +90,7 @@ write-cause-file-size = la taille maximale de fichier est atteinte
 write-cause-read-only = le dossier est sur un système de fichiers en lecture seule
 write-cause-permission = permission refusée
 write-cause-no-folder = le dossier n'existe pas
+# une sauvegarde qu'un autre programme écrit (code 5)
+cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
+cli-busy-holder = { $program } (pid { $pid } sur { $host }, depuis { $since })
+cli-busy-another = un autre gmconsole
