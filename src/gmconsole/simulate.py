@@ -87,15 +87,20 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
 
 
 # -- settings ---------------------------------------------------------------------------------
+def _said(key: str, /, **values: Any) -> str:
+    """A problem of the command line's options, worded (``wording/<lang>/cli.ftl``): English, said
+    again in the reader's language."""
+    from gmconsole.tomlio import said
+
+    return said(key, **values)
+
+
 def parse_setting(text: str) -> tuple[list[str], Any]:
     """``table.key=2`` -> (["table", "key"], 2); the value is read as TOML (a number,
     true/false, a list), else kept as text."""
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
-        raise GMConsoleError(
-            f"--set {text!r}: write KEY=VALUE, KEY being a key of the scenario file "
-            "with its table before a dot (e.g. --set table.key=2)"
-        )
+        raise GMConsoleError(_said("simulate-set-format", typed=repr(text)))
     try:
         value = tomllib.loads(f"v = {raw.strip()}")["v"]
     except tomllib.TOMLDecodeError:
@@ -113,10 +118,11 @@ def with_settings(scenario: ScenarioBase, settings: Iterable[str]) -> ScenarioBa
         where = data
         for part in path[:-1]:
             if not isinstance(where.get(part), dict):
-                raise GMConsoleError(f"--set {text!r}: the scenario has no section {part!r}")
+                raise GMConsoleError(_said("simulate-set-no-section", typed=repr(text), section=repr(part)))
             where = where[part]
         if path[-1] not in where:
-            raise GMConsoleError(f"--set {text!r}: the scenario has no setting {'.'.join(path)!r}")
+            setting = repr(".".join(path))
+            raise GMConsoleError(_said("simulate-set-no-setting", typed=repr(text), setting=setting))
         where[path[-1]] = value
     return scenario_from_dict(data, "<scenario with --set>")
 
@@ -130,10 +136,8 @@ def policy_class(game: str, kind: str = "random") -> Any:
     plugin = find_plugin(game)
     cls = plugin.policy_class(kind)
     if cls is None:
-        raise GMConsoleError(
-            f"the game {plugin.name!r} declares no {kind} policy: simulate it with "
-            + ("--policy random" if kind != "random" and plugin.policy else "another game")
-        )
+        other = "simulate-no-policy-random" if kind != "random" and plugin.policy else "simulate-no-policy"
+        raise GMConsoleError(_said(other, game=repr(plugin.name), kind=kind))
     return cls
 
 
@@ -216,7 +220,7 @@ def sweep_values(text: str) -> tuple[list[str], list[Any]]:
     except ValueError:
         values = []
     if not sep or not values:
-        raise GMConsoleError(f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. table.key=1..3")
+        raise GMConsoleError(_said("simulate-sweep-format", typed=repr(text)))
     return [key.strip()], values
 
 

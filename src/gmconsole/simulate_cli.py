@@ -10,11 +10,12 @@ from typing import Any
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.scenarios import load_roster, load_scenario
 from gmconsole.simulate import Summary, default_roster, simulate, sweep_values, with_settings
+from gmconsole.tomlio import said
 
 
 def run(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
-        raise GMConsoleError("--games and --jobs take a whole number of at least 1")
+        raise GMConsoleError(said("simulate-whole-numbers"))
     base = with_settings(load_scenario(args.scenario), args.set)
     roster = load_roster(args.roster) if args.roster else default_roster(base, args.players)
     if args.sweep:

@@ -54,7 +54,8 @@ def test_the_command_prints_json_and_refuses_an_unknown_setting(capsys) -> None:
     assert data["games"] == 20 and sum(w["wins"] for w in data["winners"].values()) == 20
     assert set(data["endings"]) <= {"T-V-1", "T-V-2", "T-V-3", "T-V-4", "unfinished"}
     assert main(["simulate", "thiercelieux", "--games", "5", "--set", "deck.wolves=2"]) == 2
-    assert "no setting 'deck.wolves'" in capsys.readouterr().err
+    # the scenario (Thiercelieux, French) is read: said in its language
+    assert "pas de réglage 'deck.wolves'" in capsys.readouterr().err
 
 
 def test_a_sweep_runs_each_value(capsys) -> None:

@@ -85,7 +85,7 @@ cli-save-exists = existe déjà et n'est pas une sauvegarde saine ({ $problem })
 cli-event-does-not-fit = journal : un événement ne correspond pas à son jeu ({ $problem }) ; `gmconsole validate { $path }` nomme la clé
 cli-write-failed = erreur : { $path } : n'a pas pu être écrit : { $cause } ; le fichier sur le disque est tel qu'il était avant cette commande
 cli-not-written = { $path } : n'a pas pu être écrit : { $cause }
-write-cause-disk-full = le disque est plein
+write-cause-disk-full = le disque est plein ou le quota est dépassé
 write-cause-file-size = la taille maximale de fichier est atteinte
 write-cause-read-only = le dossier est sur un système de fichiers en lecture seule
 write-cause-permission = permission refusée
@@ -94,3 +94,13 @@ write-cause-no-folder = le dossier n'existe pas
 cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
 cli-busy-holder = { $program } (pid { $pid } sur { $host }, depuis { $since })
 cli-busy-another = un autre gmconsole
+# demo et simulate : leurs options
+demo-none-for-game = le jeu { $game } n'a pas de démonstration
+demo-none = aucun jeu installé n'a de démonstration
+simulate-whole-numbers = --games et --jobs prennent un nombre entier, au moins 1
+simulate-set-format = --set { $typed } : écrivez CLÉ=VALEUR, CLÉ étant une clé du fichier de scénario précédée de sa table et d'un point (par exemple --set table.key=2)
+simulate-set-no-section = --set { $typed } : le scénario n'a pas de table { $section }
+simulate-set-no-setting = --set { $typed } : le scénario n'a pas de réglage { $setting }
+simulate-no-policy = le jeu { $game } n'a pas de stratégie { $kind } : simulez un autre jeu
+simulate-no-policy-random = le jeu { $game } n'a pas de stratégie { $kind } : simulez-le avec --policy random
+simulate-sweep-format = --sweep { $typed } : écrivez CLÉ=MIN..MAX avec des nombres entiers, par exemple table.key=1..3

@@ -2,7 +2,10 @@
 # redit dans la langue du lecteur avec sa ligne et sa colonne. toml-<...> : un par message de
 # tomllib (TOML_MESSAGES) ; $value est la clé ou le caractère qu'il nomme.
 file-not-toml = n'est pas du TOML valide : { $why } ({ $where })
-file-not-toml-other = n'est pas du TOML valide ({ $where })
+# un message qu'un tomllib plus récent ajouterait : sans ses mots anglais ($message n'est pas dit)
+file-not-toml-other = n'est pas du TOML valide ({ $where }){ $message ->
+   *[other] {""}
+}
 toml-at = ligne { $line }, colonne { $column }
 toml-at-end = à la fin du fichier, ligne { $line } : le fichier est-il coupé ?
 toml-invalid-statement = instruction invalide
