@@ -36,19 +36,19 @@ if TYPE_CHECKING:
 
 ARGPARSE = "argparse-"
 METAVAR = "usage-metavar-"
-_NOT_A_WORD = re.compile(r"[^a-z0-9]+")
+_NOT_A_WORD = r"[^a-z0-9]+"  # compiled when a word is asked for, not at every start
 
 
 def argparse_id(msgid: str) -> str:
     """The message that words argparse's ``msgid``: ``argparse-`` and its words, lower case,
     joined by hyphens (``the following arguments are required: %s`` ->
     ``argparse-the-following-arguments-are-required-s``)."""
-    return ARGPARSE + _NOT_A_WORD.sub("-", msgid.lower()).strip("-")
+    return ARGPARSE + re.sub(_NOT_A_WORD, "-", msgid.lower()).strip("-")
 
 
 def metavar_id(name: str) -> str:
     """The message of an argument's placeholder: ``FILE`` -> ``usage-metavar-file``."""
-    return METAVAR + _NOT_A_WORD.sub("-", name.lower()).strip("-")
+    return METAVAR + re.sub(_NOT_A_WORD, "-", name.lower()).strip("-")
 
 
 class ArgparseWords(gettext.NullTranslations):

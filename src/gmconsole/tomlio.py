@@ -14,6 +14,7 @@ import os
 import re
 import stat
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -162,9 +163,6 @@ TOML_MESSAGES = {
     "Invalid date or datetime": "toml-invalid-date",
     "Invalid value": "toml-invalid-value",
 }
-_TOML_AT = re.compile(
-    r"(?P<message>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)", re.S
-)
 
 
 def _template(message: str) -> re.Pattern[str]:
@@ -173,11 +171,15 @@ def _template(message: str) -> re.Pattern[str]:
     return re.compile("(?P<value>.+)".join(re.escape(part) for part in parts), re.S)
 
 
-# the most literal first: "Expected '=' after a key..." is not "Expected {expect!r}"
-_TOML_PATTERNS = [
-    (_template(m), key)
-    for m, key in sorted(TOML_MESSAGES.items(), key=lambda i: -len(re.sub(r"\{[^}]*\}", "", i[0])))
-]
+@lru_cache(maxsize=1)
+def _toml_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """TOML_MESSAGES as patterns, compiled at the first broken file (not at every start), the
+    most literal first: "Expected '=' after a key..." is not "Expected {expect!r}"."""
+
+    def literal(item: tuple[str, str]) -> int:
+        return -len(re.sub(r"\{[^}]*\}", "", item[0]))
+
+    return [(_template(m), key) for m, key in sorted(TOML_MESSAGES.items(), key=literal)]
 
 
 def _toml_value(value: str) -> str:
@@ -197,13 +199,17 @@ def _toml_value(value: str) -> str:
 def toml_problem(message: str, text: str) -> str:
     """tomllib's ``message`` about ``text``, worded (:func:`said`) with its line and column, or
     for a file cut short the line where it ends."""
-    found = _TOML_AT.fullmatch(message)
+    found = re.fullmatch(
+        r"(?P<message>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)",
+        message,
+        re.S,
+    )
     what = found["message"] if found else message
     if found and found["line"]:
         where = said("toml-at", line=found["line"], column=found["column"])
     else:  # at the end of the document: a file cut short
         where = said("toml-at-end", line=str(text.count("\n", 0, len(text.rstrip())) + 1))
-    for pattern, key in _TOML_PATTERNS:
+    for pattern, key in _toml_patterns():
         matched = pattern.fullmatch(what)
         if matched:
             values = {"value": _toml_value(matched["value"])} if "value" in pattern.groupindex else {}
