@@ -91,13 +91,6 @@ write-cause-no-folder = the folder does not exist
 cli-busy = busy: { $path }: the save is busy: { $who } is writing it; try again in a moment (nothing was changed)
 cli-busy-holder = { $program } (pid { $pid } on { $host }, since { $since })
 cli-busy-another = another gmconsole
-# demo and simulate: their options
+# demo: its options
 demo-none-for-game = the game { $game } has no demo
 demo-none = no installed game has a demo
-simulate-whole-numbers = --games and --jobs take a whole number of at least 1
-simulate-set-format = --set { $typed }: write KEY=VALUE, KEY being a key of the scenario file with its table before a dot (e.g. --set table.key=2)
-simulate-set-no-section = --set { $typed }: the scenario has no section { $section }
-simulate-set-no-setting = --set { $typed }: the scenario has no setting { $setting }
-simulate-no-policy = the game { $game } declares no { $kind } policy: simulate it with another game
-simulate-no-policy-random = the game { $game } declares no { $kind } policy: simulate it with --policy random
-simulate-sweep-format = --sweep { $typed }: write KEY=LOW..HIGH with whole numbers, e.g. table.key=1..3

@@ -94,13 +94,6 @@ write-cause-no-folder = le dossier n'existe pas
 cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
 cli-busy-holder = { $program } (pid { $pid } sur { $host }, depuis { $since })
 cli-busy-another = un autre gmconsole
-# demo et simulate : leurs options
+# demo : ses options
 demo-none-for-game = le jeu { $game } n'a pas de démonstration
 demo-none = aucun jeu installé n'a de démonstration
-simulate-whole-numbers = --games et --jobs prennent un nombre entier, au moins 1
-simulate-set-format = --set { $typed } : écrivez CLÉ=VALEUR, CLÉ étant une clé du fichier de scénario précédée de sa table et d'un point (par exemple --set table.key=2)
-simulate-set-no-section = --set { $typed } : le scénario n'a pas de table { $section }
-simulate-set-no-setting = --set { $typed } : le scénario n'a pas de réglage { $setting }
-simulate-no-policy = le jeu { $game } n'a pas de stratégie { $kind } : simulez un autre jeu
-simulate-no-policy-random = le jeu { $game } n'a pas de stratégie { $kind } : simulez-le avec --policy random
-simulate-sweep-format = --sweep { $typed } : écrivez CLÉ=MIN..MAX avec des nombres entiers, par exemple table.key=1..3
