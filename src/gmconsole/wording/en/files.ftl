@@ -15,6 +15,7 @@ file-state-does-not-fit = state: does not fit its scenario and roster ({ $kind }
 file-save-newer-rules = rules_revision: { $revision } is newer than this gmconsole's rules (revision { $current } of { $rules }): a newer gmconsole wrote it
 file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows { $known })
 # a file that cannot be read, before its game is known (gmconsole/tomlio.py, scenarios.py)
+file-save-no-state = no [state] table: this is not a gmconsole save
 file-no-such-file = no such file
 file-cannot-be-read = cannot be read ({ $why })
 file-not-utf8 = is not UTF-8 text (byte { $byte }, line { $line })

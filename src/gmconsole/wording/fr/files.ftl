@@ -17,6 +17,7 @@ file-state-does-not-fit = state : ne correspond pas à son scénario et à sa li
 file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
 file-save-dice = dice : dérivation des dés inconnue { $dice } (ce gmconsole connaît { $known })
 # un fichier illisible, avant que son jeu soit connu (gmconsole/tomlio.py, scenarios.py)
+file-save-no-state = pas de table [state] : ce n'est pas une sauvegarde de gmconsole
 file-no-such-file = fichier introuvable
 file-cannot-be-read = illisible ({ $why })
 file-not-utf8 = n'est pas du texte UTF-8 (octet { $byte }, ligne { $line })
