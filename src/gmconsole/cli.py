@@ -873,7 +873,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             raise unreadable(args.thread, exc) from None
     except FileProblem as exc:
         raise _said_in(game.scenario, exc) from None
-    result = import_for_ballot(text, game.state, ballot, ignore=args.ignore)
+    result = import_for_ballot(text, game.state, ballot, ignore=args.ignore, language=game.scenario.language)
     votes, left = ballot_votes(result.lines, ballot)
     if args.json:
         print(
@@ -892,16 +892,29 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
         )
     else:
+        from gmconsole.engine.wording import text
+
+        scenario = game.scenario
+        thread_format = result.format or text(scenario, "cli-votes-no-format")
         print(
-            f"{ballot.label}: {result.posts} posts read ({result.format or 'no known format'}), "
-            f"{len(votes)} clear votes, {len(left)} for the GM to decide"
+            text(
+                scenario,
+                "cli-votes-read",
+                ballot=ballot.label,
+                posts=result.posts,
+                format=thread_format,
+                clear=len(votes),
+                left=len(left),
+            )
         )
         for line in result.lines:
-            target = line.target_match or line.special or line.vote_raw
+            target = line.target_match or _special_words(ballot, line.special, scenario) or line.vote_raw
             mark = {"clear": "ok", "question": "??", "problem": "!!"}[line.status]
+            said = f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
             print(
-                f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
-                + (f": {line.problem}" if line.problem else "")
+                text(scenario, "cli-votes-line-problem", line=said, problem=line.problem)
+                if line.problem
+                else said
             )
     if args.apply:
         if not votes:
@@ -909,10 +922,20 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:
-            print(
-                f"entered {len(votes)} votes (`gmconsole undo` takes them back); the step is not resolved yet"
-            )
+            print(text(game.scenario, "cli-votes-entered", n=len(votes)))
     return EXIT_OK
+
+
+def _special_words(ballot: Any, key: str | None, scenario: Any) -> str:
+    """A special vote (an abstention, an unvote, a game's own option) by its name in words."""
+    if not key:
+        return ""
+    from gmconsole.engine.wording import text
+
+    option = ballot.special(key)
+    if option is not None and option.label:
+        return str(option.label)
+    return text(scenario, "cli-votes-unvote" if key == "unvote" else "cli-votes-abstain")
 
 
 def cmd_open(args: argparse.Namespace) -> int:

@@ -594,7 +594,7 @@ class GameScreen(WordedBindings, Screen):
         if text is None or ballot is None:
             self.say(self.L("import_cancelled"), "yellow")
             return
-        result = import_for_ballot(text, self.session.state, ballot)
+        result = import_for_ballot(text, self.session.state, ballot, language=self.L.lang)
         if not result.lines:
             self.say(self.L("no_votes_found", posts=result.posts), "yellow")
             return

@@ -94,3 +94,18 @@ cli-busy-another = another gmconsole
 # demo: its options
 demo-none-for-game = the game { $game } has no demo
 demo-none = no installed game has a demo
+cli-votes-no-format = no known format
+cli-votes-read = { $ballot }: { $posts ->
+        [one] { $posts } post read
+       *[other] { $posts } posts read
+    } ({ $format }), { $clear ->
+        [one] { $clear } clear vote
+       *[other] { $clear } clear votes
+    }, { $left } for the GM to decide
+cli-votes-line-problem = { $line }: { $problem }
+cli-votes-entered = entered { $n ->
+        [one] { $n } vote
+       *[other] { $n } votes
+    } (`gmconsole undo` takes them back); the step is not resolved yet
+cli-votes-unvote = unvote
+cli-votes-abstain = abstention

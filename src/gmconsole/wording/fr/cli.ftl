@@ -97,3 +97,18 @@ cli-busy-another = un autre gmconsole
 # demo : ses options
 demo-none-for-game = le jeu { $game } n'a pas de démonstration
 demo-none = aucun jeu installé n'a de démonstration
+cli-votes-no-format = format inconnu
+cli-votes-read = { $ballot } : { $posts ->
+        [one] { $posts } message lu
+       *[other] { $posts } messages lus
+    } ({ $format }), { $clear ->
+        [one] { $clear } vote clair
+       *[other] { $clear } votes clairs
+    }, { $left } à trancher par le MJ
+cli-votes-line-problem = { $line } : { $problem }
+cli-votes-entered = { $n ->
+        [one] { $n } vote saisi
+       *[other] { $n } votes saisis
+    } (`gmconsole undo` les reprend) ; l'étape n'est pas encore résolue
+cli-votes-unvote = dévote
+cli-votes-abstain = abstention
