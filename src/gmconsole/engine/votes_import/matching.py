@@ -452,7 +452,9 @@ def _flag_duplicates(lines: list[VoteLine], language: str) -> list[VoteLine]:
     for line in lines:
         keep = latest.get(line.poster_match) if line.poster_match else None
         if keep is not None and keep is not line:
-            note = _in_language(_said("votes-superseded", name=line.poster_match, poster=keep.poster), language)
+            note = _in_language(
+                _said("votes-superseded", name=line.poster_match, poster=keep.poster), language
+            )
             problem = _joined([line.problem, note], language) if line.problem else note
             line = line.model_copy(update={"status": "problem", "problem": problem})
         out.append(line)
