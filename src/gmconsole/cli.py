@@ -873,6 +873,8 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             raise unreadable(args.thread, exc) from None
     except FileProblem as exc:
         raise _said_in(game.scenario, exc) from None
+    from gmconsole.engine.wording import text as words
+
     result = import_for_ballot(text, game.state, ballot, ignore=args.ignore, language=game.scenario.language)
     votes, left = ballot_votes(result.lines, ballot)
     if args.json:
@@ -892,12 +894,10 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
         )
     else:
-        from gmconsole.engine.wording import text
-
         scenario = game.scenario
-        thread_format = result.format or text(scenario, "cli-votes-no-format")
+        thread_format = result.format or words(scenario, "cli-votes-no-format")
         print(
-            text(
+            words(
                 scenario,
                 "cli-votes-read",
                 ballot=ballot.label,
@@ -912,7 +912,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             mark = {"clear": "ok", "question": "??", "problem": "!!"}[line.status]
             said = f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
             print(
-                text(scenario, "cli-votes-line-problem", line=said, problem=line.problem)
+                words(scenario, "cli-votes-line-problem", line=said, problem=line.problem)
                 if line.problem
                 else said
             )
@@ -922,7 +922,7 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:
-            print(text(game.scenario, "cli-votes-entered", n=len(votes)))
+            print(words(game.scenario, "cli-votes-entered", n=len(votes)))
     return EXIT_OK
 
 

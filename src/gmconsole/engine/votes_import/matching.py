@@ -10,7 +10,7 @@ candidates, or as a problem.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -263,7 +263,7 @@ def _in_language(thing: object, language: str) -> str:
     return worded_in(thing, language)
 
 
-def _joined(problems: list[str], language: str) -> str:
+def _joined(problems: Sequence[str], language: str) -> str:
     """The problems of a line, each in ``language``, one after the other."""
     if not problems:
         return ""
