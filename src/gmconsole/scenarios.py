@@ -115,9 +115,9 @@ def load_roster(
                 entry = RosterEntry.model_validate(fields | {"pins": pins})
             except ValidationError as exc:
                 raise problem_from(path, exc, prefix=f"players.{i}", language=language) from None
-            long = roster_too_long([entry], max_name_length)
+            long = roster_too_long([entry], max_name_length, prefix="players.", first=i)
             if long is not None:
-                raise FileProblem(path, f"players.{i}.{long.removeprefix('0.')}")
+                raise FileProblem(path, long)
             entries.append(entry)
         return entries
     try:
@@ -128,7 +128,8 @@ def load_roster(
     names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
     for n, name in enumerate(names, 1):
         if len(name) > max_name_length:
-            raise FileProblem(path, f"line {n}: {too_long_message('', 'name', max_name_length, name)}")
+            at = said("file-at-line", line=str(n))
+            raise FileProblem(path, too_long_message(at, "name", max_name_length, name))
     entries = [RosterEntry(name=n) for n in names if n]
     if not entries:
         raise file_problem(path, language, "file-roster-no-names")
