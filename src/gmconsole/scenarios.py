@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError, short
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short, short_key
 from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
@@ -142,20 +142,18 @@ def load_running(path: str | os.PathLike[str]) -> tuple[list[RosterEntry], dict[
     the description the game's ``take_over`` checks (docs/orders.md, Taking over a running game)."""
     path = Path(path)
     if path.suffix != ".toml":
-        raise FileProblem(
-            path, "a running game is a TOML file with [state] and [[players]] (see docs/orders.md)"
-        )
+        raise FileProblem(path, said("file-running-not-toml"))
     data = read_toml(path)
     extra = [k for k in data if k not in ("state", "players")]
     if extra:
-        raise FileProblem(path, f"{extra[0]}: unknown key; a running game has [state] and [[players]]")
+        raise FileProblem(path, said("file-running-unknown-key", key=short_key(extra[0])))
     roster = load_roster(path)
     players: dict[str, Any] = {}
     for entry in roster:
         players[entry.name] = entry.pins
     state = data.get("state", {})
     if not isinstance(state, dict):
-        raise FileProblem(path, "state: expected a table ([state])")
+        raise FileProblem(path, said("file-running-state-not-table"))
     return [RosterEntry(name=e.name, aliases=list(e.aliases), gender=e.gender) for e in roster], {
         "state": state,
         "players": players,

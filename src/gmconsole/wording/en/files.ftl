@@ -31,3 +31,6 @@ file-too-long-name = { $value } ({ $count } characters) is too long: a name has 
 file-too-long-name-at = { $key }: { $value } ({ $count } characters) is too long: a name has at most { $limit } characters (scenario setting max_name_length)
 file-too-long-text = { $value } ({ $count } characters) is too long: a text has at most { $limit } characters (scenario setting max_text_length)
 file-too-long-text-at = { $key }: { $value } ({ $count } characters) is too long: a text has at most { $limit } characters (scenario setting max_text_length)
+file-running-not-toml = a running game is a TOML file with [state] and [[players]] (see docs/orders.md)
+file-running-unknown-key = { $key }: unknown key; a running game has [state] and [[players]]
+file-running-state-not-table = state: expected a table ([state])

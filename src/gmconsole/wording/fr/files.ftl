@@ -33,3 +33,6 @@ file-too-long-name = { $value } ({ $count } caractères) est trop long : un nom 
 file-too-long-name-at = { $key } : { $value } ({ $count } caractères) est trop long : un nom a au plus { $limit } caractères (réglage du scénario max_name_length)
 file-too-long-text = { $value } ({ $count } caractères) est trop long : un texte a au plus { $limit } caractères (réglage du scénario max_text_length)
 file-too-long-text-at = { $key } : { $value } ({ $count } caractères) est trop long : un texte a au plus { $limit } caractères (réglage du scénario max_text_length)
+file-running-not-toml = une partie en cours est un fichier TOML avec [state] et [[players]] (voir docs/orders.md)
+file-running-unknown-key = { $key } : clé inconnue ; une partie en cours a [state] et [[players]]
+file-running-state-not-table = state : une table est attendue ([state])
