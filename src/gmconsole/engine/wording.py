@@ -315,15 +315,21 @@ def _override_files(override: Path) -> list[Traversable | Path]:
     if override.is_dir():
         found = _ftl_files(override)
         if not found:
-            raise FileProblem(
-                override, "holds no .ftl file (a wording override is a .ftl file or a folder of them)"
-            )
+            raise FileProblem(override, _worded("wording-file-no-ftl"))
         return found
     if not override.exists():
         from gmconsole.engine.worded import worded
 
         raise FileProblem(override, worded("", "file-no-such-file"))
     return [override]
+
+
+def _worded(key: str, /, **values: Any) -> str:
+    """A problem of a wording file, worded by ``key`` of the generic ``files.ftl`` (said in the
+    reader's language by :func:`gmconsole.engine.worded.describe`)."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
 
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}|([{}])")
@@ -336,13 +342,12 @@ def ftl_from_tables(tables: Mapping[str, Any], source: object = "<wording>") -> 
     lines: list[str] = []
     for section, table in tables.items():
         if section not in ("events", "labels") or not isinstance(table, Mapping):
-            raise FileProblem(source, f"[{section}]: unknown table; a wording file has [events] and [labels]")
+            raise FileProblem(source, _worded("wording-file-unknown-table", section=str(section)[:60]))
         for name, value in table.items():
             if not isinstance(value, str):
-                problem = f"must be a text in quotes, not {type(value).__name__}"
-                raise FileProblem(source, f"[{section}] {name}: {problem}")
+                raise FileProblem(source, _worded("wording-file-not-text", key=f"[{section}] {name}"[:80]))
             if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", name):
-                raise FileProblem(source, f"[{section}] {name}: not a message name")
+                raise FileProblem(source, _worded("wording-file-not-a-name", key=f"[{section}] {name}"[:80]))
             _check_placeholders(value, f"[{section}] {name}", source)
             lines.append(f"{name} = {_ftl_pattern(value)}")
     return "\n".join(lines) + "\n"
@@ -356,11 +361,19 @@ def _check_placeholders(value: str, key: str, source: object) -> None:
             if field is None:
                 continue
             if not field.isidentifier():
-                raise ValueError(f"{{{field}}} is not a placeholder: use a plain name such as {{leader}}")
-            if spec or conversion:
-                raise ValueError(f"{{{field}}}: a format (after : or !) is no longer read; write {{{field}}}")
-    except ValueError as exc:
-        raise FileProblem(source, f"{key}: {exc} (in {value!r})") from None
+                problem = _worded("wording-file-not-placeholder", field=field[:60])
+            elif spec or conversion:
+                problem = _worded("wording-file-format", field=field[:60])
+            else:
+                continue
+            raise FileProblem(
+                source, _worded("wording-file-in", key=key, problem=problem, text=repr(value[:60]))
+            )
+    except ValueError:  # an unmatched brace
+        problem = _worded("wording-file-brace")
+        raise FileProblem(
+            source, _worded("wording-file-in", key=key, problem=problem, text=repr(value[:60]))
+        ) from None
 
 
 def _ftl_pattern(value: str) -> str:
@@ -386,16 +399,26 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
     for entry in resource.body:
         if isinstance(entry, ast.Junk):
             line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
-            why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
+            found = entry.annotations[0] if entry.annotations else None
             content = entry.content or ""
             first = content.strip().splitlines()[0] if content.strip() else ""
-            raise FileProblem(source, f"line {line}: {why} (in {first[:60]!r})")
+            raise FileProblem(
+                source,
+                _worded(
+                    "wording-file-not-fluent",
+                    line=str(line),
+                    code=found.code if found else "?",
+                    text=repr(first[:60]),
+                ),
+            )
         if known is not None and isinstance(entry, ast.Message) and entry.id.name not in known:
             import difflib
 
             close = difflib.get_close_matches(entry.id.name, sorted(known), n=1)
-            hint = f"; did you mean {close[0]}?" if close else ""
-            raise FileProblem(source, f"{entry.id.name}: no shipped message has this key{hint}")
+            key = entry.id.name[:80]
+            if close:
+                raise FileProblem(source, _worded("wording-file-unknown-key-close", key=key, close=close[0]))
+            raise FileProblem(source, _worded("wording-file-unknown-key", key=key))
     return resource
 
 
@@ -493,9 +516,10 @@ def _read_text(source: Traversable | Path) -> str:
     try:
         return source.read_bytes().decode("utf-8")
     except OSError as exc:
-        raise FileProblem(source, f"cannot be read: {exc.strerror or exc}") from None
+        raise FileProblem(source, _worded("file-cannot-be-read", why=str(exc.strerror or exc))) from None
     except UnicodeDecodeError as exc:
-        raise FileProblem(source, f"is not UTF-8 text (byte {exc.start})") from None
+        line = str(exc.object[: exc.start].count(b"\n") + 1)
+        raise FileProblem(source, _worded("file-not-utf8", byte=exc.start, line=line)) from None
 
 
 # -- values -------------------------------------------------------------------------------------
