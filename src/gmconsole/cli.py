@@ -29,6 +29,23 @@ MARKUP_PROFILES = (
 )
 
 
+class _WholeNumber:
+    """argparse's type for a whole number: ``int``, named in the GM's language when argparse
+    says a value is not one (« valeur invalide (nombre entier attendu) : 'x' »)."""
+
+    @property
+    def __name__(self) -> str:  # read by argparse for its message only
+        from gmconsole.engine.wording import text
+
+        return text(_system_language(), "cli-whole-number")
+
+    def __call__(self, value: str) -> int:
+        return int(value)
+
+
+WHOLE = _WholeNumber()
+
+
 def _version() -> str:
     """The installed package's version (pyproject.toml's), without importing anything heavy."""
     from importlib.metadata import PackageNotFoundError, version
@@ -36,7 +53,9 @@ def _version() -> str:
     try:
         return version("gmconsole")
     except PackageNotFoundError:  # run from a source tree that is not installed
-        return "unknown (not installed)"
+        from gmconsole.engine.wording import text
+
+        return text(_system_language(), "cli-version-unknown")
 
 
 class _VersionAction(argparse.Action):
@@ -100,7 +119,7 @@ def build_parser(command: str | None = None, language: str | None = None) -> arg
     p.add_argument(
         "--estimate",
         nargs="?",
-        type=int,
+        type=WHOLE,
         const=300,
         metavar="GAMES",
         help="usage-new-estimate",
@@ -143,7 +162,7 @@ def build_parser(command: str | None = None, language: str | None = None) -> arg
 
     p = sub.add_parser("export", help="usage-export")
     p.add_argument("save")
-    p.add_argument("--turn", type=int, help="usage-export-turn")
+    p.add_argument("--turn", type=WHOLE, help="usage-export-turn")
     p.add_argument("--phase", help="usage-export-phase")
     p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="usage-export-format")
     p.add_argument("--profile", choices=MARKUP_PROFILES, help="usage-export-profile")
@@ -199,7 +218,7 @@ def build_parser(command: str | None = None, language: str | None = None) -> arg
     p = sub.add_parser("serve", help="usage-serve")
     p.add_argument("save", nargs="?", help="usage-serve-save")
     p.add_argument("--host", default="127.0.0.1", help="usage-serve-host")
-    p.add_argument("--port", type=int, default=8000, help="usage-serve-port")
+    p.add_argument("--port", type=WHOLE, default=8000, help="usage-serve-port")
     p.add_argument("--certfile", metavar="PEM", help="usage-serve-certfile")
     p.add_argument("--keyfile", metavar="PEM", help="usage-serve-keyfile")
     p.add_argument("--token", help="usage-serve-token")
@@ -208,11 +227,11 @@ def build_parser(command: str | None = None, language: str | None = None) -> arg
     p = sub.add_parser("simulate", help="usage-simulate")
     p.add_argument("scenario", help="usage-simulate-scenario")
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--players", type=int, metavar="N", help="usage-simulate-players")
+    who.add_argument("--players", type=WHOLE, metavar="N", help="usage-simulate-players")
     who.add_argument("--roster", metavar="FILE", help="usage-simulate-roster")
-    p.add_argument("--games", type=int, default=200, metavar="N", help="usage-simulate-games")
+    p.add_argument("--games", type=WHOLE, default=200, metavar="N", help="usage-simulate-games")
     p.add_argument("--seed", default="simulate", help="usage-simulate-seed")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="usage-simulate-jobs")
+    p.add_argument("--jobs", type=WHOLE, default=1, metavar="J", help="usage-simulate-jobs")
     p.add_argument(
         "--policy",
         choices=["random", "heuristic"],

@@ -292,3 +292,17 @@ def test_toml_messages_match_what_tomllib_says():
         except tomllib.TOMLDecodeError as exc:
             problem = toml_problem(str(exc), text)
             assert problem.key == "file-not-toml", (text, str(exc))  # type: ignore[attr-defined]
+
+
+def test_a_value_that_is_not_a_whole_number_is_named_in_words(cli, monkeypatch):
+    """argparse names the expected type by its Python name (« int »): ours is a whole number,
+    in the GM's language."""
+    set_environment(monkeypatch, {"GMCONSOLE_LANG": "fr"})
+    french = cli("simulate", "astrub", "--games", "many")
+    assert (
+        french.code == 2
+        and "--games\u202f: valeur invalide (nombre entier attendu)\u202f: 'many'" in french.err
+    )
+    set_environment(monkeypatch, {"GMCONSOLE_LANG": "en"})
+    english = cli("simulate", "astrub", "--games", "many")
+    assert english.code == 2 and "--games: invalid whole number value: 'many'" in english.err

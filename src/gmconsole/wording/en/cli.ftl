@@ -109,3 +109,5 @@ cli-votes-entered = entered { $n ->
     } (`gmconsole undo` takes them back); the step is not resolved yet
 cli-votes-unvote = unvote
 cli-votes-abstain = abstention
+cli-version-unknown = unknown (not installed)
+cli-whole-number = whole number

@@ -112,3 +112,5 @@ cli-votes-entered = { $n ->
     } (`gmconsole undo` les reprend) ; l'étape n'est pas encore résolue
 cli-votes-unvote = dévote
 cli-votes-abstain = abstention
+cli-version-unknown = inconnue (gmconsole n'est pas installé)
+cli-whole-number = nombre entier
