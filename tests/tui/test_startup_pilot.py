@@ -44,38 +44,3 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
         assert gc.isenabled()
         assert screen.has_class("-wide") and not screen.has_class("-narrow")
     assert gc.isenabled()
-
-
-async def test_first_frame_has_the_footer_keys_titles_and_checklist_once(new_astrub, monkeypatch) -> None:
-    """What the first frame shows is made before it: the footer's keys from its first
-    composition (Textual's footer mounted them after that frame, which laid the screen out and
-    drew it again), the header's titles, and the checklist's text once (its first size does
-    not draw it again)."""
-    from gmconsole.tui.screens.game import GameScreen
-    from gmconsole.tui.widgets.checklist import Checklist
-
-    shown: list[object] = []
-    at_mount: dict[str, object] = {}
-    real_show, real_mount = Checklist.show, GameScreen.on_mount
-
-    def show(self, *args, **kwargs) -> None:
-        shown.append(args)
-        real_show(self, *args, **kwargs)
-
-    def on_mount(self) -> None:  # the screen's children are mounted: the first frame comes next
-        at_mount["keys"] = [k.key for k in self.query(FooterKey)]
-        at_mount["title"] = self.title
-        real_mount(self)
-
-    monkeypatch.setattr(Checklist, "show", show)
-    monkeypatch.setattr(GameScreen, "on_mount", on_mount)
-    save = new_astrub(Path("saves/g.toml"))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        assert "ctrl+r" in at_mount["keys"]
-        assert at_mount["title"] and "g.toml" in str(at_mount["title"])
-        assert len(shown) == 1
-        await pilot.resize_terminal(80, 24)  # narrow: the checklist's text changes, drawn again
-        await pilot.pause()
-        assert len(shown) == 2
