@@ -310,8 +310,7 @@ def _fields(action: Any, rules: Any) -> tuple[str, Any, dict[str, Any], dict[str
     data: dict[str, Any] = dict(action) if model is None else {}
     if model is None and rules is not None:
         try:
-            one = _model_of(rules, data.get("kind"))
-            model = one.model_validate(data) if one is not None else rules.parse_action(data)
+            model = rules.parse_action(data)
         except Exception:  # a journal entry today's rules would refuse: said as it was saved
             model = None
     if model is None:
@@ -320,31 +319,6 @@ def _fields(action: Any, rules: Any) -> tuple[str, Any, dict[str, Any], dict[str
     every = model.model_dump(mode="json", exclude={"kind"})
     given = model.model_dump(mode="json", exclude={"kind"}, exclude_defaults=True)
     return model.kind, model, every, given
-
-
-_KIND_MODELS: dict[type, dict[str, Any]] = {}
-
-
-def _model_of(rules: Any, kind: Any) -> Any:
-    """The model of the game's actions of ``kind`` (None: let ``rules.parse_action`` say).
-
-    The discriminated union of all the game's actions validates a journal entry as its kind's
-    model does, but its validator is built for every kind at once: the console's journal (eight
-    entries at its start) only needs the kinds it shows (issue 17)."""
-    found = _KIND_MODELS.get(type(rules))
-    if found is None:
-        from typing import get_args
-
-        from gmconsole.engine.actions import SEAT_ACTIONS
-
-        found = dict(SEAT_ACTIONS)
-        union = get_args(getattr(rules, "action_model", None))
-        for member in get_args(union[0]) if union else ():
-            field = getattr(member, "model_fields", {}).get("kind")
-            if field is not None and isinstance(field.default, str):
-                found.setdefault(field.default, member)
-        _KIND_MODELS[type(rules)] = found
-    return found.get(kind) if isinstance(kind, str) else None
 
 
 def _rules_of(where: Any) -> Any:

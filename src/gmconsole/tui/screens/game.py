@@ -79,9 +79,6 @@ class GameScreen(WordedBindings, Screen):
         self._resumed = False
         localize_bindings(self, self.L)
         self._breakpoint_classes()
-        # Known before the header is mounted, which shows them from the first frame: set in
-        # on_mount, they changed the header once more after it (issue 17).
-        self._titles()
 
     def _breakpoint_classes(self) -> None:
         """The width's class (``-wide``, ``-narrow``) given before the widgets are styled, as
@@ -147,20 +144,14 @@ class GameScreen(WordedBindings, Screen):
         self.session.close()  # another console may now write the save
 
     # -- attributes down --------------------------------------------------------------------
-    def _titles(self) -> None:
-        """The header's title (which save is open) and subtitle (the step, read-only...)."""
-        session = self.session
-        self.title = f"{session.scenario.name} · {session.path.name}"
-        sub_title = self.views.subtitle()
-        if session.read_only is not None:
-            sub_title += f" · {self.L('read_only')}"
-        elif session.unsaved:
-            sub_title += f" · {self.L('unsaved')}"
-        self.sub_title = sub_title
-
     def refresh_game(self) -> None:
         session = self.session
-        self._titles()
+        self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
+        self.sub_title = self.views.subtitle()
+        if session.read_only is not None:
+            self.sub_title += f" · {self.L('read_only')}"
+        elif session.unsaved:
+            self.sub_title += f" · {self.L('unsaved')}"
         journal: list[str] = []
         steps = session.game.rules.journal_steps
         for entry in reversed(session.game.journal[-8:]):

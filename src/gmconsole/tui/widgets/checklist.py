@@ -39,7 +39,7 @@ class Checklist(Static):
         journal: Sequence[str] = (),
     ) -> None:
         self._shown = (L, steps, warnings, summary, journal)
-        roomy = self._roomy = self.screen.has_class("-wide")
+        roomy = self.screen.has_class("-wide")
         text = Text()
         for step in steps:
             style = STYLES.get(step.status, "")
@@ -63,7 +63,5 @@ class Checklist(Static):
         self.update(text)
 
     def on_resize(self) -> None:
-        # Only a change of the width's class changes the text; the first size (the screen gives
-        # the class before the panel is shown) would draw the same text again (issue 17).
-        if getattr(self, "_shown", None) is not None and self._roomy != self.screen.has_class("-wide"):
+        if getattr(self, "_shown", None) is not None:
             self.show(*self._shown)

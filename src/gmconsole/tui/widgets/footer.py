@@ -7,18 +7,12 @@ and each ``refresh_bindings()``: opening the game screen rebuilt the same six ke
 before its tabs were ready (issue 17). This one compares what it would show (each key, its
 words, whether it is enabled, its tooltip, its group) with what it shows, and keeps its keys when
 they are the same. What it draws is Textual's.
-
-It also has its keys from its first composition: Textual's footer starts empty and mounts its
-keys after the first frame, when the screen first publishes its bindings, which laid the whole
-screen out and drew it once more (issue 17). The screen's bindings are known when the footer is
-composed; if the focus given after that changes the keys shown, the change still recomposes.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from textual.app import ComposeResult
 from textual.widgets import Footer
 
 
@@ -53,12 +47,6 @@ class KeysFooter(Footer):
                 _, binding, enabled, tooltip = found
                 palette = (binding.key, app.get_key_display(binding), binding.description, enabled, tooltip)
         return (keys, palette, self.combine_groups)
-
-    def compose(self) -> ComposeResult:
-        if not self._bindings_ready and self.is_attached:
-            self.set_reactive(Footer._bindings_ready, True)
-        self._shown = self._keys()
-        yield from super().compose()
 
     async def recompose(self) -> None:
         if not self.is_attached:
