@@ -91,7 +91,8 @@ def test_votes_reports_an_unreadable_thread_file(justice_save, tmp_path, capsys)
     bad = tmp_path / "thread.txt"
     bad.write_bytes(b"\xff\xfe\x00bad")
     assert main(["votes", str(path), str(bad)]) == 4
-    assert "cannot be read as UTF-8" in capsys.readouterr().err
+    # the game (Winterfell) is known: said in its language
+    assert "n'est pas du texte UTF-8 (octet 0, ligne 1)" in capsys.readouterr().err
 
 
 def test_election_ballot_takes_no_revolt():

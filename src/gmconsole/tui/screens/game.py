@@ -415,7 +415,9 @@ class GameScreen(WordedBindings, Screen):
         try:
             self.session.reload()
         except GMConsoleError as exc:
-            self.say(self.L("reload_failed", why=str(exc)), "bold red")
+            from gmconsole.engine.worded import said_error
+
+            self.say(self.L("reload_failed", why=said_error(exc, self.L.lang)), "bold red")
             return
         self.refresh_game()
         self.say(self.L("reloaded", path=self.session.path), "green")
