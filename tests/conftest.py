@@ -18,6 +18,15 @@ import pytest
 # A missing message or argument in the wording raises in the tests (it logs in production).
 os.environ.setdefault("GMCONSOLE_WORDING_STRICT", "1")
 
+
+@pytest.fixture(autouse=True)
+def _french_before_any_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before a game is known, gmconsole speaks the environment's language (``GMCONSOLE_LANG``,
+    else the locale; French by default). The tests pin the product's default, so that none
+    depends on the machine's locale; a folder whose tests expect English sets it again."""
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+
+
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO_FILE = ROOT / "scenarios" / "astrub.toml"
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]

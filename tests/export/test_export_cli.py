@@ -117,7 +117,7 @@ def test_wording_file(cli, save, tmp_path):
     assert "Jon est tombé." in out
     mine.write_text("assassination_victm = x\n", encoding="utf-8")
     bad = cli("export", save, "--wording", mine)
-    assert bad.code == 4 and "did you mean assassination_victim?" in bad.err
+    assert bad.code == 4 and "vouliez-vous dire assassination_victim\u202f?" in bad.err
     old = tmp_path / "old.toml"  # a GM's wording file written before the Fluent files: still read
     old.write_text('[events]\nassassination_victim = "**{name}** est tombé."\n', encoding="utf-8")
     assert "Jon est tombé." in cli("export", save, "--turn", "1", "--format", "text", "--wording", old).out

@@ -490,11 +490,18 @@ _CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<ans
 
 def dice_outcome(outcome: str, where: object) -> str:
     """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
-    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; any other outcome (names, a number) is
-    shown as it was recorded."""
+    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; an outcome that names things (a shuffled
+    deck's cards, towns, roles: keys joined by commas) names each by the scenario's display name
+    (``where`` a scenario: :meth:`~gmconsole.engine.rules.base.ScenarioBase.display`); anything
+    else (player names, a number) is shown as it was recorded."""
     found = _CHANCE.match(outcome or "")
+    if found is None:
+        display = getattr(where, "display", None)
+        if display is None or not outcome:
+            return outcome
+        return ", ".join(str(display(part)) for part in outcome.split(", "))
     language = _language_of(where)
-    if found is None or language == "en":
+    if language == "en":
         return outcome
     from gmconsole.engine.wording import text
 

@@ -123,3 +123,18 @@ def test_card_names_and_dice_sentences_take_typographic_apostrophes() -> None:
     assert "1d10 de l’adversaire" in text
     assert "B'rice" in text  # a player's name as typed
     assert not re.search(r"\w'\w", text.replace("B'rice", "")), re.findall(r".{20}\w'\w.{5}", text)
+
+
+def test_the_dice_table_names_shuffled_cards_and_towns_by_their_names() -> None:
+    """V-S-2: the GM's dice table says what each shuffle drew by the cards' and towns' names
+    (« Brașov », « Sœur Veronica »), not by the scenario's keys."""
+    from gmconsole.export.posts import gm_summary
+
+    game = new_game()
+    text = render(gm_summary(game.events(), game.rolls(), game.scenario), "text")
+    scenario = game.scenario
+    hunters = [h.name for h in scenario.hunters.values()]
+    assert all(name in text for name in hunters)
+    assert all(town.name in text for town in scenario.towns.values())
+    keys = [k for k in [*scenario.hunters, *scenario.towns] if k != scenario.display(k)]
+    assert keys and not [k for k in keys if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", text)]

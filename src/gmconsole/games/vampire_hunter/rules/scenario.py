@@ -226,6 +226,17 @@ class VampireHunterScenario(ScenarioBase):
     propagation: list[str]
     """V-C-6: one card per town."""
 
+    def display(self, key: str) -> str:
+        """A key's display name: the scenario's names, else a town's, a card's (hunter, vampire,
+        travel, equipment), else the key itself."""
+        if key in self.names:
+            return self.names[key]
+        for table in (self.towns, self.hunters, self.vampires, self.travel, self.equipment):
+            found = table.get(key)
+            if found is not None:
+                return found.name
+        return key
+
     @model_validator(mode="after")
     def _content(self) -> VampireHunterScenario:
         problems = self.problems()
