@@ -66,9 +66,31 @@ def _exact(kind: type) -> Dumper:
 
 
 def _float(value: Any) -> Any:
-    if value.__class__ is not float or not math.isfinite(value):
+    """A float in ``python`` mode: kept as it is (an int or a bool too, as pydantic keeps them)."""
+    cls = value.__class__
+    if cls is not float and cls is not int and cls is not bool:
+        raise Untrusted(f"a float expected, got {cls.__name__}")
+    return value
+
+
+def _json_float(value: Any) -> Any:
+    """A float in ``json`` mode: an int or a bool made a float, as pydantic makes them; one that
+    is not finite is pydantic's to say (``ser_json_inf_nan``)."""
+    cls = value.__class__
+    if cls is int or cls is bool:
+        return float(value)
+    if cls is not float or not math.isfinite(value):
         raise Untrusted(f"a finite float expected, got {value!r}")
     return value
+
+
+def _pydantics(why: str) -> Dumper:
+    """A value only pydantic dumps (its format for it is its own)."""
+
+    def refuse(value: Any) -> Any:
+        raise Untrusted(why)
+
+    return refuse
 
 
 def _none(value: Any) -> None:
@@ -94,7 +116,9 @@ def _any(json: bool) -> Dumper:
         if cls is str or cls is int or cls is bool or value is None:
             return value
         if cls is float:
-            return _float(value)
+            if json and not math.isfinite(value):
+                raise Untrusted(f"{value!r} in json mode")
+            return value
         if cls is list:
             return [anything(v) for v in value]
         if cls is tuple:
@@ -117,13 +141,11 @@ def _make(tp: Any, json: bool) -> Dumper:  # noqa: C901 (one case a type)
     except TypeError:
         atom = None
     if atom is not None:
-        return atom
+        return _json_float if json and atom is _float else atom
     if tp is Any or tp is object:
         return _any(json)
     if tp in (datetime, date, time):
-        if json:
-            raise Untrusted("a date or time in json mode")
-        return _exact(tp)
+        return _pydantics(f"a {tp.__name__} in json mode") if json else _exact(tp)
     origin = get_origin(tp)
     if origin is Annotated:
         inner, *metadata = get_args(tp)
@@ -158,7 +180,15 @@ def _make(tp: Any, json: bool) -> Dumper:  # noqa: C901 (one case a type)
     if origin is tuple:
         args = get_args(tp)
         if not (len(args) == 2 and args[1] is Ellipsis):
-            raise Untrusted(f"a fixed tuple {tp!r}")
+            parts = [dumper(a, json) for a in args]
+
+            def fixed_tuple(value: Any) -> Any:
+                if value.__class__ is not tuple or len(value) != len(parts):
+                    raise Untrusted(f"a tuple of {len(parts)} expected")
+                made = [d(v) for d, v in zip(parts, value, strict=True)]
+                return made if json else tuple(made)
+
+            return fixed_tuple
         each = dumper(args[0], json)
 
         def tuple_of(value: Any) -> Any:
@@ -208,7 +238,7 @@ def _kind(tp: Any) -> type | None:
     """The one class a value of ``tp`` has, for telling a union's members apart (None: unknown)."""
     if tp is None or tp is type(None):
         return type(None)
-    if tp in (str, int, bool, float):
+    if tp in (str, int, bool, float, datetime, date, time):
         return tp  # type: ignore[no-any-return]
     if isinstance(tp, type) and (issubclass(tp, BaseModel) or dataclasses.is_dataclass(tp)):
         return tp  # dumped only when the value is of this very class
