@@ -123,6 +123,7 @@ def test_an_apply_writes_the_bytes_of_the_validated_path(game_name, scenario_nam
                 patch.setattr(type(rules), "action_classes", classmethod(lambda cls: {}))
             loaded = saves.load_for_writing(path)
             loaded.push([loaded.parse(a) for a in actions])
+            loaded.journal[-1].at = WHEN  # the entry's time stamp, the same in both
             saves.save_game(loaded, path)
         return path.read_bytes()
 
