@@ -20,7 +20,7 @@ from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import roster_too_long, too_long_message
-from gmconsole.tomlio import decode_utf8, problem_from, read_toml
+from gmconsole.tomlio import decode_utf8, problem_from, read_toml, said, unreadable
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
 # (a wheel), or beside the source tree (an editable install). A game of its own distribution
@@ -84,7 +84,7 @@ def find_scenario(name: str | os.PathLike[str]) -> Path:
             if candidate.is_file():
                 return candidate
     known = sorted({p.stem for folder in dirs if folder.is_dir() for p in folder.glob("*.toml")})
-    raise FileProblem(name, f"no such scenario file (give a path, or one of: {', '.join(known)})")
+    raise FileProblem(name, said("file-no-such-scenario", known=", ".join(known)))
 
 
 def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
@@ -122,10 +122,8 @@ def load_roster(
         return entries
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(path, "no such file") from None
     except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror})") from None
+        raise unreadable(path, exc) from None
     text = decode_utf8(raw, path)
     names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
     for n, name in enumerate(names, 1):

@@ -288,18 +288,27 @@ CONSOLE_FILES = ("console.ftl", "help.ftl")
 """The console's words (:mod:`gmconsole.tui.labels`): read only by the console, in their own
 bundle, so that a command that shows no screen does not parse them."""
 
+USAGE_FILES = ("usage.ftl",)
+"""The command line's own words (its ``--help``, argparse's usage and errors,
+:mod:`gmconsole.cli_words`): read only when they are shown, in their own bundle."""
+
+_PARTS = {"console": CONSOLE_FILES, "usage": USAGE_FILES}
+
 
 def wording_files(game: str | None, language: str, part: str = "engine") -> list[Traversable | Path]:
     """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order:
-    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`), ``"console"`` those
-    alone, ``"all"`` both."""
+    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`) and the command
+    line's usage (:data:`USAGE_FILES`), ``"console"`` or ``"usage"`` those alone, ``"all"``
+    every one."""
     found = _ftl_files(_generic_folder(language))
     if game:
         found += _ftl_files(_game_folder(game, language))
     if part == "all":
         return found
-    console = part == "console"
-    return [f for f in found if (f.name in CONSOLE_FILES) == console]
+    if part in _PARTS:
+        return [f for f in found if f.name in _PARTS[part]]
+    apart = CONSOLE_FILES + USAGE_FILES
+    return [f for f in found if f.name not in apart]
 
 
 def _override_files(override: Path) -> list[Traversable | Path]:
@@ -311,7 +320,9 @@ def _override_files(override: Path) -> list[Traversable | Path]:
             )
         return found
     if not override.exists():
-        raise FileProblem(override, "no such file")
+        from gmconsole.engine.worded import worded
+
+        raise FileProblem(override, worded("", "file-no-such-file"))
     return [override]
 
 
@@ -905,6 +916,12 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
 @lru_cache(maxsize=32)
 def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
     return Wording(game, language, override, part=part)
+
+
+def usage_wording(language: str) -> Wording:
+    """The command line's own words in ``language`` (:data:`USAGE_FILES`: its ``--help`` and
+    argparse's messages), read at their first use; a GM's override does not reach them."""
+    return _load(None, language, None, "usage")
 
 
 def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None, str]) -> None:

@@ -14,3 +14,15 @@ file-save-edited = digest: the save was changed outside gmconsole (its digest do
 file-state-does-not-fit = state: does not fit its scenario and roster ({ $kind }: { $detail })
 file-save-newer-rules = rules_revision: { $revision } is newer than this gmconsole's rules (revision { $current } of { $rules }): a newer gmconsole wrote it
 file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows { $known })
+# a file that cannot be read, before its game is known (gmconsole/tomlio.py, scenarios.py)
+file-save-no-state = no [state] table: this is not a gmconsole save
+file-no-such-file = no such file
+file-cannot-be-read = cannot be read ({ $why })
+file-not-utf8 = is not UTF-8 text (byte { $byte }, line { $line })
+file-integer-too-large = an integer is too large (TOML integers are 64-bit: at most 19 digits)
+file-integer-too-large-at = line { $line }: an integer of { $digits } digits is too large (TOML integers are 64-bit: at most 19 digits)
+file-integer-too-large-key = { $key }: the integer is too large (TOML integers are 64-bit: at most 19 digits)
+file-no-such-scenario = no such scenario file (give a path, or one of: { $known })
+game-unknown = unknown game { $name }; known games: { $games }
+game-none = none
+game-cannot-load = the game { $name } is installed but cannot be loaded: { $why }

@@ -16,3 +16,15 @@ file-state-does-not-fit = state : ne correspond pas à son scénario et à sa li
 })
 file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
 file-save-dice = dice : dérivation des dés inconnue { $dice } (ce gmconsole connaît { $known })
+# un fichier illisible, avant que son jeu soit connu (gmconsole/tomlio.py, scenarios.py)
+file-save-no-state = pas de table [state] : ce n'est pas une sauvegarde de gmconsole
+file-no-such-file = fichier introuvable
+file-cannot-be-read = illisible ({ $why })
+file-not-utf8 = n'est pas du texte UTF-8 (octet { $byte }, ligne { $line })
+file-integer-too-large = un nombre entier est trop grand (les entiers TOML ont 64 bits : 19 chiffres au plus)
+file-integer-too-large-at = ligne { $line } : un nombre entier de { $digits } chiffres est trop grand (les entiers TOML ont 64 bits : 19 chiffres au plus)
+file-integer-too-large-key = { $key } : le nombre entier est trop grand (les entiers TOML ont 64 bits : 19 chiffres au plus)
+file-no-such-scenario = fichier de scénario introuvable (donnez un chemin, ou l'un de : { $known })
+game-unknown = jeu inconnu { $name } ; jeux connus : { $games }
+game-none = aucun
+game-cannot-load = le jeu { $name } est installé mais ne peut pas être chargé : { $why }
