@@ -305,7 +305,7 @@ def _fields_of(cls: type, infos: dict[str, Any] | None, json: bool, *, model: bo
         if value.__class__ is not cls:
             raise Untrusted(f"{cls.__name__} expected, got {value.__class__.__name__}")
         if model:
-            if value.__pydantic_extra__:
+            if getattr(value, "__pydantic_extra__", None):
                 raise Untrusted(f"{cls.__name__} holds extra keys")
             values = value.__dict__
             made = {}
