@@ -100,7 +100,66 @@ def content_digest(data: dict[str, Any]) -> str:
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
+
+
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
+    """The save's text: :data:`HEADER`, then the TOML of :func:`save_data` and its digest."""
+    data = save_data(game, created_at)
+    data["digest"] = content_digest(data)
+    return HEADER + tomli_w.dumps(data)
+
+
+def save_data(
+    game: Game, created_at: datetime | None = None, saved_at: datetime | None = None
+) -> dict[str, Any]:
+    """What a save holds but its digest, as ``SaveFile(...).model_dump(mode="python",
+    exclude_none=True)`` gives it (:func:`validated_save_data`), dumped without pydantic's
+    serializers when every value is of its annotated class (``engine/trusted_dump.py``: building
+    the serializers of the save, its journal, the scenario and the state was most of what a
+    write cost beside tomli-w; issue 17)."""
+    from gmconsole.engine.trusted import Untrusted
+    from gmconsole.engine.trusted_dump import dump
+
+    created = created_at or utcnow()
+    saved = saved_at or utcnow()
+    try:
+        notes = {k: v for k, v in getattr(game, "notes", {}).items() if v} or None
+        data: dict[str, Any] = {
+            "schema_version": SCHEMA_VERSION,
+            "game": game.rules.name,
+            "rules_revision": game.rules_revision,
+            "dice": game.dice,
+            "created_at": created,
+            "saved_at": saved,
+            "seed": game.seed,
+            "seed_sha256": game.state.seed_sha256,
+            "scenario": dump(game.rules.scenario_model, game.scenario, json=True),
+            "roster": dump(list[RosterEntry], game.roster, json=False),
+            "setup": dump(JournalEntry, game.setup, json=False),
+            "journal": dump(list[JournalEntry], game.journal, json=False),
+            "redo": dump(list[JournalEntry], game.redo_stack, json=False),
+            "state": dump(game.rules.state_model, game.state, json=True),
+        }
+        for key in ("schema_version", "rules_revision"):
+            if data[key].__class__ is not int:
+                raise Untrusted(key)
+        for key in ("game", "dice", "seed", "seed_sha256"):
+            if data[key].__class__ is not str:
+                raise Untrusted(key)
+        if created.__class__ is not datetime or saved.__class__ is not datetime:
+            raise Untrusted("a time stamp")
+        if notes is not None:
+            data["notes"] = dump(dict[str, dict[str, str]], notes, json=False)
+    except Untrusted:
+        return validated_save_data(game, created, saved)
+    return data
+
+
+def validated_save_data(
+    game: Game, created_at: datetime | None = None, saved_at: datetime | None = None
+) -> dict[str, Any]:
+    """:func:`save_data` through pydantic: the save validated as a :class:`SaveFile` and dumped."""
     save = SaveFile(
         schema_version=SCHEMA_VERSION,
         game=game.rules.name,
@@ -116,10 +175,9 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
         redo=game.redo_stack,
         state=game.state.model_dump(mode="json", exclude_none=True),
         notes={k: v for k, v in getattr(game, "notes", {}).items() if v} or None,  # none: no table
+        **({"saved_at": saved_at} if saved_at is not None else {}),
     )
-    data = save.model_dump(mode="python", exclude_none=True)
-    data["digest"] = content_digest(data)
-    return "# gmconsole save: edit with care; `gmconsole validate` checks it.\n" + tomli_w.dumps(data)
+    return save.model_dump(mode="python", exclude_none=True)
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> Path:

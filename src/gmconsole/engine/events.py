@@ -50,6 +50,8 @@ GM = Audience.model_construct(to="gm")
 @lru_cache(maxsize=4096)
 def to_player(name: str) -> Audience:
     """The audience of one player (audiences are frozen, so one instance per name is shared)."""
+    if name.__class__ is str:  # what validation makes of it, without building the validator (issue 17)
+        return Audience.model_construct(to="player", players=(name,))
     return Audience(to="player", players=(name,))
 
 
@@ -63,6 +65,8 @@ def to_group(names: list[str] | tuple[str, ...], group: str) -> Audience:
 
 @lru_cache(maxsize=4096)
 def _group(players: tuple[str, ...], group: str) -> Audience:
+    if group.__class__ is str and all(p.__class__ is str for p in players):  # as to_player
+        return Audience.model_construct(to="group", players=players, group=group)
     return Audience(to="group", players=players, group=group)
 
 

@@ -125,7 +125,12 @@ class Game:
 
     def _push_batch(self, batch: list[Action]) -> Applied:
         work = self.state.model_copy(deep=True)
-        entry = JournalEntry(turn=work.turn, phase=work.phase)
+        # what JournalEntry(turn=..., phase=...) makes from the state's own int and str, without
+        # building the journal's validator (issue 17: `apply` validated nothing else with it)
+        if work.turn.__class__ is int and work.phase.__class__ is str:
+            entry = JournalEntry.model_construct(turn=work.turn, phase=work.phase)
+        else:
+            entry = JournalEntry(turn=work.turn, phase=work.phase)
         warnings: list[str] = []
         for action in batch:
             if work.over:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from gmconsole.engine.actions import (
     SEAT_ACTIONS,
@@ -465,6 +465,7 @@ class GameRules(ABC):
     """Why a player cannot be removed from this game (``remove_player`` refused); empty: he can."""
 
     _adapter: ClassVar[TypeAdapter[Action] | None] = None
+    _classes: ClassVar[dict[str, type[Action]] | None] = None
 
     @classmethod
     def action_adapter(cls) -> TypeAdapter[Action]:
@@ -480,8 +481,27 @@ class GameRules(ABC):
         seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
             return seat.model_validate(data)
+        member = self.action_classes().get(kind) if isinstance(kind, str) else None
+        if member is not None:
+            # Validated by its own class: the union's validator (every action of the game) is not
+            # built (issue 17). What the union does with a tagged member is this same validation;
+            # data it refuses goes to the union below, which words the refusal as before.
+            try:
+                return member.model_validate(data)
+            except ValidationError:
+                pass
         action: Action = self.action_adapter().validate_python(data)
         return action
+
+    @classmethod
+    def action_classes(cls) -> dict[str, type[Action]]:
+        """The action class of each ``kind`` of :attr:`action_model`, when it is a union
+        discriminated by ``kind`` whose members are models with a ``Literal`` kind (else empty:
+        every action goes through the union)."""
+        found = cls.__dict__.get("_classes")
+        if found is None:
+            found = cls._classes = _tagged_members(cls.action_model)
+        return found
 
     def perform(self, state: GameState, action: Action, ctx: Context) -> None:
         """Carry out ``action``: a seat change the same way in every game (then the game's
@@ -653,3 +673,28 @@ def check_roster_names(roster: list[RosterEntry]) -> None:
             if spelling == entry.name and key in seen:
                 raise RuleViolation.of("twice-roster", player=entry.name, name=repr(entry.name))
             seen[key] = entry.name
+
+
+def _tagged_members(union: Any) -> dict[str, type[Action]]:
+    """``kind`` -> class for ``Annotated[A | B | ..., Field(discriminator="kind")]`` whose
+    members are action models with a ``Literal`` kind; empty for any other form."""
+    import typing
+
+    if typing.get_origin(union) is not Annotated:
+        return {}
+    inner, *metadata = get_args(union)
+    if not any(getattr(m, "discriminator", None) == "kind" for m in metadata):
+        return {}
+    found: dict[str, type[Action]] = {}
+    for member in get_args(inner):
+        if not (isinstance(member, type) and issubclass(member, Action)):
+            return {}
+        info = member.model_fields.get("kind")
+        tags = get_args(info.annotation) if info is not None else ()
+        if info is None or typing.get_origin(info.annotation) is not Literal or not tags:
+            return {}
+        for tag in tags:
+            if not isinstance(tag, str) or tag in found:
+                return {}
+            found[tag] = member
+    return found
