@@ -420,6 +420,33 @@ def describe_step(entry: Any, where: Any, state: Any = None) -> str:
     )
 
 
+def entry_words(entry: Any, game: Any, language: str | None = None, limit: int = 60) -> str:
+    """A journal entry named in words for ``verify``'s report, in ``language`` (default: the
+    game's): « mise en place » for the deal, else its turn, its step by its name and its actions'
+    sentences, cut after ``limit`` characters (« tour 2, nuit, « la voyante regarde Zoé ;
+    résolution » »)."""
+    from types import SimpleNamespace
+
+    from gmconsole.engine.wording import wording_for
+
+    scenario, where = game.scenario, game
+    if language is not None and language != scenario.language:
+        scenario = scenario.model_copy(update={"language": language})
+        where = SimpleNamespace(scenario=scenario, state=game.state, rules=game.rules)
+    wording = wording_for(scenario)
+    if entry.phase == "setup" and not entry.turn:
+        return str(wording.text("verify-entry-setup"))
+    names = getattr(scenario, "names", None) or {}
+    actions = describe_actions(entry.actions, where)
+    if len(actions) > limit:  # a long vote: its first orders are enough to find the entry
+        actions = actions[: limit - 1].rstrip(" ,;\u202f") + "…"
+    return str(
+        wording.text(
+            "verify-entry", turn=entry.turn, phase=str(names.get(entry.phase, entry.phase)), actions=actions
+        )
+    )
+
+
 _EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
 
 
