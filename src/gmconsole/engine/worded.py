@@ -551,11 +551,17 @@ _CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<ans
 
 def dice_outcome(outcome: str, where: object) -> str:
     """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
-    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; any other outcome (names, a number) is
-    shown as it was recorded."""
+    ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; a list of keys the scenario names (a
+    shuffle's cards, ``witch, werewolf``) is said by their names (« Sorcière, Loup-Garou »); any
+    other outcome (players, a number) is shown as it was recorded."""
     found = _CHANCE.match(outcome or "")
     language = _language_of(where)
-    if found is None or language == "en":
+    if found is None:
+        names = getattr(where, "names", None) or {}
+        if names and outcome and any(item in names for item in outcome.split(", ")):
+            return ", ".join(str(names.get(item, item)) for item in outcome.split(", "))
+        return outcome
+    if language == "en":
         return outcome
     from gmconsole.engine.wording import text
 
