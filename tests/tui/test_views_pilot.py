@@ -128,6 +128,8 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         dice = app.screen.query_one("#dice-log", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "tirage des espions" in cells(dice, "purpose")
+        when = cells(dice, "when")
+        assert "0 mise en place" in when and not any("setup" in w for w in when), when  # not the key
         await pilot.press("f5")
         await pilot.pause()
         post = app.screen.query_one(PostView)
