@@ -37,15 +37,15 @@ def run(args: argparse.Namespace) -> int:
     except SimulationRefused as exc:
         from gmconsole.engine.wording import text
 
-        language = exc.language or "en"
+        language = exc.language or _system_language()
         print(text(language, "cli-error", why=exc.shown(language)), file=sys.stderr)
         return EXIT_USAGE
 
 
 def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
-        # no scenario read yet: the launcher's language (moving to a generic module, see the report)
-        from gmconsole.tui.labels import system_language
+        # no scenario read yet: the environment's language, as the launcher's
+        from gmconsole.engine.language import system_language
 
         raise SimulationRefused("simulate-counts", system_language())
     base = with_settings(load_scenario(args.scenario), args.set)
@@ -107,3 +107,9 @@ def _run(scenario: Any, roster: Any, args: argparse.Namespace, label: str) -> Su
                 lambda n: bar.advance(task, n),
                 policy=args.policy,
             )
+
+
+def _system_language() -> str:
+    from gmconsole.engine.language import system_language
+
+    return system_language()

@@ -415,7 +415,9 @@ class GameScreen(WordedBindings, Screen):
         try:
             self.session.reload()
         except GMConsoleError as exc:
-            self.say(self.L("reload_failed", why=str(exc)), "bold red")
+            from gmconsole.engine.worded import said_error
+
+            self.say(self.L("reload_failed", why=said_error(exc, self.L.lang)), "bold red")
             return
         self.refresh_game()
         self.say(self.L("reloaded", path=self.session.path), "green")
@@ -592,7 +594,7 @@ class GameScreen(WordedBindings, Screen):
         if text is None or ballot is None:
             self.say(self.L("import_cancelled"), "yellow")
             return
-        result = import_for_ballot(text, self.session.state, ballot)
+        result = import_for_ballot(text, self.session.state, ballot, language=self.L.lang)
         if not result.lines:
             self.say(self.L("no_votes_found", posts=result.posts), "yellow")
             return
