@@ -65,8 +65,14 @@ def orders_from_dict(
             winner=game.scenario.display(game.state.winner),
         )
     if step is not None and step not in (game.state.phase, inner):
-        now = f"{game.state.phase} ({inner})" if inner else game.state.phase
-        raise RuleViolation.of("these-orders-are-for-step-but", scenario=game.scenario, step=step, now=now)
+        from gmconsole.engine.worded import named_step
+
+        raise RuleViolation.of(  # the English record keeps the keys; people read the steps' names
+            "these-orders-are-for-step-but",
+            scenario=game.scenario,
+            step=named_step(game.scenario, step),
+            now=named_step(game.scenario, game.state.phase, inner),
+        )
     turn = data.get("turn")
     if turn is not None and turn != game.state.turn:
         raise RuleViolation.of(

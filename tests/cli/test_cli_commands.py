@@ -163,7 +163,9 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     result = cli("apply", save, step)
     assert (
         result.code == 3
-        and "ces ordres sont pour l'étape mission, mais la partie en est à l'étape proposal" in result.err
+        and "ces ordres sont pour l'étape «\u202fmission\u202f», mais la partie en est à l'étape "
+        "«\u202fproposition d'escouade\u202f»"
+        in result.err  # the steps by their names
     )
     assert save.read_bytes() == before
 

@@ -40,8 +40,8 @@ def test_python_m_gmconsole_exit_codes(run_cli, tmp_path, players_file):
     result = run_cli("apply", save, orders)  # the step has moved on: refused
     assert result.code == 3
     assert (
-        "refusé\u202f: ces ordres sont pour l'étape proposal, mais la partie en est à l'étape approval"
-        in result.err
+        "refusé\u202f: ces ordres sont pour l'étape «\u202fproposition d'escouade\u202f», "
+        "mais la partie en est à l'étape «\u202fvote d'approbation\u202f»" in result.err
     )
 
     result = run_cli("status", save, "--json")

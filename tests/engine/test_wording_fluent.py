@@ -219,3 +219,18 @@ def test_an_elided_apostrophe_before_a_bold_name_is_typographic():
     assert typography("la carte d'**Émile**", "fr", apostrophes=True) == "la carte d\u2019**Émile**"
     assert typography("d'[b]Émile[/b]", "fr", apostrophes=True) == "d\u2019[b]Émile[/b]"
     assert typography("'cité' d' Arya", "fr", apostrophes=True) == "'cité' d' Arya"
+
+
+def test_typography_twice_gives_the_same_text():
+    """A text worded twice (a help page through the console's labels) keeps one narrow space
+    inside « » (Vampire Hunter's help said «  va à  » with two)."""
+    once = typography("écrivez sa ville dans « va à » (une seconde dans «puis») : entrée !", "fr")
+    assert (
+        once
+        == f"écrivez sa ville dans «{NNBSP}va à{NNBSP}» (une seconde dans «{NNBSP}puis{NNBSP}»){NNBSP}: entrée{NNBSP}!"
+    )
+    assert typography(once, "fr") == once
+    assert (
+        typography(typography("« Zoé »", "fr", apostrophes=True), "fr", apostrophes=True)
+        == f"«{NNBSP}Zoé{NNBSP}»"
+    )

@@ -128,6 +128,8 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         dice = app.screen.query_one("#dice-log", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "tirage des espions" in cells(dice, "purpose")
+        when = cells(dice, "when")
+        assert "0 mise en place" in when and not any("setup" in w for w in when), when  # not the key
         await pilot.press("f5")
         await pilot.pause()
         post = app.screen.query_one(PostView)
@@ -183,3 +185,24 @@ async def test_winterfell_public_roster_is_the_public_projection(tmp_path: Path,
         }
         text = " ".join(" ".join(row.values()) for row in shown)
         assert not any(word in text for word in secret)
+
+
+async def test_dice_log_names_a_shuffles_cards_in_the_games_words(tmp_path: Path) -> None:
+    """Thiercelieux's deal shuffles role cards: the Dice tab shows « Sorcière, Loup-Garou… »,
+    not the cards' keys (``witch, werewolf``)."""
+    from gmconsole.demo import build_demo
+    from gmconsole.saves import save_game
+
+    game = build_demo("thiercelieux")
+    save = save_game(game, tmp_path / "demo.toml")
+    shuffled = next(r for r in game.rolls() if "werewolf" in r.outcome.split(", "))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("f4")
+        await pilot.pause()
+        dice = app.screen.query_one("#dice-log", DataTable)
+        outcomes = [str(dice.get_row_at(i)[2]) for i in range(dice.row_count)]
+        deal = next(o for o in outcomes if "Loup-Garou" in o)
+        assert len(deal.split(", ")) == len(shuffled.outcome.split(", ")), deal
+        assert not re.search(r"\b(werewolf|witch|seer|villager)\b", " ".join(outcomes)), outcomes

@@ -269,7 +269,7 @@ class Game:
             try:
                 fresh._push([fresh.parse(a) for a in entry.actions])
             except (RuleViolation, ValueError) as exc:  # ValueError: pydantic's ValidationError
-                step = Shown(short_key(entry.describe(), 80), _step_sentence(entry, self))
+                step = _step_words(entry, self)
                 problems.append(worded("", "verify-no-replay", i=str(i), entry=step, problem=said(exc)))
                 return problems
         entries = zip([self.setup, *self.journal], [fresh.setup, *fresh.journal])
@@ -286,7 +286,7 @@ class Game:
                     f"{where}.{key}",
                 )
                 if diff is not None:
-                    step = Shown(mine.describe(), _step_sentence(mine, self))
+                    step = _step_words(mine, self)
                     problems.append(worded("", message, difference=diff, entry=step))
         diff = difference(self.state.model_dump(), fresh.state.model_dump(), "state")
         if diff is not None:
@@ -333,12 +333,12 @@ def _roll_sentence(roll: Any, scenario: ScenarioBase) -> Any:
     return show
 
 
-def _step_sentence(entry: JournalEntry, game: Game) -> Any:
-    """What says a journal entry in the game's language (``verify``'s problems)."""
+def _step_words(entry: JournalEntry, game: Game) -> Any:
+    """A journal entry named in words (``verify``'s problems): « mise en place », « tour 2,
+    nuit, « … » », in English for the record and in the language it is shown in."""
+    from gmconsole.engine.worded import Shown, entry_words
 
     def show(language: str) -> str:
-        from gmconsole.engine.worded import describe_step
+        return entry_words(entry, game, language)
 
-        return short_key(describe_step(entry, game), 80)
-
-    return show
+    return Shown(show("en"), show)

@@ -101,6 +101,51 @@ class Shown(Worded):
         return (str, (str(self),))
 
 
+class Named(Shown):
+    """A key in a refusal (a step, an order's kind): the English record keeps the key, as a
+    :class:`Shown` does, and people read it by ``show`` in every language, English included."""
+
+    def shown(self, language: str) -> str:
+        return self.show(language)
+
+
+def step_name(scenario: Any, key: str, language: str) -> str:
+    """A step or phase ``key`` by its name: the scenario's ``[names]``, else the game's message
+    ``step-<key>`` in ``language``, else the key itself (a step typed in an orders file that no
+    game has)."""
+    from gmconsole.engine.wording import wording_for
+
+    names = getattr(scenario, "names", None) or {}
+    if key in names:
+        return str(names[key])
+    message = "step-" + key.replace("_", "-")
+    if _SLUG.fullmatch(key):
+        wording = wording_for(_Where(str(getattr(scenario, "game", "") or "") or None, language))  # type: ignore[arg-type]
+        if wording.has(message):
+            return str(wording.text(message))
+    return key
+
+
+def named_step(scenario: Any, key: str, inner: str = "") -> Named:
+    """A step for a refusal (« the game is at step … »), with the step within it if any: its
+    English record ``night (seer)``, read « nuit (Voyante) ». Every game's wrong-step refusal
+    names its steps so (docs/architecture.md, "Wording")."""
+
+    def show(language: str) -> str:
+        name = step_name(scenario, key, language)
+        if inner:
+            name += f" ({step_name(scenario, inner, language)})"
+        return f"«\u202f{name}\u202f»" if language == "fr" else f"'{name}'"
+
+    return Named(f"{key} ({inner})" if inner else key, show)
+
+
+def named_kind(kind: str) -> Named:
+    """An order's kind in a refusal: what the GM types in an orders file (``kind = "seer"``),
+    shown as code; its English record is the kind."""
+    return Named(kind, lambda language: f"`{kind}`")
+
+
 def said(thing: object) -> Worded:
     """``thing`` (a refusal, a :class:`Worded` text, a pydantic ``ValidationError``, a model's
     :class:`~gmconsole.engine.validation.Invalid`, any exception) as a value of a worded text:
@@ -138,7 +183,10 @@ def describe(thing: object, where: object = None) -> str:
         where = getattr(thing, "language", "") or "en"
     language = _language_of(where)
     if isinstance(thing, RuleViolation) and thing.key:
-        message = _in(language, thing.game, thing.key, thing.values)
+        values = thing.values
+        if language == "en" and any(isinstance(v, Named) for v in values.values()):
+            values = {k: (v.shown("en") if isinstance(v, Named) else v) for k, v in values.items()}
+        message = _in(language, thing.game, thing.key, values)
         return f"{message} ({thing.rule})" if thing.rule else message
     if isinstance(thing, Worded):
         return thing.shown(language)
@@ -434,6 +482,33 @@ def describe_step(entry: Any, where: Any, state: Any = None) -> str:
     )
 
 
+def entry_words(entry: Any, game: Any, language: str | None = None, limit: int = 60) -> str:
+    """A journal entry named in words for ``verify``'s report, in ``language`` (default: the
+    game's): « mise en place » for the deal, else its turn, its step by its name and its actions'
+    sentences, cut after ``limit`` characters (« tour 2, nuit, « la voyante regarde Zoé ;
+    résolution » »)."""
+    from types import SimpleNamespace
+
+    from gmconsole.engine.wording import wording_for
+
+    scenario, where = game.scenario, game
+    if language is not None and language != scenario.language:
+        scenario = scenario.model_copy(update={"language": language})
+        where = SimpleNamespace(scenario=scenario, state=game.state, rules=game.rules)
+    wording = wording_for(scenario)
+    if entry.phase == "setup" and not entry.turn:
+        return str(wording.text("verify-entry-setup"))
+    names = getattr(scenario, "names", None) or {}
+    actions = describe_actions(entry.actions, where)
+    if len(actions) > limit:  # a long vote: its first orders are enough to find the entry
+        actions = actions[: limit - 1].rstrip(" ,;\u202f") + "…"
+    return str(
+        wording.text(
+            "verify-entry", turn=entry.turn, phase=str(names.get(entry.phase, entry.phase)), actions=actions
+        )
+    )
+
+
 _EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
 
 
@@ -491,8 +566,9 @@ _CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<ans
 def dice_outcome(outcome: str, where: object) -> str:
     """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
     ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; an outcome that names things (a shuffled
-    deck's cards, towns, roles: keys joined by commas) names each by the scenario's display name
-    (``where`` a scenario: :meth:`~gmconsole.engine.rules.base.ScenarioBase.display`); anything
+    deck's cards, towns, roles: keys joined by commas, ``witch, werewolf``) names each by the
+    scenario's display name (« Sorcière, Loup-Garou »;
+    ``where`` a scenario: :meth:`~gmconsole.engine.rules.base.ScenarioBase.display`); anything
     else (player names, a number) is shown as it was recorded."""
     found = _CHANCE.match(outcome or "")
     if found is None:

@@ -156,8 +156,10 @@ NNBSP = "\u202f"
 _PROTECTED = re.compile(f'{OPEN}[^{CLOSE}]*{CLOSE}|(?:https?|ftp)://[^\\s\\]\\[<>"{OPEN}]+|`[^`\n]+`')
 # A space before ; : ! ? that ends a clause (not " :smile:", " ?page=2", " :/").
 _BEFORE_PUNCT = re.compile(r"[ \u00a0](?=[;:!?](?![\w/=]))")
-_GUILLEMET_OPEN = re.compile(r"«[ \u00a0]?")
-_GUILLEMET_CLOSE = re.compile(r"[ \u00a0]?»")
+# A space already narrow is taken too: typography twice gives the same text (a console help page
+# said «  va à  » with two narrow spaces).
+_GUILLEMET_OPEN = re.compile(r"«[ \u00a0\u202f]?")
+_GUILLEMET_CLOSE = re.compile(r"[ \u00a0\u202f]?»")
 # A protected part (kept as it is) or an apostrophe between letters (made typographic), markup
 # between them included: « d'**Émile** », « d'[b]Émile[/b] ».
 _APOSTROPHE = re.compile(

@@ -15,9 +15,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from gmconsole.engine.errors import GMConsoleError
+from gmconsole.tui import nobreak
 from gmconsole.tui.demo import demo_game_path
 from gmconsole.tui.labels import labels, system_language
 from gmconsole.tui.session import Session
+
+# French narrow no-break spaces keep « : », « ! », « » » on their word's line (tui/nobreak.py).
+nobreak.install()
 
 __all__ = ["GMConsoleApp", "demo_game_path", "run"]
 

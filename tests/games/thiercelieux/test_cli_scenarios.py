@@ -402,7 +402,7 @@ def test_a_whole_night_in_one_file_and_a_vote_with_the_hunters_shot(cli: Cli) ->
         '[[orders]]\nkind = "thief"\n[[orders]]\nkind = "cupid"\nlovers = ["Voleur", "Cupidon"]\n'
         '[[orders]]\nkind = "werewolves"\nvictim = ""\n'
     )
-    assert "l'étape « seer »" in refused  # the seer's step has no order: not skipped silently
+    assert "l'étape « Voyante »" in refused  # the seer's step has no order: not skipped silently
     cli.apply(  # an empty seer order: she looks at no one
         '[[orders]]\nkind = "thief"\n[[orders]]\nkind = "cupid"\nlovers = ["Voleur", "Cupidon"]\n'
         '[[orders]]\nkind = "seer"\n[[orders]]\nkind = "werewolves"\nvictim = "Fille"\n[[orders]]\nkind = "witch"\n'
@@ -452,10 +452,10 @@ def test_orders_out_of_turn_and_bad_names_are_refused_in_french_and_nothing_is_s
     it, the save untouched."""
     cli.new(TABLE, captain={"mode": "none"})
     refused = cli.refused('[[orders]]\nkind = "werewolves"\nvictim = "Voyante"\n')
-    assert "pas d'ordre « werewolves » maintenant" in refused
-    assert "« thief »" in refused and "T-N-1" in refused and "night" not in refused.split("(")[0]
+    assert "pas d'ordre `werewolves` maintenant" in refused
+    assert "un ordre `thief`" in refused and "T-N-1" in refused and "night" not in refused.split("(")[0]
     refused = cli.refused('step = "seer"\n[[orders]]\nkind = "thief"\n')
-    assert "seer" in refused
+    assert "l'étape « Voyante »" in refused and "« nuit (Voleur) »" in refused  # the steps' names
     cli.apply('[[orders]]\nkind = "thief"\n[[orders]]\nkind = "cupid"\nlovers = ["Voleur", "Cupidon"]\n')
     refused = cli.refused('[[orders]]\nkind = "seer"\ntarget = "Lou1"\n')
     assert "joueur inconnu" in refused and "Loup1" in refused
@@ -530,7 +530,7 @@ def test_an_english_game_through_the_command_line(cli: Cli) -> None:
     refused = cli.refused('[[orders]]\nkind = "seer"\ntarget = "Wulf"\n')
     assert "unknown player" in refused and "Wolf" in refused and "refused" in refused
     refused = cli.refused('[[orders]]\nkind = "werewolves"\nvictim = "Ann"\n')
-    assert "no 'werewolves' order now" in refused and "'seer'" in refused
+    assert "no `werewolves` order now" in refused and "step 'Seer'" in refused
     cli.apply('[[orders]]\nkind = "seer"\ntarget = "Wolf"\n')
     assert "Werewolf" in cli.export("--private", "Seer")
     cli.apply('[[orders]]\nkind = "werewolves"\nvictim = "Hunter"\n')

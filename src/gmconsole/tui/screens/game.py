@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Header, Static, TabbedContent, TabPane
 
 from gmconsole.engine.actions import Resolve
-from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence
+from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence, step_name
 from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
 from gmconsole.tui.screens.modals import ConfirmResolve
@@ -204,7 +204,7 @@ class GameScreen(WordedBindings, Screen):
                 scenario = session.scenario
                 self.query_one(DiceLog).show(
                     session.game.rolls(),
-                    session.display,
+                    lambda phase: step_name(scenario, phase, scenario.language),  # « mise en place »
                     lambda roll: dice_sentence(roll, scenario),
                     lambda expr: dice_expression(expr, scenario),
                     lambda audience: audience_words(audience, scenario),

@@ -40,6 +40,9 @@ this-game-journal-was-played-under = this game's journal was played under revisi
 
 ## orders.py
 
+## A step neither the scenario nor the game names (engine.worded.step_name): the setup.
+step-setup = setup
+
 these-orders-are-for-step-but = these orders are for the { $step } step but the game is at the { $now } step
 these-orders-are-for-turn-but = these orders are for turn { $turn } but the game is at turn { $turn2 }
 

@@ -1,5 +1,8 @@
 # What `verify` finds wrong in a save (engine/game.py, Game.verify): recorded in English, said in
 # the game's language. $key is a roll's key, $purpose its sentence, $entry a journal entry.
+# A journal entry ($entry below): the setup, or its turn, its step and its orders.
+verify-entry-setup = setup
+verify-entry = turn { $turn }, { $phase }, "{ $actions }"
 verify-seed = seed: the seed does not match the published SHA-256 commitment (seed_sha256)
 verify-roll-unreadable = roll { $key }: { $problem }
 verify-roll-mismatch = roll { $key } ({ $purpose }): logged { $logged }, recomputed { $again }

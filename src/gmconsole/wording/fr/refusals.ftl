@@ -43,6 +43,9 @@ this-game-journal-was-played-under = le journal de cette partie a été joué so
 
 ## orders.py
 
+## Une étape que ni le scénario ni le jeu ne nomment (engine.worded.step_name) : la mise en place.
+step-setup = mise en place
+
 these-orders-are-for-step-but = ces ordres sont pour l'étape { $step }, mais la partie en est à l'étape { $now }
 these-orders-are-for-turn-but = ces ordres sont pour le tour { $turn }, mais la partie en est au tour { $turn2 }
 

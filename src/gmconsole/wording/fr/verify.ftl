@@ -1,6 +1,9 @@
 # Ce que `verify` trouve de faux dans une sauvegarde (engine/game.py, Game.verify) : enregistré en
 # anglais, dit dans la langue de la partie. $key est la clé d'un tirage, $purpose sa phrase,
 # $entry une entrée du journal.
+# Une entrée du journal ($entry ci-dessous) : la mise en place, ou son tour, son étape et ses ordres.
+verify-entry-setup = mise en place
+verify-entry = tour { $turn }, { $phase }, « { $actions } »
 verify-seed = graine : la graine ne correspond pas à l'empreinte SHA-256 publiée (seed_sha256)
 verify-roll-unreadable = tirage { $key } : { $problem }
 verify-roll-mismatch = tirage { $key } ({ $purpose }) : { $logged } dans le journal, { $again } recalculé

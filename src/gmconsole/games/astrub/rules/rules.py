@@ -238,18 +238,15 @@ class AstrubRules(GameRules):
     ) -> NoReturn:
         """``what`` is an order's kind (``squad``): the game's ``wrong-step-<what>`` says it; the
         steps are said by the scenario's names (the English record keeps their keys)."""
-        from gmconsole.engine.worded import Shown, worded
-
-        def step(key: str) -> Shown:
-            return Shown(key, lambda language: f"« {scenario.display(key)} »")
+        from gmconsole.engine.worded import named_step, worded
 
         raise RuleViolation.of(
             "can-only-be-entered-at-step",
             game="astrub",
             rule=rule,
             what=worded("astrub", f"wrong-step-{what}"),
-            phase=step(phase),
-            phase2=step(state.phase),
+            phase=named_step(scenario, phase),
+            phase2=named_step(scenario, state.phase),
         )
 
     @staticmethod

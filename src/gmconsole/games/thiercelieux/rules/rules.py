@@ -350,13 +350,17 @@ class ThiercelieuxRules(GameRules):
     def _step_order(self, state: ThiercelieuxState, action: Action, scenario: ThiercelieuxScenario) -> None:
         expected = STEP_ORDERS.get(state.step, ("", ""))[0]
         if action.kind != expected:
-            raise RuleViolation.of(
+            from gmconsole.engine.worded import named_kind, named_step
+
+            raise RuleViolation.of(  # the English record keeps the keys; people read the step's name
                 "no-order-now",
                 game="thiercelieux",
                 rule=STEP_ORDERS.get(state.step, ("", ""))[1],
-                kind=action.kind,
-                step=state.step or state.phase,
-                expected=expected or ("captain_votes" if state.phase == CAPTAIN_VOTE else "votes"),
+                kind=named_kind(action.kind),
+                step=named_step(scenario, state.step or state.phase),
+                expected=named_kind(
+                    expected or ("captain_votes" if state.phase == CAPTAIN_VOTE else "votes")
+                ),
                 turn=state.turn,
             )
         fields: dict[str, Any] = {}
@@ -461,13 +465,15 @@ class ThiercelieuxRules(GameRules):
     ) -> None:
         election = isinstance(action, CaptainVotes)
         if action.kind not in self.order_kinds(state, scenario):
-            raise RuleViolation.of(
+            from gmconsole.engine.worded import named_kind, named_step
+
+            raise RuleViolation.of(  # the English record keeps the keys; people read the step's name
                 "no-order-now",
                 game="thiercelieux",
                 rule="T-S-4" if election else "T-D-5",
-                kind=action.kind,
-                step=state.step or state.phase,
-                expected=(self.order_kinds(state, scenario) or [""])[0],
+                kind=named_kind(action.kind),
+                step=named_step(scenario, state.step or state.phase),
+                expected=named_kind((self.order_kinds(state, scenario) or [""])[0]),
                 turn=state.turn,
             )
         votes: dict[str, str] = {}

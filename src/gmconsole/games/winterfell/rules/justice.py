@@ -147,11 +147,19 @@ def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
     return alive[0] if alive else None
 
 
-def _expect(state: WinterfellState, step: str, what: str) -> None:
+def _expect(state: WinterfellState, step: str, what: str, scenario: WinterfellScenario) -> None:
     now = current_step(state)
     if now != step:
-        raise RuleViolation.of(
-            "belong-step-justice-justice-at-step", game="winterfell", what=what, step=step, now=now
+        from gmconsole.engine.worded import Named, named_step
+        from gmconsole.engine.wording import wording_for_game
+
+        said = "justice-what-" + what.replace(" ", "-")
+        raise RuleViolation.of(  # the English record keeps the keys; people read the steps' names
+            "belong-step-justice-justice-at-step",
+            game="winterfell",
+            what=Named(what, lambda language: str(wording_for_game("winterfell", language).text(said))),
+            step=named_step(scenario, step),
+            now=named_step(scenario, now),
         )
 
 
@@ -229,14 +237,14 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     elif isinstance(action, JusticeVotes):
         _votes(state, action, ctx)
     elif isinstance(action, Interrogate):
-        _interrogate_order(state, action)
+        _interrogate_order(state, action, _scenario(ctx))
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("justice-has-no-order", game="winterfell", kind=repr(action.kind))
 
 
 def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     settings = _scenario(ctx).justice
-    _expect(state, ACCUSATION, "accusations")
+    _expect(state, ACCUSATION, "accusations", _scenario(ctx))
     by = state.resolve(action.by)
     accused = state.resolve(action.accused)
     if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
@@ -361,7 +369,7 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
 
 def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     settings = _scenario(ctx).justice
-    _expect(state, VOTE, "justice votes")
+    _expect(state, VOTE, "justice votes", _scenario(ctx))
     accused = [a.accused for a in state.justice.accusations]
     checked: dict[str, str] = {}
     for typed_voter, typed_vote in action.votes.items():
@@ -395,8 +403,8 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     state.justice.votes.update(checked)
 
 
-def _interrogate_order(state: WinterfellState, action: Interrogate) -> None:
-    _expect(state, INTERROGATION, "interrogations")
+def _interrogate_order(state: WinterfellState, action: Interrogate, scenario: WinterfellScenario) -> None:
+    _expect(state, INTERROGATION, "interrogations", scenario)
     target = state.resolve(action.target)
     if target.name not in state.justice.executed:
         raise RuleViolation.of(

@@ -77,16 +77,14 @@ class WinterfellRules(GameRules):
             return
         phase, module = _HANDLERS[type(action)]
         if phase != state.phase and not getattr(action, "any_phase", False):
-            from gmconsole.engine.worded import Shown
+            from gmconsole.engine.worded import named_kind, named_step
 
-            scenario = ctx.scenario
-            kind = action.kind
             raise RuleViolation.of(  # the English record keeps the keys; the screen the phases' names
                 "order-belongs-phase-game-at-phase",
                 game="winterfell",
-                kind=Shown(kind, lambda language: f"`{kind}`"),
-                phase=Shown(phase, lambda language: f"« {scenario.display(phase)} »"),
-                phase2=Shown(state.phase, lambda language: f"« {scenario.display(state.phase)} »"),
+                kind=named_kind(action.kind),
+                phase=named_step(ctx.scenario, phase),
+                phase2=named_step(ctx.scenario, state.phase),
             )
         module.apply_order(state, action, ctx)
 

@@ -22,7 +22,7 @@ dead-cannot-be = { $name } is dead and cannot be { $what ->
     [poisoned] poisoned
    *[other] { $what }
 }
-no-order-now = no '{ $kind }' order now: the game is at step '{ $step }' (turn { $turn }), which takes a '{ $expected }' order; put that order first, or resolve this step without an order (a file with no orders, or a 'resolve' order before)
+no-order-now = no { $kind } order now: the game is at step { $step } (turn { $turn }), which takes a { $expected } order; put that order first, or resolve this step without an order (a file with no orders, or a 'resolve' order before)
 every-werewolf-stays-asleep-nobody-chooses = every werewolf stays asleep: nobody chooses a victim
 there-no-living-little-girl-spy = there is no living little girl to spy
 this-scenario-allows-one-potion-night = this scenario allows one potion a night
@@ -52,3 +52,9 @@ gm-appoints-captain = the GM appoints the captain: enter his name
 cupid-has-not-named-lovers = Cupid has not named the two lovers
 no-order-from-werewolves = no order from the werewolves: enter their victim, or who stays asleep
 hunter-must-name-target = the hunter { $hunter } must name his target (or nobody)
+
+## The steps the scenario does not name, in refusals (engine.worded.step_name)
+step-vote = village vote
+step-revote = second round of the vote
+step-successor = captain's successor
+step-appoint = captain appointed by the GM

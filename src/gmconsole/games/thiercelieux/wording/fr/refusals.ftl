@@ -40,7 +40,7 @@ dead-cannot-be = { $name } est { $name_gender ->
     }
    *[other] être { $what }
 }
-no-order-now = pas d'ordre « { $kind } » maintenant : la partie en est à l'étape « { $step } » (tour { $turn }), qui attend un ordre « { $expected } » ; mettez d'abord cet ordre, ou résolvez cette étape sans ordre (un fichier sans ordres, ou un ordre « resolve » placé avant)
+no-order-now = pas d'ordre { $kind } maintenant : la partie en est à l'étape { $step } (tour { $turn }), qui attend un ordre { $expected } ; mettez d'abord cet ordre, ou résolvez cette étape sans ordre (un fichier sans ordres, ou un ordre « resolve » placé avant)
 every-werewolf-stays-asleep-nobody-chooses = tous les loups-garous restent endormis : personne ne choisit de victime
 there-no-living-little-girl-spy = il n'y a pas de petite fille vivante pour espionner
 this-scenario-allows-one-potion-night = ce scénario permet une seule potion par nuit
@@ -70,3 +70,9 @@ gm-appoints-captain = le MJ nomme le capitaine : saisissez son nom
 cupid-has-not-named-lovers = Cupidon n'a pas désigné les deux amoureux
 no-order-from-werewolves = aucun ordre des loups-garous : saisissez leur victime, ou qui reste endormi
 hunter-must-name-target = le chasseur { $hunter } doit désigner sa cible (ou personne)
+
+## Les étapes sans nom dans le scénario, dans les refus (engine.worded.step_name)
+step-vote = vote du village
+step-revote = second tour du vote
+step-successor = successeur du Capitaine
+step-appoint = Capitaine nommé par le MJ

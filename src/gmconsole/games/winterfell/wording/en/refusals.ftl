@@ -245,3 +245,11 @@ pin-why-neutral = the neutral camp
 pin-why-place = the { $place } place
 pin-why-worshippers = the worshippers' camp (W-S-14: the GVs)
 pin-why-great-vassal = the great vassal rank (W-S-3)
+
+## The justice steps and what is entered at each, in refusals (engine.worded.step_name)
+step-accusation = accusations
+step-vote = justice vote
+step-interrogation = interrogation
+justice-what-accusations = accusations
+justice-what-justice-votes = justice votes
+justice-what-interrogations = interrogations

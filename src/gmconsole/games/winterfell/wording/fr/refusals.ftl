@@ -319,3 +319,11 @@ pin-why-neutral = le camp neutre
 pin-why-place = la place { $place }
 pin-why-worshippers = le camp des adorateurs (W-S-14 : les GV)
 pin-why-great-vassal = le rang de grand vassal (W-S-3)
+
+## Les étapes de la justice et ce qui s'y saisit, dans les refus (engine.worded.step_name)
+step-accusation = accusations
+step-vote = vote de justice
+step-interrogation = interrogatoire
+justice-what-accusations = les accusations
+justice-what-justice-votes = les votes de justice
+justice-what-interrogations = les interrogatoires
