@@ -55,7 +55,6 @@ fluent.runtime or Babel; any other message or value, and a GM's override, go to 
 from __future__ import annotations
 
 import bisect
-import logging
 import os
 import re
 import threading
@@ -82,7 +81,14 @@ Language = Literal["fr", "en"]
 LANGUAGES: tuple[str, ...] = ("fr", "en")
 Where = ScenarioBase | str
 
-log = logging.getLogger("gmconsole.wording")
+
+def _warn(message: str, *args: object) -> None:
+    """A warning on the ``gmconsole.wording`` logger; ``logging`` is imported only when one is
+    given (a command that says only shipped messages never needs it)."""
+    import logging
+
+    logging.getLogger("gmconsole.wording").warning(message, *args)
+
 
 # Argument values are wrapped in two private-use characters (OPEN, CLOSE) while a message is
 # formatted, so that typography and formatting marks (**bold**) apply to the message's words and
@@ -841,7 +847,7 @@ class Wording:
         if not self.has(key):
             if strict():
                 raise MissingWording(key, self.where)
-            log.warning("no message %r in %s", key, self.where)
+            _warn("no message %r in %s", key, self.where)
             return key
         # The same message with the same plain values (texts, int, bool: the class is part of the
         # key, True is not 1) always gives the same text: formatted once. The messages never
@@ -868,7 +874,7 @@ class Wording:
             problem = "; ".join(str(e) for e in errors)
             if strict():
                 raise WordingError(f"{self.where}: {key}: {problem}")
-            log.warning("%s: %s: %s", self.where, key, problem)
+            _warn("%s: %s: %s", self.where, key, problem)
         done = typography(str(result), self.language, apostrophes=post)
         if memo_key is not None and not errors:
             if len(self._memo) >= _MEMO_SIZE:

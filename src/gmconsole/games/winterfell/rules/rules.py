@@ -9,20 +9,17 @@ scenario)`` (the players', from public state only) and ``warnings(state, scenari
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import (
     Awaited,
-    Ballot,
     Context,
     GameRules,
     RosterEntry,
     ScenarioBase,
-    SpecialOption,
     Step,
-    abstention,
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
@@ -31,6 +28,9 @@ from gmconsole.games.winterfell.rules import assassination, elections, gm_view, 
 from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 from gmconsole.games.winterfell.rules.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
+
+if TYPE_CHECKING:
+    from gmconsole.engine.rules.forms import Ballot
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
@@ -149,6 +149,8 @@ class WinterfellRules(GameRules):
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1), as the form the
         console's tally and vote import read: weights, votes cast, the rules' totals, the
         threshold, and the special options with the words that name them in a thread."""
+        from gmconsole.engine.rules.forms import Ballot, SpecialOption, abstention  # the console's
+
         abstain = abstention(label=text(scenario, "ballot-abstain"))
         if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
             result = justice.tally(state, scenario)
