@@ -29,7 +29,6 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
@@ -228,7 +227,7 @@ class AstrubRules(GameRules):
             state.choices.update(choices)
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warnings.append(worded("astrub", "mercenary-chose-sabotage", name=name))
+                    ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
         else:  # pragma: no cover - the action union admits nothing else
             raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
 
@@ -293,9 +292,7 @@ class AstrubRules(GameRules):
             )
         if first:  # the first squad: the GM's choice (M-S-3), which he may change until it is resolved
             if not leader and not state.leader:
-                ctx.warnings.append(
-                    text(scenario, "no-leader-named-for-first-squad", name=state.players[0].name)
-                )
+                ctx.warn_text(scenario, "no-leader-named-for-first-squad", name=state.players[0].name)
             state.leader = leader or state.leader or state.players[0].name
         state.squad = members
 
