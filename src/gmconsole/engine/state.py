@@ -16,7 +16,7 @@ from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import SHORT, RuleViolation, short
 from gmconsole.engine.names import NameIndex
-from gmconsole.engine.records import ModelInterface, Record, copy_fields
+from gmconsole.engine.records import _ATOMS, ModelInterface, Record, copy_fields
 
 
 @dataclass(slots=True)
@@ -55,6 +55,11 @@ class Knowledge:
         """The fact itself: it never changes and holds only text and a number, so a copy of a state
         (``Game.push`` makes one per batch) shares its facts instead of copying hundreds of them."""
         return self
+
+
+_UNCHECKED: dict[tuple[type, tuple[str, ...]], tuple[tuple[str, ...], dict[str, Any]]] = {}
+"""What :meth:`GameState.unchecked` knows of a class and its keywords: the fields in the order
+pydantic sets them, and the defaults of those not given."""
 
 
 class _FactIndex:
@@ -125,6 +130,36 @@ class GameState(ModelInterface):
     _names = None  # NameIndex
     _seats = None  # players in seat order
     _facts = None  # _FactIndex
+
+    @classmethod
+    def unchecked(cls, **values: Any) -> Self:
+        """The state ``cls(**values)`` makes, without pydantic validating ``values`` again: for a
+        deal, whose values the rules made themselves from a checked roster (a simulator deals
+        thousands of games). The first state built with a given set of keywords is validated as
+        usual, and the defaults of the other fields are taken from it: an empty list or dict a new
+        one each time, another mutable default a deep copy."""
+        found = _UNCHECKED.get((cls, tuple(values)))
+        if found is None:
+            made = cls(**values)
+            # the defaults' own copies: ``made`` is the caller's, which will change its lists
+            defaults = {k: deepcopy(v) for k, v in made.__dict__.items() if k not in values}
+            _UNCHECKED[(cls, tuple(values))] = (tuple(made.__dict__), defaults)
+            return made
+        order, defaults = found
+        new = object.__new__(cls)
+        fields = new.__dict__
+        for name in order:
+            if name in values:  # a list or dict given is the state's own, as pydantic makes it
+                value = values[name]
+                if value.__class__ is list or value.__class__ is dict:
+                    value = value.copy()
+            else:
+                value = defaults[name]
+                if value.__class__ not in _ATOMS:
+                    empty = not value and (value.__class__ is list or value.__class__ is dict)
+                    value = value.copy() if empty else deepcopy(value)
+            fields[name] = value
+        return new
 
     # -- copies ------------------------------------------------------------------------------
     def model_copy(self, *, deep: bool = False) -> Self:

@@ -676,18 +676,20 @@ def check_roster_names(roster: list[RosterEntry]) -> None:
     """Refuse a roster where two players (or an alias and a name) read the same once folded."""
     seen: dict[str, str] = {}
     for entry in roster:
-        if not entry.name.strip():
+        name = entry.name  # read once: a model's field costs more than a local
+        if not name.strip():
             raise RuleViolation.of("player-has-empty-name")
-        for spelling in (entry.name, *entry.aliases):
+        aliases = entry.aliases
+        for spelling in (name, *aliases) if aliases else (name,):
             key = _fold(spelling)
-            if key in seen and seen[key] != entry.name:
+            if key in seen and seen[key] != name:
                 raise RuleViolation.of(
                     "reads-same-as-names-aliases-must",
-                    player=entry.name,
+                    player=name,
                     spelling=repr(spelling),
-                    name=entry.name,
+                    name=name,
                     seen=repr(seen[key]),
                 )
-            if spelling == entry.name and key in seen:
-                raise RuleViolation.of("twice-roster", player=entry.name, name=repr(entry.name))
-            seen[key] = entry.name
+            if spelling == name and key in seen:
+                raise RuleViolation.of("twice-roster", player=name, name=repr(name))
+            seen[key] = name
