@@ -57,9 +57,10 @@ class Knowledge:
         return self
 
 
-_UNCHECKED: dict[tuple[type, tuple[str, ...]], tuple[tuple[str, ...], dict[str, Any]]] = {}
+_UNCHECKED: dict[tuple[type, tuple[str, ...]], tuple[dict[str, Any], list[str], list[str], list[str]]] = {}
 """What :meth:`GameState.unchecked` knows of a class and its keywords: the fields in the order
-pydantic sets them, and the defaults of those not given."""
+pydantic sets them with the defaults of those not given, and which defaults are empty lists,
+empty dicts or other values to copy."""
 
 
 class _FactIndex:
@@ -137,28 +138,37 @@ class GameState(ModelInterface):
         deal, whose values the rules made themselves from a checked roster (a simulator deals
         thousands of games). The first state built with a given set of keywords is validated as
         usual, and the defaults of the other fields are taken from it: an empty list or dict a new
-        one each time, another mutable default a deep copy."""
+        one each time, another mutable default a deep copy. The values given become the state's
+        own, not copied."""
         found = _UNCHECKED.get((cls, tuple(values)))
         if found is None:
             made = cls(**values)
-            # the defaults' own copies: ``made`` is the caller's, which will change its lists
-            defaults = {k: deepcopy(v) for k, v in made.__dict__.items() if k not in values}
-            _UNCHECKED[(cls, tuple(values))] = (tuple(made.__dict__), defaults)
+            # the defaults' own copies (``made`` is the caller's, whose lists will change), in the
+            # order pydantic sets the fields; a given field's place holds None until filled
+            template = {k: None if k in values else deepcopy(v) for k, v in made.__dict__.items()}
+            lists, dicts, deep = [], [], []
+            for name, value in template.items():
+                if name in values or value.__class__ in _ATOMS:
+                    continue
+                if value.__class__ is list and not value:
+                    lists.append(name)
+                elif value.__class__ is dict and not value:
+                    dicts.append(name)
+                else:
+                    deep.append(name)
+            _UNCHECKED[(cls, tuple(values))] = (template, lists, dicts, deep)
             return made
-        order, defaults = found
+        template, lists, dicts, deep = found
+        fields = template.copy()
+        fields.update(values)
+        for name in lists:
+            fields[name] = []
+        for name in dicts:
+            fields[name] = {}
+        for name in deep:
+            fields[name] = deepcopy(template[name])
         new = object.__new__(cls)
-        fields = new.__dict__
-        for name in order:
-            if name in values:  # a list or dict given is the state's own, as pydantic makes it
-                value = values[name]
-                if value.__class__ is list or value.__class__ is dict:
-                    value = value.copy()
-            else:
-                value = defaults[name]
-                if value.__class__ not in _ATOMS:
-                    empty = not value and (value.__class__ is list or value.__class__ is dict)
-                    value = value.copy() if empty else deepcopy(value)
-            fields[name] = value
+        new.__dict__ = fields
         return new
 
     # -- copies ------------------------------------------------------------------------------
