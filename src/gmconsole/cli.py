@@ -15,7 +15,7 @@ import argparse
 import json
 import sys
 from dataclasses import asdict
-from typing import Any, NoReturn
+from typing import Any
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE, EXIT_BUSY, EXIT_IO = 0, 2, 3, 4, 5, 6
 MARKUP_PROFILES = (
@@ -29,10 +29,21 @@ MARKUP_PROFILES = (
 )
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"gmconsole: error: {message}\n")
+class _WholeNumber:
+    """argparse's type for a whole number: ``int``, named in the GM's language when argparse
+    says a value is not one (« valeur invalide (nombre entier attendu) : 'x' »)."""
+
+    @property
+    def __name__(self) -> str:  # read by argparse for its message only
+        from gmconsole.engine.wording import text
+
+        return text(_system_language(), "cli-whole-number")
+
+    def __call__(self, value: str) -> int:
+        return int(value)
+
+
+WHOLE = _WholeNumber()
 
 
 def _version() -> str:
@@ -42,7 +53,9 @@ def _version() -> str:
     try:
         return version("gmconsole")
     except PackageNotFoundError:  # run from a source tree that is not installed
-        return "unknown (not installed)"
+        from gmconsole.engine.wording import text
+
+        return text(_system_language(), "cli-version-unknown")
 
 
 class _VersionAction(argparse.Action):
@@ -50,7 +63,7 @@ class _VersionAction(argparse.Action):
     tens of milliseconds at every start otherwise)."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the program's version and exit")
+        super().__init__(option_strings, dest, nargs=0, help="usage-version")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
         print(f"gmconsole {_version()}")  # on stdout, as argparse's own version action
@@ -76,178 +89,158 @@ class _OnlyOne:
         return self.sub.add_parser(name, **kwargs) if name == self.command else _Skipped()
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+def build_parser(command: str | None = None, language: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``command``, only that sub-command's parser is built (what
-    ``main`` does when the first argument names one; ``--help`` and mistakes get them all)."""
-    parser = _Parser(prog="gmconsole", description="Game-master console for play-by-post forum games.")
+    ``main`` does when the first argument names one; ``--help`` and mistakes get them all). Its
+    help and its usage errors are in ``language``, by default the environment's
+    (:func:`~gmconsole.engine.language.system_language`): every ``help`` is a message of
+    ``wording/<lang>/usage.ftl`` (:mod:`gmconsole.cli_words`)."""
+    from gmconsole.cli_words import ArgparseWords, Parser
+    from gmconsole.engine.language import system_language
+
+    words = ArgparseWords(language or system_language())
+    parser = Parser(prog="gmconsole", description="usage-description", words=words)
     parser.add_argument("--version", action=_VersionAction)
-    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub: Any = parser.add_subparsers(dest="command", metavar="COMMAND")
     if command is not None:
         sub = _OnlyOne(sub, command)
 
-    p = sub.add_parser("new", help="deal a new game from a scenario and a roster")
-    p.add_argument("scenario", help="scenario file or name (a file of scenarios/, e.g. the name of a game)")
+    p = sub.add_parser("new", help="usage-new")
+    p.add_argument("scenario", help="usage-new-scenario")
     roster = p.add_mutually_exclusive_group(required=True)
-    roster.add_argument("--players", metavar="FILE", help="names one per line, or a TOML roster")
+    roster.add_argument("--players", metavar="FILE", help="usage-new-players")
     roster.add_argument(
         "--from-running",
         metavar="FILE",
-        help="take over a game running elsewhere, as it stands: a TOML file with [state] and [[players]] "
-        "(see docs/orders.md); instead of --players",
+        help="usage-new-from-running",
     )
-    p.add_argument("--seed", help="the game's seed (default: a random one from `secrets`)")
-    p.add_argument("--save", metavar="PATH", help="where to save (default: saves/<game>-<date>.toml)")
+    p.add_argument("--seed", help="usage-new-seed")
+    p.add_argument("--save", metavar="PATH", help="usage-new-save")
     p.add_argument(
         "--estimate",
         nargs="?",
-        type=int,
+        type=WHOLE,
         const=300,
         metavar="GAMES",
-        help="also estimate the camps' chances for this roster size: GAMES simulated games by the "
-        "heuristic players (default 300), with 95%% intervals",
+        help="usage-new-estimate",
     )
 
-    p = sub.add_parser("status", help="turn, phase, players and what is missing")
+    p = sub.add_parser("status", help="usage-status")
     p.add_argument("save")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--gm", action="store_true", help="include every secret (camps, roles, knowledge)")
+    p.add_argument("--json", action="store_true", help="usage-status-json")
+    p.add_argument("--gm", action="store_true", help="usage-status-gm")
 
-    p = sub.add_parser("apply", help="apply the orders for the current step and resolve it")
+    p = sub.add_parser("apply", help="usage-apply")
     p.add_argument("save")
-    p.add_argument("orders", help="orders TOML file (see docs/orders.md)")
-    p.add_argument("--json", action="store_true", help="print the events and rolls as JSON")
+    p.add_argument("orders", help="usage-apply-orders")
+    p.add_argument("--json", action="store_true", help="usage-apply-json")
 
-    p = sub.add_parser("replace", help="give a player's seat to another (role, knowledge, orders kept)")
+    p = sub.add_parser("replace", help="usage-replace")
     p.add_argument("save")
-    p.add_argument("player", help="the player who leaves (name or alias)")
-    p.add_argument("by", help="the new player's forum name")
-    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="another name he goes by")
+    p.add_argument("player", help="usage-replace-player")
+    p.add_argument("by", help="usage-replace-by")
+    p.add_argument("--alias", action="append", default=[], metavar="NAME", help="usage-replace-alias")
 
-    p = sub.add_parser("remove", help="take a player out of the game by the GM's decision")
+    p = sub.add_parser("remove", help="usage-remove")
     p.add_argument("save")
-    p.add_argument("player", help="the player removed (name or alias)")
-    p.add_argument("--announce", default="", metavar="TEXT", help="the post's wording (default: the game's)")
+    p.add_argument("player", help="usage-remove-player")
+    p.add_argument("--announce", default="", metavar="TEXT", help="usage-remove-announce")
 
-    p = sub.add_parser("deadline", help="announce the deadline of the current step's call to vote or act")
+    p = sub.add_parser("deadline", help="usage-deadline")
     p.add_argument("save")
-    p.add_argument("deadline", nargs="?", help='as the players should read it ("mardi 21 h")')
-    p.add_argument(
-        "--at",
-        nargs=2,
-        metavar=("DATE", "TIME"),
-        help="a date and a time (2026-12-02 21:00), worded in the game's language "
-        '("mercredi 2 décembre à 21 h"), as the console\'s form does',
-    )
+    p.add_argument("deadline", nargs="?", help="usage-deadline-deadline")
+    p.add_argument("--at", nargs=2, metavar=("DATE", "TIME"), help="usage-deadline-at")
 
-    p = sub.add_parser("remind", help="a ready-to-paste reminder naming who has not voted or sent orders")
+    p = sub.add_parser("remind", help="usage-remind")
     p.add_argument("save")
-    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="the markup family")
-    p.add_argument(
-        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
-    )
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="usage-remind-format")
+    p.add_argument("--profile", choices=MARKUP_PROFILES, help="usage-remind-profile")
 
-    for name, text in (("undo", "take back the last applied step"), ("redo", "apply again what was undone")):
-        p = sub.add_parser(name, help=text)
+    for name in ("undo", "redo"):
+        p = sub.add_parser(name, help=f"usage-{name}")
         p.add_argument("save")
 
-    p = sub.add_parser(
-        "export", help="the public post, the private messages or the GM summary, ready to paste"
-    )
+    p = sub.add_parser("export", help="usage-export")
     p.add_argument("save")
-    p.add_argument("--turn", type=int, help="only this turn (--write: default the last turn played)")
-    p.add_argument("--phase", help="only this phase")
-    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="default: the scenario's markup")
-    p.add_argument(
-        "--profile", choices=MARKUP_PROFILES, help="the exact forum markup (default: the scenario's)"
-    )
+    p.add_argument("--turn", type=WHOLE, help="usage-export-turn")
+    p.add_argument("--phase", help="usage-export-phase")
+    p.add_argument("--format", choices=("bbcode", "markdown", "text"), help="usage-export-format")
+    p.add_argument("--profile", choices=MARKUP_PROFILES, help="usage-export-profile")
     what = p.add_mutually_exclusive_group()
     what.add_argument(
         "--private",
         nargs="?",
         const="",
         metavar="PLAYER",
-        help="the private messages (all, in sending order, or one player's)",
+        help="usage-export-private",
     )
-    what.add_argument("--gm", action="store_true", help="the GM summary: every secret and every die")
+    what.add_argument("--gm", action="store_true", help="usage-export-gm")
     what.add_argument(
         "--write",
         action="store_true",
-        help="write every post to saves/<game>/posts/turn-NN/ and print the paths",
+        help="usage-export-write",
     )
     p.add_argument(
         "--wording",
         metavar="FILE",
-        help="your own wording: a .ftl file or a folder of them (default: saves/<game>/wording.ftl "
-        "next to the save, if any; see docs/export.md)",
+        help="usage-export-wording",
     )
 
-    p = sub.add_parser("validate", help="check a scenario or a save and say what is wrong")
+    p = sub.add_parser("validate", help="usage-validate")
     p.add_argument("file")
     p.add_argument(
         "--accept",
         action="store_true",
-        help="a save changed by hand that passes: write its new digest, so commands write on it again",
+        help="usage-validate-accept",
     )
 
-    p = sub.add_parser("verify", help="recompute every logged roll from the seed and replay the journal")
+    p = sub.add_parser("verify", help="usage-verify")
     p.add_argument("save")
 
-    p = sub.add_parser("knows", help="what a player knows (GM only)")
+    p = sub.add_parser("knows", help="usage-knows")
     p.add_argument("save")
     p.add_argument("player")
     p.add_argument("--json", action="store_true")
 
-    p = sub.add_parser("votes", help="read the votes in a pasted forum thread")
+    p = sub.add_parser("votes", help="usage-votes")
     p.add_argument("save")
-    p.add_argument("thread", help="the thread's text, copied from the browser or as BBCode source")
-    p.add_argument(
-        "--apply", action="store_true", help="enter the clear votes (undoable; nothing is resolved)"
-    )
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument(
-        "--ignore", action="append", default=[], metavar="NAME", help="a poster to skip (the GM's account)"
-    )
+    p.add_argument("thread", help="usage-votes-thread")
+    p.add_argument("--apply", action="store_true", help="usage-votes-apply")
+    p.add_argument("--json", action="store_true", help="usage-votes-json")
+    p.add_argument("--ignore", action="append", default=[], metavar="NAME", help="usage-votes-ignore")
 
-    p = sub.add_parser("open", help="open a save in the console")
+    p = sub.add_parser("open", help="usage-open")
     p.add_argument("save")
 
-    p = sub.add_parser("demo", help="open the demo game (copied into saves/demo.toml)")
-    p.add_argument("game", nargs="?", help="another game's demo (saves/demo-GAME.toml)")
+    p = sub.add_parser("demo", help="usage-demo")
+    p.add_argument("game", nargs="?", help="usage-demo-game")
 
-    p = sub.add_parser("serve", help="the console in a browser, for its GM only (see docs/cli.md)")
-    p.add_argument("save", nargs="?", help="open this save (default: the launcher)")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    p.add_argument("--certfile", metavar="PEM", help="TLS certificate (needed beyond loopback)")
-    p.add_argument("--keyfile", metavar="PEM", help="TLS private key (needed beyond loopback)")
-    p.add_argument("--token", help="the secret to open the page (default beyond loopback: a random one)")
-    p.add_argument(
-        "--public-url", metavar="URL", help="the address browsers use, e.g. https://gm.example:8000"
-    )
+    p = sub.add_parser("serve", help="usage-serve")
+    p.add_argument("save", nargs="?", help="usage-serve-save")
+    p.add_argument("--host", default="127.0.0.1", help="usage-serve-host")
+    p.add_argument("--port", type=WHOLE, default=8000, help="usage-serve-port")
+    p.add_argument("--certfile", metavar="PEM", help="usage-serve-certfile")
+    p.add_argument("--keyfile", metavar="PEM", help="usage-serve-keyfile")
+    p.add_argument("--token", help="usage-serve-token")
+    p.add_argument("--public-url", metavar="URL", help="usage-serve-public-url")
 
-    p = sub.add_parser("simulate", help="play many games by the game's policy: the camps' chances")
-    p.add_argument("scenario", help="scenario file or name")
+    p = sub.add_parser("simulate", help="usage-simulate")
+    p.add_argument("scenario", help="usage-simulate-scenario")
     who = p.add_mutually_exclusive_group()
-    who.add_argument(
-        "--players", type=int, metavar="N", help="number of players (default: the game's usual table)"
-    )
-    who.add_argument("--roster", metavar="FILE", help="a roster file (names, pins)")
-    p.add_argument("--games", type=int, default=200, metavar="N", help="games to play (default 200)")
-    p.add_argument("--seed", default="simulate", help="the run's seed (same seed, same results)")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (results do not depend on it)")
+    who.add_argument("--players", type=WHOLE, metavar="N", help="usage-simulate-players")
+    who.add_argument("--roster", metavar="FILE", help="usage-simulate-roster")
+    p.add_argument("--games", type=WHOLE, default=200, metavar="N", help="usage-simulate-games")
+    p.add_argument("--seed", default="simulate", help="usage-simulate-seed")
+    p.add_argument("--jobs", type=WHOLE, default=1, metavar="J", help="usage-simulate-jobs")
     p.add_argument(
         "--policy",
         choices=["random", "heuristic"],
         default="random",
-        help="how the players play: at random, or on what each one knows (heuristic)",
+        help="usage-simulate-policy",
     )
-    p.add_argument(
-        "--set", action="append", default=[], metavar="KEY=VALUE", help="change a scenario setting"
-    )
-    p.add_argument(
-        "--sweep", metavar="KEY=A..B", help="run a setting over a range of whole numbers, with a chart"
-    )
-    p.add_argument("--json", action="store_true", help="the figures as JSON")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="usage-simulate-set")
+    p.add_argument("--sweep", metavar="KEY=A..B", help="usage-simulate-sweep")
+    p.add_argument("--json", action="store_true", help="usage-simulate-json")
     return parser
 
 
@@ -273,22 +266,46 @@ def main(argv: list[str] | None = None) -> int:
         print(text(language, "cli-nothing-changed"), file=sys.stderr)
         return EXIT_REFUSED
     except FileProblem as exc:
-        if exc.language:  # worded in the game's language (a scenario's or a save's validation)
-            from gmconsole.engine.wording import text
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
 
-            said = text(exc.language, "cli-file-problem", path=exc.path, problem=exc.problem)
-            print(text(exc.language, "cli-error", why=said), file=sys.stderr)
-        else:
-            print(f"error: {exc}", file=sys.stderr)
+        # worded in the game's language (a scenario's or a save's validation), else a file too
+        # broken to tell its game: the environment's language (engine.language)
+        language = exc.language or _system_language()
+        said = text(language, "cli-file-problem", path=exc.path, problem=describe(exc.problem, language))
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_FILE
     except SaveBusy as exc:
-        print(f"busy: {exc}", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language, holder = _language_of_args(args), exc.holder
+        if holder is None:
+            who = text(language, "cli-busy-another")
+        else:
+            who = text(
+                language,
+                "cli-busy-holder",
+                program=holder.program,
+                pid=str(holder.pid),
+                host=holder.host,
+                since=str(holder.since),
+            )
+        print(text(language, "cli-busy", path=exc.path, who=who), file=sys.stderr)
         return EXIT_BUSY
     except WriteFailed as exc:
-        print(f"error: {exc}; the file on disk is as it was before this command", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language = _language_of_args(args)
+        cause = _write_cause(language, exc.code, exc.cause)
+        print(text(language, "cli-write-failed", path=exc.path, cause=cause), file=sys.stderr)
         return EXIT_IO
     except GMConsoleError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        from gmconsole.engine.worded import describe
+        from gmconsole.engine.wording import text
+
+        language = getattr(exc, "language", "") or _language_of_args(args)
+        said = describe(exc.args[0], language) if exc.args else str(exc)
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # `gmconsole status SAVE | head`: the reader left; the work is done
         import os
@@ -296,13 +313,61 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
     except OSError as exc:  # a post file, a folder...: the file and the cause, never a traceback
-        print(f"error: {exc.filename or '?'}: could not be written: {io_cause(exc)[1]}", file=sys.stderr)
+        from gmconsole.engine.wording import text
+
+        language = _language_of_args(args)
+        code, cause = io_cause(exc)
+        said = text(
+            language,
+            "cli-not-written",
+            path=str(exc.filename or "?"),
+            cause=_write_cause(language, code, cause),
+        )
+        print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_IO
+
+
+def _system_language() -> str:
+    from gmconsole.engine.language import system_language
+
+    return system_language()
+
+
+def _write_cause(language: str, code: str, cause: str) -> str:
+    """Why a file could not be written (``tomlio.io_cause``'s code), in ``language``; the
+    system's own words for a cause without a code."""
+    from gmconsole.engine.wording import text, wording_for
+
+    key = f"write-cause-{code}"
+    if language == "en" or code == "other" or not wording_for(language).has(key):
+        return cause  # English: io_cause's own words (a quota is not a full disk)
+    return text(language, key)
+
+
+def _worded(key: str, /, **values: Any) -> str:
+    """The text of ``key`` (the generic wording), English, said again in the reader's language."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
+
+
+def _said_in(where: Any, problem: Any) -> Any:
+    """``problem`` marked as said in ``where``'s language (a scenario or a language code)."""
+    problem.language = str(getattr(where, "language", where) or "")
+    return problem
+
+
+def _usage_error(language: str, key: str, /, **values: Any) -> None:
+    """A mistake in the command's arguments, found before any game is read, on stderr."""
+    from gmconsole.engine.wording import text
+
+    print(text(language, "cli-error", why=text(language, key, **values)), file=sys.stderr)
 
 
 def _language_of_args(args: argparse.Namespace) -> str:
     """The language of the game a command was given (its save's or its scenario's), for a refusal
-    raised before the command knew the game; English when there is none or it cannot be read."""
+    raised before the command knew the game; when there is none or it cannot be read, the
+    environment's (:func:`~gmconsole.engine.language.system_language`)."""
     from gmconsole.engine.validation import language_of_data
     from gmconsole.scenarios import find_scenario
     from gmconsole.tomlio import read_toml
@@ -315,9 +380,9 @@ def _language_of_args(args: argparse.Namespace) -> str:
             if path:
                 data = read_toml(path)
                 return language_of_data(data.get("scenario", data), "en")
-        except Exception:  # a problem to report, not to have: the refusal is said in English
+        except Exception:  # a problem to report, not to have: said in the environment's language
             continue
-    return "en"
+    return _system_language()
 
 
 def _read(path: str) -> Any:
@@ -358,9 +423,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         from gmconsole.simulate import estimate, estimate_lines
 
         if args.estimate < 1:
-            raise GMConsoleError(
-                "--estimate takes a whole number of games of at least 1, e.g. --estimate 300"
-            )
+            raise _said_in(scenario, GMConsoleError(_worded("cli-estimate-whole")))
         summary = estimate(scenario, len(roster), args.estimate)
         for line in estimate_lines(scenario, len(roster), summary):
             print(text(scenario, "cli-note", text=line))
@@ -370,11 +433,11 @@ def cmd_new(args: argparse.Namespace) -> int:
             try:
                 load_for_writing(path)
             except FileProblem as exc:
-                raise FileProblem(
-                    path,
-                    f"already exists and is not a sound save ({exc.problem}); nothing was written: "
-                    "choose another --save path",
-                ) from None
+                from gmconsole.engine.validation import file_problem
+                from gmconsole.engine.worded import describe
+
+                why = describe(exc.problem, scenario.language)
+                raise file_problem(path, scenario.language, "cli-save-exists", problem=why) from None
         save_game(game, path)
     if running is not None:
         print(
@@ -456,11 +519,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     from gmconsole.engine.actions import SetDeadline
     from gmconsole.engine.seats import DeadlineProblem, deadline_words, parse_deadline
 
-    if (args.deadline is None) == (args.at is None):
-        print(
-            'error: give the deadline as TEXT ("mardi 21 h") or with --at DATE TIME, not both',
-            file=sys.stderr,
-        )
+    if (args.deadline is None) == (args.at is None):  # before the save is read: a usage error
+        _usage_error(_system_language(), "cli-deadline-text-or-at")
         return EXIT_USAGE
     text = args.deadline
     if args.at is not None:
@@ -469,7 +529,7 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         try:
             when = parse_deadline(args.at[0], args.at[1], date.today())
         except DeadlineProblem as exc:
-            print(f"error: --at: {exc}", file=sys.stderr)
+            _usage_error(_system_language(), f"cli-deadline-bad-{exc.field}", typed=repr(exc.typed))
             return EXIT_USAGE
         text = deadline_words(when, load_game(args.save).scenario.language)
     return _seat_change(args.save, SetDeadline(deadline=text))
@@ -489,7 +549,7 @@ def cmd_remind(args: argparse.Namespace) -> int:
 
         print(text(scenario, "cli-nobody-awaited"), file=sys.stderr)
         return EXIT_OK
-    profile = _export_profile(scenario.markup, args.format, args.profile)
+    profile = _export_profile(scenario.markup, args.format, args.profile, scenario.language)
     print("\n".join(render(doc, profile) for doc in docs), end="")
     return EXIT_OK
 
@@ -532,13 +592,14 @@ def _step_back_or_forth(save: str, *, undo: bool) -> int:
     return EXIT_OK
 
 
-def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
+def _export_profile(markup: str, fmt: str | None, profile: str | None, language: str = "") -> str:
     """The markup profile from --profile, --format and the scenario's setting, in that order."""
     from gmconsole.engine.errors import GMConsoleError
 
     if profile:
         if fmt and not profile.startswith(fmt):
-            raise GMConsoleError(f"--profile {profile} is not a {fmt} profile")
+            problem = GMConsoleError(_worded("cli-profile-not-format", profile=profile, format=fmt))
+            raise _said_in(language, problem)
         return profile
     if fmt and not markup.startswith(fmt):
         return {"bbcode": "bbcode-phpbb", "markdown": "markdown-discourse", "text": "text"}[fmt]
@@ -548,7 +609,7 @@ def _export_profile(markup: str, fmt: str | None, profile: str | None) -> str:
 def cmd_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem, short_key
+    from gmconsole.engine.errors import short_key
     from gmconsole.export.templates import TemplateProblem
 
     game = _read(args.save)
@@ -560,11 +621,15 @@ def cmd_export(args: argparse.Namespace) -> int:
             raise  # the GM's own wording file
         # An event edited by hand that its post cannot be written from (a missing field...):
         # the save's fault, which `validate` locates by replaying the journal.
+        from gmconsole.engine.validation import file_problem
+
         problem = exc.problem if isinstance(exc, TemplateProblem) else f"{type(exc).__name__}: {exc}"
-        raise FileProblem(
+        raise file_problem(
             args.save,
-            f"journal: an event does not fit its game ({short_key(problem, 200)}); "
-            f"`gmconsole validate {args.save}` names the key",
+            game.scenario.language,
+            "cli-event-does-not-fit",
+            problem=short_key(problem, 200),
+            path=str(args.save),
         ) from None
 
 
@@ -573,7 +638,7 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     from gmconsole.export.files import write_posts
 
     scenario = game.scenario
-    profile = _export_profile(scenario.markup, args.format, args.profile)
+    profile = _export_profile(scenario.markup, args.format, args.profile, scenario.language)
     from gmconsole.engine.wording import override_next_to, text
     from gmconsole.export import genders
 
@@ -683,7 +748,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
             save_game(game, args.file)
             print(text(scenario, "cli-accepted", path=args.file))
     elif args.accept:
-        raise FileProblem(args.file, "--accept is for a save (this file has no schema_version)")
+        from gmconsole.engine.validation import language_of_data
+
+        raise _said_in(language_of_data(data), FileProblem(args.file, _worded("cli-accept-save-only")))
     else:
         scenario = scenario_from_dict(data, args.file)
         print(
@@ -804,7 +871,7 @@ def cmd_votes(args: argparse.Namespace) -> int:
 def _votes(args: argparse.Namespace, game: Any) -> int:
     from pathlib import Path
 
-    from gmconsole.engine.errors import FileProblem, RuleViolation
+    from gmconsole.engine.errors import RuleViolation
     from gmconsole.engine.votes_import.ballot import ballot_votes, import_for_ballot
     from gmconsole.saves import save_game
 
@@ -815,11 +882,19 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             scenario=game.scenario,
             phase=game.scenario.display(game.state.phase),
         )
-    try:
-        text = Path(args.thread).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileProblem(args.thread, f"cannot be read as UTF-8 text ({exc})") from None
-    result = import_for_ballot(text, game.state, ballot, ignore=args.ignore)
+    from gmconsole.engine.errors import FileProblem
+    from gmconsole.tomlio import decode_utf8, unreadable
+
+    try:  # the game is known: its problem is said in the game's language
+        try:
+            text = decode_utf8(Path(args.thread).read_bytes(), args.thread)
+        except OSError as exc:
+            raise unreadable(args.thread, exc) from None
+    except FileProblem as exc:
+        raise _said_in(game.scenario, exc) from None
+    from gmconsole.engine.wording import text as words
+
+    result = import_for_ballot(text, game.state, ballot, ignore=args.ignore, language=game.scenario.language)
     votes, left = ballot_votes(result.lines, ballot)
     if args.json:
         print(
@@ -838,16 +913,27 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
             )
         )
     else:
+        scenario = game.scenario
+        thread_format = result.format or words(scenario, "cli-votes-no-format")
         print(
-            f"{ballot.label}: {result.posts} posts read ({result.format or 'no known format'}), "
-            f"{len(votes)} clear votes, {len(left)} for the GM to decide"
+            words(
+                scenario,
+                "cli-votes-read",
+                ballot=ballot.label,
+                posts=result.posts,
+                format=thread_format,
+                clear=len(votes),
+                left=len(left),
+            )
         )
         for line in result.lines:
-            target = line.target_match or line.special or line.vote_raw
+            target = line.target_match or _special_words(ballot, line.special, scenario) or line.vote_raw
             mark = {"clear": "ok", "question": "??", "problem": "!!"}[line.status]
+            said = f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
             print(
-                f"  [{mark}] {line.poster_match or line.poster} -> {target} ({line.confidence})"
-                + (f": {line.problem}" if line.problem else "")
+                words(scenario, "cli-votes-line-problem", line=said, problem=line.problem)
+                if line.problem
+                else said
             )
     if args.apply:
         if not votes:
@@ -855,10 +941,20 @@ def _votes(args: argparse.Namespace, game: Any) -> int:
         game.push(game.parse(ballot.order(votes)))
         save_game(game, args.save)
         if not args.json:
-            print(
-                f"entered {len(votes)} votes (`gmconsole undo` takes them back); the step is not resolved yet"
-            )
+            print(words(game.scenario, "cli-votes-entered", n=len(votes)))
     return EXIT_OK
+
+
+def _special_words(ballot: Any, key: str | None, scenario: Any) -> str:
+    """A special vote (an abstention, an unvote, a game's own option) by its name in words."""
+    if not key:
+        return ""
+    from gmconsole.engine.wording import text
+
+    option = ballot.special(key)
+    if option is not None and option.label:
+        return str(option.label)
+    return text(scenario, "cli-votes-unvote" if key == "unvote" else "cli-votes-abstain")
 
 
 def cmd_open(args: argparse.Namespace) -> int:
@@ -1019,10 +1115,7 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
     if where is not None and entry.actions:
         what = describe_actions(entry.actions, where)
         lines.append(text(scenario, "action-cli-entered", what=what))
-    for event in entry.events:
-        data = event.short_data()
-        rule = f" ({event.rule})" if event.rule else ""
-        lines.append(f"[{event.audience.label()}] {event.kind}{rule}: {data}")
+    lines.extend(_worded_events(entry.events, where) if where is not None else map(_raw_event, entry.events))
     for roll in entry.rolls:
         purpose = dice_sentence(roll, scenario) if where is not None else roll.purpose
         if where is None or scenario.language == "en":
@@ -1031,3 +1124,57 @@ def describe_entry(entry: Any, where: Any = None) -> list[str]:
         expr, outcome = dice_expression(roll.expr, scenario), dice_outcome(str(roll.outcome), scenario)
         lines.append(text(scenario, "cli-roll", purpose=purpose, expr=expr, outcome=outcome))
     return lines
+
+
+def _raw_event(event: Any) -> str:
+    """An event as recorded: its audience, kind, rule and data (``[public] squad_proposed
+    (M-M-2): leader=Alice, ...``), for an event that nothing puts in words."""
+    rule = f" ({event.rule})" if event.rule else ""
+    return f"[{event.audience.label()}] {event.kind}{rule}: {event.short_data()}"
+
+
+def _worded_events(events: Any, where: Any) -> list[str]:
+    """``events`` as ``export --gm`` says them (the GM summary's builders,
+    :func:`~gmconsole.export.posts.gm_events`), in the game's language, as plain text: each
+    tagged with who may read it (``[public]``, ``[MJ seulement]``, ``[à Alice]``) and followed by
+    its rule id, the lines after the first one indented. An event that no builder or template
+    words, or that its builder cannot say (a journal edited by hand), is shown as recorded."""
+    from gmconsole.export.posts import genders, gm_events
+    from gmconsole.export.templates import TemplateProblem
+
+    scenario = getattr(where, "scenario", where)
+    state = getattr(where, "state", None)
+    people = genders(state.players) if state is not None else None
+    unsayable = (LookupError, TypeError, ValueError, AttributeError, TemplateProblem)
+    try:
+        return [line for said in gm_events(events, scenario, people=people) for line in _said_lines(said)]
+    except unsayable:  # one event cannot be said: the others still are, one by one
+        lines: list[str] = []
+        for event in events:
+            try:
+                lines.extend(
+                    line for said in gm_events([event], scenario, people=people) for line in _said_lines(said)
+                )
+            except unsayable:
+                lines.append(_raw_event(event))
+        return lines
+
+
+def _said_lines(said: Any) -> list[str]:
+    """One event (or run) said by the GM summary, as plain text lines (:func:`_worded_events`)."""
+    import re
+
+    from gmconsole.export.document import Document, Paragraph
+    from gmconsole.export.render import render
+
+    if not said.worded:
+        return [_raw_event(e) for e in said.events]
+    if not said.blocks:  # told by other events (a night's deaths, one by one): as in the summary
+        return []
+    lines = [line for line in render(Document(said.blocks), "text").splitlines() if line.strip()]
+    told = "\n".join(lines)  # a rule id the text already names is not repeated (W-A-1 is not W-A-14)
+    ids = dict.fromkeys(e.rule for e in said.events if e.rule)
+    rules = " ".join(f"({r})" for r in ids if not re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", told))
+    head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
+    first = " ".join(part for part in (said.audience, head, rules) if part)
+    return [first, *(f"  {line}" for line in lines)]

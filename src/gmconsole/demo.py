@@ -16,6 +16,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.rules.plugin import GamePlugin
 from gmconsole.engine.rules.registry import find_plugin, plugins
 from gmconsole.saves import SAVES_DIR, load_game, save_game
+from gmconsole.tomlio import said
 
 
 def demo_plugin(game: str | None = None) -> GamePlugin:
@@ -23,11 +24,11 @@ def demo_plugin(game: str | None = None) -> GamePlugin:
     if game is not None:
         plugin = find_plugin(game)
         if plugin.demo is None:
-            raise GMConsoleError(f"the game {plugin.name!r} has no demo")
+            raise GMConsoleError(said("demo-none-for-game", game=repr(plugin.name)))
         return plugin
     with_demo = [p for p in plugins() if p.demo is not None]
     if not with_demo:
-        raise GMConsoleError("no installed game has a demo")
+        raise GMConsoleError(said("demo-none"))
     return min(with_demo, key=lambda p: (p.demo_rank, p.name))
 
 

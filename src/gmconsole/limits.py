@@ -13,29 +13,37 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from gmconsole.engine.errors import FileProblem, short
+from gmconsole.engine.errors import SHORT, FileProblem
 
 
 def too_long_message(key: str, what: str, limit: int, value: str) -> str:
-    """``key: 'abc…' (N characters) is too long: a name has at most 100 characters (...)``."""
-    head = f"{key}: " if key else ""
-    return (
-        f"{head}{short(value)} is too long: a {what} has at most {limit:,} characters "
-        f"(scenario setting max_{what}_length)"
+    """``key: 'abc…' (N characters) is too long: a name has at most 100 characters (...)``,
+    worded (``files.ftl``) so that it is said in the reader's language; ``key`` may be empty or
+    itself worded (a line of a file)."""
+    from gmconsole.tomlio import said
+
+    kind = "name" if what == "name" else "text"
+    return said(
+        f"file-too-long-{kind}" + ("-at" if key else ""),
+        key=key,
+        value=f"{value[:SHORT]!r}…",
+        count=len(value),
+        limit=limit,
     )
 
 
-def roster_too_long(roster: list[Any], limit: int) -> str | None:
+def roster_too_long(roster: list[Any], limit: int, prefix: str = "", first: int = 0) -> str | None:
     """The message for the first roster name, alias or pinned text longer than ``limit``, its
-    key prefixed by the entry's index (``3.aliases.0: ...``); ``None`` when all fit."""
-    for i, entry in enumerate(roster):
+    key the entry's index after ``prefix`` (``roster.3.aliases.0: ...``, entries numbered from
+    ``first``); ``None`` when all fit."""
+    for i, entry in enumerate(roster, first):
         texts = [("name", entry.name)]
         texts += [(f"aliases.{j}", alias) for j, alias in enumerate(entry.aliases)]
         texts += [(str(key)[:limit], key) for key in entry.pins]
         texts += [(str(key)[:limit], value) for key, value in entry.pins.items() if isinstance(value, str)]
         for key, value in texts:
             if len(value) > limit:
-                return too_long_message(f"{i}.{key}", "name", limit, value)
+                return too_long_message(f"{prefix}{i}.{key}", "name", limit, value)
     return None
 
 
@@ -47,9 +55,9 @@ def check_save_texts(
     key). The state and events are checked by ``validate``'s replay, which names the key.
     ``orders=False`` leaves the journal's orders out (a sealed save: checked when entered)."""
     max_name, max_text = scenario.max_name_length, scenario.max_text_length
-    found = roster_too_long(save.roster, max_name)
+    found = roster_too_long(save.roster, max_name, prefix="roster.")
     if found is not None:
-        raise FileProblem(path, f"roster.{found}")
+        raise FileProblem(path, found)
     entries = [("setup", save.setup)]
     entries += [(f"journal.{i}", e) for i, e in enumerate(save.journal)]
     entries += [(f"redo.{i}", e) for i, e in enumerate(save.redo)]
@@ -61,4 +69,4 @@ def check_save_texts(
         for j, data in enumerate(entry.actions):
             long = rules.parse_action(data).too_long(max_name, max_text)
             if long is not None:
-                raise FileProblem(path, f"{where}.actions.{j}.{too_long_message(*long)}")
+                raise FileProblem(path, too_long_message(f"{where}.actions.{j}.{long[0]}", *long[1:]))

@@ -86,7 +86,7 @@ def orders_from_dict(
             ) from None
         found = action.too_long(scenario.max_name_length, scenario.max_text_length)
         if found is not None:  # before any name is matched (a megabyte name takes minutes)
-            raise FileProblem(source, f"orders.{i}.{too_long_message(*found)}")
+            raise FileProblem(source, too_long_message(f"orders.{i}.{found[0]}", *found[1:]))
         actions.append(action)
     # Seat changes alone (a replacement, a removal) resolve nothing unless the file says so.
     seats_only = bool(actions) and all(isinstance(a, SeatAction) for a in actions)

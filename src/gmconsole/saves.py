@@ -181,8 +181,10 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
                 from gmconsole.engine.wording import text
 
                 hint = text(exc.language, "save-backup-hint", problem=exc.problem, backup=str(backup))
-            else:
-                hint = f"{exc.problem}. The previous version is in {backup}: `gmconsole validate {backup}` checks it"
+            else:  # a file too broken to tell its game: said in the reader's language
+                from gmconsole.engine.worded import worded
+
+                hint = worded("", "save-backup-hint", problem=exc.problem, backup=str(backup))
             problem = FileProblem(path, hint)
             problem.language = exc.language
             raise problem from None

@@ -14,13 +14,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError, short
+from gmconsole.engine.errors import FileProblem, GMConsoleError, short, short_key
 from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import roster_too_long, too_long_message
-from gmconsole.tomlio import decode_utf8, problem_from, read_toml
+from gmconsole.tomlio import decode_utf8, problem_from, read_toml, said, unreadable
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
 # (a wheel), or beside the source tree (an editable install). A game of its own distribution
@@ -84,7 +84,7 @@ def find_scenario(name: str | os.PathLike[str]) -> Path:
             if candidate.is_file():
                 return candidate
     known = sorted({p.stem for folder in dirs if folder.is_dir() for p in folder.glob("*.toml")})
-    raise FileProblem(name, f"no such scenario file (give a path, or one of: {', '.join(known)})")
+    raise FileProblem(name, said("file-no-such-scenario", known=", ".join(known)))
 
 
 def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
@@ -115,22 +115,21 @@ def load_roster(
                 entry = RosterEntry.model_validate(fields | {"pins": pins})
             except ValidationError as exc:
                 raise problem_from(path, exc, prefix=f"players.{i}", language=language) from None
-            long = roster_too_long([entry], max_name_length)
+            long = roster_too_long([entry], max_name_length, prefix="players.", first=i)
             if long is not None:
-                raise FileProblem(path, f"players.{i}.{long.removeprefix('0.')}")
+                raise FileProblem(path, long)
             entries.append(entry)
         return entries
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(path, "no such file") from None
     except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror})") from None
+        raise unreadable(path, exc) from None
     text = decode_utf8(raw, path)
     names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
     for n, name in enumerate(names, 1):
         if len(name) > max_name_length:
-            raise FileProblem(path, f"line {n}: {too_long_message('', 'name', max_name_length, name)}")
+            at = said("file-at-line", line=str(n))
+            raise FileProblem(path, too_long_message(at, "name", max_name_length, name))
     entries = [RosterEntry(name=n) for n in names if n]
     if not entries:
         raise file_problem(path, language, "file-roster-no-names")
@@ -143,20 +142,18 @@ def load_running(path: str | os.PathLike[str]) -> tuple[list[RosterEntry], dict[
     the description the game's ``take_over`` checks (docs/orders.md, Taking over a running game)."""
     path = Path(path)
     if path.suffix != ".toml":
-        raise FileProblem(
-            path, "a running game is a TOML file with [state] and [[players]] (see docs/orders.md)"
-        )
+        raise FileProblem(path, said("file-running-not-toml"))
     data = read_toml(path)
     extra = [k for k in data if k not in ("state", "players")]
     if extra:
-        raise FileProblem(path, f"{extra[0]}: unknown key; a running game has [state] and [[players]]")
+        raise FileProblem(path, said("file-running-unknown-key", key=short_key(extra[0])))
     roster = load_roster(path)
     players: dict[str, Any] = {}
     for entry in roster:
         players[entry.name] = entry.pins
     state = data.get("state", {})
     if not isinstance(state, dict):
-        raise FileProblem(path, "state: expected a table ([state])")
+        raise FileProblem(path, said("file-running-state-not-table"))
     return [RosterEntry(name=e.name, aliases=list(e.aliases), gender=e.gender) for e in roster], {
         "state": state,
         "players": players,

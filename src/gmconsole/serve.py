@@ -41,6 +41,28 @@ STOP_GRACE = 10.0  # seconds a console has to quit by itself before it is termin
 log = logging.getLogger("gmconsole.serve")
 
 
+def _language(save: str | None = None) -> str:
+    """The language ``serve`` speaks: the save's when it reads, else the environment's."""
+    if save is not None:
+        from gmconsole.engine.errors import GMConsoleError
+        from gmconsole.saves import load_game
+
+        try:
+            return str(load_game(save).scenario.language)
+        except GMConsoleError:
+            pass
+    from gmconsole.engine.language import system_language
+
+    return system_language()
+
+
+def said(language: str, key: str, /, **values: object) -> str:
+    """``key`` of the generic ``serve.ftl`` in ``language``."""
+    from gmconsole.engine.wording import text
+
+    return text(language, key, **values)
+
+
 class ServeError(Exception):
     """A refusal before anything listens: a message for the GM and an exit code."""
 
@@ -97,6 +119,7 @@ class GuardedServer(Server):
             console_command(save), host=host, port=port, title="gmconsole", public_url=public_url
         )
         self.save = save
+        self.language = _language(save)
         self.token = token
         self.ssl_context = ssl_context
         self.session = secrets.token_urlsafe(32)  # the cookie's value: not the token itself
@@ -113,7 +136,7 @@ class GuardedServer(Server):
             given = request.query.get("token")
             if given is not None:
                 if request.path != "/" or not hmac.compare_digest(given.encode(), self.token.encode()):
-                    raise web.HTTPForbidden(text="gmconsole: wrong token.\n")
+                    raise web.HTTPForbidden(text=said(self.language, "serve-wrong-token") + "\n")
                 # the token for a cookie, and the address without the token (history, Referer)
                 query = {k: v for k, v in request.query.items() if k != "token"}
                 response = web.HTTPSeeOther(location=str(request.rel_url.with_query(query)))
@@ -127,13 +150,10 @@ class GuardedServer(Server):
                 )
                 raise response
             if not hmac.compare_digest(request.cookies.get(COOKIE, "").encode(), self.session.encode()):
-                raise web.HTTPForbidden(
-                    text="gmconsole: this console is only for its GM. Open the address that "
-                    "`gmconsole serve` printed (the one with ?token=...).\n"
-                )
+                raise web.HTTPForbidden(text=said(self.language, "serve-only-its-gm") + "\n")
         if request.path == "/ws":
             if request.headers.get("Origin", "").lower() not in self.origins:
-                raise web.HTTPForbidden(text="gmconsole: the console only answers its own page.\n")
+                raise web.HTTPForbidden(text=said(self.language, "serve-own-page") + "\n")
             task = asyncio.current_task()
             assert task is not None
             self.sockets.add(task)
@@ -156,12 +176,13 @@ class GuardedServer(Server):
         """Nothing: the address is announced once the port is bound (see ``announce``)."""
 
     def announce(self, *_: object) -> None:
-        what = f"the save {self.save}" if self.save else "the launcher"
-        print(f"gmconsole serve: {what} on {self.public_url}/", flush=True)
+        L = self.language
+        what = said(L, "serve-the-save", save=self.save) if self.save else said(L, "serve-the-launcher")
+        print(said(L, "serve-on", what=what, url=f"{self.public_url}/"), flush=True)
         if self.token is not None:
-            print(f"Open (once; the browser then keeps a cookie): {self.public_url}/?token={self.token}")
-            print("Anyone with this address sees every secret of the game: give it to nobody.")
-        print("Ctrl+C stops the server and every console it started.", flush=True)
+            print(said(L, "serve-open-once", url=f"{self.public_url}/?token={self.token}"))
+            print(said(L, "serve-give-to-nobody"))
+        print(said(L, "serve-ctrl-c"), flush=True)
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Every console is asked to quit (its save is already written), then made to."""
@@ -217,25 +238,27 @@ def build_server(
     public_url: str | None = None,
 ) -> GuardedServer:
     """The server the options describe, or a ServeError saying what is wrong and how to fix it."""
+    language = _language()
     if save is not None:
         from gmconsole.engine.errors import GMConsoleError
+        from gmconsole.engine.worded import said_error
         from gmconsole.saves import load_game
 
         try:
-            load_game(save)  # a clear error now, not in the browser
+            language = load_game(save).scenario.language  # a clear error now, not in the browser
         except GMConsoleError as exc:
-            raise ServeError(f"error: {exc}", EXIT_FILE) from exc
+            raise ServeError(said(language, "serve-error", why=said_error(exc, language)), EXIT_FILE) from exc
+
+    def refused(key: str, code: int = EXIT_USAGE, **values: object) -> ServeError:
+        return ServeError(said(language, "serve-error", why=said(language, key, **values)), code)
+
     loopback = is_loopback(host)
     if (certfile is None) != (keyfile is None):
-        raise ServeError("error: TLS needs both --certfile and --keyfile.", EXIT_USAGE)
+        raise refused("serve-tls-both")
     if not loopback and certfile is None:
-        raise ServeError(
-            f"error: listening on {host} (beyond this machine) needs TLS: give --certfile and --keyfile "
-            "(the console shows every secret of the game). On this machine only, leave out --host.",
-            EXIT_USAGE,
-        )
+        raise refused("serve-needs-tls", host=host)
     if token is not None and len(token) < 16:
-        raise ServeError("error: --token must be at least 16 characters (or leave it out).", EXIT_USAGE)
+        raise refused("serve-token-short")
     if token is None and not loopback:
         token = secrets.token_urlsafe(24)
     context = None
@@ -244,27 +267,25 @@ def build_server(
         try:
             context.load_cert_chain(certfile, keyfile)
         except (OSError, ssl.SSLError) as exc:
-            raise ServeError(
-                f"error: cannot use the certificate {certfile} with the key {keyfile}: {exc}", EXIT_FILE
+            raise refused(
+                "serve-bad-certificate", EXIT_FILE, certfile=certfile, keyfile=keyfile, why=str(exc)
             ) from exc
     scheme = "https" if context else "http"
     if public_url is None:
         if host in ("0.0.0.0", "::", ""):
-            raise ServeError(
-                f"error: listening on every address ({host or 'all'}) needs --public-url, the address "
-                f"browsers use, e.g. --public-url {scheme}://{socket.getfqdn()}:{port}",
-                EXIT_USAGE,
+            raise refused(
+                "serve-needs-public-url", host=host or "*", url=f"{scheme}://{socket.getfqdn()}:{port}"
             )
         name = f"[{host}]" if ":" in host else host
         public_url = f"{scheme}://{name}:{port}"
     public_url = public_url.rstrip("/")
     parts = urlsplit(public_url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ServeError(f"error: --public-url {public_url!r} is not an http(s) address.", EXIT_USAGE)
+        raise refused("serve-public-url-not-http", url=repr(public_url))
     if parts.hostname in ("0.0.0.0", "::"):
-        raise ServeError("error: --public-url must name this machine, not 0.0.0.0.", EXIT_USAGE)
+        raise refused("serve-public-url-any")
     if context and parts.scheme != "https":
-        raise ServeError("error: with TLS, --public-url must start with https://.", EXIT_USAGE)
+        raise refused("serve-public-url-https")
     return GuardedServer(save, host=host, port=port, public_url=public_url, token=token, ssl_context=context)
 
 
@@ -286,14 +307,18 @@ def run(args: Any) -> int:
     try:
         server.run()
     except OSError as exc:
+        L, port = server.language, str(args.port)
         if exc.errno == errno.EADDRINUSE:
-            why = f"the port {args.port} is taken (another server?): choose another with --port"
+            why = said(L, "serve-port-taken", port=port)
         elif exc.errno == errno.EADDRNOTAVAIL:
-            why = f"{args.host} is not an address of this machine"
+            why = said(L, "serve-not-an-address", host=args.host)
         elif exc.errno == errno.EACCES:
-            why = f"the port {args.port} needs privileges: choose one above 1023 with --port"
+            why = said(L, "serve-port-privileged", port=port)
         else:
             why = exc.strerror or str(exc)
-        print(f"error: cannot listen on {args.host}:{args.port}: {why}.", file=sys.stderr)
+        print(
+            said(L, "serve-error", why=said(L, "serve-cannot-listen", host=args.host, port=port, why=why)),
+            file=sys.stderr,
+        )
         return EXIT_LISTEN
     return EXIT_OK

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, get_args
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import GMConsoleError, RuleViolation
@@ -86,16 +86,35 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+# -- refusals ---------------------------------------------------------------------------------
+class SimulationRefused(GMConsoleError):
+    """A run the simulator cannot make: a setting the scenario lacks, a range not written
+    ``KEY=LOW..HIGH``, a policy the game does not declare, a count below 1.
+
+    Worded by a key of the generic wording (``simulate.ftl``) with its values, like a refusal
+    (:meth:`~gmconsole.engine.errors.RuleViolation.of`): ``str(exc)`` is the English text, and
+    :meth:`shown` says it in ``language``, the scenario's when it was known (``""`` before)."""
+
+    def __init__(self, key: str, language: str = "", /, **values: Any) -> None:
+        from gmconsole.engine.worded import worded
+
+        self.key = key
+        self.words = worded("", key, **values)
+        self.language = language
+        super().__init__(str(self.words))
+
+    def shown(self, language: str = "") -> str:
+        """The refusal in ``language`` (default: the scenario's, else English)."""
+        return self.words.shown(language or self.language or "en")
+
+
 # -- settings ---------------------------------------------------------------------------------
-def parse_setting(text: str) -> tuple[list[str], Any]:
+def parse_setting(text: str, language: str = "") -> tuple[list[str], Any]:
     """``table.key=2`` -> (["table", "key"], 2); the value is read as TOML (a number,
-    true/false, a list), else kept as text."""
+    true/false, a list), else kept as text. A refusal is worded in ``language``."""
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
-        raise GMConsoleError(
-            f"--set {text!r}: write KEY=VALUE, KEY being a key of the scenario file "
-            "with its table before a dot (e.g. --set table.key=2)"
-        )
+        raise SimulationRefused("simulate-set-form", language, text=text)
     try:
         value = tomllib.loads(f"v = {raw.strip()}")["v"]
     except tomllib.TOMLDecodeError:
@@ -105,36 +124,89 @@ def parse_setting(text: str) -> tuple[list[str], Any]:
 
 def with_settings(scenario: ScenarioBase, settings: Iterable[str]) -> ScenarioBase:
     """The scenario with ``key=value`` settings changed, validated again by the game's model."""
+    from gmconsole.engine.wording import text as words
     from gmconsole.scenarios import scenario_from_dict
 
+    settings = list(settings)
+    if not settings:
+        return scenario
+    language = scenario.language
     data = scenario.model_dump(mode="json")
     for text in settings:
-        path, value = parse_setting(text)
+        path, value = parse_setting(text, language)
         where = data
         for part in path[:-1]:
             if not isinstance(where.get(part), dict):
-                raise GMConsoleError(f"--set {text!r}: the scenario has no section {part!r}")
+                raise SimulationRefused("simulate-no-section", language, text=text, section=part)
             where = where[part]
         if path[-1] not in where:
-            raise GMConsoleError(f"--set {text!r}: the scenario has no setting {'.'.join(path)!r}")
+            import difflib
+
+            key = ".".join(path)
+            close = difflib.get_close_matches(key, [k for k, _ in settings_of(scenario, whole=False)], n=1)
+            if close:
+                raise SimulationRefused(
+                    "simulate-no-setting-close", language, text=text, key=key, close=close[0]
+                )
+            raise SimulationRefused("simulate-no-setting", language, text=text, key=key)
         where[path[-1]] = value
-    return scenario_from_dict(data, "<scenario with --set>")
+    source = words(scenario, "simulate-changed-scenario", settings=", ".join(settings))
+    return scenario_from_dict(data, source)
+
+
+def settings_of(scenario: ScenarioBase, whole: bool = True) -> list[tuple[str, Any]]:
+    """The scenario's settings as (dotted key, value), in the file's order: with ``whole`` the
+    whole-number ones alone, those a sweep can run over (a setting left out of the file whose
+    model takes a whole number, such as a count the game computes when it is not given, is one
+    too, with the value None). The settings every scenario has (its name, language, names,
+    limits on texts) are left out: they change no game."""
+    from pydantic import BaseModel
+
+    common = set(ScenarioBase.model_fields)
+    found: list[tuple[str, Any]] = []
+
+    def takes_int(annotation: Any) -> bool:
+        return annotation is int or int in get_args(annotation)
+
+    def walk(value: Any, prefix: str, annotation: Any) -> None:
+        if isinstance(value, BaseModel):
+            for name, info in type(value).model_fields.items():
+                if not prefix and name in common:
+                    continue
+                walk(getattr(value, name), f"{prefix}{name}.", info.annotation)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, f"{prefix}{key}.", get_args(annotation)[1] if get_args(annotation) else None)
+        elif not whole:
+            found.append((prefix[:-1], value))
+        elif (isinstance(value, int) and not isinstance(value, bool)) or (
+            value is None and takes_int(annotation)
+        ):
+            found.append((prefix[:-1], value))
+
+    walk(scenario, "", None)
+    return found
 
 
 # -- playing ----------------------------------------------------------------------------------
 POLICIES = ("random", "heuristic")
 
 
-def policy_class(game: str, kind: str = "random") -> Any:
-    """The game's policy of ``kind`` ("random" or "heuristic"), or a clear refusal."""
+def policy_class(game: str, kind: str = "random", language: str = "") -> Any:
+    """The game's policy of ``kind`` ("random" or "heuristic"), or a clear refusal (worded in
+    ``language``)."""
     plugin = find_plugin(game)
-    cls = plugin.policy_class(kind)
+    cls = plugin.policy_class(kind) if kind in POLICIES else None
     if cls is None:
-        raise GMConsoleError(
-            f"the game {plugin.name!r} declares no {kind} policy: simulate it with "
-            + ("--policy random" if kind != "random" and plugin.policy else "another game")
-        )
+        key = "simulate-no-policy-random" if kind != "random" and plugin.policy else "simulate-no-policy"
+        raise SimulationRefused(key, language, game=plugin.name, policy=kind)
     return cls
+
+
+def policies(game: str) -> list[str]:
+    """The policies the game declares, of :data:`POLICIES`."""
+    plugin = find_plugin(game)
+    return [kind for kind in POLICIES if plugin.policy_class(kind) is not None]
 
 
 def play_one(
@@ -180,7 +252,7 @@ def simulate(
     gives the same summary whatever ``jobs`` is."""
     summary = Summary()
     roster = list(roster)
-    policy_class(scenario.game, policy)  # a missing policy is refused before any game
+    policy_class(scenario.game, policy, scenario.language)  # refused before any game
     if jobs <= 1:
         for i in range(games):
             summary.add(play_one(scenario, roster, f"{seed}-{i}", policy))
@@ -207,17 +279,39 @@ def default_roster(scenario: ScenarioBase, players: int | None) -> list[RosterEn
     return [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, count + 1)]
 
 
-def sweep_values(text: str) -> tuple[list[str], list[Any]]:
-    """``table.key=1..3`` -> (the key, [1, 2, 3])."""
+MAX_SWEEP = 100
+"""The most values a sweep runs (a chart of more would be unreadable)."""
+
+
+def sweep_values(text: str, language: str = "") -> tuple[list[str], list[Any]]:
+    """``table.key=1..3`` -> (the key, [1, 2, 3]); a refusal is worded in ``language``."""
     key, sep, span = text.partition("=")
     low, dots, high = span.partition("..")
     try:
         values = list(range(int(low), int(high) + 1)) if dots else []
     except ValueError:
         values = []
-    if not sep or not values:
-        raise GMConsoleError(f"--sweep {text!r}: write KEY=LOW..HIGH with whole numbers, e.g. table.key=1..3")
+    if not sep or not key.strip() or not values:
+        raise SimulationRefused("simulate-sweep-form", language, text=text)
+    if len(values) > MAX_SWEEP:
+        raise SimulationRefused("simulate-sweep-long", language, text=text, n=len(values), most=MAX_SWEEP)
     return [key.strip()], values
+
+
+def check_sweep(scenario: ScenarioBase, text: str) -> tuple[str, list[int]]:
+    """``KEY=LOW..HIGH`` read (:func:`sweep_values`) and its key checked: a whole-number setting
+    of the scenario (:func:`settings_of`), or a refusal in the scenario's language that names
+    the closest one."""
+    path, values = sweep_values(text, scenario.language)
+    key = path[0]
+    whole = [k for k, _ in settings_of(scenario)]
+    if key not in whole:
+        import difflib
+
+        close = difflib.get_close_matches(key, whole, n=1)
+        which = "simulate-sweep-no-setting-close" if close else "simulate-sweep-no-setting"
+        raise SimulationRefused(which, scenario.language, text=text, key=key, close=close[0] if close else "")
+    return key, values
 
 
 # -- the estimate at game creation ------------------------------------------------------------
@@ -278,3 +372,133 @@ def estimate_lines(scenario: ScenarioBase, players: int, summary: Summary) -> li
             ),
         )
     ]
+
+
+# -- the words of a run: the command line's and the console's ----------------------------------
+#
+# Everything in the scenario's language (simulate.ftl): the camps by their display names, the
+# numbers with the language's decimal separator ("52,5 %"), French spacing by the wording.
+
+
+def decimal(where: ScenarioBase | str, value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals and the language's separator: ``3,8`` in French."""
+    from gmconsole.engine.wording import text
+
+    return f"{value:.{digits}f}".replace(".", text(where, "decimal-separator"))
+
+
+def percent(where: ScenarioBase | str, rate: float) -> str:
+    """A rate (0 to 1) as a percentage with one decimal: ``52,5 %`` in French, ``52.5%`` in English."""
+    from gmconsole.engine.wording import text
+
+    return text(where, "simulate-percent", n=decimal(where, 100 * rate))
+
+
+def camp_name(scenario: ScenarioBase, camp: str) -> str:
+    """A winner's key as the scenario names it (``les espions``); games that did not end are
+    ``unfinished`` in the summary."""
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "simulate-unfinished") if camp == "unfinished" else scenario.display(camp)
+
+
+def interval_words(scenario: ScenarioBase, low: float, high: float) -> str:
+    """A 95% interval: ``de 45,6 % à 59,3 %``."""
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "simulate-interval", low=percent(scenario, low), high=percent(scenario, high))
+
+
+def run_heading(scenario: ScenarioBase, players: int, games: int, seed: str, policy: str) -> str:
+    """What was simulated, in one line: the scenario, the table's size, the games, the seed and
+    the players' policy."""
+    from gmconsole.engine.wording import text
+
+    return text(
+        scenario,
+        "simulate-heading",
+        scenario=scenario.name,
+        players=players,
+        games=games,
+        seed=str(seed),
+        how=text(scenario, "simulate-policy", policy=policy),
+    )
+
+
+def summary_lines(scenario: ScenarioBase, summary: Summary) -> list[str]:
+    """A run's summary as text lines: a table of the camps (wins, rate, 95% interval), the mean
+    length and how games ended (rule ids)."""
+    from gmconsole.engine.wording import text
+
+    head = [text(scenario, f"simulate-column-{c}") for c in ("camp", "games", "rate", "interval")]
+    rows = [
+        [camp_name(scenario, camp), text(scenario, "simulate-count", n=wins), percent(scenario, rate),
+         interval_words(scenario, low, high)]
+        for camp, wins, rate, low, high in summary.rates()
+    ]  # fmt: skip
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(3)]
+
+    def line(row: list[str]) -> str:
+        return f"{row[0]:<{widths[0]}}  {row[1]:>{widths[1]}}  {row[2]:>{widths[2]}}   {row[3]}".rstrip()
+
+    games = summary.games or 1
+    turns, steps = summary.turns / games, summary.steps / games
+    length = text(
+        scenario,
+        "simulate-length",
+        turns=decimal(scenario, turns),
+        turns_n=round(turns, 1),
+        steps=decimal(scenario, steps),
+        steps_n=round(steps, 1),
+    )
+    endings = text(scenario, "list-separator").join(
+        text(scenario, "simulate-ending", rule=camp_name(scenario, rule) if rule == "unfinished" else rule,
+             n=count)
+        for rule, count in summary.endings.most_common()
+    )  # fmt: skip
+    return [line(head), *(line(r) for r in rows), length, text(scenario, "simulate-endings", endings=endings)]
+
+
+def sweep_camps(results: Sequence[tuple[Any, Summary]]) -> list[str]:
+    """The camps that won a game of a sweep, the most winning first (games that did not end last)."""
+    total: Counter[str] = Counter()
+    for _, summary in results:
+        total.update(summary.wins)
+    camps = [camp for camp, _ in total.most_common() if camp != "unfinished"]
+    return camps + (["unfinished"] if "unfinished" in total else [])
+
+
+def chart(
+    scenario: ScenarioBase,
+    key: str,
+    results: Sequence[tuple[Any, Summary]],
+    width: int = 80,
+    height: int = 20,
+    color: bool = True,
+) -> str:
+    """The sweep's chart, drawn by plotext as text: one line per camp, its win rate (%) against
+    the setting's value, in the scenario's language. Without ``color``, no escape code."""
+    import re
+
+    import plotext as plt
+
+    from gmconsole.engine.wording import text
+
+    xs = [value for value, _ in results]
+    plt.clear_figure()
+    for camp in sweep_camps(results):
+        rates = [100 * s.wins[camp] / s.games if s.games else 0.0 for _, s in results]
+        plt.plot(xs, rates, label=camp_name(scenario, camp), marker="dot")
+    plt.title(text(scenario, "simulate-chart-title", key=key))
+    plt.xlabel(key)
+    step = max(1, math.ceil(len(xs) / 10))  # at most ten values under the axis
+    plt.xticks(xs[::step], [text(scenario, "simulate-count", n=v) for v in xs[::step]])
+    plt.ylim(0, 100)
+    plt.yticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"])
+    plt.limit_size(False, False)  # the size asked for, not the terminal's (the console's box)
+    plt.plotsize(width, height)
+    if not color:
+        plt.clear_color()
+    drawn: str = plt.build()
+    plt.clear_figure()
+    return drawn if color else re.sub(r"\x1b\[[0-9;]*m", "", drawn)

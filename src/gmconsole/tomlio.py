@@ -14,6 +14,7 @@ import os
 import re
 import stat
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +27,25 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
     path = Path(path)
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(path, "no such file") from None
     except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror})") from None
+        raise unreadable(path, exc) from None
     return parse_toml(decode_utf8(raw, path), path)
+
+
+def said(key: str, /, **values: Any) -> str:
+    """A file's problem worded by ``key`` of the generic wording (``files.ftl``, ``toml.ftl``): an
+    English text that the command line and the console show in the reader's language
+    (:func:`gmconsole.engine.worded.describe`), since a broken file does not tell its game's."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
+
+
+def unreadable(path: str | os.PathLike[str], exc: OSError) -> FileProblem:
+    """The problem of a file that cannot be read: missing, or the system's reason."""
+    if isinstance(exc, FileNotFoundError):
+        return FileProblem(path, said("file-no-such-file"))
+    return FileProblem(path, said("file-cannot-be-read", why=str(exc.strerror or exc)))
 
 
 def decode_utf8(raw: bytes, source: str | os.PathLike[str]) -> str:
@@ -39,7 +54,7 @@ def decode_utf8(raw: bytes, source: str | os.PathLike[str]) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise FileProblem(source, f"is not UTF-8 text (byte {exc.start}, line {line})") from None
+        raise FileProblem(source, said("file-not-utf8", byte=str(exc.start), line=str(line))) from None
 
 
 # An integer literal that may not fit in 64 bits (TOML's integers are 64-bit signed): more than
@@ -104,25 +119,102 @@ def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        if message.endswith("(at end of document)"):  # a file cut short: say where it ends
-            line = text.count("\n", 0, len(text.rstrip())) + 1
-            message = message.removesuffix(")") + f", line {line}: is the file cut short?)"
-        raise FileProblem(source, f"not valid TOML: {message}") from None
+        raise FileProblem(source, toml_problem(str(exc), text)) from None
     except ValueError:  # int() refused a literal of more than 4,300 digits
         found = _HUGE_DECIMAL.search(text)
-        where = f"line {text.count(chr(10), 0, found.start()) + 1}: " if found else ""
-        size = f"of {len(found.group().replace('_', '')):,} digits " if found else ""
-        raise FileProblem(
-            source, f"{where}an integer {size}is too large (TOML integers are 64-bit: at most 19 digits)"
-        ) from None
+        if found is None:
+            raise FileProblem(source, said("file-integer-too-large")) from None
+        line = str(text.count(chr(10), 0, found.start()) + 1)
+        digits = len(found.group().replace("_", ""))
+        raise FileProblem(source, said("file-integer-too-large-at", line=line, digits=digits)) from None
     if _LONG_INT.search(text):
         key = _out_of_range(data)
         if key is not None:
-            raise FileProblem(
-                source, f"{key}: the integer is too large (TOML integers are 64-bit: at most 19 digits)"
-            )
+            raise FileProblem(source, said("file-integer-too-large-key", key=key))
     return data
+
+
+# tomllib's messages (Python's tomllib/_parser.py, each as its source writes it: a {...} is the
+# value it names) and the message of ``toml.ftl`` that says each in the reader's language. A
+# message tomllib adds later is said without its words (``toml-other``); a test reads tomllib's
+# source and fails on one that is missing here.
+TOML_MESSAGES = {
+    "Invalid statement": "toml-invalid-statement",
+    "Expected newline or end of document after a statement": "toml-expected-newline",
+    "Expected {expect!r}": "toml-expected",
+    "Found invalid character {src[pos]!r}": "toml-invalid-character",
+    "Cannot declare {key} twice": "toml-declared-twice",
+    "Cannot overwrite a value": "toml-overwrite",
+    "Expected ']' at the end of a table declaration": "toml-table-end",
+    "Cannot mutate immutable namespace {key}": "toml-immutable",
+    "Cannot mutate immutable namespace {abs_key_parent}": "toml-immutable",
+    "Expected ']]' at the end of an array declaration": "toml-array-table-end",
+    "Cannot redefine namespace {cont_key}": "toml-redefined",
+    "Expected '=' after a key in a key/value pair": "toml-expected-equals",
+    "Invalid initial character for a key part": "toml-key-start",
+    "Unclosed array": "toml-unclosed-array",
+    "Duplicate inline table key {key_stem!r}": "toml-duplicate-key",
+    "Unclosed inline table": "toml-unclosed-table",
+    "Unescaped '\\' in a string": "toml-unescaped-backslash",
+    "Invalid hex value": "toml-invalid-hex",
+    "Escaped character is not a Unicode scalar value": "toml-not-a-character",
+    "Unterminated string": "toml-unterminated-string",
+    "Illegal character {char!r}": "toml-illegal-character",
+    "Invalid date or datetime": "toml-invalid-date",
+    "Invalid value": "toml-invalid-value",
+}
+
+
+def _template(message: str) -> re.Pattern[str]:
+    """A tomllib message's template as a pattern; its value (``{key}``) is the group ``value``."""
+    parts = re.split(r"\{[^}]*\}", message)
+    return re.compile("(?P<value>.+)".join(re.escape(part) for part in parts), re.S)
+
+
+@lru_cache(maxsize=1)
+def _toml_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """TOML_MESSAGES as patterns, compiled at the first broken file (not at every start), the
+    most literal first: "Expected '=' after a key..." is not "Expected {expect!r}"."""
+
+    def literal(item: tuple[str, str]) -> int:
+        return -len(re.sub(r"\{[^}]*\}", "", item[0]))
+
+    return [(_template(m), key) for m, key in sorted(TOML_MESSAGES.items(), key=literal)]
+
+
+def _toml_value(value: str) -> str:
+    """A value tomllib quotes: a key's parts (``('players', 'name')``) as a dotted key, else as
+    it is (a character's ``repr``)."""
+    import ast
+
+    try:
+        parts = ast.literal_eval(value)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return value
+    if isinstance(parts, tuple) and all(isinstance(p, str) for p in parts):
+        return ".".join(parts)
+    return value
+
+
+def toml_problem(message: str, text: str) -> str:
+    """tomllib's ``message`` about ``text``, worded (:func:`said`) with its line and column, or
+    for a file cut short the line where it ends."""
+    found = re.fullmatch(
+        r"(?P<message>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)",
+        message,
+        re.S,
+    )
+    what = found["message"] if found else message
+    if found and found["line"]:
+        where = said("toml-at", line=found["line"], column=found["column"])
+    else:  # at the end of the document: a file cut short
+        where = said("toml-at-end", line=str(text.count("\n", 0, len(text.rstrip())) + 1))
+    for pattern, key in _toml_patterns():
+        matched = pattern.fullmatch(what)
+        if matched:
+            values = {"value": _toml_value(matched["value"])} if "value" in pattern.groupindex else {}
+            return said("file-not-toml", why=said(key, **values), where=where)
+    return said("file-not-toml-other", message=what, where=where)
 
 
 def _out_of_range(value: Any, path: str = "") -> str | None:

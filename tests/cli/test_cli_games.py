@@ -1,7 +1,8 @@
 """Whole Astrub games through the command line, from ``new`` to the victory message.
 
 Every step is an orders file applied with ``gmconsole apply``; the game is read back with
-``gmconsole status --json --gm`` as a script would. These are the games issue 2 asks for: five
+``gmconsole status --json --gm`` as a script would, and the outcomes from ``apply --json``'s
+events (what a script reads: kinds and data as recorded). These are the games issue 2 asks for: five
 rejected squads in a row (the spies win, M-M-5), a tie on approval that launches (M-M-3), and an
 Émeraudes Koalak that fails with two sabotages (M-M-7).
 """
@@ -38,25 +39,32 @@ class CliGame:
         path.write_text(tomli_w.dumps({"step": step, **top, "orders": list(orders)}), encoding="utf-8")
         return self.run("apply", self.save, path, code=code)
 
+    def applied(self, step: str, *orders: dict) -> dict[str, dict]:
+        """``apply --json``: the data of each event of the step, by kind (the last of a kind)."""
+        self.n += 1
+        path = self.folder / f"orders-{self.n:02d}-{step}.toml"
+        path.write_text(tomli_w.dumps({"step": step, "orders": list(orders)}), encoding="utf-8")
+        events = json.loads(self.run("apply", self.save, path, "--json").out)["events"]
+        return {e["kind"]: e["data"] | {"rule": e["rule"]} for e in events}
+
     # -- one step each --
     def propose(self, members: list[str], leader: str | None = None):
         order = {"kind": "squad", "members": members} | ({"leader": leader} if leader else {})
         return self.orders("proposal", order)
 
-    def vote(self, yes: list[str]):
+    def vote(self, yes: list[str], events: bool = False):
+        """The approval votes; with ``events``, the step's events by kind (``apply --json``)."""
         names = [p["name"] for p in self.status()["players"]]
         words = {name: ("oui" if name in yes else "non") for name in names}
-        return self.orders("approval", {"kind": "votes", "votes": words})
+        order = {"kind": "votes", "votes": words}
+        return self.applied("approval", order) if events else self.orders("approval", order)
 
-    def mission(self, saboteurs: list[str]):
+    def mission(self, saboteurs: list[str], events: bool = False):
+        """The squad's choices; with ``events``, the step's events by kind (``apply --json``)."""
         squad = self.status()["squad"]
-        return self.orders(
-            "mission",
-            {
-                "kind": "mission",
-                "choices": {n: ("sabotage" if n in saboteurs else "réussite") for n in squad},
-            },
-        )
+        choices = {n: ("sabotage" if n in saboteurs else "réussite") for n in squad}
+        order = {"kind": "mission", "choices": choices}
+        return self.applied("mission", order) if events else self.orders("mission", order)
 
     # -- what the GM knows --
     def camps(self) -> tuple[list[str], list[str]]:
@@ -90,17 +98,15 @@ def test_whole_5_player_game_ends_with_five_rejections(cli, tmp_path, players_fi
     g.vote(yes=[mercs[0]])
     assert g.status()["rejections"] == 2
     g.propose([mercs[0], mercs[1]])
-    out = g.vote(yes=everyone).out
-    assert "approved=True" in out
+    assert g.vote(yes=everyone, events=True)["approval_vote"]["approved"] is True
     assert g.status()["rejections"] == 0  # M-M-5: the count restarts at each launched mission
-    out = g.mission([]).out
-    assert "success=True" in out
+    assert g.mission([], events=True)["mission_result"]["success"] is True
 
     # Mission 2, Rubis (3): a spy sabotages; it fails.
     g.propose([spies[0], mercs[0], mercs[1]])
     g.vote(yes=everyone)
-    out = g.mission([spies[0]]).out
-    assert "sabotages=1" in out and "success=False" in out
+    result = g.mission([spies[0]], events=True)["mission_result"]
+    assert result["sabotages"] == 1 and result["success"] is False
 
     # Mission 3, Diamants (2): succeeds.
     g.propose([mercs[1], mercs[2]])
@@ -110,12 +116,12 @@ def test_whole_5_player_game_ends_with_five_rejections(cli, tmp_path, players_fi
     # Mission 4, Émeraudes Koalak (3): both spies sabotage; two sabotages fail it (M-M-7).
     g.propose([spies[0], spies[1], mercs[0]])
     g.vote(yes=everyone)
-    out = g.mission(spies).out
-    assert (
-        "mission=Émeraudes Koalak" in out
-        and "sabotages=2" in out
-        and "needed=2" in out
-        and "success=False" in out
+    result = g.mission(spies, events=True)["mission_result"]
+    assert (result["mission"], result["sabotages"], result["needed"], result["success"]) == (
+        "Émeraudes Koalak",
+        2,
+        2,
+        False,
     )
     assert g.status(gm=False)["results"] == ["success", "fail", "success", "fail"]
 
@@ -129,7 +135,8 @@ def test_whole_5_player_game_ends_with_five_rejections(cli, tmp_path, players_fi
         result = g.vote(yes=spies)
     assert len(set(leaders)) == 5  # every player led once, in seat order (M-M-4)
     assert "PARTIE TERMINÉE, victoire\u202f: les espions (M-M-5)" in result.out
-    assert "victory (M-M-5)" in result.out
+    # the victory event, in words (as `export --gm` says it), with its rule id
+    assert "[public] Victoire des espions\u202f: 5 escouades rejetées d’affilée. (M-M-5)" in result.out
     final = g.status(gm=False)
     assert (final["winner"], final["victory_rule"], final["phase"]) == ("spies", "M-M-5", "over")
 
@@ -150,8 +157,14 @@ def test_whole_10_player_game_with_a_tie_and_emeraudes(cli, tmp_path, players_fi
     half = everyone[:5]
 
     g.propose(mercs[:3], leader="Jules")  # Or (3)
-    out = g.vote(yes=half).out
-    assert "yes=5, no=5, approved=True, tie=True" in out
+    vote = g.vote(yes=half, events=True)["approval_vote"]
+    assert (vote["yes"], vote["no"], vote["approved"], vote["tie"], vote["rule"]) == (
+        5,
+        5,
+        True,
+        True,
+        "M-M-3",
+    )
     assert g.status(gm=False)["phase"] == "mission"
     g.mission([])
 
@@ -165,8 +178,8 @@ def test_whole_10_player_game_with_a_tie_and_emeraudes(cli, tmp_path, players_fi
 
     g.propose([spies[0], spies[1], *mercs[:3]])  # Émeraudes (5): two sabotages fail it
     g.vote(yes=everyone)
-    out = g.mission(spies[:2]).out
-    assert "sabotages=2, needed=2, success=False" in out
+    result = g.mission(spies[:2], events=True)["mission_result"]
+    assert (result["sabotages"], result["needed"], result["success"]) == (2, 2, False)
 
     g.propose(mercs[:5])  # Aigue-Marine (5)
     g.vote(yes=everyone)
@@ -193,8 +206,13 @@ def test_a_one_sabotage_emeraudes_succeeds(cli, tmp_path, players_file):
         g.mission(saboteurs)
     g.propose([spies[0], *mercs[:3]])
     g.vote(yes=everyone)
-    out = g.mission([spies[0]]).out
-    assert "mission=Émeraudes Koalak" in out and "sabotages=1, needed=2, success=True" in out
+    result = g.mission([spies[0]], events=True)["mission_result"]
+    assert (result["mission"], result["sabotages"], result["needed"], result["success"]) == (
+        "Émeraudes Koalak",
+        1,
+        2,
+        True,
+    )
 
 
 def _events(save: Path) -> list[dict]:

@@ -20,8 +20,12 @@ def save(cli, tmp_path, players_file) -> Path:
 def test_replace_then_the_new_name_is_matched(cli, save, tmp_path) -> None:
     result = cli("replace", save, "alice", "Zacharie", "--alias", "Zach")
     assert result.code == 0, result
-    assert "[public] player_replaced: old=Alice, new=Zacharie, seat=1" in result.out
+    # the event in words, as the GM summary says it (no kind, no raw data)
+    assert "[public] Zacharie remplace Alice, qui quitte la partie" in result.out
+    assert "player_replaced" not in result.out and "old=" not in result.out
     game = load_game(save)
+    [replaced] = [e for e in game.events() if e.kind == "player_replaced"]
+    assert (replaced.audience.to, replaced.data) == ("public", {"old": "Alice", "new": "Zacharie", "seat": 1})
     assert game.state.resolve("Zach").name == "Zacharie" and game.state.phase == "proposal"
     post = cli("export", save, "--format", "text").out
     assert "Zacharie remplace Alice, qui quitte la partie" in post

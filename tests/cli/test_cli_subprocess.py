@@ -23,9 +23,19 @@ def test_python_m_gmconsole_exit_codes(run_cli, tmp_path, players_file):
         'step = "proposal"\n[[orders]]\nkind = "squad"\nmembers = ["Alice", "Chloe"]\nleader = "Eve"\n',
         encoding="utf-8",
     )
-    result = run_cli("apply", save, orders)
+    result = run_cli("apply", save, orders, "--json")  # what a script reads: the events as recorded
     assert result.code == 0, result.err
-    assert "squad_proposed (M-M-2)" in result.out and "members=[Alice, Chloé]" in result.out
+    [event] = json.loads(result.out)["events"]
+    assert (event["kind"], event["rule"], event["data"]["members"]) == (
+        "squad_proposed",
+        "M-M-2",
+        ["Alice", "Chloé"],
+    )
+    assert run_cli("undo", save).code == 0
+    result = run_cli("apply", save, orders)  # what the GM reads: the event in words, with its rule
+    assert result.code == 0, result.err
+    said = "[public] Escouade proposée par Eve pour la mission 1, Or d’Amakna Sud (tentative 1)\u202f: Alice et Chloé."
+    assert said in result.out and "(M-M-2)" in result.out, result.out
 
     result = run_cli("apply", save, orders)  # the step has moved on: refused
     assert result.code == 3

@@ -99,3 +99,23 @@ def test_w_s_16_a_broken_running_game_is_refused_naming_the_key_and_nothing_is_s
         assert not save.exists()
     result = cli("new", "winterfell", "--save", tmp_path / "x.toml")
     assert result.code == 2 and "one of the arguments --players --from-running is required" in result.err
+
+
+def test_a_running_game_file_of_the_wrong_shape_is_refused_in_the_readers_language(
+    cli, tmp_path, monkeypatch
+):
+    """Issue 11: the file is too broken to tell its game, so it is said in the environment's
+    language (French by default), and nothing is saved."""
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    save = tmp_path / "reprise.toml"
+    cases = {
+        "running.txt": ("", "une partie en cours est un fichier TOML avec [state] et [[players]]"),
+        "extra.toml": ("turns = 4\n", "turns\u202f: clé inconnue\u202f; une partie en cours a [state]"),
+        "state.toml": ('state = 4\n[[players]]\nname = "Alice"\n', "state\u202f: une table est attendue"),
+    }
+    for name, (text, said) in cases.items():
+        running = tmp_path / name
+        running.write_text(text, encoding="utf-8")
+        result = cli("new", "winterfell", "--from-running", running, "--save", save)
+        assert result.code == 4 and said in result.err, result.err
+        assert not save.exists()

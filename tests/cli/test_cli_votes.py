@@ -62,7 +62,11 @@ def test_votes_lists_clear_votes_and_questions_and_applies_only_the_clear_ones(
 
     assert main(["votes", str(path), str(thread), "--apply"]) == 0
     out = capsys.readouterr().out
-    assert "entered 4 votes" in out
+    print(out)
+    assert "4 votes saisis (`gmconsole undo` les reprend)\u202f; l'étape n'est pas encore résolue" in out
+    assert "[ok] " + voters[3] + " -> révolte (100)" in out
+    assert "[!!] Inconnu -> " in out and "\u202f: 'Inconnu' n'est pas dans la partie" in out
+    assert "messages lus" in out and "votes clairs" in out and "à trancher par le MJ" in out
     assert load_game(path).state.justice.votes == {
         voters[0]: a,
         voters[1]: b,
@@ -91,7 +95,8 @@ def test_votes_reports_an_unreadable_thread_file(justice_save, tmp_path, capsys)
     bad = tmp_path / "thread.txt"
     bad.write_bytes(b"\xff\xfe\x00bad")
     assert main(["votes", str(path), str(bad)]) == 4
-    assert "cannot be read as UTF-8" in capsys.readouterr().err
+    # the game (Winterfell) is known: said in its language
+    assert "n'est pas du texte UTF-8 (octet 0, ligne 1)" in capsys.readouterr().err
 
 
 def test_election_ballot_takes_no_revolt():

@@ -65,7 +65,8 @@ def test_a_bad_estimate_count_is_a_message_and_nothing_is_written(tmp_path, caps
         main(["new", "astrub", "--players", names, "--save", str(tmp_path / "a.toml"), "--estimate", "0"])
         != 0
     )
-    assert "--estimate takes a whole number" in capsys.readouterr().err
+    # the scenario (Astrub, French) is read: said in its language
+    assert "--estimate prend un nombre entier" in capsys.readouterr().err
     assert not (tmp_path / "a.toml").exists()
 
 

@@ -37,7 +37,10 @@ def test_the_readme_cli_block_runs_as_written(cli, tmp_path, monkeypatch) -> Non
         result = cli(*words[1:])
         assert result.code == 0, f"{line}\n{result.out}\n{result.err}"
         if words[1] == "apply":
-            assert "squad_proposed" in result.out and "Chloé" in result.out
+            # the event as the GM summary says it, with its audience and its rule id
+            assert "[public] Escouade proposée par Alice" in result.out, result.out
+            assert "Alice et Chloé" in result.out and "(M-M-2)" in result.out
+            assert "squad_proposed" not in result.out and "members=" not in result.out
     from gmconsole.saves import load_game
 
     assert load_game(tmp_path / "saves" / "guilde.toml").state.phase == "proposal"  # applied, then undone

@@ -172,3 +172,23 @@ async def test_on_loopback_the_console_only_answers_its_own_page(tmp_path: Path)
             response = await client.get("/ws", headers={"Origin": origin} if origin else {})
             assert response.status == 403, origin
     assert not spawned.exists()
+
+
+def test_serve_speaks_the_gms_language(monkeypatch, capsys, tmp_path) -> None:
+    """Issue 11: French by default (the environment's language), the save's once it reads."""
+    from gmconsole.cli import main
+
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    assert main(["serve", "--host", "192.0.2.10"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(
+        "erreur\u202f: écouter sur 192.0.2.10 (au-delà de cette machine) demande TLS\u202f: "
+    )
+    assert main(["serve", "--token", "court"]) == 2
+    assert "--token doit avoir au moins 16 caractères" in capsys.readouterr().err
+    server = serve.build_server(None, "127.0.0.1", 8080, token="x" * 16)
+    assert server.language == "fr"
+    monkeypatch.setenv("GMCONSOLE_LANG", "en")
+    assert serve.build_server(None, "127.0.0.1", 8080).language == "en"
+    assert main(["serve", "--token", "short"]) == 2
+    assert "error: --token must be at least 16 characters" in capsys.readouterr().err

@@ -44,7 +44,8 @@ def test_formats_and_profiles(cli, save):
     assert "[size=16]" in cli("export", save, "--turn", "1", "--profile", "bbcode-forumactif").out
     assert cli("export", save, "--turn", "1", "--profile", "markdown-discord").out.startswith("## Tour 1")
     clash = cli("export", save, "--format", "bbcode", "--profile", "markdown-discord")
-    assert clash.code == 2 and "--profile markdown-discord is not a bbcode profile" in clash.err
+    # the save's game (Astrub) is French: said in its language
+    assert clash.code == 2 and "--profile markdown-discord n'est pas un profil bbcode" in clash.err
     assert cli("export", save, "--profile", "pdf").code == 2
     nothing = cli("export", save, "--turn", "9")
     assert nothing.code == 0 and nothing.out == "" and "rien de public" in nothing.err

@@ -88,7 +88,7 @@ def test_missing_placeholder_names_file_key_and_field(tmp_path):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("squad_proposed = Escouade de { $leader\n", r"line 1: Expected token"),
+        ("squad_proposed = Escouade de { $leader\n", r"line 1: not valid Fluent \(error E\d+\)"),
         (
             "squad_propsed = x\n",
             r"squad_propsed: no shipped message has this key; did you mean squad_proposed\?",
@@ -134,14 +134,17 @@ def test_an_older_toml_wording_file_still_works(tmp_path):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ('[events]\nsquad_proposed = "Escouade de {leader"\n', r"\[events\] squad_proposed: expected '}'"),
+        (
+            '[events]\nsquad_proposed = "Escouade de {leader"\n',
+            r"\[events\] squad_proposed: a brace has no partner",
+        ),
         (
             '[events]\nsquad_proposed = "Escouade de {}"\n',
             r"\[events\] squad_proposed: \{\} is not a placeholder",
         ),
         ('[events]\nsquad_proposed = "Escouade de {0}"\n', r"\{0\} is not a placeholder"),
         ('[events]\nsquad_proposed = "{leader.__class__}"\n', r"is not a placeholder: use a plain name"),
-        ("[events]\nsquad_proposed = 3\n", r"\[events\] squad_proposed: must be a text in quotes, not int"),
+        ("[events]\nsquad_proposed = 3\n", r"\[events\] squad_proposed: must be a text in quotes$"),
         (
             '[events]\nsquad_propsed = "x"\n',
             r"squad_propsed: no shipped message has this key; did you mean squad_proposed\?",
@@ -158,6 +161,31 @@ def test_a_broken_older_toml_file_is_refused_with_file_and_key(tmp_path, text, m
     with pytest.raises(FileProblem, match=message) as caught:
         load_wording("astrub", "fr", path)
     assert str(caught.value).startswith(str(path))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "said"),
+    [
+        ('[events]\nsquad_proposed = "Escouade de {leader"\n', "old.toml", "une accolade est seule"),
+        ('[events]\nsquad_proposed = "{0}"\n', "old.toml", "{0} n'est pas une variable\u202f: écrivez"),
+        ("[events]\nsquad_proposed = 3\n", "old.toml", "doit être un texte entre guillemets"),
+        ('[event]\nx = "x"\n', "old.toml", "[event]\u202f: table inconnue\u202f; un fichier de formulations"),
+        ("squad_propsed = x\n", "gm.ftl", "aucun message livré n'a cette clé\u202f; vouliez-vous dire"),
+        (
+            "squad_proposed = Escouade de { $leader\n",
+            "gm.ftl",
+            "ligne 1\u202f: ce n'est pas du Fluent valide (erreur E",
+        ),
+    ],
+)
+def test_a_broken_gm_file_is_said_in_french(tmp_path, text, name, said):
+    """Issue 11: a French GM reads what is wrong with his wording file in French."""
+    from gmconsole.engine.worded import describe
+
+    path = write(tmp_path, text, name)
+    with pytest.raises(FileProblem) as caught:
+        load_wording("astrub", "fr", path)
+    assert said in describe(caught.value.problem, "fr")
 
 
 def test_every_shipped_message_parses_and_fr_en_have_the_same_keys_and_variables():

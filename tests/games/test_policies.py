@@ -11,6 +11,7 @@ import pytest
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import RuleViolation
+from gmconsole.engine.rules import registry
 from gmconsole.engine.rules.base import Context, RosterEntry
 from gmconsole.engine.rules.registry import find_plugin, find_rules
 from gmconsole.scenarios import load_scenario
@@ -47,7 +48,7 @@ def rate(game: str, kind: str, camp: str, games: int, players: int | None = None
     return summary.wins[camp] / summary.games
 
 
-@pytest.mark.parametrize("game", ["astrub", "thiercelieux", "winterfell"])
+@pytest.mark.parametrize("game", [p.name for p in registry.plugins()])
 def test_every_game_declares_a_heuristic_beside_its_random_policy(game: str) -> None:
     plugin = find_plugin(game)
     heuristic, random_policy = plugin.policy_class("heuristic"), plugin.policy_class("random")
@@ -157,3 +158,58 @@ def test_astrub_mercenaries_keep_the_members_of_a_failed_mission_off_their_squad
                     assert not (set(order.members) - {leader}) & suspected, (order.members, suspected)
                     checked += 1
     assert checked > 50
+
+
+@pytest.mark.slow
+def test_vampire_hunter_hunters_win_more_often_with_the_heuristic() -> None:
+    """V-V-1: hunters who go for the biggest stacks win more often: about 21% of 4-player games
+    against 18% over the same 900 seeds. The dice decide most of this game (the board fills by
+    propagation, V-V-2, and Dracula is met by luck), so the margin is small but steady."""
+    scenario = load_scenario("vampire-hunter")
+    roster = default_roster(scenario, 4)
+    wins = {
+        kind: sum(
+            simulate(scenario, roster, 300, seed=seed, policy=kind).wins["hunters"]
+            for seed in ("policies", "x", "y")
+        )
+        for kind in ("random", "heuristic")
+    }
+    assert wins["heuristic"] > wins["random"] + 18, wins
+
+
+def test_vampire_hunter_heuristic_hunts_the_biggest_stack_and_keeps_away_when_dying() -> None:
+    """V-T-1, V-T-3, V-F-5: next to the vampires a hunter goes to the town with the most tokens;
+    far from them he takes a road that brings him nearer; one wound from death with nothing to
+    heal with he avoids them (a death loses the game, V-V-2)."""
+    from gmconsole.games.vampire_hunter.rules.turn import legal_moves
+
+    seen = {"hunt": 0, "nearer": 0, "away": 0}
+    for n in range(30):
+        for state, order, policy in play("vampire-hunter", 4, f"vh-{n}"):
+            hunter = state.hunters[order.hunter]
+            legal = legal_moves(state, policy.scenario, order.hunter)
+            first = order.moves[0]
+            life = policy.scenario.hunters[hunter.card].life
+            tokens = state.tokens
+            if hunter.wounds + 1 >= life and not policy._healing(hunter):
+                if any(not tokens.get(t) for t in legal):
+                    assert not tokens.get(first)
+                    seen["away"] += 1
+            elif any(tokens.get(t) for t in legal):
+                assert tokens.get(first) == max(tokens.get(t, 0) for t in legal)
+                seen["hunt"] += 1
+            else:
+                distance = policy._distance_to_tokens(state)
+                assert distance[first] == min(distance[t] for t in legal)
+                seen["nearer"] += 1
+    assert seen["hunt"] and seen["nearer"], seen
+    if not seen["away"]:  # rare in play (the order heals one wound from death): built here
+        state, order, policy = next(iter(play("vampire-hunter", 4, "vh-away")))
+        hunter = state.hunters[order.hunter]
+        hunter.wounds = policy.scenario.hunters[hunter.card].life - 1
+        hunter.items = []
+        legal = legal_moves(state, policy.scenario, order.hunter)
+        state.tokens = {legal[0]: 3}
+        for _ in range(20):
+            (again,) = policy.orders(state)
+            assert again.moves[0] != legal[0]

@@ -54,7 +54,8 @@ def test_the_command_prints_json_and_refuses_an_unknown_setting(capsys) -> None:
     assert data["games"] == 20 and sum(w["wins"] for w in data["winners"].values()) == 20
     assert set(data["endings"]) <= {"T-V-1", "T-V-2", "T-V-3", "T-V-4", "unfinished"}
     assert main(["simulate", "thiercelieux", "--games", "5", "--set", "deck.wolves=2"]) == 2
-    assert "no setting 'deck.wolves'" in capsys.readouterr().err
+    err = capsys.readouterr().err  # the French scenario's words, the closest setting named
+    assert "le scénario n'a pas de réglage `deck.wolves`" in err and "`deck.werewolves`" in err
 
 
 def test_a_sweep_runs_each_value(capsys) -> None:
@@ -76,4 +77,21 @@ def test_the_command_plays_the_heuristic_policy(capsys) -> None:
     assert (
         outputs["heuristic"]["winners"]["villagers"]["wins"]
         > outputs["random"]["winners"]["villagers"]["wins"]
+    )
+
+
+def test_a_policy_the_game_does_not_declare_is_refused_in_its_language(tmp_path, capsys) -> None:
+    """The toy game (English) declares no heuristic players: the refusal names the way out; the
+    same refusal in a French game is French."""
+    from gmconsole.simulate import SimulationRefused, policy_class
+
+    with toy_installed(tmp_path / "site"):
+        assert main(["simulate", "toy", "--games", "2", "--policy", "heuristic"]) == 2
+        assert capsys.readouterr().err == (
+            "error: the game toy declares no heuristic players: simulate it with `--policy random`\n"
+        )
+        with pytest.raises(SimulationRefused) as refused:
+            policy_class("toy", "heuristic", "fr")
+    assert refused.value.shown() == (
+        "le jeu toy ne déclare pas de joueurs heuristiques\u202f: simulez-le avec `--policy random`"
     )

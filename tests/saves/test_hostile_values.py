@@ -259,3 +259,17 @@ def test_verify_refuses_a_hostile_roll_expression(table, tmp_path, cli):
     result = cli("verify", path)
     assert result.code == 3
     assert "portent sur 100\u202f000 éléments au plus" in result.out, result.out
+
+
+def test_a_name_too_long_is_said_in_the_readers_language(cli, monkeypatch, tmp_path) -> None:
+    """Issue 11: a roster file too broken to tell its game is refused in the environment's
+    language: French by default, numbers and spacing French."""
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    roster = write(tmp_path / "roster.txt", "Alice\n" + "x" * 20_000 + "\nBob\n")
+    result = cli("new", "astrub", "--players", roster, "--save", tmp_path / "g.toml")
+    assert result.code == 4, result
+    assert (
+        "ligne 2\u202f: 'xxxxxxxxxx" in result.err
+        and "(20\u202f000 caractères) est trop long\u202f: un nom a au plus 100 caractères" in result.err
+    ), result.err
+    assert not (tmp_path / "g.toml").exists()

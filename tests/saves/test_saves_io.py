@@ -47,6 +47,16 @@ def fail_with(code: int, at: str = "written"):
     return hook
 
 
+FRENCH = {
+    "the disk is full": "le disque est plein ou le quota est dépassé",
+    "the disk quota is exceeded": "le disque est plein ou le quota est dépassé",
+    "the file-size limit was reached": "la taille maximale de fichier est atteinte",
+    "the folder is on a read-only file system": "le dossier est sur un système de fichiers en lecture seule",
+    "permission denied": "permission refusée",
+}
+"""The causes of a failed write as a French game's command line says them."""
+
+
 @pytest.mark.parametrize(
     ("code", "at", "cause"),
     [
@@ -68,7 +78,9 @@ def test_a_failed_write_exits_6_names_the_file_and_the_cause(
             assert result.code == 3  # nothing to undo: refused before any write
             continue
         assert result.code == 6, result
-        assert result.err.startswith(f"error: {save}: could not be written: {cause}")
+        # the save's game (Astrub) is French: said in its language
+        n = "\u202f"
+        assert result.err.startswith(f"erreur{n}: {save}{n}: n'a pas pu être écrit{n}: {FRENCH[cause]}")
         assert "Traceback" not in result.err
     assert save.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".game.toml.")) == [
@@ -93,7 +105,10 @@ def test_file_size_limit_in_a_subprocess(save, tmp_path):
         timeout=120,
     )
     assert proc.returncode == 6, proc.stderr
-    assert proc.stderr.startswith(f"error: {save}: could not be written: the file-size limit was reached")
+    n = "\u202f"  # the save's game (Astrub) is French: said in its language
+    assert proc.stderr.startswith(
+        f"erreur{n}: {save}{n}: n'a pas pu être écrit{n}: la taille maximale de fichier est atteinte"
+    )
     assert "Traceback" not in proc.stderr
     assert save.read_bytes() == before
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
@@ -108,7 +123,10 @@ def test_export_write_into_a_folder_that_fails(cli, save, monkeypatch):
     monkeypatch.setattr(Path, "write_text", refuse)
     result = cli("export", save, "--write", "--turn", "0")
     assert result.code == 6 and "Traceback" not in result.err
-    assert result.err.startswith("error: saves/posts/public.txt: could not be written: the disk is full")
+    n = "\u202f"  # the save's game (Astrub) is French: said in its language
+    assert result.err.startswith(
+        f"erreur{n}: saves/posts/public.txt{n}: n'a pas pu être écrit{n}: le disque est plein"
+    )
 
 
 def test_mode_is_kept_and_a_new_file_follows_the_umask(table, tmp_path):

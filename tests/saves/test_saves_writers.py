@@ -42,10 +42,11 @@ def test_a_second_writer_waits_then_names_the_holder(cli, save, tmp_path, monkey
         for args in (("apply", save, orders), ("undo", save), ("redo", save)):
             result = cli(*args)
             assert result.code == 5, (args, result)
+            n = "\u202f"  # the save's game (Astrub) is French: said in its language
             assert result.err.startswith(
-                f"busy: {save}: the save is busy: gmconsole test-holder (pid {os.getpid()}"
-            )
-            assert "nothing was changed" in result.err and "Traceback" not in result.err
+                f"occupée{n}: {save}{n}: la sauvegarde est occupée{n}: gmconsole test-holder (pid {os.getpid()}"
+            ), result.err
+            assert "rien n'a été modifié" in result.err and "Traceback" not in result.err
         assert save.read_bytes() == before
         assert cli("status", save).code == 0  # reading needs no lock
     assert cli("apply", save, orders).code == 0  # released: the writer goes through
@@ -59,7 +60,9 @@ def test_new_over_an_unsound_file_writes_nothing(cli, tmp_path, players_file):
     path = tmp_path / "notes.toml"
     path.write_text("my notes, not a save\n", encoding="utf-8")
     result = cli("new", "astrub", "--players", players_file(5), "--save", path)
-    assert result.code == 4 and "already exists and is not a sound save" in result.err
+    # the scenario (Astrub, French) is read: said in its language, the TOML problem too
+    assert result.code == 4 and "existe déjà et n'est pas une sauvegarde saine" in result.err
+    assert "n'est pas du TOML valide" in result.err
     assert path.read_text(encoding="utf-8") == "my notes, not a save\n"
     assert not path.with_name("notes.toml.bak").exists()
 

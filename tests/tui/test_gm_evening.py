@@ -320,6 +320,34 @@ async def test_a_damaged_save_offers_to_restore_its_backup(tmp_path: Path, new_a
         assert load_game(path).state.squad == ["Alice", "Bob"]
 
 
+async def test_a_damaged_save_is_said_in_the_launchers_language(
+    tmp_path: Path, new_astrub, monkeypatch
+) -> None:
+    """Issue 11: a French GM reads why a save does not open in French, tomllib's English aside,
+    in the restore dialog and in the launcher's list."""
+    from gmconsole.engine.worded import describe
+    from gmconsole.saves import save_game
+    from gmconsole.tui.screens.launcher import read_save_info
+
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    path = new_astrub(Path("saves/g.toml"), steps=[[{"kind": "squad", "members": ["Alice", "Bob"]}]])
+    save_game(load_game(path), path)
+    path.write_text(path.read_text(encoding="utf-8")[:200] + "\n[state\nbroken", encoding="utf-8")
+    listed = describe(read_save_info(path).error, "fr")
+    assert listed == "pas de table [state]\u202f: ce n'est pas une sauvegarde de gmconsole"
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.open_game(path)
+        await pilot.pause()
+        body = " ".join(str(s.render()) for s in app.screen.query(Static))
+        assert "g.toml\u202f: n'est pas du TOML valide\u202f: " in body, body
+        assert "Invalid" not in body and "5 joueurs" in body
+    Path("saves/other.toml").write_text('game = "astrub\n', encoding="utf-8")
+    listed = describe(read_save_info(Path("saves/other.toml")).error, "fr")
+    assert listed.startswith("n'est pas du TOML valide\u202f: ") and "(ligne 1, colonne" in listed
+
+
 # -- point 10: the GM's notes ----------------------------------------------------------------
 async def test_gm_notes_are_kept_in_the_save_shown_in_the_roster_and_never_exported(
     astrub_save: Path,

@@ -103,7 +103,14 @@ async def test_a_step_without_forms_takes_toml_orders(astrub_save: Path, monkeyp
         area.load_text("this is = not [toml")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert "✘" in str(app.screen.query_one("#toml-problem", Static).render())
+        said = str(app.screen.query_one("#toml-problem", Static).render())
+        assert said.startswith("✘ n'est pas du TOML valide\u202f: ")  # Astrub is French
+        assert "(ligne 1, colonne 6)" in said and "Invalid" not in said
+        area.load_text("x = 1\n")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        said = str(app.screen.query_one("#toml-problem", Static).render())
+        assert said == "✘ orders\u202f: écrivez chaque ordre comme une table [[orders]] avec son kind"
 
 
 def test_open_a_broken_save_says_why(tmp_path: Path, capsys) -> None:

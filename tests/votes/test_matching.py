@@ -224,3 +224,39 @@ def test_extra_aliases_on_top_of_an_index(roster) -> None:  # type: ignore[no-un
     assert line.poster_match == "Léo" and line.status == "clear"
     (line,) = match_votes([pv("Lolo", "Bob")], roster)
     assert line.status == "problem"
+
+
+def test_every_problem_is_said_in_the_games_language(roster) -> None:  # type: ignore[no-untyped-def]
+    """Issue 11: in a French game the review table's reasons are French, with French spacing."""
+    from gmconsole.engine.votes_import.extract import DOUBT_QUOTED, DOUBT_SIGNATURE
+
+    def fr(poster: str, target: str, **kwargs):  # type: ignore[no-untyped-def]
+        return one(poster, target, roster, language="fr", **kwargs).problem
+
+    n = "\u202f"
+    assert fr("Xavier", "Bob") == "'Xavier' n'est pas dans la partie"
+    assert (
+        fr("Maxi", "Bob")
+        == f"l'auteur 'Maxi' est proche de Maxime (90), Maximilien (90) et Max (86){n}: choisissez"
+    )
+    assert fr("Alice", "Quentin").startswith("'Quentin' ne correspond à aucun joueur")
+    assert fr("Alice", "Carole", candidates=["Bob", "Maxime"]) == "Carole ne fait pas partie des candidats"
+    assert fr("Alice", "Maxim", candidates=["Bob", "Maxime"]) == (
+        f"'Maxim' est peut-être Maxime (91){n}: confirmez "
+        f"(proches aussi{n}: Max (90) et Maximilien (90), hors des candidats)"
+    )
+    assert fr("Alice", "Maxim", candidates=["Bob"]).endswith(", hors des candidats")
+    assert fr("Marc", "Bob", voters=["Alice", "Bob"]) == "Marc ne peut pas voter ici"
+    lines = match_votes([pv("Dimitri", "Bob", post=1), pv("Dim", "Alice", post=5)], roster, language="fr")
+    assert (
+        lines[0].problem == "remplacé par le vote plus récent de Dimitri, posté sous le nom «\u202fDim\u202f»"
+    )
+    for doubt, said in (
+        (DOUBT_QUOTED, "est peut-être dans une citation copiée depuis le navigateur"),
+        (DOUBT_SIGNATURE, "est peut-être la signature de l'auteur"),
+        ("names more than one player ('Bob ou Zoé')", "nomme plusieurs joueurs («\u202fBob ou Zoé\u202f»)"),
+    ):
+        vote = Vote(kind="vote", target="Bob", text="vote Bob", post=0, line=7, doubt=doubt)
+        (line,) = match_votes([PosterVote(poster="Xavier", votes=[vote])], roster, language="fr")
+        assert line.problem.startswith(f"'Xavier' n'est pas dans la partie{n}; le vote de la ligne 7 {said}")
+        assert line.problem.endswith(f"{n}: vérifiez-le")

@@ -145,6 +145,20 @@ def describe(thing: object, where: object = None) -> str:
     return str(thing)
 
 
+def said_error(exc: BaseException, where: object) -> str:
+    """An error as the GM reads it in ``where``'s language: a refusal or a keyed message worded
+    again (:func:`describe`), a file's problem after its file's name; anything else as it is."""
+    from gmconsole.engine.errors import FileProblem
+    from gmconsole.engine.wording import text
+
+    language = _language_of(where)
+    if isinstance(exc, FileProblem):
+        return text(language, "cli-file-problem", path=exc.path, problem=describe(exc.problem, language))
+    if isinstance(exc, RuleViolation):
+        return describe(exc, language)
+    return describe(exc.args[0], language) if len(exc.args) == 1 else str(exc)
+
+
 # -- the sentence of a roll ------------------------------------------------------------------------
 
 

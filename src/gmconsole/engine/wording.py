@@ -288,31 +288,48 @@ CONSOLE_FILES = ("console.ftl", "help.ftl")
 """The console's words (:mod:`gmconsole.tui.labels`): read only by the console, in their own
 bundle, so that a command that shows no screen does not parse them."""
 
+USAGE_FILES = ("usage.ftl",)
+"""The command line's own words (its ``--help``, argparse's usage and errors,
+:mod:`gmconsole.cli_words`): read only when they are shown, in their own bundle."""
+
+_PARTS = {"console": CONSOLE_FILES, "usage": USAGE_FILES}
+
 
 def wording_files(game: str | None, language: str, part: str = "engine") -> list[Traversable | Path]:
     """The shipped files read for ``game`` (or the generic ones alone) in ``language``, in order:
-    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`), ``"console"`` those
-    alone, ``"all"`` both."""
+    ``part="engine"`` every file but the console's (:data:`CONSOLE_FILES`) and the command
+    line's usage (:data:`USAGE_FILES`), ``"console"`` or ``"usage"`` those alone, ``"all"``
+    every one."""
     found = _ftl_files(_generic_folder(language))
     if game:
         found += _ftl_files(_game_folder(game, language))
     if part == "all":
         return found
-    console = part == "console"
-    return [f for f in found if (f.name in CONSOLE_FILES) == console]
+    if part in _PARTS:
+        return [f for f in found if f.name in _PARTS[part]]
+    apart = CONSOLE_FILES + USAGE_FILES
+    return [f for f in found if f.name not in apart]
 
 
 def _override_files(override: Path) -> list[Traversable | Path]:
     if override.is_dir():
         found = _ftl_files(override)
         if not found:
-            raise FileProblem(
-                override, "holds no .ftl file (a wording override is a .ftl file or a folder of them)"
-            )
+            raise FileProblem(override, _worded("wording-file-no-ftl"))
         return found
     if not override.exists():
-        raise FileProblem(override, "no such file")
+        from gmconsole.engine.worded import worded
+
+        raise FileProblem(override, worded("", "file-no-such-file"))
     return [override]
+
+
+def _worded(key: str, /, **values: Any) -> str:
+    """A problem of a wording file, worded by ``key`` of the generic ``files.ftl`` (said in the
+    reader's language by :func:`gmconsole.engine.worded.describe`)."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
 
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}|([{}])")
@@ -325,13 +342,12 @@ def ftl_from_tables(tables: Mapping[str, Any], source: object = "<wording>") -> 
     lines: list[str] = []
     for section, table in tables.items():
         if section not in ("events", "labels") or not isinstance(table, Mapping):
-            raise FileProblem(source, f"[{section}]: unknown table; a wording file has [events] and [labels]")
+            raise FileProblem(source, _worded("wording-file-unknown-table", section=str(section)[:60]))
         for name, value in table.items():
             if not isinstance(value, str):
-                problem = f"must be a text in quotes, not {type(value).__name__}"
-                raise FileProblem(source, f"[{section}] {name}: {problem}")
+                raise FileProblem(source, _worded("wording-file-not-text", key=f"[{section}] {name}"[:80]))
             if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", name):
-                raise FileProblem(source, f"[{section}] {name}: not a message name")
+                raise FileProblem(source, _worded("wording-file-not-a-name", key=f"[{section}] {name}"[:80]))
             _check_placeholders(value, f"[{section}] {name}", source)
             lines.append(f"{name} = {_ftl_pattern(value)}")
     return "\n".join(lines) + "\n"
@@ -345,11 +361,19 @@ def _check_placeholders(value: str, key: str, source: object) -> None:
             if field is None:
                 continue
             if not field.isidentifier():
-                raise ValueError(f"{{{field}}} is not a placeholder: use a plain name such as {{leader}}")
-            if spec or conversion:
-                raise ValueError(f"{{{field}}}: a format (after : or !) is no longer read; write {{{field}}}")
-    except ValueError as exc:
-        raise FileProblem(source, f"{key}: {exc} (in {value!r})") from None
+                problem = _worded("wording-file-not-placeholder", field=field[:60])
+            elif spec or conversion:
+                problem = _worded("wording-file-format", field=field[:60])
+            else:
+                continue
+            raise FileProblem(
+                source, _worded("wording-file-in", key=key, problem=problem, text=repr(value[:60]))
+            )
+    except ValueError:  # an unmatched brace
+        problem = _worded("wording-file-brace")
+        raise FileProblem(
+            source, _worded("wording-file-in", key=key, problem=problem, text=repr(value[:60]))
+        ) from None
 
 
 def _ftl_pattern(value: str) -> str:
@@ -375,16 +399,26 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
     for entry in resource.body:
         if isinstance(entry, ast.Junk):
             line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
-            why = entry.annotations[0].message if entry.annotations else "not a Fluent message"
+            found = entry.annotations[0] if entry.annotations else None
             content = entry.content or ""
             first = content.strip().splitlines()[0] if content.strip() else ""
-            raise FileProblem(source, f"line {line}: {why} (in {first[:60]!r})")
+            raise FileProblem(
+                source,
+                _worded(
+                    "wording-file-not-fluent",
+                    line=str(line),
+                    code=found.code if found else "?",
+                    text=repr(first[:60]),
+                ),
+            )
         if known is not None and isinstance(entry, ast.Message) and entry.id.name not in known:
             import difflib
 
             close = difflib.get_close_matches(entry.id.name, sorted(known), n=1)
-            hint = f"; did you mean {close[0]}?" if close else ""
-            raise FileProblem(source, f"{entry.id.name}: no shipped message has this key{hint}")
+            key = entry.id.name[:80]
+            if close:
+                raise FileProblem(source, _worded("wording-file-unknown-key-close", key=key, close=close[0]))
+            raise FileProblem(source, _worded("wording-file-unknown-key", key=key))
     return resource
 
 
@@ -482,9 +516,10 @@ def _read_text(source: Traversable | Path) -> str:
     try:
         return source.read_bytes().decode("utf-8")
     except OSError as exc:
-        raise FileProblem(source, f"cannot be read: {exc.strerror or exc}") from None
+        raise FileProblem(source, _worded("file-cannot-be-read", why=str(exc.strerror or exc))) from None
     except UnicodeDecodeError as exc:
-        raise FileProblem(source, f"is not UTF-8 text (byte {exc.start})") from None
+        line = str(exc.object[: exc.start].count(b"\n") + 1)
+        raise FileProblem(source, _worded("file-not-utf8", byte=exc.start, line=line)) from None
 
 
 # -- values -------------------------------------------------------------------------------------
@@ -905,6 +940,12 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
 @lru_cache(maxsize=32)
 def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
     return Wording(game, language, override, part=part)
+
+
+def usage_wording(language: str) -> Wording:
+    """The command line's own words in ``language`` (:data:`USAGE_FILES`: its ``--help`` and
+    argparse's messages), read at their first use; a GM's override does not reach them."""
+    return _load(None, language, None, "usage")
 
 
 def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None, str]) -> None:

@@ -19,13 +19,20 @@ names its batch in its data (``batch``); :func:`batches` gives the batches in se
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.engine.worded import dice_expression, dice_outcome, dice_sentence
-from gmconsole.export.builders import PostContext, View, builder_for, roll_builder_for, run_builder_for
+from gmconsole.export.builders import (
+    PostContext,
+    View,
+    builder_for,
+    default_blocks,
+    roll_builder_for,
+    run_builder_for,
+)
 from gmconsole.export.document import Block, BulletList, Document, Heading, Italic, Paragraph, Rule
 from gmconsole.export.templates import Wording, load_wording
 
@@ -372,6 +379,59 @@ def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     return [Paragraph(Italic(ctx.label("rolls"))), ctx.table(headers, rows)]
 
 
+class GmSaid(NamedTuple):
+    """Events as the GM summary says them (:func:`gm_events`): one event, or a run of events that
+    a game's run builder says together."""
+
+    events: list[Event]
+    blocks: list[Block]
+    """What the GM summary shows for them, untagged."""
+    audience: str
+    """Who may read them, in words (``[MJ seulement]``, ``[à Alice]``; a run's every reader)."""
+    together: bool
+    """Said by a run builder."""
+    worded: bool
+    """Said by a builder or a template of the wording: False for an event shown as its kind and
+    data only (:func:`~gmconsole.export.builders.default_blocks` without a template)."""
+
+
+def _gm_said(events: Sequence[Event], ctx: PostContext) -> list[GmSaid]:
+    said: list[GmSaid] = []
+    for run, together in _runs(events, ctx):
+        if together:
+            said.append(GmSaid(run, _build_run(run, ctx), _readers(run, ctx), True, True))
+            continue
+        for event in run:
+            worded = builder_for(ctx.scenario.game, event.kind) is not default_blocks or ctx.wording.has(
+                "events", event.kind
+            )
+            said.append(GmSaid([event], _build(event, ctx), ctx.audience(event.audience), False, worded))
+    return said
+
+
+def _readers(run: Sequence[Event], ctx: PostContext) -> str:
+    """Who may read a run of events, in words: their audience when they share it, every reader
+    when each goes to some players (``[à Alice, Bob et Chloé]``), else each audience in turn."""
+    audiences = list(dict.fromkeys(ctx.audience(e.audience) for e in run))
+    if len(audiences) == 1 or not all(e.audience.to in ("player", "group") for e in run):
+        return " ".join(audiences)
+    players = dict.fromkeys(name for e in run for name in e.audience.players)
+    return ctx.label("audience_player", players=ctx.join(players))
+
+
+def gm_events(
+    events: Iterable[Event],
+    scenario: ScenarioBase,
+    *,
+    wording: Wording | None = None,
+    people: People | None = None,
+) -> list[GmSaid]:
+    """``events`` one by one (a run that a game's builder says together, together), each as the GM
+    summary says it and with who may read it in words: what ``gmconsole apply`` prints of the
+    events of the step it applied. No heading, no dice."""
+    return _gm_said(list(events), _context(scenario, wording, "gm", people=people))
+
+
 def gm_summary(
     events: Iterable[Event],
     rolls: Iterable[Roll],
@@ -393,13 +453,10 @@ def gm_summary(
     for step, step_events in steps:
         blocks.append(_heading(ctx, step, step_events))
         built: list[Block] = []
-        for run, together in _runs(step_events, ctx):
-            if together:  # a run builder shows who reads what itself (ctx.view is "gm")
-                built.extend(_build_run(run, ctx))
-                continue
-            for event in run:
-                own = _build(event, ctx)
-                built.extend(own if event.public else _tagged(own, ctx.audience(event.audience)))
+        for said in _gm_said(step_events, ctx):
+            # a run builder shows who reads what itself (ctx.view is "gm"); a public event is untagged
+            public = said.together or said.events[0].public
+            built.extend(said.blocks if public else _tagged(said.blocks, said.audience))
         blocks.extend(merged(built))
         if step in dice:
             blocks.extend(_roll_table(dice.pop(step), ctx))

@@ -133,6 +133,7 @@ class GMConsoleApp(App):
         """A save that does not open: say why and, when its backup reads, offer to restore it
         after showing what it holds (issue 13, point 7). Nothing is overwritten unasked: the
         damaged file is kept beside it as ``.damaged``."""
+        from gmconsole.engine.worded import said_error
         from gmconsole.saves import load_game
 
         backup = path.with_name(path.name + ".bak")
@@ -141,7 +142,7 @@ class GMConsoleApp(App):
                 raise GMConsoleError("")
             held = load_game(backup)
         except GMConsoleError:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.notify(said_error(exc, self.L.lang), severity="error", timeout=10)
             return
         from rich.text import Text
 
@@ -151,7 +152,7 @@ class GMConsoleApp(App):
         state = held.state
         body = Text()
         body.append(L("bak_problem") + "\n", style="bold red")
-        body.append(f"{exc}\n\n")
+        body.append(f"{said_error(exc, L.lang)}\n\n")
         body.append(L("bak_holds", path=backup.name) + "\n", style="bold")
         body.append(f"  {held.scenario.name}\n")
         body.append(f"  {L('turn')} {state.turn} · {held.scenario.display(state.phase)}\n")

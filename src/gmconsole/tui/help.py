@@ -25,6 +25,7 @@ KEYS = (
     "palette-remove",
     "palette-deadline",
     "palette-reminder",
+    "simulate",
     "launcher",
     "quit",
     "blur",

@@ -14,7 +14,8 @@ plural in the message (``{ $n -> [one] ... *[other] ... }``), so the code passes
 numbers. Nothing is read before the first label is asked for. Game words (roles, camps, phases)
 come from the scenario's ``names`` table, not from here.
 
-The launcher's language, before any game is open (:func:`system_language`): English when the
+The launcher's language, before any game is open, is :func:`system_language`
+(:mod:`gmconsole.engine.language`, which the command line shares): English when the
 environment's locale (``GMCONSOLE_LANG``, else ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first
 one set) starts with ``en``, French otherwise. A game's screens speak its scenario's language.
 """
@@ -22,9 +23,10 @@ one set) starts with ``en``, French otherwise. A game's screens speak its scenar
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
+
+from gmconsole.engine.language import system_language as system_language  # the launcher's
 
 if TYPE_CHECKING:
     from gmconsole.engine.wording import Wording
@@ -113,19 +115,6 @@ class Labels:
 def labels(lang: str = "en", game: str | None = None) -> Labels:
     """The console's words in ``lang``, with ``game``'s own when one is given."""
     return Labels(lang, game)
-
-
-def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The launcher's language: ``en`` when the environment asks for English (``GMCONSOLE_LANG``,
-    else the locale: ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set, as POSIX reads
-    them), ``fr`` otherwise: the product is French first, so ``C``, ``POSIX``, an unset locale or
-    any other language get French."""
-    env = os.environ if environ is None else environ
-    for name in ("GMCONSOLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            return "en" if value.lower().startswith("en") else "fr"
-    return "fr"
 
 
 def localize_bindings(node: object, L: Labels) -> None:

@@ -29,7 +29,7 @@ from gmconsole.engine.events import Event
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry
 from gmconsole.engine.preview import Preview, preview
-from gmconsole.engine.worded import describe
+from gmconsole.engine.worded import describe, said_error
 from gmconsole.savelock import ConsoleClaim, Holder, SaveBusy, save_lock
 from gmconsole.saves import ensure_sound, file_sha256, load_save, write_save
 from gmconsole.tomlio import WriteFailed
@@ -108,7 +108,7 @@ class Session:
             ensure_sound(loaded)
         except GMConsoleError as exc:
             key = "ro_edited" if loaded.seal == "edited" else "ro_unsound"
-            self.read_only = (key, {"path": str(self.path), "why": str(exc)})
+            self.read_only = (key, {"path": str(self.path), "why": said_error(exc, loaded.scenario)})
 
     def close(self) -> None:
         """Give the save back (another console may then write it)."""
@@ -247,7 +247,7 @@ class Session:
                 self._write(path)
         except GMConsoleError as exc:
             claim.release()
-            return str(exc)
+            return said_error(exc, self.game.scenario)
         self.close()
         self.claim, self.path, self.read_only = claim, path, None
         return ""

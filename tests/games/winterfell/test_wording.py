@@ -156,3 +156,33 @@ def test_game_over_in_french_and_in_english():
     state.winner, state.victory_rule, state.phase = "loyalists", "W-V-1", "over"
     assert lines(state, FR) == ["partie terminée | victoire\u202f: les loyalistes (W-V-1)"]
     assert lines(state, EN) == ["game over | les loyalistes won (W-V-1)"]
+
+
+def test_the_election_table_marks_agree_with_each_elected_player() -> None:
+    """W-E-1, W-E-9: « élue » for a woman, « élu au tirage » for a man drawn, nothing for the
+    one left out; English has one word."""
+    from gmconsole.engine.events import Event
+    from gmconsole.export import render
+    from gmconsole.export.posts import public_post
+
+    event = Event(
+        turn=2,
+        phase="elections",
+        kind="election_result",
+        rule="W-E-1",
+        data={
+            "rank": "great_vassal",
+            "elected": ["Sansa", "Jon"],
+            "tie": ["Jon", "Arya"],
+            "totals": {"Sansa": 30, "Jon": 12, "Arya": 12},
+        },
+    )
+    people = {"Sansa": "f", "Jon": "m", "Arya": "f"}
+
+    def marks(scenario) -> dict[str, str]:
+        post = render(public_post([event], scenario, turn=2, phase="elections", people=people), "text")
+        rows = [line.split() for line in post.splitlines() if line.split()[:1] in (["Sansa"], ["Jon"])]
+        return {row[0]: " ".join(row[2:]) for row in rows}
+
+    assert marks(FR) == {"Sansa": "élue", "Jon": "élu au tirage"}
+    assert marks(EN) == {"Sansa": "elected", "Jon": "elected by lot"}

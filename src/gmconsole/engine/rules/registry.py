@@ -109,9 +109,12 @@ def find_plugin(name: str) -> GamePlugin:
     key = _ALIASES.get(key, key)
     plugin = found.get(key)
     if plugin is None:
+        from gmconsole.engine.worded import worded  # said in the reader's language (describe)
+
         if key in _BROKEN:
-            raise GMConsoleError(f"the game {name!r} is installed but cannot be loaded: {_BROKEN[key]}")
-        raise GMConsoleError(f"unknown game {name!r}; known games: {', '.join(sorted(found)) or 'none'}")
+            raise GMConsoleError(worded("", "game-cannot-load", name=repr(name), why=_BROKEN[key]))
+        known = ", ".join(sorted(found)) or worded("", "game-none")
+        raise GMConsoleError(worded("", "game-unknown", name=repr(name), games=known))
     return plugin
 
 

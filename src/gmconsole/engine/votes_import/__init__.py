@@ -62,12 +62,16 @@ def import_thread(
     ignore: Iterable[str] = (),
     format: str | None = None,  # noqa: A002
     specials: Iterable[SpecialOption] | None = None,
+    language: str = "en",
 ) -> ThreadImport:
     """Parse, extract and match in one call (the arguments are those of the three steps;
-    ``specials``: the ballot's special options, the abstention alone when None)."""
+    ``specials``: the ballot's special options, the abstention alone when None; ``language``:
+    the lines' problems are said in it)."""
     index = as_index(roster, aliases)
     posts = parse_thread(text, format=format, names=index)
-    lines = match_votes(extract_votes(posts, specials), index, candidates, voters=voters, ignore=ignore)
+    lines = match_votes(
+        extract_votes(posts, specials), index, candidates, voters=voters, ignore=ignore, language=language
+    )
     return ThreadImport(format=posts[0].format if posts else None, posts=len(posts), lines=lines)
 
 

@@ -23,8 +23,10 @@ def import_for_ballot(
     *,
     ignore: Iterable[str] = (),
     format: str | None = None,  # noqa: A002
+    language: str = "en",
 ) -> ThreadImport:
-    """Parse ``text`` and match its votes against the roster, the ballot's candidates and voters."""
+    """Parse ``text`` and match its votes against the roster, the ballot's candidates and voters
+    (the lines' problems said in ``language``)."""
     return import_thread(
         text,
         state.names,
@@ -33,6 +35,7 @@ def import_for_ballot(
         ignore=ignore,
         format=format,
         specials=ballot.specials,
+        language=language,
     )
 
 

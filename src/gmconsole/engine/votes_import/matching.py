@@ -10,14 +10,19 @@ candidates, or as a problem.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
 from gmconsole.engine.errors import short
 from gmconsole.engine.names import NameIndex, fold, squash
+from gmconsole.engine.votes_import.extract import DOUBT_QUOTED, DOUBT_SIGNATURE
 from gmconsole.engine.votes_import.models import PosterVote, Status, Vote, VoteLine
+
+if TYPE_CHECKING:
+    from gmconsole.engine.worded import Worded
 
 CLEAR_SCORE = 85.0
 """A fuzzy match scoring at least this may be taken without asking (with :data:`CLEAR_MARGIN`).
@@ -244,20 +249,60 @@ def match_name(
     return scorer.match(typed)
 
 
-def _listing(candidates: list[tuple[str, int]]) -> str:
+def _said(key: str, /, **values: object) -> Worded:
+    """A problem of a vote line, worded by ``key`` of the generic ``votes.ftl`` (said in the
+    game's language by :func:`_in_language`)."""
+    from gmconsole.engine.worded import worded
+
+    return worded("", key, **values)
+
+
+def _in_language(thing: object, language: str) -> str:
+    from gmconsole.engine.worded import describe as worded_in
+
+    return worded_in(thing, language)
+
+
+def _joined(problems: Sequence[str], language: str) -> str:
+    """The problems of a line, each in ``language``, one after the other."""
+    if not problems:
+        return ""
+    from gmconsole.engine.wording import text
+
+    return text(language, "votes-separator").join(_in_language(p, language) for p in problems)
+
+
+def _listing(candidates: list[tuple[str, int]], both: bool = True) -> Worded:
+    """``Bob (91)``, ``both Bob (91) and Bea (88)`` (without ``both``: ``Bob (91) and Bea
+    (88)``), ``A (90), B (88) and C (85)``."""
     parts = [f"{name} ({score})" for name, score in candidates]
     if len(parts) == 1:
-        return parts[0]
+        return _said("votes-listing-one", name=parts[0])
     if len(parts) == 2:
-        return f"both {parts[0]} and {parts[1]}"
-    return ", ".join(parts[:-1]) + f" and {parts[-1]}"
+        key = "votes-listing-two" if both else "votes-listing-pair"
+        return _said(key, first=parts[0], second=parts[1])
+    return _said("votes-listing-many", names=", ".join(parts[:-1]), last=parts[-1])
 
 
-def _question_text(typed: str, candidates: list[tuple[str, int]], what: str = "") -> str:
-    subject = f"{what} {short(typed)}" if what else short(typed)
-    if len(candidates) == 1:
-        return f"{subject} may be {_listing(candidates)}: confirm"
-    return f"{subject} is close to {_listing(candidates)}: choose"
+def _question_text(typed: str, candidates: list[tuple[str, int]], poster: bool = False) -> Worded:
+    key = "votes-may-be" if len(candidates) == 1 else "votes-close-to"
+    return _said(key + ("-poster" if poster else ""), typed=short(typed), listing=_listing(candidates))
+
+
+def _doubt(vote: Vote) -> Worded:
+    """The extraction's doubt about a vote (``Vote.doubt``, English) as a worded problem."""
+    if vote.doubt == DOUBT_QUOTED:
+        doubt = _said("votes-doubt-quoted")
+    elif vote.doubt == DOUBT_SIGNATURE:
+        doubt = _said("votes-doubt-signature")
+    else:
+        found = re.fullmatch(r"names more than one player \('(?P<said>.*)'\)", vote.doubt, re.S)
+        doubt = (
+            _said("votes-doubt-alternative", said=found["said"])
+            if found
+            else _said("votes-doubt-other", doubt=vote.doubt)
+        )
+    return _said("votes-doubt", line=str(vote.line), doubt=doubt)
 
 
 def _worse(a: Status, b: Status) -> Status:
@@ -276,6 +321,7 @@ def match_votes(
     voters: Iterable[str] | None = None,
     aliases: Mapping[str, Iterable[str]] | None = None,
     ignore: Iterable[str] = (),
+    language: str = "en",
 ) -> list[VoteLine]:
     """One :class:`VoteLine` per poster: the vote that counts, matched to the roster.
 
@@ -288,7 +334,8 @@ def match_votes(
     matches (see :data:`CLEAR_SCORE`, :data:`CLEAR_MARGIN`); ``question`` when a name is close to
     several players or only weakly to one; ``problem`` when the poster is not in the game, the
     target matches no player or is not a candidate, the poster may not vote, or a later vote
-    of the same player (posted under another name) supersedes this one.
+    of the same player (posted under another name) supersedes this one. ``problem`` says why
+    in ``language`` ("en" or "fr").
     """
     index = as_index(roster, aliases)
     scorer = _Scorer(index)
@@ -299,13 +346,15 @@ def match_votes(
     for pv in poster_votes:
         if fold(pv.poster) in skip:
             continue
-        lines.append(_line(pv, scorer, eligible, allowed))
-    return _flag_duplicates(lines)
+        lines.append(_line(pv, scorer, eligible, allowed, language))
+    return _flag_duplicates(lines, language)
 
 
-def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: set[str] | None) -> VoteLine:
+def _line(
+    pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: set[str] | None, language: str
+) -> VoteLine:
     vote: Vote = pv.last
-    problems: list[str] = []
+    problems: list[Worded] = []
     status: Status = "clear"
 
     who = scorer.match(pv.poster, whole=True, weak=POSTER_WEAK_SCORE)
@@ -313,18 +362,18 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
     poster_candidates: list[tuple[str, int]] = []
     if who.status == "none":
         status = "problem"
-        problems.append(f"{short(pv.poster)} is not in the game")
+        problems.append(_said("votes-not-in-game", poster=short(pv.poster)))
     elif who.status == "question":
         status = "question"
         poster_candidates = who.candidates
-        problems.append(_question_text(pv.poster, who.candidates, "poster"))
+        problems.append(_question_text(pv.poster, who.candidates, poster=True))
     elif allowed is not None and who.name not in allowed:
         status = "problem"
-        problems.append(f"{who.name} may not vote here")
+        problems.append(_said("votes-may-not-vote", name=who.name))
 
     if vote.doubt:
         status = _worse(status, "question")
-        problems.append(f"the vote on line {vote.line} {vote.doubt}: check it")
+        problems.append(_doubt(vote))
 
     target_match: str | None = None
     target_candidates: list[tuple[str, int]] = []
@@ -339,7 +388,7 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
                 target_candidates = [(what.name, round(what.score))]
             if eligible is not None and target_match not in eligible:
                 status = "problem"
-                problems.append(f"{target_match} is not a candidate")
+                problems.append(_said("votes-not-candidate", name=target_match))
         elif what.status == "question":
             options = what.candidates
             others: list[tuple[str, int]] = []
@@ -355,20 +404,24 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
                 text = _question_text(vote.target, shown)
                 hidden = [(n, s) for n, s in target_candidates if (n, s) in others]
                 if hidden:
-                    listing = _listing(hidden).removeprefix("both ")
-                    which = "not a candidate" if len(hidden) == 1 else "none of them a candidate"
-                    text += f" (also close: {listing}, {which})"
+                    key = "votes-also-close-one" if len(hidden) == 1 else "votes-also-close"
+                    text = _said(key, question=text, listing=_listing(hidden, both=False))
                 problems.append(text)
             else:
                 status = "problem"
                 target_candidates = what.candidates
                 listing = _listing(what.candidates)
-                problems.append(f"{short(vote.target)} is close to {listing}, none of them a candidate")
+                problems.append(
+                    _said("votes-close-none-candidate", typed=short(vote.target), listing=listing)
+                )
         else:
             status = "problem"
             target_candidates = what.candidates
-            hint = f" (closest: {_listing(what.candidates[:2])})" if what.candidates else ""
-            problems.append(f"{short(vote.target)} matches no player{hint}")
+            if what.candidates:
+                closest = _listing(what.candidates[:2])
+                problems.append(_said("votes-no-player-closest", typed=short(vote.target), listing=closest))
+            else:
+                problems.append(_said("votes-no-player", typed=short(vote.target)))
 
     return VoteLine(
         poster=pv.poster,
@@ -380,13 +433,13 @@ def _line(pv: PosterVote, scorer: _Scorer, eligible: set[str] | None, allowed: s
         status=status,
         candidates=target_candidates,
         poster_candidates=poster_candidates,
-        problem="; ".join(problems),
+        problem=_joined(problems, language),
         vote=vote,
         history=list(pv.votes),
     )
 
 
-def _flag_duplicates(lines: list[VoteLine]) -> list[VoteLine]:
+def _flag_duplicates(lines: list[VoteLine], language: str) -> list[VoteLine]:
     """When one player posted under two names, only the later vote stands."""
     latest: dict[str, VoteLine] = {}
     for line in lines:
@@ -399,8 +452,10 @@ def _flag_duplicates(lines: list[VoteLine]) -> list[VoteLine]:
     for line in lines:
         keep = latest.get(line.poster_match) if line.poster_match else None
         if keep is not None and keep is not line:
-            note = f"superseded by the later vote of {line.poster_match} posted as '{keep.poster}'"
-            problem = f"{line.problem}; {note}" if line.problem else note
+            note = _in_language(
+                _said("votes-superseded", name=line.poster_match, poster=keep.poster), language
+            )
+            problem = _joined([line.problem, note], language) if line.problem else note
             line = line.model_copy(update={"status": "problem", "problem": problem})
         out.append(line)
     return out

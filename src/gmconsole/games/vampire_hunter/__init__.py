@@ -25,6 +25,7 @@ PLUGIN = GamePlugin(
     console=".console:VampireHunterViews",
     demo=".demo:build_demo",
     policy=".rules.policy:RandomPolicy",
+    heuristic=".rules.policy:HeuristicPolicy",
     scenarios=("vampire-hunter",),
     players=4,
     demo_rank=40,

@@ -579,7 +579,9 @@ def election_result(event: Event, ctx: PostContext) -> list[Block]:
         (
             name,
             str(total),
-            ctx.label("drawn_mark" if name in drawn else "elected_mark") if name in elected else "",
+            ctx.label("drawn_mark" if name in drawn else "elected_mark", player=name)
+            if name in elected
+            else "",
         )
         for name, total in ranked
         if total or name in elected

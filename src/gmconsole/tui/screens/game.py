@@ -63,6 +63,7 @@ class GameScreen(WordedBindings, Screen):
         Binding("f5", "tab('post')", "key_tab", show=False),
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
+        Binding("f6", "simulate", "key_simulate", show=False, priority=True),  # over a TextArea's F6
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -414,7 +415,9 @@ class GameScreen(WordedBindings, Screen):
         try:
             self.session.reload()
         except GMConsoleError as exc:
-            self.say(self.L("reload_failed", why=str(exc)), "bold red")
+            from gmconsole.engine.worded import said_error
+
+            self.say(self.L("reload_failed", why=said_error(exc, self.L.lang)), "bold red")
             return
         self.refresh_game()
         self.say(self.L("reloaded", path=self.session.path), "green")
@@ -526,6 +529,12 @@ class GameScreen(WordedBindings, Screen):
         else:
             self.app.switch_screen(Launcher(self.app.L, self.app.saves_dir))  # type: ignore[attr-defined]
 
+    def action_simulate(self) -> None:
+        """F6: the balance simulator on this game's scenario and table size (issue 17)."""
+        from gmconsole.tui.screens.simulator import Simulator  # not on the console's start path
+
+        self.app.push_screen(Simulator(self.L, self.session.scenario, len(self.session.state.players)))
+
     def action_toggle_panel(self) -> None:
         """Hide or show the checklist panel (room for a wide roster)."""
         panel = self.query_one(Checklist)
@@ -585,7 +594,7 @@ class GameScreen(WordedBindings, Screen):
         if text is None or ballot is None:
             self.say(self.L("import_cancelled"), "yellow")
             return
-        result = import_for_ballot(text, self.session.state, ballot)
+        result = import_for_ballot(text, self.session.state, ballot, language=self.L.lang)
         if not result.lines:
             self.say(self.L("no_votes_found", posts=result.posts), "yellow")
             return
@@ -657,6 +666,7 @@ class GameScreen(WordedBindings, Screen):
         commands.append((L("cmd_replace_any"), L("cmd_replace_help"), self.ask_replace))
         commands.append((L("cmd_remove_any"), L("cmd_remove_help"), self.ask_remove))
         commands.append((L("cmd_remind"), L("cmd_remind_help"), self.show_reminder))
+        commands.append((L("cmd_simulate"), L("cmd_simulate_help"), self.action_simulate))
         for player in self.session.state.living():
             commands.append(
                 (

@@ -38,6 +38,7 @@ class SaveInfo:
     winner: str = ""
     phase_name: str = ""
     error: str = ""
+    """Why the file does not read: a file problem worded again in the launcher's language."""
 
 
 def _section(text: str, header: str) -> dict[str, Any]:
@@ -51,18 +52,32 @@ def _section(text: str, header: str) -> dict[str, Any]:
 
 
 def read_save_info(path: Path) -> SaveInfo:
+    from gmconsole.engine.errors import FileProblem
+    from gmconsole.tomlio import decode_utf8, said, toml_problem, unreadable
+
     info = SaveInfo(path=path, mtime=path.stat().st_mtime)
+    text = ""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = decode_utf8(path.read_bytes(), path)
         head_end = text.find("\n[")
         head = tomllib.loads(text if head_end < 0 else text[:head_end])
         scenario = _section(text, "[scenario]")
         names = _section(text, "[scenario.names]")
         state = _section(text, "[state]")
         if not state:
-            raise ValueError("no [state] table")
-    except (OSError, UnicodeDecodeError, ValueError, tomllib.TOMLDecodeError) as exc:
-        info.error = str(exc)
+            info.error = said("file-save-no-state")
+            return info
+    except OSError as exc:
+        info.error = unreadable(path, exc).problem
+        return info
+    except FileProblem as exc:
+        info.error = exc.problem
+        return info
+    except tomllib.TOMLDecodeError as exc:
+        info.error = toml_problem(str(exc), text)
+        return info
+    except ValueError:  # an integer of more than 4,300 digits
+        info.error = said("file-integer-too-large")
         return info
     info.game = str(head.get("game", ""))
     info.scenario = str(scenario.get("name", info.game))
@@ -123,6 +138,8 @@ class Launcher(WordedBindings, Screen):
             self.reload()
 
     def reload(self, select: Path | None = None) -> None:
+        from gmconsole.engine.worded import describe
+
         L = self.L
         table = self.query_one(DataTable)
         # at 80 columns every column fits, the saved time included (issue 13, point 12)
@@ -144,7 +161,7 @@ class Launcher(WordedBindings, Screen):
                     fit(info.path.name, 20),
                     Text(L("unreadable"), style="red"),
                     "",
-                    Text(info.error[: 14 if narrow else 40], style="dim"),
+                    Text(describe(info.error, L.lang)[: 14 if narrow else 40], style="dim"),
                     when,
                     key=str(info.path),
                 )

@@ -115,6 +115,7 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
     BINDINGS = [
         Binding("escape", "cancel", "key_cancel"),
         Binding("ctrl+s", "create", "key_create"),
+        Binding("f6", "simulate", "key_simulate", show=False, priority=True),  # over a TextArea's F6
     ]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
@@ -249,8 +250,36 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
     def _show_estimate(self, key: tuple[str, int], text: str) -> None:
         if key == self._estimated:
             shown = self.query_one("#new-estimate", Static)
-            shown.update(Text(text, style="cyan"))
+            said = Text(text, style="cyan")
+            if text:  # the simulator goes further: a setting over a range (issue 17)
+                said.append("\n" + self.L("new_simulate_hint"), style="dim")
+            shown.update(said)
             shown.display = bool(text)
+
+    def action_simulate(self) -> None:
+        """F6: the balance simulator on the chosen scenario, for the roster typed (else the
+        game's usual table)."""
+        from gmconsole.engine.rules.registry import find_plugin
+        from gmconsole.scenarios import load_scenario
+        from gmconsole.tui.labels import labels
+        from gmconsole.tui.screens.simulator import Simulator  # not on the console's start path
+
+        problem = self.query_one("#new-problem", Static)
+        scenario_path = self.query_one("#new-scenario", Select).value
+        if scenario_path is Select.NULL or not scenario_path:
+            problem.update(Text("✘ " + self.L("no_scenarios"), style="bold red"))
+            return
+        try:
+            scenario = load_scenario(str(scenario_path))
+        except GMConsoleError as exc:
+            problem.update(Text(f"✘ {describe(exc)}", style="bold red"))
+            return
+        try:
+            players = len(self._roster())
+        except GMConsoleError:  # no roster yet: the game's usual table, else its fewest players
+            players = find_plugin(scenario.game).players or find_min_players(scenario)
+        # the scenario's language, as a game's screens speak it
+        self.app.push_screen(Simulator(labels(scenario.language, scenario.game), scenario, players))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any
 
 from rich.text import Text
@@ -51,14 +50,19 @@ class TomlOrders(Vertical):
         self.query_one("#toml-orders", TextArea).focus()
 
     def action_apply(self) -> None:
+        from gmconsole.engine.errors import FileProblem
+        from gmconsole.engine.worded import describe
+        from gmconsole.tomlio import parse_toml, said
+
         problem = self.query_one("#toml-problem", Static)
         try:
-            data = tomllib.loads(self.query_one("#toml-orders", TextArea).text)
-        except ValueError as exc:  # TOMLDecodeError, or an integer of more than 4,300 digits
-            problem.update(Text(f"✘ {str(exc)[:300]}", style="bold red"))
+            data = parse_toml(self.query_one("#toml-orders", TextArea).text)
+        except FileProblem as exc:  # not TOML, or an integer too large: in the console's language
+            problem.update(Text(f"✘ {describe(exc.problem, self.L.lang)[:300]}", style="bold red"))
             return
         orders = data.get("orders", [])
         if not isinstance(orders, list) or not orders or not all(isinstance(o, dict) for o in orders):
-            problem.update(Text("✘ write each order as an [[orders]] table with a kind", style="bold red"))
+            why = describe(said("file-orders-as-tables"), self.L.lang)
+            problem.update(Text(f"✘ {why}", style="bold red"))
             return
         self.post_message(OrderReady(orders))

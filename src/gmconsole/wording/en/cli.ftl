@@ -1,6 +1,6 @@
 # What the command line prints about a game (issue 11, point 3): in the game's language once a
-# save or a scenario is read. Messages about the command line itself (its usage, a missing
-# argument) come before any game is known and are English (see docs/cli.md).
+# save or a scenario is read. Messages that come before any game is known are in the
+# environment's language (engine/language.py, French first; its usage and --help: usage.ftl).
 
 ## status: the frame around the game's own words
 status-header = { $scenario }: turn { $turn }, { $phase }
@@ -70,3 +70,44 @@ dice-outcome-no = { $roll } > { $threshold }: no
 save-backup-hint = { $problem }. The previous version is in { $backup }: `gmconsole validate { $backup }` checks it
 # a roll of the steps apply prints
 cli-roll = roll { $purpose }: { $expr } -> { $outcome }
+
+## the command line's own problems (before a game is known: the environment's language)
+cli-deadline-text-or-at = give the deadline as TEXT ("mardi 21 h") or with --at DATE TIME, not both
+cli-deadline-bad-date = --at: { $typed } is not a date: write 2026-12-02, 2/12/2026 or 2/12
+cli-deadline-bad-time = --at: { $typed } is not a time: write 21:00, 21 h or 21h30
+cli-estimate-whole = --estimate takes a whole number of games of at least 1, e.g. --estimate 300
+cli-profile-not-format = --profile { $profile } is not a { $format } profile
+cli-accept-save-only = --accept is for a save (this file has no schema_version)
+cli-save-exists = already exists and is not a sound save ({ $problem }); nothing was written: choose another --save path
+cli-event-does-not-fit = journal: an event does not fit its game ({ $problem }); `gmconsole validate { $path }` names the key
+cli-write-failed = error: { $path }: could not be written: { $cause }; the file on disk is as it was before this command
+cli-not-written = { $path }: could not be written: { $cause }
+write-cause-disk-full = the disk is full
+write-cause-file-size = the file-size limit was reached
+write-cause-read-only = the folder is on a read-only file system
+write-cause-permission = permission denied
+write-cause-no-folder = the folder does not exist
+# a save another program is writing (exit 5)
+cli-busy = busy: { $path }: the save is busy: { $who } is writing it; try again in a moment (nothing was changed)
+cli-busy-holder = { $program } (pid { $pid } on { $host }, since { $since })
+cli-busy-another = another gmconsole
+# demo: its options
+demo-none-for-game = the game { $game } has no demo
+demo-none = no installed game has a demo
+cli-votes-no-format = no known format
+cli-votes-read = { $ballot }: { $posts ->
+        [one] { $posts } post read
+       *[other] { $posts } posts read
+    } ({ $format }), { $clear ->
+        [one] { $clear } clear vote
+       *[other] { $clear } clear votes
+    }, { $left } for the GM to decide
+cli-votes-line-problem = { $line }: { $problem }
+cli-votes-entered = entered { $n ->
+        [one] { $n } vote
+       *[other] { $n } votes
+    } (`gmconsole undo` takes them back); the step is not resolved yet
+cli-votes-unvote = unvote
+cli-votes-abstain = abstention
+cli-version-unknown = unknown (not installed)
+cli-whole-number = whole number

@@ -418,3 +418,44 @@ console-cause-file-size = the file-size limit was reached
 console-cause-read-only = the folder is on a read-only file system
 console-cause-permission = permission denied
 console-cause-no-folder = the folder does not exist
+
+## The balance simulator (tui/screens/simulator.py): a sweep over a setting, its table and chart
+console-key-simulate = Simulate
+console-cmd-simulate = Balance simulator: a setting over a range of values
+console-cmd-simulate-help = the camps' chances, a line per camp (F6)
+console-key-sim-back = Cancel/close
+console-key-sim-run = Run
+console-sim-title = Balance simulator: { $scenario }
+console-sim-setting = Setting
+console-sim-setting-option = { $setting } (now { $value })
+console-sim-setting-unset = { $setting } (not set)
+console-sim-from = from
+console-sim-to = to
+console-sim-games = games per value
+console-sim-players = players
+console-sim-policy = Simulated players
+console-sim-seed = seed
+console-sim-run = Run
+console-sim-hint = Each value of the setting is played by the players chosen; Escape cancels a run, then closes this screen.
+console-sim-no-settings = This scenario has no whole-number setting to vary.
+console-sim-no-policy = This game declares no simulated players.
+console-sim-bad-number = { $field }: a whole number of at least { $least }, not '{ $value }'
+console-sim-bad-range = the first value ({ $low }) is above the last ({ $high })
+console-sim-too-many = { $n } values: a sweep runs { $most } at most
+console-sim-too-many-games = { $n } games per value: { $most } at most
+console-sim-progress = { $setting } = { $value } (value { $n } of { $count })…
+console-sim-done = Done: { $count } { $count ->
+    [one] value
+   *[other] values
+}, { $games } { $games ->
+    [one] game
+   *[other] games
+} each (95% intervals under the rates).
+console-sim-cancelled = Simulation cancelled: { $n } of { $count } values simulated.
+console-sim-failed = The simulation stopped: { $why }
+console-sim-length = mean length
+console-sim-turns = { $turns } { $n ->
+    [one] turn
+   *[other] turns
+}
+console-new-simulate-hint = F6: the balance simulator, a setting of the scenario over a range of values

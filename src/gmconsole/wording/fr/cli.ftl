@@ -1,6 +1,6 @@
 # Ce que la ligne de commande écrit d'une partie (issue 11, point 3) : dans la langue de la partie
-# dès qu'une sauvegarde ou un scénario est lu. Les messages sur la ligne de commande elle-même
-# (son usage, un argument manquant) précèdent toute partie et restent en anglais (docs/cli.md).
+# dès qu'une sauvegarde ou un scénario est lu. Ce qui précède toute partie est dans la langue de
+# l'environnement (engine/language.py, le français d'abord ; son usage et --help : usage.ftl).
 
 ## status : le cadre autour des mots du jeu
 status-header = { $scenario } : tour { $turn }, { $phase }
@@ -73,3 +73,44 @@ dice-outcome-no = { $roll } > { $threshold } : non
 save-backup-hint = { $problem }. La version précédente est dans { $backup } : `gmconsole validate { $backup }` la vérifie
 # un tirage des étapes qu'apply affiche
 cli-roll = tirage { $purpose } : { $expr } -> { $outcome }
+
+## les problèmes de la ligne de commande elle-même (avant qu'une partie soit connue : la langue de l'environnement)
+cli-deadline-text-or-at = donnez l'échéance en TEXTE (« mardi 21 h ») ou avec --at DATE HEURE, pas les deux
+cli-deadline-bad-date = --at : { $typed } n'est pas une date : écrivez 2026-12-02, 2/12/2026 ou 2/12
+cli-deadline-bad-time = --at : { $typed } n'est pas une heure : écrivez 21:00, 21 h ou 21h30
+cli-estimate-whole = --estimate prend un nombre entier de parties, au moins 1, par exemple --estimate 300
+cli-profile-not-format = --profile { $profile } n'est pas un profil { $format }
+cli-accept-save-only = --accept est pour une sauvegarde (ce fichier n'a pas de schema_version)
+cli-save-exists = existe déjà et n'est pas une sauvegarde saine ({ $problem }) ; rien n'a été écrit : choisissez un autre chemin --save
+cli-event-does-not-fit = journal : un événement ne correspond pas à son jeu ({ $problem }) ; `gmconsole validate { $path }` nomme la clé
+cli-write-failed = erreur : { $path } : n'a pas pu être écrit : { $cause } ; le fichier sur le disque est tel qu'il était avant cette commande
+cli-not-written = { $path } : n'a pas pu être écrit : { $cause }
+write-cause-disk-full = le disque est plein ou le quota est dépassé
+write-cause-file-size = la taille maximale de fichier est atteinte
+write-cause-read-only = le dossier est sur un système de fichiers en lecture seule
+write-cause-permission = permission refusée
+write-cause-no-folder = le dossier n'existe pas
+# une sauvegarde qu'un autre programme écrit (code 5)
+cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
+cli-busy-holder = { $program } (pid { $pid } sur { $host }, depuis { $since })
+cli-busy-another = un autre gmconsole
+# demo : ses options
+demo-none-for-game = le jeu { $game } n'a pas de démonstration
+demo-none = aucun jeu installé n'a de démonstration
+cli-votes-no-format = format inconnu
+cli-votes-read = { $ballot } : { $posts ->
+        [one] { $posts } message lu
+       *[other] { $posts } messages lus
+    } ({ $format }), { $clear ->
+        [one] { $clear } vote clair
+       *[other] { $clear } votes clairs
+    }, { $left } à trancher par le MJ
+cli-votes-line-problem = { $line } : { $problem }
+cli-votes-entered = { $n ->
+        [one] { $n } vote saisi
+       *[other] { $n } votes saisis
+    } (`gmconsole undo` les reprend) ; l'étape n'est pas encore résolue
+cli-votes-unvote = dévote
+cli-votes-abstain = abstention
+cli-version-unknown = inconnue (gmconsole n'est pas installé)
+cli-whole-number = nombre entier

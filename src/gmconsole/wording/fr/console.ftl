@@ -436,3 +436,47 @@ console-cause-file-size = la taille maximale de fichier est atteinte
 console-cause-read-only = le dossier est sur un système de fichiers en lecture seule
 console-cause-permission = permission refusée
 console-cause-no-folder = le dossier n'existe pas
+
+## Le simulateur d'équilibre (tui/screens/simulator.py) : une série sur un réglage, son tableau et son graphique
+console-key-simulate = Simuler
+console-cmd-simulate = Simulateur d'équilibre : un réglage sur une plage de valeurs
+console-cmd-simulate-help = les chances des camps, une ligne par camp (F6)
+console-key-sim-back = Annuler/fermer
+console-key-sim-run = Lancer
+console-sim-title = Simulateur d'équilibre : { $scenario }
+console-sim-setting = Réglage
+console-sim-setting-option = { $setting } (actuellement { $value })
+console-sim-setting-unset = { $setting } (non fixé)
+console-sim-from = de
+console-sim-to = à
+console-sim-games = parties par valeur
+console-sim-players = joueurs
+console-sim-policy = Joueurs simulés
+console-sim-seed = graine
+console-sim-run = Lancer
+console-sim-hint = Chaque valeur du réglage est jouée par les joueurs choisis ; Échap annule une simulation en cours, puis ferme cet écran.
+console-sim-no-settings = Ce scénario n'a pas de réglage entier à faire varier.
+console-sim-no-policy = Ce jeu ne déclare pas de joueurs simulés.
+console-sim-bad-number = { $field } : il faut un nombre entier d'au moins { $least }, pas « { $value } »
+console-sim-bad-range = la première valeur ({ $low }) dépasse la dernière ({ $high })
+console-sim-too-many = { $n } valeurs : une série en parcourt { $most } au plus
+console-sim-too-many-games = { $n } parties par valeur : { $most } au plus
+console-sim-progress = { $setting } = { $value } (valeur { $n } sur { $count })…
+console-sim-done = Terminé : { $count } { $count ->
+    [one] valeur
+   *[other] valeurs
+}, { $games } { $games ->
+    [one] partie
+   *[other] parties
+} chacune (intervalles à 95 % sous les taux).
+console-sim-cancelled = Simulation annulée : { $n } { $n ->
+    [one] valeur simulée
+   *[other] valeurs simulées
+} sur { $count }.
+console-sim-failed = La simulation s'est arrêtée : { $why }
+console-sim-length = durée moyenne
+console-sim-turns = { $turns } { $n ->
+    [one] tour
+   *[other] tours
+}
+console-new-simulate-hint = F6 : le simulateur d'équilibre, un réglage du scénario sur une plage de valeurs

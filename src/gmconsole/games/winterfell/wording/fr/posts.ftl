@@ -97,8 +97,14 @@ roll_knights_many = { $count } sièges de { $knight } tirés au sort parmi { $po
 roll_bastards_boy = nouveau { $role } tiré au sort parmi { $pool } joueurs
 
 # -- elections (public) -----------------------------------------------------------------------
-elected_mark = élu
-drawn_mark = élu au tirage
+elected_mark = { $player_gender ->
+        [f] élue
+       *[other] élu
+    }
+drawn_mark = { $player_gender ->
+        [f] élue au tirage
+       *[other] élu au tirage
+    }
 
 # -- the end report (public) ------------------------------------------------------------------
 player = Joueur

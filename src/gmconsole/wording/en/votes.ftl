@@ -1,0 +1,24 @@
+# Vote import: why a line of a pasted thread is a question or a problem for the GM
+votes-separator = {"; "}
+votes-listing-one = { $name }
+votes-listing-two = both { $first } and { $second }
+votes-listing-pair = { $first } and { $second }
+votes-listing-many = { $names } and { $last }
+votes-may-be = { $typed } may be { $listing }: confirm
+votes-close-to = { $typed } is close to { $listing }: choose
+votes-may-be-poster = poster { $typed } may be { $listing }: confirm
+votes-close-to-poster = poster { $typed } is close to { $listing }: choose
+votes-also-close-one = { $question } (also close: { $listing }, not a candidate)
+votes-also-close = { $question } (also close: { $listing }, none of them a candidate)
+votes-close-none-candidate = { $typed } is close to { $listing }, none of them a candidate
+votes-no-player = { $typed } matches no player
+votes-no-player-closest = { $typed } matches no player (closest: { $listing })
+votes-not-in-game = { $poster } is not in the game
+votes-may-not-vote = { $name } may not vote here
+votes-not-candidate = { $name } is not a candidate
+votes-doubt = the vote on line { $line } { $doubt }: check it
+votes-doubt-quoted = may be inside a quote copied from the browser (its end is unclear)
+votes-doubt-signature = may be the poster's signature (the same lines end each of their posts)
+votes-doubt-alternative = names more than one player ('{ $said }')
+votes-doubt-other = { $doubt }
+votes-superseded = superseded by the later vote of { $name } posted as '{ $poster }'

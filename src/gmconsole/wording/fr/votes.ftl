@@ -1,0 +1,24 @@
+# Import des votes : pourquoi une ligne d'un fil collé est une question ou un problème pour le MJ
+votes-separator = {" ; "}
+votes-listing-one = { $name }
+votes-listing-two = { $first } et { $second }
+votes-listing-pair = { $first } et { $second }
+votes-listing-many = { $names } et { $last }
+votes-may-be = { $typed } est peut-être { $listing } : confirmez
+votes-close-to = { $typed } est proche de { $listing } : choisissez
+votes-may-be-poster = l'auteur { $typed } est peut-être { $listing } : confirmez
+votes-close-to-poster = l'auteur { $typed } est proche de { $listing } : choisissez
+votes-also-close-one = { $question } (proche aussi : { $listing }, hors des candidats)
+votes-also-close = { $question } (proches aussi : { $listing }, hors des candidats)
+votes-close-none-candidate = { $typed } est proche de { $listing }, hors des candidats
+votes-no-player = { $typed } ne correspond à aucun joueur
+votes-no-player-closest = { $typed } ne correspond à aucun joueur (les plus proches : { $listing })
+votes-not-in-game = { $poster } n'est pas dans la partie
+votes-may-not-vote = { $name } ne peut pas voter ici
+votes-not-candidate = { $name } ne fait pas partie des candidats
+votes-doubt = le vote de la ligne { $line } { $doubt } : vérifiez-le
+votes-doubt-quoted = est peut-être dans une citation copiée depuis le navigateur (sa fin n'est pas claire)
+votes-doubt-signature = est peut-être la signature de l'auteur (les mêmes lignes finissent chacun de ses messages)
+votes-doubt-alternative = nomme plusieurs joueurs (« { $said } »)
+votes-doubt-other = { $doubt }
+votes-superseded = remplacé par le vote plus récent de { $name }, posté sous le nom « { $poster } »
