@@ -140,3 +140,45 @@ def test_context_warn_is_worded_when_read_in_order(new_game):
     assert "Zoé" in read[0] and "Max" in read[2]
     assert isinstance(read[0], Worded) and read[0].values == {"name": "Zoé"}
     assert ctx.warnings is read  # the same list: what is appended to it stays
+
+
+def test_emit_and_add_event_make_what_the_event_class_makes(new_game):
+    """``emit`` and ``add_event`` build their event without calling ``Event`` (issue 17's speed):
+    the same fields, the same dump, the data the keywords or the dict gave."""
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    made = ctx.emit("squad_proposed", to_player("Ann"), rule="M-M-2", members=["Ann"], size=1)
+    data = {"members": ["Ann"], "size": 1}
+    added = ctx.add_event("squad_proposed", to_player("Ann"), "M-M-2", data)
+    expected = Event("squad_proposed", ctx.turn, ctx.phase, to_player("Ann"), "M-M-2", dict(data))
+    assert made == expected and added == expected
+    assert made.model_dump() == added.model_dump() == expected.model_dump()
+    assert added.data is data and ctx.events == [made, added]
+    assert type(made) is Event and type(added) is Event
+
+
+def test_context_warn_text_is_the_scenario_text_worded_when_read(new_game):
+    """``warn_text`` gives what ``text(scenario, key, ...)`` gives (a plain text in the
+    scenario's language), worded only when ``warnings`` is read, in order with the others."""
+    from gmconsole.engine.wording import text
+
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    ctx.warn_text(game.scenario, "no-leader-named-for-first-squad", name="Zoé")
+    ctx.warn("astrub", "mercenary-chose-sabotage", name="Max")
+    assert ctx._warnings[0].__class__ is tuple  # not worded yet
+    read = ctx.warnings
+    assert read[0] == text(game.scenario, "no-leader-named-for-first-squad", name="Zoé")
+    assert type(read[0]) is str and "Zoé" in read[0] and "Max" in read[1]
+
+
+def test_a_logged_roll_is_what_the_roll_class_makes(new_game):
+    """The dice log their rolls without calling ``Roll`` (issue 17's speed): the same fields."""
+    from gmconsole.engine.dice import Roll
+
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    result = ctx.dice.die("a_die", 6, say="a die")
+    roll = ctx.rolls[0]
+    assert type(roll) is Roll
+    assert roll == Roll(roll.key, "a die", "1d6", result, str(result), GM, ctx.turn, ctx.phase, "a_die")

@@ -249,6 +249,9 @@ class Roll(ModelInterface):
     Empty for the rolls of a ``blake2b-v1`` game, whose key holds the sentence."""
 
 
+_new_roll = object.__new__
+
+
 class Dice:
     """The dice of one action: rolls keyed by ``turn/phase/purpose/index``, all logged.
 
@@ -284,10 +287,20 @@ class Dice:
         outcome = describe(result) if describe else str(result)
         if audience.__class__ is not Audience:  # given as a dict: validated like any audience
             audience = Audience.model_validate(audience)
-        ident = "" if chosen.by_sentence else purpose  # v1 rolls are logged as they always were
-        self.log.append(
-            Roll(key, say or purpose, expr, result, outcome, audience, self.turn, self.phase, ident)
-        )
+        # What ``Roll(key, say or purpose, expr, result, outcome, audience, self.turn, self.phase,
+        # ident)`` makes, without calling the class (its ``__init__`` frame): v1 rolls are logged
+        # as they always were, without a purpose id.
+        roll = _new_roll(Roll)
+        roll.key = key
+        roll.purpose = say or purpose
+        roll.expr = expr
+        roll.result = result
+        roll.outcome = outcome
+        roll.audience = audience
+        roll.turn = self.turn
+        roll.phase = self.phase
+        roll.purpose_id = "" if chosen.by_sentence else purpose
+        self.log.append(roll)
         return result
 
     def die(self, purpose: str, sides: int, audience: Audience = GM, *, say: str = "") -> int:

@@ -16,7 +16,7 @@ from pydantic import dataclasses as pydantic
 
 from gmconsole.engine.errors import SHORT, RuleViolation, short
 from gmconsole.engine.names import NameIndex
-from gmconsole.engine.records import ModelInterface, Record, copy_fields
+from gmconsole.engine.records import _ATOMS, ModelInterface, Record, copy_fields
 
 
 @dataclass(slots=True)
@@ -55,6 +55,13 @@ class Knowledge:
         """The fact itself: it never changes and holds only text and a number, so a copy of a state
         (``Game.push`` makes one per batch) shares its facts instead of copying hundreds of them."""
         return self
+
+
+_set = object.__setattr__
+_UNCHECKED: dict[tuple[type, tuple[str, ...]], tuple[dict[str, Any], list[str], list[str], list[str]]] = {}
+"""What :meth:`GameState.unchecked` knows of a class and its keywords: the fields in the order
+pydantic sets them with the defaults of those not given, and which defaults are empty lists,
+empty dicts or other values to copy."""
 
 
 class _FactIndex:
@@ -125,6 +132,48 @@ class GameState(ModelInterface):
     _names = None  # NameIndex
     _seats = None  # players in seat order
     _facts = None  # _FactIndex
+
+    @classmethod
+    def unchecked(cls, **values: Any) -> Self:
+        """The state ``cls(**values)`` makes, without pydantic validating ``values`` again: for a
+        deal, whose values the rules made themselves from a checked roster (a simulator deals
+        thousands of games). The first state built with a given set of keywords is validated as
+        usual, and the defaults of the other fields are taken from it: an empty list or dict a new
+        one each time, another mutable default a deep copy. The values given become the state's
+        own, not copied."""
+        found = _UNCHECKED.get((cls, tuple(values)))
+        if found is None:
+            made = cls(**values)
+            # the defaults' own copies (``made`` is the caller's, whose lists will change), in the
+            # order pydantic sets the fields; a given field's place holds None until filled
+            template = {k: None if k in values else deepcopy(v) for k, v in made.__dict__.items()}
+            lists, dicts, deep = [], [], []
+            for name, value in template.items():
+                if name in values or value.__class__ in _ATOMS:
+                    continue
+                if value.__class__ is list and not value:
+                    lists.append(name)
+                elif value.__class__ is dict and not value:
+                    dicts.append(name)
+                else:
+                    deep.append(name)
+            _UNCHECKED[(cls, tuple(values))] = (template, lists, dicts, deep)
+            return made
+        template, lists, dicts, deep = found
+        fields = template.copy()
+        fields.update(values)
+        for name in lists:
+            fields[name] = []
+        for name in dicts:
+            fields[name] = {}
+        for name in deep:
+            fields[name] = deepcopy(template[name])
+        new = object.__new__(cls)
+        # One by one, in pydantic's order; not ``new.__dict__ = fields``: CPython reads no
+        # attribute or method of an object with an assigned dict the fast way (+1% a game).
+        for name, value in fields.items():
+            _set(new, name, value)
+        return new
 
     # -- copies ------------------------------------------------------------------------------
     def model_copy(self, *, deep: bool = False) -> Self:

@@ -105,7 +105,12 @@ class Context:
         if self._unworded:
             for i, item in enumerate(found):
                 if item.__class__ is tuple:
-                    found[i] = Worded(*item)
+                    if len(item) == 3:
+                        found[i] = Worded(*item)
+                    else:  # warn_text's
+                        from gmconsole.engine.wording import text  # the wording imports this module
+
+                        found[i] = text(item[0], item[1], **item[2])
             self._unworded = False
         return found
 
@@ -113,6 +118,12 @@ class Context:
         """A warning worded by ``key`` of ``game``'s wording (``worded(game, key, **values)``),
         worded only when :attr:`warnings` is read: a simulation never reads them."""
         self._warnings.append((game, key, values))
+        self._unworded = True
+
+    def warn_text(self, where: Any, key: str, /, **values: Any) -> None:
+        """A warning in ``where``'s language (``text(where, key, **values)``: a plain text, not a
+        :class:`Worded` one), worded only when :attr:`warnings` is read, like :meth:`warn`'s."""
+        self._warnings.append((where, key, values, None))
         self._unworded = True
 
     @property
@@ -131,9 +142,36 @@ class Context:
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
         if audience.__class__ is not Audience:  # given as a dict: validated like any audience
             audience = Audience.model_validate(audience)
-        event = Event(kind, self.turn, self.phase, audience, rule, data)
+        # What ``Event(kind, self.turn, self.phase, audience, rule, data)`` makes, without calling
+        # the class (its ``__init__`` frame): a game emits an event for nearly every action.
+        event = _new_event(Event)
+        event.kind = kind
+        event.turn = self.turn
+        event.phase = self.phase
+        event.audience = audience
+        event.rule = rule
+        event.data = data
         self.events.append(event)
         return event
+
+    def add_event(self, kind: str, audience: Audience, rule: str, data: dict[str, Any]) -> Event:
+        """:meth:`emit` with the event's data given as a dict (which becomes the event's own):
+        cheaper for a simulator than keywords, which a call matches against the parameters' names
+        one by one before gathering them into a dict."""
+        if audience.__class__ is not Audience:
+            audience = Audience.model_validate(audience)
+        event = _new_event(Event)
+        event.kind = kind
+        event.turn = self.turn
+        event.phase = self.phase
+        event.audience = audience
+        event.rule = rule
+        event.data = data
+        self.events.append(event)
+        return event
+
+
+_new_event = object.__new__
 
 
 StepStatus = Literal["done", "entered", "missing", "optional", "warning", "private"]
@@ -458,21 +496,23 @@ def check_roster_names(roster: list[RosterEntry]) -> None:
     """Refuse a roster where two players (or an alias and a name) read the same once folded."""
     seen: dict[str, str] = {}
     for entry in roster:
-        if not entry.name.strip():
+        name = entry.name  # read once: a model's field costs more than a local
+        if not name.strip():
             raise RuleViolation.of("player-has-empty-name")
-        for spelling in (entry.name, *entry.aliases):
+        aliases = entry.aliases
+        for spelling in (name, *aliases) if aliases else (name,):
             key = _fold(spelling)
-            if key in seen and seen[key] != entry.name:
+            if key in seen and seen[key] != name:
                 raise RuleViolation.of(
                     "reads-same-as-names-aliases-must",
-                    player=entry.name,
+                    player=name,
                     spelling=repr(spelling),
-                    name=entry.name,
+                    name=name,
                     seen=repr(seen[key]),
                 )
-            if spelling == entry.name and key in seen:
-                raise RuleViolation.of("twice-roster", player=entry.name, name=repr(entry.name))
-            seen[key] = entry.name
+            if spelling == name and key in seen:
+                raise RuleViolation.of("twice-roster", player=name, name=repr(name))
+            seen[key] = name
 
 
 def _tagged_members(union: Any) -> dict[str, type[Action]]:

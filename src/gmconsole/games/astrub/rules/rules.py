@@ -29,7 +29,6 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
-from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
@@ -41,6 +40,56 @@ _ROLE_PINS = {
     **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
     **dict.fromkeys(("mercenary", "mercenaries", "mercenaire", "mercenaires"), MERCENARY),
 }
+
+
+class _Table:
+    """What the rules read from a scenario at every step, read once: a pydantic model's field
+    costs several times a plain attribute (its class has a ``__getattr__``)."""
+
+    __slots__ = (
+        "scenario",
+        "spies",
+        "mission_names",
+        "fails_at",
+        "squad_sizes",
+        "tie_approves",
+        "rejections_limit",
+        "wins_needed",
+        "spies_know_each_other",
+    )
+
+    def __init__(self, scenario: AstrubScenario) -> None:
+        self.scenario = scenario  # kept: the table is found by the scenario's id
+        self.mission_names = [m.name for m in scenario.missions]
+        self.fails_at = [m.fails_at for m in scenario.missions]
+        self.squad_sizes = scenario.squad_sizes
+        self.spies = scenario.spies
+        options = scenario.options
+        self.tie_approves = options.tie_approves
+        self.rejections_limit = options.rejections_limit
+        self.wins_needed = options.wins_needed
+        self.spies_know_each_other = options.spies_know_each_other
+
+
+_TABLES: dict[int, _Table] = {}
+
+
+def _table(scenario: AstrubScenario) -> _Table:
+    """The scenario's table, made on first use (scenarios are frozen models)."""
+    table = _TABLES.get(id(scenario))
+    if table is None or table.scenario is not scenario:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        table = _TABLES[id(scenario)] = _Table(scenario)
+    return table
+
+
+def _kind_of(action: Action) -> type:
+    """The order class ``action`` is an instance of (a subclass of one is handled as it)."""
+    for kind in (Resolve, ProposeSquad, CastVotes, MissionChoices):
+        if isinstance(action, kind):
+            return kind
+    raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
 
 
 @register
@@ -66,7 +115,8 @@ class AstrubRules(GameRules):
         self, scenario: AstrubScenario, roster: list[RosterEntry], seed: str
     ) -> tuple[AstrubState, Context]:
         n = len(roster)
-        if str(n) not in scenario.spies:
+        table = _table(scenario)
+        if str(n) not in table.spies:
             counts = scenario.player_counts()
             raise RuleViolation.of(
                 "this-game-takes-players-roster-has",
@@ -77,10 +127,13 @@ class AstrubRules(GameRules):
                 n=n,
             )
         check_roster_names(roster)
-        spies_wanted = scenario.spies[str(n)]
+        spies_wanted = table.spies[str(n)]
         pinned: dict[str, str] = {}
         for entry in roster:
-            for key, value in entry.pins.items():
+            pins = entry.pins
+            if not pins:
+                continue
+            for key, value in pins.items():
                 if key not in ("role", "camp"):
                     raise RuleViolation.of(
                         "unknown-pin-astrub-pins-only-role",
@@ -119,7 +172,8 @@ class AstrubRules(GameRules):
                 n=n,
                 spies_wanted=spies_wanted,
             )
-        free = [e.name for e in roster if e.name not in pinned]
+        names = [e.name for e in roster]
+        free = [name for name in names if name not in pinned] if pinned else names
         pinned_mercenaries = len(pinned) - pinned_spies
         if pinned_mercenaries > n - spies_wanted:
             raise RuleViolation.of(
@@ -130,12 +184,13 @@ class AstrubRules(GameRules):
                 n=n,
                 value=n - spies_wanted,
             )
-        state = AstrubState(
+        # Built without validation: the players are made here from the checked roster.
+        state = AstrubState.unchecked(
             seed=seed,
             seed_sha256=seed_commitment(seed),
             players=[
-                Player(e.name, i, list(e.aliases), MERCENARIES, [MERCENARY], gender=e.gender)
-                for i, e in enumerate(roster, start=1)
+                Player(name, i, list(e.aliases), MERCENARIES, [MERCENARY], gender=e.gender)
+                for i, (name, e) in enumerate(zip(names, roster), start=1)
             ],
         )
         ctx = Context(state, scenario)
@@ -148,24 +203,26 @@ class AstrubRules(GameRules):
         for p in state.players:
             if p.name in spies:
                 p.camp, p.roles = SPIES, [SPY]
-        ctx.emit(
+        ctx.add_event(
             "game_start",
             PUBLIC,
-            rule="M-S-2",
-            players=[p.name for p in state.players],
-            missions=[m.name for m in scenario.missions],
-            spies=spies_wanted,
-            seed_sha256=state.seed_sha256,
+            "M-S-2",
+            {
+                "players": [p.name for p in state.players],
+                "missions": list(table.mission_names),
+                "spies": spies_wanted,
+                "seed_sha256": state.seed_sha256,
+            },
         )
         for p in state.players:
-            ctx.emit("role_card", to_player(p.name), rule="M-S-2", role=p.roles[0])
+            ctx.add_event("role_card", to_player(p.name), "M-S-2", {"role": p.roles[0]})
         spy_names = state.spies()
-        if scenario.options.spies_know_each_other and len(spy_names) > 1:
+        if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
                     if other != spy:
                         state.learn(spy, other, SPY, source="M-S-2")
-            ctx.emit("spies_known", to_group(spy_names, SPIES), rule="M-S-2", spies=spy_names)
+            ctx.add_event("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
         state.turn, state.phase = 1, PROPOSAL
         return state, ctx
 
@@ -179,7 +236,15 @@ class AstrubRules(GameRules):
                 rule=state.victory_rule,
                 winner=scenario.display(state.winner),
             )
-        if isinstance(action, Resolve):  # half of all actions: tested first
+        kind = action.__class__  # the exact class first: isinstance on a model class is slow
+        if (
+            kind is not Resolve
+            and kind is not ProposeSquad
+            and kind is not CastVotes
+            and kind is not MissionChoices
+        ):
+            kind = _kind_of(action)
+        if kind is Resolve:  # half of all actions: tested first
             phase = state.phase
             if phase == PROPOSAL:
                 self._resolve_proposal(state, ctx, scenario)
@@ -187,16 +252,16 @@ class AstrubRules(GameRules):
                 self._resolve_approval(state, ctx, scenario)
             else:
                 self._resolve_mission(state, ctx, scenario)
-        elif isinstance(action, ProposeSquad):
-            self._propose(state, action, scenario, ctx)
-        elif isinstance(action, CastVotes):
+        elif kind is ProposeSquad:
+            self._propose(state, action, scenario, ctx)  # type: ignore[arg-type]
+        elif kind is CastVotes:
             if state.phase != APPROVAL:
                 self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
             votes: dict[str, bool] = {}
             # a roster name typed exactly is itself (what state.resolve finds first): look it up
             # once per order here instead of a call per player; any other spelling goes to resolve
             index = state._player_index()
-            for typed, vote in action.votes.items():
+            for typed, vote in action.votes.items():  # type: ignore[attr-defined]
                 name = (index.get(typed) or state.resolve(typed)).name
                 if name in votes:
                     raise RuleViolation.of(
@@ -204,12 +269,12 @@ class AstrubRules(GameRules):
                     )
                 votes[name] = vote
             state.votes.update(votes)
-        elif isinstance(action, MissionChoices):
+        else:  # MissionChoices
             if state.phase != MISSION:
                 self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
             choices: dict[str, bool] = {}
             index = state._player_index()  # as for the votes: exact roster names looked up here
-            for typed, sabotage in action.choices.items():
+            for typed, sabotage in action.choices.items():  # type: ignore[attr-defined]
                 name = (index.get(typed) or state.resolve(typed)).name
                 if name not in state.squad:
                     raise RuleViolation.of(
@@ -228,9 +293,7 @@ class AstrubRules(GameRules):
             state.choices.update(choices)
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warnings.append(worded("astrub", "mercenary-chose-sabotage", name=name))
-        else:  # pragma: no cover - the action union admits nothing else
-            raise RuleViolation.of("astrub-has-no-order", game="astrub", kind=repr(action.kind))
+                    ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
 
     @staticmethod
     def _wrong_step(
@@ -260,8 +323,9 @@ class AstrubRules(GameRules):
     ) -> None:
         if state.phase != PROPOSAL:
             self._wrong_step(state, scenario, PROPOSAL, "squad", "M-M-2")
-        leader = state.resolve(action.leader).name if action.leader else ""
-        first = self.first_leader_open(state)
+        typed = action.leader
+        leader = state.resolve(typed).name if typed else ""
+        first = state.turn == 1 and state.attempt == 1  # first_leader_open (the phase is checked)
         if state.leader and leader and leader != state.leader and not first:
             raise RuleViolation.of(
                 "cannot-propose-leads-this-squad",
@@ -272,11 +336,14 @@ class AstrubRules(GameRules):
                 leader2=state.leader,
             )
         index = state._player_index()  # exact roster names looked up here (see the votes)
-        members = [(index.get(name) or state.resolve(name)).name for name in action.members]
+        members = []
+        for name in action.members:
+            found = index.get(name)
+            members.append((found if found is not None else state.resolve(name)).name)
         if len(set(members)) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
-        size = self.squad_size(state, scenario)
+        size = _table(scenario).squad_sizes[str(len(state.players))][state.turn - 1]  # squad_size
         if len(members) != size:
             mission = scenario.missions[state.turn - 1].name
             raise RuleViolation.of(
@@ -290,71 +357,84 @@ class AstrubRules(GameRules):
             )
         if first:  # the first squad: the GM's choice (M-S-3), which he may change until it is resolved
             if not leader and not state.leader:
-                ctx.warnings.append(
-                    text(scenario, "no-leader-named-for-first-squad", name=state.players[0].name)
-                )
+                ctx.warn_text(scenario, "no-leader-named-for-first-squad", name=state.players[0].name)
             state.leader = leader or state.leader or state.players[0].name
         state.squad = members
 
     @staticmethod
     def squad_size(state: AstrubState, scenario: AstrubScenario) -> int:
-        return scenario.squad_sizes[str(len(state.players))][state.turn - 1]
+        return _table(scenario).squad_sizes[str(len(state.players))][state.turn - 1]
 
     # -- resolution -------------------------------------------------------------------------
+    # Events are added with their data as a dict (``ctx.add_event``): cheaper than keywords.
     def _resolve_proposal(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
-        if not state.squad:
+        squad = state.squad
+        if not squad:
             raise RuleViolation.of(
                 "no-squad-entered-yet-must-propose",
                 game="astrub",
                 rule="M-M-2",
                 value=state.leader or "the-leader",
             )
-        ctx.emit(
+        turn = state.turn
+        ctx.add_event(
             "squad_proposed",
             PUBLIC,
-            rule="M-M-2",
-            mission=scenario.missions[state.turn - 1].name,
-            mission_number=state.turn,
-            attempt=state.attempt,
-            leader=state.leader,
-            members=list(state.squad),
-            size=len(state.squad),
+            "M-M-2",
+            {
+                "mission": _table(scenario).mission_names[turn - 1],
+                "mission_number": turn,
+                "attempt": state.attempt,
+                "leader": state.leader,
+                "members": list(squad),
+                "size": len(squad),
+            },
         )
         state.phase = APPROVAL
         state.votes.clear()  # the containers are the state's own (Game works on a copy): clear in place
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
-        votes, players, options = state.votes, state.players, scenario.options
-        missing = [p.name for p in players if p.name not in votes]
-        if missing:
-            raise RuleViolation.of(
-                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
-            )
+        votes = state.votes
+        said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
+        missing = None
+        for p in state.players:
+            name = p.name
+            vote = votes.get(name)
+            if vote is None:
+                missing = [p.name for p in state.players if p.name not in votes]
+                raise RuleViolation.of(
+                    "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+                )
+            said[name] = "yes" if vote else "no"
+        table = _table(scenario)
         yes = sum(votes.values())
         no = len(votes) - yes
-        approved = yes > no or (yes == no and options.tie_approves)
+        approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
-        ctx.emit(
+        limit = table.rejections_limit
+        ctx.add_event(
             "approval_vote",
             PUBLIC,
-            rule="M-M-3",
-            votes={p.name: "yes" if votes[p.name] else "no" for p in players},
-            yes=yes,
-            no=no,
-            approved=approved,
-            tie=yes == no,
-            rejections=rejections,
-            limit=options.rejections_limit,
-            attempt=state.attempt,
-            leader=state.leader,
-            members=list(state.squad),
+            "M-M-3",
+            {
+                "votes": said,
+                "yes": yes,
+                "no": no,
+                "approved": approved,
+                "tie": yes == no,
+                "rejections": rejections,
+                "limit": limit,
+                "attempt": state.attempt,
+                "leader": state.leader,
+                "members": list(state.squad),
+            },
         )
         state.rejections = rejections
         if approved:
             state.phase = MISSION
             state.choices.clear()
             return
-        if rejections >= options.rejections_limit:
+        if rejections >= limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
             return
         self._pass_leadership(state, ctx, rule="M-M-4")
@@ -362,37 +442,48 @@ class AstrubRules(GameRules):
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
         squad, choices, results = state.squad, state.choices, state.results
-        missing = [name for name in squad if name not in choices]
-        if missing:
-            raise RuleViolation.of(
-                "every-squad-member-chooses-missing", game="astrub", rule="M-M-6", missing=", ".join(missing)
-            )
-        mission = scenario.missions[state.turn - 1]
-        sabotages = sum(choices[name] for name in squad)
-        success = sabotages < mission.fails_at
-        ctx.emit(
-            "mission_choices",
-            GM,
-            rule="M-M-6",
-            choices={name: "sabotage" if choices[name] else "success" for name in squad},
-        )
+        said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
+        sabotages = 0
         for name in squad:
-            if choices[name] and state.player(name).camp == MERCENARIES:
-                ctx.emit("mercenary_sabotage", GM, rule="M-M-6", player=name)
+            choice = choices.get(name)
+            if choice is None:
+                missing = [name for name in squad if name not in choices]
+                raise RuleViolation.of(
+                    "every-squad-member-chooses-missing",
+                    game="astrub",
+                    rule="M-M-6",
+                    missing=", ".join(missing),
+                )
+            if choice:
+                sabotages += 1
+                said[name] = "sabotage"
+            else:
+                said[name] = "success"
+        table = _table(scenario)
+        turn = state.turn
+        fails_at = table.fails_at[turn - 1]
+        success = sabotages < fails_at
+        ctx.add_event("mission_choices", GM, "M-M-6", {"choices": said})
+        if sabotages:
+            for name in squad:
+                if choices[name] and state.player(name).camp == MERCENARIES:
+                    ctx.add_event("mercenary_sabotage", GM, "M-M-6", {"player": name})
         results.append(success)
-        ctx.emit(
+        ctx.add_event(
             "mission_result",
             PUBLIC,
-            rule="M-M-7",
-            mission=mission.name,
-            mission_number=state.turn,
-            sabotages=sabotages,
-            needed=mission.fails_at,
-            success=success,
-            track=["success" if r else "fail" for r in results],
-            members=list(squad),
+            "M-M-7",
+            {
+                "mission": table.mission_names[turn - 1],
+                "mission_number": turn,
+                "sabotages": sabotages,
+                "needed": fails_at,
+                "success": success,
+                "track": ["success" if r else "fail" for r in results],
+                "members": list(squad),
+            },
         )
-        wins = scenario.options.wins_needed
+        wins = table.wins_needed
         successes = sum(results)
         failures = len(results) - successes
         if successes >= wins:
@@ -400,9 +491,9 @@ class AstrubRules(GameRules):
         elif failures >= wins:
             self._victory(state, ctx, SPIES, "M-V-1", f"{failures} missions failed")
         else:
-            state.turn += 1
+            state.turn = turn + 1
             state.attempt, state.rejections = 1, 0
-            state.choices.clear()  # and the squad, when the lead passes
+            choices.clear()  # and the squad, when the lead passes
             self._pass_leadership(state, ctx, rule="M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
@@ -411,11 +502,11 @@ class AstrubRules(GameRules):
         state.squad.clear()
         state.votes.clear()
         state.phase = PROPOSAL
-        ctx.emit("leader_passes", PUBLIC, rule=rule, leader=leader, previous=previous)
+        ctx.add_event("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER
-        ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, spies=state.spies())
+        ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "spies": state.spies()})
 
     # -- what the console shows -------------------------------------------------------------
     def forms(self, state: AstrubState, scenario: AstrubScenario) -> list[Ballot | GroupPicker | OrderForm]:  # type: ignore[override]

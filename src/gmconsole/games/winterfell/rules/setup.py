@@ -861,10 +861,9 @@ def deal(
         WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
         for i, e in enumerate(roster, start=1)
     ]
-    # The players are given after the state is made: validating them there would build each
-    # one again (a tenth of the deal), and the deal made them from the checked roster.
-    state = WinterfellState(seed=seed, seed_sha256=seed_commitment(seed), players=[])
-    state.players = players
+    # Built without validation: validating the players would build each one again (a tenth of
+    # the deal), and the deal made them from the checked roster.
+    state = WinterfellState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
     ctx = Context(state, scenario)
     d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
     d.with_pinned_roles = [x for x in names if d.roles[x]]
