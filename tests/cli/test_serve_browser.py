@@ -97,7 +97,7 @@ def _server(folder: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], i
     try:
         assert server.stdout is not None
         first = server.stdout.readline()
-        assert f"on http://127.0.0.1:{port}/" in first, first
+        assert first.startswith("gmconsole serve") and f" http://127.0.0.1:{port}/" in first, first
         yield server, port
     finally:
         if server.poll() is None:
