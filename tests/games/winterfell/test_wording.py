@@ -186,3 +186,28 @@ def test_the_election_table_marks_agree_with_each_elected_player() -> None:
 
     assert marks(FR) == {"Sansa": "élue", "Jon": "élu au tirage"}
     assert marks(EN) == {"Sansa": "elected", "Jon": "elected by lot"}
+
+
+def test_the_revolt_count_says_none_one_or_several_and_whether_it_succeeds() -> None:
+    """W-J-5: the GM's line for the loyalists' revolt votes: no empty « () » when nobody voted,
+    « 1 voix loyaliste comptée » in the singular, and the outcome in words."""
+    from gmconsole.engine.events import Event
+    from gmconsole.export import render
+    from gmconsole.export.posts import gm_summary
+
+    def said(counted: list[str], success: bool, scenario) -> str:
+        data = {"counted": counted, "needed": 14, "success": success}
+        event = Event(turn=3, phase="justice", kind="revolt_count", rule="W-J-5", data=data)
+        return render(gm_summary([event], [], scenario), "text")
+
+    n = "\u202f"
+    none = said([], False, FR)
+    assert f"Révolte{n}: aucune voix loyaliste comptée, il en fallait 14{n}; elle échoue." in none
+    assert "()" not in none
+    assert f"Révolte{n}: 1 voix loyaliste comptée (Jon), il en fallait 14{n}; elle échoue." in said(
+        ["Jon"], False, FR
+    )
+    assert "2 voix loyalistes comptées (Jon et Arya)" in said(["Jon", "Arya"], True, FR)
+    assert "elle réussit." in said(["Jon", "Arya"], True, FR)
+    assert "Revolt: no loyalist vote counted, 14 needed; it fails." in said([], False, EN)
+    assert "Revolt: 1 loyalist vote counted (Jon), 14 needed; it succeeds." in said(["Jon"], True, EN)

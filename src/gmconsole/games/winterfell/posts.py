@@ -518,7 +518,10 @@ def interrogated(event: Event, ctx: PostContext) -> list[Block]:
 
 @block_builder(GAME, "revolt_count")
 def revolt_count(event: Event, ctx: PostContext) -> list[Block]:
-    return [ctx.paragraph(event, count=len(event.data.get("counted", [])))]
+    """W-J-5: the loyalists' votes for the revolt the GM counted, and whether it succeeds."""
+    counted = event.data.get("counted", [])
+    outcome = "yes" if event.data.get("success") else "no"
+    return [ctx.paragraph(event, "" if counted else "none", count=len(counted), outcome=outcome)]
 
 
 # -- elections ------------------------------------------------------------------------------------

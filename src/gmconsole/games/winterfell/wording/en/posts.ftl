@@ -252,7 +252,14 @@ interrogated_revealed = Before your execution, **{ $by }** ({ $bastards_boy }) i
 interrogated_silent = Before your execution, **{ $by }** ({ $bastards_boy }) interrogated you: you said nothing.
 
 # -- justice: GM only -------------------------------------------------------------------------------
-revolt_count = Revolt: { $count } loyalist votes counted ({ $counted }), { $needed } needed; success: { $success }.
+revolt_count = Revolt: { $count } loyalist { $count ->
+        [one] vote
+       *[other] votes
+    } counted ({ $counted }), { $needed } needed; { $outcome ->
+        [yes] it succeeds
+       *[no] it fails
+    }.
+revolt_count_none = Revolt: no loyalist vote counted, { $needed } needed; it fails.
 
 # -- elections: public (W-E) ------------------------------------------------------------------------
 elections_open = **Elections and appointments.** Vacant seats: { $seats_text }.

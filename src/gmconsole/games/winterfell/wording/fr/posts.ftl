@@ -318,7 +318,14 @@ interrogated_silent = Avant ton exécution, **{ $by }** ({ $bastards_boy }) t'a 
     } : tu n'as rien dit.
 
 # -- justice: GM only -------------------------------------------------------------------------------
-revolt_count = Révolte : { $count } voix loyalistes comptées ({ $counted }), il en fallait { $needed } ; réussie : { $success }.
+revolt_count = Révolte : { $count ->
+        [one] { $count } voix loyaliste comptée
+       *[other] { $count } voix loyalistes comptées
+    } ({ $counted }), il en fallait { $needed } ; { $outcome ->
+        [yes] elle réussit
+       *[no] elle échoue
+    }.
+revolt_count_none = Révolte : aucune voix loyaliste comptée, il en fallait { $needed } ; elle échoue.
 
 # -- elections: public (W-E) ------------------------------------------------------------------------
 elections_open = **Élections et nominations.** Sièges vacants : { $seats_text }.
