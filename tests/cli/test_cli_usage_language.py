@@ -17,13 +17,13 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from test_cli_languages import ENGLISH, FRENCH, WORD
 
 from gmconsole.cli import COMMANDS
 from gmconsole.cli_words import argparse_id
 from gmconsole.engine.worded import describe
 from gmconsole.engine.wording import LANGUAGES, usage_wording, wording_for
 from gmconsole.tomlio import TOML_MESSAGES, parse_toml, toml_problem
+from language_words import ENGLISH, FRENCH, WORD
 
 NNBSP = "\u202f"
 OPTION = re.compile(r"(?<![\w-])--?[a-z][\w-]*")

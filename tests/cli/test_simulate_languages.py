@@ -14,12 +14,12 @@ import json
 import re
 
 import pytest
-from test_cli_languages import CASES, ENGLISH, FRENCH, Transcript  # the same detection
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules import registry
 from gmconsole.scenarios import load_scenario
 from gmconsole.simulate import default_roster, settings_of, simulate, with_settings
+from language_words import CASES, ENGLISH, FRENCH, Transcript  # the same detection
 
 GAMES = "4"
 
