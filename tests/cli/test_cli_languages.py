@@ -8,11 +8,9 @@ new game gets the check without writing it.
 Commands, file names, player names, the seed's digest, rule ids and the scenario's own words
 (its name, its display names, an Astrub mission's name) are not words: they are taken out first.
 What ``apply``, a seat change, ``undo`` and ``redo`` print is checked whole: the orders' sentences
-and each event as the GM summary says it (``gmconsole.export.posts.gm_events``). One part is left
-out on purpose, and said here so that it is not forgotten:
-
-- a file's own checks that are not pydantic's (``orders: write each order as...``), which stay
-  English under an English frame ``error:`` (docs/cli.md says which messages are whose).
+and each event as the GM summary says it (``gmconsole.export.posts.gm_events``). A file's own
+checks (``orders : écrivez chaque ordre comme une table [[orders]]...``) are said in the save's
+language once the save is read (docs/cli.md says which messages follow which language).
 """
 
 from __future__ import annotations
