@@ -26,7 +26,7 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from gmconsole.engine.trusted import Untrusted, _evaluated, _hints, _is_union
+from gmconsole.engine.trusted import Untrusted, _evaluated, _exact, _hints, _is_union
 
 Dumper = Callable[[Any], Any]
 
@@ -54,15 +54,6 @@ def dumper(tp: Any, json: bool) -> Dumper:
             del _DUMPERS[key]
             raise
     return found
-
-
-def _exact(kind: type) -> Dumper:
-    def check(value: Any) -> Any:
-        if value.__class__ is not kind:
-            raise Untrusted(f"{kind.__name__} expected, got {value.__class__.__name__}")
-        return value
-
-    return check
 
 
 def _float(value: Any) -> Any:

@@ -140,26 +140,16 @@ class Context:
         return self._dice.log if self._dice is not None else []
 
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
-        if audience.__class__ is not Audience:  # given as a dict: validated like any audience
-            audience = Audience.model_validate(audience)
-        # What ``Event(kind, self.turn, self.phase, audience, rule, data)`` makes, without calling
-        # the class (its ``__init__`` frame): a game emits an event for nearly every action.
-        event = _new_event(Event)
-        event.kind = kind
-        event.turn = self.turn
-        event.phase = self.phase
-        event.audience = audience
-        event.rule = rule
-        event.data = data
-        self.events.append(event)
-        return event
+        return self.add_event(kind, audience, rule, data)
 
     def add_event(self, kind: str, audience: Audience, rule: str, data: dict[str, Any]) -> Event:
         """:meth:`emit` with the event's data given as a dict (which becomes the event's own):
         cheaper for a simulator than keywords, which a call matches against the parameters' names
         one by one before gathering them into a dict."""
-        if audience.__class__ is not Audience:
+        if audience.__class__ is not Audience:  # given as a dict: validated like any audience
             audience = Audience.model_validate(audience)
+        # What ``Event(kind, self.turn, self.phase, audience, rule, data)`` makes, without calling
+        # the class (its ``__init__`` frame): a game emits an event for nearly every action.
         event = _new_event(Event)
         event.kind = kind
         event.turn = self.turn
