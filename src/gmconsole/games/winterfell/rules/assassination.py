@@ -1203,7 +1203,7 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
     for name in ordered:
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
-        state.players_changed()
+        state.player_died(p)
         cause = night.victims[name]
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on

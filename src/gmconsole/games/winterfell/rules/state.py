@@ -167,6 +167,16 @@ class ElectionOrders(Record):
     """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
 
 
+def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
+    """Remove ``p`` himself from ``found`` (``list.remove`` would compare players' fields);
+    False if he was not there."""
+    for i, q in enumerate(found):
+        if q is p:
+            del found[i]
+            return True
+    return False
+
+
 class _Living:
     """The living players of a state by rank, by role and in the hierarchy (``hierarchy`` not
     empty), each list in the players' order; ``count``: how many live."""
@@ -175,7 +185,7 @@ class _Living:
 
     def __init__(self, players: list[WinterfellPlayer]) -> None:
         self.players = players  # the list indexed (a state given a new list builds a new index)
-        ranks: dict[str, list[WinterfellPlayer]] = {}
+        ranks: dict[str, list[WinterfellPlayer]] = {rank: [] for rank in RANKS}
         roles: dict[str, list[WinterfellPlayer]] = {}
         wolves: list[WinterfellPlayer] = []
         count = 0
@@ -183,20 +193,34 @@ class _Living:
             if not p.alive:
                 continue
             count += 1
-            mine = ranks.get(p.rank)
-            if mine is None:
+            try:
+                ranks[p.rank].append(p)
+            except KeyError:  # not one of the four ranks (a state built by hand)
                 ranks[p.rank] = [p]
-            else:
-                mine.append(p)
             if p.hierarchy:
                 wolves.append(p)
-            for role in p.roles:
-                holders = roles.get(role)
-                if holders is None:
-                    roles[role] = [p]
-                else:
-                    holders.append(p)
+            if p.roles:
+                for role in p.roles:
+                    holders = roles.get(role)
+                    if holders is None:
+                        roles[role] = [p]
+                    else:
+                        holders.append(p)
         self.count, self.ranks, self.roles, self.wolves = count, ranks, roles, wolves
+
+    def died(self, p: WinterfellPlayer) -> bool:
+        """Take the living player ``p`` out (he has just died): his rank's, roles' and the
+        hierarchy's lists keep their order without him. False if the index did not hold him
+        (he was dead already): the caller drops the index."""
+        rank = self.ranks.get(p.rank)
+        if rank is None or not _drop(rank, p):
+            return False
+        self.count -= 1
+        if p.hierarchy:
+            _drop(self.wolves, p)
+        for role in p.roles:
+            _drop(self.roles[role], p)
+        return True
 
     def shape(self) -> tuple[int, dict[str, list[int]], dict[str, list[int]], list[int]]:
         """The index as the players' identities (``id``), to compare two indexes (the tests)."""
@@ -244,7 +268,7 @@ class WinterfellState(GameState):
     # dies, changes rank, place or roles: the rules ask for them some 300 times a game (the
     # victory check after every resolution, the assassination orders' checks), a scan of the
     # 50 players each time. Every rule that changes a player's life, rank, hierarchy place or
-    # roles calls ``players_changed`` (tests/games/winterfell/test_living_index.py replays
+    # roles calls ``players_changed`` (or ``player_died``, which updates the index in place) (tests/games/winterfell/test_living_index.py replays
     # random games and compares the index with a scan after every step).
     _living = None  # a cache, not a field: dropped by ``players_changed``, ``invalidate``, a deep copy
 
@@ -252,6 +276,13 @@ class WinterfellState(GameState):
         """A player died or changed rank, hierarchy place or roles: the index of the living is
         built again at its next use."""
         self._living = None
+
+    def player_died(self, p: WinterfellPlayer) -> None:
+        """``p``, alive until now, has just been marked dead (``p.alive = False``): the index
+        of the living, if built, loses him (``players_changed`` without a rebuild)."""
+        index = self._living
+        if index is not None and (index.players is not self.players or not index.died(p)):
+            self._living = None
 
     def invalidate(self) -> None:
         super().invalidate()
