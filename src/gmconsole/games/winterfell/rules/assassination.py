@@ -774,10 +774,7 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
-    """The first living holder of ``role`` (the state's index; a scan only to refuse)."""
-    living = state.living_index().roles.get(role)
-    if living:
-        return living[0]
+    """The first living holder of ``role`` (one pass over the players, ended at him)."""
     first: WinterfellPlayer | None = None
     for p in state.players:
         if role in p.roles:
