@@ -1,8 +1,7 @@
-"""The state's index of the living players by rank and in the hierarchy
-(``WinterfellState.living_index``) never goes stale: every write of a player's ``alive``, ``rank``
-or ``hierarchy`` is counted, by whoever makes it, and an index built before a write is built
-again (or, for a death the rules announce, updated) before it is read (W-S-1 ranks, W-S-3..W-S-6
-hierarchy).
+"""The state's index of the living players by rank, by role and in the hierarchy
+(``WinterfellState.living_index``) never goes stale: every rule that kills a player or changes
+his rank, hierarchy place or roles drops it (``players_changed``), so what the rules read from it
+is what a scan of the players says (W-S-1 ranks, W-S-3..W-S-6 hierarchy, the roles).
 
 Random games are replayed on the simulator's path (one state changed in place), and after every
 order and every resolution the index the state kept, if any, is compared with one built afresh.
@@ -22,10 +21,11 @@ from gmconsole.engine.seats import remove_player
 from gmconsole.games.winterfell.rules.rules import WinterfellRules
 from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.games.winterfell.rules.state import (
-    CUB,
+    BASTARDS_BOY,
     GREAT_VASSAL,
     GUARD,
     RANKS,
+    ROLES,
     WinterfellState,
     _Living,
 )
@@ -36,13 +36,17 @@ WINTERFELL = load_scenario("winterfell")
 
 def _check(state: WinterfellState, where: str) -> None:
     kept = state._living
-    if kept is not None and kept.valid(state.players):
+    if kept is not None and kept.players is state.players:
         assert kept.shape() == _Living(state.players).shape(), where
     # and what the queries answer is what a scan answers
     assert state.with_rank(GREAT_VASSAL) == [p for p in state.players if p.alive and p.rank == GREAT_VASSAL]
     for rank in RANKS:
         assert [id(p) for p in state.with_rank(rank)] == [
             id(p) for p in state.players if p.alive and p.rank == rank
+        ], where
+    for role in ROLES:
+        assert [id(p) for p in state.holder_of(role)] == [
+            id(p) for p in state.players if p.alive and role in p.roles
         ], where
     assert [id(p) for p in state.hierarchy()] == [id(p) for p in state.players if p.alive and p.hierarchy]
 
@@ -74,42 +78,22 @@ def test_w_s_1_the_living_index_matches_a_scan_after_every_step(players: int) ->
     assert games == 12
 
 
-def test_a_player_changed_by_hand_is_seen_at_once() -> None:
-    """A promotion (W-E-4), a death, a new cub, written on the player by anyone (a test, the
-    engine), without telling the state: the next query answers from the players as they are."""
+def test_a_promotion_and_a_new_bastards_boy_change_the_index() -> None:
+    """W-E-4, W-E-6 (what the elections change): the index follows ``players_changed``."""
     rules = WinterfellRules()
     state, _ = rules.setup(WINTERFELL, random_roster(25), "living-promote")
     guard = state.with_rank(GUARD)[0]
     assert guard in state.living_index().ranks[GUARD]
     guard.rank = GREAT_VASSAL
+    state.players_changed()
     assert guard in state.with_rank(GREAT_VASSAL) and guard not in state.with_rank(GUARD)
-    guard.hierarchy = CUB
-    assert guard in state.hierarchy()
-    guard.alive = False
-    assert guard not in state.with_rank(GREAT_VASSAL) and guard not in state.hierarchy()
-    assert state.living_index().count == 24
-
-
-def test_player_died_updates_the_index_only_for_the_death_just_written() -> None:
-    """The rules' death (W-A-14) keeps the index in place; any other write in between makes
-    the next read build it again."""
-    rules = WinterfellRules()
-    state, _ = rules.setup(WINTERFELL, random_roster(25), "living-died")
-    first, second = state.with_rank(GUARD)[:2]
-    index = state.living_index()
-    first.alive = False
-    state.player_died(first)
-    assert state.living_index() is index and first not in index.ranks[GUARD]
-    _check(state, "after one death")
-    second.rank = GREAT_VASSAL  # another write before the death below
-    second.alive = False
-    state.player_died(second)
-    assert state.living_index() is not index
-    _check(state, "after a promotion and a death")
+    guard.roles.append(BASTARDS_BOY)
+    state.players_changed()
+    assert guard in state.holder_of(BASTARDS_BOY)
 
 
 def test_a_player_removed_by_the_gm_leaves_the_index() -> None:
-    """The engine's seat change (remove a player, as dead) is seen by the game's index."""
+    """The engine's seat change (remove a player, as dead) drops the game's index too."""
     roster = [RosterEntry(name=f"Joueur {i}") for i in range(1, 26)]
     game = Game.new(WINTERFELL, roster, "living-removed")
     state = game.state
@@ -119,7 +103,7 @@ def test_a_player_removed_by_the_gm_leaves_the_index() -> None:
     state = game.state
     assert gone not in [p.name for p in state.with_rank(GUARD)]
     assert state.living_index().count == 24
-    # in place too (the simulator's path): the index the state kept is built again
+    # in place too (the simulator's path): the index the state kept is dropped
     state.living_index()
     other = state.with_rank(GUARD)[0].name
     remove_player(state, RemovePlayer(player=other), Context(state, WINTERFELL))

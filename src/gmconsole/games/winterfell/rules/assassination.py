@@ -774,7 +774,10 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
-    """The first living holder of ``role`` (one pass over the players, ended at him)."""
+    """The first living holder of ``role`` (the state's index; a scan only to refuse)."""
+    living = state.living_index().roles.get(role)
+    if living:
+        return living[0]
     first: WinterfellPlayer | None = None
     for p in state.players:
         if role in p.roles:

@@ -49,14 +49,6 @@ ASSASSINATION, JUSTICE, ELECTIONS, OVER = "assassination", "justice", "elections
 PHASES = (ASSASSINATION, JUSTICE, ELECTIONS)
 
 
-_INDEXED = frozenset(("alive", "rank", "hierarchy"))
-"""The players' fields the states' index of the living reads (``_Living``)."""
-_changes = 0
-"""How many times any Winterfell player's ``alive``, ``rank`` or ``hierarchy`` was set (in this
-process): an index of the living built at another count is built again before it is read."""
-_set = object.__setattr__
-
-
 @dataclass(slots=True)
 class WinterfellPlayer(Player):
     rank: str = GUARD
@@ -65,16 +57,6 @@ class WinterfellPlayer(Player):
     """For a cub: the lieutenant who commands him (W-S-4)."""
     died_turn: int = 0
     died_phase: str = ""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        """Every write of ``alive``, ``rank`` or ``hierarchy`` is counted (``_changes``), so no
-        state's index of the living can be read stale, whoever changed a player: the rules, the
-        engine (a seat change), a test building a situation by hand. Reads stay plain slot
-        reads; a game writes these fields a few hundred times (most of them at the deal)."""
-        _set(self, name, value)
-        if name in _INDEXED:
-            global _changes
-            _changes += 1
 
 
 # -- assassination phase (W-A) ---------------------------------------------------------------
@@ -196,15 +178,15 @@ def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
 
 
 class _Living:
-    """The living players of a state by rank and in the hierarchy (``hierarchy`` not empty),
-    each list in the players' order; ``count``: how many live. Valid while ``changes`` is the
-    count of writes (``_changes``) and ``players`` the state's list, of the same length."""
+    """The living players of a state by rank, by role and in the hierarchy (``hierarchy`` not
+    empty), each list in the players' order; ``count``: how many live."""
 
-    __slots__ = ("players", "size", "changes", "count", "ranks", "wolves")
+    __slots__ = ("players", "count", "ranks", "roles", "wolves")
 
     def __init__(self, players: list[WinterfellPlayer]) -> None:
-        self.players, self.size, self.changes = players, len(players), _changes
+        self.players = players  # the list indexed (a state given a new list builds a new index)
         ranks: dict[str, list[WinterfellPlayer]] = {rank: [] for rank in RANKS}
+        roles: dict[str, list[WinterfellPlayer]] = {}
         wolves: list[WinterfellPlayer] = []
         count = 0
         for p in players:
@@ -217,29 +199,36 @@ class _Living:
                 ranks[p.rank] = [p]
             if p.hierarchy:
                 wolves.append(p)
-        self.count, self.ranks, self.wolves = count, ranks, wolves
-
-    def valid(self, players: list[WinterfellPlayer]) -> bool:
-        return self.changes == _changes and self.players is players and self.size == len(players)
+            if p.roles:
+                for role in p.roles:
+                    holders = roles.get(role)
+                    if holders is None:
+                        roles[role] = [p]
+                    else:
+                        holders.append(p)
+        self.count, self.ranks, self.roles, self.wolves = count, ranks, roles, wolves
 
     def died(self, p: WinterfellPlayer) -> bool:
-        """Take ``p`` out, whose ``alive`` was the only write since the index was valid (he has
-        just died); False if that does not hold (the caller builds the index again)."""
-        if self.changes != _changes - 1 or p.alive:
-            return False
+        """Take the living player ``p`` out (he has just died): his rank's, roles' and the
+        hierarchy's lists keep their order without him. False if the index did not hold him
+        (he was dead already): the caller drops the index."""
         rank = self.ranks.get(p.rank)
         if rank is None or not _drop(rank, p):
             return False
         self.count -= 1
         if p.hierarchy:
             _drop(self.wolves, p)
-        self.changes = _changes
+        for role in p.roles:
+            _drop(self.roles[role], p)
         return True
 
-    def shape(self) -> tuple[int, dict[str, list[int]], list[int]]:
+    def shape(self) -> tuple[int, dict[str, list[int]], dict[str, list[int]], list[int]]:
         """The index as the players' identities (``id``), to compare two indexes (the tests)."""
-        ranks = {rank: [id(p) for p in found] for rank, found in self.ranks.items() if found}
-        return self.count, ranks, [id(p) for p in self.wolves]
+
+        def ids(table: dict[str, list[WinterfellPlayer]]) -> dict[str, list[int]]:
+            return {key: [id(p) for p in found] for key, found in table.items() if found}
+
+        return self.count, ids(self.ranks), ids(self.roles), [id(p) for p in self.wolves]
 
 
 @pydantic.dataclass(kw_only=True)
@@ -275,29 +264,38 @@ class WinterfellState(GameState):
     else:
         wp = GameState.player  # the rules' most frequent lookup: no call in between
 
-    # The living players by rank and in the hierarchy (``_Living``), kept while no player's
-    # life, rank or hierarchy place is written: the rules ask for them some 300 times a game
-    # (the victory check after every resolution, the assassination orders' checks), a scan of
-    # the 50 players each time. ``WinterfellPlayer.__setattr__`` counts those writes, whoever
-    # makes them (tests/games/winterfell/test_living_index.py replays random games and compares
-    # the index with a scan after every step).
-    _living = None  # a cache, not a field: left behind by a deep copy
+    # The living players by rank, by role and in the hierarchy (``_Living``), kept while nobody
+    # dies, changes rank, place or roles: the rules ask for them some 300 times a game (the
+    # victory check after every resolution, the assassination orders' checks), a scan of the
+    # 50 players each time. Every rule that changes a player's life, rank, hierarchy place or
+    # roles calls ``players_changed`` (or ``player_died``, which updates the index in place) (tests/games/winterfell/test_living_index.py replays
+    # random games and compares the index with a scan after every step).
+    _living = None  # a cache, not a field: dropped by ``players_changed``, ``invalidate``, a deep copy
+
+    def players_changed(self) -> None:
+        """A player died or changed rank, hierarchy place or roles: the index of the living is
+        built again at its next use."""
+        self._living = None
+
+    def player_died(self, p: WinterfellPlayer) -> None:
+        """``p``, alive until now, has just been marked dead (``p.alive = False``): the index
+        of the living, if built, loses him (``players_changed`` without a rebuild)."""
+        index = self._living
+        if index is not None and (index.players is not self.players or not index.died(p)):
+            self._living = None
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._living = None
 
     def living_index(self) -> _Living:
-        """The living players by rank and in the hierarchy, in the players' order (built again
-        at the first use after a change; the lists are the index's own: read only)."""
+        """The living players by rank, by role and in the hierarchy, in the players' order
+        (built at the first use after a change; the lists are the index's own: read only)."""
         index = self._living
-        if index is not None and index.valid(self.players):
+        if index is not None and index.players is self.players:
             return index
         index = self._living = _Living(self.players)
         return index
-
-    def player_died(self, p: WinterfellPlayer) -> None:
-        """``p``, alive until now, has just been marked dead (``p.alive = False``, the only
-        write since): the index of the living, if built, loses him without being built again."""
-        index = self._living
-        if index is not None and index.players is self.players:
-            index.died(p)  # or not: the index, left at an older count, is built again
 
     def with_rank(self, rank: str, *, alive: bool = True) -> list[WinterfellPlayer]:
         if alive:
@@ -329,7 +327,9 @@ class WinterfellState(GameState):
         return None
 
     def holder_of(self, role: str, *, alive: bool = True) -> list[WinterfellPlayer]:
-        return [p for p in self.players if role in p.roles and (p.alive or not alive)]
+        if alive:
+            return [*self.living_index().roles.get(role, ())]
+        return [p for p in self.players if role in p.roles]
 
     def public_player(self, player: Player) -> dict[str, Any]:
         p: WinterfellPlayer = player  # type: ignore[assignment]
