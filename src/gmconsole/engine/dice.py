@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import struct
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -120,10 +121,60 @@ def compute(seed: str, key: str, expr: str) -> int | list[int]:
     of 0..N-1 in draw order.
     """
     die, n, k = _parse(expr)
-    stream = _Stream(seed, key)
+    base = _keyed(seed).copy()  # what _Stream(seed, key) starts from
+    base.update(key.encode("utf-8"))
+    return _result(base, die, n, k)
+
+
+def _result(base: Any, die: bool, n: int, k: int) -> int | list[int]:
+    """What ``below(n) + 1`` (a die) or :func:`_partial_shuffle` gives on the stream ``base``, in
+    one loop without a call per number (speed: a 50-player deal draws hundreds): the numbers of a
+    block read four at a time."""
+    values = _numbers(base, 0, (k + 3) >> 2)
     if die:
-        return stream.below(n) + 1
-    return _partial_shuffle(stream, n, k)
+        if n <= 0:
+            raise ValueError("cannot draw from an empty range")
+        value = values[0]
+        pos = 1
+        limit = _TOP - _TOP % n
+        while value >= limit:  # rejected (less than n in 2**64): the next number
+            if pos == len(values):
+                values += _numbers(base, pos >> 2, 1)
+            value = values[pos]
+            pos += 1
+        return value % n + 1
+    items = list(range(n))
+    pos = 0
+    for i in range(k):
+        m = n - i
+        if pos == len(values):  # only after a rejection
+            values += _numbers(base, pos >> 2, 1)
+        value = values[pos]
+        pos += 1
+        limit = _TOP - _TOP % m
+        while value >= limit:  # rejected: the next number
+            if pos == len(values):
+                values += _numbers(base, pos >> 2, 1)
+            value = values[pos]
+            pos += 1
+        j = i + value % m
+        items[i], items[j] = items[j], items[i]
+    return items[:k]
+
+
+_TOP = 1 << 64
+_four_u64 = struct.Struct("<4Q").unpack
+"""A 32-byte block's four 64-bit little-endian numbers, in the order ``_Stream._u64`` reads them."""
+
+
+def _numbers(base: Any, first: int, blocks: int) -> list[int]:
+    """The numbers of blocks ``first`` to ``first + blocks - 1`` of the stream ``base``."""
+    out: list[int] = []
+    for counter in range(first, first + blocks):
+        h = base.copy()
+        h.update(counter.to_bytes(8, "little"))
+        out += _four_u64(h.digest())
+    return out
 
 
 @lru_cache(maxsize=1024)
@@ -147,6 +198,7 @@ def _parse(expr: str) -> tuple[bool, int, int]:
 
 
 def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
+    """The definition of a shuffle or a draw on a stream (:func:`compute` makes the same, faster)."""
     items = list(range(n))
     for i in range(k):
         j = i + stream.below(n - i)
