@@ -451,15 +451,17 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.emit(
+    ctx.add_event(
         "accused",
         PUBLIC,
-        rule="W-J-2" if drawn else "W-J-1",
-        accused=[
-            {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
-            for a in accusations
-        ],
-        drawn=drawn,
+        "W-J-2" if drawn else "W-J-1",
+        {
+            "accused": [
+                {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
+                for a in accusations
+            ],
+            "drawn": drawn,
+        },
     )
     state.step = VOTE
 
@@ -492,31 +494,31 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     if settings.publish_revolt_count:
         data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
-    ctx.emit("justice_result", PUBLIC, rule="W-J-4", **data)
-    ctx.emit(
+    ctx.add_event("justice_result", PUBLIC, "W-J-4", data)
+    ctx.add_event(
         "revolt_count",
         GM,
-        rule="W-J-5",
-        counted=result.revolt_counted,
-        needed=result.revolt_needed,
-        success=result.revolt_success,
+        "W-J-5",
+        {"counted": result.revolt_counted, "needed": result.revolt_needed, "success": result.revolt_success},
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.emit(
+        ctx.add_event(
             "executed",
             PUBLIC,
-            rule="W-J-4",
-            name=name,
-            rank=state.wp(name).rank,
-            votes=result.totals[name],
-            threshold=result.threshold,
+            "W-J-4",
+            {
+                "name": name,
+                "rank": state.wp(name).rank,
+                "votes": result.totals[name],
+                "threshold": result.threshold,
+            },
         )
     if result.revolt_success:
         for name in revolt_dead:
             _kill(state, name)
         state.revolt_turn = state.turn
-        ctx.emit("revolt", PUBLIC, rule="W-J-5", killed=revolt_dead)
+        ctx.add_event("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
     condemned = list(result.executed)
     if settings.interrogate_revolt_victims:
         condemned += [n for n in revolt_dead if n not in condemned]
@@ -533,7 +535,9 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
     boy = bastards_boy(state)
     target = state.justice.interrogate
     if boy is None or not target:
-        ctx.emit("interrogation", GM, rule="W-J-6", by=boy.name if boy else "", target="", skipped=True)
+        ctx.add_event(
+            "interrogation", GM, "W-J-6", {"by": boy.name if boy else "", "target": "", "skipped": True}
+        )
         _close(state, ctx)
         return
     from gmconsole.games.winterfell.rules.seers import appears_as  # seers imports the scenario
@@ -542,16 +546,15 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
     )
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
-    ctx.emit(
+    ctx.add_event(
         "interrogation",
         to_player(boy.name),
-        rule="W-J-6",
-        by=boy.name,
-        target=target,
-        revealed=revealed,
-        seen_as=seen_as,
+        "W-J-6",
+        {"by": boy.name, "target": target, "revealed": revealed, "seen_as": seen_as},
     )
-    ctx.emit("interrogated", to_player(target), rule="W-J-6", by=boy.name, revealed=revealed, seen_as=seen_as)
+    ctx.add_event(
+        "interrogated", to_player(target), "W-J-6", {"by": boy.name, "revealed": revealed, "seen_as": seen_as}
+    )
     if revealed:
         tell(state, ctx, boy.name, target, seen_as, "W-J-6", how="interrogation")
     _close(state, ctx)

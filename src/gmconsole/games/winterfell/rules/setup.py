@@ -1733,7 +1733,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            ctx.emit("role_card", to_player(name), rule, **card)
+            ctx.add_event("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
@@ -1753,25 +1753,31 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                     for other in gvs:
                         tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
-    ctx.emit(
+    ctx.add_event(
         "game_start",
         PUBLIC,
-        rule="W-S-2",
-        players=[p.name for p in players],
-        ranks={p.name: p.rank for p in players},
-        bastards_boy=bastards[0] if bastards else "",
-        influence=sum(influence[p.rank] for p in players),
-        seed_sha256=state.seed_sha256,
+        "W-S-2",
+        {
+            "players": [p.name for p in players],
+            "ranks": {p.name: p.rank for p in players},
+            "bastards_boy": bastards[0] if bastards else "",
+            "influence": sum(influence[p.rank] for p in players),
+            "seed_sha256": state.seed_sha256,
+        },
     )
-    ctx.emit(
+    ctx.add_event(
         "deal_summary",
         GM,
-        rule="W-S-16",
-        wolves=len(hierarchy),
-        ghost=ghost.name if ghost else "",
-        lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},
-        roles={p.name: list(p.roles) for p in players if p.roles},
-        camps={p.name: p.camp for p in players},
-        worshippers=state.worshippers_in_play,
-        prophecies=dict(state.prophecies),
+        "W-S-16",
+        {
+            "wolves": len(hierarchy),
+            "ghost": ghost.name if ghost else "",
+            "lieutenants": {
+                p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT
+            },
+            "roles": {p.name: list(p.roles) for p in players if p.roles},
+            "camps": {p.name: p.camp for p in players},
+            "worshippers": state.worshippers_in_play,
+            "prophecies": dict(state.prophecies),
+        },
     )
