@@ -133,7 +133,7 @@ def seats_open(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
     """Vacant seats of ``rank``: its turn-1 count minus its living holders (W-E-5: none for guards)."""
     if rank == GUARD:
         return 0
-    return max(0, scenario.rank(rank).count - len(state.with_rank(rank)))
+    return max(0, scenario.seat_counts[rank] - len(state.with_rank(rank)))
 
 
 def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[str]:
@@ -376,23 +376,21 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     for p in state.players:
         if p.alive:
             held[p.rank] = held.get(p.rank, 0) + 1
-    ctx.add_event(
-        "elections_open",
-        PUBLIC,
-        "W-E-1",
-        {
-            "seats": {r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD}
-        },  # seats_open, one pass
-    )
-    if not _open_round(state, ctx, GREAT_VASSAL):
+    counts = scenario.seat_counts
+    seats = {r: max(0, counts[r] - held[r]) for r in RANKS if r != GUARD}  # seats_open, one pass
+    ctx.add_event("elections_open", PUBLIC, "W-E-1", {"seats": seats})
+    if not _open_round(state, ctx, GREAT_VASSAL, seats):
         state.elections.round = ""
 
 
-def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
-    """Open the first round from ``first`` down with seats and candidates; False when none is left."""
+def _open_round(
+    state: WinterfellState, ctx: Context, first: str, open_seats: dict[str, int] | None = None
+) -> bool:
+    """Open the first round from ``first`` down with seats and candidates; False when none is left.
+    ``open_seats``: :func:`seats_open` of every rank, when the caller has just counted them."""
     scenario = _scenario(ctx)
     for rank in ROUNDS[ROUNDS.index(first) :]:
-        seats = seats_open(state, scenario, rank)
+        seats = open_seats[rank] if open_seats is not None else seats_open(state, scenario, rank)
         if not seats:
             continue
         pool = candidates(state, scenario, rank)

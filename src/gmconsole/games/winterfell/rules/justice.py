@@ -183,50 +183,65 @@ class Tally:
 def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     """Count the votes entered so far (missing votes are abstentions)."""
     settings = scenario.justice
-    accused = [a.accused for a in state.justice.accusations]
-    result = Tally(totals={name: 0 for name in accused})
+    totals = {a.accused: 0 for a in state.justice.accusations}
     influence = scenario.influences
     voters_influence = 0  # the voters' influence, summed in the pass over their votes below
+    available = 0  # every living player's influence, summed in the same pass
     votes = state.justice.votes
     loyalists = 0
+    # The tally's lists filled as locals (speed: one pass over the 50 players per vote).
+    rows: list[dict[str, Any]] = []
+    not_voted: list[str] = []
+    revolt_counted: list[str] = []
+    revolt_votes = 0
     for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
         if not p.alive:
             continue
+        name, rank = p.name, p.rank
+        own = influence[rank]
+        available += own
         loyal = p.camp == LOYALISTS
         loyalists += loyal
-        vote = votes.get(p.name)
-        gv = p.rank == GREAT_VASSAL
+        vote = votes.get(name)
+        gv = rank == GREAT_VASSAL
         if not gv:  # W-J-3: the GVs are no voters on the accused
-            own = influence[p.rank]
             voters_influence += own
             if vote is None:
-                result.not_voted.append(p.name)
+                not_voted.append(name)
                 continue
         if vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
-            result.revolt_votes += 1
+            revolt_votes += 1
             if loyal:
-                result.revolt_counted.append(p.name)
-            result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
+                revolt_counted.append(name)
+            rows.append({"voter": name, "vote": REVOLT, "weight": 1})
             continue
         if gv:
             continue
         weight = 0 if vote == ABSTAIN else own
-        if vote in result.totals:
-            result.totals[vote] += weight
-        result.rows.append({"voter": p.name, "vote": vote, "weight": weight})
+        if vote in totals:
+            totals[vote] += weight
+        rows.append({"voter": name, "vote": vote, "weight": weight})
     if settings.available_influence == "voters":
-        result.available = voters_influence
-    else:
-        result.available = sum(influence[p.rank] for p in state.players if p.alive)
-    result.threshold = result.available // settings.threshold_divisor
-    result.executed = [
-        name
-        for name, total in result.totals.items()
-        if total >= result.threshold and (total > 0 or settings.execute_without_votes)
-    ]
-    result.revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
-    result.revolt_success = settings.revolt and len(result.revolt_counted) >= result.revolt_needed
-    return result
+        available = voters_influence
+    threshold = available // settings.threshold_divisor
+    execute_without_votes = settings.execute_without_votes
+    revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
+    return Tally(
+        rows=rows,
+        totals=totals,
+        available=available,
+        threshold=threshold,
+        executed=[
+            name
+            for name, total in totals.items()
+            if total >= threshold and (total > 0 or execute_without_votes)
+        ],
+        revolt_votes=revolt_votes,
+        revolt_counted=revolt_counted,
+        revolt_needed=revolt_needed,
+        revolt_success=settings.revolt and len(revolt_counted) >= revolt_needed,
+        not_voted=not_voted,
+    )
 
 
 # -- orders ----------------------------------------------------------------------------------
