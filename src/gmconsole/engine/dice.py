@@ -330,11 +330,14 @@ class Dice:
         self, purpose: str, say: str, expr: str, audience: Audience, describe: Any = None
     ) -> int | list[int]:
         chosen = self._derivation
-        keyed = self._keyed(purpose, say)
-        stream = chosen.stream(self.turn, self.phase, keyed)
-        index = self.counters.get(stream, 0)
-        self.counters[stream] = index + 1
-        key = chosen.key(self.turn, self.phase, keyed, index)
+        if purpose not in _checked_ids:  # what self._keyed does, inline (a call less per roll)
+            check_purpose_id(purpose)
+        keyed = (say or purpose) if chosen.by_sentence else purpose
+        turn, phase, counters = self.turn, self.phase, self.counters
+        stream = chosen.stream(turn, phase, keyed)
+        index = counters.get(stream, 0)
+        counters[stream] = index + 1
+        key = chosen.key(turn, phase, keyed, index)
         result = chosen.compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
         if audience.__class__ is not Audience:  # given as a dict: validated like any audience
@@ -349,8 +352,8 @@ class Dice:
         roll.result = result
         roll.outcome = outcome
         roll.audience = audience
-        roll.turn = self.turn
-        roll.phase = self.phase
+        roll.turn = turn
+        roll.phase = phase
         roll.purpose_id = "" if chosen.by_sentence else purpose
         self.log.append(roll)
         return result
@@ -386,7 +389,11 @@ class Dice:
         if k == 0:
             return []
         picks = self._roll(
-            purpose, say, f"sample {k} of {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+            purpose,
+            say,
+            f"sample {k} of {len(pool)}",
+            audience,
+            lambda r: ", ".join([str(pool[i]) for i in r]),
         )
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 
