@@ -879,13 +879,16 @@ def deal(
     _deal_outside_roles(d, scenario, ctx, ben, reeks)
     _deal_bastards_boy(d, scenario, ctx)
 
+    rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     for p in state.players:
-        p.rank = d.rank[p.name]
-        p.hierarchy = d.place.get(p.name, "")  # type: ignore[assignment]
-        p.lieutenant = d.lieutenant_of.get(p.name, "")
-        p.roles = sorted(d.roles.get(p.name, []), key=ROLES.index)
+        name = p.name
+        p.rank = rank_of[name]
+        p.hierarchy = place_of.get(name, "")  # type: ignore[assignment]
+        p.lieutenant = lieutenant_of.get(name, "")
+        roles = roles_of.get(name)
+        p.roles = sorted(roles, key=ROLES.index) if roles else []  # most players hold none
         p.camp = _camp(p, worshippers)
-        pinned_camp = pins[p.name].camp
+        pinned_camp = pins[name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
             raise RuleViolation.of(
                 "pinned-camp-cannot-be-honoured",
