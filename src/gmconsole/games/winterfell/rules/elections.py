@@ -133,7 +133,7 @@ def seats_open(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
     """Vacant seats of ``rank``: its turn-1 count minus its living holders (W-E-5: none for guards)."""
     if rank == GUARD:
         return 0
-    return max(0, scenario.rank(rank).count - len(state.with_rank(rank)))
+    return max(0, scenario.seat_counts[rank] - len(state.with_rank(rank)))
 
 
 def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[str]:
@@ -376,38 +376,40 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     for p in state.players:
         if p.alive:
             held[p.rank] = held.get(p.rank, 0) + 1
-    ctx.emit(
-        "elections_open",
-        PUBLIC,
-        rule="W-E-1",
-        seats={
-            r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD
-        },  # seats_open, one pass
-    )
-    if not _open_round(state, ctx, GREAT_VASSAL):
+    counts = scenario.seat_counts
+    seats = {r: max(0, counts[r] - held[r]) for r in RANKS if r != GUARD}  # seats_open, one pass
+    ctx.add_event("elections_open", PUBLIC, "W-E-1", {"seats": seats})
+    if not _open_round(state, ctx, GREAT_VASSAL, seats):
         state.elections.round = ""
 
 
-def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
-    """Open the first round from ``first`` down with seats and candidates; False when none is left."""
+def _open_round(
+    state: WinterfellState, ctx: Context, first: str, open_seats: dict[str, int] | None = None
+) -> bool:
+    """Open the first round from ``first`` down with seats and candidates; False when none is left.
+    ``open_seats``: :func:`seats_open` of every rank, when the caller has just counted them."""
     scenario = _scenario(ctx)
     for rank in ROUNDS[ROUNDS.index(first) :]:
-        seats = seats_open(state, scenario, rank)
+        seats = open_seats[rank] if open_seats is not None else seats_open(state, scenario, rank)
         if not seats:
             continue
         pool = candidates(state, scenario, rank)
         if not pool:
-            ctx.emit("seats_unfilled", PUBLIC, rule="W-E-1", rank=rank, seats=seats, reason="no_candidate")
+            ctx.add_event(
+                "seats_unfilled", PUBLIC, "W-E-1", {"rank": rank, "seats": seats, "reason": "no_candidate"}
+            )
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
-        ctx.emit(
+        ctx.add_event(
             "election_round",
             PUBLIC,
-            rule="W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
-            rank=rank,
-            seats=seats,
-            candidates=[p.name for p in pool],
-            candidate_ranks=candidate_ranks(state, scenario, rank),
+            "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
+            {
+                "rank": rank,
+                "seats": seats,
+                "candidates": [p.name for p in pool],
+                "candidate_ranks": candidate_ranks(state, scenario, rank),
+            },
         )
         return True
     return False
@@ -435,11 +437,13 @@ def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: st
     previous = p.rank
     p.rank = rank
     state.players_changed()
-    ctx.emit("promoted", PUBLIC, rule=rule, player=p.name, from_rank=previous, to_rank=rank)
+    ctx.add_event("promoted", PUBLIC, rule, {"player": p.name, "from_rank": previous, "to_rank": rank})
     if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
         p.roles = [r for r in p.roles if r != BASTARDS_BOY]
         state.players_changed()
-        ctx.emit("role_lost", PUBLIC, rule="W-E-6", player=p.name, role=BASTARDS_BOY, reason="promoted")
+        ctx.add_event(
+            "role_lost", PUBLIC, "W-E-6", {"player": p.name, "role": BASTARDS_BOY, "reason": "promoted"}
+        )
 
 
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
@@ -473,17 +477,19 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             drawn, tie = tie, []
         elected = sure + drawn
     # The result is told first, then the promotions it decides (in the order they happen).
-    ctx.emit(
+    ctx.add_event(
         "election_result",
         PUBLIC,
-        rule="W-E-9" if tie else "W-E-1",
-        rank=rank,
-        seats=seats,
-        votes=rows,
-        totals=totals,
-        elected=elected,
-        tie=tie,
-        unfilled=seats - len(elected),
+        "W-E-9" if tie else "W-E-1",
+        {
+            "rank": rank,
+            "seats": seats,
+            "votes": rows,
+            "totals": totals,
+            "elected": elected,
+            "tie": tie,
+            "unfilled": seats - len(elected),
+        },
     )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
@@ -501,14 +507,17 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             if p.camp == LOYALISTS:
                 p.camp = WORSHIPPERS
                 converted.append(name)
-                ctx.emit(
-                    "converted", to_player(name), rule="W-E-8", camp=WORSHIPPERS, worshippers=worshipper_gvs
+                ctx.add_event(
+                    "converted",
+                    to_player(name),
+                    "W-E-8",
+                    {"camp": WORSHIPPERS, "worshippers": worshipper_gvs},
                 )
                 for other in worshipper_gvs:
                     tell(state, ctx, name, other, WORSHIPPERS, "W-E-8", how="conversion")
                     tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
         if converted:
-            ctx.emit("conversion", GM, rule="W-E-8", players=converted)
+            ctx.add_event("conversion", GM, "W-E-8", {"players": converted})
     state.elections.votes = {}
 
 
@@ -528,7 +537,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             say="elections: knights drawn among the guards",
         )
         # the draw is told first, then the promotions it decides (in the order they happen)
-        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
+        ctx.add_event(
+            "knights_drawn", PUBLIC, "W-E-4", {"seats": seats, "drawn": drawn, "unfilled": seats - len(drawn)}
+        )
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
     # W-E-6: a new Gars du Bâtard when he is dead or promoted.
@@ -541,8 +552,8 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             )
             state.wp(name).roles.append(BASTARDS_BOY)
             state.players_changed()
-            ctx.emit("new_bastards_boy", audience, rule="W-E-6", player=name)
-            ctx.emit("new_role", to_player(name), rule="W-E-6", role=BASTARDS_BOY)
+            ctx.add_event("new_bastards_boy", audience, "W-E-6", {"player": name})
+            ctx.add_event("new_role", to_player(name), "W-E-6", {"role": BASTARDS_BOY})
     # W-E-7: dead lieutenants replaced by cubs.
     _replace_lieutenants(state, ctx)
     # The next turn.
@@ -551,7 +562,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     state.assassination = AssassinationOrders()
     state.justice = JusticeOrders()
     state.elections = ElectionOrders()
-    ctx.emit("turn_start", PUBLIC, rule="W-E-1", turn=state.turn)
+    ctx.add_event("turn_start", PUBLIC, "W-E-1", {"turn": state.turn})
     # The ghost learns at once if justice and elections left the wolves at the sword's threshold.
     assassination.open_phase(state, ctx)
 
@@ -562,7 +573,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
     ghost = state.ghost()
     if ghost is None or not ghost.alive:  # W-E-7: only a living ghost names lieutenants
         for dead in vacant_lieutenants(state):
-            ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name, reason="ghost_dead")
+            ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name, "reason": "ghost_dead"})
         return
     for dead in vacant_lieutenants(state):
         name = chosen.get(dead.name, "")
@@ -570,12 +581,12 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             name = ""
         if not name:
             if not settings.random_new_lieutenant:
-                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             taken = set(chosen.values())
             pool = [p.name for p in living_cubs(state) if p.name not in taken]
             if not pool:
-                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             name = ctx.dice.choice(
                 "elections.new_lieutenant", pool, say=f"elections: new lieutenant for {dead.name}"
@@ -587,8 +598,10 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
         for cub in cubs:
             state.wp(cub).lieutenant = new.name
-        ctx.emit("lieutenant_replaced", GM, rule="W-E-7", dead=dead.name, new=new.name, cubs=cubs)
-        ctx.emit("became_lieutenant", to_player(new.name), rule="W-E-7", replaces=dead.name, cubs=cubs)
+        ctx.add_event("lieutenant_replaced", GM, "W-E-7", {"dead": dead.name, "new": new.name, "cubs": cubs})
+        ctx.add_event(
+            "became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs}
+        )
         tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
         tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
         for cub in cubs:

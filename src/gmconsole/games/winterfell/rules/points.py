@@ -169,10 +169,10 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
     winner, rule, reason = won
     state.winner, state.victory_rule = winner, rule
     state.phase, state.step = OVER, ""
-    ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, turn=state.turn)
+    ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     report = end_report(state, ctx.scenario)  # type: ignore[arg-type]
     state.scores = {row["name"]: row["points"] for row in report["players"]}
-    ctx.emit("end_report", PUBLIC, rule="W-P-1", **report)
+    ctx.add_event("end_report", PUBLIC, "W-P-1", report)
 
 
 # -- points ----------------------------------------------------------------------------------

@@ -78,6 +78,11 @@ class WinterfellScenario(ScenarioBase):
         return {r.key: r.influence for r in self.ranks}
 
     @cached_property
+    def seat_counts(self) -> dict[str, int]:
+        """Each rank's count at turn 1 (``rank(key).count``, read at every election's seats)."""
+        return {r.key: r.count for r in self.ranks}
+
+    @cached_property
     def election_weights(self) -> dict[str, int]:
         return {
             r.key: r.election_weight if r.election_weight is not None else r.influence for r in self.ranks

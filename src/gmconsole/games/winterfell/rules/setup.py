@@ -879,13 +879,16 @@ def deal(
     _deal_outside_roles(d, scenario, ctx, ben, reeks)
     _deal_bastards_boy(d, scenario, ctx)
 
+    rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     for p in state.players:
-        p.rank = d.rank[p.name]
-        p.hierarchy = d.place.get(p.name, "")  # type: ignore[assignment]
-        p.lieutenant = d.lieutenant_of.get(p.name, "")
-        p.roles = sorted(d.roles.get(p.name, []), key=ROLES.index)
+        name = p.name
+        p.rank = rank_of[name]
+        p.hierarchy = place_of.get(name, "")  # type: ignore[assignment]
+        p.lieutenant = lieutenant_of.get(name, "")
+        roles = roles_of.get(name)
+        p.roles = sorted(roles, key=ROLES.index) if roles else []  # most players hold none
         p.camp = _camp(p, worshippers)
-        pinned_camp = pins[p.name].camp
+        pinned_camp = pins[name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
             raise RuleViolation.of(
                 "pinned-camp-cannot-be-honoured",
@@ -1734,7 +1737,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            ctx.emit("role_card", to_player(name), rule, **card)
+            ctx.add_event("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
@@ -1754,25 +1757,31 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                     for other in gvs:
                         tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
-    ctx.emit(
+    ctx.add_event(
         "game_start",
         PUBLIC,
-        rule="W-S-2",
-        players=[p.name for p in players],
-        ranks={p.name: p.rank for p in players},
-        bastards_boy=bastards[0] if bastards else "",
-        influence=sum(influence[p.rank] for p in players),
-        seed_sha256=state.seed_sha256,
+        "W-S-2",
+        {
+            "players": [p.name for p in players],
+            "ranks": {p.name: p.rank for p in players},
+            "bastards_boy": bastards[0] if bastards else "",
+            "influence": sum(influence[p.rank] for p in players),
+            "seed_sha256": state.seed_sha256,
+        },
     )
-    ctx.emit(
+    ctx.add_event(
         "deal_summary",
         GM,
-        rule="W-S-16",
-        wolves=len(hierarchy),
-        ghost=ghost.name if ghost else "",
-        lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},
-        roles={p.name: list(p.roles) for p in players if p.roles},
-        camps={p.name: p.camp for p in players},
-        worshippers=state.worshippers_in_play,
-        prophecies=dict(state.prophecies),
+        "W-S-16",
+        {
+            "wolves": len(hierarchy),
+            "ghost": ghost.name if ghost else "",
+            "lieutenants": {
+                p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT
+            },
+            "roles": {p.name: list(p.roles) for p in players if p.roles},
+            "camps": {p.name: p.camp for p in players},
+            "worshippers": state.worshippers_in_play,
+            "prophecies": dict(state.prophecies),
+        },
     )
