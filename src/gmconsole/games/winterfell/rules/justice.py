@@ -27,7 +27,7 @@ from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.state import (
@@ -97,33 +97,25 @@ class JusticeSettings(BaseModel):
 
 
 # -- actions ---------------------------------------------------------------------------------
-class Accuse(Action):
-    """A GV names an accused with a justification (W-J-1). A GV's new accusation replaces his
-    previous one when every GV still has a name to give; the same pair again edits the text."""
-
-    kind: Literal["accuse"] = "accuse"
-    by: str
-    accused: str
-    justification: str = ""
-    text_fields = frozenset({"justification"})
-
-
-class JusticeVotes(Action):
-    """Justice votes by voter: an accused's name, ``revolt`` (révolte) or ``abstain``
-    (abstention). A later vote replaces an earlier one (W-J-3, W-J-5)."""
-
-    kind: Literal["justice_votes"] = "justice_votes"
-    votes: dict[str, str]
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import Accuse as Accuse
+    from gmconsole.games.winterfell.rules.actions import Interrogate as Interrogate
+    from gmconsole.games.winterfell.rules.actions import JusticeVotes as JusticeVotes
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset({"Accuse", "JusticeVotes", "Interrogate"})
 
 
-class Interrogate(Action):
-    """The Gars du Bâtard interrogates one executed player (W-J-6)."""
-
-    kind: Literal["interrogate"] = "interrogate"
-    target: str
-
-
-ACTIONS = (Accuse, JusticeVotes, Interrogate)
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.JUSTICE_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- queries ---------------------------------------------------------------------------------
@@ -232,11 +224,11 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
 # -- orders ----------------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Check a justice order completely, then record it (nothing is rolled here)."""
-    if isinstance(action, Accuse):
+    if isinstance(action, order_models.Accuse):
         _accuse(state, action, ctx)
-    elif isinstance(action, JusticeVotes):
+    elif isinstance(action, order_models.JusticeVotes):
         _votes(state, action, ctx)
-    elif isinstance(action, Interrogate):
+    elif isinstance(action, order_models.Interrogate):
         _interrogate_order(state, action, _scenario(ctx))
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("justice-has-no-order", game="winterfell", kind=repr(action.kind))
