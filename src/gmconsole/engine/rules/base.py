@@ -16,7 +16,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.actions import (
     SEAT_ACTIONS,
@@ -228,6 +228,8 @@ ABSTAIN = "abstain"
 # The console's forms and panels live in ``forms.py``, imported at the first look-up of one of
 # their names here (PEP 562): a headless command never creates their pydantic classes.
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
     from gmconsole.engine.rules.forms import Ballot as Ballot
     from gmconsole.engine.rules.forms import Choice as Choice
     from gmconsole.engine.rules.forms import Form as Form
@@ -343,6 +345,10 @@ class GameRules(ABC):
     def action_adapter(cls) -> TypeAdapter[Action]:
         made = cls.__dict__.get("_adapter")
         if made is None:
+            from pydantic import (
+                TypeAdapter,  # a command that reads no order never loads pydantic.type_adapter
+            )
+
             made = cls._adapter = TypeAdapter(cls.action_model)
         return made
 

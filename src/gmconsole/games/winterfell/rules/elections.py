@@ -18,9 +18,7 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation, UnknownPlayer
@@ -30,6 +28,7 @@ from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import ElectionSettings as ElectionSettings
 from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
@@ -59,37 +58,6 @@ ELECTIONS = "elections"
 ROUNDS = (GREAT_VASSAL, CAPTAIN)
 ABSTAIN = "abstain"
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
-
-RankKey = Literal["great_vassal", "captain", "knight", "guard"]
-
-
-class ElectionSettings(BaseModel):
-    """The ``[elections]`` section of the scenario file (W-E-*)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    gv_candidates: list[RankKey] = [CAPTAIN]  # pydantic copies a mutable default
-    """W-E-1: the ranks that stand for the GV seats."""
-    gv_candidates_after_revolt: list[RankKey] = [CAPTAIN, KNIGHT]
-    """W-E-2: the ranks that stand for the GV seats in the elections after a successful revolt."""
-    captain_candidates: list[RankKey] = [KNIGHT]
-    """W-E-1: the ranks that stand for the captain seats."""
-    knights_drawn_from: RankKey = GUARD
-    """W-E-4: knight seats are not voted on; they are drawn among this rank."""
-    fill_seats_without_votes: bool = True
-    """W-E-1: when fewer candidates got votes than there are seats, the remaining seats go to
-    candidates without votes, drawn at random (False: those seats stay empty until next turn)."""
-    new_bastards_boy_public: bool = True
-    """W-E-6 default: the new Gars du Bâtard is announced publicly, as the first."""
-    random_new_lieutenant: bool = True
-    """W-E-7 default: a random cub replaces a dead lieutenant when the GM enters no choice."""
-    worshipper_conversion: bool = True
-    """W-E-8: a loyalist elected GV beside worshipper GVs becomes a worshipper."""
-    guesses_by_dead: bool = True
-    """W-E-10 default: dead players may file guesses (they score nothing, W-P-5)."""
-    guesses_by_spectators: bool = True
-    """W-E-10: spectators (names not in the roster) may file guesses."""
-
 
 # -- actions ---------------------------------------------------------------------------------
 # The order models are in ``actions.py``, made at the first order (``status`` and ``export``

@@ -22,15 +22,22 @@ from gmconsole.engine.rules.base import (
     ScenarioBase,
     Step,
     game_over_step,
+    lazy_module,
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import text
-from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 from gmconsole.games.winterfell.rules.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
 
 if TYPE_CHECKING:
     from gmconsole.engine.rules.forms import Ballot
+    from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
+else:  # each part is run by the first call that needs it (issue 17: a save's reader runs the
+    # module of its phase only; the deal, the points and the GM's notes when they are asked)
+    assassination, elections, gm_view, justice, points, setup = (
+        lazy_module(f"gmconsole.games.winterfell.rules.{part}")
+        for part in ("assassination", "elections", "gm_view", "justice", "points", "setup")
+    )
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
