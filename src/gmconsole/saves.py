@@ -31,7 +31,6 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Literal
 
-import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.dice import DERIVATIONS
@@ -43,7 +42,6 @@ from gmconsole.engine.rules.registry import find_rules
 from gmconsole.engine.trusted import Untrusted, build
 from gmconsole.engine.validation import file_problem, language_of_data
 from gmconsole.limits import check_save_texts
-from gmconsole.savelock import save_lock
 from gmconsole.scenarios import scenario_from_dict
 from gmconsole.tomlio import problem_from, read_toml, write_atomic
 
@@ -106,6 +104,8 @@ HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
     """The save's text: :data:`HEADER`, then the TOML of :func:`save_data` and its digest."""
     data = save_data(game, created_at)
+    import tomli_w  # a writer's: a command that only reads never loads it
+
     data["digest"] = content_digest(data)
     return HEADER + tomli_w.dumps(data)
 
@@ -289,6 +289,8 @@ def editing(path: str | os.PathLike[str], program: str) -> Iterator[Game]:
     """The save's game, under its write lock, checked sound: change it, ``save_game`` it.
 
     A second writer waits (``savelock.LOCK_TIMEOUT``), then gets ``SaveBusy``."""
+    from gmconsole.savelock import save_lock  # a writer's: a command that only reads never loads it
+
     with save_lock(path, program):
         yield load_for_writing(path)
 

@@ -18,18 +18,17 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import ElectionSettings as ElectionSettings
 from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
@@ -60,68 +59,26 @@ ROUNDS = (GREAT_VASSAL, CAPTAIN)
 ABSTAIN = "abstain"
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
 
-RankKey = Literal["great_vassal", "captain", "knight", "guard"]
-
-
-class ElectionSettings(BaseModel):
-    """The ``[elections]`` section of the scenario file (W-E-*)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    gv_candidates: list[RankKey] = [CAPTAIN]  # pydantic copies a mutable default
-    """W-E-1: the ranks that stand for the GV seats."""
-    gv_candidates_after_revolt: list[RankKey] = [CAPTAIN, KNIGHT]
-    """W-E-2: the ranks that stand for the GV seats in the elections after a successful revolt."""
-    captain_candidates: list[RankKey] = [KNIGHT]
-    """W-E-1: the ranks that stand for the captain seats."""
-    knights_drawn_from: RankKey = GUARD
-    """W-E-4: knight seats are not voted on; they are drawn among this rank."""
-    fill_seats_without_votes: bool = True
-    """W-E-1: when fewer candidates got votes than there are seats, the remaining seats go to
-    candidates without votes, drawn at random (False: those seats stay empty until next turn)."""
-    new_bastards_boy_public: bool = True
-    """W-E-6 default: the new Gars du Bâtard is announced publicly, as the first."""
-    random_new_lieutenant: bool = True
-    """W-E-7 default: a random cub replaces a dead lieutenant when the GM enters no choice."""
-    worshipper_conversion: bool = True
-    """W-E-8: a loyalist elected GV beside worshipper GVs becomes a worshipper."""
-    guesses_by_dead: bool = True
-    """W-E-10 default: dead players may file guesses (they score nothing, W-P-5)."""
-    guesses_by_spectators: bool = True
-    """W-E-10: spectators (names not in the roster) may file guesses."""
-
-
 # -- actions ---------------------------------------------------------------------------------
-class ElectionVotes(Action):
-    """Votes of the current round by voter: a candidate's name or ``abstain`` (W-E-1). A later
-    vote replaces an earlier one."""
-
-    kind: Literal["election_votes"] = "election_votes"
-    votes: dict[str, str]
-
-
-class NewLieutenant(Action):
-    """The ghost's choice of the cub who replaces a dead lieutenant (W-E-7)."""
-
-    kind: Literal["new_lieutenant"] = "new_lieutenant"
-    dead: str
-    cub: str
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import ElectionVotes as ElectionVotes
+    from gmconsole.games.winterfell.rules.actions import FileGuess as FileGuess
+    from gmconsole.games.winterfell.rules.actions import NewLieutenant as NewLieutenant
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset({"ElectionVotes", "NewLieutenant", "FileGuess"})
 
 
-class FileGuess(Action):
-    """One guess of this election phase (W-E-10): a surviving cub, a surviving lieutenant, the
-    ghost (any may be left empty). ``spectator`` marks a guesser who is not in the roster. A new
-    guess by the same guesser in the same turn replaces the previous one."""
-
-    kind: Literal["guess"] = "guess"
-    by: str
-    cub: str = ""
-    lieutenant: str = ""
-    ghost: str = ""
-    spectator: bool = False
-
-
-ACTIONS = (ElectionVotes, NewLieutenant, FileGuess)
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.ELECTION_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _scenario(ctx: Context) -> WinterfellScenario:
@@ -182,11 +139,11 @@ def tally(
 # -- orders ----------------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Check an election order completely, then record it (nothing is rolled here)."""
-    if isinstance(action, ElectionVotes):
+    if isinstance(action, order_models.ElectionVotes):
         _votes(state, action, ctx)
-    elif isinstance(action, NewLieutenant):
+    elif isinstance(action, order_models.NewLieutenant):
         _new_lieutenant(state, action)
-    elif isinstance(action, FileGuess):
+    elif isinstance(action, order_models.FileGuess):
         _guess(state, action, ctx)
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("elections-have-no-order", game="winterfell", kind=repr(action.kind))

@@ -19,17 +19,16 @@ Then the phase hands over to the elections (``elections.open_phase``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import JusticeSettings as JusticeSettings
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
     GHOST,
@@ -54,76 +53,26 @@ _REVOLT_WORDS = {"revolt", "revolte", "revolution", "insurrection"}
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
 
 
-class JusticeSettings(BaseModel):
-    """The ``[justice]`` section of the scenario file (W-J-*)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    accused: int = Field(3, ge=1)
-    """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""
-    require_justification: bool = True
-    """W-J-1: an accusation without a justification is refused ("les Grands Vassaux seront obligés
-    de fournir une justification pour chaque accusé"); False: accepted with a warning."""
-    gv_may_accuse_self: bool = False
-    """W-J-1 default: a GV may not accuse himself."""
-    gv_may_accuse_gv: bool = True
-    """W-J-1 default: a GV may accuse another GV."""
-    fill_among: Literal["non_gv", "living"] = "non_gv"
-    """W-J-2 default: missing accused are drawn among the living non-GV players not yet accused
-    (``living``: among every living player not yet accused)."""
-    threshold_divisor: int = Field(3, ge=1)
-    """W-J-4: an accused is executed with at least 1/threshold_divisor of the available
-    influence, rounded down."""
-    available_influence: Literal["voters", "living"] = "voters"
-    """W-J-4 default: the available influence is that of the living players entitled to vote
-    (``living``: of every living player, GVs included)."""
-    execute_without_votes: bool = False
-    """W-J-4 default: an accused with no vote at all is never executed, however small the threshold."""
-    revolt: bool = True
-    """W-J-5: the revolt is one of the choices of the vote."""
-    revolt_divisor: int = Field(2, ge=1)
-    """W-J-5: the revolt needs the living loyalists divided by this, rounded down."""
-    revolt_min_votes: int = Field(1, ge=0)
-    """W-J-5 default: the revolt needs at least this many loyalist votes."""
-    publish_revolt_count: bool = False
-    """Whether the public result gives the counted (loyalist) revolt votes and the votes needed.
-    Off by default: both give away how many loyalists live, and which revolt voters are loyal;
-    the public result then says only how many voted for the revolt and whether it succeeded (the
-    GM's ``revolt_count`` event has the figures)."""
-    interrogation_percent: float = Field(33, ge=0, le=100)
-    """W-J-6: chance that the condemned reveals his role to the Gars du Bâtard."""
-    interrogate_revolt_victims: bool = False
-    """W-J-6: whether GVs killed by the revolt count as condemned the Gars may interrogate."""
-
-
 # -- actions ---------------------------------------------------------------------------------
-class Accuse(Action):
-    """A GV names an accused with a justification (W-J-1). A GV's new accusation replaces his
-    previous one when every GV still has a name to give; the same pair again edits the text."""
-
-    kind: Literal["accuse"] = "accuse"
-    by: str
-    accused: str
-    justification: str = ""
-    text_fields = frozenset({"justification"})
-
-
-class JusticeVotes(Action):
-    """Justice votes by voter: an accused's name, ``revolt`` (révolte) or ``abstain``
-    (abstention). A later vote replaces an earlier one (W-J-3, W-J-5)."""
-
-    kind: Literal["justice_votes"] = "justice_votes"
-    votes: dict[str, str]
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import Accuse as Accuse
+    from gmconsole.games.winterfell.rules.actions import Interrogate as Interrogate
+    from gmconsole.games.winterfell.rules.actions import JusticeVotes as JusticeVotes
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset({"Accuse", "JusticeVotes", "Interrogate"})
 
 
-class Interrogate(Action):
-    """The Gars du Bâtard interrogates one executed player (W-J-6)."""
-
-    kind: Literal["interrogate"] = "interrogate"
-    target: str
-
-
-ACTIONS = (Accuse, JusticeVotes, Interrogate)
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.JUSTICE_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- queries ---------------------------------------------------------------------------------
@@ -247,11 +196,11 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
 # -- orders ----------------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Check a justice order completely, then record it (nothing is rolled here)."""
-    if isinstance(action, Accuse):
+    if isinstance(action, order_models.Accuse):
         _accuse(state, action, ctx)
-    elif isinstance(action, JusticeVotes):
+    elif isinstance(action, order_models.JusticeVotes):
         _votes(state, action, ctx)
-    elif isinstance(action, Interrogate):
+    elif isinstance(action, order_models.Interrogate):
         _interrogate_order(state, action, _scenario(ctx))
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("justice-has-no-order", game="winterfell", kind=repr(action.kind))
