@@ -103,11 +103,145 @@ def content_digest(data: dict[str, Any]) -> str:
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
 
+WRITTEN = "# gmconsole wrote the text above: sha256:"
+"""The last line of a save this gmconsole writes: the SHA-256 of every byte above it, then where
+the kept tables lie (:class:`Written`). tomllib reads it as a comment."""
+
+_KEPT = ("scenario", "roster", "setup", "journal")
+"""The parts of a save that a write can copy from the file read: only undo and a new game change
+them, and the journal only grows at its end."""
+
+
+@dataclass(frozen=True)
+class Written:
+    """A save's text as read, certified by its last line (:data:`WRITTEN`) to be what gmconsole
+    wrote, for the next write to copy its unchanged tables instead of rendering them (issue 17).
+
+    ``text[start:end]`` is the TOML of the tables of :data:`_KEPT`, from the scenario's to the
+    last journal entry's (the roster's when it is a table, not an inline array); it was
+    rendered from ``parts``: the scenario, the roster list and its entries, the setup and the
+    journal entries, the very objects the game read. A write copies it only when the game still
+    holds them (:meth:`keeps`); any other write renders the whole save."""
+
+    text: str
+    start: int
+    end: int
+    roster_table: bool
+    parts: tuple[Any, list[Any], list[Any], Any, list[Any]]
+
+    def keeps(self, game: Game) -> bool:
+        """Whether ``game`` still holds the objects the kept text was rendered from."""
+        scenario, roster, roster_items, setup, entries = self.parts
+        journal = game.journal
+        return (
+            game.scenario is scenario
+            and game.roster is roster
+            and len(roster) == len(roster_items)
+            and all(a is b for a, b in zip(roster, roster_items, strict=True))
+            and game.setup is setup
+            and len(journal) >= len(entries)
+            and all(a is b for a, b in zip(journal, entries, strict=False))
+        )
+
+
+def _written(text: str, start: int, end: int, game: Game) -> Written:
+    roster_table = "\n[[roster]]\n" in text[start - 1 : end]
+    parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
+    return Written(text, start, end, roster_table, parts)
+
+
+def written_of(text: str, game: Game) -> Written | None:
+    """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
+    or None when its last line is not a true record of it (a save of an earlier gmconsole or of
+    another program, edited or damaged: the next write renders the whole save, as before)."""
+    cut = text.rfind("\n", 0, len(text) - 1) + 1
+    if not text.startswith(WRITTEN, cut) or not text.endswith("\n"):
+        return None
+    fields = text[cut + len(WRITTEN) : -1].split(" ")
+    if len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
+        return None
+    if hashlib.sha256(text[:cut].encode("utf-8")).hexdigest() != fields[0]:
+        return None
+    start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
+    if not (0 < start < end < cut and entries == len(game.journal) > 0):
+        return None
+    return _written(text, start, end, game)
+
+
+def _piece(key: str, value: Any) -> tuple[bool, str]:
+    """``key``'s TOML as ``tomli_w.dumps`` renders it in a whole save, and whether it is a table
+    (tomli-w writes the plain values first, in order, then each table after a blank line)."""
+    text = tomli_w.dumps({key: value})
+    return text.startswith("["), text
+
+
+def _journal_pieces(entries: list[Any]) -> list[str] | None:
+    """Each entry's ``[[journal]]`` table, or None when one would be inline on its own (whether
+    the journal is an array of tables or an inline array is then tomli-w's whole rendering's)."""
+    pieces = [tomli_w.dumps({"journal": [entry]}) for entry in entries]
+    return pieces if all(p.startswith("[[journal]]\n") for p in pieces) else None
+
+
+def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, int, int]:
+    """The save's text (:data:`HEADER`, then ``tomli_w.dumps(data)``, then the :data:`WRITTEN`
+    line) and where its kept tables lie (0, 0 when there are none: an empty journal).
+
+    ``data`` is rendered key by key, and the journal entry by entry, in the order and with the
+    blank lines of ``tomli_w.dumps`` (the same text: ``tests/engine/test_saves_written.py``).
+    With ``written`` (which the caller checked :meth:`Written.keeps` the game), the kept tables
+    and the journal's first entries are copied from the file read, and only the rest rendered."""
+    journal = data.get("journal")
+    known = written is not None and len(journal or ()) >= len(written.parts[4])
+    new_entries = journal[len(written.parts[4]) :] if written is not None and known else journal
+    pieces = _journal_pieces(new_entries) if new_entries else []
+    if pieces is None or not journal or not all(k in data for k in _KEPT):
+        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
+    if not known:
+        written = None
+    literals: list[str] = []
+    tables: list[str] = []
+    start = end = -1  # the kept tables are tables[start:end]
+    for key, value in data.items():
+        if key == "journal":
+            if written is not None:
+                pieces = [written.text[written.start : written.end], *pieces]
+            tables.append("\n".join(pieces))
+            end = len(tables)
+            continue
+        if written is not None and key in _KEPT and (key != "roster" or written.roster_table):
+            if key == "scenario":
+                start = len(tables)
+            continue  # in the kept text
+        is_table, text = _piece(key, value)
+        if is_table and key == "scenario":
+            start = len(tables)
+        elif is_table and key in _KEPT and written is not None:
+            start = -1  # the roster became a table: not the kept layout
+        (tables if is_table else literals).append(text)
+    if start != 0 or end < 1 or not literals:  # not the layout the kept text is for
+        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
+    head = HEADER + "".join(literals) + "\n"
+    kept = "\n".join(tables[:end])
+    return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
+
+
+def _sealed(text: str, start: int, end: int) -> tuple[str, int, int]:
+    entries = text[start:end].count("\n[[journal]]\n") + text.startswith("[[journal]]\n", start) if end else 0
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return f"{text}{WRITTEN}{digest} {start} {end} {entries}\n", start, end
+
+
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
-    """The save's text: :data:`HEADER`, then the TOML of :func:`save_data` and its digest."""
+    """The save's text: :data:`HEADER`, the TOML of :func:`save_data` and its digest, and the
+    :data:`WRITTEN` record (see :func:`render_save`)."""
+    return _render_game(game, created_at)[0]
+
+
+def _render_game(game: Game, created_at: datetime | None) -> tuple[str, int, int]:
     data = save_data(game, created_at)
     data["digest"] = content_digest(data)
-    return HEADER + tomli_w.dumps(data)
+    written: Written | None = getattr(game, "written", None)
+    return render_save(data, written if written is not None and written.keeps(game) else None)
 
 
 def save_data(
@@ -191,8 +325,10 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
 def write_save(game: Game, path: Path) -> str:
     """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
-    text = to_toml(game, getattr(game, "created_at", None))
+    text, start, end = _render_game(game, getattr(game, "created_at", None))
     write_atomic(path, text)
+    # what the next write of this game may copy (a console writes the same game again)
+    game.written = _written(text, start, end, game) if end else None  # type: ignore[attr-defined]
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -384,6 +520,8 @@ def _load(path: Path) -> LoadedSave:
     game.rules_revision = save.rules_revision
     game.created_at = save.created_at  # type: ignore[attr-defined]
     game.notes = save.notes or {}  # type: ignore[attr-defined]
+    if seal == "sealed":  # what a write may copy (an edited save is never written over)
+        game.written = written_of(raw.decode("utf-8", "replace"), game)  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()
