@@ -175,37 +175,35 @@ def _piece(key: str, value: Any) -> tuple[bool, str]:
     return text.startswith("["), text
 
 
-def _journal_pieces(entries: list[Any]) -> list[str] | None:
-    """Each entry's ``[[journal]]`` table, or None when one would be inline on its own (whether
-    the journal is an array of tables or an inline array is then tomli-w's whole rendering's)."""
-    pieces = [tomli_w.dumps({"journal": [entry]}) for entry in entries]
-    return pieces if all(p.startswith("[[journal]]\n") for p in pieces) else None
+def _journal_tables(entries: list[Any]) -> str | None:
+    """The entries' ``[[journal]]`` tables, one after the other, or None when tomli-w writes
+    them as an inline array (then only the whole journal's rendering decides its form)."""
+    text = tomli_w.dumps({"journal": entries})
+    return text if text.startswith("[[journal]]\n") else None
 
 
 def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, int, int]:
     """The save's text (:data:`HEADER`, then ``tomli_w.dumps(data)``, then the :data:`WRITTEN`
     line) and where its kept tables lie (0, 0 when there are none: an empty journal).
 
-    ``data`` is rendered key by key, and the journal entry by entry, in the order and with the
-    blank lines of ``tomli_w.dumps`` (the same text: ``tests/engine/test_saves_written.py``).
-    With ``written`` (which the caller checked :meth:`Written.keeps` the game), the kept tables
-    and the journal's first entries are copied from the file read, and only the rest rendered."""
+    ``data`` is rendered key by key in the order and with the blank lines of ``tomli_w.dumps``
+    (the same text: ``tests/engine/test_saves_written.py``). With ``written`` (whose objects the
+    caller checked the game still holds: :meth:`Written.keeps`), the kept tables and the
+    journal's first entries are copied from the file read, and only the rest is rendered."""
     journal = data.get("journal")
-    known = written is not None and len(journal or ()) >= len(written.parts[4])
-    new_entries = journal[len(written.parts[4]) :] if written is not None and known else journal
-    pieces = _journal_pieces(new_entries) if new_entries else []
-    if pieces is None or not journal or not all(k in data for k in _KEPT):
+    old = len(written.parts[4]) if written is not None else 0
+    if not journal or len(journal) < old or not all(k in data for k in _KEPT):
         return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
-    if not known:
-        written = None
+    fresh = _journal_tables(journal[old:]) if len(journal) > old else ""
+    if fresh is None:
+        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
     literals: list[str] = []
     tables: list[str] = []
     start = end = -1  # the kept tables are tables[start:end]
     for key, value in data.items():
         if key == "journal":
-            if written is not None:
-                pieces = [written.text[written.start : written.end], *pieces]
-            tables.append("\n".join(pieces))
+            kept = written.text[written.start : written.end] if written is not None else ""
+            tables.append(kept + "\n" + fresh if kept and fresh else kept or fresh)
             end = len(tables)
             continue
         if written is not None and key in _KEPT and (key != "roster" or written.roster_table):
