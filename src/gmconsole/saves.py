@@ -102,10 +102,10 @@ def content_digest(data: dict[str, Any]) -> str:
 
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
-
-WRITTEN = "# gmconsole wrote the text above: sha256:"
-"""The last line of a save this gmconsole writes: the SHA-256 of every byte above it, then where
-the kept tables lie (:class:`Written`). tomllib reads it as a comment."""
+WRITTEN = "# gmconsole wrote the text below: sha256:"
+"""The second line of a save this gmconsole writes: the SHA-256 of the text below it (the TOML),
+then where its kept tables lie in that text and how many journal entries they hold
+(:class:`Written`). tomllib reads it as a comment; a save without it is read as before."""
 
 _KEPT = ("scenario", "roster", "setup", "journal")
 """The parts of a save that a write can copy from the file read: only undo and a new game change
@@ -114,16 +114,17 @@ them, and the journal only grows at its end."""
 
 @dataclass(frozen=True)
 class Written:
-    """A save's text as read, certified by its last line (:data:`WRITTEN`) to be what gmconsole
-    wrote, for the next write to copy its unchanged tables instead of rendering them (issue 17).
+    """The TOML of a save as read, certified by its second line (:data:`WRITTEN`) to be what
+    gmconsole wrote, for the next write to copy its unchanged tables instead of rendering them
+    again with tomli-w (issue 17).
 
-    ``text[start:end]`` is the TOML of the tables of :data:`_KEPT`, from the scenario's to the
-    last journal entry's (the roster's when it is a table, not an inline array); it was
+    ``body[start:end]`` is the TOML of the tables of :data:`_KEPT`, from the scenario's to the
+    last journal entry's (with the roster's when it is a table, not an inline array); it was
     rendered from ``parts``: the scenario, the roster list and its entries, the setup and the
-    journal entries, the very objects the game read. A write copies it only when the game still
-    holds them (:meth:`keeps`); any other write renders the whole save."""
+    journal entries, the very objects the game was read into. A write copies it only when the
+    game still holds them (:meth:`keeps`); any other write renders the whole save."""
 
-    text: str
+    body: str
     start: int
     end: int
     roster_table: bool
@@ -144,28 +145,29 @@ class Written:
         )
 
 
-def _written(text: str, start: int, end: int, game: Game) -> Written:
-    roster_table = "\n[[roster]]\n" in text[start - 1 : end]
+def _written(body: str, start: int, end: int, game: Game) -> Written:
+    roster_table = "\n[[roster]]\n" in body[start - 1 : end]
     parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
-    return Written(text, start, end, roster_table, parts)
+    return Written(body, start, end, roster_table, parts)
 
 
 def written_of(text: str, game: Game) -> Written | None:
     """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
-    or None when its last line is not a true record of it (a save of an earlier gmconsole or of
-    another program, edited or damaged: the next write renders the whole save, as before)."""
-    cut = text.rfind("\n", 0, len(text) - 1) + 1
-    if not text.startswith(WRITTEN, cut) or not text.endswith("\n"):
+    or None when its second line is not a true record of the text below (a save of an earlier
+    gmconsole or of another program, edited or damaged: the next write renders it all)."""
+    if not text.startswith(HEADER + WRITTEN):
         return None
-    fields = text[cut + len(WRITTEN) : -1].split(" ")
+    cut = text.find("\n", len(HEADER)) + 1
+    fields = text[len(HEADER) + len(WRITTEN) : cut - 1].split(" ")
     if len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
         return None
-    if hashlib.sha256(text[:cut].encode("utf-8")).hexdigest() != fields[0]:
+    body = text[cut:]
+    if hashlib.sha256(body.encode("utf-8")).hexdigest() != fields[0]:
         return None
     start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
-    if not (0 < start < end < cut and entries == len(game.journal) > 0):
+    if not (0 < start < end <= len(body) and entries == len(game.journal) > 0):
         return None
-    return _written(text, start, end, game)
+    return _written(body, start, end, game)
 
 
 def _piece(key: str, value: Any) -> tuple[bool, str]:
@@ -182,27 +184,27 @@ def _journal_tables(entries: list[Any]) -> str | None:
     return text if text.startswith("[[journal]]\n") else None
 
 
-def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, int, int]:
-    """The save's text (:data:`HEADER`, then ``tomli_w.dumps(data)``, then the :data:`WRITTEN`
-    line) and where its kept tables lie (0, 0 when there are none: an empty journal).
+def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, str, int, int]:
+    """The save's text (:data:`HEADER`, the :data:`WRITTEN` line, then ``tomli_w.dumps(data)``),
+    that TOML, and where its kept tables lie in it (0, 0 when there are none: an empty journal).
 
     ``data`` is rendered key by key in the order and with the blank lines of ``tomli_w.dumps``
-    (the same text: ``tests/engine/test_saves_written.py``). With ``written`` (whose objects the
+    (the same text: ``tests/saves/test_saves_written.py``). With ``written`` (whose objects the
     caller checked the game still holds: :meth:`Written.keeps`), the kept tables and the
     journal's first entries are copied from the file read, and only the rest is rendered."""
     journal = data.get("journal")
     old = len(written.parts[4]) if written is not None else 0
     if not journal or len(journal) < old or not all(k in data for k in _KEPT):
-        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
+        return _sealed(tomli_w.dumps(data), 0, 0)
     fresh = _journal_tables(journal[old:]) if len(journal) > old else ""
     if fresh is None:
-        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
+        return _sealed(tomli_w.dumps(data), 0, 0)
     literals: list[str] = []
     tables: list[str] = []
     start = end = -1  # the kept tables are tables[start:end]
     for key, value in data.items():
         if key == "journal":
-            kept = written.text[written.start : written.end] if written is not None else ""
+            kept = written.body[written.start : written.end] if written is not None else ""
             tables.append(kept + "\n" + fresh if kept and fresh else kept or fresh)
             end = len(tables)
             continue
@@ -217,16 +219,16 @@ def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[s
             start = -1  # the roster became a table: not the kept layout
         (tables if is_table else literals).append(text)
     if start != 0 or end < 1 or not literals:  # not the layout the kept text is for
-        return _sealed(HEADER + tomli_w.dumps(data), 0, 0)
-    head = HEADER + "".join(literals) + "\n"
+        return _sealed(tomli_w.dumps(data), 0, 0)
+    head = "".join(literals) + "\n"
     kept = "\n".join(tables[:end])
     return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
 
 
-def _sealed(text: str, start: int, end: int) -> tuple[str, int, int]:
-    entries = text[start:end].count("\n[[journal]]\n") + text.startswith("[[journal]]\n", start) if end else 0
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return f"{text}{WRITTEN}{digest} {start} {end} {entries}\n", start, end
+def _sealed(body: str, start: int, end: int) -> tuple[str, str, int, int]:
+    entries = body.count("\n[[journal]]\n", start, end) if end else 0
+    digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    return f"{HEADER}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
 
 
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
@@ -235,7 +237,7 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
     return _render_game(game, created_at)[0]
 
 
-def _render_game(game: Game, created_at: datetime | None) -> tuple[str, int, int]:
+def _render_game(game: Game, created_at: datetime | None) -> tuple[str, str, int, int]:
     data = save_data(game, created_at)
     data["digest"] = content_digest(data)
     written: Written | None = getattr(game, "written", None)
@@ -323,10 +325,10 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
 def write_save(game: Game, path: Path) -> str:
     """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
-    text, start, end = _render_game(game, getattr(game, "created_at", None))
+    text, body, start, end = _render_game(game, getattr(game, "created_at", None))
     write_atomic(path, text)
     # what the next write of this game may copy (a console writes the same game again)
-    game.written = _written(text, start, end, game) if end else None  # type: ignore[attr-defined]
+    game.written = _written(body, start, end, game) if end else None  # type: ignore[attr-defined]
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
