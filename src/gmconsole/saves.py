@@ -103,16 +103,16 @@ def content_digest(data: dict[str, Any]) -> str:
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
 WRITTEN = "# gmconsole wrote the text below: sha256:"
-"""The second line of a save this gmconsole writes: the SHA-256 of the text below it (the TOML),
-then where its kept tables lie in that text and how many journal entries they hold
-(:class:`Written`). tomllib reads it as a comment; a save without it is read as before."""
+"""The second line of a save this gmconsole writes: a SHA-256 of the text below it (the TOML) and
+of the numbers that follow: where its kept tables lie in that text and how many journal entries
+they hold (:class:`Written`). tomllib reads it as a comment; a save without it is read as before."""
 
 _KEPT = ("scenario", "roster", "setup", "journal")
 """The parts of a save that a write can copy from the file read: only undo and a new game change
 them, and the journal only grows at its end."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Written:
     """The TOML of a save as read, certified by its second line (:data:`WRITTEN`) to be what
     gmconsole wrote, for the next write to copy its unchanged tables instead of rendering them
@@ -122,16 +122,24 @@ class Written:
     last journal entry's (with the roster's when it is a table, not an inline array); it was
     rendered from ``parts``: the scenario, the roster list and its entries, the setup and the
     journal entries, the very objects the game was read into. A write copies it only when the
-    game still holds them (:meth:`keeps`); any other write renders the whole save."""
+    body is the one the record's SHA-256 names (checked at the first write, not at the read:
+    ``status`` never writes) and the game still holds them (:meth:`keeps`); any other write
+    renders the whole save."""
 
     body: str
     start: int
     end: int
-    roster_table: bool
     parts: tuple[Any, list[Any], list[Any], Any, list[Any]]
+    sha256: str | None = None
+    """The record's SHA-256 of ``body``, until it is checked (None: checked, or our own text)."""
 
     def keeps(self, game: Game) -> bool:
-        """Whether ``game`` still holds the objects the kept text was rendered from."""
+        """Whether the body is the record's and ``game`` still holds the objects it was
+        rendered from."""
+        if self.sha256 is not None:
+            if _record_sha256(self.body, self.start, self.end, len(self.parts[4])) != self.sha256:
+                return False
+            self.sha256 = None
         scenario, roster, roster_items, setup, entries = self.parts
         journal = game.journal
         return (
@@ -144,17 +152,22 @@ class Written:
             and all(a is b for a, b in zip(journal, entries, strict=False))
         )
 
+    @property
+    def roster_table(self) -> bool:
+        """Whether the roster is a table in the kept text (else an inline array above it)."""
+        return "\n[[roster]]\n" in self.body[self.start - 1 : self.end]
 
-def _written(body: str, start: int, end: int, game: Game) -> Written:
-    roster_table = "\n[[roster]]\n" in body[start - 1 : end]
+
+def _written(body: str, start: int, end: int, game: Game, sha256: str | None = None) -> Written:
     parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
-    return Written(body, start, end, roster_table, parts)
+    return Written(body, start, end, parts, sha256)
 
 
 def written_of(text: str, game: Game) -> Written | None:
     """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
-    or None when its second line is not a true record of the text below (a save of an earlier
-    gmconsole or of another program, edited or damaged: the next write renders it all)."""
+    or None when its second line is not a record of the text below (a save of an earlier
+    gmconsole or of another program, edited or damaged: the next write renders it all; the
+    record's SHA-256 is checked by that write, :meth:`Written.keeps`)."""
     if not text.startswith(HEADER + WRITTEN):
         return None
     cut = text.find("\n", len(HEADER)) + 1
@@ -162,12 +175,10 @@ def written_of(text: str, game: Game) -> Written | None:
     if len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
         return None
     body = text[cut:]
-    if hashlib.sha256(body.encode("utf-8")).hexdigest() != fields[0]:
-        return None
     start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
     if not (0 < start < end <= len(body) and entries == len(game.journal) > 0):
         return None
-    return _written(body, start, end, game)
+    return _written(body, start, end, game, fields[0])
 
 
 def _piece(key: str, value: Any) -> tuple[bool, str]:
@@ -225,9 +236,16 @@ def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[s
     return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
 
 
+def _record_sha256(body: str, start: int, end: int, entries: int) -> str:
+    """The record's SHA-256: of its numbers and of the text below it."""
+    digest = hashlib.sha256(f"{start} {end} {entries}\n".encode())
+    digest.update(body.encode("utf-8"))
+    return digest.hexdigest()
+
+
 def _sealed(body: str, start: int, end: int) -> tuple[str, str, int, int]:
     entries = body.count("\n[[journal]]\n", start, end) if end else 0
-    digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    digest = _record_sha256(body, start, end, entries)
     return f"{HEADER}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
 
 
