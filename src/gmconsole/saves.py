@@ -5,7 +5,9 @@ a digest of its content, the scenario it was started from (copied in, so it open
 ``scenarios/`` changes), the roster, the seed and its SHA-256, the setup and the journal of
 applied actions with their events and rolls, the redo stack, and the current state. It is
 written after every action with :func:`gmconsole.tomlio.write_atomic` (the previous version
-kept as ``NAME.toml.bak``). A damaged file is reported with the line (tomllib's position) or the
+kept as ``NAME.toml.bak``). Its second line records what gmconsole wrote below it
+(:data:`WRITTEN`), so that the next write copies the unchanged scenario, setup and journal
+instead of rendering them again (:func:`render_save`). A damaged file is reported with the line (tomllib's position) or the
 field, and the backup is named so the GM can fall back to it.
 
 Soundness, cheaply: ``digest`` is the SHA-256 of the save's content (every key but the digest,
