@@ -5,7 +5,7 @@ a digest of its content, the scenario it was started from (copied in, so it open
 ``scenarios/`` changes), the roster, the seed and its SHA-256, the setup and the journal of
 applied actions with their events and rolls, the redo stack, and the current state. It is
 written after every action with :func:`gmconsole.tomlio.write_atomic` (the previous version
-kept as ``NAME.toml.bak``). Its second line records what gmconsole wrote below it
+kept as ``NAME.toml.bak``). The line before its first table records what gmconsole wrote below it
 (:data:`WRITTEN`), so that the next write copies the unchanged scenario, setup and journal
 instead of rendering them again (:func:`render_save`). A damaged file is reported with the line (tomllib's position) or the
 field, and the backup is named so the GM can fall back to it.
@@ -105,7 +105,7 @@ def content_digest(data: dict[str, Any]) -> str:
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
 WRITTEN = "# gmconsole wrote the text below: sha256:"
-"""The second line of a save this gmconsole writes: a SHA-256 of the text below it (the TOML) and
+"""The line before the first table of a save this gmconsole writes: a SHA-256 of the text below it (the TOML) and
 of the numbers that follow: where its kept tables lie in that text and how many journal entries
 they hold (:class:`Written`). tomllib reads it as a comment; a save without it is read as before."""
 
@@ -116,7 +116,7 @@ them, and the journal only grows at its end."""
 
 @dataclass
 class Written:
-    """The TOML of a save as read, certified by its second line (:data:`WRITTEN`) to be what
+    """The TOML of a save as read, certified by the line above it (:data:`WRITTEN`) to be what
     gmconsole wrote, for the next write to copy its unchanged tables instead of rendering them
     again with tomli-w (issue 17).
 
@@ -167,18 +167,19 @@ def _written(body: str, start: int, end: int, game: Game, sha256: str | None = N
 
 def written_of(text: str, game: Game) -> Written | None:
     """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
-    or None when its second line is not a record of the text below (a save of an earlier
-    gmconsole or of another program, edited or damaged: the next write renders it all; the
-    record's SHA-256 is checked by that write, :meth:`Written.keeps`)."""
-    if not text.startswith(HEADER + WRITTEN):
+    or None when the line before its first table is not a record of the text below it (a save
+    of an earlier gmconsole or of another program, edited or damaged: the next write renders it
+    all; the record's SHA-256 is checked by that write, :meth:`Written.keeps`)."""
+    line = text.find("\n\n") + 2  # tomli-w's blank line between the plain values and the tables
+    if line < 2 or not text.startswith(WRITTEN, line):
         return None
-    cut = text.find("\n", len(HEADER)) + 1
-    fields = text[len(HEADER) + len(WRITTEN) : cut - 1].split(" ")
-    if len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
+    cut = text.find("\n", line) + 1
+    fields = text[line + len(WRITTEN) : cut - 1].split(" ")
+    if cut < 1 or len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
         return None
     body = text[cut:]
     start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
-    if not (0 < start < end <= len(body) and entries == len(game.journal) > 0):
+    if not (0 <= start < end <= len(body) and entries == len(game.journal) > 0):
         return None
     return _written(body, start, end, game, fields[0])
 
@@ -198,8 +199,9 @@ def _journal_tables(entries: list[Any]) -> str | None:
 
 
 def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, str, int, int]:
-    """The save's text (:data:`HEADER`, the :data:`WRITTEN` line, then ``tomli_w.dumps(data)``),
-    that TOML, and where its kept tables lie in it (0, 0 when there are none: an empty journal).
+    """The save's text (:data:`HEADER` and ``tomli_w.dumps(data)``, the :data:`WRITTEN` line
+    before its first table), its tables (the text below that line), and where the kept tables
+    lie in them (0, 0 when there are none: an empty journal).
 
     ``data`` is rendered key by key in the order and with the blank lines of ``tomli_w.dumps``
     (the same text: ``tests/saves/test_saves_written.py``). With ``written`` (whose objects the
@@ -245,10 +247,19 @@ def _record_sha256(body: str, start: int, end: int, entries: int) -> str:
     return digest.hexdigest()
 
 
-def _sealed(body: str, start: int, end: int) -> tuple[str, str, int, int]:
-    entries = body.count("\n[[journal]]\n", start, end) if end else 0
+def _sealed(toml: str, start: int, end: int) -> tuple[str, str, int, int]:
+    """The file's text: :data:`HEADER`, the plain values, the blank line, the :data:`WRITTEN`
+    record, the tables (its ``body``: ``start`` and ``end`` become offsets in it)."""
+    line = toml.find("\n\n") + 2
+    if line < 2:  # no table: nothing to keep, no record
+        return HEADER + toml, "", 0, 0
+    body = toml[line:]
+    start, end = (start - line, end - line) if end else (0, 0)
+    entries = (
+        body.count("\n[[journal]]\n", start, end) + body.startswith("[[journal]]\n", start) if end else 0
+    )
     digest = _record_sha256(body, start, end, entries)
-    return f"{HEADER}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
+    return f"{HEADER}{toml[:line]}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
 
 
 def to_toml(game: Game, created_at: datetime | None = None) -> str:

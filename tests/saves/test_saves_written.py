@@ -1,4 +1,4 @@
-"""A save's second line records the SHA-256 of the TOML below it and where its unchanged tables
+"""A save's line before its first table records the SHA-256 of the TOML below it and where its unchanged tables
 lie, so that the next write copies them instead of rendering them again with tomli-w (issue 17):
 what it writes must be byte for byte what a full rendering writes, and a file that is not the
 writer's own text (no record, reformatted, damaged, written by an earlier gmconsole) is rendered
@@ -28,6 +28,11 @@ from gmconsole.tomlio import WriteFailed, read_toml
 from policy_play import play_step
 
 GAMES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
+
+
+def _toml(text: str) -> str:
+    """A save's text without its record line."""
+    return "".join(line for line in text.splitlines(keepends=True) if not line.startswith(saves.WRITTEN))
 
 
 def _game(game_name: str, scenario_name: str, seed: int, steps: int) -> tuple[Game, object]:
@@ -65,13 +70,15 @@ def test_a_step_written_from_the_file_read_is_the_full_rendering(game_name, scen
         data = saves.save_data(game, game.created_at)  # type: ignore[attr-defined]
         data["digest"] = saves.content_digest(data)
         text, body, _, _ = saves.render_save(data)
-        assert body == tomli_w.dumps(data)
-        assert text == saves.HEADER + text.splitlines(keepends=True)[1] + body
+        assert _toml(text) == saves.HEADER + tomli_w.dumps(data)
+        assert text.endswith(
+            "\n\n" + next(x for x in text.splitlines() if x.startswith(saves.WRITTEN)) + "\n" + body
+        )
         if written is not None and written.keeps(game):
             copied += 1
             assert saves.render_save(data, written)[0] == text
         saves.save_game(game, path)
-        assert path.read_text(encoding="utf-8").split("\n", 2)[2] == tomli_w.dumps(read_toml(path))
+        assert _toml(path.read_text(encoding="utf-8")) == saves.HEADER + tomli_w.dumps(read_toml(path))
         read = tomllib.loads(path.read_text(encoding="utf-8"))
         assert read["digest"] == saves.content_digest(read)
         assert saves.load_save(path).seal == "sealed"
@@ -95,7 +102,7 @@ def test_a_fast_write_equals_a_full_one(tmp_path):
     assert game.written.keeps(game)  # type: ignore[attr-defined]
     fast = saves.render_save(data, game.written)  # type: ignore[attr-defined]
     assert fast == saves.render_save(data)
-    assert fast[1] == tomli_w.dumps(data)
+    assert _toml(fast[0]) == saves.HEADER + tomli_w.dumps(data)
 
 
 def test_a_reformatted_save_is_rendered_in_full(tmp_path):
@@ -111,7 +118,7 @@ def test_a_reformatted_save_is_rendered_in_full(tmp_path):
     saves.save_game(game, path)
     written = path.read_text(encoding="utf-8")
     assert "# moved" not in written
-    assert written.split("\n", 2)[2] == tomli_w.dumps(tomllib.loads(written))
+    assert _toml(written) == saves.HEADER + tomli_w.dumps(tomllib.loads(written))
     assert saves.load_save(path).seal == "sealed"
 
 
@@ -120,7 +127,8 @@ def test_a_record_with_forged_offsets_or_none_is_ignored(tmp_path):
     nothing is copied, the save is written in full and is sound."""
     path, game, policy = _played(tmp_path)
     text = path.read_text(encoding="utf-8")
-    header, record, body = text.split("\n", 2)
+    record = next(x for x in text.splitlines() if x.startswith(saves.WRITTEN))
+    header, body = text.split(record + "\n")
     sha, start, end, entries = record.removeprefix(saves.WRITTEN).split(" ")
     for forged in (
         f"{saves.WRITTEN}{sha} {int(start) + 1} {end} {entries}",
@@ -128,7 +136,7 @@ def test_a_record_with_forged_offsets_or_none_is_ignored(tmp_path):
         f"{saves.WRITTEN}{sha} {start} {end} {int(entries) + 1}",
         "# a comment",
     ):
-        path.write_text(f"{header}\n{forged}\n{body}", encoding="utf-8")
+        path.write_text(f"{header}{forged}\n{body}", encoding="utf-8")
         loaded = saves.load_save(path)
         assert loaded.seal == "sealed"
         game = saves.ensure_sound(loaded)
@@ -136,7 +144,7 @@ def test_a_record_with_forged_offsets_or_none_is_ignored(tmp_path):
         play_step(game, policy)
         assert written is None or not written.keeps(game)
         saves.save_game(game, path)
-        assert path.read_text(encoding="utf-8").split("\n", 2)[2] == tomli_w.dumps(
+        assert _toml(path.read_text(encoding="utf-8")) == saves.HEADER + tomli_w.dumps(
             tomllib.loads(path.read_text(encoding="utf-8"))
         )
         assert saves.load_save(path).game.journal == game.journal
@@ -173,7 +181,7 @@ def test_a_full_disk_loses_nothing_and_the_next_write_is_right(tmp_path, monkeyp
     monkeypatch.setattr(tomlio, "FAULT_HOOK", None)
     saves.save_game(game, path)
     text = path.read_text(encoding="utf-8")
-    assert text.split("\n", 2)[2] == tomli_w.dumps(tomllib.loads(text))
+    assert _toml(text) == saves.HEADER + tomli_w.dumps(tomllib.loads(text))
     assert path.with_name(path.name + ".bak").read_bytes() == before
 
 
@@ -188,7 +196,7 @@ def test_undo_after_a_copied_write_and_the_console_writing_again(tmp_path):
             game.undo()
         saves.save_game(game, path)
         text = path.read_text(encoding="utf-8")
-        assert text.split("\n", 2)[2] == tomli_w.dumps(tomllib.loads(text))
+        assert _toml(text) == saves.HEADER + tomli_w.dumps(tomllib.loads(text))
     assert saves.load_game(path).journal == game.journal
 
 
