@@ -44,3 +44,28 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
         assert gc.isenabled()
         assert screen.has_class("-wide") and not screen.has_class("-narrow")
     assert gc.isenabled()
+
+
+async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> None:
+    """The roster's and the post's contents are mounted in the handler that first shows their
+    tab (issue 17: hidden, their table and text area cost the start their styling); the tab
+    answers at once: rows, title, sections and the post's text are there after the key."""
+    from gmconsole.tui.widgets.post import PostArea
+    from gmconsole.tui.widgets.roster import RosterTable
+
+    save = new_winterfell(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query(RosterTable) and not screen.query(PostArea)
+        await pilot.press("f2")
+        table = screen.query_one(RosterTable)
+        assert table.row_count == len(screen.session.state.players)
+        assert screen.focused is table
+        assert str(screen.query_one("#roster-view").render())  # the view's title
+        assert screen.query_one("#roster-sections-text").parent is screen.query_one("#roster-sections")
+        await pilot.press("f5")
+        area = screen.query_one(PostArea)
+        assert area.text and screen.focused is area
+        assert str(screen.query_one("#post-info").render())
