@@ -46,11 +46,10 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
     assert gc.isenabled()
 
 
-async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> None:
-    """The roster's and the post's contents are mounted in the handler that first shows their
-    tab (issue 17: hidden, their table and text area cost the start their styling); the tab
-    answers at once: rows, title, sections and the post's text are there after the key."""
-    from gmconsole.tui.widgets.post import PostArea
+async def test_hidden_roster_contents_mounted_when_first_shown(new_winterfell) -> None:
+    """The roster's contents are mounted in the handler that first shows its tab (issue 17:
+    hidden, its table and filter cost the start their styling); the tab answers at once: rows,
+    title and sections are there after the key."""
     from gmconsole.tui.widgets.roster import RosterTable
 
     save = new_winterfell(Path("saves/g.toml"))
@@ -58,14 +57,10 @@ async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> 
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert not screen.query(RosterTable) and not screen.query(PostArea)
+        assert screen.query("#roster-view-pane") and not screen.query(RosterTable)
         await pilot.press("f2")
         table = screen.query_one(RosterTable)
         assert table.row_count == len(screen.session.state.players)
         assert screen.focused is table
         assert str(screen.query_one("#roster-view").render())  # the view's title
         assert screen.query_one("#roster-sections-text").parent is screen.query_one("#roster-sections")
-        await pilot.press("f5")
-        area = screen.query_one(PostArea)
-        assert area.text and screen.focused is area
-        assert str(screen.query_one("#post-info").render())

@@ -123,17 +123,8 @@ class PostView(Vertical):
         self.text = ""
 
     def compose(self) -> ComposeResult:
-        # The info line and the text area are mounted when the tab is first shown (``show``,
-        # in the handler that shows it): a hidden TextArea cost the console's start its styling
-        # (issue 17).
-        yield from ()
-
-    def _parts(self) -> None:
-        if not self.children:
-            self.mount(
-                Static("", id="post-info", classes="pane-title"),
-                PostArea("", read_only=True, soft_wrap=True, id="post-text", show_line_numbers=False),
-            )
+        yield Static("", id="post-info", classes="pane-title")
+        yield PostArea("", read_only=True, soft_wrap=True, id="post-text", show_line_numbers=False)
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -186,7 +177,6 @@ class PostView(Vertical):
         except Exception as exc:  # an export bug must not take the console down
             text, exported, what = self.L("post_failed", why=str(exc)), False, self.kind
         self.text = text
-        self._parts()
         area = self.query_one(PostArea)
         if area.text != text:
             area.load_text(text or self.L("post_empty"))
@@ -201,7 +191,6 @@ class PostView(Vertical):
         self.query_one("#post-info", Static).update(info)
 
     def focus_main(self) -> None:
-        self._parts()
         self.query_one(PostArea).focus()
 
     def action_switch_markup(self) -> None:
