@@ -33,7 +33,7 @@ class _Value:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined, no-any-return]
+            return self._values() == other._values()
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -235,7 +235,7 @@ class Document:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self.blocks == other.blocks  # type: ignore[attr-defined, no-any-return]
+            return self.blocks == other.blocks
         return NotImplemented
 
     def __repr__(self) -> str:
