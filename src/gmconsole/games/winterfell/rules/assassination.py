@@ -214,25 +214,14 @@ def ghost_alive(state: WinterfellState) -> WinterfellPlayer | None:
 
 def wolves_at_most(state: WinterfellState, count: int) -> bool:
     """Whether the living wolves number ``count`` or fewer (``len(wolves(state)) <= count``,
-    counted only as far as needed: these queries run for every order and every squad)."""
-    living = 0
-    for p in state.players:
-        if p.alive and p.hierarchy:
-            living += 1
-            if living > count:
-                return False
-    return True
+    read from the state's index: these queries run for every order and every squad)."""
+    return len(state.living_index().wolves) <= count
 
 
 def ghost_alone(state: WinterfellState) -> bool:
-    """The ghost is the only living wolf (the search stops at a second living wolf)."""
-    alone = None
-    for p in state.players:
-        if p.alive and p.hierarchy:
-            if alone is not None:
-                return False
-            alone = p
-    return alone is not None and alone.hierarchy == GHOST
+    """The ghost is the only living wolf."""
+    wolves = state.living_index().wolves
+    return len(wolves) == 1 and wolves[0].hierarchy == GHOST
 
 
 def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
@@ -785,7 +774,10 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
-    """The first living holder of ``role`` (one pass over the players, ended at him)."""
+    """The first living holder of ``role`` (the state's index; a scan only to refuse)."""
+    living = state.living_index().roles.get(role)
+    if living:
+        return living[0]
     first: WinterfellPlayer | None = None
     for p in state.players:
         if role in p.roles:
@@ -1211,6 +1203,7 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
     for name in ordered:
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
+        state.player_died(p)
         cause = night.victims[name]
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on

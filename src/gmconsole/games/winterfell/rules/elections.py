@@ -434,9 +434,11 @@ def game_won(state: WinterfellState, ctx: Context) -> bool:
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
     previous = p.rank
     p.rank = rank
+    state.players_changed()
     ctx.emit("promoted", PUBLIC, rule=rule, player=p.name, from_rank=previous, to_rank=rank)
     if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
         p.roles = [r for r in p.roles if r != BASTARDS_BOY]
+        state.players_changed()
         ctx.emit("role_lost", PUBLIC, rule="W-E-6", player=p.name, role=BASTARDS_BOY, reason="promoted")
 
 
@@ -538,6 +540,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
                 "elections.bastards_boy", guards, audience=audience, say="elections: new Gars du Bâtard"
             )
             state.wp(name).roles.append(BASTARDS_BOY)
+            state.players_changed()
             ctx.emit("new_bastards_boy", audience, rule="W-E-6", player=name)
             ctx.emit("new_role", to_player(name), rule="W-E-6", role=BASTARDS_BOY)
     # W-E-7: dead lieutenants replaced by cubs.
@@ -580,6 +583,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""
+        state.players_changed()
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
         for cub in cubs:
             state.wp(cub).lieutenant = new.name

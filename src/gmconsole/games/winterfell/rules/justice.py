@@ -467,6 +467,7 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
 def _kill(state: WinterfellState, name: str) -> None:
     p = state.wp(name)
     p.alive = False
+    state.player_died(p)
     p.died_turn, p.died_phase = state.turn, JUSTICE
     if p.hierarchy == GHOST and not state.ghost_died_turn:
         state.ghost_died_turn = state.turn

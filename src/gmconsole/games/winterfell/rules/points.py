@@ -134,15 +134,15 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     settings = _settings(scenario)
     # This runs after every resolution: each condition reads only the fields it needs.
     ghost = state.ghost()  # the one ghost of the hierarchy (W-S-3)
-    # One pass: the living counted and a wolf GV looked for (no list of the living built).
-    living = 0
+    # The living counted and a wolf GV looked for in the state's index (no scan of the players).
+    index = state.living_index()
+    living = index.count
     wolf_gv = False
     abel_wolf = settings.abel_counts_as_wolf
-    for p in state.players:
-        if p.alive:
-            living += 1
-            if p.rank == GREAT_VASSAL and p.camp == WOLVES and (abel_wolf or ABEL not in p.roles):
-                wolf_gv = True  # is_wolf_for_victory, inline
+    for p in index.ranks.get(GREAT_VASSAL, ()):
+        if p.camp == WOLVES and (abel_wolf or ABEL not in p.roles):
+            wolf_gv = True  # is_wolf_for_victory, inline
+            break
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"

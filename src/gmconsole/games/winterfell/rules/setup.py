@@ -895,6 +895,7 @@ def deal(
                 name=p.name,
                 pinned_camp=said_key(scenario, pinned_camp),
             )
+    state.players_changed()  # the ranks, places and roles dealt
     state.worshippers_in_play = worshippers
     state.prophecies = _deal_prophecies(state, scenario, ctx)
 
