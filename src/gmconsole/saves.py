@@ -185,6 +185,8 @@ def written_of(text: str, game: Game) -> Written | None:
 def _piece(key: str, value: Any) -> tuple[bool, str]:
     """``key``'s TOML as ``tomli_w.dumps`` renders it in a whole save, and whether it is a table
     (tomli-w writes the plain values first, in order, then each table after a blank line)."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
     text = tomli_w.dumps({key: value})
     return text.startswith("["), text
 
@@ -192,6 +194,8 @@ def _piece(key: str, value: Any) -> tuple[bool, str]:
 def _journal_tables(entries: list[Any]) -> str | None:
     """The entries' ``[[journal]]`` tables, one after the other, or None when tomli-w writes
     them as an inline array (then only the whole journal's rendering decides its form)."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
     text = tomli_w.dumps({"journal": entries})
     return text if text.startswith("[[journal]]\n") else None
 
@@ -205,6 +209,8 @@ def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[s
     (the same text: ``tests/saves/test_saves_written.py``). With ``written`` (whose objects the
     caller checked the game still holds: :meth:`Written.keeps`), the kept tables and the
     journal's first entries are copied from the file read, and only the rest is rendered."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
     journal = data.get("journal")
     old = len(written.parts[4]) if written is not None else 0
     if not journal or len(journal) < old or not all(k in data for k in _KEPT):
@@ -268,8 +274,6 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
 
 def _render_game(game: Game, created_at: datetime | None) -> tuple[str, str, int, int]:
     data = save_data(game, created_at)
-    import tomli_w  # a writer's: a command that only reads never loads it
-
     data["digest"] = content_digest(data)
     written: Written | None = getattr(game, "written", None)
     return render_save(data, written if written is not None and written.keeps(game) else None)
