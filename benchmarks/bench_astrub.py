@@ -14,7 +14,8 @@ with the engine's validation and roll logging on:
 - ``push``: the GM's path, :meth:`Game.push` with a batch ``[order, resolve]`` per step (a copy
   of the state per batch, a journal entry with the actions, events and rolls, undo kept);
 - ``fast``: what a simulator would do, :meth:`GameRules.apply` on one state mutated in place,
-  with a fresh :class:`Context` per action (so every event and roll is still built and kept).
+  with a fresh :class:`Context` per step, the order and its resolve (so every event and roll is
+  still built and kept, filed under the step's turn and phase as with one per action).
 
 Every order is a validated action model, and the rules check it completely (squad size,
 duplicates, names, phase...) before carrying it out; the policy validates each distinct order
@@ -96,16 +97,16 @@ class RandomPolicy:
 
 
 def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: Counter) -> str:
-    """One whole game on one state, a Context per action (the simulator's path)."""
+    """One whole game on one state, a Context per step (the simulator's path)."""
     state, ctx = rules.setup(scenario, roster, seed)
     events, rolls, actions = len(ctx.events), len(ctx.rolls), 0
     apply, sizes = rules.apply, scenario.squad_sizes[str(len(roster))]
     policy.deal(state)
     while not state.winner:
+        # One Context per step: the order and its resolve run at the same turn and phase (an
+        # order changes neither), so their events and rolls are filed as with one per action.
         ctx = Context(state, scenario)
         apply(state, policy.order(state, sizes), ctx)
-        events += len(ctx.events)
-        ctx = Context(state, scenario)
         apply(state, RESOLVE, ctx)
         events += len(ctx.events)
         rolls += len(ctx.rolls)
