@@ -67,6 +67,10 @@ class RandomPolicy:
             k: [ProposeSquad(members=list(c)) for c in combinations(names, k)]
             for k in range(1, len(names) + 1)
         }
+        # What ``rng.choice(squads)`` draws, without its two calls: CPython's
+        # ``_randbelow_with_getrandbits``, bits for the count's length until one is below it
+        # (the same stream, the same games: ``fingerprint_astrub.py`` checks it).
+        self.draws = {k: (squads, len(squads), len(squads).bit_length()) for k, squads in self.squads.items()}
         self.votes: dict[tuple[bool, ...], CastVotes] = {}
         self.choices: dict[tuple[str | bool, ...], MissionChoices] = {}
         self.spies: frozenset[str] = frozenset()
@@ -79,17 +83,28 @@ class RandomPolicy:
         rng = self.rng
         phase = state.phase
         if phase == "proposal":
-            return rng.choice(self.squads[sizes[state.turn - 1]])
+            squads, n, bits = self.draws[sizes[state.turn - 1]]
+            getrandbits = rng.getrandbits
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+            return squads[r]
         if phase == "approval":
             random_, approve = rng.random, self.approve
-            drawn = tuple([random_() < approve for _ in self.names])
+            votes = []  # a loop, not a comprehension: no function of its own to call
+            for _ in self.names:
+                votes.append(random_() < approve)
+            drawn = tuple(votes)
             order = self.votes.get(drawn)
             if order is None:
                 order = self.votes[drawn] = CastVotes(votes=dict(zip(self.names, drawn)))
             return order
         random_, sabotage, spies = rng.random, self.sabotage, self.spies
         squad = state.squad
-        chosen = (*squad, *[name in spies and random_() < sabotage for name in squad])
+        sabotages = []
+        for name in squad:
+            sabotages.append(name in spies and random_() < sabotage)
+        chosen = (*squad, *sabotages)
         order = self.choices.get(chosen)
         if order is None:
             order = self.choices[chosen] = MissionChoices(choices=dict(zip(squad, chosen[len(squad) :])))
