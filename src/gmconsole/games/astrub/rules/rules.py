@@ -244,7 +244,9 @@ class AstrubRules(GameRules):
         table = _last  # the scenario's table, looked up only when another scenario is played
         if table is None or table.scenario is not scenario:
             table = _table(scenario)
-        kind = action.__class__  # the exact class first: isinstance on a model class is slow
+        # the exact class first: isinstance on a model class is slow (and type(), not the
+        # model's __class__, which goes through its class's __getattr__ hook)
+        kind = type(action)
         if kind is Resolve:  # half of all actions: tested first
             phase = state.phase
             if phase == PROPOSAL:
@@ -430,6 +432,7 @@ class AstrubRules(GameRules):
     def _resolve_approval(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         votes = state.votes
         said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
+        yes = 0
         for name in state._player_index():  # the players' names in the players' order
             vote = votes.get(name)
             if vote is None:
@@ -437,8 +440,13 @@ class AstrubRules(GameRules):
                 raise RuleViolation.of(
                     "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
                 )
-            said[name] = "yes" if vote else "no"
-        yes = sum(votes.values())
+            if vote:
+                yes += 1
+                said[name] = "yes"
+            else:
+                said[name] = "no"
+        if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
+            yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
@@ -468,7 +476,7 @@ class AstrubRules(GameRules):
         if rejections >= limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
             return
-        self._pass_leadership(state, ctx, rule="M-M-4")
+        self._pass_leadership(state, ctx, "M-M-4")
         state.attempt += 1
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, table: _Table) -> None:
@@ -514,7 +522,7 @@ class AstrubRules(GameRules):
             },
         )
         wins = table.wins_needed
-        successes = sum(results)
+        successes = results.count(True)
         failures = len(results) - successes
         if successes >= wins:
             self._victory(state, ctx, MERCENARIES, "M-V-1", f"{successes} missions succeeded")
@@ -524,7 +532,7 @@ class AstrubRules(GameRules):
             state.turn = turn + 1
             state.attempt, state.rejections = 1, 0
             choices.clear()  # and the squad, when the lead passes
-            self._pass_leadership(state, ctx, rule="M-S-3")
+            self._pass_leadership(state, ctx, "M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
