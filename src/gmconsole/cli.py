@@ -15,7 +15,10 @@ import argparse
 import json
 import sys
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gmconsole.savelock import SaveBusy
 
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_FILE, EXIT_BUSY, EXIT_IO = 0, 2, 3, 4, 5, 6
 MARKUP_PROFILES = (
@@ -244,6 +247,12 @@ def build_parser(command: str | None = None, language: str | None = None) -> arg
     return parser
 
 
+def _save_busy() -> type[SaveBusy]:
+    from gmconsole.savelock import SaveBusy  # the lock's module: a command that only reads never loads it
+
+    return SaveBusy
+
+
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
     command = arguments[0] if arguments and arguments[0] in COMMANDS else None
@@ -251,7 +260,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return _run_tui(None)
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
-    from gmconsole.savelock import SaveBusy
     from gmconsole.tomlio import WriteFailed, io_cause
 
     try:
@@ -275,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         said = text(language, "cli-file-problem", path=exc.path, problem=describe(exc.problem, language))
         print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_FILE
-    except SaveBusy as exc:
+    except _save_busy() as exc:  # evaluated only for an error that no clause above took
         from gmconsole.engine.wording import text
 
         language, holder = _language_of_args(args), exc.holder
@@ -1018,6 +1026,12 @@ COMMANDS = {
     "votes": cmd_votes,
     "serve": lambda args: __import__("gmconsole.serve", fromlist=["run"]).run(args),
 }
+
+ONE_STEP_COMMANDS = frozenset(COMMANDS) - {"new", "demo", "open", "simulate", "serve"}
+"""The commands that read one save, take one step and exit: the ``gmconsole`` script runs them
+with the cyclic garbage collector paused to the end (``gmconsole/__main__.py``). The others loop
+(``simulate``, ``serve``, ``new --estimate``) or hand over to the console, which manages it
+itself (``tui/app.py``)."""
 
 
 # -- printing ---------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import random
 from collections import Counter
 
 import pytest
@@ -219,3 +221,56 @@ def test_a_die_is_blake2b_of_the_seed_and_key_in_counter_mode():
         for key in ("1/assassination/x/0", "2/justice/justice.fill_accused/1"):
             for sides in (2, 6, 100, 10000, 999_999_999):
                 assert compute(seed, key, f"1d{sides}") == reference(seed, key, sides)
+
+
+class _Rejecting:
+    """A stream's hash whose first block's numbers are all 2**64 - 1 (rejected for any range
+    that is not a power of two), then BLAKE2b's: the rare rejection path, made certain."""
+
+    def __init__(self, fed: bytes = b"") -> None:
+        self.fed = fed
+
+    def copy(self) -> _Rejecting:
+        return _Rejecting(self.fed)
+
+    def update(self, data: bytes) -> None:
+        self.fed += data
+
+    def digest(self) -> bytes:
+        if self.fed.endswith((0).to_bytes(8, "little")):
+            return b"\xff" * 32
+        return hashlib.blake2b(self.fed, digest_size=32).digest()
+
+
+def test_fast_compute_gives_the_stream_definition_rejections_included():
+    """``compute`` reads the numbers four to a block in one loop; it gives what the stream's
+    ``below`` and ``_partial_shuffle`` (the definition) give, rejected numbers included."""
+    from gmconsole.engine import dice
+
+    def reference(base, die, n, k):
+        stream = object.__new__(dice._Stream)
+        stream._base, stream._block, stream._pos, stream._counter = base, b"", 0, 0
+        return stream.below(n) + 1 if die else dice._partial_shuffle(stream, n, k)
+
+    for die, n, k in (
+        (True, 3, 1),
+        (True, 1000, 1),
+        (False, 7, 7),
+        (False, 50, 50),
+        (False, 9, 2),
+        (False, 0, 0),
+    ):
+        assert dice._result(_Rejecting(), die, n, k) == reference(_Rejecting(), die, n, k)
+        key = f"{n}/{k}".encode()
+        plain = hashlib.blake2b(key, digest_size=32)
+        assert dice._result(plain.copy(), die, n, k) == reference(plain.copy(), die, n, k)
+    rng = random.Random(3)
+    for _ in range(500):
+        seed, key = str(rng.random()), str(rng.random())
+        for expr in (
+            f"1d{rng.randint(1, 10**9)}",
+            f"perm {rng.randint(0, 60)}",
+            f"sample {rng.randint(0, 9)} of 12",
+        ):
+            die, n, k = dice._parse(expr)
+            assert dice.compute(seed, key, expr) == reference(dice._Stream(seed, key)._base, die, n, k)

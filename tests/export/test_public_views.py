@@ -178,6 +178,7 @@ class Scrambler:
             if hasattr(p, "hierarchy"):
                 p.hierarchy = place
                 p.lieutenant = rng.choice(names) if place == CUB else ""
+        state.invalidate()  # the caches a game's state derives from its players
 
     def winterfell(self, state, names: list[str]) -> None:
         rng = self.rng
@@ -222,6 +223,7 @@ class Scrambler:
         for p in state.players:  # a lieutenant may have died this turn, or not (W-E-7)
             if not p.alive and p.died_turn == state.turn and rng.random() < 0.5:
                 p.hierarchy = rng.choice(["", LIEUTENANT])
+        state.invalidate()
 
     def entry(self, entry, names: list[str]):
         """The entry with its non-public events and rolls dealt again (and some private ones
@@ -416,6 +418,7 @@ def test_election_view_does_not_tell_a_dead_lieutenant():
     state = game.state
     dead = next(p for p in state.players if p.hierarchy == LIEUTENANT)
     dead.alive, dead.died_turn, dead.died_phase = False, state.turn, ASSASSINATION
+    state.players_changed()
     assert we.vacant_lieutenants(state) == [dead]
     lieutenant = WINTERFELL.display(LIEUTENANT)
     assert lieutenant.lower() not in (status_text(game) + status_json(game)).lower()

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import struct
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -120,10 +121,60 @@ def compute(seed: str, key: str, expr: str) -> int | list[int]:
     of 0..N-1 in draw order.
     """
     die, n, k = _parse(expr)
-    stream = _Stream(seed, key)
+    base = _keyed(seed).copy()  # what _Stream(seed, key) starts from
+    base.update(key.encode("utf-8"))
+    return _result(base, die, n, k)
+
+
+def _result(base: Any, die: bool, n: int, k: int) -> int | list[int]:
+    """What ``below(n) + 1`` (a die) or :func:`_partial_shuffle` gives on the stream ``base``, in
+    one loop without a call per number (speed: a 50-player deal draws hundreds): the numbers of a
+    block read four at a time."""
+    values = _numbers(base, 0, (k + 3) >> 2)
     if die:
-        return stream.below(n) + 1
-    return _partial_shuffle(stream, n, k)
+        if n <= 0:
+            raise ValueError("cannot draw from an empty range")
+        value = values[0]
+        pos = 1
+        limit = _TOP - _TOP % n
+        while value >= limit:  # rejected (less than n in 2**64): the next number
+            if pos == len(values):
+                values += _numbers(base, pos >> 2, 1)
+            value = values[pos]
+            pos += 1
+        return value % n + 1
+    items = list(range(n))
+    pos = 0
+    for i in range(k):
+        m = n - i
+        if pos == len(values):  # only after a rejection
+            values += _numbers(base, pos >> 2, 1)
+        value = values[pos]
+        pos += 1
+        limit = _TOP - _TOP % m
+        while value >= limit:  # rejected: the next number
+            if pos == len(values):
+                values += _numbers(base, pos >> 2, 1)
+            value = values[pos]
+            pos += 1
+        j = i + value % m
+        items[i], items[j] = items[j], items[i]
+    return items[:k]
+
+
+_TOP = 1 << 64
+_four_u64 = struct.Struct("<4Q").unpack
+"""A 32-byte block's four 64-bit little-endian numbers, in the order ``_Stream._u64`` reads them."""
+
+
+def _numbers(base: Any, first: int, blocks: int) -> list[int]:
+    """The numbers of blocks ``first`` to ``first + blocks - 1`` of the stream ``base``."""
+    out: list[int] = []
+    for counter in range(first, first + blocks):
+        h = base.copy()
+        h.update(counter.to_bytes(8, "little"))
+        out += _four_u64(h.digest())
+    return out
 
 
 @lru_cache(maxsize=1024)
@@ -147,6 +198,7 @@ def _parse(expr: str) -> tuple[bool, int, int]:
 
 
 def _partial_shuffle(stream: _Stream, n: int, k: int) -> list[int]:
+    """The definition of a shuffle or a draw on a stream (:func:`compute` makes the same, faster)."""
     items = list(range(n))
     for i in range(k):
         j = i + stream.below(n - i)
@@ -278,11 +330,14 @@ class Dice:
         self, purpose: str, say: str, expr: str, audience: Audience, describe: Any = None
     ) -> int | list[int]:
         chosen = self._derivation
-        keyed = self._keyed(purpose, say)
-        stream = chosen.stream(self.turn, self.phase, keyed)
-        index = self.counters.get(stream, 0)
-        self.counters[stream] = index + 1
-        key = chosen.key(self.turn, self.phase, keyed, index)
+        if purpose not in _checked_ids:  # what self._keyed does, inline (a call less per roll)
+            check_purpose_id(purpose)
+        keyed = (say or purpose) if chosen.by_sentence else purpose
+        turn, phase, counters = self.turn, self.phase, self.counters
+        stream = chosen.stream(turn, phase, keyed)
+        index = counters.get(stream, 0)
+        counters[stream] = index + 1
+        key = chosen.key(turn, phase, keyed, index)
         result = chosen.compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
         if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
@@ -297,8 +352,8 @@ class Dice:
         roll.result = result
         roll.outcome = outcome
         roll.audience = audience
-        roll.turn = self.turn
-        roll.phase = self.phase
+        roll.turn = turn
+        roll.phase = phase
         roll.purpose_id = "" if chosen.by_sentence else purpose
         self.log.append(roll)
         return result
@@ -334,7 +389,11 @@ class Dice:
         if k == 0:
             return []
         picks = self._roll(
-            purpose, say, f"sample {k} of {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
+            purpose,
+            say,
+            f"sample {k} of {len(pool)}",
+            audience,
+            lambda r: ", ".join([str(pool[i]) for i in r]),
         )
         return [pool[i] for i in picks]  # type: ignore[union-attr]
 

@@ -11,9 +11,11 @@ the code calls, through a :class:`~pydantic.TypeAdapter` made once per class.
 from __future__ import annotations
 
 from copy import deepcopy
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from pydantic import TypeAdapter
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
 
 _ATOMS = frozenset({str, int, bool, float, type(None)})
 
@@ -42,6 +44,10 @@ def adapter(cls: type) -> TypeAdapter[Any]:
     """The validator and serializer of one dataclass (made once per class)."""
     made = _ADAPTERS.get(cls)
     if made is None:
+        from pydantic import (
+            TypeAdapter,  # pydantic.type_adapter: a command that validates no record never loads it
+        )
+
         made = _ADAPTERS[cls] = TypeAdapter(cls)
     return made
 

@@ -104,6 +104,7 @@ def remove_player(state: GameState, action: RemovePlayer, ctx: Context) -> None:
     if not player.alive:
         raise RuleViolation.of("already-out-game", player=player.name, name=player.name)
     player.alive = False
+    state.invalidate()  # a game's state may keep an index of its living players
     text = action.announcement.strip()
     if text:
         ctx.emit("player_removed_announced", PUBLIC, player=player.name, announcement=text)

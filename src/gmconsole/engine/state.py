@@ -305,7 +305,8 @@ class GameState(ModelInterface):
         return {"seat": player.seat, "name": player.name, "alive": player.alive}
 
     def invalidate(self) -> None:
-        """Forget the name caches after players were added or renamed."""
+        """Forget the caches derived from the players after players were added, renamed or
+        put out of the game (a game's state may keep more: it overrides this)."""
         self._index = None
         self._names = None
         self._seats = None

@@ -93,6 +93,7 @@ def kill(state: WinterfellState, *names_: str, turn: int | None = None, phase: s
     for name in names_:
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn if turn is None else turn, phase
+    state.players_changed()  # the state's index of the living (the rules do it where they kill)
 
 
 def play(state: WinterfellState, *actions: Action, scenario=SCENARIO) -> Context:

@@ -499,6 +499,7 @@ def test_w_a_8_the_preparing_bearer_must_be_a_captain_through_both_phases():
     assert state.sword.holder == "kn3"
     next_night(state)
     state.wp("kn3").rank = "captain"  # promoted at the elections between the two phases
+    state.players_changed()
     error = refused(state, squad("kn3", "gv1", lookout="kn1", sword=True), r"kn3 has not prepared the kill")
     assert error.rule == "W-A-8"
     resolve(state)  # now he holds it through turn 2 as a captain, killing no one

@@ -38,6 +38,7 @@ def kill_wolves_but(game: Game, *keep: str) -> None:
     for p in game.state.hierarchy():
         if p.name not in keep:
             p.alive, p.died_turn, p.died_phase = False, 0, "setup"
+    game.state.players_changed()
     assert sorted(p.name for p in game.state.hierarchy()) == sorted(keep)
 
 

@@ -50,6 +50,7 @@ def test_w_p_1_winning_loyalists_score_their_guesses_per_turn_their_rank_and_the
     ]
     kill(state, "g27", "g4")
     state.wp("g21").rank = "captain"
+    state.players_changed()
     report = finish(state, "loyalists")
     g20 = row(report, "g20")
     assert g20["points"] == 1.75 + 1 + 0.25 + 1
@@ -79,6 +80,7 @@ def test_w_p_2_winning_wolves_score_rank_and_hierarchy_and_roles_dead_or_alive()
     state = table()
     kill(state, "kn2")
     state.wp("g5").roles.append("bastards_boy")  # a wolf who ended as Gars du Bâtard
+    state.players_changed()
     report = finish(state, "wolves", "W-V-2")
     assert row(report, "cap1")["points"] == 4 + 15  # ghost, captain
     assert row(report, "kn2")["points"] == 2 + 10  # dead lieutenant
@@ -96,12 +98,14 @@ def test_w_p_3_the_vervoyant_scores_8_per_fulfilled_prophecy_unless_the_worshipp
     state = table()
     kill(state, "g20")  # Death fulfilled
     state.wp("g21").rank = "great_vassal"  # Glory: captain or higher
+    state.players_changed()
     report = finish(state, "wolves", "W-V-2")
     seer = row(report, "g29")
     assert seer["points"] == 24 and {b["key"] for b in seer["breakdown"]} == {"life", "death", "glory"}
     assert report.data["prophecies"][1] == {"prophecy": "death", "target": "g20", "fulfilled": True}
     kill(state, "gv1")  # Life failed
     state.wp("g21").rank = "knight"  # Glory failed
+    state.players_changed()
     assert row(finish(state, "loyalists"), "g29")["points"] == 8
     assert row(finish(state, "worshippers", "W-V-3"), "g29")["points"] == 0
 

@@ -73,6 +73,7 @@ def test_w_v_3_fewer_than_15_survivors_and_no_living_worshipper_is_no_victory():
     assert len(state.living()) == 13
     assert points.victory(state, Context(state, SCENARIO)) is None
     state.wp("gv1").alive = True
+    state.players_changed()
     assert points.victory(state, Context(state, SCENARIO))[:2] == ("worshippers", "W-V-3")
 
 

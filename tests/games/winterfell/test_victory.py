@@ -186,6 +186,7 @@ def test_w_v_2_abel_and_the_turncoat_elected_gv_are_not_wolves():
     scenario = with_settings("points", abel_counts_as_wolf=True)
     state = table(cap2={"camp": "wolves", "roles": ["abel"]})
     state.wp("cap2").rank = "great_vassal"
+    state.players_changed()
     ctx = Context(state, scenario)
     points.check_victory(state, ctx)
     assert state.victory_rule == "W-V-2"

@@ -13,9 +13,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import lru_cache
+from types import ModuleType
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gmconsole.engine.actions import (
     SEAT_ACTIONS,
@@ -227,6 +228,8 @@ ABSTAIN = "abstain"
 # The console's forms and panels live in ``forms.py``, imported at the first look-up of one of
 # their names here (PEP 562): a headless command never creates their pydantic classes.
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
     from gmconsole.engine.rules.forms import Ballot as Ballot
     from gmconsole.engine.rules.forms import Choice as Choice
     from gmconsole.engine.rules.forms import Form as Form
@@ -267,6 +270,48 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def lazy_module(name: str) -> ModuleType:
+    """The module ``name``, executed at the first read of one of its attributes (the standard
+    library's :class:`importlib.util.LazyLoader`): a game's rules name their action models' module
+    this way, so that a command that gives no order (``status``, ``export``) never creates the
+    models (issue 17). A module already imported is returned as it is."""
+    import importlib.util
+    import sys
+
+    found = sys.modules.get(name)
+    if found is not None:
+        return found
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None:
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+class Imported:
+    """A class attribute given as ``"module:attribute"``, imported at its first read and kept in
+    the class from then on (``action_model = Imported("mygame.rules.actions:MyAction")``): the
+    game's action models are made only by a command that reads or gives an order (issue 17)."""
+
+    def __init__(self, reference: str) -> None:
+        self.reference = reference
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: object, owner: type) -> Any:
+        from importlib import import_module
+
+        module, _, attribute = self.reference.partition(":")
+        value = getattr(import_module(module), attribute)
+        setattr(owner, self.name, value)
+        return value
+
+
 class GameRules(ABC):
     """A game's rules, named by its plug-in (:mod:`gmconsole.engine.rules.plugin`); subclasses
     are checked with :func:`registry.register`. ``name`` is the plug-in's name."""
@@ -279,7 +324,8 @@ class GameRules(ABC):
     scenario_model: ClassVar[type[ScenarioBase]]
     state_model: ClassVar[type[GameState]]
     action_model: ClassVar[Any]
-    """The discriminated union of the game's actions (``kind`` is the discriminator)."""
+    """The discriminated union of the game's actions (``kind`` is the discriminator); may be
+    given as :class:`Imported` (``Imported("module:Union")``), made at its first read."""
 
     journal_steps: ClassVar[frozenset[str]] = frozenset()
     """Kinds of public event the console's journal shows one line each, in order, under the
@@ -299,6 +345,10 @@ class GameRules(ABC):
     def action_adapter(cls) -> TypeAdapter[Action]:
         made = cls.__dict__.get("_adapter")
         if made is None:
+            from pydantic import (
+                TypeAdapter,  # a command that reads no order never loads pydantic.type_adapter
+            )
+
             made = cls._adapter = TypeAdapter(cls.action_model)
         return made
 

@@ -8,7 +8,10 @@
 - ``justice.py`` (W-J): accusations, weighted votes, executions, the revolt, the interrogation;
 - ``elections.py`` (W-E): seats filled from the top, draws, lieutenants, guesses;
 - ``points.py`` (W-V, W-P): victory checks and the end report's points;
-- ``rules.py``: the dispatch from actions to the phase modules.
+- ``actions.py``: every order's model and their union (made at the first order);
+- ``settings.py``: the settings sections of the deal, justice, the elections and the points
+  (each phase module gives its own by name);
+- ``rules.py``: the dispatch from actions to the phase modules, each run at its first use.
 """
 
 from gmconsole.games.winterfell.rules.rules import WinterfellRules

@@ -28,14 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -104,93 +104,45 @@ class AssassinationSettings(BaseModel):
 
 
 # -- orders --------------------------------------------------------------------------------
-class SquadOrder(Action):
-    """A squad: its members, its target and its lookout (W-A-1, W-A-2); ``sword``: a sword strike,
-    the bearer alone (W-A-7)."""
-
-    kind: Literal["squad"] = "squad"
-    members: list[str]
-    target: str
-    lookout: str = ""
-    sword: bool = False
-
-
-class RemoveSquad(Action):
-    """Take back squad number ``index`` (1-based, as numbered in the checklist)."""
-
-    kind: Literal["remove_squad"] = "remove_squad"
-    index: int
-
-
-class HandSword(Action):
-    """The ghost hands the sword to ``bearer`` (himself included) for this phase (W-A-7)."""
-
-    kind: Literal["sword"] = "sword"
-    bearer: str
-
-
-class SendPassage(Action):
-    """The ghost sends two wolves through Wyman's passage (W-A-13); empty: the two most
-    influential living wolves, ties drawn at random at the resolution."""
-
-    kind: Literal["passage"] = "passage"
-    wolves: list[str] = Field(default_factory=list)
-
-
-class BenProtects(Action):
-    """Ben les Os protects one player this phase (W-A-10)."""
-
-    kind: Literal["ben"] = "ben"
-    protects: str
-
-
-class ReekScans(Action):
-    """A Schlingue scans one player (W-A-11); ``reek`` may be left out when only one lives."""
-
-    kind: Literal["reek"] = "reek"
-    scans: str
-    reek: str = ""
-
-
-class GreenseerAsks(Action):
-    """The Vervoyant asks for the role of one player (W-R-1)."""
-
-    kind: Literal["greenseer"] = "greenseer"
-    asks: str
-
-
-class AbelAsks(Action):
-    """Abel le Barde asks for the role of one player (W-R-2)."""
-
-    kind: Literal["abel"] = "abel"
-    asks: str
-
-
-class Pie(Action):
-    """Whether Wyman tortures a wolf killed by the wolves this phase (W-A-12; default yes)."""
-
-    kind: Literal["pie"] = "pie"
-    torture: bool = True
-
-
-class NoAssassination(Action):
-    """The wolves order no assassination this phase (W-A-3 default)."""
-
-    kind: Literal["no_assassination"] = "no_assassination"
-
-
-ACTIONS = (
-    SquadOrder,
-    RemoveSquad,
-    HandSword,
-    SendPassage,
-    BenProtects,
-    ReekScans,
-    GreenseerAsks,
-    AbelAsks,
-    Pie,
-    NoAssassination,
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import AbelAsks as AbelAsks
+    from gmconsole.games.winterfell.rules.actions import BenProtects as BenProtects
+    from gmconsole.games.winterfell.rules.actions import GreenseerAsks as GreenseerAsks
+    from gmconsole.games.winterfell.rules.actions import HandSword as HandSword
+    from gmconsole.games.winterfell.rules.actions import NoAssassination as NoAssassination
+    from gmconsole.games.winterfell.rules.actions import Pie as Pie
+    from gmconsole.games.winterfell.rules.actions import ReekScans as ReekScans
+    from gmconsole.games.winterfell.rules.actions import RemoveSquad as RemoveSquad
+    from gmconsole.games.winterfell.rules.actions import SendPassage as SendPassage
+    from gmconsole.games.winterfell.rules.actions import SquadOrder as SquadOrder
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset(
+    {
+        "SquadOrder",
+        "RemoveSquad",
+        "HandSword",
+        "SendPassage",
+        "BenProtects",
+        "ReekScans",
+        "GreenseerAsks",
+        "AbelAsks",
+        "Pie",
+        "NoAssassination",
+    }
 )
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.ASSASSINATION_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- queries -------------------------------------------------------------------------------
@@ -214,25 +166,14 @@ def ghost_alive(state: WinterfellState) -> WinterfellPlayer | None:
 
 def wolves_at_most(state: WinterfellState, count: int) -> bool:
     """Whether the living wolves number ``count`` or fewer (``len(wolves(state)) <= count``,
-    counted only as far as needed: these queries run for every order and every squad)."""
-    living = 0
-    for p in state.players:
-        if p.alive and p.hierarchy:
-            living += 1
-            if living > count:
-                return False
-    return True
+    read from the state's index: these queries run for every order and every squad)."""
+    return len(state.living_index().wolves) <= count
 
 
 def ghost_alone(state: WinterfellState) -> bool:
-    """The ghost is the only living wolf (the search stops at a second living wolf)."""
-    alone = None
-    for p in state.players:
-        if p.alive and p.hierarchy:
-            if alone is not None:
-                return False
-            alone = p
-    return alone is not None and alone.hierarchy == GHOST
+    """The ghost is the only living wolf."""
+    wolves = state.living_index().wolves
+    return len(wolves) == 1 and wolves[0].hierarchy == GHOST
 
 
 def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
@@ -785,7 +726,10 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
-    """The first living holder of ``role`` (one pass over the players, ended at him)."""
+    """The first living holder of ``role`` (the state's index; a scan only to refuse)."""
+    living = state.living_index().roles.get(role)
+    if living:
+        return living[0]
     first: WinterfellPlayer | None = None
     for p in state.players:
         if role in p.roles:
@@ -814,7 +758,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     def name(typed: str) -> str:
         return state.resolve(typed).name
 
-    if isinstance(action, SquadOrder):
+    if isinstance(action, order_models.SquadOrder):
         squad = Squad(
             members=[name(m) for m in action.members],
             target=name(action.target),
@@ -823,7 +767,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
-    elif isinstance(action, RemoveSquad):
+    elif isinstance(action, order_models.RemoveSquad):
         if not 1 <= action.index <= len(orders.squads):
             raise RuleViolation.of(
                 "there-no-squad-squads-entered",
@@ -833,15 +777,15 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                 squads_count=len(orders.squads),
             )
         orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != action.index]
-    elif isinstance(action, HandSword):
+    elif isinstance(action, order_models.HandSword):
         orders.sword_bearer = name(action.bearer)
-    elif isinstance(action, SendPassage):
+    elif isinstance(action, order_models.SendPassage):
         orders.passage = [name(w) for w in action.wolves]
         orders.passage_sent = True
         orders.no_assassination = False
-    elif isinstance(action, BenProtects):
+    elif isinstance(action, order_models.BenProtects):
         orders.ben_protects = name(action.protects)
-    elif isinstance(action, ReekScans):
+    elif isinstance(action, order_models.ReekScans):
         if action.reek.strip():
             reek = name(action.reek)
         else:
@@ -852,22 +796,22 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                 )
             reek = living[0].name
         orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
-    elif isinstance(action, GreenseerAsks):
+    elif isinstance(action, order_models.GreenseerAsks):
         orders.greenseer_asks = name(action.asks)
-    elif isinstance(action, AbelAsks):
+    elif isinstance(action, order_models.AbelAsks):
         orders.abel_asks = name(action.asks)
-    elif isinstance(action, Pie):
+    elif isinstance(action, order_models.Pie):
         orders.pie = action.torture
-    elif isinstance(action, NoAssassination):
+    elif isinstance(action, order_models.NoAssassination):
         orders.no_assassination = True
     else:  # pragma: no cover - the dispatcher sends only this module's actions
         raise RuleViolation.of("unknown-assassination-order", game="winterfell", kind=repr(action.kind))
     validate(state, scenario, orders)
     before = state.assassination.sword_bearer
     state.assassination = orders
-    if isinstance(action, HandSword) and orders.sword_bearer != before:
+    if isinstance(action, order_models.HandSword) and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
-    if isinstance(action, SquadOrder):
+    if isinstance(action, order_models.SquadOrder):
         # An order's warnings stay English, worded when read (a simulation never reads them).
         for key, values in _squad_issues(state, scenario, orders, len(orders.squads) - 1, "en"):
             ctx.warn("winterfell", key, **values)
@@ -1211,6 +1155,7 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
     for name in ordered:
         p = state.wp(name)
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
+        state.player_died(p)
         cause = night.victims[name]
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on

@@ -18,18 +18,17 @@ spectators (names not in the roster); they are kept in ``state.guesses`` and jud
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation, UnknownPlayer
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import ElectionSettings as ElectionSettings
 from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
@@ -60,68 +59,26 @@ ROUNDS = (GREAT_VASSAL, CAPTAIN)
 ABSTAIN = "abstain"
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
 
-RankKey = Literal["great_vassal", "captain", "knight", "guard"]
-
-
-class ElectionSettings(BaseModel):
-    """The ``[elections]`` section of the scenario file (W-E-*)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    gv_candidates: list[RankKey] = [CAPTAIN]  # pydantic copies a mutable default
-    """W-E-1: the ranks that stand for the GV seats."""
-    gv_candidates_after_revolt: list[RankKey] = [CAPTAIN, KNIGHT]
-    """W-E-2: the ranks that stand for the GV seats in the elections after a successful revolt."""
-    captain_candidates: list[RankKey] = [KNIGHT]
-    """W-E-1: the ranks that stand for the captain seats."""
-    knights_drawn_from: RankKey = GUARD
-    """W-E-4: knight seats are not voted on; they are drawn among this rank."""
-    fill_seats_without_votes: bool = True
-    """W-E-1: when fewer candidates got votes than there are seats, the remaining seats go to
-    candidates without votes, drawn at random (False: those seats stay empty until next turn)."""
-    new_bastards_boy_public: bool = True
-    """W-E-6 default: the new Gars du Bâtard is announced publicly, as the first."""
-    random_new_lieutenant: bool = True
-    """W-E-7 default: a random cub replaces a dead lieutenant when the GM enters no choice."""
-    worshipper_conversion: bool = True
-    """W-E-8: a loyalist elected GV beside worshipper GVs becomes a worshipper."""
-    guesses_by_dead: bool = True
-    """W-E-10 default: dead players may file guesses (they score nothing, W-P-5)."""
-    guesses_by_spectators: bool = True
-    """W-E-10: spectators (names not in the roster) may file guesses."""
-
-
 # -- actions ---------------------------------------------------------------------------------
-class ElectionVotes(Action):
-    """Votes of the current round by voter: a candidate's name or ``abstain`` (W-E-1). A later
-    vote replaces an earlier one."""
-
-    kind: Literal["election_votes"] = "election_votes"
-    votes: dict[str, str]
-
-
-class NewLieutenant(Action):
-    """The ghost's choice of the cub who replaces a dead lieutenant (W-E-7)."""
-
-    kind: Literal["new_lieutenant"] = "new_lieutenant"
-    dead: str
-    cub: str
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import ElectionVotes as ElectionVotes
+    from gmconsole.games.winterfell.rules.actions import FileGuess as FileGuess
+    from gmconsole.games.winterfell.rules.actions import NewLieutenant as NewLieutenant
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset({"ElectionVotes", "NewLieutenant", "FileGuess"})
 
 
-class FileGuess(Action):
-    """One guess of this election phase (W-E-10): a surviving cub, a surviving lieutenant, the
-    ghost (any may be left empty). ``spectator`` marks a guesser who is not in the roster. A new
-    guess by the same guesser in the same turn replaces the previous one."""
-
-    kind: Literal["guess"] = "guess"
-    by: str
-    cub: str = ""
-    lieutenant: str = ""
-    ghost: str = ""
-    spectator: bool = False
-
-
-ACTIONS = (ElectionVotes, NewLieutenant, FileGuess)
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.ELECTION_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _scenario(ctx: Context) -> WinterfellScenario:
@@ -133,7 +90,7 @@ def seats_open(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
     """Vacant seats of ``rank``: its turn-1 count minus its living holders (W-E-5: none for guards)."""
     if rank == GUARD:
         return 0
-    return max(0, scenario.rank(rank).count - len(state.with_rank(rank)))
+    return max(0, scenario.seat_counts[rank] - len(state.with_rank(rank)))
 
 
 def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[str]:
@@ -182,11 +139,11 @@ def tally(
 # -- orders ----------------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Check an election order completely, then record it (nothing is rolled here)."""
-    if isinstance(action, ElectionVotes):
+    if isinstance(action, order_models.ElectionVotes):
         _votes(state, action, ctx)
-    elif isinstance(action, NewLieutenant):
+    elif isinstance(action, order_models.NewLieutenant):
         _new_lieutenant(state, action)
-    elif isinstance(action, FileGuess):
+    elif isinstance(action, order_models.FileGuess):
         _guess(state, action, ctx)
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("elections-have-no-order", game="winterfell", kind=repr(action.kind))
@@ -376,38 +333,40 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     for p in state.players:
         if p.alive:
             held[p.rank] = held.get(p.rank, 0) + 1
-    ctx.emit(
-        "elections_open",
-        PUBLIC,
-        rule="W-E-1",
-        seats={
-            r: max(0, scenario.rank(r).count - held[r]) for r in RANKS if r != GUARD
-        },  # seats_open, one pass
-    )
-    if not _open_round(state, ctx, GREAT_VASSAL):
+    counts = scenario.seat_counts
+    seats = {r: max(0, counts[r] - held[r]) for r in RANKS if r != GUARD}  # seats_open, one pass
+    ctx.add_event("elections_open", PUBLIC, "W-E-1", {"seats": seats})
+    if not _open_round(state, ctx, GREAT_VASSAL, seats):
         state.elections.round = ""
 
 
-def _open_round(state: WinterfellState, ctx: Context, first: str) -> bool:
-    """Open the first round from ``first`` down with seats and candidates; False when none is left."""
+def _open_round(
+    state: WinterfellState, ctx: Context, first: str, open_seats: dict[str, int] | None = None
+) -> bool:
+    """Open the first round from ``first`` down with seats and candidates; False when none is left.
+    ``open_seats``: :func:`seats_open` of every rank, when the caller has just counted them."""
     scenario = _scenario(ctx)
     for rank in ROUNDS[ROUNDS.index(first) :]:
-        seats = seats_open(state, scenario, rank)
+        seats = open_seats[rank] if open_seats is not None else seats_open(state, scenario, rank)
         if not seats:
             continue
         pool = candidates(state, scenario, rank)
         if not pool:
-            ctx.emit("seats_unfilled", PUBLIC, rule="W-E-1", rank=rank, seats=seats, reason="no_candidate")
+            ctx.add_event(
+                "seats_unfilled", PUBLIC, "W-E-1", {"rank": rank, "seats": seats, "reason": "no_candidate"}
+            )
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
-        ctx.emit(
+        ctx.add_event(
             "election_round",
             PUBLIC,
-            rule="W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
-            rank=rank,
-            seats=seats,
-            candidates=[p.name for p in pool],
-            candidate_ranks=candidate_ranks(state, scenario, rank),
+            "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
+            {
+                "rank": rank,
+                "seats": seats,
+                "candidates": [p.name for p in pool],
+                "candidate_ranks": candidate_ranks(state, scenario, rank),
+            },
         )
         return True
     return False
@@ -434,10 +393,14 @@ def game_won(state: WinterfellState, ctx: Context) -> bool:
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
     previous = p.rank
     p.rank = rank
-    ctx.emit("promoted", PUBLIC, rule=rule, player=p.name, from_rank=previous, to_rank=rank)
+    state.players_changed()
+    ctx.add_event("promoted", PUBLIC, rule, {"player": p.name, "from_rank": previous, "to_rank": rank})
     if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
         p.roles = [r for r in p.roles if r != BASTARDS_BOY]
-        ctx.emit("role_lost", PUBLIC, rule="W-E-6", player=p.name, role=BASTARDS_BOY, reason="promoted")
+        state.players_changed()
+        ctx.add_event(
+            "role_lost", PUBLIC, "W-E-6", {"player": p.name, "role": BASTARDS_BOY, "reason": "promoted"}
+        )
 
 
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
@@ -471,17 +434,19 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             drawn, tie = tie, []
         elected = sure + drawn
     # The result is told first, then the promotions it decides (in the order they happen).
-    ctx.emit(
+    ctx.add_event(
         "election_result",
         PUBLIC,
-        rule="W-E-9" if tie else "W-E-1",
-        rank=rank,
-        seats=seats,
-        votes=rows,
-        totals=totals,
-        elected=elected,
-        tie=tie,
-        unfilled=seats - len(elected),
+        "W-E-9" if tie else "W-E-1",
+        {
+            "rank": rank,
+            "seats": seats,
+            "votes": rows,
+            "totals": totals,
+            "elected": elected,
+            "tie": tie,
+            "unfilled": seats - len(elected),
+        },
     )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
@@ -499,14 +464,17 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             if p.camp == LOYALISTS:
                 p.camp = WORSHIPPERS
                 converted.append(name)
-                ctx.emit(
-                    "converted", to_player(name), rule="W-E-8", camp=WORSHIPPERS, worshippers=worshipper_gvs
+                ctx.add_event(
+                    "converted",
+                    to_player(name),
+                    "W-E-8",
+                    {"camp": WORSHIPPERS, "worshippers": worshipper_gvs},
                 )
                 for other in worshipper_gvs:
                     tell(state, ctx, name, other, WORSHIPPERS, "W-E-8", how="conversion")
                     tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
         if converted:
-            ctx.emit("conversion", GM, rule="W-E-8", players=converted)
+            ctx.add_event("conversion", GM, "W-E-8", {"players": converted})
     state.elections.votes = {}
 
 
@@ -526,7 +494,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             say="elections: knights drawn among the guards",
         )
         # the draw is told first, then the promotions it decides (in the order they happen)
-        ctx.emit("knights_drawn", PUBLIC, rule="W-E-4", seats=seats, drawn=drawn, unfilled=seats - len(drawn))
+        ctx.add_event(
+            "knights_drawn", PUBLIC, "W-E-4", {"seats": seats, "drawn": drawn, "unfilled": seats - len(drawn)}
+        )
         for name in drawn:
             _promote(state, ctx, state.wp(name), KNIGHT, "W-E-4")
     # W-E-6: a new Gars du Bâtard when he is dead or promoted.
@@ -538,8 +508,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
                 "elections.bastards_boy", guards, audience=audience, say="elections: new Gars du Bâtard"
             )
             state.wp(name).roles.append(BASTARDS_BOY)
-            ctx.emit("new_bastards_boy", audience, rule="W-E-6", player=name)
-            ctx.emit("new_role", to_player(name), rule="W-E-6", role=BASTARDS_BOY)
+            state.players_changed()
+            ctx.add_event("new_bastards_boy", audience, "W-E-6", {"player": name})
+            ctx.add_event("new_role", to_player(name), "W-E-6", {"role": BASTARDS_BOY})
     # W-E-7: dead lieutenants replaced by cubs.
     _replace_lieutenants(state, ctx)
     # The next turn.
@@ -548,7 +519,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     state.assassination = AssassinationOrders()
     state.justice = JusticeOrders()
     state.elections = ElectionOrders()
-    ctx.emit("turn_start", PUBLIC, rule="W-E-1", turn=state.turn)
+    ctx.add_event("turn_start", PUBLIC, "W-E-1", {"turn": state.turn})
     # The ghost learns at once if justice and elections left the wolves at the sword's threshold.
     assassination.open_phase(state, ctx)
 
@@ -559,7 +530,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
     ghost = state.ghost()
     if ghost is None or not ghost.alive:  # W-E-7: only a living ghost names lieutenants
         for dead in vacant_lieutenants(state):
-            ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name, reason="ghost_dead")
+            ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name, "reason": "ghost_dead"})
         return
     for dead in vacant_lieutenants(state):
         name = chosen.get(dead.name, "")
@@ -567,12 +538,12 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             name = ""
         if not name:
             if not settings.random_new_lieutenant:
-                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             taken = set(chosen.values())
             pool = [p.name for p in living_cubs(state) if p.name not in taken]
             if not pool:
-                ctx.emit("lieutenant_vacant", GM, rule="W-E-7", dead=dead.name)
+                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             name = ctx.dice.choice(
                 "elections.new_lieutenant", pool, say=f"elections: new lieutenant for {dead.name}"
@@ -580,11 +551,14 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""
+        state.players_changed()
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
         for cub in cubs:
             state.wp(cub).lieutenant = new.name
-        ctx.emit("lieutenant_replaced", GM, rule="W-E-7", dead=dead.name, new=new.name, cubs=cubs)
-        ctx.emit("became_lieutenant", to_player(new.name), rule="W-E-7", replaces=dead.name, cubs=cubs)
+        ctx.add_event("lieutenant_replaced", GM, "W-E-7", {"dead": dead.name, "new": new.name, "cubs": cubs})
+        ctx.add_event(
+            "became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs}
+        )
         tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
         tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
         for cub in cubs:

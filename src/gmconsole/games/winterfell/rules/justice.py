@@ -19,17 +19,16 @@ Then the phase hands over to the elections (``elections.open_phase``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Awaited, Context, Step
+from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import JusticeSettings as JusticeSettings
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
     GHOST,
@@ -54,76 +53,26 @@ _REVOLT_WORDS = {"revolt", "revolte", "revolution", "insurrection"}
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
 
 
-class JusticeSettings(BaseModel):
-    """The ``[justice]`` section of the scenario file (W-J-*)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    accused: int = Field(3, ge=1)
-    """W-J-1, W-J-2: accused per justice phase, whatever the number of living GVs."""
-    require_justification: bool = True
-    """W-J-1: an accusation without a justification is refused ("les Grands Vassaux seront obligés
-    de fournir une justification pour chaque accusé"); False: accepted with a warning."""
-    gv_may_accuse_self: bool = False
-    """W-J-1 default: a GV may not accuse himself."""
-    gv_may_accuse_gv: bool = True
-    """W-J-1 default: a GV may accuse another GV."""
-    fill_among: Literal["non_gv", "living"] = "non_gv"
-    """W-J-2 default: missing accused are drawn among the living non-GV players not yet accused
-    (``living``: among every living player not yet accused)."""
-    threshold_divisor: int = Field(3, ge=1)
-    """W-J-4: an accused is executed with at least 1/threshold_divisor of the available
-    influence, rounded down."""
-    available_influence: Literal["voters", "living"] = "voters"
-    """W-J-4 default: the available influence is that of the living players entitled to vote
-    (``living``: of every living player, GVs included)."""
-    execute_without_votes: bool = False
-    """W-J-4 default: an accused with no vote at all is never executed, however small the threshold."""
-    revolt: bool = True
-    """W-J-5: the revolt is one of the choices of the vote."""
-    revolt_divisor: int = Field(2, ge=1)
-    """W-J-5: the revolt needs the living loyalists divided by this, rounded down."""
-    revolt_min_votes: int = Field(1, ge=0)
-    """W-J-5 default: the revolt needs at least this many loyalist votes."""
-    publish_revolt_count: bool = False
-    """Whether the public result gives the counted (loyalist) revolt votes and the votes needed.
-    Off by default: both give away how many loyalists live, and which revolt voters are loyal;
-    the public result then says only how many voted for the revolt and whether it succeeded (the
-    GM's ``revolt_count`` event has the figures)."""
-    interrogation_percent: float = Field(33, ge=0, le=100)
-    """W-J-6: chance that the condemned reveals his role to the Gars du Bâtard."""
-    interrogate_revolt_victims: bool = False
-    """W-J-6: whether GVs killed by the revolt count as condemned the Gars may interrogate."""
-
-
 # -- actions ---------------------------------------------------------------------------------
-class Accuse(Action):
-    """A GV names an accused with a justification (W-J-1). A GV's new accusation replaces his
-    previous one when every GV still has a name to give; the same pair again edits the text."""
-
-    kind: Literal["accuse"] = "accuse"
-    by: str
-    accused: str
-    justification: str = ""
-    text_fields = frozenset({"justification"})
-
-
-class JusticeVotes(Action):
-    """Justice votes by voter: an accused's name, ``revolt`` (révolte) or ``abstain``
-    (abstention). A later vote replaces an earlier one (W-J-3, W-J-5)."""
-
-    kind: Literal["justice_votes"] = "justice_votes"
-    votes: dict[str, str]
+# The order models are in ``actions.py``, made at the first order (``status`` and ``export``
+# give none; issue 17); ``ACTIONS`` and each class are still read here by name (PEP 562).
+if TYPE_CHECKING:
+    from gmconsole.games.winterfell.rules import actions as order_models
+    from gmconsole.games.winterfell.rules.actions import Accuse as Accuse
+    from gmconsole.games.winterfell.rules.actions import Interrogate as Interrogate
+    from gmconsole.games.winterfell.rules.actions import JusticeVotes as JusticeVotes
+else:
+    order_models = lazy_module("gmconsole.games.winterfell.rules.actions")
+_ORDERS = frozenset({"Accuse", "JusticeVotes", "Interrogate"})
 
 
-class Interrogate(Action):
-    """The Gars du Bâtard interrogates one executed player (W-J-6)."""
-
-    kind: Literal["interrogate"] = "interrogate"
-    target: str
-
-
-ACTIONS = (Accuse, JusticeVotes, Interrogate)
+def __getattr__(name: str) -> Any:
+    if name == "ACTIONS":
+        return order_models.JUSTICE_ACTIONS
+    if name in _ORDERS:
+        found = globals()[name] = getattr(order_models, name)  # read as a global from then on
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- queries ---------------------------------------------------------------------------------
@@ -183,60 +132,75 @@ class Tally:
 def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     """Count the votes entered so far (missing votes are abstentions)."""
     settings = scenario.justice
-    accused = [a.accused for a in state.justice.accusations]
-    result = Tally(totals={name: 0 for name in accused})
+    totals = {a.accused: 0 for a in state.justice.accusations}
     influence = scenario.influences
     voters_influence = 0  # the voters' influence, summed in the pass over their votes below
+    available = 0  # every living player's influence, summed in the same pass
     votes = state.justice.votes
     loyalists = 0
+    # The tally's lists filled as locals (speed: one pass over the 50 players per vote).
+    rows: list[dict[str, Any]] = []
+    not_voted: list[str] = []
+    revolt_counted: list[str] = []
+    revolt_votes = 0
     for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
         if not p.alive:
             continue
+        name, rank = p.name, p.rank
+        own = influence[rank]
+        available += own
         loyal = p.camp == LOYALISTS
         loyalists += loyal
-        vote = votes.get(p.name)
-        gv = p.rank == GREAT_VASSAL
+        vote = votes.get(name)
+        gv = rank == GREAT_VASSAL
         if not gv:  # W-J-3: the GVs are no voters on the accused
-            own = influence[p.rank]
             voters_influence += own
             if vote is None:
-                result.not_voted.append(p.name)
+                not_voted.append(name)
                 continue
         if vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
-            result.revolt_votes += 1
+            revolt_votes += 1
             if loyal:
-                result.revolt_counted.append(p.name)
-            result.rows.append({"voter": p.name, "vote": REVOLT, "weight": 1})
+                revolt_counted.append(name)
+            rows.append({"voter": name, "vote": REVOLT, "weight": 1})
             continue
         if gv:
             continue
         weight = 0 if vote == ABSTAIN else own
-        if vote in result.totals:
-            result.totals[vote] += weight
-        result.rows.append({"voter": p.name, "vote": vote, "weight": weight})
+        if vote in totals:
+            totals[vote] += weight
+        rows.append({"voter": name, "vote": vote, "weight": weight})
     if settings.available_influence == "voters":
-        result.available = voters_influence
-    else:
-        result.available = sum(influence[p.rank] for p in state.players if p.alive)
-    result.threshold = result.available // settings.threshold_divisor
-    result.executed = [
-        name
-        for name, total in result.totals.items()
-        if total >= result.threshold and (total > 0 or settings.execute_without_votes)
-    ]
-    result.revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
-    result.revolt_success = settings.revolt and len(result.revolt_counted) >= result.revolt_needed
-    return result
+        available = voters_influence
+    threshold = available // settings.threshold_divisor
+    execute_without_votes = settings.execute_without_votes
+    revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
+    return Tally(
+        rows=rows,
+        totals=totals,
+        available=available,
+        threshold=threshold,
+        executed=[
+            name
+            for name, total in totals.items()
+            if total >= threshold and (total > 0 or execute_without_votes)
+        ],
+        revolt_votes=revolt_votes,
+        revolt_counted=revolt_counted,
+        revolt_needed=revolt_needed,
+        revolt_success=settings.revolt and len(revolt_counted) >= revolt_needed,
+        not_voted=not_voted,
+    )
 
 
 # -- orders ----------------------------------------------------------------------------------
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Check a justice order completely, then record it (nothing is rolled here)."""
-    if isinstance(action, Accuse):
+    if isinstance(action, order_models.Accuse):
         _accuse(state, action, ctx)
-    elif isinstance(action, JusticeVotes):
+    elif isinstance(action, order_models.JusticeVotes):
         _votes(state, action, ctx)
-    elif isinstance(action, Interrogate):
+    elif isinstance(action, order_models.Interrogate):
         _interrogate_order(state, action, _scenario(ctx))
     else:  # pragma: no cover - the dispatch sends nothing else here
         raise RuleViolation.of("justice-has-no-order", game="winterfell", kind=repr(action.kind))
@@ -451,15 +415,17 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.emit(
+    ctx.add_event(
         "accused",
         PUBLIC,
-        rule="W-J-2" if drawn else "W-J-1",
-        accused=[
-            {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
-            for a in accusations
-        ],
-        drawn=drawn,
+        "W-J-2" if drawn else "W-J-1",
+        {
+            "accused": [
+                {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
+                for a in accusations
+            ],
+            "drawn": drawn,
+        },
     )
     state.step = VOTE
 
@@ -467,6 +433,7 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
 def _kill(state: WinterfellState, name: str) -> None:
     p = state.wp(name)
     p.alive = False
+    state.player_died(p)
     p.died_turn, p.died_phase = state.turn, JUSTICE
     if p.hierarchy == GHOST and not state.ghost_died_turn:
         state.ghost_died_turn = state.turn
@@ -492,31 +459,31 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     if settings.publish_revolt_count:
         data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
-    ctx.emit("justice_result", PUBLIC, rule="W-J-4", **data)
-    ctx.emit(
+    ctx.add_event("justice_result", PUBLIC, "W-J-4", data)
+    ctx.add_event(
         "revolt_count",
         GM,
-        rule="W-J-5",
-        counted=result.revolt_counted,
-        needed=result.revolt_needed,
-        success=result.revolt_success,
+        "W-J-5",
+        {"counted": result.revolt_counted, "needed": result.revolt_needed, "success": result.revolt_success},
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.emit(
+        ctx.add_event(
             "executed",
             PUBLIC,
-            rule="W-J-4",
-            name=name,
-            rank=state.wp(name).rank,
-            votes=result.totals[name],
-            threshold=result.threshold,
+            "W-J-4",
+            {
+                "name": name,
+                "rank": state.wp(name).rank,
+                "votes": result.totals[name],
+                "threshold": result.threshold,
+            },
         )
     if result.revolt_success:
         for name in revolt_dead:
             _kill(state, name)
         state.revolt_turn = state.turn
-        ctx.emit("revolt", PUBLIC, rule="W-J-5", killed=revolt_dead)
+        ctx.add_event("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
     condemned = list(result.executed)
     if settings.interrogate_revolt_victims:
         condemned += [n for n in revolt_dead if n not in condemned]
@@ -533,7 +500,9 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
     boy = bastards_boy(state)
     target = state.justice.interrogate
     if boy is None or not target:
-        ctx.emit("interrogation", GM, rule="W-J-6", by=boy.name if boy else "", target="", skipped=True)
+        ctx.add_event(
+            "interrogation", GM, "W-J-6", {"by": boy.name if boy else "", "target": "", "skipped": True}
+        )
         _close(state, ctx)
         return
     from gmconsole.games.winterfell.rules.seers import appears_as  # seers imports the scenario
@@ -542,16 +511,15 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
     )
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
-    ctx.emit(
+    ctx.add_event(
         "interrogation",
         to_player(boy.name),
-        rule="W-J-6",
-        by=boy.name,
-        target=target,
-        revealed=revealed,
-        seen_as=seen_as,
+        "W-J-6",
+        {"by": boy.name, "target": target, "revealed": revealed, "seen_as": seen_as},
     )
-    ctx.emit("interrogated", to_player(target), rule="W-J-6", by=boy.name, revealed=revealed, seen_as=seen_as)
+    ctx.add_event(
+        "interrogated", to_player(target), "W-J-6", {"by": boy.name, "revealed": revealed, "seen_as": seen_as}
+    )
     if revealed:
         tell(state, ctx, boy.name, target, seen_as, "W-J-6", how="interrogation")
     _close(state, ctx)

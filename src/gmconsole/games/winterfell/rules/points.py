@@ -19,32 +19,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
-from gmconsole.engine.validation import invalid
+from gmconsole.games.winterfell.rules.settings import PointsSettings as PointsSettings
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
-    BASTARDS_BOY,
-    BEN_BONES,
-    CAPTAIN,
     CUB,
     GHOST,
     GREAT_VASSAL,
     GREENSEER,
-    GUARD,
-    KNIGHT,
     LIEUTENANT,
     LOYALISTS,
-    MANDERLY,
     NEUTRAL,
     OVER,
     RANKS,
-    REEK,
-    ROLES,
-    TURNCOAT,
     WOLVES,
     WORSHIPPERS,
     Guess,
@@ -54,68 +43,6 @@ from gmconsole.games.winterfell.rules.state import (
 
 if TYPE_CHECKING:  # the scenario module imports this one for PointsSettings
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
-
-
-class PointsSettings(BaseModel):
-    """The ``[points]`` section of the scenario file: victory conditions (W-V) and points (W-P)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    # -- victory (W-V) ------------------------------------------------------------------------
-    ghost_death_wins_after_next_assassination: bool = True
-    """W-V-1: the loyalists win at the end of the assassination phase after the ghost's death
-    (False: at once)."""
-    abel_counts_as_wolf: bool = False
-    """W-V-2 default: Abel elected GV does not make the wolves win (the turncoat never does)."""
-    worshippers_win_below: int = Field(15, ge=0)
-    """W-V-3: the worshippers win when fewer than this many players survive."""
-
-    # -- points (W-P) -------------------------------------------------------------------------
-    guess_ghost: float = 1.0
-    """W-P-1: per turn's guess naming the ghost."""
-    guess_lieutenant: float = 0.5
-    guess_cub: float = 0.25
-    rank: dict[str, float] = Field(
-        default_factory=lambda: {GUARD: 1.0, KNIGHT: 2.0, CAPTAIN: 4.0, GREAT_VASSAL: 10.0}
-    )
-    """W-P-1, W-P-2: points of the rank held at death or at the end."""
-    loyalist_roles: dict[str, float] = Field(
-        default_factory=lambda: {TURNCOAT: 5.0, REEK: 5.0, BEN_BONES: 5.0, BASTARDS_BOY: 5.0}
-    )
-    """W-P-1: a winning loyalist's role held at death or at the end."""
-    wolf_hierarchy: dict[str, float] = Field(
-        default_factory=lambda: {CUB: 5.0, LIEUTENANT: 10.0, GHOST: 15.0}
-    )
-    """W-P-2: a winning wolf's place in the hierarchy at the end."""
-    wolf_roles: dict[str, float] = Field(
-        default_factory=lambda: {ABEL: 10.0, REEK: 5.0, MANDERLY: 5.0, BASTARDS_BOY: 5.0}
-    )
-    """W-P-2: a winning wolf's role held at the end."""
-    prophecy: float = 8.0
-    """W-P-3: the Vervoyant's points per fulfilled prophecy (none if the worshippers won)."""
-    worshippers_win: float = 20.0
-    """W-P-4: each worshipper's points when they won."""
-    dead_guesses_score: bool = False
-    """W-P-5 default: a loyalist's guesses made after his death score nothing."""
-
-    @model_validator(mode="after")
-    def _known_keys(self) -> PointsSettings:
-        for table, known in (
-            ("rank", RANKS),
-            ("wolf_hierarchy", (GHOST, LIEUTENANT, CUB)),
-            ("loyalist_roles", ROLES),
-            ("wolf_roles", ROLES),
-        ):
-            for key in getattr(self, table):
-                if key not in known:
-                    raise invalid(
-                        "winterfell",
-                        "scenario-points-key",
-                        table=table,
-                        key=repr(key),
-                        known=", ".join(known),
-                    )
-        return self
 
 
 def _settings(scenario: WinterfellScenario) -> PointsSettings:
@@ -134,15 +61,15 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     settings = _settings(scenario)
     # This runs after every resolution: each condition reads only the fields it needs.
     ghost = state.ghost()  # the one ghost of the hierarchy (W-S-3)
-    # One pass: the living counted and a wolf GV looked for (no list of the living built).
-    living = 0
+    # The living counted and a wolf GV looked for in the state's index (no scan of the players).
+    index = state.living_index()
+    living = index.count
     wolf_gv = False
     abel_wolf = settings.abel_counts_as_wolf
-    for p in state.players:
-        if p.alive:
-            living += 1
-            if p.rank == GREAT_VASSAL and p.camp == WOLVES and (abel_wolf or ABEL not in p.roles):
-                wolf_gv = True  # is_wolf_for_victory, inline
+    for p in index.ranks.get(GREAT_VASSAL, ()):
+        if p.camp == WOLVES and (abel_wolf or ABEL not in p.roles):
+            wolf_gv = True  # is_wolf_for_victory, inline
+            break
     if ghost is not None and not ghost.alive:
         if not settings.ghost_death_wins_after_next_assassination:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} is dead"
@@ -169,10 +96,10 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
     winner, rule, reason = won
     state.winner, state.victory_rule = winner, rule
     state.phase, state.step = OVER, ""
-    ctx.emit("victory", PUBLIC, rule=rule, winner=winner, reason=reason, turn=state.turn)
+    ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     report = end_report(state, ctx.scenario)  # type: ignore[arg-type]
     state.scores = {row["name"]: row["points"] for row in report["players"]}
-    ctx.emit("end_report", PUBLIC, rule="W-P-1", **report)
+    ctx.add_event("end_report", PUBLIC, "W-P-1", report)
 
 
 # -- points ----------------------------------------------------------------------------------

@@ -17,25 +17,32 @@ from gmconsole.engine.rules.base import (
     Awaited,
     Context,
     GameRules,
+    Imported,
     RosterEntry,
     ScenarioBase,
     Step,
     game_over_step,
+    lazy_module,
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.wording import text
-from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
-from gmconsole.games.winterfell.rules.actions import WinterfellAction
 from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 from gmconsole.games.winterfell.rules.state import ASSASSINATION, ELECTIONS, JUSTICE, WinterfellState
 
 if TYPE_CHECKING:
     from gmconsole.engine.rules.forms import Ballot
+    from gmconsole.games.winterfell.rules import assassination, elections, gm_view, justice, points, setup
+else:  # each part is run by the first call that needs it (issue 17: a save's reader runs the
+    # module of its phase only; the deal, the points and the GM's notes when they are asked)
+    assassination, elections, gm_view, justice, points, setup = (
+        lazy_module(f"gmconsole.games.winterfell.rules.{part}")
+        for part in ("assassination", "elections", "gm_view", "justice", "points", "setup")
+    )
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
-_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {
-    cls: (phase, module) for phase, module in PHASE_MODULES.items() for cls in module.ACTIONS
-}
+_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
+"""Each order class -> its phase and module; filled at the first order (the classes are made
+then, issue 17)."""
 
 
 REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
@@ -50,7 +57,7 @@ class WinterfellRules(GameRules):
     order they happen, more data in them); a game begun under revision 1 goes on as saved."""
     scenario_model = WinterfellScenario
     state_model = WinterfellState
-    action_model = WinterfellAction
+    action_model = Imported("gmconsole.games.winterfell.rules.actions:WinterfellAction")
 
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
@@ -75,7 +82,12 @@ class WinterfellRules(GameRules):
             PHASE_MODULES[state.phase].resolve(state, ctx)
             points.check_victory(state, ctx)
             return
-        phase, module = _HANDLERS[type(action)]
+        found = _HANDLERS.get(type(action))
+        if found is None:
+            for name, phase_module in PHASE_MODULES.items():
+                _HANDLERS.update(dict.fromkeys(phase_module.ACTIONS, (name, phase_module)))
+            found = _HANDLERS[type(action)]
+        phase, module = found
         if phase != state.phase and not getattr(action, "any_phase", False):
             from gmconsole.engine.worded import named_kind, named_step
 

@@ -1,7 +1,9 @@
 """The Winterfell scenario file: ranks, and one settings section per part of the rules.
 
-Each phase module owns the model of its section (``setup.py`` has ``SetupSettings``, and so
-on), so a rule and its numbers sit side by side. Every **default** of the catalogue is a
+Each phase module gives the model of its section (``setup.py`` has ``SetupSettings``, and so
+on); the assassination's and the seers' are defined in their modules, the deal's, justice's,
+the elections' and the points' in ``settings.py``, so that reading a save does not run those
+phases' code (issue 17). Every **default** of the catalogue is a
 setting here (W-SC-1): ``scenarios/winterfell.toml`` and ``scenarios/meereen.toml`` run on the
 same code with other names and counts.
 """
@@ -16,11 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.assassination import AssassinationSettings
-from gmconsole.games.winterfell.rules.elections import ElectionSettings
-from gmconsole.games.winterfell.rules.justice import JusticeSettings
-from gmconsole.games.winterfell.rules.points import PointsSettings
 from gmconsole.games.winterfell.rules.seers import SeerSettings
-from gmconsole.games.winterfell.rules.setup import SetupSettings
+from gmconsole.games.winterfell.rules.settings import (
+    ElectionSettings,
+    JusticeSettings,
+    PointsSettings,
+    SetupSettings,
+)
 from gmconsole.games.winterfell.rules.state import RANKS
 
 _RANK_PLACE = {key: i for i, key in enumerate(RANKS)}
@@ -76,6 +80,11 @@ class WinterfellScenario(ScenarioBase):
     @cached_property
     def influences(self) -> dict[str, int]:
         return {r.key: r.influence for r in self.ranks}
+
+    @cached_property
+    def seat_counts(self) -> dict[str, int]:
+        """Each rank's count at turn 1 (``rank(key).count``, read at every election's seats)."""
+        return {r.key: r.count for r in self.ranks}
 
     @cached_property
     def election_weights(self) -> dict[str, int]:

@@ -34,31 +34,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from gmconsole.engine.dice import Dice, seed_commitment
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
-from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names
-from gmconsole.engine.validation import invalid
+from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names, lazy_module
 from gmconsole.engine.wording import text
-from gmconsole.games.winterfell.rules import pinning
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import SetupSettings as SetupSettings
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
     BASTARDS_BOY,
     BEN_BONES,
     CAMPS,
-    CAPTAIN,
     CUB,
     GHOST,
     GREAT_VASSAL,
     GREENSEER,
     GUARD,
     HOODED_MAN,
-    KNIGHT,
     LIEUTENANT,
     LOYALISTS,
     MANDERLY,
@@ -75,7 +70,11 @@ from gmconsole.games.winterfell.rules.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmconsole.games.winterfell.rules import pinning
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
+
+if not TYPE_CHECKING:  # the deal's flow, loaded by the first deal: a save's reader needs only SetupSettings
+    pinning = lazy_module("gmconsole.games.winterfell.rules.pinning")
 
 PLACES = (GHOST, LIEUTENANT, CUB)
 PIN_KEYS = ("rank", "camp", "hierarchy", "roles", "lieutenant")
@@ -85,120 +84,6 @@ SOURCE_PLAYERS = 50
 UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
 # Roles that live among the cubs (W-S-6, W-S-7, W-S-8; a wolf Schlingue, W-S-10).
 CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
-
-
-class SetupSettings(BaseModel):
-    """The numbers of the deal (W-S). Every count or probability at 0 switches a role off (W-SC-1)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    wolves_base: int = Field(11, ge=1)
-    """W-S-3: the hierarchy numbers ``wolves_base`` + 1d``wolves_die`` (ghost and lieutenants included)."""
-    wolves_die: int = Field(4, ge=1)
-    wolf_ranks: list[str] = Field(default_factory=lambda: [CAPTAIN, KNIGHT, GUARD])
-    """W-S-3 default: wolves are drawn uniformly among the players of these ranks (never the GVs)."""
-    lieutenants: int = Field(3, ge=0)
-    cubs_per_lieutenant_min: int = Field(2, ge=0)
-    """W-S-4: each lieutenant commands this many cubs at least at the start..."""
-    cubs_per_lieutenant_max: int = Field(4, ge=0)
-    """...and at most this many."""
-    turncoats: int = Field(1, ge=0)
-    """W-S-6: loyalists placed among the cubs; the GVs know them."""
-    manderly: int = Field(1, ge=0)
-    """W-S-7: Wyman Manderly, one of the cubs."""
-    whoresbane: int = Field(1, ge=0)
-    """W-S-8: Pestagaupe Omble, one of the cubs, seen by seers as a plain loyalist."""
-    hooded_men: int = Field(2, ge=0)
-    """W-S-9: loyalists seen by seers as cubs."""
-    reek_percent: list[float] = Field(default_factory=lambda: [50.0, 25.0, 25.0])
-    """W-S-10: probability (percent) of 0, 1, 2... Schlingues; the list's length bounds the count."""
-    reek_wolf_percent: float = Field(50.0, ge=0, le=100)
-    """W-S-10 default: each Schlingue is a wolf (a cub) with this probability, else a loyalist."""
-    ben_percent: float = Field(66.0, ge=0, le=100)
-    """W-S-11: Ben les Os is in the game with this probability."""
-    greenseer: int = Field(1, ge=0, le=1)
-    """W-S-12: the Vervoyant (neutral), 1 or 0."""
-    glory_rank: str = CAPTAIN
-    """W-S-12: the Glory prophecy's guard must rise to this rank..."""
-    glory_or_higher: bool = True
-    """...or higher (default)."""
-    abel: int = Field(1, ge=0, le=1)
-    """W-S-13: Abel le Barde (wolf camp; the wolves do not know him), 1 or 0."""
-    abel_in_hierarchy: bool = False
-    """W-S-13 default: Abel is outside the hierarchy; true: he is one of the cubs (counted among
-    the 11+1d4, joins squads; his lieutenant knows him as a cub, not as Abel)."""
-    worshippers_percent: float = Field(10.0, ge=0, le=100)
-    """W-S-14: all GVs are worshippers with this probability."""
-    bastards_boy: int = Field(1, ge=0, le=1)
-    """W-S-2: a guard drawn at random is the Gars du Bâtard (public)."""
-
-    @model_validator(mode="after")
-    def _consistent(self) -> SetupSettings:
-        if self.cubs_per_lieutenant_min > self.cubs_per_lieutenant_max:
-            raise invalid("winterfell", "scenario-cubs-min-above-max")
-        bad = [r for r in self.wolf_ranks if r not in RANKS or r == GREAT_VASSAL]
-        if bad:
-            raise invalid("winterfell", "scenario-wolf-rank", rank=repr(bad[0]))
-        if not self.reek_percent or abs(sum(self.reek_percent) - 100) > 1e-6:
-            raise invalid("winterfell", "scenario-reek-sum")
-        if any(p < 0 for p in self.reek_percent):
-            raise invalid("winterfell", "scenario-reek-negative")
-        if self.glory_rank not in RANKS:
-            raise invalid("winterfell", "scenario-glory-rank", rank=repr(self.glory_rank))
-        low, high = self.min_cubs(), self.max_cubs()
-        lieutenants = self.lieutenants
-        if low < 0 or high < low:
-            raise invalid("winterfell", "scenario-hierarchy-too-small")
-        if lieutenants:
-            if (
-                high < lieutenants * self.cubs_per_lieutenant_min
-                or low > lieutenants * self.cubs_per_lieutenant_max
-            ):
-                raise invalid(
-                    "winterfell",
-                    "scenario-cubs-per-lieutenant",
-                    low=low,
-                    high=high,
-                    min=self.cubs_per_lieutenant_min,
-                    max=self.cubs_per_lieutenant_max,
-                    lieutenants=lieutenants,
-                )
-        elif high > 0:
-            raise invalid("winterfell", "scenario-cubs-need-lieutenants")
-        cub_roles = self.turncoats + self.manderly + self.whoresbane + self.max_reeks() + self.abel_cubs()
-        if cub_roles > low:
-            raise invalid("winterfell", "scenario-cub-roles", roles=cub_roles, cubs=low)
-        return self
-
-    # -- derived counts ------------------------------------------------------------------
-    def abel_cubs(self) -> int:
-        return self.abel if self.abel_in_hierarchy else 0
-
-    def max_reeks(self) -> int:
-        return max((i for i, p in enumerate(self.reek_percent) if p > 0), default=0)
-
-    def min_wolves(self) -> int:
-        return self.wolves_base + 1
-
-    def max_wolves(self) -> int:
-        return self.wolves_base + self.wolves_die
-
-    def min_cubs(self) -> int:
-        return self.min_wolves() - 1 - self.lieutenants
-
-    def max_cubs(self) -> int:
-        return self.max_wolves() - 1 - self.lieutenants
-
-    def outside_roles_max(self) -> int:
-        """Players the deal may need outside the GVs and the hierarchy (W-S-1, W-S-13b)."""
-        return (
-            self.abel
-            - self.abel_cubs()
-            + self.greenseer
-            + (1 if self.ben_percent > 0 else 0)
-            + self.hooded_men
-            + self.max_reeks()
-        )
 
 
 def minimum_players(scenario: WinterfellScenario) -> int:
@@ -879,13 +764,16 @@ def deal(
     _deal_outside_roles(d, scenario, ctx, ben, reeks)
     _deal_bastards_boy(d, scenario, ctx)
 
+    rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     for p in state.players:
-        p.rank = d.rank[p.name]
-        p.hierarchy = d.place.get(p.name, "")  # type: ignore[assignment]
-        p.lieutenant = d.lieutenant_of.get(p.name, "")
-        p.roles = sorted(d.roles.get(p.name, []), key=ROLES.index)
+        name = p.name
+        p.rank = rank_of[name]
+        p.hierarchy = place_of.get(name, "")  # type: ignore[assignment]
+        p.lieutenant = lieutenant_of.get(name, "")
+        roles = roles_of.get(name)
+        p.roles = sorted(roles, key=ROLES.index) if roles else []  # most players hold none
         p.camp = _camp(p, worshippers)
-        pinned_camp = pins[p.name].camp
+        pinned_camp = pins[name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
             raise RuleViolation.of(
                 "pinned-camp-cannot-be-honoured",
@@ -895,6 +783,7 @@ def deal(
                 name=p.name,
                 pinned_camp=said_key(scenario, pinned_camp),
             )
+    state.players_changed()  # the ranks, places and roles dealt
     state.worshippers_in_play = worshippers
     state.prophecies = _deal_prophecies(state, scenario, ctx)
 
@@ -1496,10 +1385,12 @@ def _place_role(
     pool: list[str],
     what: str,
     rule: str,
-    slots: frozenset[str] = pinning.ALL,
+    slots: frozenset[str] | None = None,
 ) -> list[str]:
     """Give ``role`` to ``wanted`` players in all: the pinned holders, then drawn from ``pool``
-    (with pins, each to take one of ``slots``)."""
+    (with pins, each to take one of ``slots``; none: any, ``pinning.ALL``)."""
+    if slots is None:
+        slots = pinning.ALL
     held = [x for x in d.with_pinned_roles if role in d.roles[x]]
     if len(held) > wanted:
         raise RuleViolation.of(
@@ -1733,7 +1624,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            ctx.emit("role_card", to_player(name), rule, **card)
+            ctx.add_event("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
@@ -1753,25 +1644,31 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                     for other in gvs:
                         tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
-    ctx.emit(
+    ctx.add_event(
         "game_start",
         PUBLIC,
-        rule="W-S-2",
-        players=[p.name for p in players],
-        ranks={p.name: p.rank for p in players},
-        bastards_boy=bastards[0] if bastards else "",
-        influence=sum(influence[p.rank] for p in players),
-        seed_sha256=state.seed_sha256,
+        "W-S-2",
+        {
+            "players": [p.name for p in players],
+            "ranks": {p.name: p.rank for p in players},
+            "bastards_boy": bastards[0] if bastards else "",
+            "influence": sum(influence[p.rank] for p in players),
+            "seed_sha256": state.seed_sha256,
+        },
     )
-    ctx.emit(
+    ctx.add_event(
         "deal_summary",
         GM,
-        rule="W-S-16",
-        wolves=len(hierarchy),
-        ghost=ghost.name if ghost else "",
-        lieutenants={p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT},
-        roles={p.name: list(p.roles) for p in players if p.roles},
-        camps={p.name: p.camp for p in players},
-        worshippers=state.worshippers_in_play,
-        prophecies=dict(state.prophecies),
+        "W-S-16",
+        {
+            "wolves": len(hierarchy),
+            "ghost": ghost.name if ghost else "",
+            "lieutenants": {
+                p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT
+            },
+            "roles": {p.name: list(p.roles) for p in players if p.roles},
+            "camps": {p.name: p.camp for p in players},
+            "worshippers": state.worshippers_in_play,
+            "prophecies": dict(state.prophecies),
+        },
     )

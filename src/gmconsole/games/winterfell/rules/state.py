@@ -167,6 +167,70 @@ class ElectionOrders(Record):
     """Dead lieutenant -> cub chosen by the ghost (W-E-7)."""
 
 
+def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
+    """Remove ``p`` himself from ``found`` (``list.remove`` would compare players' fields);
+    False if he was not there."""
+    for i, q in enumerate(found):
+        if q is p:
+            del found[i]
+            return True
+    return False
+
+
+class _Living:
+    """The living players of a state by rank, by role and in the hierarchy (``hierarchy`` not
+    empty), each list in the players' order; ``count``: how many live."""
+
+    __slots__ = ("players", "count", "ranks", "roles", "wolves")
+
+    def __init__(self, players: list[WinterfellPlayer]) -> None:
+        self.players = players  # the list indexed (a state given a new list builds a new index)
+        ranks: dict[str, list[WinterfellPlayer]] = {rank: [] for rank in RANKS}
+        roles: dict[str, list[WinterfellPlayer]] = {}
+        wolves: list[WinterfellPlayer] = []
+        count = 0
+        for p in players:
+            if not p.alive:
+                continue
+            count += 1
+            try:
+                ranks[p.rank].append(p)
+            except KeyError:  # not one of the four ranks (a state built by hand)
+                ranks[p.rank] = [p]
+            if p.hierarchy:
+                wolves.append(p)
+            if p.roles:
+                for role in p.roles:
+                    holders = roles.get(role)
+                    if holders is None:
+                        roles[role] = [p]
+                    else:
+                        holders.append(p)
+        self.count, self.ranks, self.roles, self.wolves = count, ranks, roles, wolves
+
+    def died(self, p: WinterfellPlayer) -> bool:
+        """Take the living player ``p`` out (he has just died): his rank's, roles' and the
+        hierarchy's lists keep their order without him. False if the index did not hold him
+        (he was dead already): the caller drops the index."""
+        rank = self.ranks.get(p.rank)
+        if rank is None or not _drop(rank, p):
+            return False
+        self.count -= 1
+        if p.hierarchy:
+            _drop(self.wolves, p)
+        for role in p.roles:
+            _drop(self.roles[role], p)
+        return True
+
+    def shape(self) -> tuple[int, dict[str, list[int]], dict[str, list[int]], list[int]]:
+        """The index as the players' identities (``id``), to compare two indexes (the tests)."""
+
+        def ids(table: dict[str, list[WinterfellPlayer]]) -> dict[str, list[int]]:
+            return {key: [id(p) for p in found] for key, found in table.items() if found}
+
+        return self.count, ids(self.ranks), ids(self.roles), [id(p) for p in self.wolves]
+
+
 @pydantic.dataclass(kw_only=True)
 class WinterfellState(GameState):
     game: Literal["winterfell"] = "winterfell"
@@ -200,12 +264,49 @@ class WinterfellState(GameState):
     else:
         wp = GameState.player  # the rules' most frequent lookup: no call in between
 
+    # The living players by rank, by role and in the hierarchy (``_Living``), kept while nobody
+    # dies, changes rank, place or roles: the rules ask for them some 300 times a game (the
+    # victory check after every resolution, the assassination orders' checks), a scan of the
+    # 50 players each time. Every rule that changes a player's life, rank, hierarchy place or
+    # roles calls ``players_changed`` (or ``player_died``, which updates the index in place) (tests/games/winterfell/test_living_index.py replays
+    # random games and compares the index with a scan after every step).
+    _living = None  # a cache, not a field: dropped by ``players_changed``, ``invalidate``, a deep copy
+
+    def players_changed(self) -> None:
+        """A player died or changed rank, hierarchy place or roles: the index of the living is
+        built again at its next use."""
+        self._living = None
+
+    def player_died(self, p: WinterfellPlayer) -> None:
+        """``p``, alive until now, has just been marked dead (``p.alive = False``): the index
+        of the living, if built, loses him (``players_changed`` without a rebuild)."""
+        index = self._living
+        if index is not None and (index.players is not self.players or not index.died(p)):
+            self._living = None
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._living = None
+
+    def living_index(self) -> _Living:
+        """The living players by rank, by role and in the hierarchy, in the players' order
+        (built at the first use after a change; the lists are the index's own: read only)."""
+        index = self._living
+        if index is not None and index.players is self.players:
+            return index
+        index = self._living = _Living(self.players)
+        return index
+
     def with_rank(self, rank: str, *, alive: bool = True) -> list[WinterfellPlayer]:
-        return [p for p in self.players if p.rank == rank and (p.alive or not alive)]
+        if alive:
+            return [*self.living_index().ranks.get(rank, ())]
+        return [p for p in self.players if p.rank == rank]
 
     def hierarchy(self, *, alive: bool = True) -> list[WinterfellPlayer]:
         """The hierarchy as the ghost sees it: ghost, lieutenants, cubs (turncoat included)."""
-        return [p for p in self.players if p.hierarchy and (p.alive or not alive)]
+        if alive:
+            return [*self.living_index().wolves]
+        return [p for p in self.players if p.hierarchy]
 
     _ghost_at = None  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
 
@@ -226,7 +327,9 @@ class WinterfellState(GameState):
         return None
 
     def holder_of(self, role: str, *, alive: bool = True) -> list[WinterfellPlayer]:
-        return [p for p in self.players if role in p.roles and (p.alive or not alive)]
+        if alive:
+            return [*self.living_index().roles.get(role, ())]
+        return [p for p in self.players if role in p.roles]
 
     def public_player(self, player: Player) -> dict[str, Any]:
         p: WinterfellPlayer = player  # type: ignore[assignment]
