@@ -55,7 +55,9 @@ Model.model_validate({"players": ["a", "b"]})
 """
 
 CONSOLE = r"""
+import gc
 import sys
+gc.disable()  # as `gmconsole open` does before its imports (cli._run_tui); the app turns it on after its first frame
 from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.game import GameScreen
 

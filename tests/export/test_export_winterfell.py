@@ -292,11 +292,16 @@ def test_victory_and_end_report_w_v_w_p(seed):
 
 # -- every kind has its words ----------------------------------------------------------------------
 def emitted_kinds() -> set[str]:
-    """Every event kind the Winterfell engine emits (``ctx.emit("kind", ...)``, or an ``Event("kind",
-    ...)`` built directly where speed asked for it), read from its source."""
+    """Every event kind the Winterfell engine emits (``ctx.emit("kind", ...)``,
+    ``ctx.add_event("kind", ...)``, or an ``Event("kind", ...)`` built directly where speed asked
+    for it), read from its source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
-        kinds |= set(re.findall(r'(?:ctx\.emit|\bEvent)\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+        kinds |= set(
+            re.findall(
+                r'(?:ctx\.emit|ctx\.add_event|\bEvent)\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")
+            )
+        )
     return kinds
 
 
