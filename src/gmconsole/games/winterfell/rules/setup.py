@@ -667,12 +667,19 @@ def _slot_name(slot: str, scenario: WinterfellScenario) -> str:
 
 
 def _refuse(d: _Deal) -> NoReturn:
-    """Refuse pins no deal can honour, naming the players and what they cannot all be."""
+    """Refuse pins no deal can honour, naming the players and what they cannot all be.
+
+    Only a true conflict is worded as one: when the oracle still finds a deal honouring the pins
+    (a draw walked into a dead end it did not foresee, a fault of the deal), the minimum cut names
+    no conflict ("needs 26, only 26 may"), so the refusal says what happened instead.
+    """
     assert d.allowed is not None
     scenario = d.scenario
     needs = d.needs()
     if not needs:
         raise RuleViolation.of("pins-leave-no-possible-size-for", game="winterfell", rule="W-S-16")
+    if d.possible(needs=needs):
+        raise RuleViolation.of("pins-deal-dead-end", game="winterfell", rule="W-S-16")
     classes = list(Counter(d.allowed.values()).items())
     best = max(needs, key=lambda need: pinning._max_flow(classes, need)[0])
     found = pinning.conflict(d.allowed, best)
