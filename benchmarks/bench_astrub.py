@@ -14,7 +14,8 @@ with the engine's validation and roll logging on:
 - ``push``: the GM's path, :meth:`Game.push` with a batch ``[order, resolve]`` per step (a copy
   of the state per batch, a journal entry with the actions, events and rolls, undo kept);
 - ``fast``: what a simulator would do, :meth:`GameRules.apply` on one state mutated in place,
-  with a fresh :class:`Context` per action (so every event and roll is still built and kept).
+  with a fresh :class:`Context` per step, the order and its resolve (so every event and roll is
+  still built and kept, filed under the step's turn and phase as with one per action).
 
 Every order is a validated action model, and the rules check it completely (squad size,
 duplicates, names, phase...) before carrying it out; the policy validates each distinct order
@@ -66,6 +67,10 @@ class RandomPolicy:
             k: [ProposeSquad(members=list(c)) for c in combinations(names, k)]
             for k in range(1, len(names) + 1)
         }
+        # What ``rng.choice(squads)`` draws, without its two calls: CPython's
+        # ``_randbelow_with_getrandbits``, bits for the count's length until one is below it
+        # (the same stream, the same games: ``fingerprint_astrub.py`` checks it).
+        self.draws = {k: (squads, len(squads), len(squads).bit_length()) for k, squads in self.squads.items()}
         self.votes: dict[tuple[bool, ...], CastVotes] = {}
         self.choices: dict[tuple[str | bool, ...], MissionChoices] = {}
         self.spies: frozenset[str] = frozenset()
@@ -78,17 +83,28 @@ class RandomPolicy:
         rng = self.rng
         phase = state.phase
         if phase == "proposal":
-            return rng.choice(self.squads[sizes[state.turn - 1]])
+            squads, n, bits = self.draws[sizes[state.turn - 1]]
+            getrandbits = rng.getrandbits
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+            return squads[r]
         if phase == "approval":
             random_, approve = rng.random, self.approve
-            drawn = tuple([random_() < approve for _ in self.names])
+            votes = []  # a loop, not a comprehension: no function of its own to call
+            for _ in self.names:
+                votes.append(random_() < approve)
+            drawn = tuple(votes)
             order = self.votes.get(drawn)
             if order is None:
                 order = self.votes[drawn] = CastVotes(votes=dict(zip(self.names, drawn)))
             return order
         random_, sabotage, spies = rng.random, self.sabotage, self.spies
         squad = state.squad
-        chosen = (*squad, *[name in spies and random_() < sabotage for name in squad])
+        sabotages = []
+        for name in squad:
+            sabotages.append(name in spies and random_() < sabotage)
+        chosen = (*squad, *sabotages)
         order = self.choices.get(chosen)
         if order is None:
             order = self.choices[chosen] = MissionChoices(choices=dict(zip(squad, chosen[len(squad) :])))
@@ -96,16 +112,16 @@ class RandomPolicy:
 
 
 def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: Counter) -> str:
-    """One whole game on one state, a Context per action (the simulator's path)."""
+    """One whole game on one state, a Context per step (the simulator's path)."""
     state, ctx = rules.setup(scenario, roster, seed)
     events, rolls, actions = len(ctx.events), len(ctx.rolls), 0
     apply, sizes = rules.apply, scenario.squad_sizes[str(len(roster))]
     policy.deal(state)
     while not state.winner:
+        # One Context per step: the order and its resolve run at the same turn and phase (an
+        # order changes neither), so their events and rolls are filed as with one per action.
         ctx = Context(state, scenario)
         apply(state, policy.order(state, sizes), ctx)
-        events += len(ctx.events)
-        ctx = Context(state, scenario)
         apply(state, RESOLVE, ctx)
         events += len(ctx.events)
         rolls += len(ctx.rolls)

@@ -1027,6 +1027,12 @@ COMMANDS = {
     "serve": lambda args: __import__("gmconsole.serve", fromlist=["run"]).run(args),
 }
 
+ONE_STEP_COMMANDS = frozenset(COMMANDS) - {"new", "demo", "open", "simulate", "serve"}
+"""The commands that read one save, take one step and exit: the ``gmconsole`` script runs them
+with the cyclic garbage collector paused to the end (``gmconsole/__main__.py``). The others loop
+(``simulate``, ``serve``, ``new --estimate``) or hand over to the console, which manages it
+itself (``tui/app.py``)."""
+
 
 # -- printing ---------------------------------------------------------------------------------
 def _status_dict(game: Any, gm: bool) -> dict[str, Any]:

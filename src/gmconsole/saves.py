@@ -5,7 +5,9 @@ a digest of its content, the scenario it was started from (copied in, so it open
 ``scenarios/`` changes), the roster, the seed and its SHA-256, the setup and the journal of
 applied actions with their events and rolls, the redo stack, and the current state. It is
 written after every action with :func:`gmconsole.tomlio.write_atomic` (the previous version
-kept as ``NAME.toml.bak``). A damaged file is reported with the line (tomllib's position) or the
+kept as ``NAME.toml.bak``). The line before its first table records what gmconsole wrote below it
+(:data:`WRITTEN`), so that the next write copies the unchanged scenario, setup and journal
+instead of rendering them again (:func:`render_save`). A damaged file is reported with the line (tomllib's position) or the
 field, and the backup is named so the GM can fall back to it.
 
 Soundness, cheaply: ``digest`` is the SHA-256 of the save's content (every key but the digest,
@@ -100,14 +102,181 @@ def content_digest(data: dict[str, Any]) -> str:
 
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
+WRITTEN = "# gmconsole wrote the text below: sha256:"
+"""The line before the first table of a save this gmconsole writes: a SHA-256 of the text below it (the TOML) and
+of the numbers that follow: where its kept tables lie in that text and how many journal entries
+they hold (:class:`Written`). tomllib reads it as a comment; a save without it is read as before."""
 
-def to_toml(game: Game, created_at: datetime | None = None) -> str:
-    """The save's text: :data:`HEADER`, then the TOML of :func:`save_data` and its digest."""
-    data = save_data(game, created_at)
+_KEPT = ("scenario", "roster", "setup", "journal")
+"""The parts of a save that a write can copy from the file read: only undo and a new game change
+them, and the journal only grows at its end."""
+
+
+@dataclass
+class Written:
+    """The TOML of a save as read, certified by the line above it (:data:`WRITTEN`) to be what
+    gmconsole wrote, for the next write to copy its unchanged tables instead of rendering them
+    again with tomli-w (issue 17).
+
+    ``body[start:end]`` is the TOML of the tables of :data:`_KEPT`, from the scenario's to the
+    last journal entry's (with the roster's when it is a table, not an inline array); it was
+    rendered from ``parts``: the scenario, the roster list and its entries, the setup and the
+    journal entries, the very objects the game was read into. A write copies it only when the
+    body is the one the record's SHA-256 names (checked at the first write, not at the read:
+    ``status`` never writes) and the game still holds them (:meth:`keeps`); any other write
+    renders the whole save."""
+
+    body: str
+    start: int
+    end: int
+    parts: tuple[Any, list[Any], list[Any], Any, list[Any]]
+    sha256: str | None = None
+    """The record's SHA-256 of ``body``, until it is checked (None: checked, or our own text)."""
+
+    def keeps(self, game: Game) -> bool:
+        """Whether the body is the record's and ``game`` still holds the objects it was
+        rendered from."""
+        if self.sha256 is not None:
+            if _record_sha256(self.body, self.start, self.end, len(self.parts[4])) != self.sha256:
+                return False
+            self.sha256 = None
+        scenario, roster, roster_items, setup, entries = self.parts
+        journal = game.journal
+        return (
+            game.scenario is scenario
+            and game.roster is roster
+            and len(roster) == len(roster_items)
+            and all(a is b for a, b in zip(roster, roster_items, strict=True))
+            and game.setup is setup
+            and len(journal) >= len(entries)
+            and all(a is b for a, b in zip(journal, entries, strict=False))
+        )
+
+    @property
+    def roster_table(self) -> bool:
+        """Whether the roster is a table in the kept text (else an inline array above it)."""
+        return "\n[[roster]]\n" in self.body[self.start - 1 : self.end]
+
+
+def _written(body: str, start: int, end: int, game: Game, sha256: str | None = None) -> Written:
+    parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
+    return Written(body, start, end, parts, sha256)
+
+
+def written_of(text: str, game: Game) -> Written | None:
+    """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
+    or None when the line before its first table is not a record of the text below it (a save
+    of an earlier gmconsole or of another program, edited or damaged: the next write renders it
+    all; the record's SHA-256 is checked by that write, :meth:`Written.keeps`)."""
+    line = text.find("\n\n") + 2  # tomli-w's blank line between the plain values and the tables
+    if line < 2 or not text.startswith(WRITTEN, line):
+        return None
+    cut = text.find("\n", line) + 1
+    fields = text[line + len(WRITTEN) : cut - 1].split(" ")
+    if cut < 1 or len(fields) != 4 or not all(f.isascii() and f.isalnum() for f in fields):
+        return None
+    body = text[cut:]
+    start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
+    if not (0 <= start < end <= len(body) and entries == len(game.journal) > 0):
+        return None
+    return _written(body, start, end, game, fields[0])
+
+
+def _piece(key: str, value: Any) -> tuple[bool, str]:
+    """``key``'s TOML as ``tomli_w.dumps`` renders it in a whole save, and whether it is a table
+    (tomli-w writes the plain values first, in order, then each table after a blank line)."""
     import tomli_w  # a writer's: a command that only reads never loads it
 
+    text = tomli_w.dumps({key: value})
+    return text.startswith("["), text
+
+
+def _journal_tables(entries: list[Any]) -> str | None:
+    """The entries' ``[[journal]]`` tables, one after the other, or None when tomli-w writes
+    them as an inline array (then only the whole journal's rendering decides its form)."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    text = tomli_w.dumps({"journal": entries})
+    return text if text.startswith("[[journal]]\n") else None
+
+
+def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, str, int, int]:
+    """The save's text (:data:`HEADER` and ``tomli_w.dumps(data)``, the :data:`WRITTEN` line
+    before its first table), its tables (the text below that line), and where the kept tables
+    lie in them (0, 0 when there are none: an empty journal).
+
+    ``data`` is rendered key by key in the order and with the blank lines of ``tomli_w.dumps``
+    (the same text: ``tests/saves/test_saves_written.py``). With ``written`` (whose objects the
+    caller checked the game still holds: :meth:`Written.keeps`), the kept tables and the
+    journal's first entries are copied from the file read, and only the rest is rendered."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    journal = data.get("journal")
+    old = len(written.parts[4]) if written is not None else 0
+    if not journal or len(journal) < old or not all(k in data for k in _KEPT):
+        return _sealed(tomli_w.dumps(data), 0, 0)
+    fresh = _journal_tables(journal[old:]) if len(journal) > old else ""
+    if fresh is None:
+        return _sealed(tomli_w.dumps(data), 0, 0)
+    literals: list[str] = []
+    tables: list[str] = []
+    start = end = -1  # the kept tables are tables[start:end]
+    for key, value in data.items():
+        if key == "journal":
+            kept = written.body[written.start : written.end] if written is not None else ""
+            tables.append(kept + "\n" + fresh if kept and fresh else kept or fresh)
+            end = len(tables)
+            continue
+        if written is not None and key in _KEPT and (key != "roster" or written.roster_table):
+            if key == "scenario":
+                start = len(tables)
+            continue  # in the kept text
+        is_table, text = _piece(key, value)
+        if is_table and key == "scenario":
+            start = len(tables)
+        elif is_table and key in _KEPT and written is not None:
+            start = -1  # the roster became a table: not the kept layout
+        (tables if is_table else literals).append(text)
+    if start != 0 or end < 1 or not literals:  # not the layout the kept text is for
+        return _sealed(tomli_w.dumps(data), 0, 0)
+    head = "".join(literals) + "\n"
+    kept = "\n".join(tables[:end])
+    return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
+
+
+def _record_sha256(body: str, start: int, end: int, entries: int) -> str:
+    """The record's SHA-256: of its numbers and of the text below it."""
+    digest = hashlib.sha256(f"{start} {end} {entries}\n".encode())
+    digest.update(body.encode("utf-8"))
+    return digest.hexdigest()
+
+
+def _sealed(toml: str, start: int, end: int) -> tuple[str, str, int, int]:
+    """The file's text: :data:`HEADER`, the plain values, the blank line, the :data:`WRITTEN`
+    record, the tables (its ``body``: ``start`` and ``end`` become offsets in it)."""
+    line = toml.find("\n\n") + 2
+    if line < 2:  # no table: nothing to keep, no record
+        return HEADER + toml, "", 0, 0
+    body = toml[line:]
+    start, end = (start - line, end - line) if end else (0, 0)
+    entries = (
+        body.count("\n[[journal]]\n", start, end) + body.startswith("[[journal]]\n", start) if end else 0
+    )
+    digest = _record_sha256(body, start, end, entries)
+    return f"{HEADER}{toml[:line]}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
+
+
+def to_toml(game: Game, created_at: datetime | None = None) -> str:
+    """The save's text: :data:`HEADER`, the TOML of :func:`save_data` and its digest, and the
+    :data:`WRITTEN` record (see :func:`render_save`)."""
+    return _render_game(game, created_at)[0]
+
+
+def _render_game(game: Game, created_at: datetime | None) -> tuple[str, str, int, int]:
+    data = save_data(game, created_at)
     data["digest"] = content_digest(data)
-    return HEADER + tomli_w.dumps(data)
+    written: Written | None = getattr(game, "written", None)
+    return render_save(data, written if written is not None and written.keeps(game) else None)
 
 
 def save_data(
@@ -191,8 +360,10 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
 def write_save(game: Game, path: Path) -> str:
     """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
-    text = to_toml(game, getattr(game, "created_at", None))
+    text, body, start, end = _render_game(game, getattr(game, "created_at", None))
     write_atomic(path, text)
+    # what the next write of this game may copy (a console writes the same game again)
+    game.written = _written(body, start, end, game) if end else None  # type: ignore[attr-defined]
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -386,6 +557,8 @@ def _load(path: Path) -> LoadedSave:
     game.rules_revision = save.rules_revision
     game.created_at = save.created_at  # type: ignore[attr-defined]
     game.notes = save.notes or {}  # type: ignore[attr-defined]
+    if seal == "sealed":  # what a write may copy (an edited save is never written over)
+        game.written = written_of(raw.decode("utf-8", "replace"), game)  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()

@@ -11,7 +11,7 @@ from pathlib import Path
 import filelock
 import tomli_w
 
-from gmconsole import tomlio
+from gmconsole import savelock, tomlio
 from gmconsole.cli import main
 from gmconsole.saves import load_game
 from gmconsole.tui.app import GMConsoleApp
@@ -150,7 +150,8 @@ def test_a_folder_that_cannot_be_written_opens_read_only(astrub_save: Path, monk
             raise OSError(errno.EROFS, "Read-only file system")
 
     before = astrub_save.read_bytes()
-    monkeypatch.setattr(filelock, "FileLock", ReadOnlyFolder)  # imported by savelock when it locks
+    monkeypatch.setattr(savelock, "FlockLock", ReadOnlyFolder)  # the lock savelock takes on Linux
+    monkeypatch.setattr(filelock, "FileLock", ReadOnlyFolder)  # and where there is no fcntl
     session = Session.open(astrub_save)
     assert session.read_only is not None and session.read_only[0] == "ro_cannot_write"
     assert session.read_only[1]["code"] == "read-only"

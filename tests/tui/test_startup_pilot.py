@@ -44,3 +44,23 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
         assert gc.isenabled()
         assert screen.has_class("-wide") and not screen.has_class("-narrow")
     assert gc.isenabled()
+
+
+async def test_hidden_roster_contents_mounted_when_first_shown(new_winterfell) -> None:
+    """The roster's contents are mounted in the handler that first shows its tab (issue 17:
+    hidden, its table and filter cost the start their styling); the tab answers at once: rows,
+    title and sections are there after the key."""
+    from gmconsole.tui.widgets.roster import RosterTable
+
+    save = new_winterfell(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query("#roster-view-pane") and not screen.query(RosterTable)
+        await pilot.press("f2")
+        table = screen.query_one(RosterTable)
+        assert table.row_count == len(screen.session.state.players)
+        assert screen.focused is table
+        assert str(screen.query_one("#roster-view").render())  # the view's title
+        assert screen.query_one("#roster-sections-text").parent is screen.query_one("#roster-sections")

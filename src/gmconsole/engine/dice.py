@@ -340,7 +340,7 @@ class Dice:
         key = chosen.key(turn, phase, keyed, index)
         result = chosen.compute(self.seed, key, expr)
         outcome = describe(result) if describe else str(result)
-        if audience.__class__ is not Audience:  # given as a dict: validated like any audience
+        if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
             audience = Audience.model_validate(audience)
         # What ``Roll(key, say or purpose, expr, result, outcome, audience, self.turn, self.phase,
         # ident)`` makes, without calling the class (its ``__init__`` frame): v1 rolls are logged

@@ -171,8 +171,11 @@ class GameState(ModelInterface):
         new = object.__new__(cls)
         # One by one, in pydantic's order; not ``new.__dict__ = fields``: CPython reads no
         # attribute or method of an object with an assigned dict the fast way (+1% a game).
+        # ``setattr`` when the class keeps object's own ``__setattr__`` (a third of the cost of
+        # calling ``object.__setattr__``, a slot wrapper); the latter for a class with its own.
+        store = setattr if cls.__setattr__ is _set else _set
         for name, value in fields.items():
-            _set(new, name, value)
+            store(new, name, value)
         return new
 
     # -- copies ------------------------------------------------------------------------------

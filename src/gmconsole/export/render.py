@@ -25,8 +25,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from importlib import import_module
 
-from rich.cells import cell_len
-
 from gmconsole.export.document import (
     Block,
     Bold,
@@ -55,6 +53,23 @@ PROFILES = (
     "markdown-discord",
     "text",
 )
+
+# Characters one terminal cell wide in every Unicode version rich knows: its own single-cell
+# Latin ranges, and the general punctuation of French posts (’, U+202F, «...»); checked
+# against rich character by character in tests/export/test_render_cells.py.
+_ONE_CELL = re.compile("[ -~\xa0-\xac\xae-\u02ff\u2010-\u2027\u202f-\u205f]*")
+
+
+def cell_len(text: str) -> int:
+    """The width of ``text`` in terminal cells, as ``rich.cells.cell_len`` measures it."""
+    if _ONE_CELL.fullmatch(text):
+        return len(text)
+    # rich (6 M instructions to import) only for other scripts: a post in French or English
+    # seldom needs it.
+    from rich.cells import cell_len as rich_cell_len
+
+    return rich_cell_len(text)
+
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -49,9 +50,11 @@ _O, _C = engine_wording.OPEN, engine_wording.CLOSE
 _MARKS = re.compile(f"{_O}[^{_C}]*{_C}|\\\\\\*|\\*\\*|\\*")
 
 
-def _styled_parts(text: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)
+def _styled_parts(text: str) -> tuple[tuple[str, str], ...]:
     """Split ``a **b** *c*`` into (style, text) parts; style is "", "bold" or "italic". Marks
-    inside a value (between the wording's markers) are text."""
+    inside a value (between the wording's markers) are text. Kept by text: a post says the
+    same filled-in message many times (``vote_revolt`` 59 times in a 50-player post)."""
     parts: list[tuple[str, str]] = []
     style, buffer, pos = "", "", 0
     for mark in _MARKS.finditer(text):
@@ -75,7 +78,7 @@ def _styled_parts(text: str) -> list[tuple[str, str]]:
             f"{'**' if style == 'bold' else '*'} is opened and never closed (for a star, write \\*)"
         )
     parts.append((style, buffer))
-    return [(s, engine_wording.unmark(t)) for s, t in parts if t]
+    return tuple((s, engine_wording.unmark(t)) for s, t in parts if t)
 
 
 # -- the wording of one game in one language --------------------------------------------------------

@@ -441,3 +441,24 @@ def test_m_s_3_a_first_squad_without_a_leader_says_who_leads(table):
     applied = t.game.push(ProposeSquad(members=["Alice", "Bob"]))
     assert t.state.leader == "Alice"
     assert any("M-S-3" in w and "Alice" in w for w in applied.warnings)
+
+
+def test_m_m_2_3_6_exact_names_and_spellings_give_the_same_orders(table, dump):
+    """M-M-2, M-M-3, M-M-6: orders naming players by their exact roster names (checked at once,
+    issue 17) do what the same orders spelt otherwise do, and are refused alike: a player
+    twice in a squad, a choice from outside the squad."""
+    t = table(5, pins={"Alice": {"role": "spy"}, "Bob": {"role": "spy"}}, aliases={"Chloé": ["Clo"]})
+    refused(t.game, dump, ProposeSquad(members=["Alice", "Alice"]), "M-M-2", "Alice is twice in the squad")
+    t.propose(["Alice", "clo"])
+    assert t.state.squad == ["Alice", "Chloé"]
+    exact = CastVotes(votes={"Alice": True, "Bob": False, "Chloé": True, "David": False, "Eve": True})
+    spelt = CastVotes(votes={"alice": True, "BOB": False, "Clo": True, "david": False, "eve": True})
+    t.game.push(exact)
+    by_exact = dict(t.state.votes)
+    t.game.undo()
+    t.game.push(spelt)
+    assert dict(t.state.votes) == by_exact and list(by_exact) == ["Alice", "Bob", "Chloé", "David", "Eve"]
+    t.game.push(Resolve())
+    refused(t.game, dump, MissionChoices(choices={"Alice": True, "Bob": False}), "M-M-6", player="Bob")
+    t.game.push(MissionChoices(choices={"Chloé": False, "Alice": True}))
+    assert t.state.choices == {"Chloé": False, "Alice": True}

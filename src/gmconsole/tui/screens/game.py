@@ -23,7 +23,6 @@ from gmconsole.engine.actions import Resolve
 from gmconsole.engine.worded import audience_words, dice_expression, dice_outcome, dice_sentence, step_name
 from gmconsole.tui.commands import GameCommands, bind
 from gmconsole.tui.labels import Labels, labels, localize_bindings
-from gmconsole.tui.screens.modals import ConfirmResolve
 from gmconsole.tui.session import Outcome, Session
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.views import OrderReady, views_for
@@ -276,6 +275,10 @@ class GameScreen(WordedBindings, Screen):
             self.say(text)
 
     def action_resolve(self) -> None:
+        # modals.py (its widgets: TextArea, Select, Button) loads when the dialog is first shown,
+        # not at the console's start (issue 17)
+        from gmconsole.tui.screens.modals import ConfirmResolve
+
         game = self.session.game
         verdict = self.session.preview(Resolve())
         modal = ConfirmResolve(self.L, game.checklist(), game.warnings(), verdict.problem)

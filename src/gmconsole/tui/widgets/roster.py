@@ -83,13 +83,26 @@ class Roster(Vertical):
         self._rows: dict[str, dict[str, Any]] = {}
         self.sections: Any = lambda: []
         self._columns: list[str] = []
+        self._sections_text: Static | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="roster-view", classes="pane-title")
-        yield Input(placeholder=self.L("filter"), id="roster-filter", compact=True)
-        yield RosterTable(self.L, id="roster-table")
-        with VerticalScroll(id="roster-sections"):
-            yield Static("", id="roster-sections-text")
+        # The title, filter, table and sections are mounted when the tab is first shown (``show``,
+        # in the handler that shows it): hidden, their styling cost the console's start (issue 17).
+        yield from ()
+
+    def _parts(self) -> None:
+        if self._sections_text is not None:
+            return
+        # mounted at once with its box (a child given to a container's compose would be
+        # mounted only when the box composes, after ``show`` has queried it)
+        self._sections_text = Static("", id="roster-sections-text")
+        self.mount(
+            Static("", id="roster-view", classes="pane-title"),
+            Input(placeholder=self.L("filter"), id="roster-filter", compact=True),
+            RosterTable(self.L, id="roster-table"),
+            VerticalScroll(id="roster-sections"),
+        )
+        self.query_one("#roster-sections", VerticalScroll).mount(self._sections_text)
 
     # -- attributes down --------------------------------------------------------------------
     def show(
@@ -123,6 +136,7 @@ class Roster(Vertical):
 
     def show_player(self, name: str) -> None:
         """Put the cursor on ``name``'s row (clearing a filter that hides it)."""
+        self._parts()
         table = self.query_one(RosterTable)
         if name not in {str(k.value) for k in table.rows}:
             self.query_one("#roster-filter", Input).value = ""
@@ -131,6 +145,7 @@ class Roster(Vertical):
         table.focus()
 
     def focus_main(self) -> None:
+        self._parts()
         self.query_one(RosterTable).focus()
 
     # -- building ---------------------------------------------------------------------------
@@ -187,6 +202,7 @@ class Roster(Vertical):
     def _rebuild(self) -> None:
         if self.state is None:
             return
+        self._parts()
         table = self.query_one(RosterTable)
         viewer = self.view.split(":", 1)[1] if self.view.startswith("player:") else None
         known = self.state.known_by(viewer) if viewer else {}
@@ -236,7 +252,8 @@ class Roster(Vertical):
             text.append(f"  [{self.L('gm_only')}]", style="dim")
             for line in lines:
                 text.append("\n" + line)
-        self.query_one("#roster-sections-text", Static).update(text)
+        assert self._sections_text is not None
+        self._sections_text.update(text)
 
     # -- messages up and from the table -----------------------------------------------------
     def on_roster_view_request(self, event: ViewRequest) -> None:

@@ -52,6 +52,7 @@ class _Table:
         "mission_names",
         "fails_at",
         "squad_sizes",
+        "sizes",
         "tie_approves",
         "rejections_limit",
         "wins_needed",
@@ -63,6 +64,7 @@ class _Table:
         self.mission_names = [m.name for m in scenario.missions]
         self.fails_at = [m.fails_at for m in scenario.missions]
         self.squad_sizes = scenario.squad_sizes
+        self.sizes = {int(n): sizes for n, sizes in scenario.squad_sizes.items()}  # by len(players)
         self.spies = scenario.spies
         options = scenario.options
         self.tie_approves = options.tie_approves
@@ -72,15 +74,18 @@ class _Table:
 
 
 _TABLES: dict[int, _Table] = {}
+_last: _Table | None = None  # the table found last: ``apply`` checks it first, without a call
 
 
 def _table(scenario: AstrubScenario) -> _Table:
     """The scenario's table, made on first use (scenarios are frozen models)."""
+    global _last
     table = _TABLES.get(id(scenario))
     if table is None or table.scenario is not scenario:
         if len(_TABLES) >= 64:
             _TABLES.clear()
         table = _TABLES[id(scenario)] = _Table(scenario)
+    _last = table
     return table
 
 
@@ -236,61 +241,88 @@ class AstrubRules(GameRules):
                 rule=state.victory_rule,
                 winner=scenario.display(state.winner),
             )
-        kind = action.__class__  # the exact class first: isinstance on a model class is slow
-        if (
-            kind is not Resolve
-            and kind is not ProposeSquad
-            and kind is not CastVotes
-            and kind is not MissionChoices
-        ):
-            kind = _kind_of(action)
+        table = _last  # the scenario's table, looked up only when another scenario is played
+        if table is None or table.scenario is not scenario:
+            table = _table(scenario)
+        # the exact class first: isinstance on a model class is slow (and type(), not the
+        # model's __class__, which goes through its class's __getattr__ hook)
+        kind = type(action)
         if kind is Resolve:  # half of all actions: tested first
             phase = state.phase
             if phase == PROPOSAL:
-                self._resolve_proposal(state, ctx, scenario)
+                self._resolve_proposal(state, ctx, table)
             elif phase == APPROVAL:
-                self._resolve_approval(state, ctx, scenario)
+                self._resolve_approval(state, ctx, table)
             else:
-                self._resolve_mission(state, ctx, scenario)
+                self._resolve_mission(state, ctx, table)
         elif kind is ProposeSquad:
-            self._propose(state, action, scenario, ctx)  # type: ignore[arg-type]
+            self._propose(state, action, scenario, ctx, table)  # type: ignore[arg-type]
         elif kind is CastVotes:
-            if state.phase != APPROVAL:
-                self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
-            votes: dict[str, bool] = {}
-            # a roster name typed exactly is itself (what state.resolve finds first): look it up
-            # once per order here instead of a call per player; any other spelling goes to resolve
+            self._votes(state, action, scenario)  # type: ignore[arg-type]
+        elif kind is MissionChoices:
+            self._choices(state, action, scenario, ctx)  # type: ignore[arg-type]
+        else:  # a subclass of one of the orders: handled as it
+            kind = _kind_of(action)
+            if kind is Resolve:
+                self.apply(state, Resolve(), ctx)
+            elif kind is ProposeSquad:
+                self._propose(state, action, scenario, ctx, table)  # type: ignore[arg-type]
+            elif kind is CastVotes:
+                self._votes(state, action, scenario)  # type: ignore[arg-type]
+            else:
+                self._choices(state, action, scenario, ctx)  # type: ignore[arg-type]
+
+    def _votes(self, state: AstrubState, action: CastVotes, scenario: AstrubScenario) -> None:
+        if state.phase != APPROVAL:
+            self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
+        typed_votes = action.votes
+        index = state._player_index()
+        if typed_votes.keys() <= index.keys():
+            # every name is a roster name typed exactly (what state.resolve finds first), each
+            # once (the keys of a dict): nothing to refuse, the votes are taken as they are
+            state.votes.update(typed_votes)
+            return
+        votes: dict[str, bool] = {}
+        for typed, vote in typed_votes.items():
+            name = (index.get(typed) or state.resolve(typed)).name
+            if name in votes:
+                raise RuleViolation.of(
+                    "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
+                )
+            votes[name] = vote
+        state.votes.update(votes)
+
+    def _choices(
+        self, state: AstrubState, action: MissionChoices, scenario: AstrubScenario, ctx: Context
+    ) -> None:
+        if state.phase != MISSION:
+            self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
+        typed_choices = action.choices
+        squad = state.squad
+        if typed_choices.keys() <= set(squad):
+            # as for the votes: squad members' roster names typed exactly, each once
+            choices = typed_choices
+        else:
+            choices = {}
             index = state._player_index()
-            for typed, vote in action.votes.items():  # type: ignore[attr-defined]
+            for typed, sabotage in typed_choices.items():
                 name = (index.get(typed) or state.resolve(typed)).name
-                if name in votes:
-                    raise RuleViolation.of(
-                        "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
-                    )
-                votes[name] = vote
-            state.votes.update(votes)
-        else:  # MissionChoices
-            if state.phase != MISSION:
-                self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
-            choices: dict[str, bool] = {}
-            index = state._player_index()  # as for the votes: exact roster names looked up here
-            for typed, sabotage in action.choices.items():  # type: ignore[attr-defined]
-                name = (index.get(typed) or state.resolve(typed)).name
-                if name not in state.squad:
+                if name not in squad:
                     raise RuleViolation.of(
                         "not-squad-only-choose",
                         game="astrub",
                         rule="M-M-6",
                         player=name,
                         name=name,
-                        squad=", ".join(state.squad),
+                        squad=", ".join(squad),
                     )
                 if name in choices:
                     raise RuleViolation.of(
                         "chooses-twice-these-orders", game="astrub", rule="M-M-6", player=name, name=name
                     )
                 choices[name] = sabotage
-            state.choices.update(choices)
+        state.choices.update(choices)
+        if True in choices.values():
             for name, sabotage in choices.items():
                 if sabotage and state.player(name).camp == MERCENARIES:
                     ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
@@ -319,7 +351,7 @@ class AstrubRules(GameRules):
         return state.turn == 1 and state.attempt == 1 and state.phase == PROPOSAL
 
     def _propose(
-        self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario, ctx: Context
+        self, state: AstrubState, action: ProposeSquad, scenario: AstrubScenario, ctx: Context, table: _Table
     ) -> None:
         if state.phase != PROPOSAL:
             self._wrong_step(state, scenario, PROPOSAL, "squad", "M-M-2")
@@ -336,14 +368,18 @@ class AstrubRules(GameRules):
                 leader2=state.leader,
             )
         index = state._player_index()  # exact roster names looked up here (see the votes)
-        members = []
-        for name in action.members:
-            found = index.get(name)
-            members.append((found if found is not None else state.resolve(name)).name)
+        members = action.members
+        if index.keys() >= set(members):  # roster names typed exactly: each is itself
+            members = list(members)
+        else:
+            members = []
+            for name in action.members:
+                found = index.get(name)
+                members.append((found if found is not None else state.resolve(name)).name)
         if len(set(members)) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
-        size = _table(scenario).squad_sizes[str(len(state.players))][state.turn - 1]  # squad_size
+        size = table.sizes[len(state.players)][state.turn - 1]  # squad_size
         if len(members) != size:
             mission = scenario.missions[state.turn - 1].name
             raise RuleViolation.of(
@@ -363,11 +399,11 @@ class AstrubRules(GameRules):
 
     @staticmethod
     def squad_size(state: AstrubState, scenario: AstrubScenario) -> int:
-        return _table(scenario).squad_sizes[str(len(state.players))][state.turn - 1]
+        return _table(scenario).sizes[len(state.players)][state.turn - 1]
 
     # -- resolution -------------------------------------------------------------------------
     # Events are added with their data as a dict (``ctx.add_event``): cheaper than keywords.
-    def _resolve_proposal(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+    def _resolve_proposal(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         squad = state.squad
         if not squad:
             raise RuleViolation.of(
@@ -382,7 +418,7 @@ class AstrubRules(GameRules):
             PUBLIC,
             "M-M-2",
             {
-                "mission": _table(scenario).mission_names[turn - 1],
+                "mission": table.mission_names[turn - 1],
                 "mission_number": turn,
                 "attempt": state.attempt,
                 "leader": state.leader,
@@ -393,21 +429,24 @@ class AstrubRules(GameRules):
         state.phase = APPROVAL
         state.votes.clear()  # the containers are the state's own (Game works on a copy): clear in place
 
-    def _resolve_approval(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+    def _resolve_approval(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         votes = state.votes
         said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
-        missing = None
-        for p in state.players:
-            name = p.name
+        yes = 0
+        for name in state._player_index():  # the players' names in the players' order
             vote = votes.get(name)
             if vote is None:
                 missing = [p.name for p in state.players if p.name not in votes]
                 raise RuleViolation.of(
                     "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
                 )
-            said[name] = "yes" if vote else "no"
-        table = _table(scenario)
-        yes = sum(votes.values())
+            if vote:
+                yes += 1
+                said[name] = "yes"
+            else:
+                said[name] = "no"
+        if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
+            yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
@@ -437,10 +476,10 @@ class AstrubRules(GameRules):
         if rejections >= limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
             return
-        self._pass_leadership(state, ctx, rule="M-M-4")
+        self._pass_leadership(state, ctx, "M-M-4")
         state.attempt += 1
 
-    def _resolve_mission(self, state: AstrubState, ctx: Context, scenario: AstrubScenario) -> None:
+    def _resolve_mission(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         squad, choices, results = state.squad, state.choices, state.results
         said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
         sabotages = 0
@@ -459,7 +498,6 @@ class AstrubRules(GameRules):
                 said[name] = "sabotage"
             else:
                 said[name] = "success"
-        table = _table(scenario)
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
@@ -484,7 +522,7 @@ class AstrubRules(GameRules):
             },
         )
         wins = table.wins_needed
-        successes = sum(results)
+        successes = results.count(True)
         failures = len(results) - successes
         if successes >= wins:
             self._victory(state, ctx, MERCENARIES, "M-V-1", f"{successes} missions succeeded")
@@ -494,7 +532,7 @@ class AstrubRules(GameRules):
             state.turn = turn + 1
             state.attempt, state.rejections = 1, 0
             choices.clear()  # and the squad, when the lead passes
-            self._pass_leadership(state, ctx, rule="M-S-3")
+            self._pass_leadership(state, ctx, "M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader

@@ -1,0 +1,52 @@
+"""The export's cell widths (``render.cell_len``) are rich's, without importing rich for the
+characters of French and English posts (issue 17, the fifth pass)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from rich._unicode_data import VERSIONS
+from rich.cells import cell_len as rich_cell_len
+from rich.cells import get_character_cell_size
+
+from gmconsole.export.render import _ONE_CELL, cell_len
+
+
+def test_every_character_taken_as_one_cell_is_one_cell_for_rich_in_every_unicode_version() -> None:
+    taken = [chr(c) for c in range(0x30000) if _ONE_CELL.fullmatch(chr(c))]
+    assert len(taken) > 700
+    for version in (*VERSIONS, "auto", "latest"):
+        wider = [hex(ord(ch)) for ch in taken if get_character_cell_size(ch, version) != 1]
+        assert wider == [], version
+
+
+def test_widths_equal_rich_s() -> None:
+    texts = [
+        "",
+        "Joueur 01",
+        "les Loups de l’Hiver",
+        "Zoé d’Arc\u202f!",
+        "漢字 et kana",
+        "e\u0301",  # e and a combining accent: one cell
+        "tab\there",
+        "\u200dzero width joiner",
+        "👍🏽 emoji",
+        "\x00control\x7f",
+        "soft\xadhyphen",
+    ]
+    for text in texts:
+        assert cell_len(text) == rich_cell_len(text), text
+
+
+def test_rendering_a_french_table_does_not_import_rich() -> None:
+    code = (
+        "import sys\n"
+        "from gmconsole.export import Document, Table, render\n"
+        "doc = Document([Table(['Joueur', 'Camp'], [['Zoé', 'les Loups de l’Hiver\u202f!']])])\n"
+        "for profile in ('bbcode-phpbb', 'markdown-discord', 'text'):\n"
+        "    render(doc, profile)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
