@@ -582,6 +582,7 @@ def _draw(
     k: int,
     slots: frozenset[str],
     also: Callable[[list[str]], bool] | None = None,
+    spare: Sequence[str] = (),
 ) -> list[str]:
     """``k`` players drawn from ``pool`` to take one of ``slots``.
 
@@ -590,24 +591,30 @@ def _draw(
     otherwise the players are drawn one at a time, each among those who keep it possible
     (W-S-16). ``also`` is a further condition on the players drawn so far. ``ident`` is the
     draw's purpose id (in the dice key), ``purpose`` the sentence logged with it.
+
+    ``spare`` (pins only): players the oracle lets take one of ``slots`` but whom the draw takes
+    only when no player of ``pool`` keeps the deal possible, one at a time like the others (the
+    pinned loyalists who may be the turncoat, in the wolves' draw). Every step then has a
+    player: the oracle said the deal could be completed, so some player it counts on is left.
     """
     if k <= 0:
         return []
     if d.allowed is None:
         return ctx.dice.sample(ident, pool, k, say=purpose)
     allowed = d.allowed
-    picks = ctx.dice.peek_sample(ident, pool, k, say=purpose)
     needs = d.needs()
-    if (also is None or also(picks)) and d.possible({x: allowed[x] & slots for x in picks}, needs):
-        got = ctx.dice.sample(ident, pool, k, say=purpose)
-        d.restrict(got, slots)
-        return got
-    got = []
-    left = list(pool)
-    for i in range(k):
-        verdict: dict[frozenset[str], bool] = {}
+    if len(pool) >= k:
+        picks = ctx.dice.peek_sample(ident, pool, k, say=purpose)
+        if (also is None or also(picks)) and d.possible({x: allowed[x] & slots for x in picks}, needs):
+            got = ctx.dice.sample(ident, pool, k, say=purpose)
+            d.restrict(got, slots)
+            return got
+    got: list[str] = []
+
+    def keeping(candidates: list[str], verdict: dict[frozenset[str], bool]) -> list[str]:
+        """The ``candidates`` whose draw next keeps the deal possible (``verdict`` by class)."""
         ok = []
-        for x in left:
+        for x in candidates:
             if also is not None and not also([*got, x]):
                 continue
             a = allowed[x]
@@ -615,13 +622,20 @@ def _draw(
                 verdict[a] = bool(a & slots) and d.possible({x: a & slots}, needs)
             if verdict[a]:
                 ok.append(x)
+        return ok
+
+    left = list(pool)
+    spare_left = list(spare)
+    for i in range(k):
+        verdict: dict[frozenset[str], bool] = {}
+        ok = keeping(left, verdict) or keeping(spare_left, verdict)
         if not ok:  # pragma: no cover - each step kept the deal possible
             _refuse(d)
         x = ctx.dice.choice(
             f"{ident}.one_by_one", ok, say=f"{purpose}: one at a time within the pins, no. {i + 1}"
         )
         got.append(x)
-        left.remove(x)
+        (left if x in left else spare_left).remove(x)
         d.restrict([x], slots)
     return got
 
@@ -653,12 +667,19 @@ def _slot_name(slot: str, scenario: WinterfellScenario) -> str:
 
 
 def _refuse(d: _Deal) -> NoReturn:
-    """Refuse pins no deal can honour, naming the players and what they cannot all be."""
+    """Refuse pins no deal can honour, naming the players and what they cannot all be.
+
+    Only a true conflict is worded as one: when the oracle still finds a deal honouring the pins
+    (a draw walked into a dead end it did not foresee, a fault of the deal), the minimum cut names
+    no conflict ("needs 26, only 26 may"), so the refusal says what happened instead.
+    """
     assert d.allowed is not None
     scenario = d.scenario
     needs = d.needs()
     if not needs:
         raise RuleViolation.of("pins-leave-no-possible-size-for", game="winterfell", rule="W-S-16")
+    if d.possible(needs=needs):
+        raise RuleViolation.of("pins-deal-dead-end", game="winterfell", rule="W-S-16")
     classes = list(Counter(d.allowed.values()).items())
     best = max(needs, key=lambda need: pinning._max_flow(classes, need)[0])
     found = pinning.conflict(d.allowed, best)
@@ -1242,6 +1263,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         )
     d.wolves = total
     wolf_ranks = s.wolf_ranks  # read once (the settings are a pydantic model, slow to read)
+    spare: list[str] = []
     if d.allowed is None:  # no pins: the conditions on them below all hold
         rank_of = d.rank
         pool = [x for x in d.names if rank_of[x] in wolf_ranks]
@@ -1255,7 +1277,21 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             and d.pins[x].camp in (None, WOLVES)
             and not _stacked(d.pins[x].roles)
         ]
-    _need(pool, total - len(pinned), "the wolves", "W-S-3")
+        # W-S-6, W-S-16: a player pinned a loyalist (his place and roles free) may be the
+        # turncoat, a loyalist among the cubs; the oracle counts on him when the pins leave the
+        # turncoat nobody else. He is drawn a wolf only then, so the deals that never needed
+        # him draw as before.
+        allowed = d.allowed
+        spare = [
+            x
+            for x in d.names
+            if d.pins[x].camp == LOYALISTS
+            and d.pins[x].hierarchy is None
+            and d.pins[x].roles is None
+            and d.rank[x] in wolf_ranks
+            and pinning.S_TURNCOAT in allowed[x]
+        ]
+    _need(pool + spare, total - len(pinned), "the wolves", "W-S-3")
     members = pinned + _draw(
         d,
         ctx,
@@ -1264,6 +1300,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         pool,
         total - len(pinned),
         pinning.HIERARCHY,
+        spare=spare,
     )
     d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
     # Places: the ghost, the lieutenants, the cubs.
@@ -1286,7 +1323,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         open_ = [
             x
             for x in members
-            if x not in d.place and d.pins[x].hierarchy is None and not _stacked(d.pins[x].roles)
+            if x not in d.place
+            and d.pins[x].hierarchy is None
+            and d.pins[x].camp != LOYALISTS  # a pinned loyalist drawn a wolf is the turncoat, a cub
+            and not _stacked(d.pins[x].roles)
         ]
         _need(open_, wanted - len(fixed), f"the {place} place", rule)
         for x in _draw(
@@ -1415,18 +1455,15 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     """W-S-6 turncoat, W-S-7 Wyman, W-S-8 Pestagaupe and W-S-10 wolf Schlingues among the cubs."""
     s = scenario.setup
 
-    # The cubs whose roles are not pinned and who may be wolves, listed once: each pool below
-    # keeps those of them still without a role.
-    cubs = [
-        x
-        for x in d.names
-        if d.place.get(x) == CUB and d.pins[x].roles is None and d.pins[x].camp in (None, WOLVES)
-    ]
+    # The cubs whose roles are not pinned, listed once: each pool below keeps those of them
+    # still without a role who may be wolves; the turncoat's, those who may be loyalists (a
+    # player pinned a loyalist is a cub only as the turncoat, W-S-6).
+    cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None]
 
     def pool() -> list[str]:
-        return [x for x in cubs if not _stacked(d.roles[x])]
+        return [x for x in cubs if not _stacked(d.roles[x]) and d.pins[x].camp in (None, WOLVES)]
 
-    turncoat_pool = [x for x in pool() if d.pins[x].camp is None]
+    turncoat_pool = [x for x in cubs if d.pins[x].camp in (None, LOYALISTS)]
 
     def one(slot: str) -> frozenset[str]:
         return frozenset({slot})

@@ -39,6 +39,7 @@ only-gars-du-batard-stacks-with = { $who }: only the Gars du Bâtard stacks with
 every-wolf-hierarchy-this-scenario-abel = { $who }: every wolf is in the hierarchy in this scenario (Abel is a cub)
 cannot-be-hierarchy-wolves-are-drawn = { $who }: a { $rank } cannot be in the hierarchy (wolves are drawn among { $wolf_ranks })
 pins-leave-no-possible-size-for = the pins leave no possible size for the hierarchy (W-S-3) with the lieutenants' pinned cubs (W-S-4)
+pins-deal-dead-end = the deal reached a dead end: the pins can all be honoured, but the draws made with this seed leave no way to finish it. This is a fault of the deal, not of the roster: please report it with the roster and the seed; another seed may deal it
 pins-cannot-all-be-honoured-player = the pins cannot all be honoured: { $names_count } player(s) ({ $shown }) can only be { $what } by their pins, and the deal has room for { $room }
 cannot-deal-needed-eligible-player-left = cannot deal { $what }: { $k } needed, { $pool_count } eligible player(s) left (check the pins)
 winterfell-needs-at-least-players-with = Winterfell needs at least { $minimum } players with these settings; the roster has { $roster_count }

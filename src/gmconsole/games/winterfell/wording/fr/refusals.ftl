@@ -72,6 +72,7 @@ only-gars-du-batard-stacks-with = { $who } : seul le Gars du Bâtard se cumule a
 every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie (Abel est un louveteau)
 cannot-be-hierarchy-wolves-are-drawn = { $who } : un { $rank } ne peut pas être dans la hiérarchie (les loups sont tirés parmi { $wolf_ranks })
 pins-leave-no-possible-size-for = les attributions fixées ne laissent aucune taille possible à la hiérarchie (W-S-3) avec les louveteaux fixés des lieutenants (W-S-4)
+pins-deal-dead-end = la donne est arrivée dans une impasse : les attributions fixées peuvent toutes être respectées, mais les tirages faits avec cette graine ne laissent aucun moyen de la terminer. C'est un défaut de la donne, pas de la liste des joueurs : merci de le signaler avec la liste et la graine ; une autre graine peut réussir la donne
 pins-cannot-all-be-honoured-player = les attributions fixées ne peuvent pas toutes être respectées : { $names_count ->
     [one] un joueur ({ $shown }) ne peut
    *[other] { $names_count } joueurs ({ $shown }) ne peuvent
