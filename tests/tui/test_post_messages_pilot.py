@@ -14,7 +14,7 @@ from gmconsole.export.posts import batches, private_messages
 from gmconsole.saves import save_game
 from gmconsole.scenarios import load_roster, load_scenario
 from gmconsole.tui.app import GMConsoleApp
-from gmconsole.tui.widgets.post import PostView
+from gmconsole.tui.widgets.post import PostArea, PostView
 
 THREADS = Path(__file__).parent / "threads"
 NIGHT_1 = [
@@ -102,3 +102,19 @@ async def test_public_dice_gm_summary_private_messages_and_files(tmp_path: Path)
         # s: back to the public post
         await press(pilot, "s")
         assert post.kind == "public"
+
+
+async def test_undo_from_the_message_tab_undoes_the_games_last_step() -> None:
+    """^z with the Message tab's text focused undoes the game's last step, as the footer says: the
+    read-only text area no longer keeps the key for its own (empty) undo; ^y redoes it."""
+    save = one_accusation(Path("saves/undo-post.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        steps = len(app.screen.session.game.journal)
+        await press(pilot, "escape", "f5")
+        assert isinstance(app.focused, PostArea)
+        await press(pilot, "ctrl+z")
+        assert len(app.screen.session.game.journal) == steps - 1
+        await press(pilot, "ctrl+y")
+        assert len(app.screen.session.game.journal) == steps

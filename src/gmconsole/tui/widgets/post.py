@@ -82,7 +82,13 @@ def private_order(
 
 
 class PostArea(TextArea):
-    pass
+    """The post's text, read-only: its text area's undo and redo keys (^z, ^y) are left to the
+    screen, where they undo and redo the game's last step as the footer says."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("undo", "redo"):
+            return False
+        return super().check_action(action, parameters)
 
 
 class PostView(Vertical):
