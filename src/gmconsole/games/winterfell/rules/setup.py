@@ -606,9 +606,9 @@ def _draw(
     if len(pool) >= k:
         picks = ctx.dice.peek_sample(ident, pool, k, say=purpose)
         if (also is None or also(picks)) and d.possible({x: allowed[x] & slots for x in picks}, needs):
-            got = ctx.dice.sample(ident, pool, k, say=purpose)
-            d.restrict(got, slots)
-            return got
+            drawn = ctx.dice.sample(ident, pool, k, say=purpose)
+            d.restrict(drawn, slots)
+            return drawn
     got: list[str] = []
 
     def keeping(candidates: list[str], verdict: dict[frozenset[str], bool]) -> list[str]:
