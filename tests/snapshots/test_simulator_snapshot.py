@@ -22,7 +22,7 @@ def test_balance_simulator_after_a_sweep(snap_compare, astrub) -> None:
         await pilot.pause()
         screen.query_one("#sim-games", Input).value = "20"
         await pilot.press("ctrl+s")
-        for _ in range(1500):  # until the worker is done (no clock: a bounded number of turns)
+        for _ in range(15000):  # until the worker is done (no clock: a bounded number of turns, some minutes)
             if not screen.running:
                 break
             await asyncio.sleep(0.02)
