@@ -5,7 +5,6 @@ output or its exit code may be lost on the way."""
 from __future__ import annotations
 
 import gc
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -59,19 +58,13 @@ def test_the_other_commands_keep_the_collector_and_return(monkeypatch, argv) -> 
     assert _run_entry(monkeypatch, argv) == (True, None)
 
 
-def _startup_save(folder: Path) -> tuple[Path, Path]:
-    spec = importlib.util.spec_from_file_location("startup_save", ROOT / "benchmarks" / "startup_save.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.build(folder)  # type: ignore[no-any-return]
-
-
 @pytest.mark.slow
-def test_the_script_leaves_with_every_line_written_and_the_commands_code(tmp_path: Path, capsys) -> None:
+def test_the_script_leaves_with_every_line_written_and_the_commands_code(
+    tmp_path: Path, capsys, startup_save: tuple[Path, Path]
+) -> None:
     """A long output to a file and a refusal on stderr, through ``python -m gmconsole``: the same
     text and code as the command line run in this process."""
-    save, _ = _startup_save(tmp_path)
+    save, _ = startup_save
     for argv in (
         ["status", str(save)],
         ["export", str(save)],

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -24,14 +23,6 @@ HEAVY = ("fluent", "babel", "pytz", "attr")
 """Packages (first part of a module's name)."""
 NEVER = ("logging", "gmconsole.engine.rules.forms")
 """Modules, by their whole name."""
-
-
-def _startup_save(folder: Path) -> tuple[Path, Path]:
-    spec = importlib.util.spec_from_file_location("startup_save", ROOT / "benchmarks" / "startup_save.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.build(folder)  # type: ignore[no-any-return]
 
 
 def _loaded_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]:
@@ -57,10 +48,12 @@ def _loaded_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]
 
 
 @pytest.mark.slow
-def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_babel(tmp_path: Path) -> None:
+def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_babel(
+    tmp_path: Path, startup_save: tuple[Path, Path]
+) -> None:
     """``status``, ``status --gm``, ``export``, ``apply`` (French checklist, posts, journal lines
     and warnings, English records) on the start-up benchmark's save, each in a fresh interpreter."""
-    save, orders = _startup_save(tmp_path)
+    save, orders = startup_save
     copy = tmp_path / "apply.toml"
     shutil.copy(save, copy)
     for argv in (

@@ -9,7 +9,6 @@ order class must give the same class."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -36,14 +35,6 @@ LAZY = (
 """Modules ``status`` and ``export`` never execute (absent, or a lazy module not yet loaded)."""
 
 
-def _startup_save(folder: Path) -> tuple[Path, Path]:
-    spec = importlib.util.spec_from_file_location("startup_save", ROOT / "benchmarks" / "startup_save.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.build(folder)  # type: ignore[no-any-return]
-
-
 def _executed_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]:
     """Run ``gmconsole argv`` in a fresh interpreter: its exit code, its output and which of
     :data:`LAZY` were executed (a plain module in ``sys.modules``; ``type()`` does not load a
@@ -68,8 +59,10 @@ def _executed_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str
 
 
 @pytest.mark.slow
-def test_status_and_export_create_no_order_model_and_load_no_lock(tmp_path: Path) -> None:
-    save, orders = _startup_save(tmp_path)
+def test_status_and_export_create_no_order_model_and_load_no_lock(
+    tmp_path: Path, startup_save: tuple[Path, Path]
+) -> None:
+    save, orders = startup_save
     for argv in (["status", str(save)], ["export", str(save)]):  # --json dumps records: their TypeAdapter
         code, out, done = _executed_after(tmp_path, argv)
         assert code == 0, (argv, out)
