@@ -6,7 +6,13 @@ usage, a file too broken to tell its game): the environment asks for English her
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
+import sys
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,3 +33,30 @@ def startup_save(tmp_path: Path) -> tuple[Path, Path]:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.build(tmp_path)  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def cli_in_fresh_process(tmp_path: Path) -> Callable[[list[str], str], tuple[int, str, Any]]:
+    """Run ``gmconsole argv`` in a fresh interpreter (in ``tmp_path``), then evaluate ``probe``, a
+    Python expression over ``sys`` and ``types`` (what the command loaded): its exit code, its
+    output and the probe's value."""
+
+    def run(argv: list[str], probe: str) -> tuple[int, str, Any]:
+        script = textwrap.dedent(
+            f"""
+            import contextlib, io, json, sys, types
+            from gmconsole.cli import main
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                code = main({argv!r})
+            print(json.dumps({{"code": code, "out": out.getvalue(), "probe": {probe}}}))
+            """
+        )
+        proc = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=300
+        )
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        found = json.loads(proc.stdout.strip().splitlines()[-1])
+        return found["code"], found["out"], found["probe"]
+
+    return run

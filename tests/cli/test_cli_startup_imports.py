@@ -9,11 +9,7 @@
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -25,31 +21,15 @@ NEVER = ("logging", "gmconsole.engine.rules.forms")
 """Modules, by their whole name."""
 
 
-def _loaded_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]:
-    """Run ``gmconsole argv`` in a fresh interpreter: its exit code, its output, and the modules
-    of :data:`HEAVY` and :data:`NEVER` it loaded."""
-    script = textwrap.dedent(
-        f"""
-        import contextlib, io, json, sys
-        from gmconsole.cli import main
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            code = main({argv!r})
-        heavy = sorted(m for m in sys.modules if m.split(".")[0] in {HEAVY!r} or m in {NEVER!r})
-        print(json.dumps({{"code": code, "out": out.getvalue(), "heavy": heavy}}))
-        """
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=300
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    found = json.loads(proc.stdout.strip().splitlines()[-1])
-    return found["code"], found["out"], found["heavy"]
+def _loaded_after(run, argv: list[str]) -> tuple[int, str, list[str]]:
+    """``gmconsole argv`` in a fresh interpreter: its exit code, its output, and the modules of
+    :data:`HEAVY` and :data:`NEVER` it loaded."""
+    return run(argv, f"sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r} or m in {NEVER!r})")
 
 
 @pytest.mark.slow
 def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_babel(
-    tmp_path: Path, startup_save: tuple[Path, Path]
+    tmp_path: Path, startup_save: tuple[Path, Path], cli_in_fresh_process
 ) -> None:
     """``status``, ``status --gm``, ``export``, ``apply`` (French checklist, posts, journal lines
     and warnings, English records) on the start-up benchmark's save, each in a fresh interpreter."""
@@ -62,7 +42,7 @@ def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_ba
         ["export", str(save)],
         ["apply", str(copy), str(orders)],
     ):
-        code, out, heavy = _loaded_after(tmp_path, argv)
+        code, out, heavy = _loaded_after(cli_in_fresh_process, argv)
         assert code == 0, (argv, out)
         assert out.strip(), argv
         assert not [m for m in heavy if m.split(".")[0] in HEAVY], (argv, heavy)
@@ -70,7 +50,9 @@ def test_status_export_and_apply_on_the_50_player_save_never_import_fluent_or_ba
 
 
 @pytest.mark.slow
-def test_status_and_export_of_a_winterfell_save_import_neither_logging_nor_the_forms(tmp_path: Path) -> None:
+def test_status_and_export_of_a_winterfell_save_import_neither_logging_nor_the_forms(
+    tmp_path: Path, cli_in_fresh_process
+) -> None:
     from gmconsole.demo import build_demo
     from gmconsole.saves import save_game
 
@@ -83,7 +65,7 @@ def test_status_and_export_of_a_winterfell_save_import_neither_logging_nor_the_f
         ["export", str(save)],
         ["export", str(save), "--gm"],
     ):
-        code, out, loaded = _loaded_after(tmp_path, argv)
+        code, out, loaded = _loaded_after(cli_in_fresh_process, argv)
         assert code == 0, (argv, out)
         assert out.strip(), argv
         assert loaded == [], (argv, loaded)

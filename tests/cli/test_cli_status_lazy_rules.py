@@ -9,10 +9,7 @@ order class must give the same class."""
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
-import textwrap
 import types
 from pathlib import Path
 
@@ -35,41 +32,25 @@ LAZY = (
 """Modules ``status`` and ``export`` never execute (absent, or a lazy module not yet loaded)."""
 
 
-def _executed_after(tmp_path: Path, argv: list[str]) -> tuple[int, str, list[str]]:
-    """Run ``gmconsole argv`` in a fresh interpreter: its exit code, its output and which of
+def _executed_after(run, argv: list[str]) -> tuple[int, str, list[str]]:
+    """``gmconsole argv`` in a fresh interpreter: its exit code, its output and which of
     :data:`LAZY` were executed (a plain module in ``sys.modules``; ``type()`` does not load a
     lazy one)."""
-    script = textwrap.dedent(
-        f"""
-        import contextlib, io, json, sys, types
-        from gmconsole.cli import main
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            code = main({argv!r})
-        done = [m for m in {LAZY!r} if type(sys.modules.get(m)) is types.ModuleType]
-        print(json.dumps({{"code": code, "out": out.getvalue(), "done": done}}))
-        """
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=300
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    found = json.loads(proc.stdout.strip().splitlines()[-1])
-    return found["code"], found["out"], found["done"]
+    return run(argv, f"[m for m in {LAZY!r} if type(sys.modules.get(m)) is types.ModuleType]")
 
 
 @pytest.mark.slow
 def test_status_and_export_create_no_order_model_and_load_no_lock(
-    tmp_path: Path, startup_save: tuple[Path, Path]
+    tmp_path: Path, startup_save: tuple[Path, Path], cli_in_fresh_process
 ) -> None:
     save, orders = startup_save
     for argv in (["status", str(save)], ["export", str(save)]):  # --json dumps records: their TypeAdapter
-        code, out, done = _executed_after(tmp_path, argv)
+        code, out, done = _executed_after(cli_in_fresh_process, argv)
         assert code == 0, (argv, out)
         assert out.strip(), argv
         assert done == [], (argv, done)
     # An order, once given, loads them (the lazy modules work in a fresh process too).
-    code, out, done = _executed_after(tmp_path, ["apply", str(save), str(orders)])
+    code, out, done = _executed_after(cli_in_fresh_process, ["apply", str(save), str(orders)])
     assert code == 0, out
     assert f"{RULES}.actions" in done and "gmconsole.savelock" in done
 
