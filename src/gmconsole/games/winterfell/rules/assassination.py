@@ -150,6 +150,46 @@ def _scenario(ctx: Context) -> WinterfellScenario:
     return ctx.scenario  # type: ignore[return-value]
 
 
+class _Table:
+    """The assassination settings the orders' checks and the resolution read at every order and
+    squad, read once per scenario (a pydantic model's field costs ~440 instructions a read: its
+    class has a ``__getattr__``; the scenario is frozen, so the values never change)."""
+
+    __slots__ = (
+        "scenario",
+        "influences",
+        "sword_threshold",
+        "preparation_phases",
+        "guard_requirement",
+        "ghost_alone_needs_no_lookout",
+        "one_gv_beside_sword",
+        "announce_failures",
+    )
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = scenario.assassination
+        self.scenario = scenario
+        self.influences = scenario.influences
+        self.sword_threshold = settings.sword_threshold
+        self.preparation_phases = settings.sword_gv_preparation_phases
+        self.guard_requirement = settings.guard_requirement
+        self.ghost_alone_needs_no_lookout = settings.ghost_alone_needs_no_lookout
+        self.one_gv_beside_sword = settings.one_gv_beside_sword
+        self.announce_failures = settings.announce_failures
+
+
+_last_table: _Table | None = None
+
+
+def _table(scenario: WinterfellScenario) -> _Table:
+    """The settings table of ``scenario`` (the last one is kept: a game runs on one scenario)."""
+    global _last_table
+    table = _last_table
+    if table is None or table.scenario is not scenario:
+        table = _last_table = _Table(scenario)
+    return table
+
+
 def wolves(state: WinterfellState) -> list[WinterfellPlayer]:
     """W-A-2 default: the living members of the hierarchy as the ghost sees it (turncoat in)."""
     return state.hierarchy()
@@ -186,7 +226,7 @@ def _sword_found(
 ) -> bool:
     """``sword_available`` with the living ghost (or None) already looked up."""
     return ghost is not None and (
-        state.sword.found or wolves_at_most(state, scenario.assassination.sword_threshold)
+        state.sword.found or wolves_at_most(state, _table(scenario).sword_threshold)
     )
 
 
@@ -213,7 +253,7 @@ def _bearer(state: WinterfellState, orders: AssassinationOrders, ghost: Winterfe
 def sword_prepared(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> bool:
     """W-A-8: ``bearer`` held the sword through the last phase(s) as a captain and killed nobody
     in them ("garde l'Epée pendant un tour mais ne tue personne"), without a break."""
-    need = scenario.assassination.sword_gv_preparation_phases
+    need = _table(scenario).preparation_phases
     if need == 0:
         return True
     sword = state.sword
@@ -232,13 +272,14 @@ def _rank_index(rank: str) -> int:
 def requirement(state: WinterfellState, scenario: WinterfellScenario, target: str) -> int:
     """W-A-1: the influence a squad needs against ``target`` (2 against a guard)."""
     p = state.wp(target)
+    table = _table(scenario)
     if p.rank == GUARD:
-        return scenario.assassination.guard_requirement
-    return scenario.influence(p.rank)
+        return table.guard_requirement
+    return table.influences[p.rank]
 
 
 def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
-    influences, wp = scenario.influences, state.wp  # ``scenario.influence``, without a call a member
+    influences, wp = _table(scenario).influences, state.wp  # ``scenario.influence``, without a call a member
     total = 0
     for m in members:
         total += influences[wp(m).rank]
@@ -280,7 +321,7 @@ def _lookout_issue(
 ) -> tuple[str, dict[str, Any]] | None:
     """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
     squad = orders.squads[index]
-    if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
+    if _table(scenario).ghost_alone_needs_no_lookout and ghost_alone(state):
         return None
     if not squad.lookout:
         return "no-lookout", {}
@@ -360,8 +401,19 @@ def _send_passage(
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
-def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
-    """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
+def validate(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    known: int = -1,
+) -> None:
+    """Check a whole set of orders against the state at the start of the phase (W-A-14).
+
+    ``known`` (``apply_order``'s, for a squad added to a set already checked against this same
+    state, see ``_checked``): the number of leading squads known to pass, whose own checks are
+    skipped (their members still count for the later squads), with the roles' orders, which
+    did not change (-1: everything is checked). The first refusal is the one a whole check
+    gives: the checks skipped are those that passed last time on the same values."""
     settings = scenario.assassination
     # This runs at every order: the ghost and the sword, which take scans of the players, are
     # looked up only for the orders that need them.
@@ -377,7 +429,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     bearer_name = ""
     if orders.sword_bearer or any(squad.sword for squad in orders.squads):
         available = _sword_found(state, scenario, ghost)
-        if orders.sword_bearer:
+        if orders.sword_bearer and known < 0:
             if not available:
                 raise RuleViolation.of(
                     "ghost-finds-sword-when-wolves-number",
@@ -405,6 +457,14 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     for i, squad in enumerate(orders.squads):
         number = i + 1
         members = squad.members
+        if i < known:  # checked already: its members only, and a GV target for W-A-9
+            for m in members:
+                in_squad[m] = number
+            if wp(squad.target).rank == GREAT_VASSAL:
+                gv_targets.append(i)
+                if squad.sword:
+                    sword_gv = i
+            continue
         if not members:
             raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
         for m in members:
@@ -484,7 +544,8 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
             raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
-    _check_roles(state, scenario, orders)
+    if known < 0:
+        _check_roles(state, scenario, orders)
 
 
 def _check_sword_strike(
@@ -745,6 +806,66 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
 
 
 # -- entering orders -------------------------------------------------------------------------
+_KINDS: dict[type, str] = {}
+"""Each order class -> its branch in ``apply_order`` (an exact type read is cheap; a failed
+``isinstance`` on a pydantic model's class goes through its metaclass, ~1 k instructions)."""
+_ROLE_ORDERS = frozenset({"ben", "reek", "greenseer", "abel", "pie"})
+"""Orders that change only what ``_check_roles`` checks."""
+
+
+def _kind_of(action: Action) -> str:
+    """The branch of ``action`` (its class or a base class of it), remembered for its class."""
+    m = order_models
+    for cls, kind in (
+        (m.SquadOrder, "squad"),
+        (m.RemoveSquad, "remove_squad"),
+        (m.HandSword, "sword"),
+        (m.SendPassage, "passage"),
+        (m.BenProtects, "ben"),
+        (m.ReekScans, "reek"),
+        (m.GreenseerAsks, "greenseer"),
+        (m.AbelAsks, "abel"),
+        (m.Pie, "pie"),
+        (m.NoAssassination, "no_assassination"),
+    ):
+        if isinstance(action, cls):
+            _KINDS[type(action)] = kind
+            return kind
+    return ""
+
+
+_last_checked: tuple[WinterfellState, AssassinationOrders, tuple[Any, ...]] | None = None
+"""The last orders entered whole and valid (``apply_order``): the state, its orders and the
+state's ``_stamp`` when they were checked. The next order checks only what it changes, and the
+resolution nothing, while the state is that one with those orders and the same stamp (a copy of
+the state, ``Game.push``'s, is another state: checked whole)."""
+
+
+def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, ...]:
+    """What ``validate`` reads of the state besides the orders: the same stamp, the same verdict.
+    The players' lives, ranks, hierarchy places and roles by the index of the living (a new
+    index after any change but a death, which lowers its count; a state changed by hand calls
+    ``players_changed``), the sword, the passage, Ben's list, the turn and the scenario."""
+    index = state.living_index()
+    sword, passage = state.sword, state.passage
+    return (
+        scenario,
+        state.players,
+        index,
+        index.count,
+        state.turn,
+        sword,
+        sword.found,
+        sword.holder,
+        sword.prepared_turn,
+        sword.prepared_phases,
+        passage,
+        0 if passage is None else passage.usable_turn,
+        state.ben_protected,
+        len(state.ben_protected),
+    )
+
+
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Record one order after checking it against every order entered so far.
 
@@ -753,41 +874,44 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = state.assassination.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    base = state.assassination
+    orders = base.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    kind = _KINDS.get(type(action)) or _kind_of(action)
+    given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
 
     def name(typed: str) -> str:
         return state.resolve(typed).name
 
-    if isinstance(action, order_models.SquadOrder):
+    if kind == "squad":
         squad = Squad(
-            members=[name(m) for m in action.members],
-            target=name(action.target),
-            lookout=name(action.lookout) if action.lookout.strip() else "",
-            sword=action.sword,
+            members=[name(m) for m in given.members],
+            target=name(given.target),
+            lookout=name(given.lookout) if given.lookout.strip() else "",
+            sword=given.sword,
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
-    elif isinstance(action, order_models.RemoveSquad):
-        if not 1 <= action.index <= len(orders.squads):
+    elif kind == "remove_squad":
+        if not 1 <= given.index <= len(orders.squads):
             raise RuleViolation.of(
                 "there-no-squad-squads-entered",
                 game="winterfell",
                 rule="W-A-1",
-                index=action.index,
+                index=given.index,
                 squads_count=len(orders.squads),
             )
-        orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != action.index]
-    elif isinstance(action, order_models.HandSword):
-        orders.sword_bearer = name(action.bearer)
-    elif isinstance(action, order_models.SendPassage):
-        orders.passage = [name(w) for w in action.wolves]
+        orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != given.index]
+    elif kind == "sword":
+        orders.sword_bearer = name(given.bearer)
+    elif kind == "passage":
+        orders.passage = [name(w) for w in given.wolves]
         orders.passage_sent = True
         orders.no_assassination = False
-    elif isinstance(action, order_models.BenProtects):
-        orders.ben_protects = name(action.protects)
-    elif isinstance(action, order_models.ReekScans):
-        if action.reek.strip():
-            reek = name(action.reek)
+    elif kind == "ben":
+        orders.ben_protects = name(given.protects)
+    elif kind == "reek":
+        if given.reek.strip():
+            reek = name(given.reek)
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
@@ -795,23 +919,38 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                     "name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living)
                 )
             reek = living[0].name
-        orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
-    elif isinstance(action, order_models.GreenseerAsks):
-        orders.greenseer_asks = name(action.asks)
-    elif isinstance(action, order_models.AbelAsks):
-        orders.abel_asks = name(action.asks)
-    elif isinstance(action, order_models.Pie):
-        orders.pie = action.torture
-    elif isinstance(action, order_models.NoAssassination):
+        orders.reek_scans = {**orders.reek_scans, reek: name(given.scans)}
+    elif kind == "greenseer":
+        orders.greenseer_asks = name(given.asks)
+    elif kind == "abel":
+        orders.abel_asks = name(given.asks)
+    elif kind == "pie":
+        orders.pie = given.torture
+    elif kind == "no_assassination":
         orders.no_assassination = True
     else:  # pragma: no cover - the dispatcher sends only this module's actions
         raise RuleViolation.of("unknown-assassination-order", game="winterfell", kind=repr(action.kind))
-    validate(state, scenario, orders)
-    before = state.assassination.sword_bearer
+    global _last_checked
+    stamp = _stamp(state, scenario)
+    checked = _last_checked
+    if checked is not None and checked[0] is state and checked[1] is base and checked[2] == stamp:
+        # ``base`` was checked against the state as it is: what the order changed is checked
+        # (a squad against the others; a role's order with the roles'), with the refusal the
+        # whole check would give (the rest passed on the same values).
+        if kind == "squad":
+            validate(state, scenario, orders, len(base.squads))
+        elif kind in _ROLE_ORDERS:
+            _check_roles(state, scenario, orders)
+        else:
+            validate(state, scenario, orders)
+    else:
+        validate(state, scenario, orders)
+    before = base.sword_bearer
     state.assassination = orders
-    if isinstance(action, order_models.HandSword) and orders.sword_bearer != before:
+    _last_checked = (state, orders, stamp)
+    if kind == "sword" and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
-    if isinstance(action, order_models.SquadOrder):
+    if kind == "squad":
         # An order's warnings stay English, worded when read (a simulation never reads them).
         for key, values in _squad_issues(state, scenario, orders, len(orders.squads) - 1, "en"):
             ctx.warn("winterfell", key, **values)
@@ -844,7 +983,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     """Carry out every order of the phase at once (W-A-14), then move to justice."""
     scenario = _scenario(ctx)
     orders = state.assassination
-    validate(state, scenario, orders)  # W-A-14: the same checks as at entry, before any roll
+    # W-A-14: the same checks as at entry, before any roll, whole (orders changed in place since
+    # their entry are refused here: no stamp of their contents is kept)
+    validate(state, scenario, orders)
     night = _Night()
     settings = scenario.assassination
     # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
@@ -981,7 +1122,7 @@ def _resolve_squad(
     _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
     if revealed:
         tell(state, ctx, squad.target, revealed, WOLVES, "W-A-5", how="failed_attack")
-        if scenario.assassination.announce_failures:
+        if _table(scenario).announce_failures:
             ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=squad.target)
 
 
