@@ -28,14 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.events import GM, PUBLIC, Event, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
+from gmconsole.engine.state import Knowledge
 from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -290,6 +292,14 @@ def _worded(language: str, key: str, /, **values: Any) -> str:
     """A Winterfell text in ``language``; an English one keeps its key (``worded.describe``)."""
     said = worded("winterfell", key, **values)
     return said if language == "en" else said.shown(language)
+
+
+@lru_cache(maxsize=1024)
+def _english_issue(key: str, values: tuple[tuple[str, Any], ...]) -> str:
+    """A lookout's problem (``_lookout_issue``: a key, names and a number) worded in English,
+    once per problem and names (wording one costs some 40 µs; a game words a few dozen, most
+    of them twice: the order's warning and the squad's result)."""
+    return _worded("en", key, **dict(values))
 
 
 def lookout_problem(
@@ -957,6 +967,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 
 # -- resolution ------------------------------------------------------------------------------
+_new_event = object.__new__  # an Event without its class's ``__init__`` frame (as Context.add_event)
+
+
 @dataclass
 class _Night:
     """What the resolution found before applying it."""
@@ -1012,27 +1025,20 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.greenseer_asks:
         seer = state.holder_of(GREENSEER)[0].name
         seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
-        ctx.emit(
+        ctx.add_event(
             "seer_result",
             GM,
-            rule="W-R-1",
-            seer=seer,
-            role=GREENSEER,
-            target=orders.greenseer_asks,
-            seen_as=seen,
+            "W-R-1",
+            {"seer": seer, "role": GREENSEER, "target": orders.greenseer_asks, "seen_as": seen},
         )
     if orders.abel_asks:
         abel = state.holder_of(ABEL)[0].name
         seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
-        ctx.emit(
+        ctx.add_event(
             "seer_result",
             GM,
-            rule="W-R-2",
-            seer=abel,
-            role=ABEL,
-            target=orders.abel_asks,
-            seen_as=seen,
-            revealed=revealed,
+            "W-R-2",
+            {"seer": abel, "role": ABEL, "target": orders.abel_asks, "seen_as": seen, "revealed": revealed},
         )
     _resolve_pie(state, ctx, scenario, orders, night)
     if state.passage is not None and state.passage.usable_turn <= state.turn and not _opened_now(state):
@@ -1056,17 +1062,35 @@ def _opened_now(state: WinterfellState) -> bool:
 
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
-    fact_of = state.fact
+    # The names are distinct (validate): a fact told below is never about a pair still to be
+    # read, so the index of facts is read as it was on entry (not brought up to date after each
+    # fact told), each member's facts looked up once.
+    latest = state._fact_index().latest
+    knowledge, events = state.knowledge, ctx.events
+    turn, phase = state.turn, ctx.phase
     for who in names:
-        # The names are distinct (validate): a fact told below is never about a pair still to
-        # be read (``fact``, not a copy of all ``who`` knows: the ghost knows every wolf).
+        mine = latest.get(who)
+        audience = None
         for about in names:
             if about == who:
                 continue
-            fact = fact_of(who, about)
-            if fact is not None and fact.seen_as in WOLF_LABELS:
-                continue
-            tell(state, ctx, who, about, WOLVES, rule, how=how)
+            if mine is not None:
+                fact = mine.get(about)
+                if fact is not None and fact.seen_as in WOLF_LABELS:
+                    continue
+            # ``tell(state, ctx, who, about, WOLVES, rule, how=how)``, inline (the night tells
+            # some ninety facts a game): the same fact and ``learned`` event
+            if audience is None:
+                audience = to_player(who)
+            knowledge.append(Knowledge(who, about, WOLVES, turn, rule))
+            event = _new_event(Event)
+            event.kind = "learned"
+            event.turn = ctx.turn
+            event.phase = phase
+            event.audience = audience
+            event.rule = rule
+            event.data = {"about": about, "seen_as": WOLVES, "how": how}
+            events.append(event)
 
 
 def _resolve_squad(
@@ -1082,7 +1106,9 @@ def _resolve_squad(
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = str(lookout_problem(state, scenario, orders, i, "en", sent))  # the event's data stays English
+    issue = _lookout_issue(state, scenario, orders, i, sent)
+    # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
+    problem = "" if issue is None else str(_english_issue(issue[0], tuple(issue[1].items())))
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -1103,21 +1129,23 @@ def _resolve_squad(
             squad.members,
             say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
         )
-    ctx.emit(
+    ctx.add_event(
         "squad_result",
         GM,
-        rule="W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
-        squad=number,
-        members=list(squad.members),
-        target=squad.target,
-        lookout=squad.lookout,
-        lookout_present=not problem,
-        lookout_problem=problem,
-        influence=influence,
-        needed=needed,
-        sword=squad.sword,
-        outcome=outcome,
-        revealed=revealed,
+        "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        {
+            "squad": number,
+            "members": list(squad.members),
+            "target": squad.target,
+            "lookout": squad.lookout,
+            "lookout_present": not problem,
+            "lookout_problem": problem,
+            "influence": influence,
+            "needed": needed,
+            "sword": squad.sword,
+            "outcome": outcome,
+            "revealed": revealed,
+        },
     )
     _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
     if revealed:
@@ -1226,8 +1254,11 @@ def _resolve_ben(
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
-    ctx.emit(
-        "ben_result", GM, rule="W-A-10", ben=ben, protects=protects, attacked=attacked, revealed=revealed
+    ctx.add_event(
+        "ben_result",
+        GM,
+        "W-A-10",
+        {"ben": ben, "protects": protects, "attacked": attacked, "revealed": revealed},
     )
 
 
@@ -1248,8 +1279,11 @@ def _resolve_reek(
     )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
-    ctx.emit(
-        "seer_result", GM, rule="W-A-11", seer=reek, role=REEK, target=target, seen_as=seen, revealed=revealed
+    ctx.add_event(
+        "seer_result",
+        GM,
+        "W-A-11",
+        {"seer": reek, "role": REEK, "target": target, "seen_as": seen, "revealed": revealed},
     )
 
 
@@ -1301,9 +1335,9 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on
         # death; W-A-5, W-A-13: the GVs alone hear of the one spotted). The cause is the GM's.
-        ctx.emit("assassination_victim", PUBLIC, rule="W-A-4", name=name, rank=p.rank)
+        ctx.add_event("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
         if cause == "guards":
-            ctx.emit("killed_by_guards", GM, rule="W-A-13", name=name, rank=p.rank)
+            ctx.add_event("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
         if p.hierarchy == GHOST:
             state.ghost_died_turn = state.turn
         if state.sword.holder == name:
@@ -1311,13 +1345,13 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
             state.sword.prepared_phases, state.sword.prepared_turn = 0, 0
-    ctx.emit(
+    ctx.add_event(
         "assassination_night",
         PUBLIC,
-        rule="W-A-14",
-        victims=[{"name": n, "rank": state.wp(n).rank} for n in ordered],
+        "W-A-14",
+        {"victims": [{"name": n, "rank": state.wp(n).rank} for n in ordered]},
     )
-    ctx.emit("assassination_summary", GM, rule="W-A-14", victims=dict(night.victims))
+    ctx.add_event("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
 
 
 # -- what the console shows ------------------------------------------------------------------
@@ -1346,7 +1380,10 @@ def _squad_issues(
     out: list[tuple[str, dict[str, Any]]] = []
     issue = _lookout_issue(state, scenario, orders, i)
     if issue is not None:
-        problem = _worded(lang, issue[0], **issue[1])
+        if lang == "en":
+            problem = _english_issue(issue[0], tuple(issue[1].items()))
+        else:
+            problem = _worded(lang, issue[0], **issue[1])
         out.append(
             (
                 "squad-against-attempt-will-fail-reveal",
@@ -1363,8 +1400,8 @@ def _squad_issues(
                     {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
-    settings = scenario.assassination
-    if settings.sword_gv_preparation_phases and sword_available(state, scenario):
+    if _table(scenario).preparation_phases and sword_available(state, scenario):
+        settings = scenario.assassination
         # Only when a preparation is under way or the sword was handed to him this phase (the
         # ghost keeping it by default and killing in a squad is the common case, not a slip).
         bearer = sword_bearer(state, scenario, orders)
