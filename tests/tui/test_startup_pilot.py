@@ -90,3 +90,18 @@ async def test_post_area_mounted_late_matches_the_bracket_under_its_cursor(new_w
         closing = area.find_matching_bracket("[", (0, 0))
         assert closing is not None
         assert area.matching_bracket_location == closing
+
+
+async def test_ballots_of_steps_not_reached_are_empty_at_start(new_astrub, new_winterfell) -> None:
+    """A ballot composed for a vote step not reached yet (hidden) mounts its title, table and
+    field only when first shown (issue 17: its table and field cost the start their styling);
+    at a vote step it is filled as before (the tally snapshots, ``test_gm_evening``)."""
+    from gmconsole.tui.widgets.tally import Ballot, BallotTable
+
+    for save in (new_astrub(Path("saves/a.toml")), new_winterfell(Path("saves/w.toml"))):
+        app = GMConsoleApp(save)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            ballots = list(app.screen.query(Ballot))
+            assert ballots and not any(b.display for b in ballots)
+            assert not app.screen.query(BallotTable) and not any(b.children for b in ballots)
