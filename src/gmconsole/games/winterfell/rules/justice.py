@@ -88,11 +88,11 @@ def _scenario(ctx: Context) -> WinterfellScenario:
 def voters(state: WinterfellState) -> list[WinterfellPlayer]:
     """Players entitled to vote on the accused: the living non-GVs (W-J-3). A GV may still vote
     for the revolt (W-J-5), which ``tally`` counts."""
-    return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]
+    return [p for p in state.living_index().living if p.rank != GREAT_VASSAL]
 
 
 def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
-    alive = state.holder_of(BASTARDS_BOY)
+    alive = state.living_index().roles.get(BASTARDS_BOY)  # read, not copied (holder_of copies)
     return alive[0] if alive else None
 
 
@@ -143,9 +143,8 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     not_voted: list[str] = []
     revolt_counted: list[str] = []
     revolt_votes = 0
-    for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
-        if not p.alive:
-            continue
+    # The living in the players' order: the voters, and the GVs who vote for the revolt (W-J-5).
+    for p in state.living_index().living:
         name, rank = p.name, p.rank
         own = influence[rank]
         available += own
@@ -403,8 +402,8 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         gvs_too = settings.fill_among == "living"
         pool = [
             p.name
-            for p in state.players
-            if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
+            for p in state.living_index().living
+            if p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
         ]
         drawn = ctx.dice.sample(
             "justice.fill_accused",

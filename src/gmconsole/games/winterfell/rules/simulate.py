@@ -40,7 +40,6 @@ from gmconsole.games.winterfell.rules.state import (
     REEK,
     TURNCOAT,
     WOLVES,
-    WinterfellPlayer,
     WinterfellState,
 )
 
@@ -153,22 +152,15 @@ class RandomPolicy:
         rng, scenario = self.rng, self.scenario
         random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
-        # One pass over the players (for speed): the living, their names split into wolves and
-        # outsiders, and the living holders of the roles played below (``state.holder_of``).
-        living: list[WinterfellPlayer] = []
-        names: list[str] = []
-        wolves: list[str] = []
-        outsiders: list[str] = []
-        holders: dict[str, list[WinterfellPlayer]] = {BEN_BONES: [], REEK: [], GREENSEER: [], ABEL: []}
-        for p in state.players:
-            if p.alive:
-                living.append(p)
-                names.append(p.name)
-                (wolves if p.hierarchy else outsiders).append(p.name)
-                if p.roles:
-                    for role, held in holders.items():
-                        if role in p.roles:
-                            held.append(p)
+        # The living, their names split into wolves and outsiders, and the living holders of
+        # the roles played below, read from the state's index of the living (for speed; the
+        # lists are the index's: read only).
+        index = state.living_index()
+        living = index.living
+        names = [p.name for p in living]
+        wolves = [p.name for p in index.wolves]
+        outsiders = [p.name for p in living if not p.hierarchy]
+        holders = index.roles
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
             bearer = ""
@@ -226,7 +218,7 @@ class RandomPolicy:
                     )
             if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
                 out.append(_order(wa.NoAssassination))
-        ben = holders[BEN_BONES]
+        ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
             ben_name, protected = ben[0].name, set(state.ben_protected)
             pool = [
@@ -239,11 +231,11 @@ class RandomPolicy:
             ]
             if pool:
                 out.append(_order(wa.BenProtects, protects=choice(pool)))
-        for reek in holders[REEK]:
+        for reek in holders.get(REEK, ()):
             if random() < 0.8:
                 out.append(_order(wa.ReekScans, reek=reek.name, scans=choice(_without(names, reek.name))))
         for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
-            seer = holders[role]
+            seer = holders.get(role)
             if seer and random() < 0.8:
                 out.append(_order(cls, asks=choice(_without(names, seer[0].name))))
         return out
@@ -252,15 +244,10 @@ class RandomPolicy:
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
-        # One pass (for speed): the living GVs, and the living names not accused yet, in order.
-        gvs: list[WinterfellPlayer] = []
-        free: list[str] = []
-        for p in state.players:
-            if p.alive:
-                free.append(p.name)
-                if p.rank == GREAT_VASSAL:
-                    gvs.append(p)
-        for gv in gvs:
+        # The living GVs, and the living names not accused yet, in order (the state's index).
+        index = state.living_index()
+        free = [p.name for p in index.living]
+        for gv in index.ranks.get(GREAT_VASSAL, ()):
             if rng.random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
             pool = _without(free, gv.name)
@@ -303,18 +290,14 @@ class RandomPolicy:
         random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
         elections, turn = state.elections, state.turn
-        # One pass over the players (for speed): the living names, the living cubs' names
-        # (we.living_cubs) and the lieutenants who died this turn (we.vacant_lieutenants).
-        names: list[str] = []
-        cubs: list[str] = []
-        vacant: list[WinterfellPlayer] = []
-        for p in state.players:
-            if p.alive:
-                names.append(p.name)
-                if p.hierarchy == CUB:
-                    cubs.append(p.name)
-            elif p.hierarchy == LIEUTENANT and p.died_turn == turn:
-                vacant.append(p)
+        # The living names, the living cubs' names (we.living_cubs), from the state's index of
+        # the living, and the lieutenants who died this turn (we.vacant_lieutenants).
+        index = state.living_index()
+        names = [p.name for p in index.living]
+        cubs = [p.name for p in index.wolves if p.hierarchy == CUB]
+        vacant = [
+            p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn
+        ]
         if elections.round:
             pool = [p.name for p in we.candidates(state, scenario, elections.round)]
             favourites = rng.sample(pool, min(len(pool), elections.seats + 1))
