@@ -256,6 +256,8 @@ class _Living:
         the role's list updated in place. False if that cannot be done (the caller drops it)."""
         holders = self.roles.get(role)
         if role in p.roles:
+            if not any(q is p for q in self.ranks.get(p.rank, ())):  # not a living player it holds
+                return False
             if holders is None:
                 self.roles[role] = [p]
                 return True
