@@ -317,7 +317,10 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         lieutenant_right=bool(lieutenant) and _is(state, lieutenant, LIEUTENANT),
         ghost_right=bool(ghost) and _is(state, ghost, GHOST),
     )
-    state.guesses = state.filed(guess)  # a new list: the state's own is not changed in place
+    turn = state.turn  # read once, not once per guess already filed
+    kept = [g for g in state.guesses if not (g.by == by and g.turn == turn)]
+    kept.append(guess)  # a new list still: the state's own is not changed in place
+    state.guesses = kept
 
 
 def _is(state: WinterfellState, name: str, place: str) -> bool:

@@ -170,11 +170,11 @@ class ElectionOrders(Record):
 def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
     """Remove ``p`` himself from ``found`` (``list.remove`` would compare players' fields);
     False if he was not there."""
-    try:  # the identities compared in C (a loop of ``is`` was a Python step per player)
-        del found[[*map(id, found)].index(id(p))]
-    except ValueError:
-        return False
-    return True
+    for i, q in enumerate(found):
+        if q is p:
+            del found[i]
+            return True
+    return False
 
 
 class _Living:
@@ -372,30 +372,6 @@ class WinterfellState(GameState):
         if alive:
             return [*self.living_index().wolves]
         return [p for p in self.players if p.hierarchy]
-
-    # Who filed a guess at which turn, for the guesses list it was read from (its identity and
-    # length): a cache, not a field. Each guess replaces the guesser's earlier one of the same
-    # turn (W-E-10), which was a scan of every guess of the game for each new one (speed).
-    _guessed = None  # (the list, its length, the (guesser, turn) pairs): not annotated, no field
-
-    def filed(self, guess: Guess) -> list[Guess]:
-        """``guesses`` with ``guess`` filed: a new list, without the guesser's earlier guess of the
-        same turn (W-E-10)."""
-        guesses = self.guesses
-        seen: tuple[list[Guess], int, frozenset[tuple[str, int]]] | None = self._guessed
-        if seen is None or seen[0] is not guesses or seen[1] != len(guesses):
-            keys = frozenset([(g.by, g.turn) for g in guesses])
-        else:
-            keys = seen[2]
-        key = (guess.by, guess.turn)
-        if key in keys:
-            kept = [g for g in guesses if not (g.by == guess.by and g.turn == guess.turn)]
-            kept.append(guess)
-        else:
-            kept = [*guesses, guess]
-            keys = keys | {key}
-        self._guessed = (kept, len(kept), keys)
-        return kept
 
     _ghost_at = None  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
 
