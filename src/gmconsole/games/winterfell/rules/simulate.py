@@ -68,18 +68,23 @@ def _order(cls: type[_A], **given: Any) -> _A:
             else:
                 template[name] = None if info.is_required() else info.default
         spec = _SPECS[cls] = (template, tuple(factories))
-    values = spec[0].copy()  # every field in order: update() keeps each key's place
+    template, factories = spec
+    values = template.copy()  # every field in order: update() keeps each key's place
     values.update(given)
-    for name, factory in spec[1]:
-        if name not in given:
-            values[name] = factory()
-    made = cls.__new__(cls)
+    if factories:
+        for name, factory in factories:
+            if name not in given:
+                values[name] = factory()
+    made = _new(cls)  # BaseModel has no __new__ of its own: object's
     setter = object.__setattr__
     setter(made, "__dict__", values)
     setter(made, "__pydantic_fields_set__", set(given))
     setter(made, "__pydantic_extra__", None)
     setter(made, "__pydantic_private__", None)
     return made
+
+
+_new = object.__new__
 
 
 class RandomPolicy:
@@ -268,7 +273,9 @@ class RandomPolicy:
         accused = [a.accused for a in state.justice.accusations]
         favourite = choice(accused)
         votes: dict[str, str] = {}
-        for p in wj.voters(state):
+        for p in state.living_index().living:  # wj.voters, without its list (speed)
+            if p.rank == GREAT_VASSAL:
+                continue
             r = random()
             if r < mood:
                 votes[p.name] = revolt
