@@ -60,14 +60,14 @@ def _order(cls: type[_A], **given: Any) -> _A:
     spec = _SPECS.get(cls)
     if spec is None:
         template: dict[str, Any] = {}
-        factories: list[tuple[str, Callable[..., Any]]] = []
+        made_by: list[tuple[str, Callable[..., Any]]] = []
         for name, info in cls.model_fields.items():
             if info.default_factory is not None:
-                factories.append((name, info.default_factory))
+                made_by.append((name, info.default_factory))
                 template[name] = None
             else:
                 template[name] = None if info.is_required() else info.default
-        spec = _SPECS[cls] = (template, tuple(factories))
+        spec = _SPECS[cls] = (template, tuple(made_by))
     template, factories = spec
     values = template.copy()  # every field in order: update() keeps each key's place
     values.update(given)
