@@ -227,16 +227,21 @@ class _Living:
             _drop(self.roles[role], p)
         return True
 
-    def _insert(self, found: list[WinterfellPlayer], p: WinterfellPlayer) -> None:
-        """Put ``p`` into ``found`` (a list of the index, in the players' order) at his place."""
+    def _insert(self, found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
+        """Put ``p`` into ``found`` (a list of the index, in the players' order) at his place;
+        False if a player is not where the index saw the players (the caller drops it)."""
         at = self._at
         if at is None:
             at = self._at = {id(q): i for i, q in enumerate(self.players)}
-        mine = at[id(p)]
-        i = len(found)
-        while i and at[id(found[i - 1])] > mine:
-            i -= 1
+        try:
+            mine = at[id(p)]
+            i = len(found)
+            while i and at[id(found[i - 1])] > mine:
+                i -= 1
+        except KeyError:
+            return False
         found.insert(i, p)
+        return True
 
     def promoted(self, p: WinterfellPlayer, previous: str) -> bool:
         """The living player ``p`` has just changed rank from ``previous`` (an election): his
@@ -247,9 +252,8 @@ class _Living:
         new = self.ranks.get(p.rank)
         if new is None:
             self.ranks[p.rank] = [p]
-        else:
-            self._insert(new, p)
-        return True
+            return True
+        return self._insert(new, p)
 
     def role_changed(self, p: WinterfellPlayer, role: str) -> bool:
         """The living player ``p`` has just gained or lost ``role`` (``p.roles`` says which):
@@ -263,8 +267,7 @@ class _Living:
                 return True
             if any(q is p for q in holders):
                 return False
-            self._insert(holders, p)
-            return True
+            return self._insert(holders, p)
         return holders is not None and _drop(holders, p)
 
     def shape(self) -> tuple[int, list[int], dict[str, list[int]], dict[str, list[int]], list[int]]:
