@@ -179,9 +179,11 @@ def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
 
 class _Living:
     """The living players of a state (``living``), by rank, by role and in the hierarchy
-    (``hierarchy`` not empty), each list in the players' order; ``count``: how many live."""
+    (``hierarchy`` not empty), each list in the players' order; ``count``: how many live;
+    ``changes``: how many deaths, promotions and role changes it has followed in place (a check
+    that keeps its verdict while the index is the same compares it too)."""
 
-    __slots__ = ("players", "count", "living", "ranks", "roles", "wolves", "_at")
+    __slots__ = ("players", "count", "changes", "living", "ranks", "roles", "wolves", "_at")
 
     def __init__(self, players: list[WinterfellPlayer]) -> None:
         self.players = players  # the list indexed (a state given a new list builds a new index)
@@ -211,6 +213,7 @@ class _Living:
             wolves,
         )
         self._at: dict[int, int] | None = None  # each player's place in ``players`` (``_insert``)
+        self.changes = 0
 
     def died(self, p: WinterfellPlayer) -> bool:
         """Take the living player ``p`` out (he has just died): his rank's, roles' and the
@@ -220,6 +223,7 @@ class _Living:
         if rank is None or not _drop(rank, p):
             return False
         self.count -= 1
+        self.changes += 1
         _drop(self.living, p)
         if p.hierarchy:
             _drop(self.wolves, p)
@@ -249,6 +253,7 @@ class _Living:
         old = self.ranks.get(previous)
         if old is None or not _drop(old, p):
             return False
+        self.changes += 1
         new = self.ranks.get(p.rank)
         if new is None:
             self.ranks[p.rank] = [p]
@@ -258,6 +263,7 @@ class _Living:
     def role_changed(self, p: WinterfellPlayer, role: str) -> bool:
         """The living player ``p`` has just gained or lost ``role`` (``p.roles`` says which):
         the role's list updated in place. False if that cannot be done (the caller drops it)."""
+        self.changes += 1
         holders = self.roles.get(role)
         if role in p.roles:
             if not any(q is p for q in self.ranks.get(p.rank, ())):  # not a living player it holds
