@@ -942,11 +942,13 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
     generic messages), with ``override`` (else the one given to :func:`set_override`) on top."""
     game, language = _split(where)
     chosen = Path(override) if override is not None else _override
-    return _load(game, language, chosen)
+    return _load(game, language, chosen, "engine")
 
 
 @lru_cache(maxsize=32)
-def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
+def _load(game: str | None, language: str, override: Path | None, part: str) -> Wording:
+    # ``part`` has no default: lru_cache keys ``f(a, b, c)`` and ``f(a, b, c, "engine")`` apart,
+    # and ``export`` built (and scanned) the game's wording twice, 25 M instructions (issue 17)
     return Wording(game, language, override, part=part)
 
 
@@ -961,7 +963,7 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
     ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
     key would otherwise be ignored without a word)."""
     game, language = _split(where)
-    shipped = set(_load(game, language, None).shipped) | _load(game, language, None, "console").shipped
+    shipped = set(_load(game, language, None, "engine").shipped) | _load(game, language, None, "console").shipped
     for source in _override_files(Path(path)):
         _parse(source, _read(source), shipped)
 
