@@ -643,7 +643,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def _export(game: Any, args: argparse.Namespace) -> int:
     from gmconsole.export import all_messages, gm_summary, load_wording, private_messages, public_post, render
-    from gmconsole.export.files import write_posts
 
     scenario = game.scenario
     profile = _export_profile(scenario.markup, args.format, args.profile, scenario.language)
@@ -656,6 +655,8 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     events, rolls = game.events(), game.rolls()
     turn, phase = args.turn, args.phase
     if args.write:
+        from gmconsole.export.files import write_posts  # only --write writes files
+
         if turn is None:
             turn = max((e.turn for e in events), default=0)
         written = write_posts(game, args.save, turn, phase, profile, wording)

@@ -12,6 +12,8 @@ imports Textual.
     paths = write_posts(game, "saves/partie.toml", turn=1)
 """
 
+from typing import TYPE_CHECKING
+
 from gmconsole.export.builders import PostContext, block_builder, run_builder
 from gmconsole.export.document import (
     Bold,
@@ -27,10 +29,12 @@ from gmconsole.export.document import (
     Spoiler,
     Table,
 )
-from gmconsole.export.files import posts_dir, slugify, write_posts
 from gmconsole.export.posts import all_messages, batches, genders, gm_summary, private_messages, public_post
 from gmconsole.export.render import PROFILES, Renderer, render, renderer_for
 from gmconsole.export.templates import TemplateProblem, Wording, load_wording, template_file
+
+if TYPE_CHECKING:
+    from gmconsole.export.files import posts_dir, slugify, write_posts
 
 __all__ = [
     "genders",
@@ -66,3 +70,13 @@ __all__ = [
     "template_file",
     "write_posts",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # ``files`` (the posts written next to the save) is imported on first use: ``gmconsole
+    # export`` without ``--write`` never needs it (issue 17)
+    if name in ("posts_dir", "slugify", "write_posts"):
+        from gmconsole.export import files
+
+        return getattr(files, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

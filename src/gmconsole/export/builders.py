@@ -24,7 +24,6 @@ audience before anything is built.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from gmconsole.engine.dice import Roll
@@ -120,19 +119,50 @@ def run_builder_for(game: str, kind: str) -> RunBuilder | None:
     return _RUN_BUILDERS.get((game, kind))
 
 
-@dataclass
 class PostContext:
     """What a builder may use: the scenario (display names), the wording, and who reads.
 
     ``view`` is ``public`` (the thread), ``private`` (a message to ``reader``) or ``gm``.
     """
 
+    # Written by hand rather than by ``@dataclass``: the dataclass generated and compiled its
+    # ``__init__``, ``__repr__`` and ``__eq__`` at every import of the export (~3 M instructions
+    # of each ``gmconsole export``, issue 17).
     scenario: ScenarioBase
     wording: Wording
-    view: View = "public"
-    reader: str = ""
-    people: Mapping[str, str | None] = field(default_factory=dict)
+    view: View
+    reader: str
+    people: Mapping[str, str | None]
     """Each player's gender by name (``f``, ``m`` or None, from the roster), for French agreement."""
+
+    def __init__(
+        self,
+        scenario: ScenarioBase,
+        wording: Wording,
+        view: View = "public",
+        reader: str = "",
+        people: Mapping[str, str | None] | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.wording = wording
+        self.view = view
+        self.reader = reader
+        self.people = {} if people is None else people
+
+    def __repr__(self) -> str:
+        return (
+            f"PostContext(scenario={self.scenario!r}, wording={self.wording!r}, view={self.view!r}, "
+            f"reader={self.reader!r}, people={self.people!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        mine = (self.scenario, self.wording, self.view, self.reader, self.people)
+        assert isinstance(other, PostContext)
+        return mine == (other.scenario, other.wording, other.view, other.reader, other.people)
+
+    __hash__ = None  # type: ignore[assignment]  # as a dataclass with eq and not frozen
 
     # -- words ----------------------------------------------------------------------------
     def display(self, key: str) -> str:
