@@ -29,6 +29,7 @@ decimals rounded half-even, ``,`` or ``.`` before them).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
@@ -79,6 +80,7 @@ class _Indent(NamedTuple):
 _SPECIAL_LINE_START = "}.[*"
 _ID_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _ID_CHARS = _ID_START | frozenset("0123456789_-")
+_ID_REST = re.compile("[a-zA-Z0-9_-]*")  # an identifier's characters after its first
 _DIGITS = frozenset("0123456789")
 _FUNCTION_NAME = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 
@@ -151,9 +153,7 @@ class _Reader:
         s, n = self.s, self.n
         if i >= n or s[i] not in _ID_START:
             raise _Unsupported
-        j = i + 1
-        while j < n and s[j] in _ID_CHARS:
-            j += 1
+        j = _ID_REST.match(s, i + 1).end()  # type: ignore[union-attr]  # `*`: always matches
         return s[i:j], j
 
     # -- an entry -------------------------------------------------------------------------------
@@ -222,9 +222,11 @@ class _Reader:
                 expression, i = self.placeable(i)
                 elements.append(expression)
             else:
-                j = i
-                while j < n and s[j] not in "{}\n":
-                    j += 1
+                j = n  # the text runs to the first brace or line end (three C searches)
+                for stop in "{}\n":
+                    k = s.find(stop, i, j)
+                    if k != -1:
+                        j = k
                 elements.append(s[i:j])
                 i = j
         return self.dedent(elements, common), i

@@ -155,10 +155,14 @@ class Table(_Value):
         rows: Iterable[Sequence[InlinesLike]] = (),
         align: Sequence[Align] | None = None,
     ) -> None:
-        head = tuple(inlines(cell) for cell in headers)
+        # a cell given as a string (most of them: the builders' words) is made a 1-tuple here
+        # without a call of ``inlines``, the post's 700 cells (issue 17)
+        head = tuple([(cell,) if cell.__class__ is str else inlines(cell) for cell in headers])
         if not head:
             raise ValueError("a table needs at least one column")
-        body = tuple(tuple(inlines(cell) for cell in row) for row in rows)
+        body = tuple(
+            [tuple([(cell,) if cell.__class__ is str else inlines(cell) for cell in row]) for row in rows]
+        )
         for number, row in enumerate(body, start=1):
             if len(row) != len(head):
                 raise ValueError(f"table row {number} has {len(row)} cells, the header has {len(head)}")

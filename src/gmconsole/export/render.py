@@ -194,7 +194,16 @@ def aligned_columns(table: Table) -> str:
 
     Formatting inside cells is dropped (this goes in a code block). Widths are terminal cells.
     """
-    grid = [[_cell_text(cell) for cell in row] for row in (table.headers, *table.rows)]
+    grid = [
+        [
+            # a cell of one printable text (most): its text as it is, as _cell_text gives it
+            cell[0].strip()
+            if len(cell) == 1 and cell[0].__class__ is str and cell[0].isprintable()
+            else _cell_text(cell)
+            for cell in row
+        ]
+        for row in (table.headers, *table.rows)
+    ]
     sizes = [[cell_len(cell) for cell in row] for row in grid]  # each cell measured once
     widths = [max(1, *(row[i] for row in sizes)) for i in range(len(table.headers))]
     lines = [
