@@ -206,6 +206,8 @@ class PostContext:
     def show(self, value: Any) -> Any:
         """A data value as a template shows it: lists in words, booleans as yes / no, decimal
         numbers in the language's way (``0,5``)."""
+        if value.__class__ is str:  # most values: a name, a display name
+            return value
         if isinstance(value, bool):
             return self.label("yes" if value else "no")
         if isinstance(value, float):

@@ -204,11 +204,17 @@ def aligned_columns(table: Table) -> str:
         ]
         for row in (table.headers, *table.rows)
     ]
-    sizes = [[cell_len(cell) for cell in row] for row in grid]  # each cell measured once
+    sizes = [  # each cell measured once; printable ASCII as cell_len takes it, without its call
+        [len(cell) if cell.isascii() and cell.isprintable() else cell_len(cell) for cell in row]
+        for row in grid
+    ]
     widths = [max(1, *(row[i] for row in sizes)) for i in range(len(table.headers))]
     lines = [
         "  ".join(
-            _padded(cell, size, w, a) for cell, size, w, a in zip(row, row_sizes, widths, table.align)
+            [
+                cell + " " * (w - size) if a == "left" else _padded(cell, size, w, a)
+                for cell, size, w, a in zip(row, row_sizes, widths, table.align)
+            ]
         ).rstrip()
         for row, row_sizes in zip(grid, sizes)
     ]
