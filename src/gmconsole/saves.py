@@ -370,19 +370,21 @@ def _state_piece(value: Any, written: Written) -> str | None:
     for key, new in value.items():
         was = old[key]
         kind, text = parts[key]
-        if repr(new) != repr(was):
-            found = None
-            if new.__class__ is list and was.__class__ is list and kind == "aot":
-                found = _aot_elements(key, new, was, text)
-            elif new.__class__ is list and was.__class__ is list and kind == "literal":
-                found = _inline_elements(key, new, was, text)
-            if found is None:
-                rendered = tomli_w.dumps({"state": {key: new}})
-                if rendered.startswith("[state]\n"):
-                    found = "literal", rendered[len("[state]\n") :]
-                else:
-                    found = "table", "\n" + rendered
-            kind, text = found
+        found = None
+        lists = new.__class__ is list and was.__class__ is list
+        if lists and kind == "aot":  # element by element (the whole list's repr is not taken)
+            found = _aot_elements(key, new, was, text)
+        elif lists and kind == "literal" and was:
+            found = _inline_elements(key, new, was, text)
+        if found is None and repr(new) == repr(was):
+            found = kind, text
+        if found is None:
+            rendered = tomli_w.dumps({"state": {key: new}})
+            if rendered.startswith("[state]\n"):
+                found = "literal", rendered[len("[state]\n") :]
+            else:
+                found = "table", "\n" + rendered
+        kind, text = found
         if kind == "literal":
             literals.append(text)
         elif kind == "aot":
@@ -410,17 +412,14 @@ def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, 
     lines = (blocks[0] if len(blocks) == 1 else blocks[0] + "\n").split("\n")
     if lines[0] != "[state]" or lines[-1] != "":
         return None
-    key = None
-    for line in lines[1:-1]:
-        if line[:1] in (" ", "]"):  # a multi-line array's
-            if key is None:
-                return None
-            parts[key] = ("literal", parts[key][1] + line + "\n")
-            continue
-        key = line.split(" = ", 1)[0]
-        if key in parts or key not in old or not re.fullmatch(_BARE, key):
+    starts = [i for i, line in enumerate(lines) if line[:1] not in (" ", "]")]  # not an array's line
+    if starts[0] != 0 or starts[-1] != len(lines) - 1:
+        return None
+    for first, then in zip(starts[1:-1], starts[2:], strict=True):
+        name = lines[first].split(" = ", 1)[0]
+        if name in parts or name not in old or not re.fullmatch(_BARE, name):
             return None
-        parts[key] = ("literal", line + "\n")
+        parts[name] = ("literal", "\n".join(lines[first:then]) + "\n")
     elements: list[str] = []
     key = None
     for block in blocks[1:]:
@@ -476,7 +475,9 @@ def _aot_elements(key: str, new: list[Any], was: list[Any], texts: list[str]) ->
             return None
         found.append("\n" + rendered)
         fresh = True
-    return ("aot", found) if fresh else None  # only a fresh table says the array is still one
+    if not fresh and len(new) != len(was):  # only elements taken away: is it still an array of tables?
+        return None
+    return "aot", found  # (a fresh table says the array is still one; else it is the one read)
 
 
 def _inline_elements(key: str, new: list[Any], was: list[Any], text: str) -> tuple[str, Any] | None:
