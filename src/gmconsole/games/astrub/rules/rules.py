@@ -194,7 +194,7 @@ class AstrubRules(GameRules):
             seed=seed,
             seed_sha256=seed_commitment(seed),
             players=[
-                Player(name, i, list(e.aliases), MERCENARIES, [MERCENARY], gender=e.gender)
+                Player(name, i, list(e.aliases), MERCENARIES, [MERCENARY], True, e.gender)
                 for i, (name, e) in enumerate(zip(names, roster), start=1)
             ],
         )
@@ -536,7 +536,7 @@ class AstrubRules(GameRules):
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
-        leader = state.leader = state.after(previous).name
+        leader = state.leader = state.next_after(previous)
         state.squad.clear()
         state.votes.clear()
         state.phase = PROPOSAL
