@@ -396,14 +396,16 @@ class AstrubRules(GameRules):
             )
         index = state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
-        if index.keys() >= set(members):  # roster names typed exactly: each is itself
+        distinct = set(members)
+        if index.keys() >= distinct:  # roster names typed exactly: each is itself
             members = list(members)
         else:
             members = []
             for name in action.members:
                 found = index.get(name)
                 members.append((found if found is not None else state.resolve(name)).name)
-        if len(set(members)) != len(members):
+            distinct = set(members)
+        if len(distinct) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
         size = table.sizes[len(state.players)][state.turn - 1]  # squad_size
@@ -534,6 +536,9 @@ class AstrubRules(GameRules):
                 if choices[name] and state.player(name).camp == MERCENARIES:
                     ctx.add_event("mercenary_sabotage", GM, "M-M-6", {"player": name})
         results.append(success)
+        track = []  # a loop, not a comprehension (a function call of its own)
+        for result in results:
+            track.append("success" if result else "fail")
         ctx.add_event(
             "mission_result",
             PUBLIC,
@@ -544,7 +549,7 @@ class AstrubRules(GameRules):
                 "sabotages": sabotages,
                 "needed": fails_at,
                 "success": success,
-                "track": ["success" if r else "fail" for r in results],
+                "track": track,
                 "members": list(squad),
             },
         )
