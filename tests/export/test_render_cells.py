@@ -3,6 +3,7 @@ characters of French and English posts (issue 17, the fifth pass)."""
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 
@@ -50,3 +51,17 @@ def test_rendering_a_french_table_does_not_import_rich() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_clean_and_cell_len_shortcuts_match_the_regex_paths() -> None:
+    """Issue 17: printable text skips clean's regex and ASCII text cell_len's; the results are
+    what the regular expressions give."""
+    r = importlib.import_module("gmconsole.export.render")
+
+    samples = ["Joueur 01", "Zoé", "a\tb", "a\r\nb", "x\x07y", "l’Hiver\u202f!", "漢字", "", " ~", "\x7f"]
+    for text in samples:
+        by_regex = r._CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    "))
+        assert r.clean(text) == by_regex
+        from rich.cells import cell_len as rich_cell_len
+
+        assert r.cell_len(text) == rich_cell_len(text)

@@ -184,6 +184,8 @@ def typography(text: str, language: str, *, apostrophes: bool = False) -> str:
         return text
     if apostrophes and "'" in text:
         text = _APOSTROPHE.sub(lambda m: m.group(1) or "\u2019", text)
+    if OPEN not in text and "://" not in text and "`" not in text:
+        return _spacing(text)  # nothing _PROTECTED could match
     out: list[str] = []
     pos = 0
     for protected in _PROTECTED.finditer(text):
@@ -197,14 +199,19 @@ def typography(text: str, language: str, *, apostrophes: bool = False) -> str:
 def _spacing(part: str) -> str:
     if not part:
         return part
-    part = _BEFORE_PUNCT.sub(NNBSP, part)
-    part = _GUILLEMET_OPEN.sub("«" + NNBSP, part)
-    return _GUILLEMET_CLOSE.sub(NNBSP + "»", part)
+    # each regex only where its character is: most parts have none (a sre pass costs more)
+    if ";" in part or ":" in part or "!" in part or "?" in part:
+        part = _BEFORE_PUNCT.sub(NNBSP, part)
+    if "«" in part:
+        part = _GUILLEMET_OPEN.sub("«" + NNBSP, part)
+    if "»" in part:
+        part = _GUILLEMET_CLOSE.sub(NNBSP + "»", part)
+    return part
 
 
 def unmark(text: str) -> str:
     """``text`` without the argument markers."""
-    return _MARKERS.sub("", text)
+    return text.replace(OPEN, "").replace(CLOSE, "")  # what _MARKERS.sub("") gives, without sre
 
 
 # -- French functions ---------------------------------------------------------------------------
@@ -942,11 +949,13 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
     generic messages), with ``override`` (else the one given to :func:`set_override`) on top."""
     game, language = _split(where)
     chosen = Path(override) if override is not None else _override
-    return _load(game, language, chosen)
+    return _load(game, language, chosen, "engine")
 
 
 @lru_cache(maxsize=32)
-def _load(game: str | None, language: str, override: Path | None, part: str = "engine") -> Wording:
+def _load(game: str | None, language: str, override: Path | None, part: str) -> Wording:
+    # ``part`` has no default: lru_cache keys ``f(a, b, c)`` and ``f(a, b, c, "engine")`` apart,
+    # and ``export`` built (and scanned) the game's wording twice, 25 M instructions (issue 17)
     return Wording(game, language, override, part=part)
 
 
@@ -961,7 +970,9 @@ def check_override(path: str | os.PathLike[str], where: Where | tuple[str | None
     ``path`` is not Fluent or has a message the shipped wording of ``where`` has not (a misspelt
     key would otherwise be ignored without a word)."""
     game, language = _split(where)
-    shipped = set(_load(game, language, None).shipped) | _load(game, language, None, "console").shipped
+    shipped = (
+        set(_load(game, language, None, "engine").shipped) | _load(game, language, None, "console").shipped
+    )
     for source in _override_files(Path(path)):
         _parse(source, _read(source), shipped)
 

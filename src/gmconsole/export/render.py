@@ -62,6 +62,8 @@ _ONE_CELL = re.compile("[ -~\xa0-\xac\xae-\u02ff\u2010-\u2027\u202f-\u205f]*")
 
 def cell_len(text: str) -> int:
     """The width of ``text`` in terminal cells, as ``rich.cells.cell_len`` measures it."""
+    if text.isascii() and text.isprintable():  # " " to "~": what _ONE_CELL takes, without sre
+        return len(text)
     if _ONE_CELL.fullmatch(text):
         return len(text)
     # rich (6 M instructions to import) only for other scripts: a post in French or English
@@ -76,6 +78,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 def clean(text: str) -> str:
     """User text fit for a post: Unix newlines, no control characters (tabs become spaces)."""
+    if text.isprintable():  # no control character, newline or tab: nothing to change
+        return text
     return _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    "))
 
 
@@ -169,8 +173,9 @@ class Renderer(ABC):
 # -- aligned columns, for the markups without tables ------------------------------------------
 
 
-def _pad(text: str, width: int, align: str) -> str:
-    gap = width - cell_len(text)
+def _padded(text: str, size: int, width: int, align: str) -> str:
+    """``text``, ``size`` cells wide, padded to ``width`` cells."""
+    gap = width - size
     if align == "right":
         return " " * gap + text
     if align == "center":
@@ -178,18 +183,25 @@ def _pad(text: str, width: int, align: str) -> str:
     return text + " " * gap
 
 
+def _cell_text(cell: Inlines) -> str:
+    """A table cell's text on one line, its formatting dropped."""
+    text = cell[0] if len(cell) == 1 and isinstance(cell[0], str) else plain(cell)
+    return clean(text).replace("\n", " ").strip()
+
+
 def aligned_columns(table: Table) -> str:
     """The table as plain text: columns padded to the widest cell, a dashed line under the header.
 
     Formatting inside cells is dropped (this goes in a code block). Widths are terminal cells.
     """
-    grid = [
-        [clean(plain(cell)).replace("\n", " ").strip() for cell in row]
-        for row in (table.headers, *table.rows)
-    ]
-    widths = [max(1, *(cell_len(row[i]) for row in grid)) for i in range(len(table.headers))]
+    grid = [[_cell_text(cell) for cell in row] for row in (table.headers, *table.rows)]
+    sizes = [[cell_len(cell) for cell in row] for row in grid]  # each cell measured once
+    widths = [max(1, *(row[i] for row in sizes)) for i in range(len(table.headers))]
     lines = [
-        "  ".join(_pad(cell, w, a) for cell, w, a in zip(row, widths, table.align)).rstrip() for row in grid
+        "  ".join(
+            _padded(cell, size, w, a) for cell, size, w, a in zip(row, row_sizes, widths, table.align)
+        ).rstrip()
+        for row, row_sizes in zip(grid, sizes)
     ]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)

@@ -109,3 +109,44 @@ def test_a_player_removed_by_the_gm_leaves_the_index() -> None:
     remove_player(state, RemovePlayer(player=other), Context(state, WINTERFELL))
     assert other not in [p.name for p in state.with_rank(GUARD)]
     assert state.living_index().count == 23
+
+
+def test_w_e_1_a_promotion_and_the_bastards_boy_s_role_update_the_index_in_place() -> None:
+    """W-E-1, W-E-4, W-E-6: ``player_promoted`` and ``role_changed`` keep the index the state
+    holds (no rebuild) and equal to one built from a scan, each list in the players' order."""
+    rules = WinterfellRules()
+    state, _ = rules.setup(WINTERFELL, random_roster(36), "living-in-place")
+    index = state.living_index()
+    for rank_from, rank_to in ((GUARD, GREAT_VASSAL), (GUARD, RANKS[1]), (RANKS[2], RANKS[1])):
+        for p in (state.with_rank(rank_from)[-1], state.with_rank(rank_from)[0]):
+            p.rank = rank_to
+            state.player_promoted(p, rank_from)
+            assert state._living is index
+            assert index.shape() == _Living(state.players).shape()
+    boy = state.holder_of(BASTARDS_BOY)[0]
+    boy.roles = [r for r in boy.roles if r != BASTARDS_BOY]
+    state.role_changed(boy, BASTARDS_BOY)
+    assert state._living is index and index.shape() == _Living(state.players).shape()
+    new = state.with_rank(GUARD)[len(state.with_rank(GUARD)) // 2]
+    new.roles.append(BASTARDS_BOY)
+    state.role_changed(new, BASTARDS_BOY)
+    assert state._living is index and index.shape() == _Living(state.players).shape()
+    assert state.holder_of(BASTARDS_BOY) == [new]
+
+
+def test_a_dead_player_promoted_or_given_a_role_drops_the_index() -> None:
+    """What the index cannot follow in place (a player it does not hold) is built again."""
+    rules = WinterfellRules()
+    state, _ = rules.setup(WINTERFELL, random_roster(25), "living-dead-promoted")
+    dead = state.with_rank(GUARD)[0]
+    dead.alive = False
+    state.player_died(dead)
+    state.living_index()
+    dead.rank = GREAT_VASSAL
+    state.player_promoted(dead, GUARD)
+    assert state._living is None
+    _check(state, "a dead player promoted")
+    state.living_index()
+    dead.roles.append(BASTARDS_BOY)
+    state.role_changed(dead, BASTARDS_BOY)
+    _check(state, "a dead player given a role")

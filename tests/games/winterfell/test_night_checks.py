@@ -18,7 +18,7 @@ from gmconsole.games.winterfell.rules import actions as orders
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules.rules import WinterfellRules
 from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
-from gmconsole.games.winterfell.rules.state import ASSASSINATION, WinterfellState
+from gmconsole.games.winterfell.rules.state import ASSASSINATION, GUARD, KNIGHT, WinterfellState
 from gmconsole.scenarios import load_scenario
 
 WINTERFELL = load_scenario("winterfell")
@@ -117,3 +117,23 @@ def test_w_a_14_a_player_changed_between_two_orders_is_checked_again() -> None:
             orders.SquadOrder(members=[wolves[3]], target=target, lookout=wolves[2]),
             Context(state, WINTERFELL),
         )
+
+
+def test_w_a_14_the_stamp_changes_when_the_index_follows_a_promotion_or_a_role() -> None:
+    """The index of the living follows an election's promotion and a role gained in place (the
+    same index object): the night's stamp still changes, so the next order is checked whole."""
+    rules = WinterfellRules()
+    state, _ = rules.setup(WINTERFELL, random_roster(30), "night-checks-promotion")
+    scenario = wa._scenario(Context(state, WINTERFELL))
+    index = state.living_index()
+    guard = next(p for p in index.living if p.rank == GUARD and not p.roles)
+    before = wa._stamp(state, scenario)
+    guard.rank = KNIGHT
+    state.player_promoted(guard, GUARD)
+    assert state.living_index() is index  # followed in place, not rebuilt
+    promoted = wa._stamp(state, scenario)
+    assert promoted != before
+    guard.roles = [*guard.roles, "reek"]
+    state.role_changed(guard, "reek")
+    assert state.living_index() is index
+    assert wa._stamp(state, scenario) != promoted

@@ -25,6 +25,7 @@ from gmconsole.engine.actions import (
     ReplacePlayer,
     SeatAction,
     SetDeadline,
+    unchecked,
 )
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
@@ -373,12 +374,16 @@ class GameRules(ABC):
         kind = data.get("kind") if isinstance(data, dict) else None
         seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
-            return seat.model_validate(data)
+            return unchecked(seat, data) or seat.model_validate(data)
         member = self.action_classes().get(kind) if isinstance(kind, str) else None
         if member is not None:
             # Validated by its own class: the union's validator (every action of the game) is not
             # built (issue 17). What the union does with a tagged member is this same validation;
-            # data it refuses goes to the union below, which words the refusal as before.
+            # data it refuses goes to the union below, which words the refusal as before. Data
+            # already of the exact types is made without building even the class's validator.
+            found = unchecked(member, data)
+            if found is not None:
+                return found
             try:
                 return member.model_validate(data)
             except ValidationError:

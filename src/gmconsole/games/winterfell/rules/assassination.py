@@ -854,15 +854,15 @@ the state, ``Game.push``'s, is another state: checked whole)."""
 def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, ...]:
     """What ``validate`` reads of the state besides the orders: the same stamp, the same verdict.
     The players' lives, ranks, hierarchy places and roles by the index of the living (a new
-    index after any change but a death, which lowers its count; a state changed by hand calls
-    ``players_changed``), the sword, the passage, Ben's list, the turn and the scenario."""
+    index, or one that counts the deaths, promotions and role changes it followed in place; a
+    state changed by hand calls ``players_changed``), the sword, the passage, Ben's list, the turn and the scenario."""
     index = state.living_index()
     sword, passage = state.sword, state.passage
     return (
         scenario,
         state.players,
         index,
-        index.count,
+        index.changes,
         state.turn,
         sword,
         sword.found,

@@ -103,7 +103,10 @@ def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: 
 
 def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[WinterfellPlayer]:
     ranks = candidate_ranks(state, scenario, rank)
-    return [p for p in state.players if p.alive and p.rank in ranks]
+    index = state.living_index()
+    if len(ranks) == 1:  # the usual case: one rank's living, as the index lists them (speed)
+        return [*index.ranks.get(ranks[0], ())]
+    return [p for p in index.living if p.rank in ranks]
 
 
 def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
@@ -114,7 +117,7 @@ def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
 
 
 def living_cubs(state: WinterfellState) -> list[WinterfellPlayer]:
-    return [p for p in state.players if p.alive and p.hierarchy == CUB]
+    return [p for p in state.living_index().wolves if p.hierarchy == CUB]
 
 
 def tally(
@@ -125,9 +128,10 @@ def tally(
     totals = {p.name: 0 for p in pool}
     rows: list[dict[str, Any]] = []
     weights = scenario.election_weights
-    for p in state.players:
-        vote = state.elections.votes.get(p.name)
-        if vote is None or not p.alive:
+    votes = state.elections.votes
+    for p in state.living_index().living:  # the living, in the players' order
+        vote = votes.get(p.name)
+        if vote is None:
             continue
         weight = 0 if vote == ABSTAIN else weights[p.rank]
         if vote in totals:
@@ -329,12 +333,9 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     state.phase, state.step = ELECTIONS, ""
     state.elections = ElectionOrders()
     scenario = _scenario(ctx)
-    held: dict[str, int] = dict.fromkeys(RANKS, 0)  # the living by rank, one pass
-    for p in state.players:
-        if p.alive:
-            held[p.rank] = held.get(p.rank, 0) + 1
+    held = state.living_index().ranks  # the living by rank
     counts = scenario.seat_counts
-    seats = {r: max(0, counts[r] - held[r]) for r in RANKS if r != GUARD}  # seats_open, one pass
+    seats = {r: max(0, counts[r] - len(held.get(r, ()))) for r in RANKS if r != GUARD}  # seats_open
     ctx.add_event("elections_open", PUBLIC, "W-E-1", {"seats": seats})
     if not _open_round(state, ctx, GREAT_VASSAL, seats):
         state.elections.round = ""
@@ -393,11 +394,11 @@ def game_won(state: WinterfellState, ctx: Context) -> bool:
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
     previous = p.rank
     p.rank = rank
-    state.players_changed()
+    state.player_promoted(p, previous)
     ctx.add_event("promoted", PUBLIC, rule, {"player": p.name, "from_rank": previous, "to_rank": rank})
     if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
         p.roles = [r for r in p.roles if r != BASTARDS_BOY]
-        state.players_changed()
+        state.role_changed(p, BASTARDS_BOY)
         ctx.add_event(
             "role_lost", PUBLIC, "W-E-6", {"player": p.name, "role": BASTARDS_BOY, "reason": "promoted"}
         )
@@ -485,7 +486,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     seats = seats_open(state, scenario, KNIGHT)
     if seats:
         source = settings.knights_drawn_from
-        pool = [p.name for p in state.players if p.alive and p.rank == source]
+        pool = [p.name for p in state.living_index().ranks.get(source, ())]
         drawn = ctx.dice.sample(
             "elections.knights_drawn",
             pool,
@@ -507,8 +508,9 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             name = ctx.dice.choice(
                 "elections.bastards_boy", guards, audience=audience, say="elections: new Gars du Bâtard"
             )
-            state.wp(name).roles.append(BASTARDS_BOY)
-            state.players_changed()
+            boy = state.wp(name)
+            boy.roles.append(BASTARDS_BOY)
+            state.role_changed(boy, BASTARDS_BOY)
             ctx.add_event("new_bastards_boy", audience, "W-E-6", {"player": name})
             ctx.add_event("new_role", to_player(name), "W-E-6", {"role": BASTARDS_BOY})
     # W-E-7: dead lieutenants replaced by cubs.
@@ -551,7 +553,8 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""
-        state.players_changed()
+        # A living cub became a lieutenant: still in the hierarchy, the same rank and roles, so
+        # the index of the living (``state.living_index``) holds the same lists.
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
         for cub in cubs:
             state.wp(cub).lieutenant = new.name

@@ -88,11 +88,11 @@ def _scenario(ctx: Context) -> WinterfellScenario:
 def voters(state: WinterfellState) -> list[WinterfellPlayer]:
     """Players entitled to vote on the accused: the living non-GVs (W-J-3). A GV may still vote
     for the revolt (W-J-5), which ``tally`` counts."""
-    return [p for p in state.players if p.alive and p.rank != GREAT_VASSAL]
+    return [p for p in state.living_index().living if p.rank != GREAT_VASSAL]
 
 
 def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
-    alive = state.holder_of(BASTARDS_BOY)
+    alive = state.living_index().roles.get(BASTARDS_BOY)  # read, not copied (holder_of copies)
     return alive[0] if alive else None
 
 
@@ -134,39 +134,41 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     settings = scenario.justice
     totals = {a.accused: 0 for a in state.justice.accusations}
     influence = scenario.influences
-    voters_influence = 0  # the voters' influence, summed in the pass over their votes below
-    available = 0  # every living player's influence, summed in the same pass
+    index = state.living_index()
+    living = index.living  # the living in the players' order
+    # Every living player's influence, and the voters' (W-J-3: not the GVs'), by rank (integers).
+    available = voters_influence = 0
+    for rank, holders in index.ranks.items():
+        if holders:
+            own = influence[rank] * len(holders)
+            available += own
+            if rank != GREAT_VASSAL:
+                voters_influence += own
+    loyalists = [p.camp for p in living].count(LOYALISTS)
     votes = state.justice.votes
-    loyalists = 0
-    # The tally's lists filled as locals (speed: one pass over the 50 players per vote).
+    get = votes.get
+    # The tally's lists filled as locals (speed: one pass over the living per tally).
     rows: list[dict[str, Any]] = []
     not_voted: list[str] = []
     revolt_counted: list[str] = []
     revolt_votes = 0
-    for p in state.players:  # seat order: the voters, and the GVs who vote for the revolt (W-J-5)
-        if not p.alive:
-            continue
-        name, rank = p.name, p.rank
-        own = influence[rank]
-        available += own
-        loyal = p.camp == LOYALISTS
-        loyalists += loyal
-        vote = votes.get(name)
-        gv = rank == GREAT_VASSAL
-        if not gv:  # W-J-3: the GVs are no voters on the accused
-            voters_influence += own
-            if vote is None:
+    for p in living:  # the voters, and the GVs who vote for the revolt (W-J-5)
+        name = p.name
+        vote = get(name)
+        if vote is None:
+            if p.rank != GREAT_VASSAL:  # W-J-3: the GVs are no voters on the accused
                 not_voted.append(name)
-                continue
+            continue
         if vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
             revolt_votes += 1
-            if loyal:
+            if p.camp == LOYALISTS:
                 revolt_counted.append(name)
             rows.append({"voter": name, "vote": REVOLT, "weight": 1})
             continue
-        if gv:
+        rank = p.rank
+        if rank == GREAT_VASSAL:
             continue
-        weight = 0 if vote == ABSTAIN else own
+        weight = 0 if vote == ABSTAIN else influence[rank]
         if vote in totals:
             totals[vote] += weight
         rows.append({"voter": name, "vote": vote, "weight": weight})
@@ -335,14 +337,16 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     settings = _scenario(ctx).justice
     _expect(state, VOTE, "justice votes", _scenario(ctx))
     accused = [a.accused for a in state.justice.accusations]
+    exact = {*accused, REVOLT, ABSTAIN}  # _vote_value's first case, once for the order (speed)
+    resolve = state.resolve
     checked: dict[str, str] = {}
     for typed_voter, typed_vote in action.votes.items():
-        voter = state.resolve(typed_voter)
+        voter = resolve(typed_voter)
         if not voter.alive:
             raise RuleViolation.of(
                 "dead-cannot-vote", game="winterfell", rule="W-J-3", player=voter.name, name=Person.of(voter)
             )
-        vote = _vote_value(state, typed_vote, accused)
+        vote = typed_vote if typed_vote in exact else _vote_value(state, typed_vote, accused)
         if voter.rank == GREAT_VASSAL and vote not in (REVOLT, ABSTAIN):  # type: ignore[attr-defined]
             raise RuleViolation.of(
                 "grand-vassal-gvs-do-not-vote",
@@ -403,8 +407,8 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         gvs_too = settings.fill_among == "living"
         pool = [
             p.name
-            for p in state.players
-            if p.alive and p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
+            for p in state.living_index().living
+            if p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
         ]
         drawn = ctx.dice.sample(
             "justice.fill_accused",

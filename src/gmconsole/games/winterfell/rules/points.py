@@ -151,7 +151,7 @@ def breakdown(
                 lines.append(
                     _item("prophecy", prophecy, settings.prophecy, target=state.prophecies[prophecy])
                 )
-    return [line for line in lines if line["points"]]
+    return [line for line in lines if line["points"]] if lines else lines  # most lose: no lines
 
 
 def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, bool]:
@@ -193,6 +193,7 @@ def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
             }
         )
     scorers = {p.name for p in state.players if p.camp == LOYALISTS}
+    dead_score = _settings(scenario).dead_guesses_score  # read once, not per guess
     guesses = [
         {
             "turn": g.turn,
@@ -205,9 +206,7 @@ def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
             "cub_right": g.cub_right,
             "lieutenant_right": g.lieutenant_right,
             "ghost_right": g.ghost_right,
-            "scores": g.by in scorers
-            and not g.spectator
-            and (g.alive or _settings(scenario).dead_guesses_score),
+            "scores": g.by in scorers and not g.spectator and (g.alive or dead_score),
         }
         for g in state.guesses
     ]

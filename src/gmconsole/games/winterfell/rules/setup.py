@@ -761,7 +761,7 @@ def deal(
                 other.hierarchy = LIEUTENANT
                 _derive(pin.lieutenant, other, scenario)
     else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
-        pins = {name: Pin() for name in names}
+        pins = dict.fromkeys(names, _FREE)  # one shared free pin: nothing changes an unpinned one
 
     players = [
         WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
@@ -1460,8 +1460,12 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     # player pinned a loyalist is a cub only as the turncoat, W-S-6).
     cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None]
 
+    roles, pins = d.roles, d.pins
+
     def pool() -> list[str]:
-        return [x for x in cubs if not _stacked(d.roles[x]) and d.pins[x].camp in (None, WOLVES)]
+        return [
+            x for x in cubs if (not roles[x] or not _stacked(roles[x])) and pins[x].camp in (None, WOLVES)
+        ]
 
     turncoat_pool = [x for x in cubs if d.pins[x].camp in (None, LOYALISTS)]
 
@@ -1537,9 +1541,13 @@ def _deal_outside_roles(
         and d.pins[x].hierarchy in (None, "")
     ]
 
+    roles, pins = d.roles, d.pins
+
     def pool(*camps: str) -> list[str]:
         allowed = (None, *camps)
-        return [x for x in outside if not _stacked(d.roles[x]) and d.pins[x].camp in allowed]
+        # ``not roles[x]`` first: most players hold no role yet, and a call of ``_stacked`` per
+        # player was most of this pool's cost (speed).
+        return [x for x in outside if (not roles[x] or not _stacked(roles[x])) and pins[x].camp in allowed]
 
     def one(slot: str) -> frozenset[str]:
         return frozenset({slot})

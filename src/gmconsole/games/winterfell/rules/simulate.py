@@ -40,7 +40,6 @@ from gmconsole.games.winterfell.rules.state import (
     REEK,
     TURNCOAT,
     WOLVES,
-    WinterfellPlayer,
     WinterfellState,
 )
 
@@ -61,26 +60,31 @@ def _order(cls: type[_A], **given: Any) -> _A:
     spec = _SPECS.get(cls)
     if spec is None:
         template: dict[str, Any] = {}
-        factories: list[tuple[str, Callable[..., Any]]] = []
+        made_by: list[tuple[str, Callable[..., Any]]] = []
         for name, info in cls.model_fields.items():
             if info.default_factory is not None:
-                factories.append((name, info.default_factory))
+                made_by.append((name, info.default_factory))
                 template[name] = None
             else:
                 template[name] = None if info.is_required() else info.default
-        spec = _SPECS[cls] = (template, tuple(factories))
-    values = spec[0].copy()  # every field in order: update() keeps each key's place
+        spec = _SPECS[cls] = (template, tuple(made_by))
+    template, factories = spec
+    values = template.copy()  # every field in order: update() keeps each key's place
     values.update(given)
-    for name, factory in spec[1]:
-        if name not in given:
-            values[name] = factory()
-    made = cls.__new__(cls)
+    if factories:
+        for name, factory in factories:
+            if name not in given:
+                values[name] = factory()
+    made = _new(cls)  # BaseModel has no __new__ of its own: object's
     setter = object.__setattr__
     setter(made, "__dict__", values)
     setter(made, "__pydantic_fields_set__", set(given))
     setter(made, "__pydantic_extra__", None)
     setter(made, "__pydantic_private__", None)
     return made
+
+
+_new = object.__new__
 
 
 class RandomPolicy:
@@ -153,22 +157,15 @@ class RandomPolicy:
         rng, scenario = self.rng, self.scenario
         random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
-        # One pass over the players (for speed): the living, their names split into wolves and
-        # outsiders, and the living holders of the roles played below (``state.holder_of``).
-        living: list[WinterfellPlayer] = []
-        names: list[str] = []
-        wolves: list[str] = []
-        outsiders: list[str] = []
-        holders: dict[str, list[WinterfellPlayer]] = {BEN_BONES: [], REEK: [], GREENSEER: [], ABEL: []}
-        for p in state.players:
-            if p.alive:
-                living.append(p)
-                names.append(p.name)
-                (wolves if p.hierarchy else outsiders).append(p.name)
-                if p.roles:
-                    for role, held in holders.items():
-                        if role in p.roles:
-                            held.append(p)
+        # The living, their names split into wolves and outsiders, and the living holders of
+        # the roles played below, read from the state's index of the living (for speed; the
+        # lists are the index's: read only).
+        index = state.living_index()
+        living = index.living
+        names = [p.name for p in living]
+        wolves = [p.name for p in index.wolves]
+        outsiders = [p.name for p in living if not p.hierarchy]
+        holders = index.roles
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
             bearer = ""
@@ -226,7 +223,7 @@ class RandomPolicy:
                     )
             if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
                 out.append(_order(wa.NoAssassination))
-        ben = holders[BEN_BONES]
+        ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
             ben_name, protected = ben[0].name, set(state.ben_protected)
             pool = [
@@ -239,11 +236,11 @@ class RandomPolicy:
             ]
             if pool:
                 out.append(_order(wa.BenProtects, protects=choice(pool)))
-        for reek in holders[REEK]:
+        for reek in holders.get(REEK, ()):
             if random() < 0.8:
                 out.append(_order(wa.ReekScans, reek=reek.name, scans=choice(_without(names, reek.name))))
         for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
-            seer = holders[role]
+            seer = holders.get(role)
             if seer and random() < 0.8:
                 out.append(_order(cls, asks=choice(_without(names, seer[0].name))))
         return out
@@ -252,15 +249,10 @@ class RandomPolicy:
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
-        # One pass (for speed): the living GVs, and the living names not accused yet, in order.
-        gvs: list[WinterfellPlayer] = []
-        free: list[str] = []
-        for p in state.players:
-            if p.alive:
-                free.append(p.name)
-                if p.rank == GREAT_VASSAL:
-                    gvs.append(p)
-        for gv in gvs:
+        # The living GVs, and the living names not accused yet, in order (the state's index).
+        index = state.living_index()
+        free = [p.name for p in index.living]
+        for gv in index.ranks.get(GREAT_VASSAL, ()):
             if rng.random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
             pool = _without(free, gv.name)
@@ -281,7 +273,9 @@ class RandomPolicy:
         accused = [a.accused for a in state.justice.accusations]
         favourite = choice(accused)
         votes: dict[str, str] = {}
-        for p in wj.voters(state):
+        for p in state.living_index().living:  # wj.voters, without its list (speed)
+            if p.rank == GREAT_VASSAL:
+                continue
             r = random()
             if r < mood:
                 votes[p.name] = revolt
@@ -303,18 +297,14 @@ class RandomPolicy:
         random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
         elections, turn = state.elections, state.turn
-        # One pass over the players (for speed): the living names, the living cubs' names
-        # (we.living_cubs) and the lieutenants who died this turn (we.vacant_lieutenants).
-        names: list[str] = []
-        cubs: list[str] = []
-        vacant: list[WinterfellPlayer] = []
-        for p in state.players:
-            if p.alive:
-                names.append(p.name)
-                if p.hierarchy == CUB:
-                    cubs.append(p.name)
-            elif p.hierarchy == LIEUTENANT and p.died_turn == turn:
-                vacant.append(p)
+        # The living names, the living cubs' names (we.living_cubs), from the state's index of
+        # the living, and the lieutenants who died this turn (we.vacant_lieutenants).
+        index = state.living_index()
+        names = [p.name for p in index.living]
+        cubs = [p.name for p in index.wolves if p.hierarchy == CUB]
+        vacant = [
+            p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn
+        ]
         if elections.round:
             pool = [p.name for p in we.candidates(state, scenario, elections.round)]
             favourites = rng.sample(pool, min(len(pool), elections.seats + 1))

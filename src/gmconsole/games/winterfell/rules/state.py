@@ -178,21 +178,20 @@ def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
 
 
 class _Living:
-    """The living players of a state by rank, by role and in the hierarchy (``hierarchy`` not
-    empty), each list in the players' order; ``count``: how many live."""
+    """The living players of a state (``living``), by rank, by role and in the hierarchy
+    (``hierarchy`` not empty), each list in the players' order; ``count``: how many live;
+    ``changes``: how many deaths, promotions and role changes it has followed in place (a check
+    that keeps its verdict while the index is the same compares it too)."""
 
-    __slots__ = ("players", "count", "ranks", "roles", "wolves")
+    __slots__ = ("players", "count", "changes", "living", "ranks", "roles", "wolves", "_at")
 
     def __init__(self, players: list[WinterfellPlayer]) -> None:
         self.players = players  # the list indexed (a state given a new list builds a new index)
         ranks: dict[str, list[WinterfellPlayer]] = {rank: [] for rank in RANKS}
         roles: dict[str, list[WinterfellPlayer]] = {}
         wolves: list[WinterfellPlayer] = []
-        count = 0
-        for p in players:
-            if not p.alive:
-                continue
-            count += 1
+        living = [p for p in players if p.alive]
+        for p in living:
             try:
                 ranks[p.rank].append(p)
             except KeyError:  # not one of the four ranks (a state built by hand)
@@ -206,7 +205,15 @@ class _Living:
                         roles[role] = [p]
                     else:
                         holders.append(p)
-        self.count, self.ranks, self.roles, self.wolves = count, ranks, roles, wolves
+        self.count, self.living, self.ranks, self.roles, self.wolves = (
+            len(living),
+            living,
+            ranks,
+            roles,
+            wolves,
+        )
+        self._at: dict[int, int] | None = None  # each player's place in ``players`` (``_insert``)
+        self.changes = 0
 
     def died(self, p: WinterfellPlayer) -> bool:
         """Take the living player ``p`` out (he has just died): his rank's, roles' and the
@@ -216,19 +223,72 @@ class _Living:
         if rank is None or not _drop(rank, p):
             return False
         self.count -= 1
+        self.changes += 1
+        _drop(self.living, p)
         if p.hierarchy:
             _drop(self.wolves, p)
         for role in p.roles:
             _drop(self.roles[role], p)
         return True
 
-    def shape(self) -> tuple[int, dict[str, list[int]], dict[str, list[int]], list[int]]:
+    def _insert(self, found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
+        """Put ``p`` into ``found`` (a list of the index, in the players' order) at his place;
+        False if a player is not where the index saw the players (the caller drops it)."""
+        at = self._at
+        if at is None:
+            at = self._at = {id(q): i for i, q in enumerate(self.players)}
+        try:
+            mine = at[id(p)]
+            i = len(found)
+            while i and at[id(found[i - 1])] > mine:
+                i -= 1
+        except KeyError:
+            return False
+        found.insert(i, p)
+        return True
+
+    def promoted(self, p: WinterfellPlayer, previous: str) -> bool:
+        """The living player ``p`` has just changed rank from ``previous`` (an election): his
+        rank's lists updated in place. False if the index did not hold him (the caller drops it)."""
+        old = self.ranks.get(previous)
+        if old is None or not _drop(old, p):
+            return False
+        self.changes += 1
+        new = self.ranks.get(p.rank)
+        if new is None:
+            self.ranks[p.rank] = [p]
+            return True
+        return self._insert(new, p)
+
+    def role_changed(self, p: WinterfellPlayer, role: str) -> bool:
+        """The living player ``p`` has just gained or lost ``role`` (``p.roles`` says which):
+        the role's list updated in place. False if that cannot be done (the caller drops it)."""
+        self.changes += 1
+        holders = self.roles.get(role)
+        if role in p.roles:
+            if not any(q is p for q in self.ranks.get(p.rank, ())):  # not a living player it holds
+                return False
+            if holders is None:
+                self.roles[role] = [p]
+                return True
+            if any(q is p for q in holders):
+                return False
+            return self._insert(holders, p)
+        return holders is not None and _drop(holders, p)
+
+    def shape(self) -> tuple[int, list[int], dict[str, list[int]], dict[str, list[int]], list[int]]:
         """The index as the players' identities (``id``), to compare two indexes (the tests)."""
 
         def ids(table: dict[str, list[WinterfellPlayer]]) -> dict[str, list[int]]:
             return {key: [id(p) for p in found] for key, found in table.items() if found}
 
-        return self.count, ids(self.ranks), ids(self.roles), [id(p) for p in self.wolves]
+        return (
+            self.count,
+            [id(p) for p in self.living],
+            ids(self.ranks),
+            ids(self.roles),
+            [id(p) for p in self.wolves],
+        )
 
 
 @pydantic.dataclass(kw_only=True)
@@ -282,6 +342,20 @@ class WinterfellState(GameState):
         of the living, if built, loses him (``players_changed`` without a rebuild)."""
         index = self._living
         if index is not None and (index.players is not self.players or not index.died(p)):
+            self._living = None
+
+    def player_promoted(self, p: WinterfellPlayer, previous: str) -> None:
+        """``p``, alive, has just changed rank from ``previous``: the index of the living, if
+        built, moves him (``players_changed`` without a rebuild)."""
+        index = self._living
+        if index is not None and (index.players is not self.players or not index.promoted(p, previous)):
+            self._living = None
+
+    def role_changed(self, p: WinterfellPlayer, role: str) -> None:
+        """``p``, alive, has just gained or lost ``role``: the index of the living, if built,
+        follows (``players_changed`` without a rebuild)."""
+        index = self._living
+        if index is not None and (index.players is not self.players or not index.role_changed(p, role)):
             self._living = None
 
     def invalidate(self) -> None:
