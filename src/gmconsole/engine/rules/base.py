@@ -99,6 +99,21 @@ class Context:
         self._warnings: list[Any] = []
         self._unworded = False
 
+    def next_step(self) -> None:
+        """Aim this context at the state's current turn and phase, keeping what it holds: a
+        simulator keeps one context for a whole game (the deal's) and calls this before each
+        step, which costs a fraction of making a new one. What comes after is what a new
+        context would make: events filed and rolls keyed under the state's turn and phase."""
+        state = self._state
+        turn, phase = state.turn, state.phase
+        if turn != self.turn or phase != self.phase:
+            self.turn = turn
+            self.phase = phase
+            dice = self._dice
+            if dice is not None:
+                dice.turn = turn
+                dice.phase = phase
+
     @property
     def warnings(self) -> list[str]:
         """The warnings of the action, in the order given (``warnings.append(text)`` or
