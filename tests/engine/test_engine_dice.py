@@ -274,3 +274,27 @@ def test_fast_compute_gives_the_stream_definition_rejections_included():
         ):
             die, n, k = dice._parse(expr)
             assert dice.compute(seed, key, expr) == reference(dice._Stream(seed, key)._base, die, n, k)
+
+
+def test_a_roll_under_another_derivation_takes_its_own_key_and_numbers(monkeypatch):
+    """``Dice._roll`` makes the shipped derivations' key and numbers inline; a derivation with
+    its own functions is still asked for them."""
+    from gmconsole.engine import dice as engine_dice
+
+    other = engine_dice.Derivation(
+        "test-other",
+        lambda turn, phase, purpose: f"{purpose}@{turn}",
+        lambda turn, phase, purpose, index: f"{purpose}@{turn}#{index}",
+        lambda seed, key, expr: 1,
+    )
+    monkeypatch.setitem(engine_dice.DERIVATIONS, "test-other", other)
+    with engine_dice.using("test-other"):
+        d = Dice("seed", {}, 2, "night")
+        assert d.die("test.other", 6) == 1
+        assert d.die("test.other", 6) == 1
+    assert [r.key for r in d.log] == ["test.other@2#0", "test.other@2#1"]
+    assert d.counters == {"test.other@2": 2}
+    plain = Dice("seed", {}, 2, "night")
+    plain.die("test.other", 6)
+    assert plain.log[0].key == "2/night/test.other/0"
+    assert plain.log[0].result == compute("seed", "2/night/test.other/0", "1d6")

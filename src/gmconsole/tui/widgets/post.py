@@ -90,6 +90,16 @@ class PostArea(TextArea):
             return False
         return super().check_action(action, parameters)
 
+    def on_mount(self) -> None:
+        # The area is mounted with the tab's first show, after its text was loaded: Textual's
+        # cursor watcher skips an area not yet mounted (and does not run at mount), so what a
+        # load into a mounted area does (the bracket under the cursor matched, the cursor kept
+        # in view) is done once the area is mounted.
+        self.call_later(self._cursor_settled)
+
+    def _cursor_settled(self) -> None:
+        self.selection = self.selection  # an always-updating reactive: its watcher runs
+
 
 class PostView(Vertical):
     BINDINGS = [
@@ -129,8 +139,17 @@ class PostView(Vertical):
         self.text = ""
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="post-info", classes="pane-title")
-        yield PostArea("", read_only=True, soft_wrap=True, id="post-text", show_line_numbers=False)
+        # The info line and the text area are mounted when the tab is first shown (``show``,
+        # in the handler that shows it): a hidden TextArea cost the console's start its styling
+        # (issue 17).
+        yield from ()
+
+    def _parts(self) -> None:
+        if not self.children:
+            self.mount(
+                Static("", id="post-info", classes="pane-title"),
+                PostArea("", read_only=True, soft_wrap=True, id="post-text", show_line_numbers=False),
+            )
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -183,6 +202,7 @@ class PostView(Vertical):
         except Exception as exc:  # an export bug must not take the console down
             text, exported, what = self.L("post_failed", why=str(exc)), False, self.kind
         self.text = text
+        self._parts()
         area = self.query_one(PostArea)
         if area.text != text:
             area.load_text(text or self.L("post_empty"))
@@ -197,6 +217,7 @@ class PostView(Vertical):
         self.query_one("#post-info", Static).update(info)
 
     def focus_main(self) -> None:
+        self._parts()
         self.query_one(PostArea).focus()
 
     def action_switch_markup(self) -> None:

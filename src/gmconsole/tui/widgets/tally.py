@@ -149,15 +149,25 @@ class Ballot(Vertical):
         self._key: Any = object()
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="pane-title", id="ballot-title")
-        yield Static("", id="ballot-hint")
-        yield BallotTable(id="ballot-table")
-        yield Static("", id="ballot-tally", classes="tally")
-        yield Input(id="ballot-input", compact=True, select_on_focus=False)
-        yield Static("", id="ballot-problem", classes="problems")
+        # The title, table, tally and field are mounted when the ballot is first shown (``show``,
+        # or ``focus_main``): a ballot composed for a step not yet reached is hidden, and its
+        # table and field cost the console's start their styling (issue 17).
+        yield from ()
+
+    def _parts(self) -> None:
+        if not self.children:
+            self.mount(
+                Static("", classes="pane-title", id="ballot-title"),
+                Static("", id="ballot-hint"),
+                BallotTable(id="ballot-table"),
+                Static("", id="ballot-tally", classes="tally"),
+                Input(id="ballot-input", compact=True, select_on_focus=False),
+                Static("", id="ballot-problem", classes="problems"),
+            )
 
     def show(self, spec: BallotSpec) -> None:
         self.spec = spec
+        self._parts()
         self.query_one("#ballot-title", Static).update(Text(spec.title, style="bold"))
         self.query_one("#ballot-hint", Static).update(Text(spec.hint, style="dim"))
         table = self.query_one(BallotTable)
@@ -243,6 +253,7 @@ class Ballot(Vertical):
         return text
 
     def focus_main(self) -> None:
+        self._parts()
         self.query_one(BallotTable).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -28,14 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.events import GM, PUBLIC, Event, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
+from gmconsole.engine.state import Knowledge
 from gmconsole.engine.worded import worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
@@ -150,6 +152,46 @@ def _scenario(ctx: Context) -> WinterfellScenario:
     return ctx.scenario  # type: ignore[return-value]
 
 
+class _Table:
+    """The assassination settings the orders' checks and the resolution read at every order and
+    squad, read once per scenario (a pydantic model's field costs ~440 instructions a read: its
+    class has a ``__getattr__``; the scenario is frozen, so the values never change)."""
+
+    __slots__ = (
+        "scenario",
+        "influences",
+        "sword_threshold",
+        "preparation_phases",
+        "guard_requirement",
+        "ghost_alone_needs_no_lookout",
+        "one_gv_beside_sword",
+        "announce_failures",
+    )
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = scenario.assassination
+        self.scenario = scenario
+        self.influences = scenario.influences
+        self.sword_threshold = settings.sword_threshold
+        self.preparation_phases = settings.sword_gv_preparation_phases
+        self.guard_requirement = settings.guard_requirement
+        self.ghost_alone_needs_no_lookout = settings.ghost_alone_needs_no_lookout
+        self.one_gv_beside_sword = settings.one_gv_beside_sword
+        self.announce_failures = settings.announce_failures
+
+
+_last_table: _Table | None = None
+
+
+def _table(scenario: WinterfellScenario) -> _Table:
+    """The settings table of ``scenario`` (the last one is kept: a game runs on one scenario)."""
+    global _last_table
+    table = _last_table
+    if table is None or table.scenario is not scenario:
+        table = _last_table = _Table(scenario)
+    return table
+
+
 def wolves(state: WinterfellState) -> list[WinterfellPlayer]:
     """W-A-2 default: the living members of the hierarchy as the ghost sees it (turncoat in)."""
     return state.hierarchy()
@@ -186,7 +228,7 @@ def _sword_found(
 ) -> bool:
     """``sword_available`` with the living ghost (or None) already looked up."""
     return ghost is not None and (
-        state.sword.found or wolves_at_most(state, scenario.assassination.sword_threshold)
+        state.sword.found or wolves_at_most(state, _table(scenario).sword_threshold)
     )
 
 
@@ -213,7 +255,7 @@ def _bearer(state: WinterfellState, orders: AssassinationOrders, ghost: Winterfe
 def sword_prepared(state: WinterfellState, scenario: WinterfellScenario, bearer: str) -> bool:
     """W-A-8: ``bearer`` held the sword through the last phase(s) as a captain and killed nobody
     in them ("garde l'Epée pendant un tour mais ne tue personne"), without a break."""
-    need = scenario.assassination.sword_gv_preparation_phases
+    need = _table(scenario).preparation_phases
     if need == 0:
         return True
     sword = state.sword
@@ -232,13 +274,14 @@ def _rank_index(rank: str) -> int:
 def requirement(state: WinterfellState, scenario: WinterfellScenario, target: str) -> int:
     """W-A-1: the influence a squad needs against ``target`` (2 against a guard)."""
     p = state.wp(target)
+    table = _table(scenario)
     if p.rank == GUARD:
-        return scenario.assassination.guard_requirement
-    return scenario.influence(p.rank)
+        return table.guard_requirement
+    return table.influences[p.rank]
 
 
 def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
-    influences, wp = scenario.influences, state.wp  # ``scenario.influence``, without a call a member
+    influences, wp = _table(scenario).influences, state.wp  # ``scenario.influence``, without a call a member
     total = 0
     for m in members:
         total += influences[wp(m).rank]
@@ -249,6 +292,14 @@ def _worded(language: str, key: str, /, **values: Any) -> str:
     """A Winterfell text in ``language``; an English one keeps its key (``worded.describe``)."""
     said = worded("winterfell", key, **values)
     return said if language == "en" else said.shown(language)
+
+
+@lru_cache(maxsize=1024)
+def _english_issue(key: str, values: tuple[tuple[str, Any], ...]) -> str:
+    """A lookout's problem (``_lookout_issue``: a key, names and a number) worded in English,
+    once per problem and names (wording one costs some 40 µs; a game words a few dozen, most
+    of them twice: the order's warning and the squad's result)."""
+    return _worded("en", key, **dict(values))
 
 
 def lookout_problem(
@@ -280,7 +331,7 @@ def _lookout_issue(
 ) -> tuple[str, dict[str, Any]] | None:
     """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
     squad = orders.squads[index]
-    if ghost_alone(state) and scenario.assassination.ghost_alone_needs_no_lookout:
+    if _table(scenario).ghost_alone_needs_no_lookout and ghost_alone(state):
         return None
     if not squad.lookout:
         return "no-lookout", {}
@@ -360,8 +411,19 @@ def _send_passage(
 
 
 # -- validation (W-A-3, W-A-7..W-A-10, W-A-13, W-A-14) -----------------------------------------
-def validate(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
-    """Check a whole set of orders against the state at the start of the phase (W-A-14)."""
+def validate(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    known: int = -1,
+) -> None:
+    """Check a whole set of orders against the state at the start of the phase (W-A-14).
+
+    ``known`` (``apply_order``'s, for a squad added to a set already checked against this same
+    state, see ``_checked``): the number of leading squads known to pass, whose own checks are
+    skipped (their members still count for the later squads), with the roles' orders, which
+    did not change (-1: everything is checked). The first refusal is the one a whole check
+    gives: the checks skipped are those that passed last time on the same values."""
     settings = scenario.assassination
     # This runs at every order: the ghost and the sword, which take scans of the players, are
     # looked up only for the orders that need them.
@@ -377,7 +439,7 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     bearer_name = ""
     if orders.sword_bearer or any(squad.sword for squad in orders.squads):
         available = _sword_found(state, scenario, ghost)
-        if orders.sword_bearer:
+        if orders.sword_bearer and known < 0:
             if not available:
                 raise RuleViolation.of(
                     "ghost-finds-sword-when-wolves-number",
@@ -405,6 +467,14 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
     for i, squad in enumerate(orders.squads):
         number = i + 1
         members = squad.members
+        if i < known:  # checked already: its members only, and a GV target for W-A-9
+            for m in members:
+                in_squad[m] = number
+            if wp(squad.target).rank == GREAT_VASSAL:
+                gv_targets.append(i)
+                if squad.sword:
+                    sword_gv = i
+            continue
         if not members:
             raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
         for m in members:
@@ -484,7 +554,8 @@ def validate(state: WinterfellState, scenario: WinterfellScenario, orders: Assas
             raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
-    _check_roles(state, scenario, orders)
+    if known < 0:
+        _check_roles(state, scenario, orders)
 
 
 def _check_sword_strike(
@@ -745,6 +816,66 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
 
 
 # -- entering orders -------------------------------------------------------------------------
+_KINDS: dict[type, str] = {}
+"""Each order class -> its branch in ``apply_order`` (an exact type read is cheap; a failed
+``isinstance`` on a pydantic model's class goes through its metaclass, ~1 k instructions)."""
+_ROLE_ORDERS = frozenset({"ben", "reek", "greenseer", "abel", "pie"})
+"""Orders that change only what ``_check_roles`` checks."""
+
+
+def _kind_of(action: Action) -> str:
+    """The branch of ``action`` (its class or a base class of it), remembered for its class."""
+    m = order_models
+    for cls, kind in (
+        (m.SquadOrder, "squad"),
+        (m.RemoveSquad, "remove_squad"),
+        (m.HandSword, "sword"),
+        (m.SendPassage, "passage"),
+        (m.BenProtects, "ben"),
+        (m.ReekScans, "reek"),
+        (m.GreenseerAsks, "greenseer"),
+        (m.AbelAsks, "abel"),
+        (m.Pie, "pie"),
+        (m.NoAssassination, "no_assassination"),
+    ):
+        if isinstance(action, cls):
+            _KINDS[type(action)] = kind
+            return kind
+    return ""
+
+
+_last_checked: tuple[WinterfellState, AssassinationOrders, tuple[Any, ...]] | None = None
+"""The last orders entered whole and valid (``apply_order``): the state, its orders and the
+state's ``_stamp`` when they were checked. The next order checks only what it changes, and the
+resolution nothing, while the state is that one with those orders and the same stamp (a copy of
+the state, ``Game.push``'s, is another state: checked whole)."""
+
+
+def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, ...]:
+    """What ``validate`` reads of the state besides the orders: the same stamp, the same verdict.
+    The players' lives, ranks, hierarchy places and roles by the index of the living (a new
+    index after any change but a death, which lowers its count; a state changed by hand calls
+    ``players_changed``), the sword, the passage, Ben's list, the turn and the scenario."""
+    index = state.living_index()
+    sword, passage = state.sword, state.passage
+    return (
+        scenario,
+        state.players,
+        index,
+        index.count,
+        state.turn,
+        sword,
+        sword.found,
+        sword.holder,
+        sword.prepared_turn,
+        sword.prepared_phases,
+        passage,
+        0 if passage is None else passage.usable_turn,
+        state.ben_protected,
+        len(state.ben_protected),
+    )
+
+
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Record one order after checking it against every order entered so far.
 
@@ -753,41 +884,44 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
-    orders = state.assassination.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    base = state.assassination
+    orders = base.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    kind = _KINDS.get(type(action)) or _kind_of(action)
+    given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
 
     def name(typed: str) -> str:
         return state.resolve(typed).name
 
-    if isinstance(action, order_models.SquadOrder):
+    if kind == "squad":
         squad = Squad(
-            members=[name(m) for m in action.members],
-            target=name(action.target),
-            lookout=name(action.lookout) if action.lookout.strip() else "",
-            sword=action.sword,
+            members=[name(m) for m in given.members],
+            target=name(given.target),
+            lookout=name(given.lookout) if given.lookout.strip() else "",
+            sword=given.sword,
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
-    elif isinstance(action, order_models.RemoveSquad):
-        if not 1 <= action.index <= len(orders.squads):
+    elif kind == "remove_squad":
+        if not 1 <= given.index <= len(orders.squads):
             raise RuleViolation.of(
                 "there-no-squad-squads-entered",
                 game="winterfell",
                 rule="W-A-1",
-                index=action.index,
+                index=given.index,
                 squads_count=len(orders.squads),
             )
-        orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != action.index]
-    elif isinstance(action, order_models.HandSword):
-        orders.sword_bearer = name(action.bearer)
-    elif isinstance(action, order_models.SendPassage):
-        orders.passage = [name(w) for w in action.wolves]
+        orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != given.index]
+    elif kind == "sword":
+        orders.sword_bearer = name(given.bearer)
+    elif kind == "passage":
+        orders.passage = [name(w) for w in given.wolves]
         orders.passage_sent = True
         orders.no_assassination = False
-    elif isinstance(action, order_models.BenProtects):
-        orders.ben_protects = name(action.protects)
-    elif isinstance(action, order_models.ReekScans):
-        if action.reek.strip():
-            reek = name(action.reek)
+    elif kind == "ben":
+        orders.ben_protects = name(given.protects)
+    elif kind == "reek":
+        if given.reek.strip():
+            reek = name(given.reek)
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
@@ -795,29 +929,47 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                     "name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living)
                 )
             reek = living[0].name
-        orders.reek_scans = {**orders.reek_scans, reek: name(action.scans)}
-    elif isinstance(action, order_models.GreenseerAsks):
-        orders.greenseer_asks = name(action.asks)
-    elif isinstance(action, order_models.AbelAsks):
-        orders.abel_asks = name(action.asks)
-    elif isinstance(action, order_models.Pie):
-        orders.pie = action.torture
-    elif isinstance(action, order_models.NoAssassination):
+        orders.reek_scans = {**orders.reek_scans, reek: name(given.scans)}
+    elif kind == "greenseer":
+        orders.greenseer_asks = name(given.asks)
+    elif kind == "abel":
+        orders.abel_asks = name(given.asks)
+    elif kind == "pie":
+        orders.pie = given.torture
+    elif kind == "no_assassination":
         orders.no_assassination = True
     else:  # pragma: no cover - the dispatcher sends only this module's actions
         raise RuleViolation.of("unknown-assassination-order", game="winterfell", kind=repr(action.kind))
-    validate(state, scenario, orders)
-    before = state.assassination.sword_bearer
+    global _last_checked
+    stamp = _stamp(state, scenario)
+    checked = _last_checked
+    if checked is not None and checked[0] is state and checked[1] is base and checked[2] == stamp:
+        # ``base`` was checked against the state as it is: what the order changed is checked
+        # (a squad against the others; a role's order with the roles'), with the refusal the
+        # whole check would give (the rest passed on the same values).
+        if kind == "squad":
+            validate(state, scenario, orders, len(base.squads))
+        elif kind in _ROLE_ORDERS:
+            _check_roles(state, scenario, orders)
+        else:
+            validate(state, scenario, orders)
+    else:
+        validate(state, scenario, orders)
+    before = base.sword_bearer
     state.assassination = orders
-    if isinstance(action, order_models.HandSword) and orders.sword_bearer != before:
+    _last_checked = (state, orders, stamp)
+    if kind == "sword" and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
-    if isinstance(action, order_models.SquadOrder):
+    if kind == "squad":
         # An order's warnings stay English, worded when read (a simulation never reads them).
         for key, values in _squad_issues(state, scenario, orders, len(orders.squads) - 1, "en"):
             ctx.warn("winterfell", key, **values)
 
 
 # -- resolution ------------------------------------------------------------------------------
+_new_event = object.__new__  # an Event without its class's ``__init__`` frame (as Context.add_event)
+
+
 @dataclass
 class _Night:
     """What the resolution found before applying it."""
@@ -844,7 +996,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     """Carry out every order of the phase at once (W-A-14), then move to justice."""
     scenario = _scenario(ctx)
     orders = state.assassination
-    validate(state, scenario, orders)  # W-A-14: the same checks as at entry, before any roll
+    # W-A-14: the same checks as at entry, before any roll, whole (orders changed in place since
+    # their entry are refused here: no stamp of their contents is kept)
+    validate(state, scenario, orders)
     night = _Night()
     settings = scenario.assassination
     # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
@@ -871,27 +1025,20 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.greenseer_asks:
         seer = state.holder_of(GREENSEER)[0].name
         seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
-        ctx.emit(
+        ctx.add_event(
             "seer_result",
             GM,
-            rule="W-R-1",
-            seer=seer,
-            role=GREENSEER,
-            target=orders.greenseer_asks,
-            seen_as=seen,
+            "W-R-1",
+            {"seer": seer, "role": GREENSEER, "target": orders.greenseer_asks, "seen_as": seen},
         )
     if orders.abel_asks:
         abel = state.holder_of(ABEL)[0].name
         seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
-        ctx.emit(
+        ctx.add_event(
             "seer_result",
             GM,
-            rule="W-R-2",
-            seer=abel,
-            role=ABEL,
-            target=orders.abel_asks,
-            seen_as=seen,
-            revealed=revealed,
+            "W-R-2",
+            {"seer": abel, "role": ABEL, "target": orders.abel_asks, "seen_as": seen, "revealed": revealed},
         )
     _resolve_pie(state, ctx, scenario, orders, night)
     if state.passage is not None and state.passage.usable_turn <= state.turn and not _opened_now(state):
@@ -915,17 +1062,35 @@ def _opened_now(state: WinterfellState) -> bool:
 
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
-    fact_of = state.fact
+    # The names are distinct (validate): a fact told below is never about a pair still to be
+    # read, so the index of facts is read as it was on entry (not brought up to date after each
+    # fact told), each member's facts looked up once.
+    latest = state._fact_index().latest
+    knowledge, events = state.knowledge, ctx.events
+    turn, phase = state.turn, ctx.phase
     for who in names:
-        # The names are distinct (validate): a fact told below is never about a pair still to
-        # be read (``fact``, not a copy of all ``who`` knows: the ghost knows every wolf).
+        mine = latest.get(who)
+        audience = None
         for about in names:
             if about == who:
                 continue
-            fact = fact_of(who, about)
-            if fact is not None and fact.seen_as in WOLF_LABELS:
-                continue
-            tell(state, ctx, who, about, WOLVES, rule, how=how)
+            if mine is not None:
+                fact = mine.get(about)
+                if fact is not None and fact.seen_as in WOLF_LABELS:
+                    continue
+            # ``tell(state, ctx, who, about, WOLVES, rule, how=how)``, inline (the night tells
+            # some ninety facts a game): the same fact and ``learned`` event
+            if audience is None:
+                audience = to_player(who)
+            knowledge.append(Knowledge(who, about, WOLVES, turn, rule))
+            event = _new_event(Event)
+            event.kind = "learned"
+            event.turn = ctx.turn
+            event.phase = phase
+            event.audience = audience
+            event.rule = rule
+            event.data = {"about": about, "seen_as": WOLVES, "how": how}
+            events.append(event)
 
 
 def _resolve_squad(
@@ -941,7 +1106,9 @@ def _resolve_squad(
 ) -> None:
     squad = orders.squads[i]
     number = i + 1
-    problem = str(lookout_problem(state, scenario, orders, i, "en", sent))  # the event's data stays English
+    issue = _lookout_issue(state, scenario, orders, i, sent)
+    # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
+    problem = "" if issue is None else str(_english_issue(issue[0], tuple(issue[1].items())))
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
@@ -962,26 +1129,28 @@ def _resolve_squad(
             squad.members,
             say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
         )
-    ctx.emit(
+    ctx.add_event(
         "squad_result",
         GM,
-        rule="W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
-        squad=number,
-        members=list(squad.members),
-        target=squad.target,
-        lookout=squad.lookout,
-        lookout_present=not problem,
-        lookout_problem=problem,
-        influence=influence,
-        needed=needed,
-        sword=squad.sword,
-        outcome=outcome,
-        revealed=revealed,
+        "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        {
+            "squad": number,
+            "members": list(squad.members),
+            "target": squad.target,
+            "lookout": squad.lookout,
+            "lookout_present": not problem,
+            "lookout_problem": problem,
+            "influence": influence,
+            "needed": needed,
+            "sword": squad.sword,
+            "outcome": outcome,
+            "revealed": revealed,
+        },
     )
     _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
     if revealed:
         tell(state, ctx, squad.target, revealed, WOLVES, "W-A-5", how="failed_attack")
-        if scenario.assassination.announce_failures:
+        if _table(scenario).announce_failures:
             ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=squad.target)
 
 
@@ -1085,8 +1254,11 @@ def _resolve_ben(
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
-    ctx.emit(
-        "ben_result", GM, rule="W-A-10", ben=ben, protects=protects, attacked=attacked, revealed=revealed
+    ctx.add_event(
+        "ben_result",
+        GM,
+        "W-A-10",
+        {"ben": ben, "protects": protects, "attacked": attacked, "revealed": revealed},
     )
 
 
@@ -1107,8 +1279,11 @@ def _resolve_reek(
     )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
-    ctx.emit(
-        "seer_result", GM, rule="W-A-11", seer=reek, role=REEK, target=target, seen_as=seen, revealed=revealed
+    ctx.add_event(
+        "seer_result",
+        GM,
+        "W-A-11",
+        {"seer": reek, "role": REEK, "target": target, "seen_as": seen, "revealed": revealed},
     )
 
 
@@ -1160,9 +1335,9 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on
         # death; W-A-5, W-A-13: the GVs alone hear of the one spotted). The cause is the GM's.
-        ctx.emit("assassination_victim", PUBLIC, rule="W-A-4", name=name, rank=p.rank)
+        ctx.add_event("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
         if cause == "guards":
-            ctx.emit("killed_by_guards", GM, rule="W-A-13", name=name, rank=p.rank)
+            ctx.add_event("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
         if p.hierarchy == GHOST:
             state.ghost_died_turn = state.turn
         if state.sword.holder == name:
@@ -1170,13 +1345,13 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
             state.sword.prepared_phases, state.sword.prepared_turn = 0, 0
-    ctx.emit(
+    ctx.add_event(
         "assassination_night",
         PUBLIC,
-        rule="W-A-14",
-        victims=[{"name": n, "rank": state.wp(n).rank} for n in ordered],
+        "W-A-14",
+        {"victims": [{"name": n, "rank": state.wp(n).rank} for n in ordered]},
     )
-    ctx.emit("assassination_summary", GM, rule="W-A-14", victims=dict(night.victims))
+    ctx.add_event("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
 
 
 # -- what the console shows ------------------------------------------------------------------
@@ -1205,7 +1380,10 @@ def _squad_issues(
     out: list[tuple[str, dict[str, Any]]] = []
     issue = _lookout_issue(state, scenario, orders, i)
     if issue is not None:
-        problem = _worded(lang, issue[0], **issue[1])
+        if lang == "en":
+            problem = _english_issue(issue[0], tuple(issue[1].items()))
+        else:
+            problem = _worded(lang, issue[0], **issue[1])
         out.append(
             (
                 "squad-against-attempt-will-fail-reveal",
@@ -1222,8 +1400,8 @@ def _squad_issues(
                     {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
-    settings = scenario.assassination
-    if settings.sword_gv_preparation_phases and sword_available(state, scenario):
+    if _table(scenario).preparation_phases and sword_available(state, scenario):
+        settings = scenario.assassination
         # Only when a preparation is under way or the sword was handed to him this phase (the
         # ghost keeping it by default and killing in a squad is the common case, not a slip).
         bearer = sword_bearer(state, scenario, orders)
