@@ -13,9 +13,10 @@ with the engine's validation and roll logging on:
 
 - ``push``: the GM's path, :meth:`Game.push` with a batch ``[order, resolve]`` per step (a copy
   of the state per batch, a journal entry with the actions, events and rolls, undo kept);
-- ``fast``: what a simulator would do, :meth:`GameRules.apply` on one state mutated in place,
-  with a fresh :class:`Context` per step, the order and its resolve (so every event and roll is
-  still built and kept, filed under the step's turn and phase as with one per action).
+- ``fast``: what the simulator does, :meth:`GameRules.apply` on one state mutated in place,
+  with the deal's :class:`Context` aimed at each step (``Context.next_step``), the order and its
+  resolve (so every event and roll is still built and kept, filed under the step's turn and
+  phase as with a new Context per action).
 
 Every order is a validated action model, and the rules check it completely (squad size,
 duplicates, names, phase...) before carrying it out; the policy validates each distinct order
@@ -37,7 +38,7 @@ from pathlib import Path
 
 from bench_common import pin_to_core, time_games
 
-from gmconsole.engine import Context, Game, RosterEntry, find_rules
+from gmconsole.engine import Game, RosterEntry, find_rules
 from gmconsole.engine.actions import Resolve
 from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.scenarios import load_scenario
@@ -112,22 +113,21 @@ class RandomPolicy:
 
 
 def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: Counter) -> str:
-    """One whole game on one state, a Context per step (the simulator's path)."""
+    """One whole game on one state, the deal's Context aimed at each step (the simulator's path)."""
     state, ctx = rules.setup(scenario, roster, seed)
-    events, rolls, actions = len(ctx.events), len(ctx.rolls), 0
-    apply, sizes = rules.apply, scenario.squad_sizes[str(len(roster))]
+    actions = 0
+    apply, sizes, next_step = rules.apply, scenario.squad_sizes[str(len(roster))], ctx.next_step
     policy.deal(state)
     while not state.winner:
-        # One Context per step: the order and its resolve run at the same turn and phase (an
-        # order changes neither), so their events and rolls are filed as with one per action.
-        ctx = Context(state, scenario)
+        # The Context aimed at the step: the order and its resolve run at the same turn and
+        # phase (an order changes neither), so their events and rolls are filed as with a new
+        # Context per action; it keeps the whole game's events and rolls.
+        next_step()
         apply(state, policy.order(state, sizes), ctx)
         apply(state, RESOLVE, ctx)
-        events += len(ctx.events)
-        rolls += len(ctx.rolls)
         actions += 2
-    tally["events"] += events
-    tally["rolls"] += rolls
+    tally["events"] += len(ctx.events)
+    tally["rolls"] += len(ctx.rolls)
     tally["actions"] += actions
     return f"{state.winner} ({state.victory_rule})"
 

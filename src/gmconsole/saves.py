@@ -26,12 +26,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, time
+from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -100,6 +102,76 @@ def content_digest(data: dict[str, Any]) -> str:
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+_encode = json.JSONEncoder(
+    sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=_canonical
+).encode
+"""``json.dumps`` with :func:`content_digest`'s settings (the same encoder it makes)."""
+
+_KEPT_JSON = ("roster", "scenario", "setup")
+"""The kept parts whose canonical JSON comes after the journal's (keys sorted)."""
+
+
+@dataclass
+class Canonical:
+    """How far :func:`content_digest` of a save had gone when it reached the end of the journal's
+    last entry, for a write that only adds entries to take it up from there (issue 17: the
+    digest of a 50-player save, its canonical JSON over the whole content, was some 25 M
+    instructions of each ``apply``, on top of dumping every journal entry for it).
+
+    The canonical JSON is ``{"created_at":…,"dice":…,"game":…,"journal":[…],"redo":…}``, keys
+    sorted: ``before`` is its text up to the journal's value, ``journal`` the SHA-256 fed with
+    it and the entries' JSON (not the closing bracket), ``kept`` the JSON of the scenario, the
+    roster and the setup, which a write copies (:meth:`Written.keeps` checked that the game still
+    holds the objects read)."""
+
+    before: str
+    journal: Any
+    entries: int
+    kept: dict[str, str]
+
+    def digest(self, data: dict[str, Any]) -> tuple[str, Canonical] | None:
+        """:func:`content_digest` of ``data``, whose ``journal`` holds only the entries added
+        after :attr:`entries` (the parts of :data:`_KEPT_JSON` are not read), and the parts of
+        that digest; None when the keys before the journal's are not the ones read (then the
+        caller digests the whole save)."""
+        keys = sorted(k for k in data if k != "digest")
+        at = keys.index("journal")
+        before = "{" + ",".join(_encode(k) + ":" + _encode(data[k]) for k in keys[:at])
+        if before != self.before:
+            return None
+        added = _encode(data["journal"])[1:-1]
+        journal = self.journal.copy()
+        if added:
+            journal.update(("," + added if self.entries else added).encode("utf-8"))
+        rest = "".join(
+            "," + _encode(k) + ":" + (self.kept[k] if k in _KEPT_JSON else _encode(data[k]))
+            for k in keys[at + 1 :]
+        )
+        whole = journal.copy()
+        whole.update(f"]{rest}}}".encode())
+        entries = self.entries + len(data["journal"])
+        return "sha256:" + whole.hexdigest(), Canonical(self.before, journal, entries, self.kept)
+
+
+def _digest_parts(data: dict[str, Any]) -> tuple[str, Canonical | None]:
+    """:func:`content_digest` of ``data``, and its :class:`Canonical` parts (None when the data
+    has no journal list, or a kept part is missing: every write then digests the whole save)."""
+    keys = [k for k in data if k != "digest"]
+    if not all(k.__class__ is str for k in keys) or data.get("journal").__class__ is not list:
+        return content_digest(data), None
+    keys.sort()
+    texts = [_encode(data[k]) for k in keys]
+    at = keys.index("journal")
+    before = "{" + ",".join(_encode(k) + ":" + t for k, t in zip(keys[:at], texts[:at], strict=True))
+    journal = hashlib.sha256(f'{before}{"," if at else ""}"journal":{texts[at][:-1]}'.encode())
+    whole = journal.copy()
+    rest = "".join("," + _encode(k) + ":" + t for k, t in zip(keys[at + 1 :], texts[at + 1 :], strict=True))
+    whole.update(f"]{rest}}}".encode())
+    kept = {k: t for k, t in zip(keys, texts, strict=True) if k in _KEPT_JSON}
+    parts = Canonical(before, journal, len(data["journal"]), kept) if len(kept) == len(_KEPT_JSON) else None
+    return "sha256:" + whole.hexdigest(), parts
+
+
 HEADER = "# gmconsole save: edit with care; `gmconsole validate` checks it.\n"
 
 WRITTEN = "# gmconsole wrote the text below: sha256:"
@@ -132,6 +204,10 @@ class Written:
     parts: tuple[Any, list[Any], list[Any], Any, list[Any]]
     sha256: str | None = None
     """The record's SHA-256 of ``body``, until it is checked (None: checked, or our own text)."""
+    canonical: Canonical | None = None
+    """The digest's parts as read or written (:class:`Canonical`), if known."""
+    state: Any = None
+    """The state's data whose TOML is in ``body`` (as read, or as written), if known."""
 
     def keeps(self, game: Game) -> bool:
         """Whether the body is the record's and ``game`` still holds the objects it was
@@ -158,12 +234,24 @@ class Written:
         return "\n[[roster]]\n" in self.body[self.start - 1 : self.end]
 
 
-def _written(body: str, start: int, end: int, game: Game, sha256: str | None = None) -> Written:
+def _written(
+    body: str,
+    start: int,
+    end: int,
+    game: Game,
+    sha256: str | None = None,
+    canonical: Canonical | None = None,
+    state: Any = None,
+) -> Written:
     parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
-    return Written(body, start, end, parts, sha256)
+    if canonical is not None and canonical.entries != len(game.journal):
+        canonical = None
+    return Written(body, start, end, parts, sha256, canonical, state)
 
 
-def written_of(text: str, game: Game) -> Written | None:
+def written_of(
+    text: str, game: Game, canonical: Canonical | None = None, state: Any = None
+) -> Written | None:
     """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
     or None when the line before its first table is not a record of the text below it (a save
     of an earlier gmconsole or of another program, edited or damaged: the next write renders it
@@ -179,7 +267,7 @@ def written_of(text: str, game: Game) -> Written | None:
     start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
     if not (0 <= start < end <= len(body) and entries == len(game.journal) > 0):
         return None
-    return _written(body, start, end, game, fields[0])
+    return _written(body, start, end, game, fields[0], canonical, state)
 
 
 def _piece(key: str, value: Any) -> tuple[bool, str]:
@@ -200,7 +288,9 @@ def _journal_tables(entries: list[Any]) -> str | None:
     return text if text.startswith("[[journal]]\n") else None
 
 
-def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[str, str, int, int]:
+def render_save(
+    data: dict[str, Any], written: Written | None = None, *, added: bool = False
+) -> tuple[str, str, int, int]:
     """The save's text (:data:`HEADER` and ``tomli_w.dumps(data)``, the :data:`WRITTEN` line
     before its first table), its tables (the text below that line), and where the kept tables
     lie in them (0, 0 when there are none: an empty journal).
@@ -208,16 +298,23 @@ def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[s
     ``data`` is rendered key by key in the order and with the blank lines of ``tomli_w.dumps``
     (the same text: ``tests/saves/test_saves_written.py``). With ``written`` (whose objects the
     caller checked the game still holds: :meth:`Written.keeps`), the kept tables and the
-    journal's first entries are copied from the file read, and only the rest is rendered."""
-    import tomli_w  # a writer's: a command that only reads never loads it
+    journal's first entries are copied from the file read, and only the rest is rendered.
+
+    ``added``: ``data`` holds only what :func:`save_data` gives with ``kept`` (the journal's
+    entries after the written ones, the scenario and the setup left out); raises
+    :class:`_WholeSave` where the whole save must be rendered."""
 
     journal = data.get("journal")
     old = len(written.parts[4]) if written is not None else 0
+    if added:
+        if written is None or journal.__class__ is not list:
+            raise _WholeSave
+        journal, old = [None] * old + journal, old  # the written entries are not read below
     if not journal or len(journal) < old or not all(k in data for k in _KEPT):
-        return _sealed(tomli_w.dumps(data), 0, 0)
+        return _whole(data, added)
     fresh = _journal_tables(journal[old:]) if len(journal) > old else ""
     if fresh is None:
-        return _sealed(tomli_w.dumps(data), 0, 0)
+        return _whole(data, added)
     literals: list[str] = []
     tables: list[str] = []
     start = end = -1  # the kept tables are tables[start:end]
@@ -231,17 +328,195 @@ def render_save(data: dict[str, Any], written: Written | None = None) -> tuple[s
             if key == "scenario":
                 start = len(tables)
             continue  # in the kept text
-        is_table, text = _piece(key, value)
+        text = _state_piece(value, written) if key == "state" and written is not None else None
+        is_table, text = (True, text) if text is not None else _piece(key, value)
         if is_table and key == "scenario":
             start = len(tables)
         elif is_table and key in _KEPT and written is not None:
             start = -1  # the roster became a table: not the kept layout
         (tables if is_table else literals).append(text)
     if start != 0 or end < 1 or not literals:  # not the layout the kept text is for
-        return _sealed(tomli_w.dumps(data), 0, 0)
+        return _whole(data, added)
     head = "".join(literals) + "\n"
     kept = "\n".join(tables[:end])
     return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
+
+
+_BARE = r"[A-Za-z0-9_-]+"
+_STATE_HEADER = r"\[\[?state\.([A-Za-z0-9_-]+)(\]\]?|\.)"
+"""Patterns compiled by a write only (``re`` keeps them): compiling costs a reader ~1 M each."""
+
+
+def _state_piece(value: Any, written: Written) -> str | None:
+    """``tomli_w.dumps({"state": value})``, the parts equal to the state's as read copied from
+    its text in the file, the others rendered (issue 17: the 50-player state's rendering was
+    some 25 M instructions of each ``apply``, most of it players and knowledge that did not
+    change). Copied at three levels: a key of the state whose value has the same ``repr`` as
+    the one read (the same types, keys and order, so the same TOML); an element of an array of
+    tables (``[[state.players]]``); an element of an inline array (one line each). None when the
+    text read is not in the form expected (then the state is rendered whole)."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    old = written.state
+    # the keys as read come in the file's order (tomli-w writes the plain values first); the
+    # text depends only on the order of each kind, which the new value's order gives below
+    if old.__class__ is not dict or value.__class__ is not dict or old.keys() != value.keys():
+        return None
+    parts = _state_parts(written, old)
+    if parts is None:
+        return None
+    literals: list[str] = []
+    tables: list[str] = []
+    for key, new in value.items():
+        was = old[key]
+        kind, text = parts[key]
+        found = None
+        lists = new.__class__ is list and was.__class__ is list
+        if lists and kind == "aot":  # element by element (the whole list's repr is not taken)
+            found = _aot_elements(key, new, was, text)
+        elif lists and kind == "literal" and was:
+            found = _inline_elements(key, new, was, text)
+        if found is None and repr(new) == repr(was):
+            found = kind, text
+        if found is None:
+            rendered = tomli_w.dumps({"state": {key: new}})
+            if rendered.startswith("[state]\n"):
+                found = "literal", rendered[len("[state]\n") :]
+            else:
+                found = "table", "\n" + rendered
+        kind, text = found
+        if kind == "literal":
+            literals.append(text)
+        elif kind == "aot":
+            tables.extend(text)
+        else:
+            tables.append(text)
+    if not literals:  # tomli-w writes no [state] header then
+        return None
+    return "[state]\n" + "".join(literals) + "".join(tables)
+
+
+def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, Any]] | None:
+    """The text of each key of the state as read (``old``), from the file's text: ``literal``
+    (its ``key = value`` lines), ``table`` (its blank line and tables) or ``aot`` (a list: the
+    blank line and tables of each element); None when the text is not what ``old`` renders to in
+    tomli-w's form."""
+    body = written.body
+    at = body.find("\n[state]\n", written.end - 1) + 1
+    if at < 1:
+        return None
+    after = re.compile(r"\n\n\[(?!\[?state\.)").search(body, at)
+    text = body[at : after.start() + 1 if after else len(body)]
+    blocks = text.split("\n\n")
+    parts: dict[str, tuple[str, Any]] = {}
+    lines = (blocks[0] if len(blocks) == 1 else blocks[0] + "\n").split("\n")
+    if lines[0] != "[state]" or lines[-1] != "":
+        return None
+    starts = [i for i, line in enumerate(lines) if line[:1] not in (" ", "]")]  # not an array's line
+    if starts[0] != 0 or starts[-1] != len(lines) - 1:
+        return None
+    for first, then in zip(starts[1:-1], starts[2:], strict=True):
+        name = lines[first].split(" = ", 1)[0]
+        if name in parts or name not in old or not re.fullmatch(_BARE, name):
+            return None
+        parts[name] = ("literal", "\n".join(lines[first:then]) + "\n")
+    elements: list[str] = []
+    key = None
+    for block in blocks[1:]:
+        block += "\n" if not block.endswith("\n") else ""
+        match = re.match(_STATE_HEADER, block)
+        if match is None or match.group(1) not in old:
+            return None
+        name, end = match.groups()
+        if end == "]]":  # an element of an array of tables
+            if name != key:
+                if name in parts:
+                    return None
+                key, elements = name, []
+                parts[name] = ("aot", elements)
+            elements.append("\n" + block)
+        elif end == "]":  # a table
+            if name in parts:
+                return None
+            key, elements = name, []
+            parts[name] = ("table", "\n" + block)
+        elif name != key:  # a table inside the current one
+            return None
+        elif elements:
+            elements[-1] += "\n" + block
+        else:
+            parts[name] = ("table", parts[name][1] + "\n" + block)
+    if len(parts) != len(old):
+        return None
+    for name, (kind, found) in parts.items():
+        was = old[name]
+        if kind == "aot" and (was.__class__ is not list or len(was) != len(found)):
+            return None
+        if kind == "table" and was.__class__ is not dict:
+            return None
+    return parts
+
+
+def _aot_elements(key: str, new: list[Any], was: list[Any], texts: list[str]) -> tuple[str, Any] | None:
+    """The tables of an array of tables of the state whose elements read are ``was`` with
+    ``texts``: the unchanged ones copied, the others rendered; None when one of those is written
+    inline (then the whole array may be)."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    head = f"[[state.{key}]]\n"
+    found: list[str] = []
+    fresh = False
+    for i, item in enumerate(new):
+        if i < len(was) and repr(item) == repr(was[i]):
+            found.append(texts[i])
+            continue
+        rendered = tomli_w.dumps({"state": {key: [item]}})
+        if not rendered.startswith(head) or item.__class__ is not dict:
+            return None
+        found.append("\n" + rendered)
+        fresh = True
+    if not fresh and len(new) != len(was):  # only elements taken away: is it still an array of tables?
+        return None
+    return "aot", found  # (a fresh table says the array is still one; else it is the one read)
+
+
+def _inline_elements(key: str, new: list[Any], was: list[Any], text: str) -> tuple[str, Any] | None:
+    """The ``key = [...]`` lines of an inline array of the state whose elements read are ``was``,
+    one line each in ``text``: the unchanged lines copied, the others rendered; None when an
+    element is not one line, or a table that tomli-w would not write inline."""
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    lines = text.split("\n")
+    head, items = f"{key} = [", lines[1:-2]
+    if not new or lines[0] != head or lines[-2:] != ["]", ""] or len(items) != len(was):
+        return None
+    found: list[str] = []
+    for i, item in enumerate(new):
+        if i < len(was) and repr(item) == repr(was[i]):
+            line = items[i]
+        else:
+            rendered = tomli_w.dumps({key: [item]}).split("\n")
+            if len(rendered) != 4 or rendered[0] != head or rendered[2:] != ["]", ""]:
+                return None
+            line = rendered[1]
+        if not line.startswith("    ") or line.startswith("     ") or not line.endswith(","):
+            return None
+        if item.__class__ is dict and len(line) > 100:  # tomli-w would write the array as tables
+            return None
+        found.append(line + "\n")
+    return "literal", f"{head}\n{''.join(found)}]\n"
+
+
+class _WholeSave(Exception):
+    """A write from :func:`save_data`'s ``kept`` data that must render the whole save instead."""
+
+
+def _whole(data: dict[str, Any], added: bool) -> tuple[str, str, int, int]:
+    import tomli_w  # a writer's: a command that only reads never loads it
+
+    if added:
+        raise _WholeSave
+    return _sealed(tomli_w.dumps(data), 0, 0)
 
 
 def _record_sha256(body: str, start: int, end: int, entries: int) -> str:
@@ -269,29 +544,67 @@ def _sealed(toml: str, start: int, end: int) -> tuple[str, str, int, int]:
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
     """The save's text: :data:`HEADER`, the TOML of :func:`save_data` and its digest, and the
     :data:`WRITTEN` record (see :func:`render_save`)."""
-    return _render_game(game, created_at)[0]
+    return _render_game(game, created_at)[0][0]
 
 
-def _render_game(game: Game, created_at: datetime | None) -> tuple[str, str, int, int]:
-    data = save_data(game, created_at)
-    data["digest"] = content_digest(data)
+def _render_game(
+    game: Game, created_at: datetime | None
+) -> tuple[tuple[str, str, int, int], Canonical | None, Any]:
+    """The save's text as :func:`render_save` gives it, its digest's parts and its state's data."""
     written: Written | None = getattr(game, "written", None)
-    return render_save(data, written if written is not None and written.keeps(game) else None)
+    if written is not None and not written.keeps(game):
+        written = None
+    if written is not None and written.canonical is not None:
+        # the kept parts are neither dumped nor encoded again: the digest goes on from the
+        # journal's end as read, the text copies their tables (issue 17)
+        data = save_data(game, created_at, kept=written)
+        digest = written.canonical.digest(data) if data is not None else None
+        if data is not None and digest is not None:
+            data["digest"] = digest[0]
+            try:
+                return render_save(data, written, added=True), digest[1], data["state"]
+            except _WholeSave:
+                pass
+    data = save_data(game, created_at)
+    data["digest"], canonical = _digest_parts(data)
+    return render_save(data, written), canonical, data["state"]
+
+
+@overload
+def save_data(
+    game: Game, created_at: datetime | None = None, saved_at: datetime | None = None
+) -> dict[str, Any]: ...
+
+
+@overload
+def save_data(
+    game: Game, created_at: datetime | None = None, saved_at: datetime | None = None, *, kept: Written
+) -> dict[str, Any] | None: ...
 
 
 def save_data(
-    game: Game, created_at: datetime | None = None, saved_at: datetime | None = None
-) -> dict[str, Any]:
+    game: Game,
+    created_at: datetime | None = None,
+    saved_at: datetime | None = None,
+    *,
+    kept: Written | None = None,
+) -> dict[str, Any] | None:
     """What a save holds but its digest, as ``SaveFile(...).model_dump(mode="python",
     exclude_none=True)`` gives it (:func:`validated_save_data`), dumped without pydantic's
     serializers when every value is of its annotated class (``engine/trusted_dump.py``: building
     the serializers of the save, its journal, the scenario and the state was most of what a
-    write cost beside tomli-w; issue 17)."""
+    write cost beside tomli-w; issue 17).
+
+    With ``kept`` (whose objects the game still holds: :meth:`Written.keeps`), the scenario and
+    the setup are not dumped (None in their place) and the journal holds only the entries after
+    the kept ones: what :func:`render_save` and :meth:`Canonical.digest` take with it; None when
+    a value needs pydantic (then the whole save is dumped)."""
     from gmconsole.engine.trusted import Untrusted
     from gmconsole.engine.trusted_dump import dump
 
     created = created_at or utcnow()
     saved = saved_at or utcnow()
+    old = len(kept.parts[4]) if kept is not None else 0
     try:
         notes = {k: v for k, v in getattr(game, "notes", {}).items() if v} or None
         data: dict[str, Any] = {
@@ -303,10 +616,10 @@ def save_data(
             "saved_at": saved,
             "seed": game.seed,
             "seed_sha256": game.state.seed_sha256,
-            "scenario": dump(game.rules.scenario_model, game.scenario, json=True),
+            "scenario": None if kept else dump(game.rules.scenario_model, game.scenario, json=True),
             "roster": dump(list[RosterEntry], game.roster, json=False),
-            "setup": dump(JournalEntry, game.setup, json=False),
-            "journal": dump(list[JournalEntry], game.journal, json=False),
+            "setup": None if kept else dump(JournalEntry, game.setup, json=False),
+            "journal": dump(list[JournalEntry], game.journal[old:] if old else game.journal, json=False),
             "redo": dump(list[JournalEntry], game.redo_stack, json=False),
             "state": dump(game.rules.state_model, game.state, json=True),
         }
@@ -321,7 +634,7 @@ def save_data(
         if notes is not None:
             data["notes"] = dump(dict[str, dict[str, str]], notes, json=False)
     except Untrusted:
-        return validated_save_data(game, created, saved)
+        return None if kept else validated_save_data(game, created, saved)
     return data
 
 
@@ -354,17 +667,23 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
     The caller has made sure ``path`` holds nothing unsound (:func:`load_for_writing`)."""
     path = Path(path)
-    write_save(game, path)
+    _write(game, path)  # (no hash of the bytes written: nothing looks at it; issue 17)
     return path
 
 
 def write_save(game: Game, path: Path) -> str:
     """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
-    text, body, start, end = _render_game(game, getattr(game, "created_at", None))
+    return hashlib.sha256(_write(game, path).encode("utf-8")).hexdigest()
+
+
+def _write(game: Game, path: Path) -> str:
+    """:func:`save_game`, returning the text written."""
+    (text, body, start, end), canonical, state = _render_game(game, getattr(game, "created_at", None))
     write_atomic(path, text)
     # what the next write of this game may copy (a console writes the same game again)
-    game.written = _written(body, start, end, game) if end else None  # type: ignore[attr-defined]
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    written = _written(body, start, end, game, canonical=canonical, state=state) if end else None
+    game.written = written  # type: ignore[attr-defined]
+    return text
 
 
 def file_sha256(path: Path) -> str | None:
@@ -390,7 +709,13 @@ class LoadedSave:
     game: Game
     seal: Seal
     schema_version: int
-    file_sha256: str
+    raw: bytes = field(default=b"", repr=False)
+    """The bytes read."""
+
+    @cached_property
+    def file_sha256(self) -> str:
+        """The SHA-256 of the bytes read (computed when asked: only the console asks; issue 17)."""
+        return hashlib.sha256(self.raw).hexdigest()
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
@@ -489,8 +814,10 @@ def _load(path: Path) -> LoadedSave:
     data = read_toml(path)
     data, original = _migrate(path, data)
     seal: Seal = "unsealed"
+    canonical = None
     if original >= 2:
-        seal = "sealed" if data.get("digest") == content_digest(data) else "edited"
+        digest, canonical = _digest_parts(data)
+        seal = "sealed" if data.get("digest") == digest else "edited"
     # A sealed save is what gmconsole wrote from validated objects: it is rebuilt without
     # validation (engine/trusted.py; building the validators was a large part of a command's
     # start-up); anything else, or a sealed save that does not fit, is validated in full.
@@ -558,7 +885,8 @@ def _load(path: Path) -> LoadedSave:
     game.created_at = save.created_at  # type: ignore[attr-defined]
     game.notes = save.notes or {}  # type: ignore[attr-defined]
     if seal == "sealed":  # what a write may copy (an edited save is never written over)
-        game.written = written_of(raw.decode("utf-8", "replace"), game)  # type: ignore[attr-defined]
+        text = raw.decode("utf-8", "replace")
+        game.written = written_of(text, game, canonical, data.get("state"))  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()
@@ -570,7 +898,7 @@ def _load(path: Path) -> LoadedSave:
             kind=type(exc).__name__,
             detail=str(exc),  # Python's own words: said in English only
         ) from None
-    return LoadedSave(path, game, seal, original, hashlib.sha256(raw).hexdigest())
+    return LoadedSave(path, game, seal, original, raw)
 
 
 def _trusted(model: Any, data: Any) -> Any:

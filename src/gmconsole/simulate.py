@@ -4,7 +4,7 @@ in the registry.
 Game ``i`` of a run is dealt with the seed ``"{seed}-{i}"`` and its policy draws from a stream
 seeded with the same text, so a game's outcome depends on nothing but the run's seed and its
 number: spreading games over processes (``jobs``) gives the same results as one process. Games
-are played on the fast path (one state, a context per action), as the rules contract allows: an
+are played on the fast path (one state, the deal's context aimed at each step), as the rules contract allows: an
 order the rules refuse leaves the state untouched and is skipped, as a GM would.
 """
 
@@ -21,7 +21,7 @@ from typing import Any, get_args
 
 from gmconsole.engine.actions import Resolve
 from gmconsole.engine.errors import GMConsoleError, RuleViolation
-from gmconsole.engine.rules.base import Context, RosterEntry, ScenarioBase
+from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules
 
 MAX_STEPS = 2_000
@@ -213,23 +213,38 @@ def play_one(
     scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str, policy_kind: str = "random"
 ) -> Outcome:
     """One game by the plug-in's policy of ``policy_kind``, on the fast path."""
+    state, steps = play_state(scenario, roster, seed, policy_kind)
+    return Outcome(state.winner, state.victory_rule, state.turn, steps)
+
+
+def play_state(
+    scenario: ScenarioBase, roster: Sequence[RosterEntry], seed: str, policy_kind: str = "random"
+) -> tuple[Any, int]:
+    """:func:`play_one`'s game: its final state and the number of steps resolved."""
     rules = find_rules(scenario.game)
     policy = policy_class(scenario.game, policy_kind)(random.Random(seed), scenario)
-    state, _ = rules.setup(scenario, list(roster), seed)
-    apply = rules.apply
+    state, ctx = rules.setup(scenario, list(roster), seed)
+    apply, next_step = rules.apply, ctx.next_step
     steps = 0
     while not state.winner and steps < MAX_STEPS:
+        # The deal's Context aimed at each step, as ``benchmarks/bench_astrub.py`` plays: it
+        # files events and keys rolls by the turn and phase it is aimed at, so this plays what a
+        # new Context per action plays (aimed again after an order that moves either). It keeps
+        # the game's events, which are not read here.
+        next_step()
         for order in policy.orders(state):
             try:
-                apply(state, order, Context(state, scenario))
+                apply(state, order, ctx)
             except RuleViolation:
                 continue
+            if state.phase != ctx.phase or state.turn != ctx.turn:
+                next_step()
         try:
-            apply(state, RESOLVE, Context(state, scenario))
+            apply(state, RESOLVE, ctx)
         except RuleViolation:
             break  # the policy left the step without what it needs: an unfinished game
         steps += 1
-    return Outcome(state.winner, state.victory_rule, state.turn, steps)
+    return state, steps
 
 
 def _play_batch(

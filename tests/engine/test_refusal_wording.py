@@ -81,7 +81,7 @@ def _variables(wording: W.Wording, key: str) -> set[str]:
 def _check(calls, game: str | None) -> list[str]:
     problems = []
     for language in W.LANGUAGES:
-        wording = W._load(game, language, None)
+        wording = W._load(game, language, None, "engine")
         for key, given, where in calls:
             if not wording.has(key):
                 problems.append(f"{where}: {key!r} missing in {language}")

@@ -14,6 +14,7 @@ import pytest
 import tomli_w
 from pydantic import BaseModel, ConfigDict, ValidationError, field_serializer
 
+import gmconsole.engine.actions as engine_actions
 import gmconsole.saves as saves
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry
@@ -86,6 +87,13 @@ def test_a_save_dumps_as_pydantic_dumps_it(game_name, scenario_name):
     assert checked >= 4
 
 
+class _Validated(dict):
+    """No action made or dumped without pydantic (``engine.actions``' plans, all refused)."""
+
+    def get(self, key, default=None):
+        return False
+
+
 @pytest.mark.parametrize(("game_name", "scenario_name"), GAMES, ids=[f"{g}-{s}" for g, s in GAMES])
 def test_an_apply_writes_the_bytes_of_the_validated_path(game_name, scenario_name, tmp_path, monkeypatch):
     """A save written after orders (sealed save rebuilt without validation, orders validated by
@@ -117,10 +125,15 @@ def test_an_apply_writes_the_bytes_of_the_validated_path(game_name, scenario_nam
             patch.setattr(saves, "utcnow", lambda: WHEN)
             if validated:
                 patch.setattr(saves, "_trusted", lambda model, data: None)
-                patch.setattr(
-                    saves, "save_data", lambda g, created=None: saves.validated_save_data(g, created, WHEN)
+                patch.setattr(  # the whole save, through pydantic (None: nothing kept from the file)
+                    saves,
+                    "save_data",
+                    lambda g, created=None, kept=None: (
+                        None if kept is not None else saves.validated_save_data(g, created, WHEN)
+                    ),
                 )
                 patch.setattr(type(rules), "action_classes", classmethod(lambda cls: {}))
+                patch.setattr(engine_actions, "_PLANS", _Validated())  # every action validated
             loaded = saves.load_for_writing(path)
             loaded.push([loaded.parse(a) for a in actions])
             loaded.journal[-1].at = WHEN  # the entry's time stamp, the same in both

@@ -22,7 +22,7 @@ CALL = re.compile(
 
 
 def _keys(game: str | None, language: str) -> set[str]:
-    return set(W._load(game, language, None).shipped)
+    return set(W._load(game, language, None, "engine").shipped)
 
 
 def _used(folder: Path) -> dict[str, list[str]]:

@@ -10,6 +10,7 @@ from itertools import product
 import pytest
 
 from gmconsole.cli import main
+from gmconsole.engine.rules import registry
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.scenarios import load_scenario
 from gmconsole.simulate import simulate, wilson
@@ -95,3 +96,77 @@ def test_a_policy_the_game_does_not_declare_is_refused_in_its_language(tmp_path,
     assert refused.value.shown() == (
         "le jeu toy ne déclare pas de joueurs heuristiques\u202f: simulez-le avec `--policy random`"
     )
+
+
+def _play_with_a_context_per_action(scenario, roster, seed: str, kind: str):
+    """The simulator's loop as it was before issue 17's sixth pass: a Context per action."""
+    import random
+
+    from gmconsole.engine.actions import Resolve
+    from gmconsole.engine.errors import RuleViolation
+    from gmconsole.engine.rules.base import Context
+    from gmconsole.engine.rules.registry import find_rules
+    from gmconsole.simulate import MAX_STEPS, policy_class
+
+    rules = find_rules(scenario.game)
+    policy = policy_class(scenario.game, kind)(random.Random(seed), scenario)
+    state, _ = rules.setup(scenario, list(roster), seed)
+    steps = 0
+    while not state.winner and steps < MAX_STEPS:
+        for order in policy.orders(state):
+            try:
+                rules.apply(state, order, Context(state, scenario))
+            except RuleViolation:
+                continue
+        try:
+            rules.apply(state, Resolve(), Context(state, scenario))
+        except RuleViolation:
+            break
+        steps += 1
+    return state, steps
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize("game", [p.name for p in registry.plugins()])
+def test_a_context_per_step_plays_what_a_context_per_action_plays(game: str, kind: str) -> None:
+    """The simulator makes one Context per step (a new one when an order moves the turn or the
+    phase): every registered game ends in the same state as with one per action."""
+    from gmconsole.engine.rules.registry import find_plugin
+    from gmconsole.simulate import default_roster, play_state
+
+    plugin = find_plugin(game)
+    scenario = load_scenario((plugin.scenarios or (plugin.name,))[0])
+    roster = default_roster(scenario, None)
+    for i in range(3 if len(roster) > 20 else 8):
+        state, steps = play_state(scenario, roster, f"ctx-{i}", kind)
+        before, steps_before = _play_with_a_context_per_action(scenario, roster, f"ctx-{i}", kind)
+        assert steps == steps_before and state.winner
+        assert state.model_dump(mode="json") == before.model_dump(mode="json"), f"{game} {kind} {i}"
+
+
+def test_the_astrub_random_policy_gives_a_validated_order_again_for_the_same_draw() -> None:
+    """The policy's orders are kept by what was drawn: the same squad, votes or choices give the
+    same frozen order, equal to the one validated from the same values."""
+    import random
+
+    from gmconsole.engine.rules.registry import find_rules
+    from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
+    from gmconsole.games.astrub.rules.policy import RandomPolicy
+
+    scenario = load_scenario("astrub")
+    roster = [RosterEntry(name=f"J{i}") for i in range(5)]
+    state, _ = find_rules("astrub").setup(scenario, roster, "cache")
+    names = [p.name for p in state.players]
+    first = RandomPolicy(random.Random(3), scenario).orders(state)[0]
+    again = RandomPolicy(random.Random(3), scenario).orders(state)[0]
+    assert again is first and first == ProposeSquad(
+        members=random.Random(3).sample(names, len(first.members))
+    )
+    state.phase = "approval"
+    votes = RandomPolicy(random.Random(4), scenario).orders(state)[0]
+    rng = random.Random(4)
+    assert votes == CastVotes(votes={n: rng.random() < 0.5 for n in names})
+    state.phase, state.squad = "mission", names[:3]
+    choices = RandomPolicy(random.Random(5), scenario).orders(state)[0]
+    rng, spies = random.Random(5), set(state.spies())
+    assert choices == MissionChoices(choices={n: n in spies and rng.random() < 0.5 for n in names[:3]})

@@ -52,7 +52,7 @@ def test_french_and_english_have_the_same_console_words(game):
 
 def test_a_command_without_screens_does_not_read_the_console_words():
     """The console's files are their own bundle: posts and the CLI never parse them."""
-    assert not [k for k in W._load("winterfell", "fr", None).shipped if k.startswith(PREFIX)]
+    assert not [k for k in W._load("winterfell", "fr", None, "engine").shipped if k.startswith(PREFIX)]
     assert not [f for f in W.wording_files("winterfell", "fr") if f.name in W.CONSOLE_FILES]
 
 

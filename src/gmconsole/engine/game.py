@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gmconsole.engine.actions import Action
+from gmconsole.engine.actions import Action, action_data
 from gmconsole.engine.dice import (
     CURRENT_DERIVATION,
     Roll,
@@ -26,7 +26,7 @@ from gmconsole.engine.dice import (
 from gmconsole.engine.diff import difference
 from gmconsole.engine.errors import RuleViolation, refusals_of, short, short_key
 from gmconsole.engine.events import Event
-from gmconsole.engine.journal import JournalEntry
+from gmconsole.engine.journal import JournalEntry, utcnow
 from gmconsole.engine.rules.base import Context, GameRules, RosterEntry, ScenarioBase, Step
 from gmconsole.engine.rules.registry import find_rules
 from gmconsole.engine.state import GameState
@@ -126,9 +126,20 @@ class Game:
     def _push_batch(self, batch: list[Action]) -> Applied:
         work = self.state.model_copy(deep=True)
         # what JournalEntry(turn=..., phase=...) makes from the state's own int and str, without
-        # building the journal's validator (issue 17: `apply` validated nothing else with it)
+        # building the journal's validator (issue 17: `apply` validated nothing else with it); the
+        # defaults are given, as pydantic's factories would make them, since pydantic asks
+        # `inspect.signature` whether each factory takes the data, and for `list` that parses
+        # its text signature with `tokenize`, whose pattern compiles in some 10 M instructions
         if work.turn.__class__ is int and work.phase.__class__ is str:
-            entry = JournalEntry.model_construct(turn=work.turn, phase=work.phase)
+            entry = JournalEntry.model_construct(
+                {"turn", "phase"},
+                turn=work.turn,
+                phase=work.phase,
+                actions=[],
+                events=[],
+                rolls=[],
+                at=utcnow(),
+            )
         else:
             entry = JournalEntry(turn=work.turn, phase=work.phase)
         warnings: list[str] = []
@@ -149,9 +160,7 @@ class Game:
                 )
             ctx = Context(work, self.scenario)
             self.rules.perform(work, action, ctx)
-            entry.actions.append(
-                action.model_dump(mode="json", exclude_defaults=True) | {"kind": action.kind}
-            )
+            entry.actions.append(action_data(action) | {"kind": action.kind})
             entry.events.extend(ctx.events)
             entry.rolls.extend(ctx.rolls)
             warnings.extend(ctx.warnings)

@@ -366,7 +366,7 @@ def _plain(value: Any) -> Any:
 def _fields(action: Any, rules: Any) -> tuple[str, Any, dict[str, Any], dict[str, Any]]:
     """The action's kind, its model (None when it no longer reads), its fields with their
     defaults, and the fields set (not defaults)."""
-    from gmconsole.engine.actions import Action
+    from gmconsole.engine.actions import Action, action_data
 
     model = action if isinstance(action, Action) else None
     data: dict[str, Any] = dict(action) if model is None else {}
@@ -378,8 +378,10 @@ def _fields(action: Any, rules: Any) -> tuple[str, Any, dict[str, Any], dict[str
     if model is None:
         kind = str(data.pop("kind", "?"))
         return kind, None, data, data
-    every = model.model_dump(mode="json", exclude={"kind"})
-    given = model.model_dump(mode="json", exclude={"kind"}, exclude_defaults=True)
+    # model_dump(mode="json", exclude={"kind"}) with and without the defaults, without building
+    # the action's serializer where it can (issue 17)
+    every = {k: v for k, v in action_data(model, defaults=True).items() if k != "kind"}
+    given = {k: v for k, v in action_data(model).items() if k != "kind"}
     return model.kind, model, every, given
 
 

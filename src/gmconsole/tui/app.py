@@ -25,6 +25,9 @@ nobreak.install()
 
 __all__ = ["GMConsoleApp", "demo_game_path", "run"]
 
+_start_frozen = False
+"""Whether an app of this process has frozen its start's objects (:meth:`GMConsoleApp.started`)."""
+
 
 class GMConsoleApp(App):
     CSS_PATH = Path(__file__).parent / "gmconsole.tcss"
@@ -50,9 +53,19 @@ class GMConsoleApp(App):
         gc.disable()
 
     def started(self) -> None:
-        """The first screen is drawn: the cycle collector runs again."""
+        """The first screen is drawn: the cycle collector runs again.
+
+        The first time in a process, what the start built (modules, classes, the first screen,
+        the game read) is first moved out of the collector's reach (``gc.freeze``): it lives as
+        long as the program, and the collector went through all of it again in its first pass
+        after the frame and at the program's exit (issue 17, docs/performance.md). Only once, so
+        that the apps a test run starts one after the other do not each leave theirs frozen."""
+        global _start_frozen
         if self._collector_paused:
             self._collector_paused = False
+            if not _start_frozen:
+                _start_frozen = True
+                gc.freeze()
             gc.enable()
 
     def on_unmount(self) -> None:

@@ -462,3 +462,20 @@ def test_m_m_2_3_6_exact_names_and_spellings_give_the_same_orders(table, dump):
     refused(t.game, dump, MissionChoices(choices={"Alice": True, "Bob": False}), "M-M-6", player="Bob")
     t.game.push(MissionChoices(choices={"Chloé": False, "Alice": True}))
     assert t.state.choices == {"Chloé": False, "Alice": True}
+
+
+def test_m_m_4_next_leader_table_follows_the_seats_and_a_change_at_the_table(table):
+    """M-M-4: the next leader read from the state's table is ``after``'s, for every seat, and
+    the table is made again when the players change (``invalidate``, as a replacement does)."""
+    t = table(5)
+    state = t.state
+    for p in state.players:
+        assert state.next_after(p.name) == state.after(p.name).name
+    state.players[1].name = "Zoé"  # what a replacement does to the seat, then invalidates
+    state.invalidate()
+    assert state.next_after(state.players[0].name) == "Zoé"
+    assert state.next_after("Zoé") == state.players[2].name
+    copied = state.model_copy(deep=True)
+    copied.players[2].name = "Yann"
+    copied.invalidate()
+    assert copied.next_after("Zoé") == "Yann" and state.next_after("Zoé") == state.players[2].name

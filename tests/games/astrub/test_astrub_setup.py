@@ -202,3 +202,21 @@ def test_m_s_3_leadership_order_follows_seats_not_names(table):
     t = table(8)
     t.play_mission(0, leader="Gus")
     assert t.state.leader == "Hélène"
+
+
+def test_m_s_1_a_roster_checked_before_is_still_checked_after_a_change(astrub):
+    """The deal remembers rosters whose names passed the check, by their names and aliases: a
+    roster changed since (a name twice, an alias that reads as another's name) is refused still."""
+    from gmconsole.engine import RosterEntry, find_rules
+
+    rules = find_rules("astrub")
+    roster = [RosterEntry(name=n) for n in ("Ann", "Ben", "Cid", "Dan", "Eve")]
+    rules.setup(astrub, roster, "one")
+    rules.setup(astrub, roster, "two")  # remembered: dealt again
+    roster[4].name = "Ann"
+    with pytest.raises(RuleViolation, match="Ann"):
+        rules.setup(astrub, roster, "three")
+    roster[4].name = "Eve"
+    roster[3].aliases = ["eve"]
+    with pytest.raises(RuleViolation, match="Eve"):
+        rules.setup(astrub, roster, "four")

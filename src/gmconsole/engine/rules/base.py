@@ -25,6 +25,7 @@ from gmconsole.engine.actions import (
     ReplacePlayer,
     SeatAction,
     SetDeadline,
+    unchecked,
 )
 from gmconsole.engine.dice import Dice, Roll
 from gmconsole.engine.errors import RuleViolation
@@ -97,6 +98,21 @@ class Context:
         self.events: list[Event] = []
         self._warnings: list[Any] = []
         self._unworded = False
+
+    def next_step(self) -> None:
+        """Aim this context at the state's current turn and phase, keeping what it holds: a
+        simulator keeps one context for a whole game (the deal's) and calls this before each
+        step, which costs a fraction of making a new one. What comes after is what a new
+        context would make: events filed and rolls keyed under the state's turn and phase."""
+        state = self._state
+        turn, phase = state.turn, state.phase
+        if turn != self.turn or phase != self.phase:
+            self.turn = turn
+            self.phase = phase
+            dice = self._dice
+            if dice is not None:
+                dice.turn = turn
+                dice.phase = phase
 
     @property
     def warnings(self) -> list[str]:
@@ -358,12 +374,16 @@ class GameRules(ABC):
         kind = data.get("kind") if isinstance(data, dict) else None
         seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
-            return seat.model_validate(data)
+            return unchecked(seat, data) or seat.model_validate(data)
         member = self.action_classes().get(kind) if isinstance(kind, str) else None
         if member is not None:
             # Validated by its own class: the union's validator (every action of the game) is not
             # built (issue 17). What the union does with a tagged member is this same validation;
-            # data it refuses goes to the union below, which words the refusal as before.
+            # data it refuses goes to the union below, which words the refusal as before. Data
+            # already of the exact types is made without building even the class's validator.
+            found = unchecked(member, data)
+            if found is not None:
+                return found
             try:
                 return member.model_validate(data)
             except ValidationError:

@@ -9,12 +9,29 @@ spy's sabotage is a coin (0.5 by default, the public peers' policy).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from gmconsole.engine.actions import Action
 from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.rules import APPROVAL, PROPOSAL
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import AstrubState
+
+_ORDERS: dict[tuple[Any, ...], Action] = {}
+"""Orders already validated, by what was drawn: a simulator plays thousands of games at one table,
+and the same squads, votes and choices come again (orders are frozen models, so one is given
+again instead of validating its twin). Forgotten whole when it reaches :data:`_MOST_ORDERS`."""
+_MOST_ORDERS = 20_000
+
+
+def _order(key: tuple[Any, ...], make: Callable[[], Action]) -> Action:
+    order = _ORDERS.get(key)
+    if order is None:
+        if len(_ORDERS) >= _MOST_ORDERS:
+            _ORDERS.clear()
+        order = _ORDERS[key] = make()
+    return order
 
 
 class RandomPolicy:
@@ -28,13 +45,21 @@ class RandomPolicy:
 
     def orders(self, state: AstrubState) -> list[Action]:
         rng, names = self.rng, [p.name for p in state.players]
-        if state.phase == PROPOSAL:
+        phase = state.phase
+        if phase == PROPOSAL:
             size = self.scenario.squad_sizes[str(len(names))][state.turn - 1]
-            return [ProposeSquad(members=rng.sample(names, size))]
-        if state.phase == APPROVAL:
-            return [CastVotes(votes={name: rng.random() < self.approve for name in names})]
+            members = rng.sample(names, size)
+            return [_order(("squad", *members), lambda: ProposeSquad(members=members))]
+        if phase == APPROVAL:
+            random_, approve = rng.random, self.approve
+            drawn = [random_() < approve for _ in names]  # the draws in seat order, as before
+            return [_order(("votes", *names, *drawn), lambda: CastVotes(votes=dict(zip(names, drawn))))]
         spies = set(state.spies())
-        return [MissionChoices(choices={n: n in spies and rng.random() < self.sabotage for n in state.squad})]
+        random_, sabotage, squad = rng.random, self.sabotage, state.squad
+        chosen = [n in spies and random_() < sabotage for n in squad]
+        return [
+            _order(("mission", *squad, *chosen), lambda: MissionChoices(choices=dict(zip(squad, chosen))))
+        ]
 
 
 class HeuristicPolicy(RandomPolicy):
@@ -83,8 +108,10 @@ class HeuristicPolicy(RandomPolicy):
             if leader in spies:
                 others = [n for n in names if n not in spies]
                 rng.shuffle(others)
-                return [ProposeSquad(members=[leader, *others[: size - 1]])]
-            return [ProposeSquad(members=[leader, *self._ranked(names, leader)[: size - 1]])]
+                members = [leader, *others[: size - 1]]
+            else:
+                members = [leader, *self._ranked(names, leader)[: size - 1]]
+            return [_order(("squad", *members), lambda: ProposeSquad(members=members))]
         if state.phase == APPROVAL:
             last_chance = state.rejections + 1 >= scenario.options.rejections_limit
             squad = state.squad
@@ -98,8 +125,9 @@ class HeuristicPolicy(RandomPolicy):
                     best = sum(self.suspicion.get(n, 0) for n in self._ranked(names, name)[: size - 1])
                     mine = sum(self.suspicion.get(n, 0) for n in squad if n != name)
                     votes[name] = mine <= best
-            return [CastVotes(votes=votes)]
+            return [_order(("votes", *votes, *votes.values()), lambda: CastVotes(votes=votes))]
         self.on_mission = (state.turn, list(state.squad))
         needed = scenario.missions[state.turn - 1].fails_at
         saboteurs = [n for n in state.squad if n in spies][: max(1, needed)] if needed == 1 else spies
-        return [MissionChoices(choices={n: n in saboteurs for n in state.squad})]
+        choices = {n: n in saboteurs for n in state.squad}
+        return [_order(("mission", *choices, *choices.values()), lambda: MissionChoices(choices=choices))]

@@ -7,7 +7,7 @@ secret (mission). ``apply`` checks an order completely before changing anything.
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.dice import seed_commitment
@@ -89,6 +89,30 @@ def _table(scenario: AstrubScenario) -> _Table:
     return table
 
 
+_CHECKED: set[tuple[tuple[Any, ...], ...]] = set()
+"""Rosters whose names and aliases passed ``check_roster_names``, by those names and aliases."""
+
+
+def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None:
+    """``check_roster_names(roster)``, remembered by the names and aliases it reads (``rows``:
+    each entry's name and aliases first): its verdict depends on nothing else, and a simulator
+    deals thousands of games at one table."""
+    key = []
+    for row in rows:
+        key.append((row[0], *row[1]) if row[1] else (row[0],))
+    names = tuple(key)
+    try:
+        if names in _CHECKED:
+            return
+    except TypeError:  # an unhashable value where a name should be: the check says what is wrong
+        check_roster_names(roster)
+        return
+    check_roster_names(roster)
+    if len(_CHECKED) >= 256:
+        _CHECKED.clear()
+    _CHECKED.add(names)
+
+
 def _kind_of(action: Action) -> type:
     """The order class ``action`` is an instance of (a subclass of one is handled as it)."""
     for kind in (Resolve, ProposeSquad, CastVotes, MissionChoices):
@@ -131,11 +155,14 @@ class AstrubRules(GameRules):
                 counts2=counts[-1],
                 n=n,
             )
-        check_roster_names(roster)
+        # each entry's fields read once: a model's field costs several times a local
+        rows = []
+        for entry in roster:
+            rows.append((entry.name, entry.aliases, entry.gender, entry.pins))
+        _check_names(roster, rows)
         spies_wanted = table.spies[str(n)]
         pinned: dict[str, str] = {}
-        for entry in roster:
-            pins = entry.pins
+        for name, _, _, pins in rows:
             if not pins:
                 continue
             for key, value in pins.items():
@@ -143,8 +170,8 @@ class AstrubRules(GameRules):
                     raise RuleViolation.of(
                         "unknown-pin-astrub-pins-only-role",
                         game="astrub",
-                        player=entry.name,
-                        name=entry.name,
+                        player=name,
+                        name=name,
                         key=repr(key),
                     )
                 role = _ROLE_PINS.get(fold(str(value)))
@@ -153,20 +180,20 @@ class AstrubRules(GameRules):
                         "pinned-neither-spy-nor-mercenary",
                         game="astrub",
                         rule="M-S-2",
-                        player=entry.name,
-                        name=entry.name,
+                        player=name,
+                        name=name,
                         key=key,
                         value=repr(value),
                     )
-                if pinned.get(entry.name, role) != role:
+                if pinned.get(name, role) != role:
                     raise RuleViolation.of(
                         "pins-contradict-each-other-spy-mercenary",
                         game="astrub",
                         rule="M-S-2",
-                        player=entry.name,
-                        name=entry.name,
+                        player=name,
+                        name=name,
                     )
-                pinned[entry.name] = role
+                pinned[name] = role
         pinned_spies = sum(1 for r in pinned.values() if r == SPY)
         if pinned_spies > spies_wanted:
             raise RuleViolation.of(
@@ -177,7 +204,7 @@ class AstrubRules(GameRules):
                 n=n,
                 spies_wanted=spies_wanted,
             )
-        names = [e.name for e in roster]
+        names = [row[0] for row in rows]
         free = [name for name in names if name not in pinned] if pinned else names
         pinned_mercenaries = len(pinned) - pinned_spies
         if pinned_mercenaries > n - spies_wanted:
@@ -194,8 +221,8 @@ class AstrubRules(GameRules):
             seed=seed,
             seed_sha256=seed_commitment(seed),
             players=[
-                Player(name, i, list(e.aliases), MERCENARIES, [MERCENARY], gender=e.gender)
-                for i, (name, e) in enumerate(zip(names, roster), start=1)
+                Player(name, i, list(aliases), MERCENARIES, [MERCENARY], True, gender)
+                for i, (name, aliases, gender, _) in enumerate(rows, start=1)
             ],
         )
         ctx = Context(state, scenario)
@@ -204,7 +231,7 @@ class AstrubRules(GameRules):
             if spies_wanted > pinned_spies
             else []
         )
-        spies = {name for name, role in pinned.items() if role == SPY} | set(drawn)
+        spies = {name for name, role in pinned.items() if role == SPY} | set(drawn) if pinned else set(drawn)
         for p in state.players:
             if p.name in spies:
                 p.camp, p.roles = SPIES, [SPY]
@@ -226,7 +253,7 @@ class AstrubRules(GameRules):
             for spy in spy_names:
                 for other in spy_names:
                     if other != spy:
-                        state.learn(spy, other, SPY, source="M-S-2")
+                        state.learn(spy, other, SPY, "M-S-2")
             ctx.add_event("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
         state.turn, state.phase = 1, PROPOSAL
         return state, ctx
@@ -369,14 +396,16 @@ class AstrubRules(GameRules):
             )
         index = state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
-        if index.keys() >= set(members):  # roster names typed exactly: each is itself
+        distinct = set(members)
+        if index.keys() >= distinct:  # roster names typed exactly: each is itself
             members = list(members)
         else:
             members = []
             for name in action.members:
                 found = index.get(name)
                 members.append((found if found is not None else state.resolve(name)).name)
-        if len(set(members)) != len(members):
+            distinct = set(members)
+        if len(distinct) != len(members):
             twice = next(name for i, name in enumerate(members) if name in members[:i])
             raise RuleViolation.of("twice-squad", game="astrub", rule="M-M-2", player=twice, twice=twice)
         size = table.sizes[len(state.players)][state.turn - 1]  # squad_size
@@ -507,6 +536,9 @@ class AstrubRules(GameRules):
                 if choices[name] and state.player(name).camp == MERCENARIES:
                     ctx.add_event("mercenary_sabotage", GM, "M-M-6", {"player": name})
         results.append(success)
+        track = []  # a loop, not a comprehension (a function call of its own)
+        for result in results:
+            track.append("success" if result else "fail")
         ctx.add_event(
             "mission_result",
             PUBLIC,
@@ -517,7 +549,7 @@ class AstrubRules(GameRules):
                 "sabotages": sabotages,
                 "needed": fails_at,
                 "success": success,
-                "track": ["success" if r else "fail" for r in results],
+                "track": track,
                 "members": list(squad),
             },
         )
@@ -536,7 +568,7 @@ class AstrubRules(GameRules):
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
-        leader = state.leader = state.after(previous).name
+        leader = state.leader = state.next_after(previous)
         state.squad.clear()
         state.votes.clear()
         state.phase = PROPOSAL

@@ -34,6 +34,23 @@ class AstrubState(GameState):
     results: list[bool] = Field(default_factory=list)
     """One entry per mission played: True when it succeeded."""
 
+    # A cache, not a field (no annotation), dropped with the engine's by ``invalidate`` and a copy.
+    _next = None  # name -> the next player's name in seat order
+
+    def next_after(self, name: str) -> str:
+        """``after(name).name``, the next leader (M-M-4), from a table made once per state: a
+        simulator passes the lead a few times a game."""
+        table = self._next
+        if table is None:
+            order = self.seating()
+            table = self._next = {p.name: order[(i + 1) % len(order)].name for i, p in enumerate(order)}
+        found = table.get(name)
+        return found if found is not None else self.after(name).name
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._next = None
+
     def spies(self) -> list[str]:
         return [p.name for p in self.players if p.camp == SPIES]
 
