@@ -227,7 +227,7 @@ def play_state(
     apply, next_step = rules.apply, ctx.next_step
     steps = 0
     while not state.winner and steps < MAX_STEPS:
-        # The deal's Context aimed at each step, as ``benchmarks/bench_astrub.py`` plays: it
+        # The deal's Context aimed at each step, as the games' benchmarks play: it
         # files events and keys rolls by the turn and phase it is aimed at, so this plays what a
         # new Context per action plays (aimed again after an order that moves either). It keeps
         # the game's events, which are not read here.
