@@ -5,7 +5,6 @@ a state text that is not in tomli-w's form is rendered whole."""
 
 from __future__ import annotations
 
-import random
 from datetime import UTC, datetime
 from typing import Any
 
@@ -15,26 +14,11 @@ import tomli_w
 import gmconsole.saves as saves
 from gmconsole.engine.game import Game
 from gmconsole.engine.journal import JournalEntry
-from gmconsole.engine.rules import registry
-from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.scenarios import load_scenario
 from gmconsole.tomlio import read_toml
-from policy_play import play_step
+from policy_play import every_scenario, play_step, played_game
 
-GAMES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
+GAMES = every_scenario()
 WHEN = datetime(2026, 12, 2, 6, 0, 0, tzinfo=UTC)
-
-
-def _game(game_name: str, scenario_name: str, seed: int) -> tuple[Game, object]:
-    plugin = registry.find_plugin(game_name)
-    scenario = load_scenario(scenario_name)
-    rules = registry.find_rules(game_name)
-    count = plugin.players or rules.min_players(scenario)
-    roster = [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, count + 1)]
-    game = Game.new(scenario, roster, f"kept-{seed}")
-    policy = plugin.load(plugin.policy)(random.Random(seed), scenario)
-    play_step(game, policy)
-    return game, policy
 
 
 def _full(game: Game) -> str:
@@ -53,7 +37,7 @@ def test_a_write_from_the_file_read_is_the_full_rendering_digest_included(
     from the journal read, kept tables and unchanged state parts copied) is byte for byte the
     full rendering; the digest's shortcut was taken, and the state's for Winterfell and Astrub."""
     monkeypatch.setattr(saves, "utcnow", lambda: WHEN)
-    game, policy = _game(game_name, scenario_name, 0)
+    game, policy = played_game(game_name, scenario_name, "kept-0", 0, 1)
     path = tmp_path / "game.toml"
     saves.save_game(game, path)
     taken = {"digest": 0, "state": 0}

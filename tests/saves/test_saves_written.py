@@ -8,7 +8,6 @@ excludes ``filelock``'s lock on the same file (an older gmconsole's)."""
 from __future__ import annotations
 
 import errno
-import random
 import subprocess
 import sys
 import tomllib
@@ -21,33 +20,15 @@ import tomli_w
 import gmconsole.saves as saves
 from gmconsole import savelock, tomlio
 from gmconsole.engine.game import Game
-from gmconsole.engine.rules import registry
-from gmconsole.engine.rules.base import RosterEntry
-from gmconsole.scenarios import load_scenario
 from gmconsole.tomlio import WriteFailed, read_toml
-from policy_play import play_step
+from policy_play import every_scenario, play_step, played_game
 
-GAMES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
+GAMES = every_scenario()
 
 
 def _toml(text: str) -> str:
     """A save's text without its record line."""
     return "".join(line for line in text.splitlines(keepends=True) if not line.startswith(saves.WRITTEN))
-
-
-def _game(game_name: str, scenario_name: str, seed: int, steps: int) -> tuple[Game, object]:
-    plugin = registry.find_plugin(game_name)
-    scenario = load_scenario(scenario_name)
-    rules = registry.find_rules(game_name)
-    count = plugin.players or rules.min_players(scenario)
-    roster = [RosterEntry(name=f"Joueur {i:02d}") for i in range(1, count + 1)]
-    game = Game.new(scenario, roster, f"written-{seed}")
-    policy = plugin.load(plugin.policy)(random.Random(seed), scenario)
-    for _ in range(steps):
-        if game.state.over:
-            break
-        play_step(game, policy)
-    return game, policy
 
 
 @pytest.mark.slow
@@ -57,7 +38,7 @@ def test_a_step_written_from_the_file_read_is_the_full_rendering(game_name, scen
     save's data under the record line; a step written from the file read (its kept tables
     copied) is byte for byte the full rendering of the same game, reads back to the same data
     and the same digest, and is sealed."""
-    game, policy = _game(game_name, scenario_name, 0, 1)
+    game, policy = played_game(game_name, scenario_name, "written-0", 0, 1)
     path = tmp_path / "game.toml"
     saves.save_game(game, path)
     copied = 0
@@ -86,7 +67,7 @@ def test_a_step_written_from_the_file_read_is_the_full_rendering(game_name, scen
 
 
 def _played(tmp_path: Path) -> tuple[Path, Game, object]:
-    game, policy = _game("astrub", "astrub", 1, 2)
+    game, policy = played_game("astrub", "astrub", "written-1", 1, 2)
     path = tmp_path / "game.toml"
     saves.save_game(game, path)
     return path, saves.load_for_writing(path), policy
