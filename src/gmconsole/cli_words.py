@@ -177,7 +177,20 @@ class Parser(argparse.ArgumentParser):
         with self.words.installed(words=False):
             return super().add_subparsers(**kwargs)
 
+    _adding = False
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> Any:
+        # argparse formats a new argument's placeholder only to check its length against nargs:
+        # checked by argparse's own formatter, so building a parser reads no wording (issue 17)
+        self._adding = True
+        try:
+            return super().add_argument(*args, **kwargs)
+        finally:
+            self._adding = False
+
     def _get_formatter(self) -> argparse.HelpFormatter:
+        if self._adding:
+            return argparse.HelpFormatter(prog=self.prog)
         return Formatter(prog=self.prog, words=self.words)
 
     def parse_args(self, *args: Any, **kwargs: Any) -> Any:

@@ -306,3 +306,24 @@ def test_a_value_that_is_not_a_whole_number_is_named_in_words(cli, monkeypatch):
     set_environment(monkeypatch, {"GMCONSOLE_LANG": "en"})
     english = cli("simulate", "astrub", "--games", "many")
     assert english.code == 2 and "--games: invalid whole number value: 'many'" in english.err
+
+
+def test_building_the_parser_reads_no_wording_and_its_help_still_says_the_placeholders():
+    """Issue 17: argparse formats a new argument's placeholder to check it against ``nargs``;
+    that check reads no wording (a command pays for its help's words only when it is shown), and
+    the help still says every placeholder in French."""
+    from gmconsole import cli
+
+    parser = cli.build_parser(language="fr")
+    assert parser.words._wording is None  # type: ignore[attr-defined]
+    export = cli.build_parser("export", language="fr")
+    assert export.words._wording is None  # type: ignore[attr-defined]
+    usage = export.parse_args(["export", "x.toml"])
+    assert usage.command == "export"
+    assert export.words._wording is None  # type: ignore[attr-defined]
+    shown = parser.format_help() + "".join(
+        p.format_help()
+        for p in parser._subparsers._group_actions[0].choices.values()  # type: ignore[union-attr]
+    )
+    assert "[--private [JOUEUR] | --gm | --write]" in " ".join(shown.split())
+    assert "--wording FICHIER" in shown

@@ -15,12 +15,15 @@ from gmconsole.export.document import Block, Inlines, Table
 from gmconsole.export.render import Renderer, aligned_columns
 
 ZWSP = "\u200b"
-_TAG_START = re.compile(r"\[(?=/?[A-Za-z*])")
+# compiled by ``re`` at the first text with a "[", not at import: most have none (issue 17)
+_TAG_START = r"\[(?=/?[A-Za-z*])"
 
 
 def escape_bbcode(text: str) -> str:
     """Text in which no ``[`` can start a BBCode tag."""
-    return _TAG_START.sub("[" + ZWSP, text)
+    if "[" not in text:
+        return text
+    return re.sub(_TAG_START, "[" + ZWSP, text)
 
 
 def tag_value(text: str) -> str:

@@ -71,7 +71,8 @@ class Italic(_Value):
         object.__setattr__(self, "text", text)
 
 
-_COLOR = re.compile(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,20}")
+# compiled by ``re`` at the first coloured text, not at import: few posts have one (issue 17)
+_COLOR = r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,20}"
 
 
 class Color(_Value):
@@ -85,7 +86,7 @@ class Color(_Value):
     def __init__(self, text: str, color: str) -> None:
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "color", color)
-        if not _COLOR.fullmatch(self.color):
+        if not re.fullmatch(_COLOR, self.color):
             raise ValueError(f"{self.color!r} is not a colour: use a name (red) or #rgb / #rrggbb")
 
 

@@ -73,14 +73,15 @@ def cell_len(text: str) -> int:
     return rich_cell_len(text)
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# compiled by ``re`` at the first text that has a control character, not at import (issue 17)
+_CONTROL = r"[\x00-\x08\x0b-\x1f\x7f-\x9f]"
 
 
 def clean(text: str) -> str:
     """User text fit for a post: Unix newlines, no control characters (tabs become spaces)."""
     if text.isprintable():  # no control character, newline or tab: nothing to change
         return text
-    return _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    "))
+    return re.sub(_CONTROL, "", text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    "))
 
 
 class Renderer(ABC):
