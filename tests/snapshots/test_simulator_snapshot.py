@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Static
 
 from gmconsole.tui.app import GMConsoleApp
 
@@ -28,5 +28,11 @@ def test_balance_simulator_after_a_sweep(snap_compare, astrub) -> None:
             await asyncio.sleep(0.02)
             await pilot.pause()
         await pilot.pause()
+        # what the picture must show, said in words when it does not (a failed run, a run not over)
+        problem = str(screen.query_one("#sim-problem", Static).render())
+        state = str(screen.query_one("#sim-state", Static).render())
+        assert not screen.running, f"the sweep is still running: {state}"
+        assert not problem.strip(), f"the sweep failed: {problem}"
+        assert [value for value, _ in screen.results] == [4, 5, 6], state
 
     assert snap_compare(GMConsoleApp(path), run_before=sweep, terminal_size=(120, 40))
