@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -383,18 +384,19 @@ class Simulator(WordedBindings, Screen[None]):
 
     # -- the results ------------------------------------------------------------------------
     def _show_table(self) -> None:
-        """One row per value: each camp's rate over its 95% interval, then the mean length."""
+        """One row per value: each camp's rate over its 95% interval, then the mean length.
+
+        Each column is given its width, the widest of its label and cells: Textual measures an
+        automatic column at its next idle, and a frame drawn before that (a loaded machine)
+        kept the header as narrow as the labels alone, over wider rows."""
         scenario, L = self.scenario, self.L
         table = self.query_one("#sim-table", DataTable)
         camps = sweep_camps(self.results)
-        table.clear(columns=True)
-        table.add_column(self.key, key="value")
-        for camp in camps:
-            table.add_column(camp_name(scenario, camp), key=camp)
-        table.add_column(L("sim_length"), key="length")
+        labels = [self.key, *(camp_name(scenario, camp) for camp in camps), L("sim_length")]
+        rows: list[list[Text]] = []
         for value, summary in self.results:
             rates = {camp: (rate, low, high) for camp, _, rate, low, high in summary.rates()}
-            cells: list[Any] = [Text(str(value), style="bold")]
+            cells = [Text(str(value), style="bold")]
             for camp in camps:
                 rate, low, high = rates.get(camp, (0.0, *self._empty(summary)))
                 cells.append(
@@ -403,7 +405,14 @@ class Simulator(WordedBindings, Screen[None]):
                     )
                 )
             turns = summary.turns / summary.games if summary.games else 0.0
-            cells.append(L("sim_turns", turns=decimal(scenario, turns), n=round(turns, 1)))
+            cells.append(Text(L("sim_turns", turns=decimal(scenario, turns), n=round(turns, 1))))
+            rows.append(cells)
+        table.clear(columns=True)
+        keys = ["value", *camps, "length"]
+        for index, (label, key) in enumerate(zip(labels, keys)):
+            width = max(_widest(label), *(_widest(row[index].plain) for row in rows))
+            table.add_column(label, key=key, width=width)
+        for (value, _), cells in zip(self.results, rows):
             table.add_row(*cells, height=2, key=str(value))
 
     @staticmethod
@@ -437,3 +446,8 @@ class Simulator(WordedBindings, Screen[None]):
 
     def on_unmount(self, event: events.Unmount) -> None:
         self.workers.cancel_group(self, "simulate")
+
+
+def _widest(text: str) -> int:
+    """The width in cells of the widest line of ``text``."""
+    return max(cell_len(line) for line in text.split("\n"))
