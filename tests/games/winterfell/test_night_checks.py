@@ -147,3 +147,33 @@ def test_w_a_14_the_stamp_changes_when_the_index_follows_a_promotion_or_a_role()
     state.role_changed(guard, "reek")
     assert state.living_index() is index
     assert wa._stamp(state, scenario) != promoted
+
+
+def test_an_orders_copy_copies_every_field() -> None:
+    """``apply_order`` copies the night's orders field by field, by name: a field added to
+    ``AssassinationOrders`` must be added to the copy (each field given a value of its own)."""
+    from gmconsole.games.winterfell.rules.state import AssassinationOrders, Squad
+
+    base = AssassinationOrders(
+        squads=[Squad(members=["a"], target="b")],
+        sword_bearer="c",
+        passage=["d", "e"],
+        passage_sent=True,
+        ben_protects="f",
+        reek_scans={"g": "h"},
+        greenseer_asks="i",
+        abel_asks="j",
+        pie=False,
+        no_assassination=True,
+    )
+    defaults = AssassinationOrders()
+    changed = [
+        name
+        for name in AssassinationOrders.__dataclass_fields__
+        if getattr(base, name) == getattr(defaults, name)
+    ]
+    assert changed == [], f"give these fields a value of their own here: {changed}"
+    copied = wa._copy_orders(base)
+    assert copied == base and copied is not base
+    for name in AssassinationOrders.__dataclass_fields__:
+        assert getattr(copied, name) is getattr(base, name)

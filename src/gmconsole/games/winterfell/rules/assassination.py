@@ -912,6 +912,40 @@ def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, .
     )
 
 
+_new_orders = object.__new__
+
+
+def _copy_orders(base: AssassinationOrders) -> AssassinationOrders:
+    """``base.__copy__()`` (a shallow copy), its fields written at once rather than by a loop
+    over them (a copy at each order; tests/games/winterfell/test_night_checks.py checks that
+    every field is copied)."""
+    orders = _new_orders(AssassinationOrders)
+    (
+        orders.squads,
+        orders.sword_bearer,
+        orders.passage,
+        orders.passage_sent,
+        orders.ben_protects,
+        orders.reek_scans,
+        orders.greenseer_asks,
+        orders.abel_asks,
+        orders.pie,
+        orders.no_assassination,
+    ) = (
+        base.squads,
+        base.sword_bearer,
+        base.passage,
+        base.passage_sent,
+        base.ben_protects,
+        base.reek_scans,
+        base.greenseer_asks,
+        base.abel_asks,
+        base.pie,
+        base.no_assassination,
+    )
+    return orders
+
+
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Record one order after checking it against every order entered so far.
 
@@ -921,7 +955,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
     base = state.assassination
-    orders = base.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    orders = _copy_orders(base)
     kind = _KINDS.get(type(action)) or _kind_of(action)
     given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
 
