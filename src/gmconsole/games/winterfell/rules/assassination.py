@@ -1057,7 +1057,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 
 # -- resolution ------------------------------------------------------------------------------
-_new_event = object.__new__  # an Event without its class's ``__init__`` frame (as Context.add_event)
+_new_event = object.__new__  # an Event or a fact without its class's ``__init__`` frame (as Context.add_event)
 
 
 @dataclass
@@ -1186,7 +1186,9 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
             # some ninety facts a game): the same fact and ``learned`` event
             if audience is None:
                 audience = to_player(who)
-            knowledge.append(Knowledge(who, about, WOLVES, turn, rule))
+            fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
+            fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
+            knowledge.append(fact)
             event = _new_event(Event)
             event.kind = "learned"
             event.turn = ctx.turn
