@@ -1057,7 +1057,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 
 # -- resolution ------------------------------------------------------------------------------
-_new_event = object.__new__  # an Event or a fact without its class's ``__init__`` frame (as Context.add_event)
+_new_event = object.__new__  # an Event or a fact without its ``__init__`` frame (as Context.add_event)
 
 
 @dataclass
