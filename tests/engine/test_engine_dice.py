@@ -298,3 +298,20 @@ def test_a_roll_under_another_derivation_takes_its_own_key_and_numbers(monkeypat
     plain.die("test.other", 6)
     assert plain.log[0].key == "2/night/test.other/0"
     assert plain.log[0].result == compute("seed", "2/night/test.other/0", "1d6")
+
+
+def test_a_die_whose_first_number_is_rejected_rolls_the_streams_next_numbers(monkeypatch):
+    """``Dice._roll`` reads a die's first number alone; a rejected one (a chance of n in 2**64,
+    made certain here) gives what the stream's definition gives: its next numbers."""
+    from gmconsole.engine import dice as engine_dice
+
+    monkeypatch.setattr(engine_dice, "_keyed", lambda seed: _Rejecting())
+    rolled = Dice("seed", {}, 1, "night").die("test.rejected", 6)
+    stream = object.__new__(engine_dice._Stream)
+    stream._base, stream._block, stream._pos, stream._counter = (
+        _Rejecting(b"1/night/test.rejected/0"),
+        b"",
+        0,
+        0,
+    )
+    assert rolled == stream.below(6) + 1

@@ -163,6 +163,8 @@ def _result(base: Any, die: bool, n: int, k: int) -> int | list[int]:
 
 
 _TOP = 1 << 64
+_BLOCK_0 = (0).to_bytes(8, "little")
+"""The counter of a stream's first block."""
 _four_u64 = struct.Struct("<4Q").unpack
 """A 32-byte block's four 64-bit little-endian numbers, in the order ``_Stream._u64`` reads them."""
 
@@ -342,8 +344,21 @@ class Dice:
             key = f"{stream}/{index}"
             die, n, k = _parse(expr)
             base = _keyed(self.seed).copy()
-            base.update(key.encode("utf-8"))
-            result = _result(base, die, n, k)
+            encoded = key.encode("utf-8")
+            base.update(encoded)
+            if die and n > 0:
+                # A die, most rolls: the stream's first number (block 0, fed to ``base`` itself,
+                # no copy), unless rejected (less than n in 2**64): then ``_result`` from the start.
+                base.update(_BLOCK_0)
+                value = _four_u64(base.digest())[0]
+                if value < _TOP - _TOP % n:
+                    result: int | list[int] = value % n + 1
+                else:  # a chance of n in 2**64
+                    base = _keyed(self.seed).copy()
+                    base.update(encoded)
+                    result = _result(base, die, n, k)
+            else:
+                result = _result(base, die, n, k)
         else:
             stream = chosen.stream(turn, phase, keyed)
             index = counters.get(stream, 0)

@@ -853,6 +853,35 @@ def test_w_a_14_orders_are_checked_again_at_the_resolution_before_any_roll():
     assert state == before
 
 
+def test_w_a_14_an_order_other_than_a_squad_changed_in_place_is_refused_at_the_resolution():
+    """W-A-14: the resolution checks nothing again only while the orders hold what they held at
+    their last entry: one changed in place since (here "no assassination" beside a squad) is
+    refused there, before any roll."""
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"))
+    assert state.night_checked is not None and state.night_checked.orders is state.assassination
+    state.assassination.no_assassination = True  # smuggled past the entry checks
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleViolation, match=r"\(W-A-3\)"):
+        resolve(state)
+    assert state == before
+
+
+def test_w_a_14_the_nights_last_check_lives_on_the_state_and_a_copy_checks_whole():
+    """The memory of the last check (``night_checked``) is the state's own: a deep copy (a
+    ``Game.push`` batch's) leaves it behind, a resolution forgets it, and both resolutions give
+    the same events, rolls and state."""
+    state = night()
+    play(state, squad(["kn1", "g2"], "cap2", lookout="g3"), squad(["kn3"], "g12", lookout="g2"))
+    copy = state.model_copy(deep=True)
+    assert copy.night_checked is None and state.night_checked is not None
+    mine, whole = resolve(state), resolve(copy)
+    assert state.night_checked is None
+    assert [e.model_dump() for e in mine.events] == [e.model_dump() for e in whole.events]
+    assert [r.model_dump() for r in mine.rolls] == [r.model_dump() for r in whole.rolls]
+    assert state == copy
+
+
 def test_w_a_14_refused_orders_leave_a_dealt_games_state_unchanged():
     """W-A-14: refused orders leave a dealt games state unchanged."""
     from gmconsole.scenarios import load_scenario

@@ -68,7 +68,7 @@ def _verdict(state: WinterfellState, action: Action) -> tuple[str, object]:
 def test_w_a_14_an_order_checked_by_its_change_gets_the_whole_checks_verdict() -> None:
     rules = WinterfellRules()
     roster = random_roster(30)
-    compared = refused = 0
+    compared = refused = resolved = 0
     for seed in range(10):
         state, _ = rules.setup(WINTERFELL, roster, f"night-checks-{seed}")
         rng = random.Random(seed)
@@ -91,9 +91,19 @@ def test_w_a_14_an_order_checked_by_its_change_gets_the_whole_checks_verdict() -
                 assert _verdict(state, action) == expected, f"seed {seed} step {step}: {action!r}"
                 compared += 1
                 refused += expected[0] == "refused"
-            rules.apply(state, Resolve(), Context(state, WINTERFELL))
+            if night:  # the resolution reads what the entries worked out; a copy's works it out
+                whole = state.model_copy(deep=True)
+                mine, theirs = Context(state, WINTERFELL), Context(whole, WINTERFELL)
+                rules.apply(state, Resolve(), mine)
+                rules.apply(whole, Resolve(), theirs)
+                assert [e.model_dump() for e in mine.events] == [e.model_dump() for e in theirs.events]
+                assert [r.model_dump() for r in mine.rolls] == [r.model_dump() for r in theirs.rolls]
+                assert state == whole, f"seed {seed} step {step}"
+                resolved += 1
+            else:
+                rules.apply(state, Resolve(), Context(state, WINTERFELL))
             step += 1
-    assert compared > 200 and 20 < refused < compared
+    assert compared > 200 and 20 < refused < compared and resolved > 20
 
 
 def test_w_a_14_a_player_changed_between_two_orders_is_checked_again() -> None:
@@ -137,3 +147,33 @@ def test_w_a_14_the_stamp_changes_when_the_index_follows_a_promotion_or_a_role()
     state.role_changed(guard, "reek")
     assert state.living_index() is index
     assert wa._stamp(state, scenario) != promoted
+
+
+def test_an_orders_copy_copies_every_field() -> None:
+    """``apply_order`` copies the night's orders field by field, by name: a field added to
+    ``AssassinationOrders`` must be added to the copy (each field given a value of its own)."""
+    from gmconsole.games.winterfell.rules.state import AssassinationOrders, Squad
+
+    base = AssassinationOrders(
+        squads=[Squad(members=["a"], target="b")],
+        sword_bearer="c",
+        passage=["d", "e"],
+        passage_sent=True,
+        ben_protects="f",
+        reek_scans={"g": "h"},
+        greenseer_asks="i",
+        abel_asks="j",
+        pie=False,
+        no_assassination=True,
+    )
+    defaults = AssassinationOrders()
+    changed = [
+        name
+        for name in AssassinationOrders.__dataclass_fields__
+        if getattr(base, name) == getattr(defaults, name)
+    ]
+    assert changed == [], f"give these fields a value of their own here: {changed}"
+    copied = wa._copy_orders(base)
+    assert copied == base and copied is not base
+    for name in AssassinationOrders.__dataclass_fields__:
+        assert getattr(copied, name) is getattr(base, name)

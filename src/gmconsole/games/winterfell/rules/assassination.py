@@ -844,11 +844,47 @@ def _kind_of(action: Action) -> str:
     return ""
 
 
-_last_checked: tuple[WinterfellState, AssassinationOrders, tuple[Any, ...]] | None = None
-"""The last orders entered whole and valid (``apply_order``): the state, its orders and the
-state's ``_stamp`` when they were checked. The next order checks only what it changes, and the
-resolution nothing, while the state is that one with those orders and the same stamp (a copy of
-the state, ``Game.push``'s, is another state: checked whole)."""
+class _Checked:
+    """The night's orders last entered whole and valid on a state (``apply_order``), kept on the
+    state (``WinterfellState.night_checked``, a cache like the index of the living: a deep copy
+    leaves it behind, so the orders of a copy, ``Game.push``'s, are checked whole).
+
+    While the state's orders are ``orders`` and its ``_stamp`` is ``stamp``, the next order
+    checks only what it changes; while, besides, the orders hold what they held then
+    (``squads`` and ``rest``: their contents, copied, so that an order changed in place is
+    seen), the resolution checks nothing again (the verdict is the one given on the same
+    values) and reads each squad's lookout problem, influence and requirement from ``found``."""
+
+    __slots__ = ("orders", "stamp", "squads", "rest", "found")
+
+    def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...]) -> None:
+        self.orders = orders
+        self.stamp = stamp
+        self.squads = [*map(_squad_contents, orders.squads)]
+        self.rest = _rest(orders)
+        self.found: list[tuple[str, int, int]] | None = [] if not orders.squads else None
+        """Each squad's (lookout problem in English or "", influence, requirement) as worked out at
+        its entry, while only squads were added after each other (None: not known); the problem
+        is the one with the passage's wolves unknown: read only when no passage is sent."""
+
+
+def _squad_contents(squad: Squad) -> tuple[Any, ...]:
+    return (tuple(squad.members), squad.target, squad.lookout, squad.sword)
+
+
+def _rest(orders: AssassinationOrders) -> tuple[Any, ...]:
+    """What the orders hold beside the squads, copied (``_Checked.rest``)."""
+    return (
+        orders.sword_bearer,
+        tuple(orders.passage),
+        orders.passage_sent,
+        orders.ben_protects,
+        tuple(orders.reek_scans.items()),
+        orders.greenseer_asks,
+        orders.abel_asks,
+        orders.pie,
+        orders.no_assassination,
+    )
 
 
 def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, ...]:
@@ -876,6 +912,40 @@ def _stamp(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Any, .
     )
 
 
+_new_orders = object.__new__
+
+
+def _copy_orders(base: AssassinationOrders) -> AssassinationOrders:
+    """``base.__copy__()`` (a shallow copy), its fields written at once rather than by a loop
+    over them (a copy at each order; tests/games/winterfell/test_night_checks.py checks that
+    every field is copied)."""
+    orders = _new_orders(AssassinationOrders)
+    (
+        orders.squads,
+        orders.sword_bearer,
+        orders.passage,
+        orders.passage_sent,
+        orders.ben_protects,
+        orders.reek_scans,
+        orders.greenseer_asks,
+        orders.abel_asks,
+        orders.pie,
+        orders.no_assassination,
+    ) = (
+        base.squads,
+        base.sword_bearer,
+        base.passage,
+        base.passage_sent,
+        base.ben_protects,
+        base.reek_scans,
+        base.greenseer_asks,
+        base.abel_asks,
+        base.pie,
+        base.no_assassination,
+    )
+    return orders
+
+
 def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     """Record one order after checking it against every order entered so far.
 
@@ -885,7 +955,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     the largest cost of entering orders)."""
     scenario = _scenario(ctx)
     base = state.assassination
-    orders = base.__copy__()  # Record's shallow copy, without copy.copy's dispatch
+    orders = _copy_orders(base)
     kind = _KINDS.get(type(action)) or _kind_of(action)
     given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
 
@@ -940,34 +1010,54 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         orders.no_assassination = True
     else:  # pragma: no cover - the dispatcher sends only this module's actions
         raise RuleViolation.of("unknown-assassination-order", game="winterfell", kind=repr(action.kind))
-    global _last_checked
     stamp = _stamp(state, scenario)
-    checked = _last_checked
-    if checked is not None and checked[0] is state and checked[1] is base and checked[2] == stamp:
+    checked: _Checked | None = state.night_checked
+    if checked is not None and checked.orders is base and checked.stamp == stamp:
         # ``base`` was checked against the state as it is: what the order changed is checked
         # (a squad against the others; a role's order with the roles'), with the refusal the
-        # whole check would give (the rest passed on the same values).
+        # whole check would give (the rest passed on the same values). The memory follows in
+        # place (a state shares it only with a shallow copy of itself, whose orders are then
+        # not ``checked.orders``: checked whole).
         if kind == "squad":
             validate(state, scenario, orders, len(base.squads))
         elif kind in _ROLE_ORDERS:
             _check_roles(state, scenario, orders)
         else:
             validate(state, scenario, orders)
+        checked.orders = orders
+        if kind != "squad" or base.no_assassination:  # a squad changes no other order but that
+            checked.rest = _rest(orders)
+        if kind == "remove_squad":
+            checked.squads = [*map(_squad_contents, orders.squads)]
+            checked.found = None
     else:
         validate(state, scenario, orders)
+        # the orders remembered; a new squad without it (added below, with what it gives)
+        checked = state.night_checked = _Checked(base if kind == "squad" else orders, stamp)
+        checked.orders = orders
+        checked.rest = _rest(orders)
     before = base.sword_bearer
     state.assassination = orders
-    _last_checked = (state, orders, stamp)
-    if kind == "sword" and orders.sword_bearer != before:
-        _tell_sword(state, ctx, before, orders.sword_bearer)
     if kind == "squad":
+        # The new squad's lookout, influence and requirement: its warnings now, its result at
+        # the resolution (``found``).
+        i = len(base.squads)
+        issue = _lookout_issue(state, scenario, orders, i)
+        problem = "" if issue is None else _english_issue(issue[0], tuple(issue[1].items()))
+        influence = influence_of(state, scenario, squad.members)
+        needed = requirement(state, scenario, squad.target)
+        checked.squads.append(_squad_contents(squad))
+        if checked.found is not None:
+            checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
-        for key, values in _squad_issues(state, scenario, orders, len(orders.squads) - 1, "en"):
+        for key, values in _issues_of(state, scenario, orders, i, problem, influence, needed):
             ctx.warn("winterfell", key, **values)
+    elif kind == "sword" and orders.sword_bearer != before:
+        _tell_sword(state, ctx, before, orders.sword_bearer)
 
 
 # -- resolution ------------------------------------------------------------------------------
-_new_event = object.__new__  # an Event without its class's ``__init__`` frame (as Context.add_event)
+_new_event = object.__new__  # an Event or a fact without its ``__init__`` frame (as Context.add_event)
 
 
 @dataclass
@@ -996,9 +1086,22 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     """Carry out every order of the phase at once (W-A-14), then move to justice."""
     scenario = _scenario(ctx)
     orders = state.assassination
-    # W-A-14: the same checks as at entry, before any roll, whole (orders changed in place since
-    # their entry are refused here: no stamp of their contents is kept)
-    validate(state, scenario, orders)
+    # W-A-14: the same checks as at entry, before any roll: whole, unless the orders are the ones
+    # last entered whole and valid, with the same contents (an order changed in place since its
+    # entry is checked and refused here) on the same state (``_Checked``)
+    checked: _Checked | None = state.night_checked
+    found: list[tuple[str, int, int]] | None = None
+    if (
+        checked is not None
+        and checked.orders is orders
+        and checked.stamp == _stamp(state, scenario)
+        and checked.squads == [*map(_squad_contents, orders.squads)]
+        and checked.rest == _rest(orders)
+    ):
+        found = None if orders.passage_sent else checked.found
+    else:
+        validate(state, scenario, orders)
+    state.night_checked = None
     night = _Night()
     settings = scenario.assassination
     # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
@@ -1013,7 +1116,8 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # W-A-13: who goes through the passage is known first: they watch for no squad that night.
     sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
     for i, _squad in enumerate(orders.squads):
-        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent)
+        known = found[i] if found is not None else None
+        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known)
     if orders.passage_sent:
         _resolve_passage(state, ctx, scenario, night, sent)
     if available:
@@ -1082,7 +1186,9 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
             # some ninety facts a game): the same fact and ``learned`` event
             if audience is None:
                 audience = to_player(who)
-            knowledge.append(Knowledge(who, about, WOLVES, turn, rule))
+            fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
+            fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
+            knowledge.append(fact)
             event = _new_event(Event)
             event.kind = "learned"
             event.turn = ctx.turn
@@ -1103,15 +1209,22 @@ def _resolve_squad(
     night: _Night,
     attacked: set[str],
     sent: list[str],
+    known: tuple[str, int, int] | None = None,
 ) -> None:
+    """``known``: the squad's lookout problem, influence and requirement worked out at its entry
+    (``_Checked.found``), else worked out here."""
     squad = orders.squads[i]
     number = i + 1
-    issue = _lookout_issue(state, scenario, orders, i, sent)
+    if known is None:
+        issue = _lookout_issue(state, scenario, orders, i, sent)
+        problem = "" if issue is None else _english_issue(issue[0], tuple(issue[1].items()))
+        influence = influence_of(state, scenario, squad.members)
+        needed = requirement(state, scenario, squad.target)
+    else:
+        problem, influence, needed = known
     # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
-    problem = "" if issue is None else str(_english_issue(issue[0], tuple(issue[1].items())))
+    problem = str(problem)
     lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
-    influence = influence_of(state, scenario, squad.members)
-    needed = requirement(state, scenario, squad.target)
     strong = squad.sword or influence >= needed
     attacked.add(squad.target)
     revealed = ""
@@ -1377,13 +1490,32 @@ def _squad_issues(
     """``_squad_warnings`` as wording keys and values, not worded (a lookout's problem, a value
     of its warning, is worded in ``lang``)."""
     squad = orders.squads[i]
-    out: list[tuple[str, dict[str, Any]]] = []
     issue = _lookout_issue(state, scenario, orders, i)
-    if issue is not None:
-        if lang == "en":
-            problem = _english_issue(issue[0], tuple(issue[1].items()))
-        else:
-            problem = _worded(lang, issue[0], **issue[1])
+    if issue is None:
+        problem = ""
+    elif lang == "en":
+        problem = _english_issue(issue[0], tuple(issue[1].items()))
+    else:
+        problem = _worded(lang, issue[0], **issue[1])
+    influence = influence_of(state, scenario, squad.members)
+    needed = requirement(state, scenario, squad.target)
+    return _issues_of(state, scenario, orders, i, problem, influence, needed)
+
+
+def _issues_of(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    i: int,
+    problem: str,
+    influence: int,
+    needed: int,
+) -> list[tuple[str, dict[str, Any]]]:
+    """``_squad_issues`` with squad ``i``'s lookout problem (worded; "" when none), influence
+    and requirement already worked out."""
+    squad = orders.squads[i]
+    out: list[tuple[str, dict[str, Any]]] = []
+    if problem:
         out.append(
             (
                 "squad-against-attempt-will-fail-reveal",
@@ -1391,8 +1523,6 @@ def _squad_issues(
             )
         )
     if not squad.sword:
-        influence = influence_of(state, scenario, squad.members)
-        needed = requirement(state, scenario, squad.target)
         if influence < needed:
             out.append(
                 (

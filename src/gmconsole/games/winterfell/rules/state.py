@@ -384,6 +384,13 @@ class WinterfellState(GameState):
 
     _ghost_at = None  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
 
+    # The night's orders as last checked (``assassination._Checked``): a cache, not a field (no
+    # annotation at run time), left behind by a deep copy, whose orders are then checked whole.
+    if TYPE_CHECKING:
+        night_checked: Any = None
+    else:
+        night_checked = None
+
     def ghost(self) -> WinterfellPlayer | None:
         """The ghost (dead or alive). The hierarchy has one ghost (W-S-3): the player found at
         the place last seen is still him while he is the ghost there (the rules ask for him a
