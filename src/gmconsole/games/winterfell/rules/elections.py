@@ -268,9 +268,10 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
     state.elections.new_lieutenants[dead.name] = cub.name
 
 
-def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
+def _guess_target(state: WinterfellState, typed: str, what: str) -> WinterfellPlayer | None:
+    """The living player a guess names (None for an empty name)."""
     if not typed.strip():
-        return ""
+        return None
     p = state.resolve(typed)
     if not p.alive:
         raise RuleViolation.of(
@@ -281,7 +282,7 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> str:
             name=Person.of(p),
             what=what,
         )
-    return p.name
+    return p  # type: ignore[return-value]
 
 
 def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
@@ -321,31 +322,28 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
     cub = _guess_target(state, action.cub, "cub")
     lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
     ghost = _guess_target(state, action.ghost, "ghost")
-    if not (cub or lieutenant or ghost):
+    if cub is None and lieutenant is None and ghost is None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
         )
-    # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring).
+    # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring),
+    # read on the players named (not looked up again by name).
     guess = Guess(
         by=by,
         turn=state.turn,
-        cub=cub,
-        lieutenant=lieutenant,
-        ghost=ghost,
+        cub=cub.name if cub is not None else "",
+        lieutenant=lieutenant.name if lieutenant is not None else "",
+        ghost=ghost.name if ghost is not None else "",
         alive=alive,
         spectator=action.spectator,
-        cub_right=bool(cub) and _is(state, cub, CUB) and TURNCOAT not in state.player(cub).roles,
-        lieutenant_right=bool(lieutenant) and _is(state, lieutenant, LIEUTENANT),
-        ghost_right=bool(ghost) and _is(state, ghost, GHOST),
+        cub_right=cub is not None and cub.hierarchy == CUB and TURNCOAT not in cub.roles,
+        lieutenant_right=lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
+        ghost_right=ghost is not None and ghost.hierarchy == GHOST,
     )
     turn = state.turn  # read once, not once per guess already filed
     kept = [g for g in state.guesses if not (g.by == by and g.turn == turn)]
     kept.append(guess)  # a new list still: the state's own is not changed in place
     state.guesses = kept
-
-
-def _is(state: WinterfellState, name: str, place: str) -> bool:
-    return state.wp(name).hierarchy == place
 
 
 # -- the phase -------------------------------------------------------------------------------
