@@ -327,18 +327,20 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
         )
     # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring),
-    # read on the players named (not looked up again by name).
+    # read on the players named (not looked up again by name). The fields in their declared
+    # order (by, turn, cub, lieutenant, ghost, alive, spectator, and whether each name is right):
+    # positional, since a call's keywords are matched one by one against the parameters (speed).
     guess = Guess(
-        by=by,
-        turn=state.turn,
-        cub=cub.name if cub is not None else "",
-        lieutenant=lieutenant.name if lieutenant is not None else "",
-        ghost=ghost.name if ghost is not None else "",
-        alive=alive,
-        spectator=action.spectator,
-        cub_right=cub is not None and cub.hierarchy == CUB and TURNCOAT not in cub.roles,
-        lieutenant_right=lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
-        ghost_right=ghost is not None and ghost.hierarchy == GHOST,
+        by,
+        state.turn,
+        cub.name if cub is not None else "",
+        lieutenant.name if lieutenant is not None else "",
+        ghost.name if ghost is not None else "",
+        alive,
+        action.spectator,
+        cub is not None and cub.hierarchy == CUB and TURNCOAT not in cub.roles,
+        lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
+        ghost is not None and ghost.hierarchy == GHOST,
     )
     turn = state.turn  # read once, not once per guess already filed
     kept = [g for g in state.guesses if not (g.by == by and g.turn == turn)]

@@ -177,21 +177,22 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     threshold = available // settings.threshold_divisor
     execute_without_votes = settings.execute_without_votes
     revolt_needed = max(loyalists // settings.revolt_divisor, settings.revolt_min_votes)
+    executed = [
+        name for name, total in totals.items() if total >= threshold and (total > 0 or execute_without_votes)
+    ]
+    # The fields in their declared order, positional: a call's keywords are matched one by one
+    # against the parameters (speed).
     return Tally(
-        rows=rows,
-        totals=totals,
-        available=available,
-        threshold=threshold,
-        executed=[
-            name
-            for name, total in totals.items()
-            if total >= threshold and (total > 0 or execute_without_votes)
-        ],
-        revolt_votes=revolt_votes,
-        revolt_counted=revolt_counted,
-        revolt_needed=revolt_needed,
-        revolt_success=settings.revolt and len(revolt_counted) >= revolt_needed,
-        not_voted=not_voted,
+        rows,
+        totals,
+        available,
+        threshold,
+        executed,
+        revolt_votes,
+        revolt_counted,
+        revolt_needed,
+        settings.revolt and len(revolt_counted) >= revolt_needed,
+        not_voted,
     )
 
 
@@ -254,9 +255,11 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
                     value=a.by or "the-draw",
                 )
             _check_justification(settings, by.name, accused.name, action.justification, ctx)
-            accusations[i] = Accusation(accused=accused.name, by=by.name, justification=action.justification)
+            accusations[i] = Accusation(accused.name, by.name, action.justification)
             return
-    new = Accusation(accused=accused.name, by=by.name, justification=action.justification)
+    new = Accusation(
+        accused.name, by.name, action.justification
+    )  # positional: accused, by, justification (speed)
     mine = [i for i, a in enumerate(accusations) if a.by == by.name]
     # "Les Grands Vassaux doivent chacun proposer un nom": a GV's first name takes any free place
     # (the places go to the first GVs to name when the scenario has fewer accused than GVs); a
