@@ -235,7 +235,7 @@ class AstrubRules(GameRules):
         for p in state.players:
             if p.name in spies:
                 p.camp, p.roles = SPIES, [SPY]
-        ctx.add_event(
+        ctx.record(
             "game_start",
             PUBLIC,
             "M-S-2",
@@ -247,14 +247,14 @@ class AstrubRules(GameRules):
             },
         )
         for p in state.players:
-            ctx.add_event("role_card", to_player(p.name), "M-S-2", {"role": p.roles[0]})
+            ctx.record("role_card", to_player(p.name), "M-S-2", {"role": p.roles[0]})
         spy_names = state.spies()
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
                     if other != spy:
                         state.learn(spy, other, SPY, "M-S-2")
-            ctx.add_event("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
+            ctx.record("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
         state.turn, state.phase = 1, PROPOSAL
         return state, ctx
 
@@ -431,7 +431,8 @@ class AstrubRules(GameRules):
         return _table(scenario).sizes[len(state.players)][state.turn - 1]
 
     # -- resolution -------------------------------------------------------------------------
-    # Events are added with their data as a dict (``ctx.add_event``): cheaper than keywords.
+    # Events are filed with their data as a dict (``ctx.record``): cheaper than keywords, and made
+    # Event objects only when read.
     def _resolve_proposal(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         squad = state.squad
         if not squad:
@@ -442,7 +443,7 @@ class AstrubRules(GameRules):
                 value=state.leader or "the-leader",
             )
         turn = state.turn
-        ctx.add_event(
+        ctx.record(
             "squad_proposed",
             PUBLIC,
             "M-M-2",
@@ -480,7 +481,7 @@ class AstrubRules(GameRules):
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         limit = table.rejections_limit
-        ctx.add_event(
+        ctx.record(
             "approval_vote",
             PUBLIC,
             "M-M-3",
@@ -530,16 +531,16 @@ class AstrubRules(GameRules):
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
-        ctx.add_event("mission_choices", GM, "M-M-6", {"choices": said})
+        ctx.record("mission_choices", GM, "M-M-6", {"choices": said})
         if sabotages:
             for name in squad:
                 if choices[name] and state.player(name).camp == MERCENARIES:
-                    ctx.add_event("mercenary_sabotage", GM, "M-M-6", {"player": name})
+                    ctx.record("mercenary_sabotage", GM, "M-M-6", {"player": name})
         results.append(success)
         track = []  # a loop, not a comprehension (a function call of its own)
         for result in results:
             track.append("success" if result else "fail")
-        ctx.add_event(
+        ctx.record(
             "mission_result",
             PUBLIC,
             "M-M-7",
@@ -572,11 +573,11 @@ class AstrubRules(GameRules):
         state.squad.clear()
         state.votes.clear()
         state.phase = PROPOSAL
-        ctx.add_event("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
+        ctx.record("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER
-        ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "spies": state.spies()})
+        ctx.record("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "spies": state.spies()})
 
     # -- what the console shows -------------------------------------------------------------
     def forms(self, state: AstrubState, scenario: AstrubScenario) -> list[Ballot | GroupPicker | OrderForm]:  # type: ignore[override]
