@@ -34,6 +34,8 @@ from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, Missio
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
+_new = object.__new__
+
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
 # The words a roster may pin a role or a camp with (folded), in English and in French.
 _ROLE_PINS = {
@@ -216,15 +218,18 @@ class AstrubRules(GameRules):
                 n=n,
                 value=n - spies_wanted,
             )
-        # Built without validation: the players are made here from the checked roster.
-        state = AstrubState.unchecked(
-            seed=seed,
-            seed_sha256=seed_commitment(seed),
-            players=[
-                Player(name, i, list(aliases), MERCENARIES, [MERCENARY], True, gender)
-                for i, (name, aliases, gender, _) in enumerate(rows, start=1)
-            ],
-        )
+        # Built without validation: the players are made here from the checked roster, each as
+        # ``Player(name, seat, list(aliases), MERCENARIES, [MERCENARY], True, gender)`` makes it
+        # without calling the class (its ``__init__`` frame; a simulator deals thousands of games)
+        players = []
+        seat = 0
+        for name, aliases, gender, _ in rows:
+            seat += 1
+            player = _new(Player)
+            player.name, player.seat, player.aliases, player.camp = name, seat, list(aliases), MERCENARIES
+            player.roles, player.alive, player.gender = [MERCENARY], True, gender
+            players.append(player)
+        state = AstrubState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
         ctx = Context(state, scenario)
         drawn = (
             ctx.dice.sample("setup.spies", free, spies_wanted - pinned_spies, say="deal the spies")
@@ -232,23 +237,24 @@ class AstrubRules(GameRules):
             else []
         )
         spies = {name for name, role in pinned.items() if role == SPY} | set(drawn) if pinned else set(drawn)
-        for p in state.players:
-            if p.name in spies:
-                p.camp, p.roles = SPIES, [SPY]
+        spy_names = []  # state.spies(): in seat order
+        for player in players:
+            if player.name in spies:
+                player.camp, player.roles = SPIES, [SPY]
+                spy_names.append(player.name)
         ctx.record(
             "game_start",
             PUBLIC,
             "M-S-2",
             {
-                "players": [p.name for p in state.players],
+                "players": list(names),
                 "missions": list(table.mission_names),
                 "spies": spies_wanted,
                 "seed_sha256": state.seed_sha256,
             },
         )
-        for p in state.players:
-            ctx.record("role_card", to_player(p.name), "M-S-2", {"role": p.roles[0]})
-        spy_names = state.spies()
+        for player in players:
+            ctx.record("role_card", to_player(player.name), "M-S-2", {"role": player.roles[0]})
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
@@ -303,7 +309,7 @@ class AstrubRules(GameRules):
         if state.phase != APPROVAL:
             self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
         typed_votes = action.votes
-        index = state._player_index()
+        index = state._index or state._player_index()  # the built index read without a call
         if typed_votes.keys() <= index.keys():
             # every name is a roster name typed exactly (what state.resolve finds first), each
             # once (the keys of a dict): nothing to refuse, the votes are taken as they are
@@ -394,7 +400,7 @@ class AstrubRules(GameRules):
                 leader=leader,
                 leader2=state.leader,
             )
-        index = state._player_index()  # exact roster names looked up here (see the votes)
+        index = state._index or state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
         distinct = set(members)
         if index.keys() >= distinct:  # roster names typed exactly: each is itself
@@ -463,7 +469,7 @@ class AstrubRules(GameRules):
         votes = state.votes
         said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
         yes = 0
-        for name in state._player_index():  # the players' names in the players' order
+        for name in state._index or state._player_index():  # the players' names in the players' order
             vote = votes.get(name)
             if vote is None:
                 missing = [p.name for p in state.players if p.name not in votes]
