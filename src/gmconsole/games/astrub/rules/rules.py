@@ -469,18 +469,18 @@ class AstrubRules(GameRules):
         votes = state.votes
         said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
         yes = 0
-        for name in state._index or state._player_index():  # the players' names in the players' order
-            vote = votes.get(name)
-            if vote is None:
-                missing = [p.name for p in state.players if p.name not in votes]
-                raise RuleViolation.of(
-                    "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
-                )
-            if vote:
-                yes += 1
-                said[name] = "yes"
-            else:
-                said[name] = "no"
+        try:  # a subscript, not votes.get(): no call per player (a missing vote is a KeyError)
+            for name in state._index or state._player_index():  # the players' names in seat order
+                if votes[name]:
+                    yes += 1
+                    said[name] = "yes"
+                else:
+                    said[name] = "no"
+        except KeyError:
+            missing = [p.name for p in state.players if p.name not in votes]
+            raise RuleViolation.of(
+                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+            ) from None
         if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
             yes = sum(votes.values())
         no = len(votes) - yes
@@ -519,21 +519,21 @@ class AstrubRules(GameRules):
         squad, choices, results = state.squad, state.choices, state.results
         said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
         sabotages = 0
-        for name in squad:
-            choice = choices.get(name)
-            if choice is None:
-                missing = [name for name in squad if name not in choices]
-                raise RuleViolation.of(
-                    "every-squad-member-chooses-missing",
-                    game="astrub",
-                    rule="M-M-6",
-                    missing=", ".join(missing),
-                )
-            if choice:
-                sabotages += 1
-                said[name] = "sabotage"
-            else:
-                said[name] = "success"
+        try:  # a subscript, as for the votes
+            for name in squad:
+                if choices[name]:
+                    sabotages += 1
+                    said[name] = "sabotage"
+                else:
+                    said[name] = "success"
+        except KeyError:
+            missing = [name for name in squad if name not in choices]
+            raise RuleViolation.of(
+                "every-squad-member-chooses-missing",
+                game="astrub",
+                rule="M-M-6",
+                missing=", ".join(missing),
+            ) from None
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
