@@ -58,6 +58,7 @@ class Knowledge:
 
 
 _set = object.__setattr__
+_new = object.__new__
 _UNCHECKED: dict[tuple[type, tuple[str, ...]], Any] = {}
 """What :meth:`GameState.unchecked` knows of a class and its keywords: the function that fills a
 new state's fields (see :func:`_filler`)."""
@@ -255,7 +256,10 @@ class GameState(ModelInterface):
     # -- knowledge -------------------------------------------------------------------------
     def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:
         """Record that ``who`` now knows ``about`` as ``seen_as`` (newest knowledge wins)."""
-        fact = Knowledge(who, about, seen_as, self.turn, source)
+        # what ``Knowledge(who, about, seen_as, self.turn, source)`` makes, without calling the
+        # class (its ``__init__`` frame), as the events are made
+        fact = _new(Knowledge)
+        fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, self.turn, source
         self.knowledge.append(fact)
         return fact
 
