@@ -118,14 +118,12 @@ class Context:
         step, which costs a fraction of making a new one. What comes after is what a new
         context would make: events filed and rolls keyed under the state's turn and phase."""
         state = self._state
-        turn, phase = state.turn, state.phase
-        if turn != self.turn or phase != self.phase:
-            self.turn = turn
-            self.phase = phase
-            dice = self._dice
-            if dice is not None:
-                dice.turn = turn
-                dice.phase = phase
+        self.turn = turn = state.turn  # stored without comparing: most steps move one or the other
+        self.phase = phase = state.phase
+        dice = self._dice
+        if dice is not None:
+            dice.turn = turn
+            dice.phase = phase
 
     @property
     def warnings(self) -> list[str]:
