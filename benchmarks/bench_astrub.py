@@ -126,7 +126,7 @@ def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: C
         apply(state, policy.order(state, sizes), ctx)
         apply(state, RESOLVE, ctx)
         actions += 2
-    tally["events"] += len(ctx.events)
+    tally["events"] += ctx.count_events()  # not len(ctx.events): that would make every event
     tally["rolls"] += len(ctx.rolls)
     tally["actions"] += actions
     return f"{state.winner} ({state.victory_rule})"

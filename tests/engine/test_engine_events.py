@@ -157,6 +157,37 @@ def test_emit_and_add_event_make_what_the_event_class_makes(new_game):
     assert type(made) is Event and type(added) is Event
 
 
+def test_recorded_events_are_made_when_read_in_their_place(new_game):
+    """``record`` files an event that ``events`` makes when read: the event ``add_event`` makes
+    (its data the dict given), in the order of every way of adding one, including an event
+    appended to the list read before; ``count_events`` counts them without making them."""
+    game = new_game(5)
+    ctx = Context(game.state, game.scenario)
+    data = {"members": ["Ann"], "size": 1}
+    ctx.record("squad_proposed", to_player("Ann"), "M-M-2", data)
+    first = ctx.add_event("first", PUBLIC, "", {})
+    ctx.record("note", {"to": "gm"}, "X-1", {"n": 1})  # type: ignore[arg-type]
+    assert ctx.count_events() == 3 and ctx._events == []  # nothing made yet
+    read = ctx.events
+    expected = Event("squad_proposed", ctx.turn, ctx.phase, to_player("Ann"), "M-M-2", dict(data))
+    assert read[0] == expected and read[0].model_dump() == expected.model_dump()
+    assert read[0].data is data and type(read[0]) is Event
+    assert read[1] is first and read[2] == Event("note", ctx.turn, ctx.phase, GM, "X-1", {"n": 1})
+    read.append(Event("appended", ctx.turn, ctx.phase))
+    ctx.record("last", PUBLIC, "", {})
+    assert ctx.events is read and [e.kind for e in read] == [
+        "squad_proposed",
+        "first",
+        "note",
+        "appended",
+        "last",
+    ]
+    assert ctx.count_events() == 5
+    with pytest.raises(ValidationError):  # a bad audience is refused when recorded, not when read
+        ctx.record("note", {"to": "everyone"}, "", {})  # type: ignore[arg-type]
+    assert ctx.count_events() == 5
+
+
 def test_context_warn_text_is_the_scenario_text_worded_when_read(new_game):
     """``warn_text`` gives what ``text(scenario, key, ...)`` gives (a plain text in the
     scenario's language), worded only when ``warnings`` is read, in order with the others."""

@@ -31,3 +31,14 @@ def test_unchecked_states_equal_validated_ones_and_share_no_container():
         for name, value in third.__dict__.items():
             if isinstance(value, (list, dict)) and name != "players":
                 assert value is not first.__dict__[name] and value is not second.__dict__[name], name
+
+
+def test_learn_makes_what_the_knowledge_class_makes():
+    """``learn`` builds its fact without calling ``Knowledge`` (issue 17's speed): the same fact."""
+    from gmconsole.engine.state import Knowledge
+
+    state = AstrubState.unchecked(seed="s", seed_sha256="x", players=_players(AstrubState))
+    state.turn = 3
+    fact = state.learn("Ann", "Ben", "spy", "M-S-2")
+    assert type(fact) is Knowledge and fact == Knowledge("Ann", "Ben", "spy", 3, "M-S-2")
+    assert state.knowledge == [fact] and state.fact("Ann", "Ben") is fact

@@ -58,10 +58,43 @@ class Knowledge:
 
 
 _set = object.__setattr__
-_UNCHECKED: dict[tuple[type, tuple[str, ...]], tuple[dict[str, Any], list[str], list[str], list[str]]] = {}
-"""What :meth:`GameState.unchecked` knows of a class and its keywords: the fields in the order
-pydantic sets them with the defaults of those not given, and which defaults are empty lists,
-empty dicts or other values to copy."""
+_new = object.__new__
+_UNCHECKED: dict[tuple[type, tuple[str, ...]], Any] = {}
+"""What :meth:`GameState.unchecked` knows of a class and its keywords: the function that fills a
+new state's fields (see :func:`_filler`)."""
+
+
+_LITERALS = frozenset({str, int, bool, type(None)})
+
+
+def _filler(cls: Any, made: Any, values: dict[str, Any]) -> Any:
+    """``fill(new, values)``, which sets every field of a new ``cls`` in the order pydantic set
+    those of ``made``: a value given (in ``values``) as it is, the default of another from
+    ``made``'s (an immutable one shared, an empty list or dict a new one, any other mutable one a
+    deep copy of ``made``'s, copied now: ``made`` is the caller's). Its code is written for the
+    fields, one store each, as a dataclass's ``__init__`` is: CPython stores an attribute by
+    bytecode several times faster than through ``setattr`` (a simulator deals thousands of
+    games). A class with its own ``__setattr__`` gets its fields through ``object.__setattr__``.
+    """
+    template = {k: None if k in values else deepcopy(v) for k, v in made.__dict__.items()}
+    store = "new.{0} = {1}" if cls.__setattr__ is _set else "_set(new, {0!r}, {1})"
+    lines = ["def fill(new, values):"]
+    for name, value in template.items():
+        if name in values:  # a field's name is a Python name (the dataclass's __init__ takes it)
+            lines.append("    " + store.format(name, f"values[{name!r}]"))
+        elif value.__class__ in _LITERALS:  # written as it is (its repr reads back as itself)
+            lines.append("    " + store.format(name, repr(value)))
+        elif value.__class__ in _ATOMS:
+            lines.append("    " + store.format(name, f"_t[{name!r}]"))
+        elif value.__class__ is list and not value:
+            lines.append("    " + store.format(name, "[]"))
+        elif value.__class__ is dict and not value:
+            lines.append("    " + store.format(name, "{}"))
+        else:
+            lines.append("    " + store.format(name, f"_copy(_t[{name!r}])"))
+    scope: dict[str, Any] = {"_t": template, "_set": _set, "_copy": deepcopy}
+    exec("\n".join(lines), scope)  # noqa: S102 - code made above from the class's field names
+    return scope["fill"]
 
 
 class _FactIndex:
@@ -141,41 +174,13 @@ class GameState(ModelInterface):
         usual, and the defaults of the other fields are taken from it: an empty list or dict a new
         one each time, another mutable default a deep copy. The values given become the state's
         own, not copied."""
-        found = _UNCHECKED.get((cls, tuple(values)))
-        if found is None:
+        fill = _UNCHECKED.get((cls, tuple(values)))
+        if fill is None:
             made = cls(**values)
-            # the defaults' own copies (``made`` is the caller's, whose lists will change), in the
-            # order pydantic sets the fields; a given field's place holds None until filled
-            template = {k: None if k in values else deepcopy(v) for k, v in made.__dict__.items()}
-            lists, dicts, deep = [], [], []
-            for name, value in template.items():
-                if name in values or value.__class__ in _ATOMS:
-                    continue
-                if value.__class__ is list and not value:
-                    lists.append(name)
-                elif value.__class__ is dict and not value:
-                    dicts.append(name)
-                else:
-                    deep.append(name)
-            _UNCHECKED[(cls, tuple(values))] = (template, lists, dicts, deep)
+            _UNCHECKED[(cls, tuple(values))] = _filler(cls, made, values)
             return made
-        template, lists, dicts, deep = found
-        fields = template.copy()
-        fields.update(values)
-        for name in lists:
-            fields[name] = []
-        for name in dicts:
-            fields[name] = {}
-        for name in deep:
-            fields[name] = deepcopy(template[name])
         new = object.__new__(cls)
-        # One by one, in pydantic's order; not ``new.__dict__ = fields``: CPython reads no
-        # attribute or method of an object with an assigned dict the fast way (+1% a game).
-        # ``setattr`` when the class keeps object's own ``__setattr__`` (a third of the cost of
-        # calling ``object.__setattr__``, a slot wrapper); the latter for a class with its own.
-        store = setattr if cls.__setattr__ is _set else _set
-        for name, value in fields.items():
-            store(new, name, value)
+        fill(new, values)
         return new
 
     # -- copies ------------------------------------------------------------------------------
@@ -251,7 +256,10 @@ class GameState(ModelInterface):
     # -- knowledge -------------------------------------------------------------------------
     def learn(self, who: str, about: str, seen_as: str, source: str = "") -> Knowledge:
         """Record that ``who`` now knows ``about`` as ``seen_as`` (newest knowledge wins)."""
-        fact = Knowledge(who, about, seen_as, self.turn, source)
+        # what ``Knowledge(who, about, seen_as, self.turn, source)`` makes, without calling the
+        # class (its ``__init__`` frame), as the events are made
+        fact = _new(Knowledge)
+        fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, self.turn, source
         self.knowledge.append(fact)
         return fact
 

@@ -86,7 +86,17 @@ class Context:
     is filed under the step it resolves.
     """
 
-    __slots__ = ("scenario", "turn", "phase", "_state", "_dice", "events", "_warnings", "_unworded")
+    __slots__ = (
+        "scenario",
+        "turn",
+        "phase",
+        "_state",
+        "_dice",
+        "_events",
+        "_pending",
+        "_warnings",
+        "_unworded",
+    )
     # A simulator makes one per action: slots make it and its reads cheaper.
 
     def __init__(self, state: GameState, scenario: ScenarioBase) -> None:
@@ -95,7 +105,10 @@ class Context:
         self.phase = state.phase
         self._state = state
         self._dice: Dice | None = None
-        self.events: list[Event] = []
+        self._events: list[Event] = []
+        # What :meth:`record` filed since ``events`` was last read, in order (with the events
+        # :meth:`add_event` made meanwhile), each made an Event when ``events`` is read
+        self._pending: list[Event | tuple[Any, ...]] = []
         self._warnings: list[Any] = []
         self._unworded = False
 
@@ -105,14 +118,12 @@ class Context:
         step, which costs a fraction of making a new one. What comes after is what a new
         context would make: events filed and rolls keyed under the state's turn and phase."""
         state = self._state
-        turn, phase = state.turn, state.phase
-        if turn != self.turn or phase != self.phase:
-            self.turn = turn
-            self.phase = phase
-            dice = self._dice
-            if dice is not None:
-                dice.turn = turn
-                dice.phase = phase
+        self.turn = turn = state.turn  # stored without comparing: most steps move one or the other
+        self.phase = phase = state.phase
+        dice = self._dice
+        if dice is not None:
+            dice.turn = turn
+            dice.phase = phase
 
     @property
     def warnings(self) -> list[str]:
@@ -174,8 +185,36 @@ class Context:
         event.audience = audience
         event.rule = rule
         event.data = data
-        self.events.append(event)
+        self._pending.append(event)  # after what :meth:`record` filed before it
         return event
+
+    def record(self, kind: str, audience: Audience, rule: str, data: dict[str, Any]) -> None:
+        """:meth:`add_event`, the event made only when :attr:`events` is read: the same event,
+        in the same place among the others. A simulator never reads a game's events, and making
+        an :class:`Event` costs several times filing its fields (issue 17's speed)."""
+        if type(audience) is not Audience:  # a dict: validated now, as add_event does
+            audience = Audience.model_validate(audience)
+        self._pending.append((kind, self.turn, self.phase, audience, rule, data))
+
+    def count_events(self) -> int:
+        """``len(self.events)``, without making the events :meth:`record` filed."""
+        return len(self._events) + len(self._pending)
+
+    @property
+    def events(self) -> list[Event]:
+        """The events of the action so far, in the order they were added (the list itself:
+        ``events.append(event)`` adds one after those filed so far)."""
+        events = self._events
+        if self._pending:
+            for item in self._pending:
+                if type(item) is tuple:
+                    event = _new_event(Event)
+                    event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
+                    events.append(event)
+                else:
+                    events.append(item)  # type: ignore[arg-type]
+            self._pending.clear()
+        return events
 
 
 _new_event = object.__new__

@@ -34,6 +34,8 @@ from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, Missio
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
+_new = object.__new__
+
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
 # The words a roster may pin a role or a camp with (folded), in English and in French.
 _ROLE_PINS = {
@@ -216,15 +218,18 @@ class AstrubRules(GameRules):
                 n=n,
                 value=n - spies_wanted,
             )
-        # Built without validation: the players are made here from the checked roster.
-        state = AstrubState.unchecked(
-            seed=seed,
-            seed_sha256=seed_commitment(seed),
-            players=[
-                Player(name, i, list(aliases), MERCENARIES, [MERCENARY], True, gender)
-                for i, (name, aliases, gender, _) in enumerate(rows, start=1)
-            ],
-        )
+        # Built without validation: the players are made here from the checked roster, each as
+        # ``Player(name, seat, list(aliases), MERCENARIES, [MERCENARY], True, gender)`` makes it
+        # without calling the class (its ``__init__`` frame; a simulator deals thousands of games)
+        players = []
+        seat = 0
+        for name, aliases, gender, _ in rows:
+            seat += 1
+            player = _new(Player)
+            player.name, player.seat, player.aliases, player.camp = name, seat, list(aliases), MERCENARIES
+            player.roles, player.alive, player.gender = [MERCENARY], True, gender
+            players.append(player)
+        state = AstrubState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
         ctx = Context(state, scenario)
         drawn = (
             ctx.dice.sample("setup.spies", free, spies_wanted - pinned_spies, say="deal the spies")
@@ -232,29 +237,30 @@ class AstrubRules(GameRules):
             else []
         )
         spies = {name for name, role in pinned.items() if role == SPY} | set(drawn) if pinned else set(drawn)
-        for p in state.players:
-            if p.name in spies:
-                p.camp, p.roles = SPIES, [SPY]
-        ctx.add_event(
+        spy_names = []  # state.spies(): in seat order
+        for player in players:
+            if player.name in spies:
+                player.camp, player.roles = SPIES, [SPY]
+                spy_names.append(player.name)
+        ctx.record(
             "game_start",
             PUBLIC,
             "M-S-2",
             {
-                "players": [p.name for p in state.players],
+                "players": list(names),
                 "missions": list(table.mission_names),
                 "spies": spies_wanted,
                 "seed_sha256": state.seed_sha256,
             },
         )
-        for p in state.players:
-            ctx.add_event("role_card", to_player(p.name), "M-S-2", {"role": p.roles[0]})
-        spy_names = state.spies()
+        for player in players:
+            ctx.record("role_card", to_player(player.name), "M-S-2", {"role": player.roles[0]})
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
                     if other != spy:
                         state.learn(spy, other, SPY, "M-S-2")
-            ctx.add_event("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
+            ctx.record("spies_known", to_group(spy_names, SPIES), "M-S-2", {"spies": spy_names})
         state.turn, state.phase = 1, PROPOSAL
         return state, ctx
 
@@ -303,7 +309,7 @@ class AstrubRules(GameRules):
         if state.phase != APPROVAL:
             self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
         typed_votes = action.votes
-        index = state._player_index()
+        index = state._index or state._player_index()  # the built index read without a call
         if typed_votes.keys() <= index.keys():
             # every name is a roster name typed exactly (what state.resolve finds first), each
             # once (the keys of a dict): nothing to refuse, the votes are taken as they are
@@ -394,7 +400,7 @@ class AstrubRules(GameRules):
                 leader=leader,
                 leader2=state.leader,
             )
-        index = state._player_index()  # exact roster names looked up here (see the votes)
+        index = state._index or state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
         distinct = set(members)
         if index.keys() >= distinct:  # roster names typed exactly: each is itself
@@ -431,7 +437,8 @@ class AstrubRules(GameRules):
         return _table(scenario).sizes[len(state.players)][state.turn - 1]
 
     # -- resolution -------------------------------------------------------------------------
-    # Events are added with their data as a dict (``ctx.add_event``): cheaper than keywords.
+    # Events are filed with their data as a dict (``ctx.record``): cheaper than keywords, and made
+    # Event objects only when read.
     def _resolve_proposal(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         squad = state.squad
         if not squad:
@@ -442,7 +449,7 @@ class AstrubRules(GameRules):
                 value=state.leader or "the-leader",
             )
         turn = state.turn
-        ctx.add_event(
+        ctx.record(
             "squad_proposed",
             PUBLIC,
             "M-M-2",
@@ -462,25 +469,25 @@ class AstrubRules(GameRules):
         votes = state.votes
         said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
         yes = 0
-        for name in state._player_index():  # the players' names in the players' order
-            vote = votes.get(name)
-            if vote is None:
-                missing = [p.name for p in state.players if p.name not in votes]
-                raise RuleViolation.of(
-                    "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
-                )
-            if vote:
-                yes += 1
-                said[name] = "yes"
-            else:
-                said[name] = "no"
+        try:  # a subscript, not votes.get(): no call per player (a missing vote is a KeyError)
+            for name in state._index or state._player_index():  # the players' names in seat order
+                if votes[name]:
+                    yes += 1
+                    said[name] = "yes"
+                else:
+                    said[name] = "no"
+        except KeyError:
+            missing = [p.name for p in state.players if p.name not in votes]
+            raise RuleViolation.of(
+                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+            ) from None
         if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
             yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         limit = table.rejections_limit
-        ctx.add_event(
+        ctx.record(
             "approval_vote",
             PUBLIC,
             "M-M-3",
@@ -512,34 +519,34 @@ class AstrubRules(GameRules):
         squad, choices, results = state.squad, state.choices, state.results
         said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
         sabotages = 0
-        for name in squad:
-            choice = choices.get(name)
-            if choice is None:
-                missing = [name for name in squad if name not in choices]
-                raise RuleViolation.of(
-                    "every-squad-member-chooses-missing",
-                    game="astrub",
-                    rule="M-M-6",
-                    missing=", ".join(missing),
-                )
-            if choice:
-                sabotages += 1
-                said[name] = "sabotage"
-            else:
-                said[name] = "success"
+        try:  # a subscript, as for the votes
+            for name in squad:
+                if choices[name]:
+                    sabotages += 1
+                    said[name] = "sabotage"
+                else:
+                    said[name] = "success"
+        except KeyError:
+            missing = [name for name in squad if name not in choices]
+            raise RuleViolation.of(
+                "every-squad-member-chooses-missing",
+                game="astrub",
+                rule="M-M-6",
+                missing=", ".join(missing),
+            ) from None
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
-        ctx.add_event("mission_choices", GM, "M-M-6", {"choices": said})
+        ctx.record("mission_choices", GM, "M-M-6", {"choices": said})
         if sabotages:
             for name in squad:
                 if choices[name] and state.player(name).camp == MERCENARIES:
-                    ctx.add_event("mercenary_sabotage", GM, "M-M-6", {"player": name})
+                    ctx.record("mercenary_sabotage", GM, "M-M-6", {"player": name})
         results.append(success)
         track = []  # a loop, not a comprehension (a function call of its own)
         for result in results:
             track.append("success" if result else "fail")
-        ctx.add_event(
+        ctx.record(
             "mission_result",
             PUBLIC,
             "M-M-7",
@@ -572,11 +579,11 @@ class AstrubRules(GameRules):
         state.squad.clear()
         state.votes.clear()
         state.phase = PROPOSAL
-        ctx.add_event("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
+        ctx.record("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER
-        ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "spies": state.spies()})
+        ctx.record("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "spies": state.spies()})
 
     # -- what the console shows -------------------------------------------------------------
     def forms(self, state: AstrubState, scenario: AstrubScenario) -> list[Ballot | GroupPicker | OrderForm]:  # type: ignore[override]
