@@ -7,13 +7,19 @@ and each ``refresh_bindings()``: opening the game screen rebuilt the same six ke
 before its tabs were ready (issue 17). This one compares what it would show (each key, its
 words, whether it is enabled, its tooltip, its group) with what it shows, and keeps its keys when
 they are the same. What it draws is Textual's.
+
+Each key is also made with its compact style already set: Textual's key starts compact, takes
+that class once mounted, then loses it when it reads the footer's (not compact) setting, so each
+key and its two parts were styled three times (issue 17).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ComposeResult
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeysFooter(Footer):
@@ -47,6 +53,16 @@ class KeysFooter(Footer):
                 _, binding, enabled, tooltip = found
                 palette = (binding.key, app.get_key_display(binding), binding.description, enabled, tooltip)
         return (keys, palette, self.combine_groups)
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                # what the key ends with: the footer's setting (bound to it), or compact (the
+                # command palette's key, not bound)
+                compact = True if widget.has_class("-command-palette") else self.compact
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         if not self.is_attached:
