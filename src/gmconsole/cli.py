@@ -967,10 +967,9 @@ def _special_words(ballot: Any, key: str | None, scenario: Any) -> str:
 
 
 def cmd_open(args: argparse.Namespace) -> int:
-    from gmconsole.saves import load_game
-
-    load_game(args.save)  # a clear error before the console starts
-    return _run_tui(args.save)
+    # The save is read once, by the console's own opening: a save that does not open is said
+    # here (as every command says it) before the console starts (issue 17: it was read twice).
+    return _run_tui(args.save, check_first=True)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -991,7 +990,9 @@ def _tui_available() -> bool:
     return find_spec("gmconsole.tui") is not None and find_spec("gmconsole.tui.app") is not None
 
 
-def _run_tui(save: str | None) -> int:
+def _run_tui(save: str | None, check_first: bool = False) -> int:
+    """The console, on ``save`` or the launcher. ``check_first``: the save is opened before the
+    console starts and a problem raised to :func:`main`, which says it as every command does."""
     import gc
 
     gc.disable()  # a faster start: the console turns the collector on after its first frame
@@ -1002,6 +1003,10 @@ def _run_tui(save: str | None) -> int:
         build_parser().print_help()
         return EXIT_USAGE
     try:
+        if check_first and save is not None:
+            from gmconsole.tui.session import Session
+
+            return run(save, Session.open(save))
         return run(save)
     finally:
         gc.enable()

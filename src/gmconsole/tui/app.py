@@ -199,10 +199,10 @@ class GMConsoleApp(App):
         self.push_screen(GameScreen(session))
 
 
-def run(save: str | None) -> int:
-    """Run the console; with ``save``, open that game directly. Returns the exit code."""
-    session = None
-    if save:
+def run(save: str | None, session: Session | None = None) -> int:
+    """Run the console; with ``save``, open that game directly (``session``: already opened by
+    the caller, not read again). Returns the exit code."""
+    if save and session is None:
         from gmconsole.savelock import SaveBusy
         from gmconsole.tomlio import WriteFailed
 
