@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.textual_words import WordedBindings
+from gmconsole.tui.widgets.table import Table
 
 NEW, DEMO = "::new", "::demo"
 NARROW = 100
@@ -95,7 +96,7 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: i.mtime, reverse=True)
 
 
-class SavesTable(DataTable):
+class SavesTable(Table):
     BINDINGS = [Binding("enter", "select_cursor", "key_open")]
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -25,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Input, Label, ProgressBar, Select, Static
+from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.simulate import (
@@ -46,6 +45,7 @@ from gmconsole.simulate import (
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.footer import KeysFooter
+from gmconsole.tui.widgets.table import Table
 
 MAX_GAMES = 100_000
 """The most games per value the screen takes (a run of hours is a typing mistake)."""
@@ -200,7 +200,7 @@ class Simulator(WordedBindings, Screen[None]):
         yield Static(Text(L("sim_hint"), style="dim"), id="sim-state")
         yield ProgressBar(id="sim-progress", show_eta=False)
         with VerticalScroll(id="sim-results"):
-            yield DataTable(id="sim-table", zebra_stripes=True, cursor_type="row")
+            yield Table(id="sim-table", zebra_stripes=True, cursor_type="row")
             yield Static("", id="sim-chart")
         yield KeysFooter()
 
@@ -282,7 +282,7 @@ class Simulator(WordedBindings, Screen[None]):
         self._run += 1
         self.key, self.values, self.games, self.running = key, values, games, True
         self.results = []
-        self.query_one("#sim-table", DataTable).clear(columns=True)
+        self.query_one("#sim-table", Table).clear(columns=True)
         self.query_one("#sim-chart", Static).update("")
         bar = self.query_one("#sim-progress", ProgressBar)
         bar.update(total=games * len(values), progress=0)
@@ -384,19 +384,18 @@ class Simulator(WordedBindings, Screen[None]):
 
     # -- the results ------------------------------------------------------------------------
     def _show_table(self) -> None:
-        """One row per value: each camp's rate over its 95% interval, then the mean length.
-
-        Each column is given its width, the widest of its label and cells: Textual measures an
-        automatic column at its next idle, and a frame drawn before that (a loaded machine)
-        kept the header as narrow as the labels alone, over wider rows."""
+        """One row per value: each camp's rate over its 95% interval, then the mean length."""
         scenario, L = self.scenario, self.L
-        table = self.query_one("#sim-table", DataTable)
+        table = self.query_one("#sim-table", Table)
         camps = sweep_camps(self.results)
-        labels = [self.key, *(camp_name(scenario, camp) for camp in camps), L("sim_length")]
-        rows: list[list[Text]] = []
+        table.clear(columns=True)
+        table.add_column(self.key, key="value")
+        for camp in camps:
+            table.add_column(camp_name(scenario, camp), key=camp)
+        table.add_column(L("sim_length"), key="length")
         for value, summary in self.results:
             rates = {camp: (rate, low, high) for camp, _, rate, low, high in summary.rates()}
-            cells = [Text(str(value), style="bold")]
+            cells: list[Any] = [Text(str(value), style="bold")]
             for camp in camps:
                 rate, low, high = rates.get(camp, (0.0, *self._empty(summary)))
                 cells.append(
@@ -405,14 +404,7 @@ class Simulator(WordedBindings, Screen[None]):
                     )
                 )
             turns = summary.turns / summary.games if summary.games else 0.0
-            cells.append(Text(L("sim_turns", turns=decimal(scenario, turns), n=round(turns, 1))))
-            rows.append(cells)
-        table.clear(columns=True)
-        keys = ["value", *camps, "length"]
-        for index, (label, key) in enumerate(zip(labels, keys)):
-            width = max(_widest(label), *(_widest(row[index].plain) for row in rows))
-            table.add_column(label, key=key, width=width)
-        for (value, _), cells in zip(self.results, rows):
+            cells.append(L("sim_turns", turns=decimal(scenario, turns), n=round(turns, 1)))
             table.add_row(*cells, height=2, key=str(value))
 
     @staticmethod
@@ -446,8 +438,3 @@ class Simulator(WordedBindings, Screen[None]):
 
     def on_unmount(self, event: events.Unmount) -> None:
         self.workers.cancel_group(self, "simulate")
-
-
-def _widest(text: str) -> int:
-    """The width in cells of the widest line of ``text``."""
-    return max(cell_len(line) for line in text.split("\n"))

@@ -45,6 +45,7 @@ from gmconsole.tui.vote_review import (
     resolve_voter,
 )
 from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.table import Table
 
 STATE_STYLE = {
     ENTER: "",
@@ -119,7 +120,7 @@ class PasteThread(WordedBindings, ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ReviewTable(DataTable):
+class ReviewTable(Table):
     """The review rows; enter asks the screen to enter the votes (not a row selection)."""
 
     BINDINGS = [Binding("enter", "screen.submit", "key_enter_votes", show=False)]

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from gmconsole.engine.dice import Roll
 from gmconsole.tui.labels import Labels
+from gmconsole.tui.widgets.table import Table
 
 
-class DiceLog(DataTable):
+class DiceLog(Table):
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.L = L

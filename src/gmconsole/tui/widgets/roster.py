@@ -25,12 +25,13 @@ from textual.widgets import DataTable, Input, Static
 from gmconsole.engine.names import fold
 from gmconsole.engine.wording import Person
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.widgets.table import Table
 
 GM, PUBLIC = "gm", "public"
 _BASE = ("seat", "name", "alive")
 
 
-class RosterTable(DataTable):
+class RosterTable(Table):
     BINDINGS = [
         Binding("v", "cycle_view", "key_view"),
         Binding("s", "cycle_sort", "key_sort"),

@@ -17,11 +17,12 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.message import Message
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.widgets.names import NameSuggester, complete_name, split_entries
+from gmconsole.tui.widgets.table import Table
 
 _CHUNKS = re.compile(r"[,;\n]")
 BAR_WIDTH = 24
@@ -75,7 +76,7 @@ keys (issue 13), so any letter that is not an option's key starts a typed vote, 
 field has the focus every letter goes to it."""
 
 
-class BallotTable(DataTable):
+class BallotTable(Table):
     """The voters, one row each; a key per option casts it for the highlighted voter."""
 
     def __init__(self, **kwargs: Any) -> None:
