@@ -26,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -342,9 +341,38 @@ def render_save(
     return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
 
 
-_BARE = r"[A-Za-z0-9_-]+"
-_STATE_HEADER = r"\[\[?state\.([A-Za-z0-9_-]+)(\]\]?|\.)"
-"""Patterns compiled by a write only (``re`` keeps them): compiling costs a reader ~1 M each."""
+_BARE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+"""The characters of a bare TOML key (a state's text is cut by string search, not by regular
+expressions: compiling each was about 1 M instructions of a write; issue 17)."""
+
+
+def _bare(name: str) -> bool:
+    """Whether ``name`` is a bare TOML key (``[A-Za-z0-9_-]+``)."""
+    return bool(name) and not name.strip(_BARE)
+
+
+def _after_state(body: str, at: int) -> int:
+    """Where the first table after the state's, from ``at``, starts (at its blank line: the
+    first ``\n\n[`` not followed by ``state.`` or ``[state.``); -1 when there is none."""
+    found = body.find("\n\n[", at)
+    while found >= 0 and body.startswith(("state.", "[state."), found + 3):
+        found = body.find("\n\n[", found + 3)
+    return found
+
+
+def _state_header(block: str) -> tuple[str, str] | None:
+    """The key and the end of a block's header, ``[[state.KEY]]``, ``[state.KEY]`` or
+    ``[state.KEY.``: (``KEY``, ``]]``, ``]`` or ``.``); None for any other line."""
+    start = 8 if block.startswith("[[state.") else 7 if block.startswith("[state.") else 0
+    if not start:
+        return None
+    end = start
+    while end < len(block) and block[end] in _BARE:
+        end += 1
+    if end == start:
+        return None
+    mark = "]]" if block.startswith("]]", end) else block[end : end + 1]
+    return (block[start:end], mark) if mark in ("]]", "]", ".") else None
 
 
 def _state_piece(value: Any, written: Written) -> str | None:
@@ -405,8 +433,8 @@ def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, 
     at = body.find("\n[state]\n", written.end - 1) + 1
     if at < 1:
         return None
-    after = re.compile(r"\n\n\[(?!\[?state\.)").search(body, at)
-    text = body[at : after.start() + 1 if after else len(body)]
+    after = _after_state(body, at)
+    text = body[at : after + 1 if after >= 0 else len(body)]
     blocks = text.split("\n\n")
     parts: dict[str, tuple[str, Any]] = {}
     lines = (blocks[0] if len(blocks) == 1 else blocks[0] + "\n").split("\n")
@@ -417,17 +445,17 @@ def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, 
         return None
     for first, then in zip(starts[1:-1], starts[2:], strict=True):
         name = lines[first].split(" = ", 1)[0]
-        if name in parts or name not in old or not re.fullmatch(_BARE, name):
+        if name in parts or name not in old or not _bare(name):
             return None
         parts[name] = ("literal", "\n".join(lines[first:then]) + "\n")
     elements: list[str] = []
     key = None
     for block in blocks[1:]:
         block += "\n" if not block.endswith("\n") else ""
-        match = re.match(_STATE_HEADER, block)
-        if match is None or match.group(1) not in old:
+        header = _state_header(block)
+        if header is None or header[0] not in old:
             return None
-        name, end = match.groups()
+        name, end = header
         if end == "]]":  # an element of an array of tables
             if name != key:
                 if name in parts:

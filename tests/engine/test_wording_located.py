@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.engine import wording as W
+from gmconsole.engine.errors import FileProblem
 from gmconsole.engine.rules.registry import plugins
 
 GAMES = [None, *sorted(p.name for p in plugins())]
@@ -59,8 +60,13 @@ def _wording_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *texts: str) ->
         path = tmp_path / f"{i}.ftl"
         path.write_text(text, encoding="utf-8")
         sources.append(path)
-    monkeypatch.setattr(W, "wording_files", lambda game, language, part="engine": sources)
-    return W.Wording(None, "en")
+    real = W.wording_files
+    monkeypatch.setattr(
+        W,
+        "wording_files",
+        lambda game, language, part="engine": sources if game == "located" else real(game, language, part),
+    )
+    return W.Wording("located", "en")
 
 
 def test_the_last_file_and_the_last_entry_win_terms_and_look_alikes_do_not(tmp_path, monkeypatch):
@@ -111,3 +117,21 @@ def test_building_a_wording_scans_nothing(monkeypatch):
     assert calls == []
     assert "list-separator" in wording.keys()
     assert calls
+
+
+def test_the_files_are_read_from_the_last_until_the_key_is_found(tmp_path, monkeypatch):
+    wording = _wording_of(tmp_path, monkeypatch, "a = one\n", "b = two\n", "c = three\n")
+    assert wording._texts == [None, None, None]
+    assert wording.text("c") == "three"
+    assert wording._texts == [None, None, "c = three\n"]
+    assert wording.text("a") == "one"
+    assert None not in wording._texts
+    assert wording.shipped == {"a", "b", "c"}
+
+
+def test_a_shipped_file_that_cannot_be_read_is_named_at_its_first_use(tmp_path, monkeypatch):
+    wording = _wording_of(tmp_path, monkeypatch, "a = one\n", "b = two\n")
+    (tmp_path / "0.ftl").write_bytes(b"a = \xff\n")
+    assert wording.text("b") == "two"
+    with pytest.raises(FileProblem, match="0.ftl"):
+        wording.text("a")

@@ -599,8 +599,10 @@ class Wording:
         self.language = language
         self.override = override
         self._lock = threading.Lock()
-        self._sources = [(source, _read(source)) for source in wording_files(game, language, part)]
-        self._padded: list[str | None] = [None] * len(self._sources)
+        self._files = wording_files(game, language, part)
+        self._texts: list[str | None] = [None] * len(self._files)
+        """Each file's text, read at the first search in it (:meth:`_text`)."""
+        self._padded: list[str | None] = [None] * len(self._files)
         """Each file's text with a line end before it, made at the first search in it."""
         self._located: dict[str, tuple[int, int, int] | None] = {}
         """The shipped messages found so far, by key: their file (its index), where each starts
@@ -666,10 +668,10 @@ class Wording:
         found = None
         if key and key[0] in _LETTERS and key.isascii() and not key.strip(_IDENTIFIER_CHARS):
             needle = "\n" + key
-            for index in range(len(self._sources) - 1, -1, -1):
+            for index in range(len(self._files) - 1, -1, -1):
                 padded = self._padded[index]
                 if padded is None:
-                    padded = self._padded[index] = "\n" + self._sources[index][1]
+                    padded = self._padded[index] = "\n" + self._text(index)
                 at = padded.rfind(needle)
                 while at >= 0:
                     after = at + len(needle)
@@ -685,6 +687,19 @@ class Wording:
                     break
         self._located[key] = found
         return found
+
+    def _text(self, index: int) -> str:
+        """The text of shipped file ``index``, read at its first use: the files are searched
+        from the last, and most keys are found before the first ones are read."""
+        found = self._texts[index]
+        if found is None:
+            found = self._texts[index] = _read(self._files[index])
+        return found
+
+    @property
+    def _sources(self) -> list[tuple[Traversable | Path, str]]:
+        """Every shipped file and its text (all of them read)."""
+        return [(source, self._text(index)) for index, source in enumerate(self._files)]
 
     @cached_property
     def shipped(self) -> frozenset[str]:
@@ -702,8 +717,7 @@ class Wording:
         if found is None:
             return None
         index, start, end = found
-        source, source_text = self._sources[index]
-        return _Unparsed(source, source_text, start, end)
+        return _Unparsed(self._files[index], self._text(index), start, end)
 
     @property
     def where(self) -> str:
