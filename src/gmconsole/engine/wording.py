@@ -662,10 +662,9 @@ class Wording:
         entry (:data:`_ENTRY_START`) finds it. Searched by key, not scanned: a command uses a
         few dozen of the several hundred messages (issue 17: the scan of each wording was some
         4 M instructions, and a command builds two or three)."""
-        found = self._located.get(key, _UNREAD)
-        if found is not _UNREAD:
-            return found  # type: ignore[return-value]
-        found = None
+        if key in self._located:
+            return self._located[key]
+        found: tuple[int, int, int] | None = None
         if key and key[0] in _LETTERS and key.isascii() and not key.strip(_IDENTIFIER_CHARS):
             needle = "\n" + key
             for index in range(len(self._files) - 1, -1, -1):
