@@ -313,8 +313,9 @@ def _is_leftover(name: str, file: str) -> bool:
     )
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash never leaves an unreadable file.
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or its UTF-8 bytes) to ``path`` so that a crash never leaves an
+    unreadable file.
 
     The text goes to a temporary file in the same folder, is fsynced, the previous version is
     kept as ``path + ".bak"`` (a hard link swapped into place, so ``path`` itself never goes
@@ -325,7 +326,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """
     path = Path(path)
     try:
-        _write(path, text.encode("utf-8"))
+        _write(path, text if isinstance(text, bytes) else text.encode("utf-8"))
     except OSError as exc:
         raise write_failed(path, exc) from None
 
