@@ -374,7 +374,7 @@ def _bare(name: str) -> bool:
 
 def _after_state(body: str, at: int) -> int:
     """Where the first table after the state's, from ``at``, starts (at its blank line: the
-    first ``\n\n[`` not followed by ``state.`` or ``[state.``); -1 when there is none."""
+    first blank line and ``[`` not followed by ``state.`` or ``[state.``); -1 when there is none."""
     found = body.find("\n\n[", at)
     while found >= 0 and body.startswith(("state.", "[state."), found + 3):
         found = body.find("\n\n[", found + 3)
