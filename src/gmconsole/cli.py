@@ -1182,8 +1182,6 @@ def _worded_events(events: Any, where: Any) -> list[str]:
 
 def _said_lines(said: Any) -> list[str]:
     """One event (or run) said by the GM summary, as plain text lines (:func:`_worded_events`)."""
-    import re
-
     from gmconsole.export.document import Document, Paragraph
     from gmconsole.export.render import render
 
@@ -1194,7 +1192,20 @@ def _said_lines(said: Any) -> list[str]:
     lines = [line for line in render(Document(said.blocks), "text").splitlines() if line.strip()]
     told = "\n".join(lines)  # a rule id the text already names is not repeated (W-A-1 is not W-A-14)
     ids = dict.fromkeys(e.rule for e in said.events if e.rule)
-    rules = " ".join(f"({r})" for r in ids if not re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", told))
+    rules = " ".join(f"({r})" for r in ids if not _names_rule(told, r))
     head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
     first = " ".join(part for part in (said.audience, head, rules) if part)
     return [first, *(f"  {line}" for line in lines)]
+
+
+def _names_rule(text: str, rule: str) -> bool:
+    """Whether ``text`` names rule id ``rule`` as a whole word (``W-A-1`` is not in ``W-A-14``):
+    with no letter, digit, ``_`` or ``-`` on either side, as the pattern ``(?<![\\w-])rule(?![\\w-])``
+    said; by string search (compiling a pattern for each rule id cost each ``apply``; issue 17)."""
+    at = text.find(rule)
+    while at >= 0:
+        before, after = text[at - 1 : at] if at else "", text[at + len(rule) : at + len(rule) + 1]
+        if not any(c == "-" or c == "_" or c.isalnum() for c in before + after):
+            return True
+        at = text.find(rule, at + 1)
+    return False

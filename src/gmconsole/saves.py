@@ -26,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -208,14 +207,18 @@ class Written:
     """The digest's parts as read or written (:class:`Canonical`), if known."""
     state: Any = None
     """The state's data whose TOML is in ``body`` (as read, or as written), if known."""
+    encoded: bytes | None = None
+    """``body``'s UTF-8 bytes as read from the file, until the record is checked (its hash is
+    of them: the body is not encoded again; issue 17), if known."""
 
     def keeps(self, game: Game) -> bool:
         """Whether the body is the record's and ``game`` still holds the objects it was
         rendered from."""
         if self.sha256 is not None:
-            if _record_sha256(self.body, self.start, self.end, len(self.parts[4])) != self.sha256:
+            body = self.encoded if self.encoded is not None else self.body.encode("utf-8")
+            if _record_sha256(body, self.start, self.end, len(self.parts[4])) != self.sha256:
                 return False
-            self.sha256 = None
+            self.sha256 = self.encoded = None
         scenario, roster, roster_items, setup, entries = self.parts
         journal = game.journal
         return (
@@ -242,20 +245,25 @@ def _written(
     sha256: str | None = None,
     canonical: Canonical | None = None,
     state: Any = None,
+    encoded: bytes | None = None,
 ) -> Written:
     parts = (game.scenario, game.roster, list(game.roster), game.setup, list(game.journal))
     if canonical is not None and canonical.entries != len(game.journal):
         canonical = None
-    return Written(body, start, end, parts, sha256, canonical, state)
+    return Written(body, start, end, parts, sha256, canonical, state, encoded)
 
 
 def written_of(
-    text: str, game: Game, canonical: Canonical | None = None, state: Any = None
+    text: str, game: Game, canonical: Canonical | None = None, state: Any = None, raw: bytes | None = None
 ) -> Written | None:
     """The :class:`Written` of a save's ``text`` read into ``game`` (sealed: its digest matched),
     or None when the line before its first table is not a record of the text below it (a save
     of an earlier gmconsole or of another program, edited or damaged: the next write renders it
-    all; the record's SHA-256 is checked by that write, :meth:`Written.keeps`)."""
+    all; the record's SHA-256 is checked by that write, :meth:`Written.keeps`).
+
+    ``raw``: the file's bytes that ``text`` was decoded from, whose part below the record the
+    check hashes instead of encoding the body again (not when the text holds U+FFFD, which a
+    decoding with replacement may have put for bytes that are not UTF-8)."""
     line = text.find("\n\n") + 2  # tomli-w's blank line between the plain values and the tables
     if line < 2 or not text.startswith(WRITTEN, line):
         return None
@@ -267,7 +275,10 @@ def written_of(
     start, end, entries = (int(f) if f.isdigit() else -1 for f in fields[1:])
     if not (0 <= start < end <= len(body) and entries == len(game.journal) > 0):
         return None
-    return _written(body, start, end, game, fields[0], canonical, state)
+    encoded = None
+    if raw is not None and "\ufffd" not in text:
+        encoded = raw[len(text[:cut].encode("utf-8")) :]
+    return _written(body, start, end, game, fields[0], canonical, state, encoded)
 
 
 def _piece(key: str, value: Any) -> tuple[bool, str]:
@@ -288,6 +299,11 @@ def _journal_tables(entries: list[Any]) -> str | None:
     return text if text.startswith("[[journal]]\n") else None
 
 
+Rendered = tuple[str, str, int, int, bytes]
+"""A save's text, its body, where the kept tables lie in the body, and the text's UTF-8 bytes
+(:func:`render_save`'s four, and the bytes, encoded once for the record's hash and the file)."""
+
+
 def render_save(
     data: dict[str, Any], written: Written | None = None, *, added: bool = False
 ) -> tuple[str, str, int, int]:
@@ -303,7 +319,11 @@ def render_save(
     ``added``: ``data`` holds only what :func:`save_data` gives with ``kept`` (the journal's
     entries after the written ones, the scenario and the setup left out); raises
     :class:`_WholeSave` where the whole save must be rendered."""
+    return _render(data, written, added)[:4]
 
+
+def _render(data: dict[str, Any], written: Written | None, added: bool) -> Rendered:
+    """:func:`render_save`, with the text's bytes (:data:`Rendered`)."""
     journal = data.get("journal")
     old = len(written.parts[4]) if written is not None else 0
     if added:
@@ -342,9 +362,38 @@ def render_save(
     return _sealed(head + kept + "".join("\n" + t for t in tables[end:]), len(head), len(head) + len(kept))
 
 
-_BARE = r"[A-Za-z0-9_-]+"
-_STATE_HEADER = r"\[\[?state\.([A-Za-z0-9_-]+)(\]\]?|\.)"
-"""Patterns compiled by a write only (``re`` keeps them): compiling costs a reader ~1 M each."""
+_BARE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+"""The characters of a bare TOML key (a state's text is cut by string search, not by regular
+expressions: compiling each was about 1 M instructions of a write; issue 17)."""
+
+
+def _bare(name: str) -> bool:
+    """Whether ``name`` is a bare TOML key (``[A-Za-z0-9_-]+``)."""
+    return bool(name) and not name.strip(_BARE)
+
+
+def _after_state(body: str, at: int) -> int:
+    """Where the first table after the state's, from ``at``, starts (at its blank line: the
+    first blank line and ``[`` not followed by ``state.`` or ``[state.``); -1 when there is none."""
+    found = body.find("\n\n[", at)
+    while found >= 0 and body.startswith(("state.", "[state."), found + 3):
+        found = body.find("\n\n[", found + 3)
+    return found
+
+
+def _state_header(block: str) -> tuple[str, str] | None:
+    """The key and the end of a block's header, ``[[state.KEY]]``, ``[state.KEY]`` or
+    ``[state.KEY.``: (``KEY``, ``]]``, ``]`` or ``.``); None for any other line."""
+    start = 8 if block.startswith("[[state.") else 7 if block.startswith("[state.") else 0
+    if not start:
+        return None
+    end = start
+    while end < len(block) and block[end] in _BARE:
+        end += 1
+    if end == start:
+        return None
+    mark = "]]" if block.startswith("]]", end) else block[end : end + 1]
+    return (block[start:end], mark) if mark in ("]]", "]", ".") else None
 
 
 def _state_piece(value: Any, written: Written) -> str | None:
@@ -405,8 +454,8 @@ def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, 
     at = body.find("\n[state]\n", written.end - 1) + 1
     if at < 1:
         return None
-    after = re.compile(r"\n\n\[(?!\[?state\.)").search(body, at)
-    text = body[at : after.start() + 1 if after else len(body)]
+    after = _after_state(body, at)
+    text = body[at : after + 1 if after >= 0 else len(body)]
     blocks = text.split("\n\n")
     parts: dict[str, tuple[str, Any]] = {}
     lines = (blocks[0] if len(blocks) == 1 else blocks[0] + "\n").split("\n")
@@ -417,17 +466,17 @@ def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, 
         return None
     for first, then in zip(starts[1:-1], starts[2:], strict=True):
         name = lines[first].split(" = ", 1)[0]
-        if name in parts or name not in old or not re.fullmatch(_BARE, name):
+        if name in parts or name not in old or not _bare(name):
             return None
         parts[name] = ("literal", "\n".join(lines[first:then]) + "\n")
     elements: list[str] = []
     key = None
     for block in blocks[1:]:
         block += "\n" if not block.endswith("\n") else ""
-        match = re.match(_STATE_HEADER, block)
-        if match is None or match.group(1) not in old:
+        header = _state_header(block)
+        if header is None or header[0] not in old:
             return None
-        name, end = match.groups()
+        name, end = header
         if end == "]]":  # an element of an array of tables
             if name != key:
                 if name in parts:
@@ -511,7 +560,7 @@ class _WholeSave(Exception):
     """A write from :func:`save_data`'s ``kept`` data that must render the whole save instead."""
 
 
-def _whole(data: dict[str, Any], added: bool) -> tuple[str, str, int, int]:
+def _whole(data: dict[str, Any], added: bool) -> Rendered:
     import tomli_w  # a writer's: a command that only reads never loads it
 
     if added:
@@ -519,26 +568,30 @@ def _whole(data: dict[str, Any], added: bool) -> tuple[str, str, int, int]:
     return _sealed(tomli_w.dumps(data), 0, 0)
 
 
-def _record_sha256(body: str, start: int, end: int, entries: int) -> str:
-    """The record's SHA-256: of its numbers and of the text below it."""
+def _record_sha256(body: bytes, start: int, end: int, entries: int) -> str:
+    """The record's SHA-256: of its numbers and of the text below it (its UTF-8 bytes)."""
     digest = hashlib.sha256(f"{start} {end} {entries}\n".encode())
-    digest.update(body.encode("utf-8"))
+    digest.update(body)
     return digest.hexdigest()
 
 
-def _sealed(toml: str, start: int, end: int) -> tuple[str, str, int, int]:
+def _sealed(toml: str, start: int, end: int) -> Rendered:
     """The file's text: :data:`HEADER`, the plain values, the blank line, the :data:`WRITTEN`
-    record, the tables (its ``body``: ``start`` and ``end`` become offsets in it)."""
+    record, the tables (its ``body``: ``start`` and ``end`` become offsets in it); and its bytes,
+    the body encoded once for the record's hash and the file (issue 17)."""
     line = toml.find("\n\n") + 2
     if line < 2:  # no table: nothing to keep, no record
-        return HEADER + toml, "", 0, 0
+        text = HEADER + toml
+        return text, "", 0, 0, text.encode("utf-8")
     body = toml[line:]
     start, end = (start - line, end - line) if end else (0, 0)
     entries = (
         body.count("\n[[journal]]\n", start, end) + body.startswith("[[journal]]\n", start) if end else 0
     )
-    digest = _record_sha256(body, start, end, entries)
-    return f"{HEADER}{toml[:line]}{WRITTEN}{digest} {start} {end} {entries}\n{body}", body, start, end
+    encoded = body.encode("utf-8")
+    digest = _record_sha256(encoded, start, end, entries)
+    head = f"{HEADER}{toml[:line]}{WRITTEN}{digest} {start} {end} {entries}\n"
+    return head + body, body, start, end, head.encode("utf-8") + encoded
 
 
 def to_toml(game: Game, created_at: datetime | None = None) -> str:
@@ -547,10 +600,9 @@ def to_toml(game: Game, created_at: datetime | None = None) -> str:
     return _render_game(game, created_at)[0][0]
 
 
-def _render_game(
-    game: Game, created_at: datetime | None
-) -> tuple[tuple[str, str, int, int], Canonical | None, Any]:
-    """The save's text as :func:`render_save` gives it, its digest's parts and its state's data."""
+def _render_game(game: Game, created_at: datetime | None) -> tuple[Rendered, Canonical | None, Any]:
+    """The save's text as :func:`render_save` gives it with its bytes, its digest's parts and its
+    state's data."""
     written: Written | None = getattr(game, "written", None)
     if written is not None and not written.keeps(game):
         written = None
@@ -562,12 +614,12 @@ def _render_game(
         if data is not None and digest is not None:
             data["digest"] = digest[0]
             try:
-                return render_save(data, written, added=True), digest[1], data["state"]
+                return _render(data, written, True), digest[1], data["state"]
             except _WholeSave:
                 pass
     data = save_data(game, created_at)
     data["digest"], canonical = _digest_parts(data)
-    return render_save(data, written), canonical, data["state"]
+    return _render(data, written, False), canonical, data["state"]
 
 
 @overload
@@ -673,17 +725,17 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
 
 def write_save(game: Game, path: Path) -> str:
     """:func:`save_game`, returning the SHA-256 of the bytes written (to notice a later change)."""
-    return hashlib.sha256(_write(game, path).encode("utf-8")).hexdigest()
+    return hashlib.sha256(_write(game, path)).hexdigest()
 
 
-def _write(game: Game, path: Path) -> str:
-    """:func:`save_game`, returning the text written."""
-    (text, body, start, end), canonical, state = _render_game(game, getattr(game, "created_at", None))
-    write_atomic(path, text)
+def _write(game: Game, path: Path) -> bytes:
+    """:func:`save_game`, returning the bytes written."""
+    (_, body, start, end, encoded), canonical, state = _render_game(game, getattr(game, "created_at", None))
+    write_atomic(path, encoded)
     # what the next write of this game may copy (a console writes the same game again)
     written = _written(body, start, end, game, canonical=canonical, state=state) if end else None
     game.written = written  # type: ignore[attr-defined]
-    return text
+    return encoded
 
 
 def file_sha256(path: Path) -> str | None:
@@ -886,7 +938,7 @@ def _load(path: Path) -> LoadedSave:
     game.notes = save.notes or {}  # type: ignore[attr-defined]
     if seal == "sealed":  # what a write may copy (an edited save is never written over)
         text = raw.decode("utf-8", "replace")
-        game.written = written_of(text, game, canonical, data.get("state"))  # type: ignore[attr-defined]
+        game.written = written_of(text, game, canonical, data.get("state"), raw)  # type: ignore[attr-defined]
     try:  # a hand-edited state may be well-typed and still not fit its game (a turn past the last mission)
         game.checklist()
         game.warnings()

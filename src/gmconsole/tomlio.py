@@ -294,13 +294,28 @@ def _fault(point: str, path: Path) -> None:
         FAULT_HOOK(point, path)
 
 
-def _leftover(name: str) -> re.Pattern[str]:
-    """The temporary files a write of ``name`` makes (``mkstemp``'s names of earlier versions too)."""
-    return re.compile(rf"\.{re.escape(name)}\.(?:[0-9a-f]{{16}}|[a-z0-9_]{{8}}|bak)\.tmp")
+_HEX = frozenset("0123456789abcdef")
+_MKSTEMP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash never leaves an unreadable file.
+def _is_leftover(name: str, file: str) -> bool:
+    """Whether ``file`` is a temporary that a write of ``name`` makes: ``.NAME.<16 hex>.tmp``,
+    ``.NAME.<8 of [a-z0-9_]>.tmp`` (``mkstemp``'s names of earlier versions) or ``.NAME.bak.tmp``.
+    By string tests, not a pattern compiled at each write (issue 17)."""
+    head = f".{name}."
+    if not (file.startswith(head) and file.endswith(".tmp")):
+        return False
+    middle = file[len(head) : -len(".tmp")]
+    return (
+        (len(middle) == 16 and _HEX.issuperset(middle))
+        or (len(middle) == 8 and _MKSTEMP.issuperset(middle))
+        or middle == "bak"
+    )
+
+
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or its UTF-8 bytes) to ``path`` so that a crash never leaves an
+    unreadable file.
 
     The text goes to a temporary file in the same folder, is fsynced, the previous version is
     kept as ``path + ".bak"`` (a hard link swapped into place, so ``path`` itself never goes
@@ -311,7 +326,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """
     path = Path(path)
     try:
-        _write(path, text.encode("utf-8"))
+        _write(path, text if isinstance(text, bytes) else text.encode("utf-8"))
     except OSError as exc:
         raise write_failed(path, exc) from None
 
@@ -360,9 +375,8 @@ def _write(path: Path, data: bytes) -> None:
 
 def _clean_leftovers(path: Path) -> None:
     """Remove the temporaries an interrupted earlier write of ``path`` left behind."""
-    pattern = _leftover(path.name)
     try:
-        names = [e.name for e in os.scandir(path.parent) if pattern.fullmatch(e.name)]
+        names = [e.name for e in os.scandir(path.parent) if _is_leftover(path.name, e.name)]
     except OSError:
         return
     for name in names:

@@ -54,14 +54,13 @@ fluent.runtime or Babel; any other message or value, and a GM's override, go to 
 
 from __future__ import annotations
 
-import bisect
 import os
 import re
 import threading
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -443,6 +442,9 @@ def _parse(source: Traversable | Path, text: str, known: set[str] | None) -> Any
 # Searched in the text with a line end put before it (faster than ``^`` in multi-line mode): a
 # match's start is then the entry's start in the text itself.
 _ENTRY_START = re.compile(r"\n(?:(-?)([A-Za-z][A-Za-z0-9_-]*)[ \t]*=|#)")
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_IDENTIFIER_CHARS = _LETTERS + "0123456789_-"
+"""A message's identifier, as :data:`_ENTRY_START` reads it: a letter, then these."""
 
 
 class _Unparsed(NamedTuple):
@@ -597,20 +599,14 @@ class Wording:
         self.language = language
         self.override = override
         self._lock = threading.Lock()
-        self._sources = [(source, _read(source)) for source in wording_files(game, language, part)]
-        entries: dict[str, tuple[int, int]] = {}
-        self._starts: list[list[int]] = []
-        for index, (_, source_text) in enumerate(self._sources):
-            # what _scan finds, without a tuple per entry: a command needs a few of them
-            matches = list(_ENTRY_START.finditer("\n" + source_text))
-            self._starts.append([match.start() for match in matches])
-            for match in matches:
-                name = match[2]
-                if name and not match[1]:
-                    entries[name] = (index, match.start())
-        self._entries = entries
-        """The shipped messages, by key: their file (its index) and where each starts in it."""
-        self.shipped: frozenset[str] = frozenset(entries)
+        self._files = wording_files(game, language, part)
+        self._texts: list[str | None] = [None] * len(self._files)
+        """Each file's text, read at the first search in it (:meth:`_text`)."""
+        self._padded: list[str | None] = [None] * len(self._files)
+        """Each file's text with a line end before it, made at the first search in it."""
+        self._located: dict[str, tuple[int, int, int] | None] = {}
+        """The shipped messages found so far, by key: their file (its index), where each starts
+        and ends in it (:meth:`_locate`); None: not shipped."""
         self._own: dict[str, ftl.Entry | None] = {}
         """The shipped messages read by :mod:`~gmconsole.engine.wording_ftl` (None: Fluent's)."""
         self._bundle: FluentBundle | None = None
@@ -660,17 +656,67 @@ class Wording:
             self._own[key] = found
         return found  # type: ignore[no-any-return]
 
+    def _locate(self, key: str) -> tuple[int, int, int] | None:
+        """Shipped message ``key``'s file (its index), start and end: the last entry of that
+        identifier (a message, not a term) in the last file that has one, as a scan of every
+        entry (:data:`_ENTRY_START`) finds it. Searched by key, not scanned: a command uses a
+        few dozen of the several hundred messages (issue 17: the scan of each wording was some
+        4 M instructions, and a command builds two or three)."""
+        if key in self._located:
+            return self._located[key]
+        found: tuple[int, int, int] | None = None
+        if key and key[0] in _LETTERS and key.isascii() and not key.strip(_IDENTIFIER_CHARS):
+            needle = "\n" + key
+            for index in range(len(self._files) - 1, -1, -1):
+                padded = self._padded[index]
+                if padded is None:
+                    padded = self._padded[index] = "\n" + self._text(index)
+                at = padded.rfind(needle)
+                while at >= 0:
+                    after = at + len(needle)
+                    while padded[after : after + 1] in (" ", "\t"):
+                        after += 1
+                    if padded[after : after + 1] == "=":
+                        following = _ENTRY_START.search(padded, at + 1)
+                        end = following.start() if following else len(padded) - 1
+                        found = (index, at, end)
+                        break
+                    at = padded.rfind(needle, 0, at)
+                if found is not None:
+                    break
+        self._located[key] = found
+        return found
+
+    def _text(self, index: int) -> str:
+        """The text of shipped file ``index``, read at its first use: the files are searched
+        from the last, and most keys are found before the first ones are read."""
+        found = self._texts[index]
+        if found is None:
+            found = self._texts[index] = _read(self._files[index])
+        return found
+
+    @property
+    def _sources(self) -> list[tuple[Traversable | Path, str]]:
+        """Every shipped file and its text (all of them read)."""
+        return [(source, self._text(index)) for index, source in enumerate(self._files)]
+
+    @cached_property
+    def shipped(self) -> frozenset[str]:
+        """The keys of the shipped messages (every entry scanned: :data:`_ENTRY_START`)."""
+        return frozenset(
+            match[2]
+            for _, source_text in self._sources
+            for match in _ENTRY_START.finditer("\n" + source_text)
+            if match[2] and not match[1]
+        )
+
     def source_of(self, key: str) -> _Unparsed | None:
         """Where shipped message ``key`` is: its file, the file's text, its start and end."""
-        found = self._entries.get(key)
+        found = self._locate(key)
         if found is None:
             return None
-        index, start = found
-        source, source_text = self._sources[index]
-        starts = self._starts[index]
-        following = bisect.bisect_right(starts, start)
-        end = starts[following] if following < len(starts) else len(source_text)
-        return _Unparsed(source, source_text, start, end)
+        index, start, end = found
+        return _Unparsed(self._files[index], self._text(index), start, end)
 
     @property
     def where(self) -> str:
@@ -684,7 +730,7 @@ class Wording:
     def has(self, key: str) -> bool:
         if self._fluent_only:
             return self.bundle.has_message(key)
-        return key in self._entries
+        return self._locate(key) is not None
 
     def attributes(self, key: str) -> list[str]:
         """The attributes of message ``key``, in their order ([] when there is no such message)."""
