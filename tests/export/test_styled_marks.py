@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmconsole.engine.wording import CLOSE, OPEN
-from gmconsole.export.templates import _marks, _styled_parts
+from gmconsole.export.templates import _marks, _one_style_parts, _parts_by_marks, _styled_parts
 
 MARKS = re.compile(f"{OPEN}[^{CLOSE}]*{CLOSE}|\\\\\\*|\\*\\*|\\*")
 
@@ -43,3 +43,29 @@ def test_marks_of_some_messages() -> None:
 def test_styled_parts_keep_values_and_escaped_stars() -> None:
     text = f"**Escouade** de {OPEN}Zo*é{CLOSE} : \\* *fin*"
     assert _styled_parts(text) == (("bold", "Escouade"), ("", " de Zo*é : * "), ("italic", "fin"))
+
+
+def slow_or_error(text: str) -> object:
+    try:
+        return _parts_by_marks(text)
+    except ValueError as exc:
+        return str(exc)
+
+
+@given(st.text(alphabet=["*", "\\", OPEN, CLOSE, "a", "é", " "], max_size=30))
+def test_one_style_messages_split_as_mark_by_mark(text: str) -> None:
+    """The quick split of a message with one kind of mark gives the parts the mark-by-mark
+    reading gives, and leaves to it any message that reading refuses."""
+    quick = _one_style_parts(text)
+    if quick is not None:
+        assert quick == slow_or_error(text)
+    if "*" in text and not isinstance(slow_or_error(text), str):
+        assert _styled_parts.__wrapped__(text) == slow_or_error(text)
+
+
+def test_the_usual_messages_take_the_quick_split() -> None:
+    for text in ("**Escouade** de " + OPEN + "Zoé" + CLOSE + " : **fin**", "*à* " + OPEN + "x" + CLOSE):
+        assert _one_style_parts(text) is not None
+        assert _one_style_parts(text) == _parts_by_marks(text)
+    assert _one_style_parts("**a** *b*") is None
+    assert _one_style_parts(OPEN + "*" + CLOSE + " **a**") is None
