@@ -69,3 +69,28 @@ def test_the_usual_messages_take_the_quick_split() -> None:
         assert _one_style_parts(text) == _parts_by_marks(text)
     assert _one_style_parts("**a** *b*") is None
     assert _one_style_parts(OPEN + "*" + CLOSE + " **a**") is None
+
+
+def test_a_label_is_the_plain_text_of_its_inlines() -> None:
+    """``label`` reads the filled-in message's plain text at once (``Wording.text``, kept by
+    text; a label without values reuses its context's values): what ``plain`` gives of the
+    inlines ``styled`` builds, for every label of the game, said twice."""
+    from gmconsole.export.builders import PostContext
+    from gmconsole.export.document import plain
+    from gmconsole.export.templates import TemplateProblem, load_wording
+    from gmconsole.scenarios import load_scenario
+
+    scenario = load_scenario("winterfell")
+    wording = load_wording(scenario.game, scenario.language)
+    ctx = PostContext(scenario, wording, "private", "Zoé", {"Zoé": "f"})
+    said = 0
+    for key in sorted(wording.fluent.keys()):
+        for _ in range(2):
+            try:
+                expected = plain(ctx.styled(key))
+            except TemplateProblem:  # a label that needs values
+                break
+            assert ctx.label(key) == expected, key
+            assert wording.label(key, reader="Zoé") == plain(wording.format("labels", key, {"reader": "Zoé"}))
+            said += 1
+    assert said > 50
