@@ -12,11 +12,24 @@ from rich._unicode_data import VERSIONS
 from rich.cells import cell_len as rich_cell_len
 from rich.cells import get_character_cell_size
 
-from gmconsole.export.render import _ONE_CELL, cell_len
+from gmconsole.export.render import cell_len, one_cell_each
+
+# The characters render.cell_len takes as one cell without rich, as the character class it
+# used until the seventh pass wrote them (render.one_cell_each now tells them without sre).
+ONE_CELL = re.compile("[ -~\xa0-\xac\xae-\u02ff\u2010-\u2027\u202f-\u205f]*")
+
+
+def test_one_cell_each_takes_exactly_the_characters_of_the_class() -> None:
+    for code in range(0x110000):
+        ch = chr(code)
+        assert one_cell_each(ch) == bool(ONE_CELL.fullmatch(ch)), hex(code)
+    mixed = ["", "Zoé d’Arc\u202f!", "a\xa0b\u205fc", "soft\xadhyphen", "e\u0301", "l’\u2028x", "漢", "\x7f"]
+    for text in mixed:
+        assert one_cell_each(text) == bool(ONE_CELL.fullmatch(text)), text
 
 
 def test_every_character_taken_as_one_cell_is_one_cell_for_rich_in_every_unicode_version() -> None:
-    taken = [chr(c) for c in range(0x30000) if _ONE_CELL.fullmatch(chr(c))]
+    taken = [chr(c) for c in range(0x30000) if one_cell_each(chr(c))]
     assert len(taken) > 700
     for version in (*VERSIONS, "auto", "latest"):
         wider = [hex(ord(ch)) for ch in taken if get_character_cell_size(ch, version) != 1]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from gmconsole.engine.errors import RuleViolation
 
@@ -32,11 +32,20 @@ def _language_of(where: object) -> str:
     return str(getattr(where, "language", "en") or "en")
 
 
-class _Where(NamedTuple):
-    """A game and a language, where :func:`~gmconsole.engine.wording.wording_for` wants a scenario."""
+class _Where:
+    """A game and a language, where :func:`~gmconsole.engine.wording.wording_for` wants a scenario.
 
-    game: str | None
-    language: str
+    A plain class: a ``NamedTuple`` built its class (and compiled its annotations) at every
+    import of this module, some 0.7 M instructions of each command (issue 17)."""
+
+    __slots__ = ("game", "language")
+
+    def __init__(self, game: str | None, language: str) -> None:
+        self.game = game
+        self.language = language
+
+    def __repr__(self) -> str:
+        return f"_Where(game={self.game!r}, language={self.language!r})"
 
 
 @lru_cache(maxsize=16)
@@ -119,7 +128,7 @@ def step_name(scenario: Any, key: str, language: str) -> str:
     if key in names:
         return str(names[key])
     message = "step-" + key.replace("_", "-")
-    if _SLUG.fullmatch(key):
+    if re.fullmatch(_SLUG, key):
         wording = wording_for(_Where(str(getattr(scenario, "game", "") or "") or None, language))  # type: ignore[arg-type]
         if wording.has(message):
             return str(wording.text(message))
@@ -266,7 +275,9 @@ def dice_sentence(roll: Any, where: object) -> str:
 # the console and the CLI's apply, undo, redo and ``status --gm`` lines all say the sentence
 # :func:`describe_action` gives, from the message ``action-<kind>`` of the game's wording.
 
-_SLUG = re.compile(r"[a-z][a-z0-9_-]*")
+# The patterns of this module are compiled by ``re`` at their first use (and kept in its cache),
+# not at import: every command imports this module, few use them (issue 17: 2.3 M instructions).
+_SLUG = r"[a-z][a-z0-9_-]*"
 
 
 def action_key(kind: str) -> str:
@@ -308,7 +319,7 @@ class _Sayer:
             slug = value.strip().lower() or "none"
         else:
             return None
-        if not _SLUG.fullmatch(slug):
+        if not re.fullmatch(_SLUG, slug):
             return None
         key = f"{action_key(self.kind)}-{field.replace('_', '-')}-{slug}"
         return self.wording.text(key) if self.wording.has(key) else None
@@ -511,7 +522,7 @@ def entry_words(entry: Any, game: Any, language: str | None = None, limit: int =
     )
 
 
-_EXPRESSION = re.compile(r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$")
+_EXPRESSION = r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$"
 
 
 def dice_expression(expr: str, where: object) -> str:
@@ -520,7 +531,7 @@ def dice_expression(expr: str, where: object) -> str:
     recomputes) never changes; an expression this does not know is shown as it is."""
     from gmconsole.engine.wording import text
 
-    found = _EXPRESSION.match(expr)
+    found = re.match(_EXPRESSION, expr)
     language = _language_of(where)
     if found is None:
         return expr
@@ -562,7 +573,7 @@ def reworded(logged: str, where: object, keys: tuple[str, ...], game: str | None
     return logged
 
 
-_CHANCE = re.compile(r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<answer>yes|no)$")
+_CHANCE = r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<answer>yes|no)$"
 
 
 def dice_outcome(outcome: str, where: object) -> str:
@@ -572,7 +583,7 @@ def dice_outcome(outcome: str, where: object) -> str:
     scenario's display name (« Sorcière, Loup-Garou »;
     ``where`` a scenario: :meth:`~gmconsole.engine.rules.base.ScenarioBase.display`); anything
     else (player names, a number) is shown as it was recorded."""
-    found = _CHANCE.match(outcome or "")
+    found = re.match(_CHANCE, outcome or "")
     if found is None:
         display = getattr(where, "display", None)
         if display is None or not outcome:

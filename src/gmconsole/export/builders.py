@@ -30,7 +30,7 @@ from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Audience, Event
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.engine.wording import typography
-from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table, plain
+from gmconsole.export.document import Align, Block, Bold, Inline, InlinesLike, Paragraph, Table
 from gmconsole.export.templates import Wording
 
 View = Literal["public", "private", "gm"]
@@ -179,7 +179,18 @@ class PostContext:
         return names
 
     def label(self, name: str, **values: Any) -> str:
-        return plain(self.styled(name, **values))
+        """A label filled in, as plain text (what :func:`plain` gives of :meth:`styled`)."""
+        if not values:  # most labels (a vote's word, a table's header): the reader alone
+            return self.wording.text(name, self._reader_only())
+        own = {"reader": self.reader, **values}
+        return self.wording.text(name, _Shown(own, _same, values, self.people))
+
+    def _reader_only(self) -> _Shown:
+        """The values of a label said without any: the reader's name (and gender), made once."""
+        shown = self.__dict__.get("_reader")
+        if shown is None:
+            shown = self.__dict__["_reader"] = _Shown({"reader": self.reader}, _same, {}, self.people)
+        return shown
 
     def styled(self, name: str, **values: Any) -> list[Inline]:
         """A label filled in, with its bold and italic kept (for a list item or a table cell)."""
@@ -285,8 +296,12 @@ class _Shown(Mapping[str, Any]):
         self._show = show
         self._done: dict[str, Any] = {}
         self._people = people or {}
-        self.own_keys = list(own)
+        self._own = own
+
+    @property
+    def own_keys(self) -> list[str]:
         """The event's own fields (its data, turn, phase, rule, kind), for error messages."""
+        return list(self._own)
 
     def derived(self, base: str, suffix: str) -> Any:
         """``count``: how many names ``base`` holds; ``gender``: ``f`` when every one of them is a

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import FrozenInstanceError
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 
 class _Value:
@@ -90,9 +90,11 @@ class Color(_Value):
             raise ValueError(f"{self.color!r} is not a colour: use a name (red) or #rgb / #rrggbb")
 
 
-Inline = Union[str, Bold, Italic, Color]
+# The aliases are ``|`` unions (``types.UnionType``, built in C) rather than ``typing.Union``,
+# whose checks and caches cost 0.7 M instructions at each import of the export (issue 17).
+Inline = str | Bold | Italic | Color
 Inlines = tuple[Inline, ...]
-InlinesLike = Union[Inline, Iterable[Inline]]
+InlinesLike = Inline | Iterable[Inline]
 
 
 def inlines(value: InlinesLike) -> Inlines:
@@ -225,7 +227,7 @@ class Rule(_Value):
     __slots__ = ()
 
 
-Block = Union[Heading, Paragraph, Table, BulletList, Quote, Spoiler, Code, Rule]
+Block = Heading | Paragraph | Table | BulletList | Quote | Spoiler | Code | Rule
 
 
 class Document:

@@ -19,7 +19,7 @@ names its batch in its data (``batch``); :func:`batches` gives the batches in se
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
@@ -379,10 +379,13 @@ def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
     return [Paragraph(Italic(ctx.label("rolls"))), ctx.table(headers, rows)]
 
 
-class GmSaid(NamedTuple):
+class GmSaid:
     """Events as the GM summary says them (:func:`gm_events`): one event, or a run of events that
-    a game's run builder says together."""
+    a game's run builder says together. Equal when every field is (a plain class: a
+    ``NamedTuple`` built its class and compiled its annotations at each import of the export,
+    1 M instructions of every ``gmconsole export``, issue 17)."""
 
+    __slots__ = ("events", "blocks", "audience", "together", "worded")
     events: list[Event]
     blocks: list[Block]
     """What the GM summary shows for them, untagged."""
@@ -393,6 +396,27 @@ class GmSaid(NamedTuple):
     worded: bool
     """Said by a builder or a template of the wording: False for an event shown as its kind and
     data only (:func:`~gmconsole.export.builders.default_blocks` without a template)."""
+
+    def __init__(self, events: list[Event], blocks: list[Block], audience: str, together: bool, worded: bool):
+        self.events, self.blocks, self.audience = events, blocks, audience
+        self.together, self.worded = together, worded
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.events, self.blocks, self.audience, self.together, self.worded)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, GmSaid)
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # its lists change
+
+    def __repr__(self) -> str:
+        return (
+            f"GmSaid(events={self.events!r}, blocks={self.blocks!r}, audience={self.audience!r}, "
+            f"together={self.together!r}, worded={self.worded!r})"
+        )
 
 
 def _gm_said(events: Sequence[Event], ctx: PostContext) -> list[GmSaid]:
