@@ -415,15 +415,11 @@ def validate(
     state: WinterfellState,
     scenario: WinterfellScenario,
     orders: AssassinationOrders,
-    known: int = -1,
-) -> None:
+) -> _Tally:
     """Check a whole set of orders against the state at the start of the phase (W-A-14).
 
-    ``known`` (``apply_order``'s, for a squad added to a set already checked against this same
-    state, see ``_checked``): the number of leading squads known to pass, whose own checks are
-    skipped (their members still count for the later squads), with the roles' orders, which
-    did not change (-1: everything is checked). The first refusal is the one a whole check
-    gives: the checks skipped are those that passed last time on the same values."""
+    Returns what the squads' checks counted (``_Tally``): ``apply_order`` keeps it, so that a
+    squad added next is checked against it alone (``_check_new_squad``)."""
     settings = scenario.assassination
     # This runs at every order: the ghost and the sword, which take scans of the players, are
     # looked up only for the orders that need them.
@@ -439,7 +435,7 @@ def validate(
     bearer_name = ""
     if orders.sword_bearer or any(squad.sword for squad in orders.squads):
         available = _sword_found(state, scenario, ghost)
-        if orders.sword_bearer and known < 0:
+        if orders.sword_bearer:
             if not available:
                 raise RuleViolation.of(
                     "ghost-finds-sword-when-wolves-number",
@@ -467,14 +463,6 @@ def validate(
     for i, squad in enumerate(orders.squads):
         number = i + 1
         members = squad.members
-        if i < known:  # checked already: its members only, and a GV target for W-A-9
-            for m in members:
-                in_squad[m] = number
-            if wp(squad.target).rank == GREAT_VASSAL:
-                gv_targets.append(i)
-                if squad.sword:
-                    sword_gv = i
-            continue
         if not members:
             raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
         for m in members:
@@ -538,24 +526,139 @@ def validate(
             if target.rank == GREAT_VASSAL:
                 sword_gv = i
     if settings.one_gv_beside_sword and sword_gv >= 0:
-        others = [i for i in gv_targets if i != sword_gv]
-        if others:
-            other = orders.squads[others[0]]
-            raise RuleViolation.of(
-                "squad-aims-at-gv-beside-sword",
-                game="winterfell",
-                rule="W-A-9",
-                player=other.target,
-                value=others[0] + 1,
-                target=other.target,
-                target2=orders.squads[sword_gv].target,
-            )
-        if orders.passage_sent:
-            raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
+        _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
-    if known < 0:
-        _check_roles(state, scenario, orders)
+    _check_roles(state, scenario, orders)
+    return _Tally(in_squad, gv_targets, sword_gv, ghost)
+
+
+class _Tally:
+    """What ``validate`` counted of the squads: who is in which squad (number), the squads
+    (0-based) aiming at a GV and the one doing so with the sword (-1: none), and the living
+    ghost (None when no order needed him)."""
+
+    __slots__ = ("in_squad", "gv_targets", "sword_gv", "ghost")
+
+    def __init__(
+        self,
+        in_squad: dict[str, int],
+        gv_targets: list[int],
+        sword_gv: int,
+        ghost: WinterfellPlayer | None,
+    ) -> None:
+        self.in_squad = in_squad
+        self.gv_targets = gv_targets
+        self.sword_gv = sword_gv
+        self.ghost = ghost
+
+
+def _refuse_gv_beside_sword(orders: AssassinationOrders, gv_targets: list[int], sword_gv: int) -> None:
+    """W-A-9: with squad ``sword_gv`` striking a GV with the sword, no other order aims at a GV."""
+    others = [i for i in gv_targets if i != sword_gv]
+    if others:
+        other = orders.squads[others[0]]
+        raise RuleViolation.of(
+            "squad-aims-at-gv-beside-sword",
+            game="winterfell",
+            rule="W-A-9",
+            player=other.target,
+            value=others[0] + 1,
+            target=other.target,
+            target2=orders.squads[sword_gv].target,
+        )
+    if orders.passage_sent:
+        raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
+
+
+def _check_new_squad(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, tally: _Tally
+) -> _Tally:
+    """``validate(state, scenario, orders)`` for orders whose last squad is new, the rest
+    checked whole against this same state (``tally``: what that check counted): the new
+    squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
+    one the whole check gives (the checks skipped passed on the same values). Returns the
+    tally with the new squad counted (``tally`` itself is left as it was)."""
+    ghost = ghost_alive(state)
+    if ghost is None:
+        raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
+    squads = orders.squads
+    i = len(squads) - 1
+    number = i + 1
+    squad = squads[i]
+    members = squad.members
+    if not members:
+        raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
+    in_squad = tally.in_squad
+    passage = orders.passage if orders.passage_sent else ()
+    wp = state.wp
+    for k, m in enumerate(members):
+        p = wp(m)
+        if m in members[:k]:
+            raise RuleViolation.of(
+                "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
+            )
+        if not p.alive:
+            raise RuleViolation.of(
+                "dead-cannot-be-squad",
+                game="winterfell",
+                rule="W-A-3",
+                player=m,
+                m=Person.of(p),
+                number=number,
+            )
+        if not p.hierarchy:
+            raise RuleViolation.of(
+                "not-wolf-cannot-be-squad", game="winterfell", rule="W-A-3", player=m, m=m, number=number
+            )
+        joined = in_squad.get(m)
+        if joined is not None:
+            raise RuleViolation.of(
+                "already-squad-wolf-joins-one-squad",
+                game="winterfell",
+                rule="W-A-3",
+                player=m,
+                m=m,
+                joined=joined,
+            )
+        if m in passage:
+            raise RuleViolation.of(
+                "goes-through-passage-joins-no-squad", game="winterfell", rule="W-A-13", player=m, m=m
+            )
+    target = wp(squad.target)
+    if not target.alive:
+        raise RuleViolation.of(
+            "target-squad-dead",
+            game="winterfell",
+            rule="W-A-3",
+            player=target.name,
+            number=number,
+            name=Person.of(target),
+        )
+    if target.name in members:
+        raise RuleViolation.of(
+            "squad-cannot-target-its-own-member",
+            game="winterfell",
+            rule="W-A-3",
+            player=target.name,
+            number=number,
+            name=target.name,
+        )
+    gv_targets, sword_gv = tally.gv_targets, tally.sword_gv
+    if target.rank == GREAT_VASSAL:
+        gv_targets = [*gv_targets, i]
+    if squad.sword:
+        available = _sword_found(state, scenario, ghost)
+        bearer = _bearer(state, orders, ghost) if available else ""
+        _check_sword_strike(state, scenario, squad, number, bearer, available)
+        if target.rank == GREAT_VASSAL:
+            sword_gv = i
+    in_squad = {**in_squad, **dict.fromkeys(members, number)}
+    if sword_gv >= 0 and _table(scenario).one_gv_beside_sword:
+        _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
+    if orders.passage_sent:
+        _check_passage(state, scenario, orders, in_squad)
+    return _Tally(in_squad, gv_targets, sword_gv, ghost)
 
 
 def _check_sword_strike(
@@ -853,13 +956,15 @@ class _Checked:
     checks only what it changes; while, besides, the orders hold what they held then
     (``squads`` and ``rest``: their contents, copied, so that an order changed in place is
     seen), the resolution checks nothing again (the verdict is the one given on the same
-    values) and reads each squad's lookout problem, influence and requirement from ``found``."""
+    values) and reads each squad's lookout problem, influence and requirement from ``found``.
+    ``tally``: what the check of ``orders`` counted of their squads (``validate``)."""
 
-    __slots__ = ("orders", "stamp", "squads", "rest", "found")
+    __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally")
 
-    def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...]) -> None:
+    def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally) -> None:
         self.orders = orders
         self.stamp = stamp
+        self.tally = tally
         self.squads = [*map(_squad_contents, orders.squads)]
         self.rest = _rest(orders)
         self.found: list[tuple[str, int, int]] | None = [] if not orders.squads else None
@@ -958,16 +1063,15 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     orders = _copy_orders(base)
     kind = _KINDS.get(type(action)) or _kind_of(action)
     given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
-
-    def name(typed: str) -> str:
-        return state.resolve(typed).name
+    resolve = state.resolve  # the player the GM means (``.name``: his roster name)
 
     if kind == "squad":
+        lookout = given.lookout
         squad = Squad(
-            members=[name(m) for m in given.members],
-            target=name(given.target),
-            lookout=name(given.lookout) if given.lookout.strip() else "",
-            sword=given.sword,
+            [resolve(m).name for m in given.members],
+            resolve(given.target).name,
+            resolve(lookout).name if lookout.strip() else "",
+            given.sword,
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
@@ -982,16 +1086,16 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
             )
         orders.squads = [s for i, s in enumerate(orders.squads, start=1) if i != given.index]
     elif kind == "sword":
-        orders.sword_bearer = name(given.bearer)
+        orders.sword_bearer = resolve(given.bearer).name
     elif kind == "passage":
-        orders.passage = [name(w) for w in given.wolves]
+        orders.passage = [resolve(w).name for w in given.wolves]
         orders.passage_sent = True
         orders.no_assassination = False
     elif kind == "ben":
-        orders.ben_protects = name(given.protects)
+        orders.ben_protects = resolve(given.protects).name
     elif kind == "reek":
         if given.reek.strip():
-            reek = name(given.reek)
+            reek = resolve(given.reek).name
         else:
             living = state.holder_of(REEK)
             if len(living) != 1:
@@ -999,11 +1103,11 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
                     "name-reek-who-scans", game="winterfell", rule="W-A-11", alive=len(living)
                 )
             reek = living[0].name
-        orders.reek_scans = {**orders.reek_scans, reek: name(given.scans)}
+        orders.reek_scans = {**orders.reek_scans, reek: resolve(given.scans).name}
     elif kind == "greenseer":
-        orders.greenseer_asks = name(given.asks)
+        orders.greenseer_asks = resolve(given.asks).name
     elif kind == "abel":
-        orders.abel_asks = name(given.asks)
+        orders.abel_asks = resolve(given.asks).name
     elif kind == "pie":
         orders.pie = given.torture
     elif kind == "no_assassination":
@@ -1019,11 +1123,11 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         # place (a state shares it only with a shallow copy of itself, whose orders are then
         # not ``checked.orders``: checked whole).
         if kind == "squad":
-            validate(state, scenario, orders, len(base.squads))
+            checked.tally = _check_new_squad(state, scenario, orders, checked.tally)
         elif kind in _ROLE_ORDERS:
             _check_roles(state, scenario, orders)
         else:
-            validate(state, scenario, orders)
+            checked.tally = validate(state, scenario, orders)
         checked.orders = orders
         if kind != "squad" or base.no_assassination:  # a squad changes no other order but that
             checked.rest = _rest(orders)
@@ -1031,9 +1135,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
             checked.squads = [*map(_squad_contents, orders.squads)]
             checked.found = None
     else:
-        validate(state, scenario, orders)
+        tally = validate(state, scenario, orders)
         # the orders remembered; a new squad without it (added below, with what it gives)
-        checked = state.night_checked = _Checked(base if kind == "squad" else orders, stamp)
+        checked = state.night_checked = _Checked(base if kind == "squad" else orders, stamp, tally)
         checked.orders = orders
         checked.rest = _rest(orders)
     before = base.sword_bearer
