@@ -82,6 +82,14 @@ class Worded(str):
         self.key, self.values, self.game = key, dict(values), game
         return self
 
+    @classmethod
+    def known(cls, english_text: str, game: str, key: str, values: dict[str, Any]) -> Worded:
+        """``Worded(game, key, values)`` whose English text the caller already knows (a game's
+        memo of a message with plain texts put in place): not formatted again."""
+        self = str.__new__(cls, english_text)
+        self.key, self.values, self.game = key, dict(values), game
+        return self
+
     def shown(self, language: str) -> str:
         """This text in ``language`` ("fr" or "en")."""
         return str(self) if language == "en" else _in(language, self.game, self.key, self.values)

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -38,7 +37,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, Event, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.state import Knowledge
-from gmconsole.engine.worded import worded
+from gmconsole.engine.worded import Worded, worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
@@ -294,12 +293,26 @@ def _worded(language: str, key: str, /, **values: Any) -> str:
     return said if language == "en" else said.shown(language)
 
 
-@lru_cache(maxsize=1024)
-def _english_issue(key: str, values: tuple[tuple[str, Any], ...]) -> str:
-    """A lookout's problem (``_lookout_issue``: a key, names and a number) worded in English,
-    once per problem and names (wording one costs some 40 µs; a game words a few dozen, most
-    of them twice: the order's warning and the squad's result)."""
-    return _worded("en", key, **dict(values))
+_ISSUE_TEXTS: dict[tuple[Any, ...], str] = {}
+"""A lookout problem's English text by its key and its values, each name a placeholder
+(``_english_issue``)."""
+
+
+def _english_issue(key: str, values: dict[str, Any]) -> Worded:
+    """A lookout's problem (``_lookout_issue``: a key, names and a number) worded in English:
+    ``_worded("en", key, **values)``. Its message puts each name in as it is (a plain text
+    value), so it is worded once per key and number with placeholders for the names, which are
+    then put in their place (wording one costs some 50 k instructions; a game words a few,
+    each name different; tests/games/winterfell/test_night_issue_texts.py compares)."""
+    shape = (key, *(v if v.__class__ is not str else "" for v in values.values()))
+    said = _ISSUE_TEXTS.get(shape)
+    if said is None:
+        placeholders = {k: (f"\x00{k}\x00" if v.__class__ is str else v) for k, v in values.items()}
+        said = _ISSUE_TEXTS[shape] = str(_worded("en", key, **placeholders))
+    for k, v in values.items():
+        if v.__class__ is str:
+            said = said.replace(f"\x00{k}\x00", v)
+    return Worded.known(said, "winterfell", key, values)
 
 
 def lookout_problem(
@@ -1147,14 +1160,15 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         # the resolution (``found``).
         i = len(base.squads)
         issue = _lookout_issue(state, scenario, orders, i)
-        problem = "" if issue is None else _english_issue(issue[0], tuple(issue[1].items()))
+        problem = "" if issue is None else _english_issue(*issue)
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
         checked.squads.append(_squad_contents(squad))
         if checked.found is not None:
             checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
-        for key, values in _issues_of(state, scenario, orders, i, problem, influence, needed):
+        issues = _issues_of(state, scenario, orders, i, problem, influence, needed, checked.tally.ghost)
+        for key, values in issues:
             ctx.warn("winterfell", key, **values)
     elif kind == "sword" and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
@@ -1321,7 +1335,7 @@ def _resolve_squad(
     number = i + 1
     if known is None:
         issue = _lookout_issue(state, scenario, orders, i, sent)
-        problem = "" if issue is None else _english_issue(issue[0], tuple(issue[1].items()))
+        problem = "" if issue is None else _english_issue(*issue)
         influence = influence_of(state, scenario, squad.members)
         needed = requirement(state, scenario, squad.target)
     else:
@@ -1598,12 +1612,12 @@ def _squad_issues(
     if issue is None:
         problem = ""
     elif lang == "en":
-        problem = _english_issue(issue[0], tuple(issue[1].items()))
+        problem = _english_issue(*issue)
     else:
         problem = _worded(lang, issue[0], **issue[1])
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
-    return _issues_of(state, scenario, orders, i, problem, influence, needed)
+    return _issues_of(state, scenario, orders, i, problem, influence, needed, ghost_alive(state))
 
 
 def _issues_of(
@@ -1614,9 +1628,10 @@ def _issues_of(
     problem: str,
     influence: int,
     needed: int,
+    ghost: WinterfellPlayer | None,
 ) -> list[tuple[str, dict[str, Any]]]:
     """``_squad_issues`` with squad ``i``'s lookout problem (worded; "" when none), influence
-    and requirement already worked out."""
+    and requirement already worked out, and the living ghost looked up (None: dead)."""
     squad = orders.squads[i]
     out: list[tuple[str, dict[str, Any]]] = []
     if problem:
@@ -1634,7 +1649,7 @@ def _issues_of(
                     {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
-    if _table(scenario).preparation_phases and sword_available(state, scenario):
+    if _table(scenario).preparation_phases and _sword_found(state, scenario, ghost):
         settings = scenario.assassination
         # Only when a preparation is under way or the sword was handed to him this phase (the
         # ghost keeping it by default and killing in a squad is the common case, not a slip).
