@@ -62,6 +62,10 @@ _new = object.__new__
 _UNCHECKED: dict[tuple[type, tuple[str, ...]], Any] = {}
 """What :meth:`GameState.unchecked` knows of a class and its keywords: the function that fills a
 new state's fields (see :func:`_filler`)."""
+_LAST_NAMES: dict[str, tuple[list[str], dict[str, list[str]], NameIndex]] = {}
+"""The last name index a state built, with the names and aliases it was built from (copies):
+the next state with the same roster (a simulator deals game after game) shares it instead of
+folding every name again. A :class:`NameIndex` is read only once built."""
 
 
 _LITERALS = frozenset({str, int, bool, type(None)})
@@ -212,9 +216,15 @@ class GameState(ModelInterface):
         """Index to resolve the GM's spelling of a name (folded, aliases, suggestions)."""
         names = self._names
         if names is None:
-            names = self._names = NameIndex(
-                [p.name for p in self.players], {p.name: p.aliases for p in self.players}
-            )
+            roster = [p.name for p in self.players]
+            aliases = {p.name: p.aliases for p in self.players}
+            last = _LAST_NAMES.get("index")
+            if last is not None and last[0] == roster and last[1] == aliases:
+                names = last[2]  # the same names and aliases as the last state's (a simulator's games)
+            else:
+                names = NameIndex(roster, aliases)
+                _LAST_NAMES["index"] = (roster, {name: [*alts] for name, alts in aliases.items()}, names)
+            self._names = names
         return names
 
     def resolve(self, typed: str) -> Player:

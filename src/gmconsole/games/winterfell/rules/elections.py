@@ -290,7 +290,8 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
     by = action.by.strip()
     if not by:
         raise RuleViolation.of("guess-needs-guesser-name", game="winterfell", rule="W-E-10")
-    found = state.names.get(by)
+    # A roster name typed exactly is its player's (``state.resolve``'s shortcut): no folding
+    found = by if by in state._player_index() else state.names.get(by)
     alive = True
     if action.spectator:
         if not settings.guesses_by_spectators:
@@ -342,9 +343,17 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
         ghost is not None and ghost.hierarchy == GHOST,
     )
-    turn = state.turn  # read once, not once per guess already filed
-    kept = [g for g in state.guesses if not (g.by == by and g.turn == turn)]
-    kept.append(guess)  # a new list still: the state's own is not changed in place
+    # The guesses are filed in turn order (each new one last; the turn never goes back): this
+    # turn's are the list's last ones, and only they may hold the one a new guess replaces
+    # (speed: the filter over every guess of the game was a quarter of a guess).
+    kept = [*state.guesses]  # a new list still: the state's own is not changed in place
+    turn = state.turn
+    i = len(kept)
+    while i and kept[i - 1].turn == turn:
+        i -= 1
+        if kept[i].by == by:
+            del kept[i]
+    kept.append(guess)
     state.guesses = kept
 
 

@@ -28,6 +28,7 @@ from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.seers import appears_as
 from gmconsole.games.winterfell.rules.settings import JusticeSettings as JusticeSettings
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
@@ -42,7 +43,11 @@ from gmconsole.games.winterfell.rules.state import (
 )
 
 if TYPE_CHECKING:  # the scenario module imports this one for JusticeSettings
+    from gmconsole.games.winterfell.rules import elections
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
+else:  # run at the first close of justice (a save read at this phase does not need it); an
+    # import statement in ``_close`` cost some 45 k instructions a call (issue 17)
+    elections = lazy_module("gmconsole.games.winterfell.rules.elections")
 
 ACCUSATION, VOTE, INTERROGATION = "accusation", "vote", "interrogation"
 STEPS = (ACCUSATION, VOTE, INTERROGATION)
@@ -529,8 +534,6 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         )
         _close(state, ctx)
         return
-    from gmconsole.games.winterfell.rules.seers import appears_as  # seers imports the scenario
-
     revealed = ctx.dice.chance(
         "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
     )
@@ -551,8 +554,6 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
 
 def _close(state: WinterfellState, ctx: Context) -> None:
     """End of justice: the elections open (W-E)."""
-    from gmconsole.games.winterfell.rules import elections
-
     state.justice = JusticeOrders()
     if elections.game_won(state, ctx):  # W-V-3: the game is over; no elections are called
         return
