@@ -40,9 +40,8 @@ else:  # each part is run by the first call that needs it (issue 17: a save's re
     )
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
-_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
-"""Each order class -> its phase and module; filled at the first order (the classes are made
-then, issue 17)."""
+_PHASE_OF: dict[str, str] = {}
+"""Each kind of order -> its phase (``actions.PHASE_OF``), read at the first order."""
 
 
 REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
@@ -58,6 +57,7 @@ class WinterfellRules(GameRules):
     scenario_model = WinterfellScenario
     state_model = WinterfellState
     action_model = Imported("gmconsole.games.winterfell.rules.actions:WinterfellAction")
+    action_kinds = Imported("gmconsole.games.winterfell.rules.actions:KINDS")
 
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
@@ -82,12 +82,13 @@ class WinterfellRules(GameRules):
             PHASE_MODULES[state.phase].resolve(state, ctx)
             points.check_victory(state, ctx)
             return
-        found = _HANDLERS.get(type(action))
-        if found is None:
-            for name, phase_module in PHASE_MODULES.items():
-                _HANDLERS.update(dict.fromkeys(phase_module.ACTIONS, (name, phase_module)))
-            found = _HANDLERS[type(action)]
-        phase, module = found
+        phase = _PHASE_OF.get(action.kind)  # by kind: the other kinds' classes are not made (issue 17)
+        if phase is None:
+            from gmconsole.games.winterfell.rules.actions import PHASE_OF
+
+            _PHASE_OF.update(PHASE_OF)
+            phase = _PHASE_OF[action.kind]
+        module = PHASE_MODULES[phase]
         if phase != state.phase and not getattr(action, "any_phase", False):
             from gmconsole.engine.worded import named_kind, named_step
 
