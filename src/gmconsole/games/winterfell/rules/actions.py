@@ -21,22 +21,22 @@ if TYPE_CHECKING:
 
     from pydantic import Field
 
-    from gmconsole.games.winterfell.rules.orders.abel import AbelAsks
-    from gmconsole.games.winterfell.rules.orders.accuse import Accuse
-    from gmconsole.games.winterfell.rules.orders.ben import BenProtects
-    from gmconsole.games.winterfell.rules.orders.election_votes import ElectionVotes
-    from gmconsole.games.winterfell.rules.orders.greenseer import GreenseerAsks
-    from gmconsole.games.winterfell.rules.orders.guess import FileGuess
-    from gmconsole.games.winterfell.rules.orders.interrogate import Interrogate
-    from gmconsole.games.winterfell.rules.orders.justice_votes import JusticeVotes
-    from gmconsole.games.winterfell.rules.orders.new_lieutenant import NewLieutenant
-    from gmconsole.games.winterfell.rules.orders.no_assassination import NoAssassination
-    from gmconsole.games.winterfell.rules.orders.passage import SendPassage
-    from gmconsole.games.winterfell.rules.orders.pie import Pie
-    from gmconsole.games.winterfell.rules.orders.reek import ReekScans
-    from gmconsole.games.winterfell.rules.orders.remove_squad import RemoveSquad
-    from gmconsole.games.winterfell.rules.orders.squad import SquadOrder
-    from gmconsole.games.winterfell.rules.orders.sword import HandSword
+    from gmconsole.games.winterfell.rules.orders.abel import AbelAsks as AbelAsks
+    from gmconsole.games.winterfell.rules.orders.accuse import Accuse as Accuse
+    from gmconsole.games.winterfell.rules.orders.ben import BenProtects as BenProtects
+    from gmconsole.games.winterfell.rules.orders.election_votes import ElectionVotes as ElectionVotes
+    from gmconsole.games.winterfell.rules.orders.greenseer import GreenseerAsks as GreenseerAsks
+    from gmconsole.games.winterfell.rules.orders.guess import FileGuess as FileGuess
+    from gmconsole.games.winterfell.rules.orders.interrogate import Interrogate as Interrogate
+    from gmconsole.games.winterfell.rules.orders.justice_votes import JusticeVotes as JusticeVotes
+    from gmconsole.games.winterfell.rules.orders.new_lieutenant import NewLieutenant as NewLieutenant
+    from gmconsole.games.winterfell.rules.orders.no_assassination import NoAssassination as NoAssassination
+    from gmconsole.games.winterfell.rules.orders.passage import SendPassage as SendPassage
+    from gmconsole.games.winterfell.rules.orders.pie import Pie as Pie
+    from gmconsole.games.winterfell.rules.orders.reek import ReekScans as ReekScans
+    from gmconsole.games.winterfell.rules.orders.remove_squad import RemoveSquad as RemoveSquad
+    from gmconsole.games.winterfell.rules.orders.squad import SquadOrder as SquadOrder
+    from gmconsole.games.winterfell.rules.orders.sword import HandSword as HandSword
 
     ASSASSINATION_ACTIONS: tuple[type[Action], ...]
     JUSTICE_ACTIONS: tuple[type[Action], ...]
