@@ -40,8 +40,9 @@ else:  # each part is run by the first call that needs it (issue 17: a save's re
     )
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
-_PHASE_OF: dict[str, str] = {}
-"""Each kind of order -> its phase (``actions.PHASE_OF``), read at the first order."""
+_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
+"""Each order class -> its phase and module, filled at its first order from its kind
+(``actions.PHASE_OF``): a class read is cheap, a pydantic model's field is not."""
 
 
 REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
@@ -82,13 +83,13 @@ class WinterfellRules(GameRules):
             PHASE_MODULES[state.phase].resolve(state, ctx)
             points.check_victory(state, ctx)
             return
-        phase = _PHASE_OF.get(action.kind)  # by kind: the other kinds' classes are not made (issue 17)
-        if phase is None:
+        found = _HANDLERS.get(type(action))
+        if found is None:  # by its kind: the other kinds' classes are not made (issue 17)
             from gmconsole.games.winterfell.rules.actions import PHASE_OF
 
-            _PHASE_OF.update(PHASE_OF)
-            phase = _PHASE_OF[action.kind]
-        module = PHASE_MODULES[phase]
+            phase = PHASE_OF[action.kind]
+            found = _HANDLERS[type(action)] = (phase, PHASE_MODULES[phase])
+        phase, module = found
         if phase != state.phase and not getattr(action, "any_phase", False):
             from gmconsole.engine.worded import named_kind, named_step
 
