@@ -102,9 +102,11 @@ def content_digest(data: dict[str, Any]) -> str:
 
 
 _encode = json.JSONEncoder(
-    sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=_canonical
+    sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=_canonical, check_circular=False
 ).encode
-"""``json.dumps`` with :func:`content_digest`'s settings (the same encoder it makes)."""
+"""``json.dumps`` with :func:`content_digest`'s settings, without the check for a value that holds
+itself (the same text: a save's data is a tree, read from TOML or dumped from the game's objects;
+the check's bookkeeping of every list and table was some 8% of the digest, issue 17)."""
 
 _KEPT_JSON = ("roster", "scenario", "setup")
 """The kept parts whose canonical JSON comes after the journal's (keys sorted)."""

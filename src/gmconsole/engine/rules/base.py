@@ -11,6 +11,7 @@ nothing).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -381,6 +382,13 @@ class GameRules(ABC):
     action_model: ClassVar[Any]
     """The discriminated union of the game's actions (``kind`` is the discriminator); may be
     given as :class:`Imported` (``Imported("module:Union")``), made at its first read."""
+    action_kinds: ClassVar[Mapping[str, str]] = {}
+    """Optional: the class of each kind of :attr:`action_model` as ``"module:Class"`` (every
+    member of the union, ``resolve`` included, each in a module that creates no other action
+    class). An order is then read by its own class alone, imported at the first order of its
+    kind, and the union (every class) is made only for an order its class refuses, or for
+    whoever reads :attr:`action_model` (issue 17: each class costs about 1-1.5 M instructions
+    to create). Empty: the classes are read from the union."""
 
     journal_steps: ClassVar[frozenset[str]] = frozenset()
     """Kinds of public event the console's journal shows one line each, in order, under the
@@ -395,6 +403,7 @@ class GameRules(ABC):
 
     _adapter: ClassVar[TypeAdapter[Action] | None] = None
     _classes: ClassVar[dict[str, type[Action]] | None] = None
+    _by_kind: ClassVar[dict[str, type[Action]] | None] = None
 
     @classmethod
     def action_adapter(cls) -> TypeAdapter[Action]:
@@ -414,7 +423,7 @@ class GameRules(ABC):
         seat = SEAT_ACTIONS.get(kind) if isinstance(kind, str) else None  # a damaged kind: pydantic says why
         if seat is not None:
             return unchecked(seat, data) or seat.model_validate(data)
-        member = self.action_classes().get(kind) if isinstance(kind, str) else None
+        member = self.action_class(kind) if isinstance(kind, str) else None
         if member is not None:
             # Validated by its own class: the union's validator (every action of the game) is not
             # built (issue 17). What the union does with a tagged member is this same validation;
@@ -429,6 +438,27 @@ class GameRules(ABC):
                 pass
         action: Action = self.action_adapter().validate_python(data)
         return action
+
+    @classmethod
+    def action_class(cls, kind: str) -> type[Action] | None:
+        """The action class of ``kind`` (None: not a kind of the game's): imported alone when
+        the game names its classes by kind (:attr:`action_kinds`), else read from the union."""
+        references = cls.action_kinds
+        if not references:
+            return cls.action_classes().get(kind)
+        made = cls.__dict__.get("_by_kind")
+        if made is None:
+            made = cls._by_kind = {}
+        found = made.get(kind)
+        if found is None:
+            reference = references.get(kind)
+            if reference is None:
+                return None
+            from importlib import import_module
+
+            module, _, name = reference.partition(":")
+            found = made[kind] = getattr(import_module(module), name)
+        return found
 
     @classmethod
     def action_classes(cls) -> dict[str, type[Action]]:

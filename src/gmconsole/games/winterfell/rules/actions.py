@@ -1,175 +1,128 @@
-"""Every order of Winterfell: the action models of each phase and their union, plus ``resolve``.
+"""Every order of Winterfell by kind and phase, and their union, plus ``resolve``.
 
-The phase modules record and resolve these orders (``assassination.py``, ``justice.py``,
-``elections.py``); the models are here, apart from them, so that a command that only reads a
-save (``status``, ``export``) never creates these classes (issue 17: each pydantic model class
-costs about 2.4 M instructions to create). Each phase module still gives its own as ``ACTIONS``
-and by name (``from ...assassination import SquadOrder`` works as before), on first use.
+Each order's model is in a module of its own (``orders/<kind>.py``), made at the first order of
+its kind: a command that only reads a save (``status``, ``export``) creates none, and ``apply``
+only those of the orders it is given (issue 17: each pydantic model class costs about 1-1.5 M
+instructions to create). This module holds names only; each class, each phase's tuple
+(``ASSASSINATION_ACTIONS``...) and the union ``WinterfellAction`` are made at their first read
+(PEP 562), and each phase module still gives its own as ``ACTIONS`` and by name (``from
+...assassination import SquadOrder`` works as before).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from pydantic import Field
+from gmconsole.engine.actions import Resolve
 
-from gmconsole.engine.actions import Action, Resolve
+if TYPE_CHECKING:
+    from typing import Annotated, Union
 
-# -- assassination (W-A) ---------------------------------------------------------------------
+    from pydantic import Field
 
+    from gmconsole.games.winterfell.rules.orders.abel import AbelAsks as AbelAsks
+    from gmconsole.games.winterfell.rules.orders.accuse import Accuse as Accuse
+    from gmconsole.games.winterfell.rules.orders.ben import BenProtects as BenProtects
+    from gmconsole.games.winterfell.rules.orders.election_votes import ElectionVotes as ElectionVotes
+    from gmconsole.games.winterfell.rules.orders.greenseer import GreenseerAsks as GreenseerAsks
+    from gmconsole.games.winterfell.rules.orders.guess import FileGuess as FileGuess
+    from gmconsole.games.winterfell.rules.orders.interrogate import Interrogate as Interrogate
+    from gmconsole.games.winterfell.rules.orders.justice_votes import JusticeVotes as JusticeVotes
+    from gmconsole.games.winterfell.rules.orders.new_lieutenant import NewLieutenant as NewLieutenant
+    from gmconsole.games.winterfell.rules.orders.no_assassination import NoAssassination as NoAssassination
+    from gmconsole.games.winterfell.rules.orders.passage import SendPassage as SendPassage
+    from gmconsole.games.winterfell.rules.orders.pie import Pie as Pie
+    from gmconsole.games.winterfell.rules.orders.reek import ReekScans as ReekScans
+    from gmconsole.games.winterfell.rules.orders.remove_squad import RemoveSquad as RemoveSquad
+    from gmconsole.games.winterfell.rules.orders.squad import SquadOrder as SquadOrder
+    from gmconsole.games.winterfell.rules.orders.sword import HandSword as HandSword
 
-class SquadOrder(Action):
-    """A squad: its members, its target and its lookout (W-A-1, W-A-2); ``sword``: a sword strike,
-    the bearer alone (W-A-7)."""
+    ASSASSINATION_ACTIONS: tuple[type[Action], ...]
+    JUSTICE_ACTIONS: tuple[type[Action], ...]
+    ELECTION_ACTIONS: tuple[type[Action], ...]
+    WinterfellAction = Annotated[
+        Union[  # noqa: UP007
+            SquadOrder,
+            RemoveSquad,
+            HandSword,
+            SendPassage,
+            BenProtects,
+            ReekScans,
+            GreenseerAsks,
+            AbelAsks,
+            Pie,
+            NoAssassination,
+            Accuse,
+            JusticeVotes,
+            Interrogate,
+            ElectionVotes,
+            NewLieutenant,
+            FileGuess,
+            Resolve,
+        ],
+        Field(discriminator="kind"),
+    ]
+    from gmconsole.engine.actions import Action
 
-    kind: Literal["squad"] = "squad"
-    members: list[str]
-    target: str
-    lookout: str = ""
-    sword: bool = False
+__all__ = ["Resolve"]
 
+PHASE_ORDERS: dict[str, dict[str, str]] = {
+    "assassination": {
+        "squad": "SquadOrder",
+        "remove_squad": "RemoveSquad",
+        "sword": "HandSword",
+        "passage": "SendPassage",
+        "ben": "BenProtects",
+        "reek": "ReekScans",
+        "greenseer": "GreenseerAsks",
+        "abel": "AbelAsks",
+        "pie": "Pie",
+        "no_assassination": "NoAssassination",
+    },
+    "justice": {"accuse": "Accuse", "justice_votes": "JusticeVotes", "interrogate": "Interrogate"},
+    "elections": {"election_votes": "ElectionVotes", "new_lieutenant": "NewLieutenant", "guess": "FileGuess"},
+}
+"""Each phase's orders (the state's phase keys), in the union's order: kind -> class name; the
+class is in ``orders/<kind>.py``."""
 
-class RemoveSquad(Action):
-    """Take back squad number ``index`` (1-based, as numbered in the checklist)."""
+PHASE_OF: dict[str, str] = {kind: phase for phase, kinds in PHASE_ORDERS.items() for kind in kinds}
+"""The phase each kind of order belongs to (``resolve`` belongs to every phase: not here)."""
 
-    kind: Literal["remove_squad"] = "remove_squad"
-    index: int
+_ORDERS = "gmconsole.games.winterfell.rules.orders"
+KINDS: dict[str, str] = {
+    **{kind: f"{_ORDERS}.{kind}:{name}" for kinds in PHASE_ORDERS.values() for kind, name in kinds.items()},
+    "resolve": "gmconsole.engine.actions:Resolve",
+}
+"""The class of each kind of order, as ``"module:Class"`` (``GameRules.action_kinds``)."""
 
-
-class HandSword(Action):
-    """The ghost hands the sword to ``bearer`` (himself included) for this phase (W-A-7)."""
-
-    kind: Literal["sword"] = "sword"
-    bearer: str
-
-
-class SendPassage(Action):
-    """The ghost sends two wolves through Wyman's passage (W-A-13); empty: the two most
-    influential living wolves, ties drawn at random at the resolution."""
-
-    kind: Literal["passage"] = "passage"
-    wolves: list[str] = Field(default_factory=list)
-
-
-class BenProtects(Action):
-    """Ben les Os protects one player this phase (W-A-10)."""
-
-    kind: Literal["ben"] = "ben"
-    protects: str
-
-
-class ReekScans(Action):
-    """A Schlingue scans one player (W-A-11); ``reek`` may be left out when only one lives."""
-
-    kind: Literal["reek"] = "reek"
-    scans: str
-    reek: str = ""
-
-
-class GreenseerAsks(Action):
-    """The Vervoyant asks for the role of one player (W-R-1)."""
-
-    kind: Literal["greenseer"] = "greenseer"
-    asks: str
-
-
-class AbelAsks(Action):
-    """Abel le Barde asks for the role of one player (W-R-2)."""
-
-    kind: Literal["abel"] = "abel"
-    asks: str
-
-
-class Pie(Action):
-    """Whether Wyman tortures a wolf killed by the wolves this phase (W-A-12; default yes)."""
-
-    kind: Literal["pie"] = "pie"
-    torture: bool = True
-
-
-class NoAssassination(Action):
-    """The wolves order no assassination this phase (W-A-3 default)."""
-
-    kind: Literal["no_assassination"] = "no_assassination"
-
-
-ASSASSINATION_ACTIONS = (
-    SquadOrder,
-    RemoveSquad,
-    HandSword,
-    SendPassage,
-    BenProtects,
-    ReekScans,
-    GreenseerAsks,
-    AbelAsks,
-    Pie,
-    NoAssassination,
-)
+_KIND_OF_NAME = {name: kind for kinds in PHASE_ORDERS.values() for kind, name in kinds.items()}
+_TUPLES = {
+    "ASSASSINATION_ACTIONS": "assassination",
+    "JUSTICE_ACTIONS": "justice",
+    "ELECTION_ACTIONS": "elections",
+}
 
 
-# -- justice (W-J) ---------------------------------------------------------------------------
-class Accuse(Action):
-    """A GV names an accused with a justification (W-J-1). A GV's new accusation replaces his
-    previous one when every GV still has a name to give; the same pair again edits the text."""
-
-    kind: Literal["accuse"] = "accuse"
-    by: str
-    accused: str
-    justification: str = ""
-    text_fields = frozenset({"justification"})
+def order_class(kind: str) -> type[Action]:
+    """The model of the orders of ``kind`` (a key of :data:`PHASE_OF`), made at its first use."""
+    return getattr(import_module(f"{_ORDERS}.{kind}"), PHASE_ORDERS[PHASE_OF[kind]][kind])  # type: ignore[no-any-return]
 
 
-class JusticeVotes(Action):
-    """Justice votes by voter: an accused's name, ``revolt`` (révolte) or ``abstain``
-    (abstention). A later vote replaces an earlier one (W-J-3, W-J-5)."""
+def __getattr__(name: str) -> Any:
+    kind = _KIND_OF_NAME.get(name)
+    if kind is not None:
+        value: Any = order_class(kind)
+    elif name in _TUPLES:
+        value = tuple(order_class(kind) for kind in PHASE_ORDERS[_TUPLES[name]])
+    elif name == "WinterfellAction":
+        from typing import Annotated, Union
 
-    kind: Literal["justice_votes"] = "justice_votes"
-    votes: dict[str, str]
+        from pydantic import Field
 
-
-class Interrogate(Action):
-    """The Gars du Bâtard interrogates one executed player (W-J-6)."""
-
-    kind: Literal["interrogate"] = "interrogate"
-    target: str
-
-
-JUSTICE_ACTIONS = (Accuse, JusticeVotes, Interrogate)
-
-
-# -- elections (W-E) -------------------------------------------------------------------------
-class ElectionVotes(Action):
-    """Votes of the current round by voter: a candidate's name or ``abstain`` (W-E-1). A later
-    vote replaces an earlier one."""
-
-    kind: Literal["election_votes"] = "election_votes"
-    votes: dict[str, str]
-
-
-class NewLieutenant(Action):
-    """The ghost's choice of the cub who replaces a dead lieutenant (W-E-7)."""
-
-    kind: Literal["new_lieutenant"] = "new_lieutenant"
-    dead: str
-    cub: str
-
-
-class FileGuess(Action):
-    """One guess of this election phase (W-E-10): a surviving cub, a surviving lieutenant, the
-    ghost (any may be left empty). ``spectator`` marks a guesser who is not in the roster. A new
-    guess by the same guesser in the same turn replaces the previous one."""
-
-    kind: Literal["guess"] = "guess"
-    by: str
-    cub: str = ""
-    lieutenant: str = ""
-    ghost: str = ""
-    spectator: bool = False
-
-
-ELECTION_ACTIONS = (ElectionVotes, NewLieutenant, FileGuess)
-
-WinterfellAction = Annotated[
-    Union[(*ASSASSINATION_ACTIONS, *JUSTICE_ACTIONS, *ELECTION_ACTIONS, Resolve)],  # type: ignore[valid-type]
-    Field(discriminator="kind"),
-]
+        members = [order_class(kind) for kind in PHASE_OF]
+        value = Annotated[Union[(*members, Resolve)], Field(discriminator="kind")]  # noqa: UP007
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value  # read as a global from then on
+    return value

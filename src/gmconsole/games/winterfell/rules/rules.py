@@ -41,8 +41,8 @@ else:  # each part is run by the first call that needs it (issue 17: a save's re
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
 _HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
-"""Each order class -> its phase and module; filled at the first order (the classes are made
-then, issue 17)."""
+"""Each order class -> its phase and module, filled at its first order from its kind
+(``actions.PHASE_OF``): a class read is cheap, a pydantic model's field is not."""
 
 
 REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
@@ -58,6 +58,7 @@ class WinterfellRules(GameRules):
     scenario_model = WinterfellScenario
     state_model = WinterfellState
     action_model = Imported("gmconsole.games.winterfell.rules.actions:WinterfellAction")
+    action_kinds = Imported("gmconsole.games.winterfell.rules.actions:KINDS")
 
     def min_players(self, scenario: WinterfellScenario) -> int:  # type: ignore[override]
         return setup.minimum_players(scenario)
@@ -83,10 +84,11 @@ class WinterfellRules(GameRules):
             points.check_victory(state, ctx)
             return
         found = _HANDLERS.get(type(action))
-        if found is None:
-            for name, phase_module in PHASE_MODULES.items():
-                _HANDLERS.update(dict.fromkeys(phase_module.ACTIONS, (name, phase_module)))
-            found = _HANDLERS[type(action)]
+        if found is None:  # by its kind: the other kinds' classes are not made (issue 17)
+            from gmconsole.games.winterfell.rules.actions import PHASE_OF
+
+            phase = PHASE_OF[action.kind]
+            found = _HANDLERS[type(action)] = (phase, PHASE_MODULES[phase])
         phase, module = found
         if phase != state.phase and not getattr(action, "any_phase", False):
             from gmconsole.engine.worded import named_kind, named_step
