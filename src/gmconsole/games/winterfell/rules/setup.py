@@ -39,8 +39,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names, lazy_module
+from gmconsole.engine.state import Knowledge
 from gmconsole.engine.wording import text
-from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.settings import SetupSettings as SetupSettings
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -1734,8 +1734,8 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
     def leave_a_guard(pool: list[str]) -> list[str]:
         """The Life and Death prophecies never take the last guard the Glory one needs (W-S-12):
         with few guards (a small scenario at its minimum) they took both, and the deal was refused."""
-        left = [x for x in pool if x in all_guards]
-        return [x for x in pool if x not in left] if len(left) == 1 else pool
+        # (the pool's names are distinct: the guards it holds counted in one C call)
+        return [x for x in pool if x not in all_guards] if len(all_guards.intersection(pool)) == 1 else pool
 
     life = ctx.dice.choice(
         "setup.prophecy_life",
@@ -1777,7 +1777,24 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     wolves: list[WinterfellPlayer] = []
     others: list[WinterfellPlayer] = []
     for p in players:
-        (wolves if in_wolves_batch(p) else others).append(p)
+        (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
+    knowledge, add_event, turn = state.knowledge, ctx.add_event, state.turn
+
+    def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
+        """``knowledge.tell(state, ctx, who, about, seen_as, rule, how="setup", batch=batch)``,
+        inline: the same fact and ``learned`` event (some 40 a deal), without the keywords."""
+        if who == about:
+            return
+        fact = _new(Knowledge)
+        fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, turn, rule
+        knowledge.append(fact)
+        add_event(
+            "learned",
+            to_player(who),
+            rule,
+            {"about": about, "seen_as": seen_as, "how": "setup", "batch": batch},
+        )
+
     for batch, group in (("wolves", wolves), ("others", others)):
         for p in group:
             name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
@@ -1803,20 +1820,20 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
             if place == GHOST:
                 for other in hierarchy:
                     if other.name != name:
-                        tell(state, ctx, name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
+                        tell(name, other.name, other.hierarchy, "W-S-5", batch)
             elif place == LIEUTENANT:
                 if ghost is not None:
-                    tell(state, ctx, name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
+                    tell(name, ghost.name, GHOST, "W-S-5", batch)
                 for cub in cubs_of.get(name, []):
-                    tell(state, ctx, name, cub, CUB, "W-S-5", how="setup", batch=batch)
+                    tell(name, cub, CUB, "W-S-5", batch)
             elif place == CUB and p.lieutenant:
-                tell(state, ctx, name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
+                tell(name, p.lieutenant, LIEUTENANT, "W-S-5", batch)
             if rank == GREAT_VASSAL:
                 for turncoat in turncoats:
-                    tell(state, ctx, name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
+                    tell(name, turncoat.name, TURNCOAT, "W-S-6", batch)
                 if p.camp == WORSHIPPERS:
                     for other in gvs:
-                        tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
+                        tell(name, other.name, WORSHIPPERS, "W-S-14", batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.add_event(
         "game_start",
