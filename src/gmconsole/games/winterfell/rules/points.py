@@ -129,9 +129,10 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
         if ended_assassination and ghost.died_turn < ctx.turn:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} died at turn {ghost.died_turn}"
     if wolf_gv and (ghost is None or ghost.alive):  # W-V-1: after the ghost's death, no W-V-2
+        scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
         wolves = [
-            p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, _settings(ctx.scenario))
-        ]  # type: ignore[arg-type]
+            p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, _settings(scenario))
+        ]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
     if living < settings.worshippers_win_below and any(
         p.alive and p.camp == WORSHIPPERS for p in state.players
