@@ -49,6 +49,59 @@ def _settings(scenario: WinterfellScenario) -> PointsSettings:
     return scenario.points
 
 
+class _Table:
+    """The points settings the victory check (after every resolution) and the end report read,
+    read once per scenario: a pydantic model's field costs ~440 instructions a read (its class
+    has a ``__getattr__``), and the settings are frozen, so the values never change."""
+
+    __slots__ = (
+        "scenario",
+        "ghost_death_wins_after_next_assassination",
+        "abel_counts_as_wolf",
+        "worshippers_win_below",
+        "guesses",
+        "rank",
+        "loyalist_roles",
+        "wolf_hierarchy",
+        "wolf_roles",
+        "prophecy",
+        "worshippers_win",
+        "dead_guesses_score",
+    )
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = _settings(scenario)
+        self.scenario = scenario
+        self.ghost_death_wins_after_next_assassination = settings.ghost_death_wins_after_next_assassination
+        self.abel_counts_as_wolf = settings.abel_counts_as_wolf
+        self.worshippers_win_below = settings.worshippers_win_below
+        # W-P-1: each part of a guess, the field that says it was right and its points.
+        self.guesses = (
+            (GHOST, "ghost_right", settings.guess_ghost),
+            (LIEUTENANT, "lieutenant_right", settings.guess_lieutenant),
+            (CUB, "cub_right", settings.guess_cub),
+        )
+        self.rank = settings.rank
+        self.loyalist_roles = settings.loyalist_roles
+        self.wolf_hierarchy = settings.wolf_hierarchy
+        self.wolf_roles = settings.wolf_roles
+        self.prophecy = settings.prophecy
+        self.worshippers_win = settings.worshippers_win
+        self.dead_guesses_score = settings.dead_guesses_score
+
+
+_last_table: _Table | None = None
+
+
+def _table(scenario: WinterfellScenario) -> _Table:
+    """The points table of ``scenario`` (the last one is kept: a game runs on one scenario)."""
+    global _last_table
+    table = _last_table
+    if table is None or table.scenario is not scenario:
+        table = _last_table = _Table(scenario)
+    return table
+
+
 # -- victory ---------------------------------------------------------------------------------
 def is_wolf_for_victory(p: WinterfellPlayer, settings: PointsSettings) -> bool:
     """W-V-2: a wolf (the wolves' camp; Abel only if the scenario says so; never the turncoat)."""
@@ -57,8 +110,7 @@ def is_wolf_for_victory(p: WinterfellPlayer, settings: PointsSettings) -> bool:
 
 def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None:
     """The winner, the rule and the reason if a camp has won after the resolution ``ctx`` ran."""
-    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
-    settings = _settings(scenario)
+    settings = _table(ctx.scenario)  # type: ignore[arg-type]
     # This runs after every resolution: each condition reads only the fields it needs.
     ghost = state.ghost()  # the one ghost of the hierarchy (W-S-3)
     # The living counted and a wolf GV looked for in the state's index (no scan of the players).
@@ -77,7 +129,10 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
         if ended_assassination and ghost.died_turn < ctx.turn:
             return LOYALISTS, "W-V-1", f"the ghost {ghost.name} died at turn {ghost.died_turn}"
     if wolf_gv and (ghost is None or ghost.alive):  # W-V-1: after the ghost's death, no W-V-2
-        wolves = [p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, settings)]
+        scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
+        wolves = [
+            p.name for p in state.with_rank(GREAT_VASSAL) if is_wolf_for_victory(p, _settings(scenario))
+        ]
         return WOLVES, "W-V-2", f"{', '.join(wolves)}, a wolf, sits among the Grands Vassaux"
     if living < settings.worshippers_win_below and any(
         p.alive and p.camp == WORSHIPPERS for p in state.players
@@ -117,7 +172,7 @@ def breakdown(
 
     ``guesses_by``: ``state.guesses`` grouped by guesser (in order), when the caller has them
     (``end_report`` groups them once rather than scanning every guess for every player)."""
-    settings = _settings(scenario)
+    settings = _table(scenario)
     winner = state.winner
     lines: list[dict[str, Any]] = []
     if p.camp == LOYALISTS and winner == LOYALISTS:  # W-P-1
@@ -125,12 +180,8 @@ def breakdown(
         for g in mine:
             if g.by != p.name or g.spectator or (not g.alive and not settings.dead_guesses_score):
                 continue
-            for key, right, points in (
-                (GHOST, g.ghost_right, settings.guess_ghost),
-                (LIEUTENANT, g.lieutenant_right, settings.guess_lieutenant),
-                (CUB, g.cub_right, settings.guess_cub),
-            ):
-                if right:
+            for key, right, points in settings.guesses:
+                if getattr(g, right):
                     lines.append(_item("guess", key, points, turn=g.turn, named=getattr(g, key)))
         lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
         for role in p.roles:
@@ -177,18 +228,22 @@ def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
     guesses_by: dict[str, list[Guess]] = {}
     for g in state.guesses:
         guesses_by.setdefault(g.by, []).append(g)
+    winner = state.winner
     for p in state.players:
-        lines = breakdown(state, scenario, p, guesses_by)
+        # A player of another camp than the winner's scores nothing but the Vervoyant's
+        # prophecies (W-P-1..4): no call for the many who lose.
+        roles = p.roles
+        lines = breakdown(state, scenario, p, guesses_by) if p.camp == winner or GREENSEER in roles else []
         players.append(
             {
                 "name": p.name,
                 "camp": p.camp,
                 "rank": p.rank,
                 "hierarchy": p.hierarchy,
-                "roles": list(p.roles),
+                "roles": list(roles),
                 "alive": p.alive,
                 "died_turn": p.died_turn,
-                "points": sum(line["points"] for line in lines),
+                "points": sum(line["points"] for line in lines) if lines else 0,
                 "breakdown": lines,
             }
         )

@@ -39,8 +39,8 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names, lazy_module
+from gmconsole.engine.state import Knowledge
 from gmconsole.engine.wording import text
-from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.settings import SetupSettings as SetupSettings
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
@@ -733,9 +733,12 @@ def deal(
             minimum=minimum,
             roster_count=len(roster),
         )
-    check_roster_names(roster)
-    names = [e.name for e in roster]
-    if any(e.pins for e in roster):
+    # Each entry's fields read once (a pydantic model's field costs several times a local).
+    rows = [(e.name, e.aliases, e.gender, e.pins) for e in roster]
+    _check_names(roster, rows)
+    names = [row[0] for row in rows]
+    pinned = any(row[3] for row in rows)
+    if pinned:
         by_fold = {fold(e.name): e.name for e in roster}  # for the pinned lieutenants' names
         for e in roster:
             for alias in e.aliases:
@@ -763,21 +766,21 @@ def deal(
     else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
         pins = dict.fromkeys(names, _FREE)  # one shared free pin: nothing changes an unpinned one
 
-    players = [
-        WinterfellPlayer(name=e.name, seat=i, aliases=list(e.aliases), gender=e.gender)
-        for i, e in enumerate(roster, start=1)
-    ]
+    players = [_new_player(name, i, aliases, gender) for i, (name, aliases, gender, _) in enumerate(rows, 1)]
     # Built without validation: validating the players would build each one again (a tenth of
     # the deal), and the deal made them from the checked roster.
     state = WinterfellState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
     ctx = Context(state, scenario)
-    d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
-    d.with_pinned_roles = [x for x in names if d.roles[x]]
+    if pinned:
+        d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
+        d.with_pinned_roles = [x for x in names if d.roles[x]]
+    else:  # no roles pinned: nobody holds one yet
+        d = _Deal(names=names, pins=pins, roles={n: [] for n in names})
     d.scenario = scenario
-    if any(e.pins for e in roster):
+    if pinned:
         _prepare_pins(d, scenario)
 
-    _deal_ranks(d, scenario, ctx)
+    (_deal_ranks if pinned else _deal_free_ranks)(d, scenario, ctx)
     worshippers = _deal_worshippers(d, scenario, ctx)
     ben, reeks = _deal_role_counts(d, scenario, ctx)
     _deal_hierarchy(d, scenario, ctx, reeks)
@@ -788,12 +791,18 @@ def deal(
     rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     for p in state.players:
         name = p.name
-        p.rank = rank_of[name]
-        p.hierarchy = place_of.get(name, "")  # type: ignore[assignment]
+        p.rank = rank = rank_of[name]
+        p.hierarchy = place = place_of.get(name, "")  # type: ignore[assignment]
         p.lieutenant = lieutenant_of.get(name, "")
         roles = roles_of.get(name)
-        p.roles = sorted(roles, key=ROLES.index) if roles else []  # most players hold none
-        p.camp = _camp(p, worshippers)
+        if roles:
+            p.roles = sorted(roles, key=ROLES.index)
+            p.camp = _camp(p, worshippers)
+        else:  # most players hold no role: ``_camp`` without one, inline
+            p.roles = []
+            p.camp = WOLVES if place else WORSHIPPERS if worshippers and rank == GREAT_VASSAL else LOYALISTS
+        if not pinned:
+            continue
         pinned_camp = pins[name].camp
         if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
             raise RuleViolation.of(
@@ -811,6 +820,52 @@ def deal(
     _tell_roles(state, scenario, ctx)
     state.turn, state.phase, state.step = 1, ASSASSINATION, ""
     return state, ctx
+
+
+_CHECKED: set[tuple[tuple[Any, ...], ...]] = set()
+"""Rosters whose names and aliases passed ``check_roster_names``, by those names and aliases."""
+
+
+def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None:
+    """``check_roster_names(roster)``, remembered by the names and aliases it reads (``rows``:
+    each entry's name and aliases first): its verdict depends on nothing else, and a simulator
+    deals thousands of games from one roster (as Astrub's deal does)."""
+    key = []
+    for row in rows:
+        key.append((row[0], *row[1]) if row[1] else (row[0],))
+    names = tuple(key)
+    try:
+        if names in _CHECKED:
+            return
+    except TypeError:  # an unhashable value where a name should be: the check says what is wrong
+        check_roster_names(roster)
+        return
+    check_roster_names(roster)
+    if len(_CHECKED) >= 256:
+        _CHECKED.clear()
+    _CHECKED.add(names)
+
+
+_new = object.__new__
+
+
+def _new_player(name: str, seat: int, aliases: list[str], gender: str | None) -> WinterfellPlayer:
+    """``WinterfellPlayer(name=name, seat=seat, aliases=list(aliases), gender=gender)``, made as
+    the class makes it without calling it (a call with keywords matches each against the
+    parameters, and the deal makes 50 players; tests/games/winterfell/test_deal_records.py
+    compares it with the class's own)."""
+    p = _new(WinterfellPlayer)
+    p.name, p.seat, p.aliases, p.camp, p.roles, p.alive, p.gender = (
+        name,
+        seat,
+        [*aliases],
+        "",
+        [],
+        True,
+        gender,
+    )
+    p.rank, p.hierarchy, p.lieutenant, p.died_turn, p.died_phase = GUARD, "", "", 0, ""
+    return p
 
 
 def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
@@ -1017,6 +1072,29 @@ def _deal_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
         )
 
 
+_SEATS = {rank: (f"setup.seats.{rank}", f"deal the {rank} seats (W-S-1)") for rank in RANKS}
+"""Each rank's draw: the roll's purpose id and its sentence."""
+
+
+def _deal_free_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> None:
+    """:func:`_deal_ranks` for a roster without pins: the same draws from the same pools, in the
+    same order, without the pins' lists and conditions (speed; the deal of every simulated game).
+    tests/games/winterfell/test_deal_records.py deals with both and compares."""
+    rank_of, names, counts, dice = d.rank, d.names, scenario.seat_counts, ctx.dice
+    for rank in RANKS[:-1]:
+        wanted = counts[rank]
+        pool = [x for x in names if x not in rank_of]
+        if len(pool) < wanted:
+            _need(pool, wanted, f"the {scenario.display(rank)} seats", "W-S-1")
+        if wanted > 0:
+            ident, say = _SEATS[rank]
+            for x in dice.sample(ident, pool, wanted, say=say):
+                rank_of[x] = rank
+    for x in names:
+        if x not in rank_of:
+            rank_of[x] = GUARD
+
+
 def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
     """The slot types a player of ``rank`` may take (the hierarchy only in the wolves' ranks)."""
     if rank == GREAT_VASSAL:
@@ -1092,8 +1170,9 @@ def _can_hold(pin: Pin, rank: str, scenario: WinterfellScenario) -> bool:
 
 def _deal_worshippers(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> bool:
     """W-S-14: all GVs are worshippers, or none."""
-    gvs = [x for x in d.names if d.rank[x] == GREAT_VASSAL]
-    camps = {d.pins[x].camp for x in gvs} - {None}
+    camps: set[str | None] = set()  # the GVs' pinned camps (none without pins)
+    if d.allowed is not None:
+        camps = {d.pins[x].camp for x in d.names if d.rank[x] == GREAT_VASSAL} - {None}
     if len(camps) > 1:
         raise RuleViolation.of("great-vassals-are-pinned-two-camps-2", game="winterfell", rule="W-S-14")
     if camps:
@@ -1206,7 +1285,8 @@ def _deal_role_counts(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> t
 def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks: list[str]) -> None:
     """W-S-3 11+1d4 wolves among the non-GVs; the ghost, the lieutenants; W-S-4 the cubs' lieutenants."""
     s = scenario.setup
-    pinned = [x for x in d.names if d.pins[x].hierarchy]
+    pins = d.pins
+    pinned = [x for x in d.names if pins[x].hierarchy] if d.allowed is not None else []
     for x in pinned:
         if d.rank[x] not in s.wolf_ranks:
             raise RuleViolation.of(
@@ -1302,9 +1382,20 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
         pinning.HIERARCHY,
         spare=spare,
     )
-    d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
+    if d.allowed is not None:
+        d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
     # Places: the ghost, the lieutenants, the cubs.
+    free, place_of = d.allowed is None, d.place
     for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
+        if free:  # no pins: nobody's place fixed, every member not placed yet is open
+            open_ = [x for x in members if x not in place_of]
+            _need(open_, wanted, f"the {place} place", rule)
+            if wanted > 0:
+                for x in ctx.dice.sample(
+                    f"setup.place.{place}", open_, wanted, say=f"draw the {place} among the wolves ({rule})"
+                ):
+                    place_of[x] = place
+            continue
         fixed = [x for x in members if d.pins[x].hierarchy == place]
         if len(fixed) > wanted:
             raise RuleViolation.of(
@@ -1339,11 +1430,11 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             slots,
         ):
             d.place[x] = place
-    cubs = [x for x in members if x not in d.place]
+    cubs = [x for x in members if x not in place_of]
     d.restrict(cubs, pinning.CUB_SLOTS)
     for x in cubs:
-        d.place[x] = CUB
-    if len(cubs) < cub_roles_needed + len([x for x in cubs if _stacked(d.roles[x])]):
+        place_of[x] = CUB
+    if len(cubs) < cub_roles_needed + (0 if free else len([x for x in cubs if _stacked(d.roles[x])])):
         raise RuleViolation.of(
             "cubs-cannot-hold-roles-placed-among", game="winterfell", rule="W-S-6", cubs_count=len(cubs)
         )
@@ -1370,10 +1461,16 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
 def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Context, cubs: list[str]) -> None:
     """W-S-4: every cub gets a lieutenant; each lieutenant commands min..max cubs (pins kept)."""
     s = scenario.setup
-    lieutenants = [x for x in d.names if d.place.get(x) == LIEUTENANT]
+    place_of = d.place
+    lieutenants = [x for x in d.names if place_of.get(x) == LIEUTENANT]
     if not lieutenants:
         return
-    fixed = {lt: [c for c in cubs if d.pins[c].lieutenant == lt] for lt in lieutenants}
+    if d.allowed is None:  # no pins: no cub pinned under a lieutenant
+        fixed: dict[str, list[str]] = {lt: [] for lt in lieutenants}
+        free = cubs
+    else:
+        fixed = {lt: [c for c in cubs if d.pins[c].lieutenant == lt] for lt in lieutenants}
+        free = [c for c in cubs if d.pins[c].lieutenant is None]
     for lt, own in fixed.items():
         if len(own) > s.cubs_per_lieutenant_max:
             raise RuleViolation.of(
@@ -1385,12 +1482,10 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
                 lt=lt,
                 cubs_per_lieutenant_max=s.cubs_per_lieutenant_max,
             )
-    free = [c for c in cubs if d.pins[c].lieutenant is None]
     # Every lieutenant's possible numbers of cubs (at least his pinned ones), the combinations
     # that deal all the cubs, in the order of itertools.product.
     low, high = s.cubs_per_lieutenant_min, s.cubs_per_lieutenant_max
-    counts = [range(max(low, len(fixed[lt])), high + 1) for lt in lieutenants]
-    sizes = [combo for combo in itertools.product(*counts) if sum(combo) == len(cubs)]
+    sizes = _cub_sizes(tuple(max(low, len(fixed[lt])) for lt in lieutenants), high, len(cubs))
     if not sizes:
         raise RuleViolation.of(
             "cubs-cannot-be-dealt-per-lieutenant",
@@ -1415,6 +1510,24 @@ def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Conte
             d.lieutenant_of[c] = lt
         for _ in range(n - len(fixed[lt])):
             d.lieutenant_of[order.pop(0)] = lt
+
+
+_SIZES: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
+
+
+def _cub_sizes(lows: tuple[int, ...], high: int, cubs: int) -> list[tuple[int, ...]]:
+    """Each lieutenant's number of cubs, from his ``lows`` to ``high``, the combinations that
+    deal all the ``cubs``, in the order of itertools.product (made once per arguments: a deal
+    without pins asks for the same few again and again). A new list each call."""
+    key = (lows, high, cubs)
+    found = _SIZES.get(key)
+    if found is None:
+        counts = [range(low, high + 1) for low in lows]
+        found = [combo for combo in itertools.product(*counts) if sum(combo) == cubs]
+        if len(_SIZES) >= 256:
+            _SIZES.clear()
+        _SIZES[key] = found
+    return [*found]
 
 
 def _place_role(
@@ -1458,16 +1571,23 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     # The cubs whose roles are not pinned, listed once: each pool below keeps those of them
     # still without a role who may be wolves; the turncoat's, those who may be loyalists (a
     # player pinned a loyalist is a cub only as the turncoat, W-S-6).
-    cubs = [x for x in d.names if d.place.get(x) == CUB and d.pins[x].roles is None]
+    roles, pins, place_of = d.roles, d.pins, d.place
+    if d.allowed is None:  # no pins: every cub; until the Gars du Bâtard (dealt last), a role stacks
+        cubs = [x for x in d.names if place_of.get(x) == CUB]
 
-    roles, pins = d.roles, d.pins
+        def pool() -> list[str]:
+            return [x for x in cubs if not roles[x]]
 
-    def pool() -> list[str]:
-        return [
-            x for x in cubs if (not roles[x] or not _stacked(roles[x])) and pins[x].camp in (None, WOLVES)
-        ]
+        turncoat_pool = cubs
+    else:
+        cubs = [x for x in d.names if place_of.get(x) == CUB and pins[x].roles is None]
 
-    turncoat_pool = [x for x in cubs if d.pins[x].camp in (None, LOYALISTS)]
+        def pool() -> list[str]:
+            return [
+                x for x in cubs if (not roles[x] or not _stacked(roles[x])) and pins[x].camp in (None, WOLVES)
+            ]
+
+        turncoat_pool = [x for x in cubs if pins[x].camp in (None, LOYALISTS)]
 
     def one(slot: str) -> frozenset[str]:
         return frozenset({slot})
@@ -1532,18 +1652,23 @@ def _deal_outside_roles(
 
     # The non-GV players outside the hierarchy whose roles are not pinned, listed once: each pool
     # below keeps those of them still without a role whose pinned camp allows it.
-    outside = [
-        x
-        for x in d.names
-        if d.rank[x] != GREAT_VASSAL
-        and x not in d.place
-        and d.pins[x].roles is None
-        and d.pins[x].hierarchy in (None, "")
-    ]
-
-    roles, pins = d.roles, d.pins
+    roles, pins, rank_of, place_of = d.roles, d.pins, d.rank, d.place
+    free = d.allowed is None
+    if free:  # no pins
+        outside = [x for x in d.names if rank_of[x] != GREAT_VASSAL and x not in place_of]
+    else:
+        outside = [
+            x
+            for x in d.names
+            if rank_of[x] != GREAT_VASSAL
+            and x not in place_of
+            and pins[x].roles is None
+            and pins[x].hierarchy in (None, "")
+        ]
 
     def pool(*camps: str) -> list[str]:
+        if free:  # no camp pinned; until the Gars du Bâtard (dealt last), every role stacks
+            return [x for x in outside if not roles[x]]
         allowed = (None, *camps)
         # ``not roles[x]`` first: most players hold no role yet, and a call of ``_stacked`` per
         # player was most of this pool's cost (speed).
@@ -1577,7 +1702,7 @@ def _deal_outside_roles(
         ):
             d.roles[x].append(REEK)
     # A player pinned in the hierarchy or the wolves' camp must have been placed by now.
-    for x in d.names:
+    for x in () if free else d.names:
         pin = d.pins[x]
         if pin.camp == WOLVES and x not in d.place and ABEL not in d.roles[x]:
             raise RuleViolation.of(
@@ -1589,7 +1714,11 @@ def _deal_bastards_boy(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> 
     """W-S-2: one guard, whatever his camp, is the Gars du Bâtard."""
     if not scenario.setup.bastards_boy:
         return
-    pool = [x for x in d.names if d.rank[x] == GUARD and d.pins[x].roles is None]
+    rank_of, pins = d.rank, d.pins
+    if d.allowed is None:  # no pins
+        pool = [x for x in d.names if rank_of[x] == GUARD]
+    else:
+        pool = [x for x in d.names if rank_of[x] == GUARD and pins[x].roles is None]
     _place_role(d, ctx, BASTARDS_BOY, 1, pool, "the Gars du Bâtard among the guards", "W-S-2")
 
 
@@ -1605,8 +1734,8 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
     def leave_a_guard(pool: list[str]) -> list[str]:
         """The Life and Death prophecies never take the last guard the Glory one needs (W-S-12):
         with few guards (a small scenario at its minimum) they took both, and the deal was refused."""
-        left = [x for x in pool if x in all_guards]
-        return [x for x in pool if x not in left] if len(left) == 1 else pool
+        # (the pool's names are distinct: the guards it holds counted in one C call)
+        return [x for x in pool if x not in all_guards] if len(all_guards.intersection(pool)) == 1 else pool
 
     life = ctx.dice.choice(
         "setup.prophecy_life",
@@ -1648,7 +1777,24 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     wolves: list[WinterfellPlayer] = []
     others: list[WinterfellPlayer] = []
     for p in players:
-        (wolves if in_wolves_batch(p) else others).append(p)
+        (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
+    knowledge, add_event, turn = state.knowledge, ctx.add_event, state.turn
+
+    def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
+        """``knowledge.tell(state, ctx, who, about, seen_as, rule, how="setup", batch=batch)``,
+        inline: the same fact and ``learned`` event (some 40 a deal), without the keywords."""
+        if who == about:
+            return
+        fact = _new(Knowledge)
+        fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, turn, rule
+        knowledge.append(fact)
+        add_event(
+            "learned",
+            to_player(who),
+            rule,
+            {"about": about, "seen_as": seen_as, "how": "setup", "batch": batch},
+        )
+
     for batch, group in (("wolves", wolves), ("others", others)):
         for p in group:
             name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
@@ -1674,20 +1820,20 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
             if place == GHOST:
                 for other in hierarchy:
                     if other.name != name:
-                        tell(state, ctx, name, other.name, other.hierarchy, "W-S-5", how="setup", batch=batch)
+                        tell(name, other.name, other.hierarchy, "W-S-5", batch)
             elif place == LIEUTENANT:
                 if ghost is not None:
-                    tell(state, ctx, name, ghost.name, GHOST, "W-S-5", how="setup", batch=batch)
+                    tell(name, ghost.name, GHOST, "W-S-5", batch)
                 for cub in cubs_of.get(name, []):
-                    tell(state, ctx, name, cub, CUB, "W-S-5", how="setup", batch=batch)
+                    tell(name, cub, CUB, "W-S-5", batch)
             elif place == CUB and p.lieutenant:
-                tell(state, ctx, name, p.lieutenant, LIEUTENANT, "W-S-5", how="setup", batch=batch)
+                tell(name, p.lieutenant, LIEUTENANT, "W-S-5", batch)
             if rank == GREAT_VASSAL:
                 for turncoat in turncoats:
-                    tell(state, ctx, name, turncoat.name, TURNCOAT, "W-S-6", how="setup", batch=batch)
+                    tell(name, turncoat.name, TURNCOAT, "W-S-6", batch)
                 if p.camp == WORSHIPPERS:
                     for other in gvs:
-                        tell(state, ctx, name, other.name, WORSHIPPERS, "W-S-14", how="setup", batch=batch)
+                        tell(name, other.name, WORSHIPPERS, "W-S-14", batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     ctx.add_event(
         "game_start",
