@@ -22,6 +22,8 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from pydantic import BaseModel
+
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.rules.base import Context, RosterEntry
@@ -79,15 +81,20 @@ def _order(cls: type[_A], **given: Any) -> _A:
             if name not in given:
                 values[name] = factory()
     made = _new(cls)  # BaseModel has no __new__ of its own: object's
-    setter = object.__setattr__
-    setter(made, "__dict__", values)
-    setter(made, "__pydantic_fields_set__", set(given))
-    setter(made, "__pydantic_extra__", None)
-    setter(made, "__pydantic_private__", None)
+    _set_dict(made, values)
+    _set_fields_set(made, set(given))
+    _set_extra(made, None)
+    _set_private(made, None)
     return made
 
 
 _new = object.__new__
+# BaseModel's slots written through their own descriptors: what ``object.__setattr__`` finds
+# for each name, without its lookup (some 500 instructions an order less).
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 class RandomPolicy:
