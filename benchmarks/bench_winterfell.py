@@ -14,8 +14,9 @@ the passage, Ben, Schlingue, the seers, accusations, justice votes and the revol
 election votes, lieutenants, guesses), with the engine's validation, events and roll logging on.
 Two paths:
 
-- ``fast``: :meth:`GameRules.apply` on one state mutated in place, a fresh :class:`Context` per
-  action (a simulator's path);
+- ``fast``: the simulator's path (``gmconsole.simulate.play_state``): :meth:`GameRules.apply` on
+  one state mutated in place, the deal's :class:`Context` aimed at each step (``next_step``),
+  the game's events filed and counted, not made into objects (nothing reads them);
 - ``push``: the GM's path, :meth:`Game.push` with one batch per step (the step's orders and its
   ``resolve``): a copy of the state per batch, a journal entry, undo kept. A batch an order of
   which is refused is pushed again without it.
@@ -56,35 +57,36 @@ def _untimed() -> float:
 def play_fast(
     rules, scenario, roster, seed: str, rng: random.Random, tally: Counter, timed: bool = True
 ) -> str:
-    """One whole game on one state, a Context per action (``timed``: with the turn's clocks)."""
+    """One whole game on one state, as the simulator plays it (``gmconsole.simulate.play_state``):
+    the deal's Context aimed at each step, its events counted, not made (``timed``: with the
+    turn's clocks)."""
     clock = time.process_time if timed else _untimed
     state, ctx = rules.setup(scenario, roster, seed)
     policy = RandomPolicy(rng, scenario)
-    apply = rules.apply
-    events, rolls, actions, refused = len(ctx.events), len(ctx.rolls), 0, 0
+    apply, next_step = rules.apply, ctx.next_step
+    actions, refused = 0, 0
     resolving = playing = 0.0
     while not state.over:
         start = clock()
+        next_step()
         for action in policy.orders(state):
-            ctx = Context(state, scenario)
             try:
                 apply(state, action, ctx)
             except RuleViolation:
                 refused += 1
                 continue
-            events += len(ctx.events)
-            rolls += len(ctx.rolls)
             actions += 1
+            if state.phase != ctx.phase or state.turn != ctx.turn:
+                next_step()
         middle = clock()
-        ctx = Context(state, scenario)
         apply(state, RESOLVE, ctx)
         end = clock()
-        events += len(ctx.events)
-        rolls += len(ctx.rolls)
         actions += 1
         resolving += end - middle
         playing += end - start
-    tally.update(events=events, rolls=rolls, actions=actions, refused=refused, turns=state.turn)
+    tally.update(
+        events=ctx.count_events(), rolls=len(ctx.rolls), actions=actions, refused=refused, turns=state.turn
+    )
     tally["resolve_s"] += resolving
     tally["turn_s"] += playing
     return f"{state.winner} ({state.victory_rule})"
