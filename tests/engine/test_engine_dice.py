@@ -306,6 +306,7 @@ def test_a_die_whose_first_number_is_rejected_rolls_the_streams_next_numbers(mon
     from gmconsole.engine import dice as engine_dice
 
     monkeypatch.setattr(engine_dice, "_keyed", lambda seed: _Rejecting())
+    monkeypatch.setattr(engine_dice, "_streams", {})  # no stream kept from a real hash, none left
     rolled = Dice("seed", {}, 1, "night").die("test.rejected", 6)
     stream = object.__new__(engine_dice._Stream)
     stream._base, stream._block, stream._pos, stream._counter = (

@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gmconsole.engine.errors import short
 from gmconsole.engine.events import GM, Audience
@@ -143,28 +143,43 @@ def _result(base: Any, die: bool, n: int, k: int) -> int | list[int]:
             value = values[pos]
             pos += 1
         return value % n + 1
-    items = list(range(n))
-    pos = 0
-    for i in range(k):
+    items = _RANGE[:n] if n <= len(_RANGE) else list(range(n))
+    safe = _TOP - n  # below it, a number is taken for any range m <= n (its limit is above 2**64 - m)
+    i = 0
+    for i in range(k):  # the first k numbers in turn, while none is rejected (all but certain)
+        value = values[i]
+        if value >= safe:  # a chance of n in 2**64: on from here number by number, rejections read
+            break
+        j = i + value % (n - i)
+        items[i], items[j] = items[j], items[i]
+    else:
+        return items[:k]
+    pos = start = i
+    for i in range(start, k):
         m = n - i
         if pos == len(values):  # only after a rejection
             values += _numbers(base, pos >> 2, 1)
         value = values[pos]
         pos += 1
-        limit = _TOP - _TOP % m
-        while value >= limit:  # rejected: the next number
-            if pos == len(values):
-                values += _numbers(base, pos >> 2, 1)
-            value = values[pos]
-            pos += 1
+        if value >= safe:  # a chance of n in 2**64: the exact limit
+            limit = _TOP - _TOP % m
+            while value >= limit:  # rejected: the next number
+                if pos == len(values):
+                    values += _numbers(base, pos >> 2, 1)
+                value = values[pos]
+                pos += 1
         j = i + value % m
         items[i], items[j] = items[j], items[i]
     return items[:k]
 
 
 _TOP = 1 << 64
-_BLOCK_0 = (0).to_bytes(8, "little")
+_COUNTER = tuple(counter.to_bytes(8, "little") for counter in range(64))
+"""A stream's first block counters, as its hash is fed them."""
+_BLOCK_0 = _COUNTER[0]
 """The counter of a stream's first block."""
+_RANGE = list(range(1024))
+"""``0..1023``: the items a shuffle or a draw starts from, sliced (``list(range(n))`` costs more)."""
 _four_u64 = struct.Struct("<4Q").unpack
 """A 32-byte block's four 64-bit little-endian numbers, in the order ``_Stream._u64`` reads them."""
 
@@ -174,7 +189,7 @@ def _numbers(base: Any, first: int, blocks: int) -> list[int]:
     out: list[int] = []
     for counter in range(first, first + blocks):
         h = base.copy()
-        h.update(counter.to_bytes(8, "little"))
+        h.update(_COUNTER[counter] if counter < 64 else counter.to_bytes(8, "little"))
         out += _four_u64(h.digest())
     return out
 
@@ -235,6 +250,7 @@ DERIVATIONS: dict[str, Derivation] = {
     "blake2b-v2": Derivation("blake2b-v2", _stream_v1, _key_v1, compute),
 }
 CURRENT_DERIVATION = "blake2b-v2"
+_CURRENT = DERIVATIONS[CURRENT_DERIVATION]
 
 _PURPOSE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*$")
 _checked_ids: set[str] = set()
@@ -282,12 +298,29 @@ def using(name: str) -> Iterator[Derivation]:
         _derivation.reset(token)
 
 
+class _Unfilled(ModelInterface):
+    """The base of :class:`Roll`: slots for what a roll made by :class:`Dice` writes only when
+    read (:func:`_fill`): its stream's name and index (the key), what it drew (``_form``, ``_n``,
+    ``_k``: the expression) and a chance's threshold (in ``_k``). Not dataclass fields: pydantic
+    neither validates nor dumps them."""
+
+    __slots__ = ("_form", "_name", "_index", "_n", "_k")
+    _form: int
+    _name: str
+    _index: int
+    _n: int
+    _k: int
+
+
 @dataclass(slots=True)
-class Roll(ModelInterface):
+class Roll(_Unfilled):
     """One logged random outcome. ``outcome`` says in words what it decided.
 
     A plain dataclass like :class:`~gmconsole.engine.events.Event` (see ``records.py``):
-    validated and dumped with the journal, never changed once rolled.
+    validated and dumped with the journal, never changed once rolled. A roll made by
+    :class:`Dice` writes its ``key``, its ``expr`` and a die's or a chance's ``outcome`` when one
+    of them is first read (a dump, a copy, a comparison, an export): the same strings, made only
+    for a reader (a simulator reads none).
     """
 
     key: str
@@ -302,8 +335,86 @@ class Roll(ModelInterface):
     """The stable purpose id (``justice.fill_accused``); ``purpose`` is then the sentence shown.
     Empty for the rolls of a ``blake2b-v1`` game, whose key holds the sentence."""
 
+    if not TYPE_CHECKING:  # for mypy, a ``__getattr__`` would make any attribute of a Roll valid
+
+        def __getattr__(self, name: str) -> Any:
+            """Called for a field not written yet only (``key``, ``expr``, ``outcome``)."""
+            return _fill(self, name)
+
 
 _new_roll = object.__new__
+_DIE, _CHANCE, _CHOICE, _SAMPLE, _PERM = range(5)
+"""What a roll made by :meth:`Dice._draw` drew (its ``_form``): one number in ``1..n`` (a die, a
+chance, a choice), or k distinct indices of ``0..n-1`` (a sample, a shuffle)."""
+_FORM = vars(_Unfilled)["_form"]
+_UNFILLED = {name: vars(Roll)[name] for name in ("key", "expr", "outcome")}
+"""The slots of the fields :meth:`Dice._draw` leaves to :func:`_fill`."""
+
+
+def _fill(roll: Roll, name: str) -> Any:
+    """Field ``name`` of ``roll``, written now with the other fields :meth:`Dice._draw` left
+    (from the hidden slots: the stream's name, the index, what was drawn, the chance's
+    threshold): the key ``turn/phase/purpose/index``, the expression, and a die's or a chance's
+    outcome, as :meth:`Dice._roll` writes them at once. A field written meanwhile is kept."""
+    slot = _UNFILLED.get(name)
+    if slot is not None:
+        try:
+            form = _FORM.__get__(roll, Roll)
+        except AttributeError:  # nothing left to write: the field was never set
+            pass
+        else:
+            n, k = roll._n, roll._k
+            made = {"key": f"{roll._name}/{roll._index}"}
+            if form <= _CHOICE:
+                made["expr"] = f"1d{n}"
+            else:
+                made["expr"] = f"sample {k} of {n}" if form == _SAMPLE else f"perm {n}"
+            result = roll.result
+            if form == _DIE:
+                made["outcome"] = str(result)
+            elif form == _CHANCE:
+                made["outcome"] = f"{result} <= {k}: yes" if result <= k else f"{result} > {k}: no"  # type: ignore[operator]
+            for field, value in made.items():
+                try:
+                    _UNFILLED[field].__get__(roll, Roll)
+                except AttributeError:
+                    _UNFILLED[field].__set__(roll, value)
+            _FORM.__delete__(roll)
+            return slot.__get__(roll, Roll)
+    raise AttributeError(f"'{type(roll).__name__}' object has no attribute '{name}'", name=name, obj=roll)
+
+
+_streams: dict[str, tuple[str, int, str, str, Any]] = {}
+"""The last stream rolled of each purpose id under the current derivation:
+``(seed, turn, phase, name, base)``, ``name`` being ``turn/phase/purpose`` (the counter's key)
+and ``base`` the seed's keyed hash fed ``name/``; taken again for the same seed, turn and phase
+objects (``is``: no equal value of another type shares it). Rolls of a purpose made in one step
+(a squad's failure after another's) share it, across actions and their dice."""
+_STREAMS_KEPT = 4096
+_SAFE = _TOP - (1 << 32)
+"""Below it, a number is taken by a die of any range up to 2**32 (its limit is above 2**64 - n)."""
+_INDEX = tuple(str(i).encode("utf-8") for i in range(256))
+"""A roll's index as its key ends (``.../7``), for the first ones."""
+_INDEX_0 = tuple(index + _BLOCK_0 for index in _INDEX)
+"""The index followed by the first block's counter: what a die's hash is fed after ``name/``."""
+_first_u64 = struct.Struct("<Q24x").unpack
+"""A 32-byte block's first 64-bit little-endian number (as a 1-tuple)."""
+_DRAWN_MAX = 1_000_000_000
+"""A die has fewer sides (nine digits); larger ones go :meth:`Dice._roll`'s way (refused)."""
+
+
+def _stream(seed: str, turn: int, phase: str, purpose: str) -> tuple[str, int, str, str, Any]:
+    """The entry of :data:`_streams` for this purpose in this step, made (and kept) once the
+    purpose id is checked: an entry's purpose is a purpose id."""
+    if purpose not in _checked_ids:
+        check_purpose_id(purpose)
+    name = f"{turn}/{phase}/{purpose}"
+    base = _keyed(seed).copy()
+    base.update(f"{name}/".encode())
+    if len(_streams) >= _STREAMS_KEPT:  # purpose ids are a fixed set in practice; a bound anyway
+        _streams.clear()
+    made = _streams[purpose] = (seed, turn, phase, name, base)
+    return made
 
 
 class Dice:
@@ -320,7 +431,10 @@ class Dice:
         self.turn = turn
         self.phase = phase
         self.log: list[Roll] = []
-        self._derivation = derivation()
+        chosen = self._derivation = derivation()
+        # The current derivation's rolls are made inline (:meth:`_draw`); an older one's (a v1
+        # game) or another's (a test's) by :meth:`_roll`.
+        self._inline = chosen is _CURRENT
 
     def _keyed(self, purpose: str, say: str) -> str:
         """What the key holds for this roll: the purpose id, or the sentence under v1."""
@@ -384,14 +498,86 @@ class Dice:
         self.log.append(roll)
         return result
 
+    def _draw(self, purpose: str, say: str, audience: Audience, form: int, n: int, k: int, pool: Any) -> Any:
+        """A valid roll under ``blake2b-v2``, made and logged inline: what :meth:`_roll` makes and
+        logs (the same counters, numbers and fields, errors in the same order), the key, the
+        expression and a die's or a chance's outcome written when read (:func:`_fill`).
+        ``form``: ``_DIE``, ``_CHANCE`` (``k`` the threshold), ``_CHOICE`` (``1dn`` over
+        ``pool``), ``_SAMPLE`` or ``_PERM`` (k of n over ``pool``). Returns what the public
+        method returns."""
+        seed, turn, phase = self.seed, self.turn, self.phase
+        stream = _streams.get(purpose)
+        if stream is None or stream[0] is not seed or stream[1] is not turn or stream[2] is not phase:
+            stream = _stream(seed, turn, phase, purpose)  # the purpose id checked there
+        name = stream[3]
+        counters = self.counters
+        index = counters.get(name, 0)
+        counters[name] = index + 1
+        base = stream[4].copy()
+        if form <= _CHOICE:
+            # The stream's first number (block 0, fed to ``base`` itself), unless rejected (n in
+            # 2**64): then the stream from the start (``_result``).
+            base.update(b"%d" % index + _BLOCK_0 if index >> 8 else _INDEX_0[index])  # >> 8: not 0..255
+            value = _first_u64(base.digest())[0]
+            if value < _SAFE or value < _TOP - _TOP % n:
+                result: Any = value % n + 1
+            else:
+                base = stream[4].copy()
+                base.update(b"%d" % index)
+                result = _result(base, True, n, 1)
+        else:
+            base.update(b"%d" % index if index >> 8 else _INDEX[index])
+            result = _result(base, False, n, k)
+        if form == _CHOICE:
+            drawn = pool[result - 1]
+            outcome = drawn if drawn.__class__ is str else str(drawn)
+        elif form >= _SAMPLE:
+            drawn = []  # a loop, not a comprehension (a frame, and ``pool`` a cell at every call)
+            plain = True  # all str: each is its own str(), as ``_roll`` joins them
+            for i in result:
+                item = pool[i]
+                drawn.append(item)
+                if item.__class__ is not str:
+                    plain = False
+            outcome = ", ".join(drawn) if plain else ", ".join(map(str, drawn))
+        if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
+            audience = Audience.model_validate(audience)
+        roll = _new_roll(Roll)
+        roll.purpose = say or purpose
+        roll.result = result
+        roll.audience = audience
+        roll.turn = turn
+        roll.phase = phase
+        roll.purpose_id = purpose
+        hidden: _Unfilled = roll  # mypy reads a dataclass's __slots__ as its fields' alone
+        hidden._form = form
+        hidden._name = name
+        hidden._index = index
+        hidden._n = n
+        hidden._k = k
+        self.log.append(roll)
+        if form == _DIE:
+            return result
+        if form == _CHANCE:
+            return result <= k
+        roll.outcome = outcome
+        return drawn
+
     def die(self, purpose: str, sides: int, audience: Audience = GM, *, say: str = "") -> int:
         """A roll of 1dN."""
+        if self._inline and sides.__class__ is int and 0 < sides < _DRAWN_MAX:
+            return self._draw(purpose, say, audience, _DIE, sides, 1, None)  # type: ignore[no-any-return]
         return self._roll(purpose, say, f"1d{sides}", audience)  # type: ignore[return-value]
 
     def chance(self, purpose: str, percent: float, audience: Audience = GM, *, say: str = "") -> bool:
         """True with probability ``percent`` (0-100): 1d100 (or 1d10000) at most the threshold."""
-        scale = 100 if float(percent).is_integer() else 10000
-        threshold = round(percent * scale / 100)
+        if percent.__class__ is int and 0 <= percent <= 100:  # what the general case gives
+            scale, threshold = 100, int(percent)
+        else:
+            scale = 100 if float(percent).is_integer() else 10000
+            threshold = round(percent * scale / 100)
+        if self._inline:
+            return self._draw(purpose, say, audience, _CHANCE, scale, threshold, None)  # type: ignore[no-any-return]
         hit = self._roll(
             purpose,
             say,
@@ -403,21 +589,27 @@ class Dice:
 
     def choice(self, purpose: str, items: Sequence[T], audience: Audience = GM, *, say: str = "") -> T:
         """One item drawn uniformly from ``items``."""
-        pool = list(items)
-        index = self._roll(purpose, say, f"1d{len(pool)}", audience, lambda r: str(pool[r - 1]))
+        pool = items if items.__class__ is list else list(items)  # a list: not kept, not copied
+        n = len(pool)
+        if self._inline and 0 < n < _DRAWN_MAX:
+            return self._draw(purpose, say, audience, _CHOICE, n, 1, pool)  # type: ignore[no-any-return]
+        index = self._roll(purpose, say, f"1d{n}", audience, lambda r: str(pool[r - 1]))
         return pool[index - 1]  # type: ignore[operator]
 
     def sample(
         self, purpose: str, items: Sequence[T], k: int, audience: Audience = GM, *, say: str = ""
     ) -> list[T]:
         """``k`` distinct items drawn from ``items``, in draw order."""
-        pool = list(items)
+        pool = items if items.__class__ is list else list(items)  # a list: not kept, not copied
         if k == 0:
             return []
+        n = len(pool)
+        if self._inline and k.__class__ is int and 0 < k <= n <= MAX_DRAW:
+            return self._draw(purpose, say, audience, _SAMPLE, n, k, pool)  # type: ignore[no-any-return]
         picks = self._roll(
             purpose,
             say,
-            f"sample {k} of {len(pool)}",
+            f"sample {k} of {n}",
             audience,
             lambda r: ", ".join([str(pool[i]) for i in r]),
         )
@@ -439,8 +631,11 @@ class Dice:
     def shuffle(self, purpose: str, items: Sequence[T], audience: Audience = GM, *, say: str = "") -> list[T]:
         """A new list with ``items`` in random order."""
         pool = list(items)
-        if len(pool) < 2:
+        n = len(pool)
+        if n < 2:
             return pool
+        if self._inline and n <= MAX_DRAW:
+            return self._draw(purpose, say, audience, _PERM, n, n, pool)  # type: ignore[no-any-return]
         order = self._roll(
             purpose, say, f"perm {len(pool)}", audience, lambda r: ", ".join(str(pool[i]) for i in r)
         )
