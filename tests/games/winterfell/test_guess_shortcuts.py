@@ -59,6 +59,10 @@ def test_w_e_10_guesses_kept_as_the_filter_over_every_guess_keeps_them(seed: int
     while not state.over and state.turn < 30:
         actions = policy.orders(state)
         if state.phase == ELECTIONS:
+            filed = [a for a in actions if isinstance(a, orders.FileGuess) and not a.spectator]
+            if filed:  # the same guesser again this turn, whatever the policy drew
+                living = [p.name for p in state.players if p.alive]
+                actions.append(orders.FileGuess(by=filed[0].by, ghost=rng.choice(living)))
             actions += _extra_guesses(state, rng)
         for action in actions:
             before = list(state.guesses)
