@@ -284,10 +284,21 @@ class FormsPane(Vertical):
                 yield TomlOrders(self.L, id="forms-toml")
             yield PanelsView(self.L("colon"), id="forms-panels")  # "\u202f: " in French
 
+    def _drawn(self) -> str:
+        """Which widget takes the orders: the ballot, the picker, the boxes or the TOML."""
+        if self.ballot_form is not None:
+            return "ballot"
+        if self.picker_form is not None:
+            return "picker"
+        return "boxes" if self._boxes else "toml"
+
     def show(self, session: Any) -> None:
         self.session = session
         state, game = session.state, session.game
         forms = [] if state.over else game.rules.forms(state, game.scenario)
+        focused = self.screen.focused if self.is_attached else None
+        typing = focused is None or self in focused.ancestors_with_self
+        drawn = self._drawn()
         ballots = [f for f in forms if isinstance(f, BallotForm)]
         pickers = [f for f in forms if isinstance(f, GroupPicker)]
         boxes = [f for f in forms if isinstance(f, OrderForm)]
@@ -319,6 +330,10 @@ class FormsPane(Vertical):
         if toml.display:
             toml.show(session)
         self.query_one("#forms-panels", PanelsView).show(panels)
+        if typing and self.is_attached and self._drawn() != drawn:
+            # the next step takes its order in another widget (a form after a picker): the GM
+            # goes on typing there, never on the tab bar where the focus would fall
+            self.call_after_refresh(self.focus_main)
 
     def _show_boxes(self, forms: list[OrderForm], names: NameIndex, compact: bool = False) -> None:
         scroll = self.query_one("#forms-boxes", VerticalScroll)

@@ -1,0 +1,78 @@
+"""Thiercelieux in the console as a GM plays a night on a forum evening: ctrl+r and enter
+between the steps, then the next order typed at once (no F3), in French words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.saves import save_game
+from gmconsole.scenarios import load_scenario
+from gmconsole.tui.app import GMConsoleApp
+
+ROLES = {
+    "Alice": "werewolf",
+    "Bruno": "seer",
+    "Chloé": "witch",
+    "Denis": "hunter",
+    "Émile": "cupid",
+    "Fanny": "werewolf",
+    "Gaston": "thief",
+    "Hélène": "little_girl",
+}
+
+
+def night_save(tmp_path: Path) -> Path:
+    """A game at the thief's step of the first night (the captain elected)."""
+    roster = [RosterEntry(name=n, pins={"role": r}) for n, r in ROLES.items()]
+    game = Game.new(load_scenario("thiercelieux"), roster, "soir")
+    game.push(
+        [game.parse({"kind": "captain_votes", "votes": {"Alice": "Bruno"}}), game.parse({"kind": "resolve"})]
+    )
+    assert game.state.step == "thief"
+    return save_game(game, tmp_path / "lg.toml")
+
+
+async def type_text(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
+    for ch in text:
+        await pilot.press({" ": "space", ",": "comma"}.get(ch, ch))
+
+
+async def resolve(pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press("ctrl+r")
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_after_each_resolution_the_next_step_s_field_has_the_focus(tmp_path: Path) -> None:
+    """The thief's choice (a form), Cupid's lovers (a group picker), the seer's target (a form
+    again): after ctrl+r and enter, the GM types the next step's order at once, as the console
+    promises (docs/console.md); the focus never stays on the tab bar, where letters are lost."""
+    app = GMConsoleApp(night_save(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await type_text(pilot, "1")
+        await pilot.press("enter")
+        await pilot.pause()
+        await resolve(pilot)
+        game = app.screen.session.game
+        assert game.state.step == "cupid"
+        assert isinstance(app.focused, Input) or app.focused.id == "squad-list", app.focused
+        await type_text(pilot, "alice, chloe")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.orders.get("lovers") == ["Alice", "Chloé"]
+        await resolve(pilot)
+        assert game.state.step == "seer"
+        assert isinstance(app.focused, Input) and app.focused.name == "target", app.focused
+        await type_text(pilot, "fanny")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.orders.get("target") == "Fanny"
