@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
@@ -76,3 +76,26 @@ async def test_after_each_resolution_the_next_step_s_field_has_the_focus(tmp_pat
         await pilot.press("enter")
         await pilot.pause()
         assert game.state.orders.get("target") == "Fanny"
+
+
+async def test_the_lovers_picker_speaks_of_a_choice_not_of_a_squad(tmp_path: Path) -> None:
+    """Cupid's two lovers are no squad: the picker's verdict and its entered line say what is
+    chosen in the game's words, never « escouade valide » nor « proposée » (a squad's words)."""
+    app = GMConsoleApp(night_save(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the thief keeps his card
+        await pilot.pause()
+        await resolve(pilot)
+        await pilot.press("f3")
+        await pilot.pause()
+        await type_text(pilot, "alice, chloe")
+        await pilot.press("enter")
+        await pilot.pause()
+        ready = str(app.screen.query_one("#squad-problems", Static).render())
+        assert "2/2 choisis" in ready and "escouade" not in ready and "✔" in ready, ready
+        await pilot.press("enter")
+        await pilot.pause()
+        entered = str(app.screen.query_one("#squad-problems", Static).render())
+        assert "Alice, Chloé" in entered, entered
+        assert "proposée" not in entered and "escouade" not in entered, entered

@@ -373,6 +373,8 @@ class FormsPane(Vertical):
                 entered=list(form.entered),
                 leader=form.leader,
                 leader_editable=bool(form.leader_field),
+                ok_key="group_ok",  # any group (the lovers): a squad's words would be wrong
+                entered_key="group_entered",
             )
         )
 

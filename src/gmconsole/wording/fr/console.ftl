@@ -101,6 +101,8 @@ console-selected = { $n }/{ $size } { $n ->
     }
 console-squad-ok = escouade valide : entrée pour la proposer
 console-squad-entered = proposée : { $members }
+console-group-ok = choix valide : entrée pour le saisir
+console-group-entered = saisi : { $members }
 console-add-member = tapez un nom + entrée pour ajouter ou retirer
 console-not-voted = n'ont pas voté : { $names }
 console-all-voted = tout le monde a voté
