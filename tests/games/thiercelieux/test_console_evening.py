@@ -99,3 +99,37 @@ async def test_the_lovers_picker_speaks_of_a_choice_not_of_a_squad(tmp_path: Pat
         entered = str(app.screen.query_one("#squad-problems", Static).render())
         assert "Alice, Chloé" in entered, entered
         assert "proposée" not in entered and "escouade" not in entered, entered
+
+
+async def test_a_reload_after_the_command_line_wrote_drops_the_old_result(tmp_path: Path) -> None:
+    """The console resolves the thief's step (its result box shows); the command line then
+    resolves Cupid's step; the GM reloads: the box of the thief's result, no longer the last
+    step's, goes, and the status line says the reload as the other status lines are said."""
+    from gmconsole.cli import main
+    from gmconsole.tui.screens.save_problems import SaveChanged
+
+    path = night_save(tmp_path)
+    app = GMConsoleApp(path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await type_text(pilot, "2")
+        await pilot.press("enter")
+        await pilot.pause()
+        await resolve(pilot)
+        result = app.screen.query_one("#result", Static)
+        assert result.display  # the thief's new card, for the GM
+        orders = tmp_path / "cupid.toml"
+        orders.write_text('[[orders]]\nkind = "cupid"\nlovers = ["Alice", "Bruno"]\n', encoding="utf-8")
+        assert main(["apply", str(path), str(orders)]) == 0
+        await pilot.press("f3")
+        await type_text(pilot, "alice, chloe")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # the console's order, on what it read before the CLI wrote
+        await pilot.pause()
+        assert isinstance(app.screen, SaveChanged)
+        await pilot.click("#changed-reload")
+        await pilot.pause()
+        assert app.screen.session.game.state.step == "seer"
+        assert not app.screen.query_one("#result", Static).display
+        assert str(app.screen.query_one("#status", Static).render()).startswith("Rechargée depuis ")
