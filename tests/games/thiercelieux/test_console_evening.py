@@ -133,3 +133,19 @@ async def test_a_reload_after_the_command_line_wrote_drops_the_old_result(tmp_pa
         assert app.screen.session.game.state.step == "seer"
         assert not app.screen.query_one("#result", Static).display
         assert str(app.screen.query_one("#status", Static).render()).startswith("Rechargée depuis ")
+
+
+def test_the_night_order_line_marks_each_step_once() -> None:
+    """The night's order above the form (« ordre de la nuit : ▶ Voleur · ○ Cupidon · … »): a step
+    to come has its own mark, so the separator is never doubled (« Voleur · · Cupidon » read as
+    a typo on the GM's screen)."""
+    import tempfile
+
+    from gmconsole.saves import load_game
+
+    with tempfile.TemporaryDirectory() as folder:
+        game = load_game(night_save(Path(folder)))
+    (form,) = game.rules.forms(game.state, game.scenario)
+    (line,) = [i for i in form.info if i.startswith("ordre de la nuit")]
+    assert "· ·" not in line, line
+    assert line.startswith("ordre de la nuit\u202f: ▶ Voleur · ○ Cupidon · ○ Voyante"), line
