@@ -149,3 +149,18 @@ def test_the_night_order_line_marks_each_step_once() -> None:
     (line,) = [i for i in form.info if i.startswith("ordre de la nuit")]
     assert "· ·" not in line, line
     assert line.startswith("ordre de la nuit\u202f: ▶ Voleur · ○ Cupidon · ○ Voyante"), line
+
+
+async def test_the_thief_s_three_options_are_all_shown_at_80_columns(tmp_path: Path) -> None:
+    """The thief's choice has no default written in its field: its options were only the field's
+    placeholder, cut at the field's width (« garder sa carte / carte 1 : … / » and the second
+    middle card gone); they are listed under the field, whole, as a default's options are."""
+    app = GMConsoleApp(night_save(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen.session.game
+        (form,) = game.rules.forms(game.state, game.scenario)
+        words = [w for _, w in form.fields[0].options]
+        assert len(words) == 3
+        shown = " ".join(str(s.render()) for s in app.screen.query(".field-options").results(Static))
+        assert all(w in shown for w in words), (words, shown)

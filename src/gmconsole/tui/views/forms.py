@@ -86,9 +86,10 @@ def shown_value(field: NameField | Choice | MultiChoice) -> str:
 
 
 def options_hint(field: NameField | Choice | MultiChoice) -> str:
-    """The options of a choice, under its field when its default hides the placeholder (two
-    options of a single choice, yes and no, say themselves)."""
-    if isinstance(field, NameField) or not shown_value(field):
+    """The options of a choice, under its field: its default hides the placeholder, and a
+    placeholder is cut at the field's width (two options of a single choice, yes and no, say
+    themselves)."""
+    if isinstance(field, NameField):
         return ""
     if isinstance(field, Choice) and len(field.options) <= 2:
         return ""
