@@ -48,7 +48,7 @@ class SquadSpec:
     entered: list[str] = field(default_factory=list)
     leader: str = ""
     leader_editable: bool = False
-    """True while the GM may still choose the leader (``l`` on a player)."""
+    """True while the GM may still choose the leader (``ctrl+l`` on a player)."""
     ok_key: str = "squad_ok"
     entered_key: str = "squad_entered"
     """The labels of a valid draft and of the group entered (a squad's words by default)."""
