@@ -325,7 +325,7 @@ console-estimating = Estimation des chances des camps pour { $n } { $n ->
         [one] joueur
        *[other] joueurs
     } (parties simulées)…
-console-fm-title = Nouvelle partie de { $game } : la première minute
+console-fm-title = Nouvelle partie « { $game } » : la première minute
 console-fm-save = Fichier de la partie
 console-fm-seed = SHA-256 de la graine
 console-fm-seed-why = Publiez-la dans le premier message ; le message de fin de partie révèle la graine, et « gmconsole verify » permet à chacun de vérifier chaque dé.
