@@ -274,6 +274,9 @@ class FormsPane(Vertical):
         self.ballot_form: BallotForm | None = None
         self.picker_form: GroupPicker | None = None
         self._boxes: list[tuple[str, FormBox]] = []
+        self.session_shown = False
+        """Shown once: the screen gave the first focus; later, a step drawn in another widget
+        takes it (``show``)."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="forms-row"):
@@ -299,7 +302,7 @@ class FormsPane(Vertical):
         forms = [] if state.over else game.rules.forms(state, game.scenario)
         focused = self.screen.focused if self.is_attached else None
         typing = focused is None or self in focused.ancestors_with_self
-        drawn = self._drawn()
+        drawn = self._drawn() if self.session_shown else None  # None: the first show
         ballots = [f for f in forms if isinstance(f, BallotForm)]
         pickers = [f for f in forms if isinstance(f, GroupPicker)]
         boxes = [f for f in forms if isinstance(f, OrderForm)]
@@ -331,7 +334,8 @@ class FormsPane(Vertical):
         if toml.display:
             toml.show(session)
         self.query_one("#forms-panels", PanelsView).show(panels)
-        if typing and self.is_attached and self._drawn() != drawn:
+        self.session_shown = True
+        if typing and self.is_attached and drawn is not None and self._drawn() != drawn:
             # the next step takes its order in another widget (a form after a picker): the GM
             # goes on typing there, never on the tab bar where the focus would fall
             self.call_after_refresh(self.focus_main)
