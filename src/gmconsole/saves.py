@@ -841,6 +841,8 @@ def editing(path: str | os.PathLike[str], program: str) -> Iterator[Game]:
     A second writer waits (``savelock.LOCK_TIMEOUT``), then gets ``SaveBusy``."""
     from gmconsole.savelock import save_lock  # a writer's: a command that only reads never loads it
 
+    if not os.path.lexists(path):  # its "no such file", before a lock file or folder is made for it
+        load_save(path)
     with save_lock(path, program):
         yield load_for_writing(path)
 

@@ -37,7 +37,7 @@ def test_new_prints_where_it_saved_and_the_commitment(cli, tmp_path, players_fil
     assert result.code == 0
     # issue 11, point 3: a French game's frame is French
     assert (
-        f"nouvelle partie de La Guilde des Joailliers d'Astrub à 5 joueurs, sauvegardée dans {path}"
+        f"nouvelle partie «\u202fLa Guilde des Joailliers d'Astrub\u202f» à 5 joueurs, sauvegardée dans {path}"
         in result.out
     )
     assert seed_commitment("abc") in result.out
@@ -254,7 +254,7 @@ def test_validate_scenario_and_save(cli, save, tmp_path):
     result = cli("validate", save)
     assert (
         result.code == 0
-        and "une sauvegarde valide de La Guilde des Joailliers d'Astrub, tour 1, proposition d'escouade"
+        and "une sauvegarde valide de «\u202fLa Guilde des Joailliers d'Astrub\u202f», tour 1, proposition d'escouade"
         in result.out
     )
     bad = write(tmp_path / "bad.toml", scenario.read_text(encoding="utf-8").replace("10 = 4", "10 = 12"))

@@ -31,12 +31,12 @@ def test_astrub_speaks_french_for_a_french_scenario_and_english_otherwise(table)
     en = fr.model_copy(update={"language": "en"})
     assert fr.language == "fr"
     assert lines(t.game, fr) == [
-        "premier chef d'escouade (M-S-3) | le MJ le choisit (dans la console, touche l sur un joueur\u202f; "
+        "premier chef d'escouade (M-S-3) | le MJ le choisit (dans la console, ctrl+l sur un joueur\u202f; "
         "dans un fichier d'ordres, `leader = \"nom\"` dans l'ordre `squad`)",
         "escouade pour Or d'Amakna Sud (tentative 1) | le chef que choisit le MJ désigne 2 joueurs",
     ]
     assert lines(t.game, en) == [
-        "first squad leader (M-S-3) | the GM chooses him (in the console, l on a player; "
+        "first squad leader (M-S-3) | the GM chooses him (in the console, ctrl+l on a player; "
         'in an orders file, `leader = "name"` in the `squad` order)',
         "squad for Or d'Amakna Sud (attempt 1) | the leader the GM chooses names 2 players",
     ]

@@ -422,6 +422,7 @@ class GameScreen(WordedBindings, Screen):
 
             self.say(self.L("reload_failed", why=said_error(exc, self.L.lang)), "bold red")
             return
+        self.clear_result()  # another program may have played steps since: the box is not the last
         self.refresh_game()
         self.say(self.L("reloaded", path=self.session.path), "green")
 

@@ -86,9 +86,10 @@ def shown_value(field: NameField | Choice | MultiChoice) -> str:
 
 
 def options_hint(field: NameField | Choice | MultiChoice) -> str:
-    """The options of a choice, under its field when its default hides the placeholder (two
-    options of a single choice, yes and no, say themselves)."""
-    if isinstance(field, NameField) or not shown_value(field):
+    """The options of a choice, under its field: its default hides the placeholder, and a
+    placeholder is cut at the field's width (two options of a single choice, yes and no, say
+    themselves)."""
+    if isinstance(field, NameField):
         return ""
     if isinstance(field, Choice) and len(field.options) <= 2:
         return ""
@@ -273,6 +274,9 @@ class FormsPane(Vertical):
         self.ballot_form: BallotForm | None = None
         self.picker_form: GroupPicker | None = None
         self._boxes: list[tuple[str, FormBox]] = []
+        self.session_shown = False
+        """Shown once: the screen gave the first focus; later, a step drawn in another widget
+        takes it (``show``)."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="forms-row"):
@@ -284,10 +288,21 @@ class FormsPane(Vertical):
                 yield TomlOrders(self.L, id="forms-toml")
             yield PanelsView(self.L("colon"), id="forms-panels")  # "\u202f: " in French
 
+    def _drawn(self) -> str:
+        """Which widget takes the orders: the ballot, the picker, the boxes or the TOML."""
+        if self.ballot_form is not None:
+            return "ballot"
+        if self.picker_form is not None:
+            return "picker"
+        return "boxes" if self._boxes else "toml"
+
     def show(self, session: Any) -> None:
         self.session = session
         state, game = session.state, session.game
         forms = [] if state.over else game.rules.forms(state, game.scenario)
+        focused = self.screen.focused if self.is_attached else None
+        typing = focused is None or self in focused.ancestors_with_self
+        drawn = self._drawn() if self.session_shown else None  # None: the first show
         ballots = [f for f in forms if isinstance(f, BallotForm)]
         pickers = [f for f in forms if isinstance(f, GroupPicker)]
         boxes = [f for f in forms if isinstance(f, OrderForm)]
@@ -319,6 +334,11 @@ class FormsPane(Vertical):
         if toml.display:
             toml.show(session)
         self.query_one("#forms-panels", PanelsView).show(panels)
+        self.session_shown = True
+        if typing and self.is_attached and drawn is not None and self._drawn() != drawn:
+            # the next step takes its order in another widget (a form after a picker): the GM
+            # goes on typing there, never on the tab bar where the focus would fall
+            self.call_after_refresh(self.focus_main)
 
     def _show_boxes(self, forms: list[OrderForm], names: NameIndex, compact: bool = False) -> None:
         scroll = self.query_one("#forms-boxes", VerticalScroll)
@@ -358,6 +378,8 @@ class FormsPane(Vertical):
                 entered=list(form.entered),
                 leader=form.leader,
                 leader_editable=bool(form.leader_field),
+                ok_key="group_ok",  # any group (the lovers): a squad's words would be wrong
+                entered_key="group_entered",
             )
         )
 

@@ -48,7 +48,10 @@ class SquadSpec:
     entered: list[str] = field(default_factory=list)
     leader: str = ""
     leader_editable: bool = False
-    """True while the GM may still choose the leader (``l`` on a player)."""
+    """True while the GM may still choose the leader (``ctrl+l`` on a player)."""
+    ok_key: str = "squad_ok"
+    entered_key: str = "squad_entered"
+    """The labels of a valid draft and of the group entered (a squad's words by default)."""
 
 
 class SquadList(SelectionList[str]):
@@ -175,9 +178,9 @@ class SquadBuilder(Vertical):
         if not verdict.ok:
             text.append(f"✘ {verdict.problem}\n", style="bold red")
         elif members and members == self.spec.entered:
-            text.append("● " + self.L("squad_entered", members=", ".join(members)) + "\n", style="cyan")
+            text.append("● " + self.L(self.spec.entered_key, members=", ".join(members)) + "\n", style="cyan")
         else:
-            text.append("✔ " + self.L("squad_ok") + "\n", style="green")
+            text.append("✔ " + self.L(self.spec.ok_key) + "\n", style="green")
         for warning in verdict.warnings:
             text.append(f"⚠ {warning}\n", style="yellow")
         text.rstrip()

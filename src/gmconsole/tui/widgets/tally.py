@@ -148,6 +148,10 @@ class Ballot(Vertical):
         self.spec: BallotSpec | None = None
         self._voters: list[str] = []
         self._key: Any = object()
+        self._sent: tuple[str, dict[str, str]] | None = None
+        """What stays of a typed line sent with words only the rules read (yes/no ballots), and
+        the votes cast when it was sent: the whole line stays in the field until the cast votes
+        change (the rules took it), so a refusal loses nothing."""
 
     def compose(self) -> ComposeResult:
         # The title, table, tally and field are mounted when the ballot is first shown (``show``,
@@ -203,6 +207,8 @@ class Ballot(Vertical):
             table.move_cursor(row=missing[0] if missing else 0)
         self._key = spec.key
         name_input = self.query_one("#ballot-input", Input)
+        if self._sent is not None and spec.cast != self._sent[1]:
+            name_input.value, self._sent = self._sent[0], None  # the rules took the line
         name_input.placeholder = spec.placeholder
         if name_input.suggester is None:
             name_input.suggester = NameSuggester(spec.names)
@@ -270,6 +276,10 @@ class Ballot(Vertical):
             self.post_message(self.Cast(entries, said))
         elif said and hasattr(self.screen, "say"):  # nothing entered: the status line says why
             self.screen.say(said, "bold red")
+        option_keys = {o.key for o in self.spec.options}
+        if any(vote not in option_keys for vote in entries.values()):
+            self._sent = (", ".join(kept), dict(self.spec.cast))  # ``show`` empties the field
+            return
         event.input.value = ", ".join(kept)
         event.input.cursor_position = len(event.input.value)
         box = self.query_one("#ballot-problem", Static)

@@ -22,8 +22,8 @@ cli-error = erreur : { $why }
 cli-edited-warning = attention : { $path } a été modifié hors de gmconsole (son empreinte ne correspond plus) ; `gmconsole validate { $path }` le vérifie, et aucune commande n'y écrit d'ici là
 
 ## new
-cli-new-game = nouvelle partie de { $scenario } à { $count } joueurs, sauvegardée dans { $path }
-cli-taken-over = partie de { $scenario } reprise au tour { $turn } avec { $count } joueurs, sauvegardée dans { $path }
+cli-new-game = nouvelle partie « { $scenario } » à { $count } joueurs, sauvegardée dans { $path }
+cli-taken-over = partie « { $scenario } » reprise au tour { $turn } avec { $count } joueurs, sauvegardée dans { $path }
 cli-seed-digest = SHA-256 de la graine (à publier maintenant, la graine sera révélée à la fin) : { $digest }
 
 ## undo, redo
@@ -37,7 +37,7 @@ cli-discord-messages = { $count } messages Discord ({ $limit } caractères au pl
 cli-discord-message = === message Discord { $n }/{ $count } ===
 
 ## validate, verify
-cli-valid-save = { $path } : une sauvegarde valide de { $scenario }, tour { $turn }, { $phase }
+cli-valid-save = { $path } : une sauvegarde valide de « { $scenario } », tour { $turn }, { $phase }
 cli-valid-scenario = { $path } : un scénario valide du jeu { $game } ({ $scenario })
 cli-edited-accept = elle a été modifiée hors de gmconsole : `gmconsole validate --accept { $path }` écrit sa nouvelle empreinte pour que les commandes y écrivent de nouveau
 cli-no-digest = elle n'a pas encore d'empreinte (une sauvegarde ancienne) : la première commande qui l'écrit en ajoute une, ou `gmconsole validate --accept { $path }` dès maintenant

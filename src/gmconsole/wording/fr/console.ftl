@@ -101,6 +101,8 @@ console-selected = { $n }/{ $size } { $n ->
     }
 console-squad-ok = escouade valide : entrée pour la proposer
 console-squad-entered = proposée : { $members }
+console-group-ok = choix valide : entrée pour le saisir
+console-group-entered = saisi : { $members }
 console-add-member = tapez un nom + entrée pour ajouter ou retirer
 console-not-voted = n'ont pas voté : { $names }
 console-all-voted = tout le monde a voté
@@ -323,7 +325,7 @@ console-estimating = Estimation des chances des camps pour { $n } { $n ->
         [one] joueur
        *[other] joueurs
     } (parties simulées)…
-console-fm-title = Nouvelle partie de { $game } : la première minute
+console-fm-title = Nouvelle partie « { $game } » : la première minute
 console-fm-save = Fichier de la partie
 console-fm-seed = SHA-256 de la graine
 console-fm-seed-why = Publiez-la dans le premier message ; le message de fin de partie révèle la graine, et « gmconsole verify » permet à chacun de vérifier chaque dé.
@@ -423,7 +425,7 @@ console-changed-unsaved = Les modifications que cette console n'a pas pu enregis
 console-reload = Recharger
 console-reload-cmd = Recharger la sauvegarde depuis le disque
 console-keep-read-only = Rester en lecture seule
-console-reloaded = rechargée depuis { $path }
+console-reloaded = Rechargée depuis { $path }
 console-reload-failed = impossible de recharger : { $why }
 console-write-failed-title = La sauvegarde n'a pas pu être écrite
 console-write-failed-body = { $path } : { $cause }. La partie est gardée en mémoire, rien n'est perdu : enregistrez-la sous un autre nom ci-dessous, ou libérez de la place et réessayez.

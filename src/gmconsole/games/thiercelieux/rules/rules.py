@@ -993,12 +993,12 @@ class ThiercelieuxRules(GameRules):
         status = "entered" if state.orders else "optional" if step in (SEER, WITCH) else "missing"
         info: list[str] = []
         if state.phase == NIGHT:
-            marks = {"done": "✔", "entered": "●", "missing": "▶", "optional": "·"}
+            marks = {"done": "✔", "entered": "●", "missing": "▶", "optional": "○"}
             rows = self.checklist(state, scenario)
             now = self._night_steps(state).index(step) if step in self._night_steps(state) else -1
             order = (
                 " · ".join(
-                    f"{'▶' if i == now else marks.get(r.status, '·')} {r.label}" for i, r in enumerate(rows)
+                    f"{'▶' if i == now else marks.get(r.status, '○')} {r.label}" for i, r in enumerate(rows)
                 )
                 if step in self._night_steps(state)
                 else ""

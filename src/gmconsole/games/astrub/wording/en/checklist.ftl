@@ -15,4 +15,4 @@ names-players = { $who } names { $size } players
 not-voted-2 = not voted: { $names }
 all-voted = all voted
 gm-choice-it-may-change-until = { $name }, the GM's choice; it may change until the first squad is resolved
-gm-chooses-him-l-on-player = the GM chooses him (in the console, l on a player; in an orders file, `leader = "name"` in the `squad` order)
+gm-chooses-him-l-on-player = the GM chooses him (in the console, ctrl+l on a player; in an orders file, `leader = "name"` in the `squad` order)

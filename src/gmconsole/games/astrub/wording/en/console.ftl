@@ -14,4 +14,4 @@ console-majority = a majority of yes launches the mission
 console-majority-tie = a majority of yes, or a tie, launches the mission
 console-fails-at-one = one sabotage makes the mission fail
 console-fails-at-many = it takes { $n } sabotages to make the mission fail
-console-choose-leader = l on a player: the GM chooses the first leader (M-S-3)
+console-choose-leader = ctrl+l on a player: the GM chooses the first leader (M-S-3)

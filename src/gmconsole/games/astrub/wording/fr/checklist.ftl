@@ -15,4 +15,4 @@ names-players = { $who } désigne { $size } joueurs
 not-voted-2 = n'ont pas voté : { $names }
 all-voted = tous ont voté
 gm-choice-it-may-change-until = { $name }, au choix du MJ ; modifiable jusqu'à la résolution de la première escouade
-gm-chooses-him-l-on-player = le MJ le choisit (dans la console, touche l sur un joueur ; dans un fichier d'ordres, `leader = "nom"` dans l'ordre `squad`)
+gm-chooses-him-l-on-player = le MJ le choisit (dans la console, ctrl+l sur un joueur ; dans un fichier d'ordres, `leader = "nom"` dans l'ordre `squad`)

@@ -17,4 +17,4 @@ console-majority = une majorité de oui lance la mission
 console-majority-tie = une majorité de oui, ou une égalité, lance la mission
 console-fails-at-one = un sabotage fait échouer la mission
 console-fails-at-many = il en faut { $n } pour faire échouer la mission
-console-choose-leader = l sur un joueur : le MJ choisit le premier chef (M-S-3)
+console-choose-leader = ctrl+l sur un joueur : le MJ choisit le premier chef (M-S-3)
