@@ -171,7 +171,7 @@ class VampireOrders(Vertical):
 
     def focus_main(self) -> None:
         forms = self.query_one("#vh-forms")
-        forms.focus_main()  # type: ignore[attr-defined]
+        forms.focus_main(scroll_visible=False)  # type: ignore[attr-defined]  # scrolled below, not animated
         scroll = self.query_one("#vh-scroll", VerticalScroll)
         if self.app.size.height >= 36:  # room for both: the map stays in sight above the form
             self.call_after_refresh(scroll.scroll_home, animate=False)

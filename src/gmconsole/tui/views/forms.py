@@ -235,12 +235,14 @@ class FormBox(Vertical):
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
 
-    def focus_main(self, tries: int = 5) -> None:
+    def focus_main(self, tries: int = 5, *, scroll_visible: bool = True) -> None:
+        """Focus the first field; ``scroll_visible=False`` for a pane that scrolls itself (the
+        focus's own scroll is animated, and a snapshot taken under load caught it midway)."""
         inputs = list(self.query(Input))
         if inputs:
-            inputs[0].focus()
+            inputs[0].focus(scroll_visible=scroll_visible)
         elif self.form.fields and tries:  # just mounted: its fields come with the next frame
-            self.call_after_refresh(self.focus_main, tries - 1)
+            self.call_after_refresh(self.focus_main, tries - 1, scroll_visible=scroll_visible)
 
 
 class FormsPane(Vertical):
@@ -383,13 +385,14 @@ class FormsPane(Vertical):
             )
         )
 
-    def focus_main(self) -> None:
+    def focus_main(self, *, scroll_visible: bool = True) -> None:
+        """Focus the step's first widget (``scroll_visible``: as :meth:`OrderForm.focus_main`'s)."""
         if self.ballot_form is not None:
             self.query_one("#forms-ballot", Ballot).focus_main()
         elif self.picker_form is not None:
             self.query_one("#forms-picker", SquadBuilder).focus_main()
         elif self._boxes:
-            self._boxes[0][1].focus_main()
+            self._boxes[0][1].focus_main(scroll_visible=scroll_visible)
         elif self.query_one("#forms-toml", TomlOrders).display:
             self.query_one("#forms-toml", TomlOrders).focus_main()
         else:
