@@ -10,10 +10,7 @@ a passage the wolves cannot use), which is what the rules are for. ``mistakes`` 
 must be refused (a dead voter, a GV voting in justice, a candidate of the wrong rank).
 
 The policy draws from its own ``random.Random``: those draws are the GM's inputs, not the game's
-dice, which stay in ``ctx.dice`` and the log. It draws with ``random()`` alone, a pick from a list
-as ``seq[int(random() * len(seq))]``, uniform to within 2**-53 (``choice``, ``shuffle`` and
-``sample`` are Python functions calling a Python ``_randbelow`` for every item, which cost a
-tenth of a game).
+dice, which stay in ``ctx.dice`` and the log.
 """
 
 from __future__ import annotations
@@ -164,7 +161,8 @@ class RandomPolicy:
 
     # -- assassination (W-A) -----------------------------------------------------------------
     def assassination(self, state: WinterfellState) -> list[Action]:
-        random, scenario = self.rng.random, self.scenario
+        rng, scenario = self.rng, self.scenario
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
         # The living, their names split into wolves and outsiders, and the living holders of
         # the roles played below, read from the state's index of the living (for speed; the
@@ -181,7 +179,7 @@ class RandomPolicy:
             if wa.sword_available(state, scenario):  # the rule itself (W-A-7), not a copy of it
                 bearer = wa.sword_bearer(state, scenario)
                 if random() < 0.5:
-                    bearer = wolves[int(random() * len(wolves))]
+                    bearer = choice(wolves)
                     out.append(_order(wa.HandSword, bearer=bearer))
             passage = state.passage
             sent: list[str] = []
@@ -198,39 +196,34 @@ class RandomPolicy:
             kept = [w for w in wolves if w not in sent] if sent else wolves
             striking = bearer and random() < 0.5
             free = [w for w in kept if w != bearer] if striking else kept.copy()
+            rng.shuffle(free)
             lookouts_used: set[str] = set()
             while free and random() < 0.85:
-                # One to three members (two times in five one, two in five two), drawn from the
-                # free wolves one by one.
-                members = [
-                    free.pop(int(random() * len(free)))
-                    for _ in range(min(len(free), _SIZES[int(random() * 5)]))
-                ]
+                size = min(len(free), choice((1, 1, 2, 2, 3)))
+                members, free = free[:size], free[size:]
                 if outsiders and random() < 0.9:
-                    target = outsiders[int(random() * len(outsiders))]
+                    target = choice(outsiders)
                 else:
                     targets = [n for n in names if n not in members]
                     if not targets:
                         break
-                    target = targets[int(random() * len(targets))]
+                    target = choice(targets)
                 candidates = [w for w in kept if w not in members and w not in lookouts_used]
                 if candidates and random() < 0.85:
-                    lookout = candidates[int(random() * len(candidates))]
+                    lookout = choice(candidates)
                     lookouts_used.add(lookout)
                 else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
-                    at = int(random() * (len(names) + 1))  # no name, or any living name
-                    lookout = names[at - 1] if at else ""
+                    lookout = choice(["", *names])
                 out.append(_order(wa.SquadOrder, members=members, target=target, lookout=lookout))
             if striking:
                 targets = _without(names, bearer)
                 if targets:
-                    spare = _without(kept, bearer) or [""]
-                    lookout = spare[int(random() * len(spare))]
+                    lookout = choice(_without(kept, bearer) or [""])
                     out.append(
                         _order(
                             wa.SquadOrder,
                             members=[bearer],
-                            target=targets[int(random() * len(targets))],
+                            target=choice(targets),
                             lookout=lookout,
                             sword=True,
                         )
@@ -249,31 +242,29 @@ class RandomPolicy:
                 and p.name not in protected
             ]
             if pool:
-                out.append(_order(wa.BenProtects, protects=pool[int(random() * len(pool))]))
+                out.append(_order(wa.BenProtects, protects=choice(pool)))
         for reek in holders.get(REEK, ()):
             if random() < 0.8:
-                others = _without(names, reek.name)
-                out.append(_order(wa.ReekScans, reek=reek.name, scans=others[int(random() * len(others))]))
+                out.append(_order(wa.ReekScans, reek=reek.name, scans=choice(_without(names, reek.name))))
         for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
             seer = holders.get(role)
             if seer and random() < 0.8:
-                others = _without(names, seer[0].name)
-                out.append(_order(cls, asks=others[int(random() * len(others))]))
+                out.append(_order(cls, asks=choice(_without(names, seer[0].name))))
         return out
 
     # -- justice (W-J) -----------------------------------------------------------------------
     def accusations(self, state: WinterfellState) -> list[Action]:
-        random = self.rng.random
+        rng = self.rng
         out: list[Action] = []
         # The living GVs, and the living names not accused yet, in order (the state's index).
         index = state.living_index()
         free = [p.name for p in index.living]
         for gv in index.ranks.get(GREAT_VASSAL, ()):
-            if random() < 0.2:
+            if rng.random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
             pool = _without(free, gv.name)
             if pool:
-                accused = pool[int(random() * len(pool))]
+                accused = rng.choice(pool)
                 free.remove(accused)
                 out.append(
                     _order(
@@ -283,15 +274,11 @@ class RandomPolicy:
         return out
 
     def justice_votes(self, state: WinterfellState) -> list[Action]:
-        random, mood, revolt, abstain = self.rng.random, self.revolt_mood, wj.REVOLT, wj.ABSTAIN
+        rng = self.rng
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        mood, revolt, abstain = self.revolt_mood, wj.REVOLT, wj.ABSTAIN
         accused = [a.accused for a in state.justice.accusations]
-        if not accused:
-            return []
-        count = len(accused)
-        favourite = accused[int(random() * count)]
-        # Each voter: the revolt below the game's mood; up to 90%, the favourite six times in
-        # ten, any accused the other four; up to 95%, abstain; above, no vote (an abstention too).
-        liked = mood + 0.6 * (0.9 - mood)
+        favourite = choice(accused)
         votes: dict[str, str] = {}
         for p in state.living_index().living:  # wj.voters, without its list (speed)
             if p.rank == GREAT_VASSAL:
@@ -299,23 +286,22 @@ class RandomPolicy:
             r = random()
             if r < mood:
                 votes[p.name] = revolt
-            elif r < liked:
-                votes[p.name] = favourite
             elif r < 0.9:
-                votes[p.name] = accused[int(random() * count)]
+                votes[p.name] = favourite if random() < 0.6 else choice(accused)
             elif r < 0.95:
                 votes[p.name] = abstain
+            # else: no vote (an abstention too)
         return [_order(wj.JusticeVotes, votes=votes)] if votes else []
 
     def interrogation(self, state: WinterfellState) -> list[Action]:
-        executed, random = state.justice.executed, self.rng.random
-        if executed and random() < 0.7:
-            return [_order(wj.Interrogate, target=executed[int(random() * len(executed))])]
+        if state.justice.executed and self.rng.random() < 0.7:
+            return [_order(wj.Interrogate, target=self.rng.choice(state.justice.executed))]
         return []
 
     # -- elections (W-E) ---------------------------------------------------------------------
     def elections(self, state: WinterfellState) -> list[Action]:
-        random, scenario = self.rng.random, self.scenario
+        rng, scenario = self.rng, self.scenario
+        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
         out: list[Action] = []
         elections, turn = state.elections, state.turn
         # The living names, the living cubs' names (we.living_cubs), from the state's index of
@@ -328,49 +314,37 @@ class RandomPolicy:
         ]
         if elections.round:
             pool = [p.name for p in we.candidates(state, scenario, elections.round)]
-            if pool:
-                # Each voter: one of the round's favourites (seats + 1 of the candidates) six
-                # times in ten, any candidate three, abstain or no vote one each in twenty.
-                left = pool.copy()
-                favourites = [
-                    left.pop(int(random() * len(left))) for _ in range(min(len(left), elections.seats + 1))
-                ]
-                liked, candidates, abstain = len(favourites), len(pool), we.ABSTAIN
-                votes = {}
-                for name in names:
-                    r = random()
-                    if r < 0.6:
-                        votes[name] = favourites[int(random() * liked)]
-                    elif r < 0.9:
-                        votes[name] = pool[int(random() * candidates)]
-                    elif r < 0.95:
-                        votes[name] = abstain
-                if votes:
-                    out.append(_order(we.ElectionVotes, votes=votes))
+            favourites = rng.sample(pool, min(len(pool), elections.seats + 1))
+            votes = {}
+            for name in names:
+                r = random()
+                if r < 0.6:
+                    votes[name] = choice(favourites)
+                elif r < 0.9:
+                    votes[name] = choice(pool)
+                elif r < 0.95:
+                    votes[name] = we.ABSTAIN
+            if votes:
+                out.append(_order(we.ElectionVotes, votes=votes))
+        rng.shuffle(cubs)
         for dead in vacant:
             if cubs and random() < 0.6 and dead.name not in elections.new_lieutenants:
-                cub = cubs.pop(int(random() * len(cubs)))
-                out.append(_order(we.NewLieutenant, dead=dead.name, cub=cub))
+                out.append(_order(we.NewLieutenant, dead=dead.name, cub=cubs.pop()))
         if not elections.round or elections.round == GREAT_VASSAL:
-            guessers = [p.name for p in state.players]  # four players, dead or alive
-            for _ in range(min(4, len(guessers))):
-                out.append(self._guess(guessers.pop(int(random() * len(guessers))), names, spectator=False))
+            for p in rng.sample(state.players, min(4, len(state.players))):
+                out.append(self._guess(p.name, names, spectator=False))
             if random() < 0.3:
-                out.append(self._guess(f"Spectator {1 + int(random() * 5)}", names, spectator=True))
+                out.append(self._guess(f"Spectator {rng.randint(1, 5)}", names, spectator=True))
         return out
 
     def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
-        random, count = self.rng.random, len(names)
-        # Each name is left empty one time in five: a draw in [0, count / 0.8) past the names.
-        span = count / 0.8
-        at = int(random() * span)
-        cub = names[at] if at < count else ""
-        at = int(random() * span)
-        lieutenant = names[at] if at < count else ""
-        at = int(random() * span)
-        ghost = names[at] if at < count else ""
+        random, choice = self.rng.random, self.rng.choice
+        # Each name is left empty one time in five.
+        cub = choice(names) if names and random() < 0.8 else ""
+        lieutenant = choice(names) if names and random() < 0.8 else ""
+        ghost = choice(names) if names and random() < 0.8 else ""
         if not (cub or lieutenant or ghost) and names:
-            ghost = names[int(random() * count)]
+            ghost = choice(names)
         return _order(we.FileGuess, by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
 
 
@@ -484,10 +458,6 @@ class HeuristicPolicy(RandomPolicy):
             own = sorted(self._wolves_known(state, p.name) & set(accused))
             votes[p.name] = own[0] if own else lead if r < 0.85 else rng.choice(accused)
         return [wj.JusticeVotes(votes=votes)] if votes else []
-
-
-_SIZES = (1, 1, 2, 2, 3)
-"""A squad's size, drawn among these."""
 
 
 def _without(names: list[str], name: str) -> list[str]:
