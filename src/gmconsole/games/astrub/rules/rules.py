@@ -115,6 +115,72 @@ def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None
     _CHECKED.add(names)
 
 
+# The data of the events filed by ``ctx.record_made``, made when the events are read: each from
+# values the rules no longer change (the state's squad, votes, choices and results are replaced,
+# never changed in place, once an event holds them).
+def _squad_proposed(mission: str, number: int, attempt: int, leader: str, squad: list[str]) -> dict[str, Any]:
+    return {
+        "mission": mission,
+        "mission_number": number,
+        "attempt": attempt,
+        "leader": leader,
+        "members": list(squad),
+        "size": len(squad),
+    }
+
+
+def _approval_vote(
+    votes: dict[str, bool],
+    seated: dict[str, Any],
+    yes: int,
+    no: int,
+    approved: bool,
+    rejections: int,
+    limit: int,
+    attempt: int,
+    leader: str,
+    squad: list[str],
+) -> dict[str, Any]:
+    return {
+        "votes": {name: "yes" if votes[name] else "no" for name in seated},  # in seat order
+        "yes": yes,
+        "no": no,
+        "approved": approved,
+        "tie": yes == no,
+        "rejections": rejections,
+        "limit": limit,
+        "attempt": attempt,
+        "leader": leader,
+        "members": list(squad),
+    }
+
+
+def _mission_choices(choices: dict[str, bool], squad: list[str]) -> dict[str, Any]:
+    return {"choices": {name: "sabotage" if choices[name] else "success" for name in squad}}
+
+
+def _mission_result(
+    mission: str, number: int, sabotages: int, needed: int, results: list[bool], squad: list[str]
+) -> dict[str, Any]:
+    return {
+        "mission": mission,
+        "mission_number": number,
+        "sabotages": sabotages,
+        "needed": needed,
+        "success": results[-1],
+        "track": ["success" if result else "fail" for result in results],
+        "members": list(squad),
+    }
+
+
+def _leader_passes(leader: str, previous: str) -> dict[str, Any]:
+    return {"leader": leader, "previous": previous}
+
+
+def _role_card(role: str) -> dict[str, Any]:
+    return {"role": role}
+
+
 def _kind_of(action: Action) -> type:
     """The order class ``action`` is an instance of (a subclass of one is handled as it)."""
     for kind in (Resolve, ProposeSquad, CastVotes, MissionChoices):
@@ -254,7 +320,7 @@ class AstrubRules(GameRules):
             },
         )
         for player in players:
-            ctx.record("role_card", to_player(player.name), "M-S-2", {"role": player.roles[0]})
+            ctx.record_made("role_card", to_player(player.name), "M-S-2", _role_card, (player.roles[0],))
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
@@ -449,65 +515,45 @@ class AstrubRules(GameRules):
                 value=state.leader or "the-leader",
             )
         turn = state.turn
-        ctx.record(
+        ctx.record_made(
             "squad_proposed",
             PUBLIC,
             "M-M-2",
-            {
-                "mission": table.mission_names[turn - 1],
-                "mission_number": turn,
-                "attempt": state.attempt,
-                "leader": state.leader,
-                "members": list(squad),
-                "size": len(squad),
-            },
+            _squad_proposed,
+            (table.mission_names[turn - 1], turn, state.attempt, state.leader, squad),
         )
         state.phase = APPROVAL
-        state.votes.clear()  # the containers are the state's own (Game works on a copy): clear in place
+        if state.votes:  # a new dict: an event may hold the last one
+            state.votes = {}
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         votes = state.votes
-        said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
-        yes = 0
-        try:  # a subscript, not votes.get(): no call per player (a missing vote is a KeyError)
-            for name in state._index or state._player_index():  # the players' names in seat order
-                if votes[name]:
-                    yes += 1
-                    said[name] = "yes"
-                else:
-                    said[name] = "no"
-        except KeyError:
+        seated = state._index or state._player_index()  # the players' names in seat order
+        if votes.keys() != seated.keys():  # a vote missing, or one of someone not seated
             missing = [p.name for p in state.players if p.name not in votes]
-            raise RuleViolation.of(
-                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
-            ) from None
-        if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
-            yes = sum(votes.values())
+            if missing:
+                raise RuleViolation.of(
+                    "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+                )
+            # else a vote of someone not seated (a save edited by hand): counted, and the event
+            # says the seated players' votes
+        yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         limit = table.rejections_limit
-        ctx.record(
+        ctx.record_made(
             "approval_vote",
             PUBLIC,
             "M-M-3",
-            {
-                "votes": said,
-                "yes": yes,
-                "no": no,
-                "approved": approved,
-                "tie": yes == no,
-                "rejections": rejections,
-                "limit": limit,
-                "attempt": state.attempt,
-                "leader": state.leader,
-                "members": list(state.squad),
-            },
+            _approval_vote,
+            (votes, seated, yes, no, approved, rejections, limit, state.attempt, state.leader, state.squad),
         )
         state.rejections = rejections
         if approved:
             state.phase = MISSION
-            state.choices.clear()
+            if state.choices:  # a new dict, as for the votes
+                state.choices = {}
             return
         if rejections >= limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
@@ -516,16 +562,12 @@ class AstrubRules(GameRules):
         state.attempt += 1
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, table: _Table) -> None:
-        squad, choices, results = state.squad, state.choices, state.results
-        said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
+        squad, choices = state.squad, state.choices
         sabotages = 0
         try:  # a subscript, as for the votes
             for name in squad:
                 if choices[name]:
                     sabotages += 1
-                    said[name] = "sabotage"
-                else:
-                    said[name] = "success"
         except KeyError:
             missing = [name for name in squad if name not in choices]
             raise RuleViolation.of(
@@ -537,28 +579,18 @@ class AstrubRules(GameRules):
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
-        ctx.record("mission_choices", GM, "M-M-6", {"choices": said})
+        ctx.record_made("mission_choices", GM, "M-M-6", _mission_choices, (choices, squad))
         if sabotages:
             for name in squad:
                 if choices[name] and state.player(name).camp == MERCENARIES:
                     ctx.record("mercenary_sabotage", GM, "M-M-6", {"player": name})
-        results.append(success)
-        track = []  # a loop, not a comprehension (a function call of its own)
-        for result in results:
-            track.append("success" if result else "fail")
-        ctx.record(
+        results = state.results = [*state.results, success]  # a new list, as for the votes
+        ctx.record_made(
             "mission_result",
             PUBLIC,
             "M-M-7",
-            {
-                "mission": table.mission_names[turn - 1],
-                "mission_number": turn,
-                "sabotages": sabotages,
-                "needed": fails_at,
-                "success": success,
-                "track": track,
-                "members": list(squad),
-            },
+            _mission_result,
+            (table.mission_names[turn - 1], turn, sabotages, fails_at, results, squad),
         )
         wins = table.wins_needed
         successes = results.count(True)
@@ -570,16 +602,16 @@ class AstrubRules(GameRules):
         else:
             state.turn = turn + 1
             state.attempt, state.rejections = 1, 0
-            choices.clear()  # and the squad, when the lead passes
+            state.choices = {}  # and the squad, when the lead passes
             self._pass_leadership(state, ctx, "M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
         leader = state.leader = state.next_after(previous)
-        state.squad.clear()
-        state.votes.clear()
+        state.squad = []  # new ones: an event may hold the last ones
+        state.votes = {}
         state.phase = PROPOSAL
-        ctx.record("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
+        ctx.record_made("leader_passes", PUBLIC, rule, _leader_passes, (leader, previous))
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER
