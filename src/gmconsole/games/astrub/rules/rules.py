@@ -375,21 +375,22 @@ class AstrubRules(GameRules):
         if state.phase != APPROVAL:
             self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
         typed_votes = action.votes
-        index = state._index or state._player_index()  # the built index read without a call
-        if typed_votes.keys() <= index.keys():
+        if (state._seated or state.seated()).issuperset(typed_votes):
             # every name is a roster name typed exactly (what state.resolve finds first), each
             # once (the keys of a dict): nothing to refuse, the votes are taken as they are
-            state.votes.update(typed_votes)
-            return
-        votes: dict[str, bool] = {}
-        for typed, vote in typed_votes.items():
-            name = (index.get(typed) or state.resolve(typed)).name
-            if name in votes:
-                raise RuleViolation.of(
-                    "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
-                )
-            votes[name] = vote
-        state.votes.update(votes)
+            votes = typed_votes
+        else:
+            votes = {}
+            index = state._index or state._player_index()  # the built index read without a call
+            for typed, vote in typed_votes.items():
+                name = (index.get(typed) or state.resolve(typed)).name
+                if name in votes:
+                    raise RuleViolation.of(
+                        "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
+                    )
+                votes[name] = vote
+        entered = state.votes  # a new dict, never this one changed: an event may hold it
+        state.votes = {**entered, **votes} if entered else votes.copy()
 
     def _choices(
         self, state: AstrubState, action: MissionChoices, scenario: AstrubScenario, ctx: Context
@@ -398,8 +399,12 @@ class AstrubRules(GameRules):
             self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
         typed_choices = action.choices
         squad = state.squad
-        if typed_choices.keys() <= set(squad):
-            # as for the votes: squad members' roster names typed exactly, each once
+        exact = True  # as for the votes: squad members' roster names typed exactly, each once
+        for name in typed_choices:
+            if name not in squad:  # (a list of a few names)
+                exact = False
+                break
+        if exact:
             choices = typed_choices
         else:
             choices = {}
@@ -420,11 +425,12 @@ class AstrubRules(GameRules):
                         "chooses-twice-these-orders", game="astrub", rule="M-M-6", player=name, name=name
                     )
                 choices[name] = sabotage
-        state.choices.update(choices)
-        if True in choices.values():
-            for name, sabotage in choices.items():
-                if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
+        entered = state.choices  # a new dict, as for the votes
+        state.choices = {**entered, **choices} if entered else choices.copy()
+        index = state._index or state._player_index()
+        for name, sabotage in choices.items():
+            if sabotage and index[name].camp == MERCENARIES:
+                ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
 
     @staticmethod
     def _wrong_step(
@@ -466,12 +472,12 @@ class AstrubRules(GameRules):
                 leader=leader,
                 leader2=state.leader,
             )
-        index = state._index or state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
         distinct = set(members)
-        if index.keys() >= distinct:  # roster names typed exactly: each is itself
+        if distinct <= (state._seated or state.seated()):  # roster names typed exactly: each is itself
             members = list(members)
         else:
+            index = state._index or state._player_index()
             members = []
             for name in action.members:
                 found = index.get(name)
