@@ -12,8 +12,7 @@ from typing import Any, NoReturn
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
-from gmconsole.engine.names import fold
+from gmconsole.engine.events import GM, PUBLIC, to_group
 from gmconsole.engine.rules.base import (
     Awaited,
     Ballot,
@@ -24,7 +23,6 @@ from gmconsole.engine.rules.base import (
     RosterEntry,
     SpecialOption,
     Step,
-    check_roster_names,
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
@@ -32,16 +30,12 @@ from gmconsole.engine.state import Player
 from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
+from gmconsole.games.astrub.rules.seating import seating
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
 _new = object.__new__
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
-# The words a roster may pin a role or a camp with (folded), in English and in French.
-_ROLE_PINS = {
-    **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
-    **dict.fromkeys(("mercenary", "mercenaries", "mercenaire", "mercenaires"), MERCENARY),
-}
 
 
 class _Table:
@@ -89,30 +83,6 @@ def _table(scenario: AstrubScenario) -> _Table:
         table = _TABLES[id(scenario)] = _Table(scenario)
     _last = table
     return table
-
-
-_CHECKED: set[tuple[tuple[Any, ...], ...]] = set()
-"""Rosters whose names and aliases passed ``check_roster_names``, by those names and aliases."""
-
-
-def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None:
-    """``check_roster_names(roster)``, remembered by the names and aliases it reads (``rows``:
-    each entry's name and aliases first): its verdict depends on nothing else, and a simulator
-    deals thousands of games at one table."""
-    key = []
-    for row in rows:
-        key.append((row[0], *row[1]) if row[1] else (row[0],))
-    names = tuple(key)
-    try:
-        if names in _CHECKED:
-            return
-    except TypeError:  # an unhashable value where a name should be: the check says what is wrong
-        check_roster_names(roster)
-        return
-    check_roster_names(roster)
-    if len(_CHECKED) >= 256:
-        _CHECKED.clear()
-    _CHECKED.add(names)
 
 
 # The data of the events filed by ``ctx.record_made``, made when the events are read: each from
@@ -177,6 +147,10 @@ def _leader_passes(leader: str, previous: str) -> dict[str, Any]:
     return {"leader": leader, "previous": previous}
 
 
+def _game_start(names: list[str], missions: list[str], spies: int, seed_sha256: str) -> dict[str, Any]:
+    return {"players": list(names), "missions": list(missions), "spies": spies, "seed_sha256": seed_sha256}
+
+
 def _role_card(role: str) -> dict[str, Any]:
     return {"role": role}
 
@@ -223,104 +197,44 @@ class AstrubRules(GameRules):
                 counts2=counts[-1],
                 n=n,
             )
-        # each entry's fields read once: a model's field costs several times a local
-        rows = []
-        for entry in roster:
-            rows.append((entry.name, entry.aliases, entry.gender, entry.pins))
-        _check_names(roster, rows)
-        spies_wanted = table.spies[str(n)]
-        pinned: dict[str, str] = {}
-        for name, _, _, pins in rows:
-            if not pins:
-                continue
-            for key, value in pins.items():
-                if key not in ("role", "camp"):
-                    raise RuleViolation.of(
-                        "unknown-pin-astrub-pins-only-role",
-                        game="astrub",
-                        player=name,
-                        name=name,
-                        key=repr(key),
-                    )
-                role = _ROLE_PINS.get(fold(str(value)))
-                if role is None:
-                    raise RuleViolation.of(
-                        "pinned-neither-spy-nor-mercenary",
-                        game="astrub",
-                        rule="M-S-2",
-                        player=name,
-                        name=name,
-                        key=key,
-                        value=repr(value),
-                    )
-                if pinned.get(name, role) != role:
-                    raise RuleViolation.of(
-                        "pins-contradict-each-other-spy-mercenary",
-                        game="astrub",
-                        rule="M-S-2",
-                        player=name,
-                        name=name,
-                    )
-                pinned[name] = role
-        pinned_spies = sum(1 for r in pinned.values() if r == SPY)
-        if pinned_spies > spies_wanted:
-            raise RuleViolation.of(
-                "players-are-pinned-as-spies-but",
-                game="astrub",
-                rule="M-S-2",
-                pinned_spies=pinned_spies,
-                n=n,
-                spies_wanted=spies_wanted,
-            )
-        names = [row[0] for row in rows]
-        free = [name for name in names if name not in pinned] if pinned else names
-        pinned_mercenaries = len(pinned) - pinned_spies
-        if pinned_mercenaries > n - spies_wanted:
-            raise RuleViolation.of(
-                "players-are-pinned-as-mercenaries-but",
-                game="astrub",
-                rule="M-S-2",
-                pinned_mercenaries=pinned_mercenaries,
-                n=n,
-                value=n - spies_wanted,
-            )
+        seats = seating(roster, table.spies[str(n)])  # checked, or read again and checked once
         # Built without validation: the players are made here from the checked roster, each as
         # ``Player(name, seat, list(aliases), MERCENARIES, [MERCENARY], True, gender)`` makes it
         # without calling the class (its ``__init__`` frame; a simulator deals thousands of games)
         players = []
-        seat = 0
-        for name, aliases, gender, _ in rows:
-            seat += 1
+        index = {}  # state._player_index()'s, made as the players are
+        for name, seat, aliases, gender in seats.rows:
             player = _new(Player)
-            player.name, player.seat, player.aliases, player.camp = name, seat, list(aliases), MERCENARIES
+            player.name, player.seat, player.camp = name, seat, MERCENARIES
+            player.aliases = list(aliases) if aliases else []  # the player's own list
             player.roles, player.alive, player.gender = [MERCENARY], True, gender
             players.append(player)
+            index[name] = player
         state = AstrubState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+        # the state's caches: its own index, the seating's tables (never changed, dropped by
+        # ``invalidate`` as the state's own would be)
+        state._index, state._next, state._seated = index, seats.next, seats.seated
         ctx = Context(state, scenario)
         drawn = (
-            ctx.dice.sample("setup.spies", free, spies_wanted - pinned_spies, say="deal the spies")
-            if spies_wanted > pinned_spies
+            ctx.dice.sample("setup.spies", seats.free, seats.to_draw, say="deal the spies")
+            if seats.to_draw > 0
             else []
         )
-        spies = {name for name, role in pinned.items() if role == SPY} | set(drawn) if pinned else set(drawn)
+        spies = seats.pinned_spies.union(drawn) if seats.pinned_spies else set(drawn)
         spy_names = []  # state.spies(): in seat order
         for player in players:
             if player.name in spies:
                 player.camp, player.roles = SPIES, [SPY]
                 spy_names.append(player.name)
-        ctx.record(
+        ctx.record_made(
             "game_start",
             PUBLIC,
             "M-S-2",
-            {
-                "players": list(names),
-                "missions": list(table.mission_names),
-                "spies": spies_wanted,
-                "seed_sha256": state.seed_sha256,
-            },
+            _game_start,
+            (seats.names, table.mission_names, table.spies[str(n)], state.seed_sha256),
         )
-        for player in players:
-            ctx.record_made("role_card", to_player(player.name), "M-S-2", _role_card, (player.roles[0],))
+        for player, audience in zip(players, seats.audiences):
+            ctx.record_made("role_card", audience, "M-S-2", _role_card, (player.roles[0],))
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
