@@ -72,6 +72,10 @@ class RandomPolicy:
         # ``_randbelow_with_getrandbits``, bits for the count's length until one is below it
         # (the same stream, the same games: ``fingerprint_astrub.py`` checks it).
         self.draws = {k: (squads, len(squads), len(squads).bit_length()) for k, squads in self.squads.items()}
+        self.random, self.getrandbits = self.rng.random, self.rng.getrandbits  # bound once
+        # Everyone's approval, ``random() < approve`` in seat order, as one expression for the
+        # table's size: the same draws in the same order as a loop, without the loop and its list
+        self.draw_votes = eval("lambda random, approve: (" + "random() < approve, " * len(names) + ")")
         self.votes: dict[tuple[bool, ...], CastVotes] = {}
         self.choices: dict[tuple[str | bool, ...], MissionChoices] = {}
         self.spies: frozenset[str] = frozenset()
@@ -81,26 +85,21 @@ class RandomPolicy:
 
     def order(self, state, sizes: list[int]):
         """The one order the current step needs: a squad, everyone's votes, or the choices."""
-        rng = self.rng
         phase = state.phase
         if phase == "proposal":
             squads, n, bits = self.draws[sizes[state.turn - 1]]
-            getrandbits = rng.getrandbits
+            getrandbits = self.getrandbits
             r = getrandbits(bits)
             while r >= n:
                 r = getrandbits(bits)
             return squads[r]
         if phase == "approval":
-            random_, approve = rng.random, self.approve
-            votes = []  # a loop, not a comprehension: no function of its own to call
-            for _ in self.names:
-                votes.append(random_() < approve)
-            drawn = tuple(votes)
+            drawn = self.draw_votes(self.random, self.approve)
             order = self.votes.get(drawn)
             if order is None:
                 order = self.votes[drawn] = CastVotes(votes=dict(zip(self.names, drawn)))
             return order
-        random_, sabotage, spies = rng.random, self.sabotage, self.spies
+        random_, sabotage, spies = self.random, self.sabotage, self.spies
         squad = state.squad
         sabotages = []
         for name in squad:

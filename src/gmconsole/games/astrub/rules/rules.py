@@ -12,8 +12,7 @@ from typing import Any, NoReturn
 from gmconsole.engine.actions import Action, Resolve
 from gmconsole.engine.dice import seed_commitment
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_group, to_player
-from gmconsole.engine.names import fold
+from gmconsole.engine.events import GM, PUBLIC, to_group
 from gmconsole.engine.rules.base import (
     Awaited,
     Ballot,
@@ -24,7 +23,6 @@ from gmconsole.engine.rules.base import (
     RosterEntry,
     SpecialOption,
     Step,
-    check_roster_names,
     game_over_step,
 )
 from gmconsole.engine.rules.registry import register
@@ -32,16 +30,12 @@ from gmconsole.engine.state import Player
 from gmconsole.engine.wording import text
 from gmconsole.games.astrub.rules.actions import AstrubAction, CastVotes, MissionChoices, ProposeSquad
 from gmconsole.games.astrub.rules.scenario import AstrubScenario
+from gmconsole.games.astrub.rules.seating import seating
 from gmconsole.games.astrub.rules.state import MERCENARIES, MERCENARY, SPIES, SPY, AstrubState
 
 _new = object.__new__
 
 PROPOSAL, APPROVAL, MISSION, OVER = "proposal", "approval", "mission", "over"
-# The words a roster may pin a role or a camp with (folded), in English and in French.
-_ROLE_PINS = {
-    **dict.fromkeys(("spy", "spies", "espion", "espions", "espionne", "espionnes"), SPY),
-    **dict.fromkeys(("mercenary", "mercenaries", "mercenaire", "mercenaires"), MERCENARY),
-}
 
 
 class _Table:
@@ -91,28 +85,74 @@ def _table(scenario: AstrubScenario) -> _Table:
     return table
 
 
-_CHECKED: set[tuple[tuple[Any, ...], ...]] = set()
-"""Rosters whose names and aliases passed ``check_roster_names``, by those names and aliases."""
+# The data of the events filed by ``ctx.record_made``, made when the events are read: each from
+# values the rules no longer change (the state's squad, votes, choices and results are replaced,
+# never changed in place, once an event holds them).
+def _squad_proposed(mission: str, number: int, attempt: int, leader: str, squad: list[str]) -> dict[str, Any]:
+    return {
+        "mission": mission,
+        "mission_number": number,
+        "attempt": attempt,
+        "leader": leader,
+        "members": list(squad),
+        "size": len(squad),
+    }
 
 
-def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None:
-    """``check_roster_names(roster)``, remembered by the names and aliases it reads (``rows``:
-    each entry's name and aliases first): its verdict depends on nothing else, and a simulator
-    deals thousands of games at one table."""
-    key = []
-    for row in rows:
-        key.append((row[0], *row[1]) if row[1] else (row[0],))
-    names = tuple(key)
-    try:
-        if names in _CHECKED:
-            return
-    except TypeError:  # an unhashable value where a name should be: the check says what is wrong
-        check_roster_names(roster)
-        return
-    check_roster_names(roster)
-    if len(_CHECKED) >= 256:
-        _CHECKED.clear()
-    _CHECKED.add(names)
+def _approval_vote(
+    votes: dict[str, bool],
+    seated: dict[str, Any],
+    yes: int,
+    no: int,
+    approved: bool,
+    rejections: int,
+    limit: int,
+    attempt: int,
+    leader: str,
+    squad: list[str],
+) -> dict[str, Any]:
+    return {
+        "votes": {name: "yes" if votes[name] else "no" for name in seated},  # in seat order
+        "yes": yes,
+        "no": no,
+        "approved": approved,
+        "tie": yes == no,
+        "rejections": rejections,
+        "limit": limit,
+        "attempt": attempt,
+        "leader": leader,
+        "members": list(squad),
+    }
+
+
+def _mission_choices(choices: dict[str, bool], squad: list[str]) -> dict[str, Any]:
+    return {"choices": {name: "sabotage" if choices[name] else "success" for name in squad}}
+
+
+def _mission_result(
+    mission: str, number: int, sabotages: int, needed: int, results: list[bool], squad: list[str]
+) -> dict[str, Any]:
+    return {
+        "mission": mission,
+        "mission_number": number,
+        "sabotages": sabotages,
+        "needed": needed,
+        "success": results[-1],
+        "track": ["success" if result else "fail" for result in results],
+        "members": list(squad),
+    }
+
+
+def _leader_passes(leader: str, previous: str) -> dict[str, Any]:
+    return {"leader": leader, "previous": previous}
+
+
+def _game_start(names: list[str], missions: list[str], spies: int, seed_sha256: str) -> dict[str, Any]:
+    return {"players": list(names), "missions": list(missions), "spies": spies, "seed_sha256": seed_sha256}
+
+
+def _role_card(role: str) -> dict[str, Any]:
+    return {"role": role}
 
 
 def _kind_of(action: Action) -> type:
@@ -157,104 +197,44 @@ class AstrubRules(GameRules):
                 counts2=counts[-1],
                 n=n,
             )
-        # each entry's fields read once: a model's field costs several times a local
-        rows = []
-        for entry in roster:
-            rows.append((entry.name, entry.aliases, entry.gender, entry.pins))
-        _check_names(roster, rows)
-        spies_wanted = table.spies[str(n)]
-        pinned: dict[str, str] = {}
-        for name, _, _, pins in rows:
-            if not pins:
-                continue
-            for key, value in pins.items():
-                if key not in ("role", "camp"):
-                    raise RuleViolation.of(
-                        "unknown-pin-astrub-pins-only-role",
-                        game="astrub",
-                        player=name,
-                        name=name,
-                        key=repr(key),
-                    )
-                role = _ROLE_PINS.get(fold(str(value)))
-                if role is None:
-                    raise RuleViolation.of(
-                        "pinned-neither-spy-nor-mercenary",
-                        game="astrub",
-                        rule="M-S-2",
-                        player=name,
-                        name=name,
-                        key=key,
-                        value=repr(value),
-                    )
-                if pinned.get(name, role) != role:
-                    raise RuleViolation.of(
-                        "pins-contradict-each-other-spy-mercenary",
-                        game="astrub",
-                        rule="M-S-2",
-                        player=name,
-                        name=name,
-                    )
-                pinned[name] = role
-        pinned_spies = sum(1 for r in pinned.values() if r == SPY)
-        if pinned_spies > spies_wanted:
-            raise RuleViolation.of(
-                "players-are-pinned-as-spies-but",
-                game="astrub",
-                rule="M-S-2",
-                pinned_spies=pinned_spies,
-                n=n,
-                spies_wanted=spies_wanted,
-            )
-        names = [row[0] for row in rows]
-        free = [name for name in names if name not in pinned] if pinned else names
-        pinned_mercenaries = len(pinned) - pinned_spies
-        if pinned_mercenaries > n - spies_wanted:
-            raise RuleViolation.of(
-                "players-are-pinned-as-mercenaries-but",
-                game="astrub",
-                rule="M-S-2",
-                pinned_mercenaries=pinned_mercenaries,
-                n=n,
-                value=n - spies_wanted,
-            )
+        seats = seating(roster, table.spies[str(n)])  # checked, or read again and checked once
         # Built without validation: the players are made here from the checked roster, each as
         # ``Player(name, seat, list(aliases), MERCENARIES, [MERCENARY], True, gender)`` makes it
         # without calling the class (its ``__init__`` frame; a simulator deals thousands of games)
         players = []
-        seat = 0
-        for name, aliases, gender, _ in rows:
-            seat += 1
+        index = {}  # state._player_index()'s, made as the players are
+        for name, seat, aliases, gender in seats.rows:
             player = _new(Player)
-            player.name, player.seat, player.aliases, player.camp = name, seat, list(aliases), MERCENARIES
+            player.name, player.seat, player.camp = name, seat, MERCENARIES
+            player.aliases = list(aliases) if aliases else []  # the player's own list
             player.roles, player.alive, player.gender = [MERCENARY], True, gender
             players.append(player)
+            index[name] = player
         state = AstrubState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+        # the state's caches: its own index, the seating's tables (never changed, dropped by
+        # ``invalidate`` as the state's own would be)
+        state._index, state._next, state._seated = index, seats.next, seats.seated
         ctx = Context(state, scenario)
         drawn = (
-            ctx.dice.sample("setup.spies", free, spies_wanted - pinned_spies, say="deal the spies")
-            if spies_wanted > pinned_spies
+            ctx.dice.sample("setup.spies", seats.free, seats.to_draw, say="deal the spies")
+            if seats.to_draw > 0
             else []
         )
-        spies = {name for name, role in pinned.items() if role == SPY} | set(drawn) if pinned else set(drawn)
+        spies = seats.pinned_spies.union(drawn) if seats.pinned_spies else set(drawn)
         spy_names = []  # state.spies(): in seat order
         for player in players:
             if player.name in spies:
                 player.camp, player.roles = SPIES, [SPY]
                 spy_names.append(player.name)
-        ctx.record(
+        ctx.record_made(
             "game_start",
             PUBLIC,
             "M-S-2",
-            {
-                "players": list(names),
-                "missions": list(table.mission_names),
-                "spies": spies_wanted,
-                "seed_sha256": state.seed_sha256,
-            },
+            _game_start,
+            (seats.names, table.mission_names, table.spies[str(n)], state.seed_sha256),
         )
-        for player in players:
-            ctx.record("role_card", to_player(player.name), "M-S-2", {"role": player.roles[0]})
+        for player, audience in zip(players, seats.audiences):
+            ctx.record_made("role_card", audience, "M-S-2", _role_card, (player.roles[0],))
         if table.spies_know_each_other and len(spy_names) > 1:
             for spy in spy_names:
                 for other in spy_names:
@@ -309,21 +289,22 @@ class AstrubRules(GameRules):
         if state.phase != APPROVAL:
             self._wrong_step(state, scenario, APPROVAL, "votes", "M-M-3")
         typed_votes = action.votes
-        index = state._index or state._player_index()  # the built index read without a call
-        if typed_votes.keys() <= index.keys():
+        if (state._seated or state.seated()).issuperset(typed_votes):
             # every name is a roster name typed exactly (what state.resolve finds first), each
             # once (the keys of a dict): nothing to refuse, the votes are taken as they are
-            state.votes.update(typed_votes)
-            return
-        votes: dict[str, bool] = {}
-        for typed, vote in typed_votes.items():
-            name = (index.get(typed) or state.resolve(typed)).name
-            if name in votes:
-                raise RuleViolation.of(
-                    "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
-                )
-            votes[name] = vote
-        state.votes.update(votes)
+            votes = typed_votes
+        else:
+            votes = {}
+            index = state._index or state._player_index()  # the built index read without a call
+            for typed, vote in typed_votes.items():
+                name = (index.get(typed) or state.resolve(typed)).name
+                if name in votes:
+                    raise RuleViolation.of(
+                        "votes-twice-these-orders-2", game="astrub", rule="M-M-3", player=name, name=name
+                    )
+                votes[name] = vote
+        entered = state.votes  # a new dict, never this one changed: an event may hold it
+        state.votes = {**entered, **votes} if entered else votes.copy()
 
     def _choices(
         self, state: AstrubState, action: MissionChoices, scenario: AstrubScenario, ctx: Context
@@ -332,8 +313,12 @@ class AstrubRules(GameRules):
             self._wrong_step(state, scenario, MISSION, "mission", "M-M-6")
         typed_choices = action.choices
         squad = state.squad
-        if typed_choices.keys() <= set(squad):
-            # as for the votes: squad members' roster names typed exactly, each once
+        exact = True  # as for the votes: squad members' roster names typed exactly, each once
+        for name in typed_choices:
+            if name not in squad:  # (a list of a few names)
+                exact = False
+                break
+        if exact:
             choices = typed_choices
         else:
             choices = {}
@@ -354,11 +339,12 @@ class AstrubRules(GameRules):
                         "chooses-twice-these-orders", game="astrub", rule="M-M-6", player=name, name=name
                     )
                 choices[name] = sabotage
-        state.choices.update(choices)
-        if True in choices.values():
-            for name, sabotage in choices.items():
-                if sabotage and state.player(name).camp == MERCENARIES:
-                    ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
+        entered = state.choices  # a new dict, as for the votes
+        state.choices = {**entered, **choices} if entered else choices.copy()
+        index = state._index or state._player_index()
+        for name, sabotage in choices.items():
+            if sabotage and index[name].camp == MERCENARIES:
+                ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
 
     @staticmethod
     def _wrong_step(
@@ -400,12 +386,12 @@ class AstrubRules(GameRules):
                 leader=leader,
                 leader2=state.leader,
             )
-        index = state._index or state._player_index()  # exact roster names looked up here (see the votes)
         members = action.members
         distinct = set(members)
-        if index.keys() >= distinct:  # roster names typed exactly: each is itself
+        if distinct <= (state._seated or state.seated()):  # roster names typed exactly: each is itself
             members = list(members)
         else:
+            index = state._index or state._player_index()
             members = []
             for name in action.members:
                 found = index.get(name)
@@ -449,65 +435,45 @@ class AstrubRules(GameRules):
                 value=state.leader or "the-leader",
             )
         turn = state.turn
-        ctx.record(
+        ctx.record_made(
             "squad_proposed",
             PUBLIC,
             "M-M-2",
-            {
-                "mission": table.mission_names[turn - 1],
-                "mission_number": turn,
-                "attempt": state.attempt,
-                "leader": state.leader,
-                "members": list(squad),
-                "size": len(squad),
-            },
+            _squad_proposed,
+            (table.mission_names[turn - 1], turn, state.attempt, state.leader, squad),
         )
         state.phase = APPROVAL
-        state.votes.clear()  # the containers are the state's own (Game works on a copy): clear in place
+        if state.votes:  # a new dict: an event may hold the last one
+            state.votes = {}
 
     def _resolve_approval(self, state: AstrubState, ctx: Context, table: _Table) -> None:
         votes = state.votes
-        said: dict[str, str] = {}  # each player's vote in seat order, as the event says it
-        yes = 0
-        try:  # a subscript, not votes.get(): no call per player (a missing vote is a KeyError)
-            for name in state._index or state._player_index():  # the players' names in seat order
-                if votes[name]:
-                    yes += 1
-                    said[name] = "yes"
-                else:
-                    said[name] = "no"
-        except KeyError:
+        seated = state._index or state._player_index()  # the players' names in seat order
+        if votes.keys() != seated.keys():  # a vote missing, or one of someone not seated
             missing = [p.name for p in state.players if p.name not in votes]
-            raise RuleViolation.of(
-                "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
-            ) from None
-        if len(votes) != len(said):  # a vote of someone not seated (a save edited by hand)
-            yes = sum(votes.values())
+            if missing:
+                raise RuleViolation.of(
+                    "every-player-votes-missing", game="astrub", rule="M-M-3", missing=", ".join(missing)
+                )
+            # else a vote of someone not seated (a save edited by hand): counted, and the event
+            # says the seated players' votes
+        yes = sum(votes.values())
         no = len(votes) - yes
         approved = yes > no or (yes == no and table.tie_approves)
         rejections = 0 if approved else state.rejections + 1
         limit = table.rejections_limit
-        ctx.record(
+        ctx.record_made(
             "approval_vote",
             PUBLIC,
             "M-M-3",
-            {
-                "votes": said,
-                "yes": yes,
-                "no": no,
-                "approved": approved,
-                "tie": yes == no,
-                "rejections": rejections,
-                "limit": limit,
-                "attempt": state.attempt,
-                "leader": state.leader,
-                "members": list(state.squad),
-            },
+            _approval_vote,
+            (votes, seated, yes, no, approved, rejections, limit, state.attempt, state.leader, state.squad),
         )
         state.rejections = rejections
         if approved:
             state.phase = MISSION
-            state.choices.clear()
+            if state.choices:  # a new dict, as for the votes
+                state.choices = {}
             return
         if rejections >= limit:
             self._victory(state, ctx, SPIES, "M-M-5", f"{rejections} squads rejected in a row")
@@ -516,16 +482,12 @@ class AstrubRules(GameRules):
         state.attempt += 1
 
     def _resolve_mission(self, state: AstrubState, ctx: Context, table: _Table) -> None:
-        squad, choices, results = state.squad, state.choices, state.results
-        said: dict[str, str] = {}  # each member's choice in the squad's order, as the event says it
+        squad, choices = state.squad, state.choices
         sabotages = 0
         try:  # a subscript, as for the votes
             for name in squad:
                 if choices[name]:
                     sabotages += 1
-                    said[name] = "sabotage"
-                else:
-                    said[name] = "success"
         except KeyError:
             missing = [name for name in squad if name not in choices]
             raise RuleViolation.of(
@@ -537,28 +499,18 @@ class AstrubRules(GameRules):
         turn = state.turn
         fails_at = table.fails_at[turn - 1]
         success = sabotages < fails_at
-        ctx.record("mission_choices", GM, "M-M-6", {"choices": said})
+        ctx.record_made("mission_choices", GM, "M-M-6", _mission_choices, (choices, squad))
         if sabotages:
             for name in squad:
                 if choices[name] and state.player(name).camp == MERCENARIES:
                     ctx.record("mercenary_sabotage", GM, "M-M-6", {"player": name})
-        results.append(success)
-        track = []  # a loop, not a comprehension (a function call of its own)
-        for result in results:
-            track.append("success" if result else "fail")
-        ctx.record(
+        results = state.results = [*state.results, success]  # a new list, as for the votes
+        ctx.record_made(
             "mission_result",
             PUBLIC,
             "M-M-7",
-            {
-                "mission": table.mission_names[turn - 1],
-                "mission_number": turn,
-                "sabotages": sabotages,
-                "needed": fails_at,
-                "success": success,
-                "track": track,
-                "members": list(squad),
-            },
+            _mission_result,
+            (table.mission_names[turn - 1], turn, sabotages, fails_at, results, squad),
         )
         wins = table.wins_needed
         successes = results.count(True)
@@ -570,16 +522,16 @@ class AstrubRules(GameRules):
         else:
             state.turn = turn + 1
             state.attempt, state.rejections = 1, 0
-            choices.clear()  # and the squad, when the lead passes
+            state.choices = {}  # and the squad, when the lead passes
             self._pass_leadership(state, ctx, "M-S-3")
 
     def _pass_leadership(self, state: AstrubState, ctx: Context, rule: str) -> None:
         previous = state.leader
         leader = state.leader = state.next_after(previous)
-        state.squad.clear()
-        state.votes.clear()
+        state.squad = []  # new ones: an event may hold the last ones
+        state.votes = {}
         state.phase = PROPOSAL
-        ctx.record("leader_passes", PUBLIC, rule, {"leader": leader, "previous": previous})
+        ctx.record_made("leader_passes", PUBLIC, rule, _leader_passes, (leader, previous))
 
     def _victory(self, state: AstrubState, ctx: Context, winner: str, rule: str, reason: str) -> None:
         state.winner, state.victory_rule, state.phase = winner, rule, OVER

@@ -36,6 +36,15 @@ class AstrubState(GameState):
 
     # A cache, not a field (no annotation), dropped with the engine's by ``invalidate`` and a copy.
     _next = None  # name -> the next player's name in seat order
+    _seated = None  # the players' names
+
+    def seated(self) -> frozenset[str]:
+        """The players' names, a set made once per state: the names of an order are checked
+        against it (a set against a set costs a fraction of a set against a dict's keys)."""
+        found = self._seated
+        if found is None:
+            found = self._seated = frozenset([p.name for p in self.players])
+        return found
 
     def next_after(self, name: str) -> str:
         """``after(name).name``, the next leader (M-M-4), from a table made once per state: a
@@ -49,7 +58,7 @@ class AstrubState(GameState):
 
     def invalidate(self) -> None:
         super().invalidate()
-        self._next = None
+        self._next = self._seated = None
 
     def spies(self) -> list[str]:
         return [p.name for p in self.players if p.camp == SPIES]
