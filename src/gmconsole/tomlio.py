@@ -45,6 +45,8 @@ def unreadable(path: str | os.PathLike[str], exc: OSError) -> FileProblem:
     """The problem of a file that cannot be read: missing, or the system's reason."""
     if isinstance(exc, FileNotFoundError):
         return FileProblem(path, said("file-no-such-file"))
+    if isinstance(exc, IsADirectoryError):  # the system's words would be English ("Is a directory")
+        return FileProblem(path, said("file-is-a-folder"))
     return FileProblem(path, said("file-cannot-be-read", why=str(exc.strerror or exc)))
 
 

@@ -18,6 +18,7 @@ file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows {
 file-save-no-state = no [state] table: this is not a gmconsole save
 file-no-such-file = no such file
 file-cannot-be-read = cannot be read ({ $why })
+file-is-a-folder = is a folder, not a file: give the path of a file
 file-not-utf8 = is not UTF-8 text (byte { $byte }, line { $line })
 file-integer-too-large = an integer is too large (TOML integers are 64-bit: at most 19 digits)
 file-integer-too-large-at = line { $line }: an integer of { $digits } digits is too large (TOML integers are 64-bit: at most 19 digits)
