@@ -472,66 +472,11 @@ def validate(
     gv_targets: list[int] = []
     sword_gv = -1
     passage = orders.passage if orders.passage_sent else ()
-    wp = state.wp
     for i, squad in enumerate(orders.squads):
         number = i + 1
-        members = squad.members
-        if not members:
-            raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
-        for m in members:
-            p = wp(m)
-            # ``in_squad`` also tells a member met twice in this squad (no set per squad).
-            joined = in_squad.get(m)
-            if joined == number:
-                raise RuleViolation.of(
-                    "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
-                )
-            if not p.alive:
-                raise RuleViolation.of(
-                    "dead-cannot-be-squad",
-                    game="winterfell",
-                    rule="W-A-3",
-                    player=m,
-                    m=Person.of(state.wp(m)),
-                    number=number,
-                )
-            if not p.hierarchy:
-                raise RuleViolation.of(
-                    "not-wolf-cannot-be-squad", game="winterfell", rule="W-A-3", player=m, m=m, number=number
-                )
-            if joined is not None:
-                raise RuleViolation.of(
-                    "already-squad-wolf-joins-one-squad",
-                    game="winterfell",
-                    rule="W-A-3",
-                    player=m,
-                    m=m,
-                    joined=joined,
-                )
-            if m in passage:
-                raise RuleViolation.of(
-                    "goes-through-passage-joins-no-squad", game="winterfell", rule="W-A-13", player=m, m=m
-                )
+        target = _check_squad(state, squad, number, in_squad, passage)
+        for m in squad.members:
             in_squad[m] = number
-        target = wp(squad.target)
-        if not target.alive:
-            raise RuleViolation.of(
-                "target-squad-dead",
-                game="winterfell",
-                rule="W-A-3",
-                player=target.name,
-                number=number,
-                name=Person.of(target),
-            )
-        if target.name in members:
-            raise RuleViolation.of(
-                "squad-cannot-target-its-own-member",
-                game="winterfell",
-                rule="W-A-3",
-                player=target.name,
-                number=number,
-                name=target.name,
-            )
         if target.rank == GREAT_VASSAL:
             gv_targets.append(i)
         if squad.sword:
@@ -584,26 +529,19 @@ def _refuse_gv_beside_sword(orders: AssassinationOrders, gv_targets: list[int], 
         raise RuleViolation.of("passage-aims-at-gv-beside-sword", game="winterfell", rule="W-A-9")
 
 
-def _check_new_squad(
-    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, tally: _Tally
-) -> _Tally:
-    """``validate(state, scenario, orders)`` for orders whose last squad is new, the rest
-    checked whole against this same state (``tally``: what that check counted): the new
-    squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
-    one the whole check gives (the checks skipped passed on the same values). Returns the
-    tally with the new squad counted (``tally`` itself is left as it was)."""
-    ghost = ghost_alive(state)
-    if ghost is None:
-        raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
-    squads = orders.squads
-    i = len(squads) - 1
-    number = i + 1
-    squad = squads[i]
+def _check_squad(
+    state: WinterfellState,
+    squad: Squad,
+    number: int,
+    in_squad: dict[str, int],
+    passage: Collection[str],
+) -> WinterfellPlayer:
+    """One squad's own checks (W-A-1, W-A-3, W-A-13): members, each once, living wolves of the
+    hierarchy in no earlier squad (``in_squad``: the earlier squads' members by number) and not
+    sent through the passage; a living target outside the squad. Returns the target."""
     members = squad.members
     if not members:
         raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
-    in_squad = tally.in_squad
-    passage = orders.passage if orders.passage_sent else ()
     wp = state.wp
     for k, m in enumerate(members):
         p = wp(m)
@@ -657,6 +595,26 @@ def _check_new_squad(
             number=number,
             name=target.name,
         )
+    return target
+
+
+def _check_new_squad(
+    state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders, tally: _Tally
+) -> _Tally:
+    """``validate(state, scenario, orders)`` for orders whose last squad is new, the rest
+    checked whole against this same state (``tally``: what that check counted): the new
+    squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
+    one the whole check gives (the checks skipped passed on the same values). Returns the
+    tally with the new squad counted (``tally`` itself is left as it was)."""
+    ghost = ghost_alive(state)
+    if ghost is None:
+        raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
+    squads = orders.squads
+    i = len(squads) - 1
+    number = i + 1
+    squad = squads[i]
+    members = squad.members
+    target = _check_squad(state, squad, number, tally.in_squad, orders.passage if orders.passage_sent else ())
     gv_targets, sword_gv = tally.gv_targets, tally.sword_gv
     if target.rank == GREAT_VASSAL:
         gv_targets = [*gv_targets, i]
@@ -666,7 +624,7 @@ def _check_new_squad(
         _check_sword_strike(state, scenario, squad, number, bearer, available)
         if target.rank == GREAT_VASSAL:
             sword_gv = i
-    in_squad = {**in_squad, **dict.fromkeys(members, number)}
+    in_squad = {**tally.in_squad, **dict.fromkeys(members, number)}
     if sword_gv >= 0 and _table(scenario).one_gv_beside_sword:
         _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
     if orders.passage_sent:
