@@ -13,16 +13,7 @@ from gmconsole.saves import save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
 
-ROLES = {
-    "Alice": "werewolf",
-    "Bruno": "seer",
-    "Chloé": "witch",
-    "Denis": "hunter",
-    "Émile": "cupid",
-    "Fanny": "werewolf",
-    "Gaston": "thief",
-    "Hélène": "little_girl",
-}
+from .test_console import ROLES
 
 
 def night_save(tmp_path: Path) -> Path:
