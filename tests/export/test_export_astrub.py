@@ -309,10 +309,10 @@ def test_role_cards_and_spies_know_each_other_in_private_only():
     assert (
         "Tu es mercenaire." in fr["Zoé"] and "Tu es espion" not in fr["Zoé"] and "complices" not in fr["Zoé"]
     )
-    assert "Tu es espion." in fr["Max"] and "Tes complices : [b]Lou." in fr["Max"]
-    assert "Tes complices : Max." in fr["[b]Lou"]
+    assert "Tu es espion." in fr["Max"] and "Ton complice : [b]Lou." in fr["Max"]  # one: singular
+    assert "Ton complice : Max." in fr["[b]Lou"]
     en = {name: rendered(doc, "bbcode-phpbb") for name, doc in private_messages(events, EN).items()}
-    assert "You are a [b]spy[/b]." in en["Max"] and "Your accomplices: [b][\u200bb]Lou[/b]." in en["Max"]
+    assert "You are a [b]spy[/b]." in en["Max"] and "Your accomplice: [b][\u200bb]Lou[/b]." in en["Max"]
     assert "[size=150][b]Private message for Zoé[/b][/size]" in en["Zoé"]
 
 

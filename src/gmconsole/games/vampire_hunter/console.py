@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from gmconsole.games.vampire_hunter.rules.forms import seat_mark
 from gmconsole.tui.labels import Labels
@@ -123,9 +123,11 @@ class MapView(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.session: Any = None
+        self.legend = ""
+        """What the map's marks mean, in the game's language."""
 
-    def show(self, session: Any) -> None:
-        self.session = session
+    def show(self, session: Any, legend: str = "") -> None:
+        self.session, self.legend = session, legend
         self.refresh(layout=True)
 
     def render(self) -> Text:
@@ -134,7 +136,9 @@ class MapView(Static):
         width = max(self.content_size.width, 20) or 78
         screen = self.app.size if self.is_attached else None
         height = max(8, min(24, (screen.height - 22) if screen else 18))
-        return draw_map(self.session.scenario, self.session.state, width, height)
+        text = draw_map(self.session.scenario, self.session.state, width, height)
+        text.append(f"\n{self.legend}", style="dim")  # under the map: a border title cuts it
+        return text
 
 
 class VampireOrders(Vertical):
@@ -165,18 +169,32 @@ class VampireOrders(Vertical):
     def show(self, session: Any) -> None:
         L = self.L
         m = self.query_one(MapView)
-        m.border_title = f"{L('vh_map')} · {L('vh_legend')}"
-        m.show(session)
+        m.border_title = L("vh_map")
+        m.show(session, L("vh_legend"))
         self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
 
     def focus_main(self) -> None:
         forms = self.query_one("#vh-forms")
         forms.focus_main(scroll_visible=False)  # type: ignore[attr-defined]  # scrolled below, not animated
+        self._place()
+
+    def _place(self) -> None:
+        """Room for both (36 rows): the map stays in sight above the form; a small screen
+        (80x24): the form the GM types in, page up shows the map."""
         scroll = self.query_one("#vh-scroll", VerticalScroll)
-        if self.app.size.height >= 36:  # room for both: the map stays in sight above the form
+        if self.app.size.height >= 36:
             self.call_after_refresh(scroll.scroll_home, animate=False)
-        else:  # a small screen (80x24): the form the GM types in; page up shows the map
-            self.call_after_refresh(scroll.scroll_to_widget, forms, animate=False, top=True)
+        else:
+            self.call_after_refresh(
+                scroll.scroll_to_widget, self.query_one("#vh-forms"), animate=False, top=True
+            )
+
+    def on_resize(self) -> None:
+        """The terminal gives its size after the start, or the GM resizes it: the field that
+        has the focus stays in sight."""
+        focused = self.screen.focused
+        if isinstance(focused, Input) and self in focused.ancestors:
+            self._place()
 
 
 class VampireHunterViews(GameViews):

@@ -31,7 +31,7 @@ from gmconsole.engine.rules.base import Choice, GroupPicker, MultiChoice, NameFi
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import OrderReady
 from gmconsole.tui.views.generic import TomlOrders
-from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.names import NameSuggester, complete_name
 from gmconsole.tui.widgets.panels import PanelsView
 from gmconsole.tui.widgets.squad import SquadBuilder, SquadSpec
 from gmconsole.tui.widgets.tally import Ballot, ballot_spec
@@ -41,8 +41,9 @@ STATUS_STYLE = {"done": "green", "entered": "green", "missing": "red", "optional
 
 def read_choice(field: Choice | MultiChoice, typed: str) -> tuple[bool, Any]:
     """The value a typed choice stands for: one of the options, by its words (accents and case
-    ignored), by its value, by its place (1, 2...), or by the start of its words when only one
-    option starts so; ``(False, None)`` when none."""
+    ignored), by its value, by its place (1, 2...), by the start of its words when only one
+    option starts so, else by the start of a word inside it when only one option has it (the
+    thief's "Cupidon" for « carte 2 : Cupidon »); ``(False, None)`` when none."""
     key = fold(typed).strip(" .!")
     for value, words in field.options:
         if key in (fold(words), fold(str(value))):
@@ -54,7 +55,16 @@ def read_choice(field: Choice | MultiChoice, typed: str) -> tuple[bool, Any]:
     starting = [value for value, words in field.options if key and fold(words).startswith(key)]
     if len(starting) == 1:
         return True, starting[0]
+    if not starting and key and not key.isdigit():  # "cupidon" for "carte 2 : Cupidon"
+        inside = [value for value, words in field.options if _word_starts(fold(words), key)]
+        if len(inside) == 1:
+            return True, inside[0]
     return False, None
+
+
+def _word_starts(words: str, key: str) -> bool:
+    """True when ``key`` starts one of the words of ``words`` (both folded)."""
+    return any(words[i:].startswith(key) for i in range(len(words)) if i == 0 or not words[i - 1].isalnum())
 
 
 def read_choices(field: MultiChoice, typed: str) -> tuple[list[Any], list[str]]:
@@ -217,13 +227,23 @@ class FormBox(Vertical):
                     continue
                 values[field.field] = value
             elif field.many:
-                values[field.field] = [n.strip() for n in typed.replace(";", ",").split(",") if n.strip()]
+                parts = [n.strip() for n in typed.replace(";", ",").split(",") if n.strip()]
+                values[field.field] = [self._completed(field, n) for n in parts]
             else:
                 if not typed and not field.optional:
                     problems.append(self.L("form_field_missing", field=field.label))
                     continue
-                values[field.field] = typed
+                values[field.field] = self._completed(field, typed)
         return values, problems
+
+    def _completed(self, field: NameField, typed: str) -> str:
+        """The name a typed start stands for, as the field's completion shows it ("elo" for
+        Éloïse: the one name of the field's, else of the roster's, that starts so); anything
+        else as typed, for the rules to read (a name, an alias, "personne") or refuse."""
+        if not typed or self.names.get_loose(typed) is not None:
+            return typed
+        among = NameIndex(field.names) if field.names else self.names
+        return complete_name(among, typed) or complete_name(self.names, typed) or typed
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -382,6 +402,7 @@ class FormsPane(Vertical):
                 leader_editable=bool(form.leader_field),
                 ok_key="group_ok",  # any group (the lovers): a squad's words would be wrong
                 entered_key="group_entered",
+                group=True,
             )
         )
 

@@ -52,11 +52,14 @@ class SquadSpec:
     ok_key: str = "squad_ok"
     entered_key: str = "squad_entered"
     """The labels of a valid draft and of the group entered (a squad's words by default)."""
+    group: bool = False
+    """Any group (the lovers), not a squad: enter confirms it rather than proposes it."""
 
 
 class SquadList(SelectionList[str]):
     BINDINGS = [
         Binding("enter", "propose", "key_propose", show=True),
+        Binding("enter", "confirm", "key_confirm", show=True),
         Binding("ctrl+l", "leader", "leader", show=True),
     ]
 
@@ -64,7 +67,20 @@ class SquadList(SelectionList[str]):
         super().__init__(**kwargs)
         localize_bindings(self, L)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows what the keys do here: a squad is proposed, any other group (the
+        lovers) confirmed; ``ctrl+l`` only while the GM chooses the leader."""
+        spec = self.parent.spec if isinstance(self.parent, SquadBuilder) else None
+        if action == "leader":
+            return spec is not None and spec.leader_editable
+        if action in ("propose", "confirm"):
+            return (action == "confirm") == (spec is not None and spec.group)
+        return True
+
     def action_propose(self) -> None:
+        self.post_message(SquadBuilder.Propose())
+
+    def action_confirm(self) -> None:
         self.post_message(SquadBuilder.Propose())
 
     async def _on_key(self, event: Any) -> None:
@@ -125,6 +141,7 @@ class SquadBuilder(Vertical):
             self._candidates = list(spec.candidates)
             self._rebuild_options(keep, None if restart else squad_list.highlighted)
         self._key = spec.key
+        squad_list.refresh_bindings()
         self._update_problems()
 
     def _rebuild_options(self, keep: list[str], highlighted: int | None) -> None:

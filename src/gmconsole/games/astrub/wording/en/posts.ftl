@@ -31,7 +31,10 @@ game_start_seed = SHA-256 of the dice seed: { $seed_sha256 }. The seed will be r
 role_card_spy = You are a **spy**. Make three missions fail without being unmasked.
 role_card_mercenary = You are a **mercenary**. Make three missions succeed and beware of the spies.
 role_card = Your role: **{ $role }**.
-spies_known = The spies are { $spies }. Your accomplices: **{ $others }**.
+spies_known = The spies are { $spies }. { $others_count ->
+        [one] Your accomplice
+       *[other] Your accomplices
+    }: **{ $others }**.
 spies_known_gm = The spies know each other: { $spies }.
 
 # Public, each squad (M-M-2 to M-M-5).

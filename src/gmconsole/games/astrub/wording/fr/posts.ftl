@@ -34,7 +34,10 @@ role_card_spy = Tu es **{ $reader_gender ->
     }**. Fais échouer trois missions sans te faire démasquer.
 role_card_mercenary = Tu es **mercenaire**. Fais réussir trois missions et méfie-toi des espions.
 role_card = Ton rôle : **{ $role }**.
-spies_known = Les espions sont { $spies }. Tes complices : **{ $others }**.
+spies_known = Les espions sont { $spies }. { $others_count ->
+        [one] Ton complice
+       *[other] Tes complices
+    } : **{ $others }**.
 spies_known_gm = Les espions se connaissent entre eux : { $spies }.
 
 # Public, each squad (M-M-2 to M-M-5).
