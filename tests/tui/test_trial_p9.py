@@ -155,3 +155,15 @@ async def test_vampire_hunters_map_legend_is_whole_under_the_map(tmp_path: Path)
         assert str(view.border_title) == "Carte de la Roumanie"
         legend = "chiffre\u202f: pions de vampires · ①…⑧\u202f: un chasseur (siège) · ·\u202f: ville libre"
         assert legend in str(view.render())
+
+
+def test_the_english_thiefs_form_assumes_no_gender() -> None:
+    """The English thief « keep their card », as the French « garder sa carte »: the roster
+    says nothing of who plays him."""
+    roster = [RosterEntry(name=n, pins={"role": r}) for n, r in ROLES.items()]
+    game = Game.new(load_scenario("thiercelieux-en"), roster, "trial")
+    game.push([game.parse({"kind": "captain_votes", "votes": {n: "Bruno" for n in ROLES}})])
+    game.push([game.parse({"kind": "resolve"})])
+    (form,) = game.rules.forms(game.state, game.scenario)
+    words = [w for _, w in form.fields[0].options]
+    assert words[0] == "keep their card", words

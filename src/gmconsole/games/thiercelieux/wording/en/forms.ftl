@@ -9,7 +9,7 @@ form-rule-most-votes = the most votes
 ## The night (T-N-1 to T-N-7)
 
 form-night-order = night order: { $steps }
-form-thief-keep = keep his card
+form-thief-keep = keep their card
 form-thief-card = card { $n }: { $role }
 form-thief-takes = takes
 form-cupid-lovers = the two lovers
