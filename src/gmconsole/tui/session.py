@@ -135,9 +135,45 @@ class Session:
         except ValidationError as exc:
             from gmconsole.engine.validation import first_problem
 
+            words = self.form_words(data)
             raise RuleViolation.of(
-                "validation-refused", scenario=self.game.scenario, problem=first_problem(exc)
+                "validation-refused", scenario=self.game.scenario, problem=first_problem(exc, words)
             ) from None
+
+    def form_words(self, data: dict[str, Any]) -> Any:
+        """How the console names the parts of the order ``data`` (a
+        :class:`~gmconsole.engine.validation.FormWords`): the current step's form of its kind
+        (the one whose fixed values ``data`` holds, a hunter's), else the game's console
+        labels ``field-<kind>-<field>`` for a game with its own widgets, else nothing (the TOML
+        pane, where the GM typed the keys himself)."""
+        from gmconsole.engine.rules.forms import Ballot, GroupPicker, OrderForm
+        from gmconsole.engine.validation import FormWords
+
+        kind = str(data.get("kind", ""))
+        state, scenario = self.game.state, self.game.scenario
+        forms = [] if state.over else self.game.rules.forms(state, scenario)
+        mine = [f for f in forms if f.action == kind]
+        fitting = [f for f in mine if all(data.get(k) == v for k, v in getattr(f, "fixed", {}).items())]
+        form = (fitting or mine or [None])[0]
+        if isinstance(form, Ballot):
+            return FormWords(kind, title=form.label, fields={form.field: ""})
+        if isinstance(form, GroupPicker):
+            fields = {form.field: ""} | ({form.leader_field: ""} if form.leader_field else {})
+            return FormWords(kind, title=form.label, fields=fields)
+        if isinstance(form, OrderForm):
+            return FormWords(
+                kind,
+                title=form.label,
+                fields={f.field: f.label for f in form.fields},
+                options={f.field: f.options for f in form.fields if f.kind != "name"},
+            )
+        from gmconsole.tui.labels import labels
+
+        L = labels(scenario.language, self.game.rules.name)
+        model = self.game.rules.action_class(kind) if kind else None
+        names = list(model.model_fields) if model is not None else [str(k) for k in data if k != "kind"]
+        said = {n: L(f"field_{kind}_{n}") for n in names if L.has(f"field_{kind}_{n}")}
+        return FormWords(kind, fields=said) if said else FormWords(kind)
 
     def preview(self, data: dict[str, Any] | Action | Iterable[Action]) -> Preview:
         """The rules' verdict on a draft order (nothing is changed)."""
