@@ -65,7 +65,7 @@ def test_astrub_vote_names_the_player_not_the_path(new_astrub, tmp_path: Path, l
     ("scenario", "where", "problem"),
     [
         ("thiercelieux", f"champ «{NNBSP}prend{NNBSP}»{NNBSP}:", "il faut au moins 0, pas -1"),
-        ("thiercelieux-en", "field “takes”:", "should be at least 0, not -1"),
+        ("thiercelieux-en", 'field "takes":', "should be at least 0, not -1"),
     ],
 )
 def test_thiercelieux_form_names_its_field(tmp_path: Path, scenario, where, problem) -> None:
@@ -93,7 +93,7 @@ def test_a_yes_no_and_a_choice_say_the_words_of_the_form(tmp_path: Path) -> None
     ("language", "field", "problem"),
     [
         ("fr", f"champ «{NNBSP}retirer l'escouade n°{NNBSP}»", "il faut un nombre entier, pas 'abc'"),
-        ("en", "field “remove squad no.”", "should be a valid integer, not 'abc'"),
+        ("en", 'field "remove squad no."', "should be a valid integer, not 'abc'"),
     ],
 )
 def test_winterfell_own_fields_are_named_as_its_console_shows_them(
