@@ -111,3 +111,7 @@ cli-votes-unvote = unvote
 cli-votes-abstain = abstention
 cli-version-unknown = unknown (not installed)
 cli-whole-number = whole number
+# export --turn, --phase: a turn or a phase the game has not (cli.py, _export_step)
+cli-turn-unknown = turn { $turn } does not exist in this game, which is at turn { $current }: give --turn from { $first } to { $last }
+cli-turn-unknown-setup = turn { $turn } does not exist in this game, which is at turn { $current }: give --turn from 0 (the setup) to { $last }
+cli-phase-unknown = phase { $phase } was not played in this game: give --phase among { $phases }

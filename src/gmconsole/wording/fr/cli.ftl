@@ -114,3 +114,7 @@ cli-votes-unvote = dévote
 cli-votes-abstain = abstention
 cli-version-unknown = inconnue (gmconsole n'est pas installé)
 cli-whole-number = nombre entier
+# export --turn, --phase : un tour ou une phase que la partie n'a pas (cli.py, _export_step)
+cli-turn-unknown = le tour { $turn } n'existe pas dans cette partie, qui en est au tour { $current } : donnez --turn de { $first } à { $last }
+cli-turn-unknown-setup = le tour { $turn } n'existe pas dans cette partie, qui en est au tour { $current } : donnez --turn de 0 (la mise en place) à { $last }
+cli-phase-unknown = la phase { $phase } n'a pas été jouée dans cette partie : donnez --phase parmi { $phases }
