@@ -347,8 +347,8 @@ def _write_cause(language: str, code: str, cause: str) -> str:
     from gmconsole.engine.wording import text, wording_for
 
     key = f"write-cause-{code}"
-    if language == "en" or code == "other" or not wording_for(language).has(key):
-        return cause  # English: io_cause's own words (a quota is not a full disk)
+    if code == "other" or (language == "en" and code == "disk-full") or not wording_for(language).has(key):
+        return cause  # English disk-full: io_cause's own words (a quota is not a full disk)
     return text(language, key)
 
 

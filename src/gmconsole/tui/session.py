@@ -68,6 +68,19 @@ def _read_locked(path: Path, program: str, timeout: float | None = None) -> Any:
         return load_save(path)
 
 
+def _writable(path: Path) -> bool:
+    """Whether the save may be written over: not made read-only by its owner (``chmod a-w``,
+    which the atomic write, a rename, would otherwise pass by; the bits are read, so root too)."""
+    import os
+    import stat
+
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return True  # a missing file is written anew
+    return bool(mode & 0o222) and os.access(path, os.W_OK)
+
+
 class Session:
     def __init__(self, game: Game, path: str | Path, seen: str | None = None) -> None:
         self.game = game
@@ -99,6 +112,8 @@ class Session:
             session.read_only = ("ro_other_console", {"who": who})
         elif isinstance(other, WriteFailed):
             session.read_only = ("ro_cannot_write", {"why": other.cause, "code": other.code})
+        elif not _writable(path):
+            session.read_only = ("ro_read_only_file", {"path": str(path)})
         else:
             session._check_seal(loaded)
         return session
@@ -154,7 +169,7 @@ class Session:
         forms = [] if state.over else self.game.rules.forms(state, scenario)
         mine = [f for f in forms if f.action == kind]
         fitting = [f for f in mine if all(data.get(k) == v for k, v in getattr(f, "fixed", {}).items())]
-        form = (fitting or mine or [None])[0]
+        form = next(iter(fitting or mine), None)
         if isinstance(form, Ballot):
             return FormWords(kind, title=form.label, fields={form.field: ""})
         if isinstance(form, GroupPicker):
@@ -252,13 +267,18 @@ class Session:
             notes = self.game.notes = {}  # type: ignore[attr-defined]
         return notes.setdefault(kind, {})
 
-    def set_note(self, kind: str, key: str, text: str) -> None:
+    def set_note(self, kind: str, key: str, text: str) -> Outcome:
+        """Keep a note and write the save; never raises: a read-only console changes nothing
+        (``Outcome.problem == "read-only"``), a failed write keeps the note in memory (as any
+        change, :meth:`retry` or :meth:`save_as`)."""
+        if self.read_only is not None:
+            return Outcome(error="read-only", problem="read-only")
         notes = self.notes(kind)
         if text.strip():
             notes[key] = text.strip()
         else:
             notes.pop(key, None)
-        self.save()
+        return self.retry()
 
     def save(self) -> Path:
         """:meth:`retry`, raising :class:`GMConsoleError` when the save was not written."""

@@ -87,8 +87,9 @@ cli-write-failed = erreur : { $path } : n'a pas pu être écrit : { $cause } ; l
 cli-not-written = { $path } : n'a pas pu être écrit : { $cause }
 write-cause-disk-full = le disque est plein ou le quota est dépassé
 write-cause-file-size = la taille maximale de fichier est atteinte
-write-cause-read-only = le dossier est sur un système de fichiers en lecture seule
-write-cause-permission = permission refusée
+write-cause-read-only = le dossier est sur un système de fichiers en lecture seule (choisissez un dossier ailleurs)
+write-cause-permission = permission refusée (rendez le dossier modifiable, chmod u+w, ou choisissez un autre dossier)
+write-cause-read-only-file = le fichier est en lecture seule (rendez-le modifiable, chmod u+w, pour continuer, ou copiez-le ailleurs)
 write-cause-no-folder = le dossier n'existe pas
 # une sauvegarde qu'un autre programme écrit (code 5)
 cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
