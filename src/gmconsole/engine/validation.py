@@ -214,13 +214,16 @@ class FormWords:
     options: Mapping[str, Sequence[tuple[Any, str]]] = dataclasses.field(default_factory=dict)
 
 
+def _place(err: Mapping[str, Any], kind: str) -> list[Any]:
+    """An error's location in the order: without the kind pydantic puts first, nor a validator's."""
+    loc = [p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-"))]
+    return loc[1:] if loc and loc[0] == kind else loc
+
+
 def _form_where(loc: Sequence[Any], words: FormWords, language: str) -> str:
     """Where a refused value is, in the form's words: its title, its field, the player."""
     from gmconsole.engine.wording import text
 
-    loc = [p for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
-    if loc and loc[0] == words.kind:
-        loc = loc[1:]
     if not loc:
         return words.title
     head, rest = str(loc[0]), [short_key(p) for p in loc[1:] if isinstance(p, str)]
@@ -268,9 +271,8 @@ def form_lines(exc: Any, words: FormWords, language: str, limit: int | None = 1)
     shown = errors if limit is None else errors[:limit]
     lines = []
     for err in shown:
-        loc = tuple(err.get("loc", ()))
-        head = str(loc[1] if loc and loc[0] == words.kind and len(loc) > 1 else loc[0] if loc else "")
-        said = _form_error(err, head, words, language)
+        loc = _place(err, words.kind)
+        said = _form_error(err, str(loc[0]) if loc else "", words, language)
         where = _form_where(loc, words, language)
         lines.append(text(language, "validation-form-at", where=where, problem=said) if where else said)
     if len(errors) > len(shown):
