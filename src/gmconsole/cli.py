@@ -347,8 +347,8 @@ def _write_cause(language: str, code: str, cause: str) -> str:
     from gmconsole.engine.wording import text, wording_for
 
     key = f"write-cause-{code}"
-    if language == "en" or code == "other" or not wording_for(language).has(key):
-        return cause  # English: io_cause's own words (a quota is not a full disk)
+    if code == "other" or (language == "en" and code == "disk-full") or not wording_for(language).has(key):
+        return cause  # English disk-full: io_cause's own words (a quota is not a full disk)
     return text(language, key)
 
 
@@ -653,7 +653,7 @@ def _export(game: Any, args: argparse.Namespace) -> int:
     wording = load_wording(scenario.game, scenario.language, mine) if mine else None
     people = genders(game.state.players)
     events, rolls = game.events(), game.rolls()
-    turn, phase = args.turn, args.phase
+    turn, phase = _export_step(game, events, args.turn, args.phase)
     if args.write:
         from gmconsole.export.files import write_posts  # only --write writes files
 
@@ -710,6 +710,42 @@ def _export(game: Any, args: argparse.Namespace) -> int:
             return EXIT_OK
     print(rendered, end="")
     return EXIT_OK
+
+
+def _export_step(game: Any, events: list[Any], turn: int | None, phase: str | None) -> tuple[Any, Any]:
+    """The turn and the phase ``export`` was asked for, checked against the game: a turn it has
+    not reached (or a negative one) and a phase it has not played are said, with those it has,
+    before anything is written; a phase may be given by its display name too."""
+    from gmconsole.engine.errors import GMConsoleError
+    from gmconsole.engine.names import fold
+
+    scenario, state = game.scenario, game.state
+    first = min((e.turn for e in events), default=state.turn)
+    last = max(state.turn, max((e.turn for e in events), default=state.turn))
+    if turn is not None and not first <= turn <= last:
+        key = "cli-turn-unknown-setup" if first == 0 else "cli-turn-unknown"
+        problem = GMConsoleError(_worded(key, turn=turn, first=first, last=last, current=state.turn))
+        raise _said_in(scenario, problem)
+    if phase is None:
+        return turn, None
+    from gmconsole.engine.worded import Shown, step_name
+
+    played = list(dict.fromkeys([*(e.phase for e in events), state.phase]))
+    language = scenario.language
+    found = next(
+        (p for p in played if fold(phase) in (fold(p), fold(step_name(scenario, p, language)))), None
+    )
+    if found is None:
+        from gmconsole.engine.wording import text
+
+        def said(language: str) -> str:
+            names = [(step_name(scenario, p, language), p) for p in played]
+            shown = [f"{n} (`{p}`)" if n != p else f"`{p}`" for n, p in names]
+            return text(language, "list-separator").join(shown)
+
+        phases = Shown(said("en"), said)
+        raise _said_in(scenario, GMConsoleError(_worded("cli-phase-unknown", phase=phase, phases=phases)))
+    return turn, found
 
 
 def cmd_validate(args: argparse.Namespace) -> int:

@@ -47,6 +47,8 @@ def unreadable(path: str | os.PathLike[str], exc: OSError) -> FileProblem:
         return FileProblem(path, said("file-no-such-file"))
     if isinstance(exc, IsADirectoryError):  # the system's words would be English ("Is a directory")
         return FileProblem(path, said("file-is-a-folder"))
+    if isinstance(exc, PermissionError):  # the system's words would be English ("Permission denied")
+        return FileProblem(path, said("file-not-readable"))
     return FileProblem(path, said("file-cannot-be-read", why=str(exc.strerror or exc)))
 
 
@@ -251,7 +253,8 @@ class WriteFailed(GMConsoleError):
 
     The message names the file and the cause; what was on disk before is untouched. ``code`` is
     the cause as a short id (``disk-full``, ``file-size``, ``read-only``, ``permission``,
-    ``no-folder``, ``other``) for a console that words it in the game's language.
+    ``no-folder``, ``read-only-file``, ``other``) for a console that words it in the game's
+    language.
     """
 
     def __init__(self, path: object, cause: str, code: str = "other") -> None:
@@ -340,6 +343,9 @@ def _write(path: Path, data: bytes) -> None:
         mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
     except FileNotFoundError:
         mode = None
+    if mode is not None and (not mode & 0o222 or not os.access(path, os.W_OK)):
+        # made read-only by its owner (`chmod a-w`; root too): never replaced behind his back
+        raise WriteFailed(path, "the file is read-only", "read-only-file")
     import secrets
 
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")

@@ -47,8 +47,10 @@ def test_formats_and_profiles(cli, save):
     # the save's game (Astrub) is French: said in its language
     assert clash.code == 2 and "--profile markdown-discord n'est pas un profil bbcode" in clash.err
     assert cli("export", save, "--profile", "pdf").code == 2
-    nothing = cli("export", save, "--turn", "9")
+    nothing = cli("export", save, "--turn", "1", "--phase", "setup")  # a step with nothing public
     assert nothing.code == 0 and nothing.out == "" and "rien de public" in nothing.err
+    beyond = cli("export", save, "--turn", "9")  # a turn the game has not reached: said so
+    assert beyond.code == 2 and beyond.out == "" and "le tour 9 n'existe pas" in beyond.err
 
 
 def test_private_messages_all_or_one_player(cli, save):

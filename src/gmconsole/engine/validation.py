@@ -18,6 +18,7 @@ not be validated when the check runs): the message is worded when the problem is
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -196,25 +197,112 @@ def file_problem(path: str | os.PathLike[str], language: str, key: str, /, **val
     return problem
 
 
-def first_problem(exc: Any) -> Any:
+@dataclasses.dataclass(frozen=True)
+class FormWords:
+    """How the console's form of one order names its parts, so that a refused value is said in
+    words (:func:`first_problem`), never by pydantic's location (``votes.votes.Émile``).
+
+    ``kind`` is the order's kind (pydantic puts it first in a location); ``title`` the form's
+    label, said when no field of its own names the place; ``fields`` each field's label (``""``:
+    the form is that field, a ballot: the key after it, a player's name, says where);
+    ``options`` a choice's (value, words), said as what is expected. A field no form names is
+    said as typed, in backticks, with its order's kind: the GM typed both (the TOML pane)."""
+
+    kind: str
+    title: str = ""
+    fields: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    options: Mapping[str, Sequence[tuple[Any, str]]] = dataclasses.field(default_factory=dict)
+
+
+def _place(err: Mapping[str, Any], kind: str) -> list[Any]:
+    """An error's location in the order: without the kind pydantic puts first, nor a validator's."""
+    loc = [p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-"))]
+    return loc[1:] if loc and loc[0] == kind else loc
+
+
+def _form_where(loc: Sequence[Any], words: FormWords, language: str) -> str:
+    """Where a refused value is, in the form's words: its title, its field, the player."""
+    from gmconsole.engine.wording import text
+
+    if not loc:
+        return words.title
+    head, rest = str(loc[0]), [short_key(p) for p in loc[1:] if isinstance(p, str)]
+    parts: list[str] = []
+    if head in words.fields:
+        label = words.fields[head]
+        if label:
+            parts += [p for p in (words.title, text(language, "validation-form-field", field=label)) if p]
+        elif not rest:
+            parts.append(words.title)
+    elif words.title:  # a part of the order its form has no field for (made from others)
+        parts.append(words.title)
+    else:
+        parts.append(text(language, "validation-form-order", kind=f"`{words.kind}`", field=f"`{head}`"))
+    return text(language, "list-separator").join(parts + rest)
+
+
+def _form_error(err: Mapping[str, Any], head: str, words: FormWords, language: str) -> str:
+    """One error said for a form: what the GM fills in, not what a file holds."""
+    from gmconsole.engine.wording import text
+
+    kind = str(err.get("type", ""))
+    value = _value(err.get("input"))
+    if kind == "missing":
+        return text(language, "validation-form-missing")
+    if kind in ("bool_type", "bool_parsing"):
+        return text(language, "validation-form-yes-no", value=value)
+    if kind in ("list_type", "tuple_type", "set_type"):
+        return text(language, "validation-form-list", value=value)
+    options = words.options.get(head)
+    if kind in ("literal_error", "enum") and options:
+        said = [str(w) for _, w in options]
+        expected = text(language, "list-separator").join(said[:-1])
+        expected += text(language, "list-last-or") + said[-1] if len(said) > 1 else said[-1]
+        return text(language, "validation-one-of", expected=expected, value=value)
+    return error_text(err, language)
+
+
+def form_lines(exc: Any, words: FormWords, language: str, limit: int | None = 1) -> list[str]:
+    """Each problem of ``exc`` (a ``ValidationError`` of an order the console's form made) said
+    where the GM sees it: ``Voleur (Zoé), champ « prend » : il faut au moins 0, pas -1``."""
+    from gmconsole.engine.wording import text
+
+    errors = exc.errors(include_url=False)
+    shown = errors if limit is None else errors[:limit]
+    lines = []
+    for err in shown:
+        loc = _place(err, words.kind)
+        said = _form_error(err, str(loc[0]) if loc else "", words, language)
+        where = _form_where(loc, words, language)
+        lines.append(text(language, "validation-form-at", where=where, problem=said) if where else said)
+    if len(errors) > len(shown):
+        lines.append(text(language, "validation-more", count=len(errors) - len(shown)))
+    return lines
+
+
+def first_problem(exc: Any, words: FormWords | None = None) -> Any:
     """The first problem of ``exc`` (a ``ValidationError``) in one line, as a text that is English
     (it is a ``str``) and shows itself in another language (a
-    :class:`~gmconsole.engine.worded.Worded`): what the console's order forms refuse with."""
+    :class:`~gmconsole.engine.worded.Worded`): what the console's order forms refuse with.
+    With ``words`` (the order's form), the place is said in the form's words
+    (:func:`form_lines`); without, as the key path of a file."""
     from gmconsole.engine.worded import Worded
 
-    class _Said(Worded):
-        error: Any
+    def lines(language: str) -> list[str]:
+        if words is None:
+            return validation_lines(exc, language, limit=1)
+        return form_lines(exc, words, language)
 
-        def __new__(cls, error: Any) -> _Said:
-            self = str.__new__(cls, validation_lines(error, "en", limit=1)[0])
+    class _Said(Worded):
+        def __new__(cls) -> _Said:
+            self = str.__new__(cls, lines("en")[0])
             self.key, self.values, self.game = "", {}, ""
-            self.error = error
             return self
 
         def shown(self, language: str) -> str:
-            return validation_lines(self.error, language, limit=1)[0]
+            return lines(language)[0]
 
         def __reduce__(self) -> Any:
             return (str, (str(self),))
 
-    return _Said(exc)
+    return _Said()

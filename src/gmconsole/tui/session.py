@@ -68,6 +68,19 @@ def _read_locked(path: Path, program: str, timeout: float | None = None) -> Any:
         return load_save(path)
 
 
+def _writable(path: Path) -> bool:
+    """Whether the save may be written over: not made read-only by its owner (``chmod a-w``,
+    which the atomic write, a rename, would otherwise pass by; the bits are read, so root too)."""
+    import os
+    import stat
+
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return True  # a missing file is written anew
+    return bool(mode & 0o222) and os.access(path, os.W_OK)
+
+
 class Session:
     def __init__(self, game: Game, path: str | Path, seen: str | None = None) -> None:
         self.game = game
@@ -99,6 +112,8 @@ class Session:
             session.read_only = ("ro_other_console", {"who": who})
         elif isinstance(other, WriteFailed):
             session.read_only = ("ro_cannot_write", {"why": other.cause, "code": other.code})
+        elif not _writable(path):
+            session.read_only = ("ro_read_only_file", {"path": str(path)})
         else:
             session._check_seal(loaded)
         return session
@@ -135,9 +150,45 @@ class Session:
         except ValidationError as exc:
             from gmconsole.engine.validation import first_problem
 
+            words = self.form_words(data)
             raise RuleViolation.of(
-                "validation-refused", scenario=self.game.scenario, problem=first_problem(exc)
+                "validation-refused", scenario=self.game.scenario, problem=first_problem(exc, words)
             ) from None
+
+    def form_words(self, data: dict[str, Any]) -> Any:
+        """How the console names the parts of the order ``data`` (a
+        :class:`~gmconsole.engine.validation.FormWords`): the current step's form of its kind
+        (the one whose fixed values ``data`` holds, a hunter's), else the game's console
+        labels ``field-<kind>-<field>`` for a game with its own widgets, else nothing (the TOML
+        pane, where the GM typed the keys himself)."""
+        from gmconsole.engine.rules.forms import Ballot, GroupPicker, OrderForm
+        from gmconsole.engine.validation import FormWords
+
+        kind = str(data.get("kind", ""))
+        state, scenario = self.game.state, self.game.scenario
+        forms = [] if state.over else self.game.rules.forms(state, scenario)
+        mine = [f for f in forms if f.action == kind]
+        fitting = [f for f in mine if all(data.get(k) == v for k, v in getattr(f, "fixed", {}).items())]
+        form = next(iter(fitting or mine), None)
+        if isinstance(form, Ballot):
+            return FormWords(kind, title=form.label, fields={form.field: ""})
+        if isinstance(form, GroupPicker):
+            fields = {form.field: ""} | ({form.leader_field: ""} if form.leader_field else {})
+            return FormWords(kind, title=form.label, fields=fields)
+        if isinstance(form, OrderForm):
+            return FormWords(
+                kind,
+                title=form.label,
+                fields={f.field: f.label for f in form.fields},
+                options={f.field: f.options for f in form.fields if f.kind != "name"},
+            )
+        from gmconsole.tui.labels import labels
+
+        L = labels(scenario.language, self.game.rules.name)
+        model = self.game.rules.action_class(kind) if kind else None
+        names = list(model.model_fields) if model is not None else [str(k) for k in data if k != "kind"]
+        said = {n: L(f"field_{kind}_{n}") for n in names if L.has(f"field_{kind}_{n}")}
+        return FormWords(kind, fields=said) if said else FormWords(kind)
 
     def preview(self, data: dict[str, Any] | Action | Iterable[Action]) -> Preview:
         """The rules' verdict on a draft order (nothing is changed)."""
@@ -216,13 +267,18 @@ class Session:
             notes = self.game.notes = {}  # type: ignore[attr-defined]
         return notes.setdefault(kind, {})
 
-    def set_note(self, kind: str, key: str, text: str) -> None:
+    def set_note(self, kind: str, key: str, text: str) -> Outcome:
+        """Keep a note and write the save; never raises: a read-only console changes nothing
+        (``Outcome.problem == "read-only"``), a failed write keeps the note in memory (as any
+        change, :meth:`retry` or :meth:`save_as`)."""
+        if self.read_only is not None:
+            return Outcome(error="read-only", problem="read-only")
         notes = self.notes(kind)
         if text.strip():
             notes[key] = text.strip()
         else:
             notes.pop(key, None)
-        self.save()
+        return self.retry()
 
     def save(self) -> Path:
         """:meth:`retry`, raising :class:`GMConsoleError` when the save was not written."""

@@ -28,8 +28,11 @@ def test_the_scenarios_ship_in_french():
 def test_assassination_in_french_and_in_english():
     state = table(phase="assassination")
     state.passage = PassageState(real=True, usable_turn=1)
-    assert lines(state, FR)[0] == "escouades | aucune escouade saisie (ou ordre no_assassination)"
-    assert lines(state, EN)[0] == "squads | no squad entered (or order no_assassination)"
+    assert (
+        lines(state, FR)[0]
+        == "escouades | aucune escouade saisie (ou l'ordre «\u202fAucun assassinat\u202f»)"
+    )
+    assert lines(state, EN)[0] == 'squads | no squad entered (or the order "No assassination")'
     ctx = play(state, BenProtects(protects="kn5"), SquadOrder(members=["g2"], target="kn5", lookout=""))
     assert lines(state, FR) == [
         "escouade 1 | g2 -> kn5\u202f; influence 1/3\u202f; guetteur - (pas de guetteur)",

@@ -84,8 +84,9 @@ cli-write-failed = error: { $path }: could not be written: { $cause }; the file 
 cli-not-written = { $path }: could not be written: { $cause }
 write-cause-disk-full = the disk is full
 write-cause-file-size = the file-size limit was reached
-write-cause-read-only = the folder is on a read-only file system
-write-cause-permission = permission denied
+write-cause-read-only = the folder is on a read-only file system (choose a folder elsewhere)
+write-cause-permission = permission denied (make the folder writable, chmod u+w, or choose another folder)
+write-cause-read-only-file = the file is read-only (make it writable, chmod u+w, to go on, or copy it elsewhere)
 write-cause-no-folder = the folder does not exist
 # a save another program is writing (exit 5)
 cli-busy = busy: { $path }: the save is busy: { $who } is writing it; try again in a moment (nothing was changed)
@@ -111,3 +112,7 @@ cli-votes-unvote = unvote
 cli-votes-abstain = abstention
 cli-version-unknown = unknown (not installed)
 cli-whole-number = whole number
+# export --turn, --phase: a turn or a phase the game has not (cli.py, _export_step)
+cli-turn-unknown = turn { $turn } does not exist in this game, which is at turn { $current }: give --turn from { $first } to { $last }
+cli-turn-unknown-setup = turn { $turn } does not exist in this game, which is at turn { $current }: give --turn from 0 (the setup) to { $last }
+cli-phase-unknown = phase { $phase } was not played in this game: give --phase among { $phases }

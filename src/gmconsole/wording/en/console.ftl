@@ -398,7 +398,8 @@ console-ro-other-console = Another console has this game open ({ $who }): it is 
 console-ro-edited = { $path } was changed outside gmconsole: it is open read-only. `gmconsole validate { $path }` checks it; if it passes, `gmconsole validate --accept { $path }` accepts the change.
 console-ro-unsound = { $path } does not replay as saved: it is open read-only. `gmconsole validate { $path }` lists the problems.
 console-ro-changed = { $path } was changed by another program and not reloaded: read-only until you reload it (command palette).
-console-ro-cannot-write = This folder cannot be written ({ $why }): the game is open read-only.
+console-ro-cannot-write = This folder cannot be written ({ $why }): the game is open read-only. Make the folder writable (chmod u+w) and open it again, or save it under another name (command palette).
+console-ro-read-only-file = { $path } is read-only: the game is open read-only. Make the file writable (chmod u+w) and open it again, or save it under another name (command palette).
 console-ro-refused = Read-only, nothing was changed: { $why }
 console-save-busy = The save is busy (another program is writing it): nothing was changed; try again in a moment.
 console-changed-title = The save was changed by another program
@@ -410,7 +411,7 @@ console-keep-read-only = Keep read-only
 console-reloaded = Reloaded from { $path }
 console-reload-failed = could not reload: { $why }
 console-write-failed-title = The save could not be written
-console-write-failed-body = { $path }: { $cause }. The game is kept in memory, nothing is lost: save it under another name below, or make room and retry.
+console-write-failed-body = { $path }: { $cause }. The game is kept in memory, nothing is lost: save it under another name below, or fix the cause (room on the disk, the folder's or the file's rights: chmod u+w) and retry.
 console-save-as = Save as
 console-save-as-cmd = Save the game under another name
 console-retry = Retry
@@ -419,6 +420,7 @@ console-cause-disk-full = the disk is full
 console-cause-file-size = the file-size limit was reached
 console-cause-read-only = the folder is on a read-only file system
 console-cause-permission = permission denied
+console-cause-read-only-file = the file is read-only
 console-cause-no-folder = the folder does not exist
 
 ## The balance simulator (tui/screens/simulator.py): a sweep over a setting, its table and chart

@@ -19,6 +19,7 @@ file-save-no-state = no [state] table: this is not a gmconsole save
 file-no-such-file = no such file
 file-cannot-be-read = cannot be read ({ $why })
 file-is-a-folder = is a folder, not a file: give the path of a file
+file-not-readable = cannot be read: permission denied; make the file and its folder readable (chmod u+r, and u+x for the folder) or copy it elsewhere
 file-not-utf8 = is not UTF-8 text (byte { $byte }, line { $line })
 file-integer-too-large = an integer is too large (TOML integers are 64-bit: at most 19 digits)
 file-integer-too-large-at = line { $line }: an integer of { $digits } digits is too large (TOML integers are 64-bit: at most 19 digits)

@@ -36,3 +36,12 @@ validation-tag-missing = { $field }: missing key
 validation-date = should be a date (2026-12-02), not { $value }
 # an order the console's form could not read
 validation-refused = { $problem }
+# an order of the console's form refused, said where the GM sees it (engine/validation.py,
+# form_lines): $where is the form's title, the field's label and the player ("Thief (Zoé),
+# field "takes""), $problem what is wrong and how to fix it
+validation-form-at = { $where }: { $problem }
+validation-form-field = field "{ $field }"
+validation-form-order = order { $kind }, key { $field }
+validation-form-missing = to be filled in
+validation-form-yes-no = should be yes or no, not { $value }
+validation-form-list = should be a comma-separated list, not { $value }

@@ -87,8 +87,9 @@ cli-write-failed = erreur : { $path } : n'a pas pu être écrit : { $cause } ; l
 cli-not-written = { $path } : n'a pas pu être écrit : { $cause }
 write-cause-disk-full = le disque est plein ou le quota est dépassé
 write-cause-file-size = la taille maximale de fichier est atteinte
-write-cause-read-only = le dossier est sur un système de fichiers en lecture seule
-write-cause-permission = permission refusée
+write-cause-read-only = le dossier est sur un système de fichiers en lecture seule (choisissez un dossier ailleurs)
+write-cause-permission = permission refusée (rendez le dossier modifiable, chmod u+w, ou choisissez un autre dossier)
+write-cause-read-only-file = le fichier est en lecture seule (rendez-le modifiable, chmod u+w, pour continuer, ou copiez-le ailleurs)
 write-cause-no-folder = le dossier n'existe pas
 # une sauvegarde qu'un autre programme écrit (code 5)
 cli-busy = occupée : { $path } : la sauvegarde est occupée : { $who } l'écrit ; réessayez dans un instant (rien n'a été modifié)
@@ -114,3 +115,7 @@ cli-votes-unvote = dévote
 cli-votes-abstain = abstention
 cli-version-unknown = inconnue (gmconsole n'est pas installé)
 cli-whole-number = nombre entier
+# export --turn, --phase : un tour ou une phase que la partie n'a pas (cli.py, _export_step)
+cli-turn-unknown = le tour { $turn } n'existe pas dans cette partie, qui en est au tour { $current } : donnez --turn de { $first } à { $last }
+cli-turn-unknown-setup = le tour { $turn } n'existe pas dans cette partie, qui en est au tour { $current } : donnez --turn de 0 (la mise en place) à { $last }
+cli-phase-unknown = la phase { $phase } n'a pas été jouée dans cette partie : donnez --phase parmi { $phases }

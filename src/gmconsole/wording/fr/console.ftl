@@ -416,7 +416,8 @@ console-ro-other-console = Une autre console a ouvert cette partie ({ $who }) : 
 console-ro-edited = { $path } a été modifié hors de gmconsole : il est ouvert en lecture seule. `gmconsole validate { $path }` le vérifie ; s'il passe, `gmconsole validate --accept { $path }` accepte la modification.
 console-ro-unsound = { $path } ne se rejoue pas comme il a été enregistré : il est ouvert en lecture seule. `gmconsole validate { $path }` liste les problèmes.
 console-ro-changed = { $path } a été modifié par un autre programme et n'a pas été rechargé : lecture seule jusqu'à ce que vous le rechargiez (palette de commandes).
-console-ro-cannot-write = Ce dossier n'est pas accessible en écriture ({ $why }) : la partie est ouverte en lecture seule.
+console-ro-cannot-write = Ce dossier n'est pas accessible en écriture ({ $why }) : la partie est ouverte en lecture seule. Rendez le dossier modifiable (chmod u+w) puis rouvrez-la, ou enregistrez-la sous un autre nom (palette de commandes).
+console-ro-read-only-file = { $path } est en lecture seule : la partie est ouverte en lecture seule. Rendez le fichier modifiable (chmod u+w) puis rouvrez-la, ou enregistrez-la sous un autre nom (palette de commandes).
 console-ro-refused = Lecture seule, rien n'a été modifié : { $why }
 console-save-busy = La sauvegarde est occupée (un autre programme l'écrit) : rien n'a été modifié ; réessayez dans un instant.
 console-changed-title = La sauvegarde a été modifiée par un autre programme
@@ -428,7 +429,7 @@ console-keep-read-only = Rester en lecture seule
 console-reloaded = Rechargée depuis { $path }
 console-reload-failed = impossible de recharger : { $why }
 console-write-failed-title = La sauvegarde n'a pas pu être écrite
-console-write-failed-body = { $path } : { $cause }. La partie est gardée en mémoire, rien n'est perdu : enregistrez-la sous un autre nom ci-dessous, ou libérez de la place et réessayez.
+console-write-failed-body = { $path } : { $cause }. La partie est gardée en mémoire, rien n'est perdu : enregistrez-la sous un autre nom ci-dessous, ou corrigez la cause (place sur le disque, droits du dossier ou du fichier : chmod u+w) et réessayez.
 console-save-as = Enregistrer sous
 console-save-as-cmd = Enregistrer la partie sous un autre nom
 console-retry = Réessayer
@@ -437,6 +438,7 @@ console-cause-disk-full = le disque est plein
 console-cause-file-size = la taille maximale de fichier est atteinte
 console-cause-read-only = le dossier est sur un système de fichiers en lecture seule
 console-cause-permission = permission refusée
+console-cause-read-only-file = le fichier est en lecture seule
 console-cause-no-folder = le dossier n'existe pas
 
 ## Le simulateur d'équilibre (tui/screens/simulator.py) : une série sur un réglage, son tableau et son graphique

@@ -21,6 +21,7 @@ file-save-no-state = pas de table [state] : ce n'est pas une sauvegarde de gmcon
 file-no-such-file = fichier introuvable
 file-cannot-be-read = illisible ({ $why })
 file-is-a-folder = est un dossier, pas un fichier : donnez le chemin d'un fichier
+file-not-readable = illisible : permission refusée ; rendez le fichier et son dossier lisibles (chmod u+r, et u+x pour le dossier) ou copiez-le ailleurs
 file-not-utf8 = n'est pas du texte UTF-8 (octet { $byte }, ligne { $line })
 file-integer-too-large = un nombre entier est trop grand (les entiers TOML ont 64 bits : 19 chiffres au plus)
 file-integer-too-large-at = ligne { $line } : un nombre entier de { $digits } chiffres est trop grand (les entiers TOML ont 64 bits : 19 chiffres au plus)

@@ -40,3 +40,12 @@ validation-tag-missing = { $field } : clé manquante
 validation-date = il faut une date (2026-12-02), pas { $value }
 # un ordre que le formulaire de la console n'a pas pu lire
 validation-refused = { $problem }
+# Un ordre d'un formulaire de la console refusé, dit là où le MJ le voit (engine/validation.py,
+# form_lines) : $where est le titre du formulaire, le nom du champ et le joueur (Voleur (Zoé),
+# champ « prend »), $problem ce qui ne va pas et comment le corriger.
+validation-form-at = { $where } : { $problem }
+validation-form-field = champ « { $field } »
+validation-form-order = ordre { $kind }, clé { $field }
+validation-form-missing = à remplir
+validation-form-yes-no = il faut oui ou non, pas { $value }
+validation-form-list = il faut une liste séparée par des virgules, pas { $value }

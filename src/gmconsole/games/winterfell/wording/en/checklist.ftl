@@ -73,7 +73,7 @@ passage = passage
 no-assassination-ordered-w-3 = no assassination ordered (W-A-3)
 tortures-wolf-victim = tortures a wolf victim
 no-torture = no torture
-no-squad-entered-order-no-assassination = no squad entered (or order no_assassination)
+no-squad-entered-order-no-assassination = no squad entered (or the order "No assassination")
 
 ## elections.py
 

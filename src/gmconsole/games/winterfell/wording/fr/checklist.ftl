@@ -86,7 +86,7 @@ passage = passage secret
 no-assassination-ordered-w-3 = pas d'assassinat ordonné (W-A-3)
 tortures-wolf-victim = torture une victime loup
 no-torture = pas de torture
-no-squad-entered-order-no-assassination = aucune escouade saisie (ou ordre no_assassination)
+no-squad-entered-order-no-assassination = aucune escouade saisie (ou l'ordre « Aucun assassinat »)
 
 ## elections.py
 
