@@ -1872,9 +1872,9 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     others: list[WinterfellPlayer] = []
     for p in players:
         (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
-    # The role cards and what the players learn filed by ``ctx.record``: the same events, in
-    # the same place, each made when the events are read (a simulator never reads them).
-    knowledge, record, turn = state.knowledge, ctx.record, state.turn
+    # (``ctx.add_event``, not ``ctx.record``: the night's ``tell`` reads ``ctx.events``, which
+    # makes every event filed before it, so a simulator's game would make them all the same.)
+    knowledge, add_event, turn = state.knowledge, ctx.add_event, state.turn
 
     def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
         """``knowledge.tell(state, ctx, who, about, seen_as, rule, how="setup", batch=batch)``,
@@ -1884,7 +1884,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
         fact = _new(Knowledge)
         fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, turn, rule
         knowledge.append(fact)
-        record(
+        add_event(
             "learned",
             to_player(who),
             rule,
@@ -1911,7 +1911,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            record("role_card", to_player(name), rule, card)
+            add_event("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
