@@ -171,7 +171,11 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
     ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     lines = _lines(state, scenario)
-    state.scores = {p.name: _sum(found) for p, found in zip(state.players, lines)}
+    # (``_sum``, inline: most players have no line)
+    state.scores = {
+        p.name: sum(line["points"] for line in found) if found else 0
+        for p, found in zip(state.players, lines)
+    }
     # The report made when the events are read (a simulator never reads them): from the state,
     # which the rules no longer change (the game is over: every order is refused), and the
     # points' lines made here, which nothing else holds. The same data ``end_report`` makes.
@@ -203,13 +207,22 @@ def breakdown(
                 continue
             for key, right, points in settings.guesses:
                 if getattr(g, right):
-                    lines.append(_item("guess", key, points, turn=g.turn, named=getattr(g, key)))
-        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+                    # (``_item``'s dict, written out: a call with keywords costs more than the dict)
+                    lines.append(
+                        {
+                            "item": "guess",
+                            "key": key,
+                            "points": points,
+                            "turn": g.turn,
+                            "named": getattr(g, key),
+                        }
+                    )
+        lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         for role in p.roles:
             if role in settings.loyalist_roles:
                 lines.append(_item("role", role, settings.loyalist_roles[role]))
     elif p.camp == WOLVES and winner == WOLVES:  # W-P-2
-        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+        lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         if p.hierarchy in settings.wolf_hierarchy:
             lines.append(_item("hierarchy", p.hierarchy, settings.wolf_hierarchy[p.hierarchy]))
         for role in p.roles:
