@@ -1911,7 +1911,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            add_event("role_card", to_player(name), rule, card)
+            ctx.add_event("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
