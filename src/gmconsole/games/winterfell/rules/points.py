@@ -142,19 +142,44 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
 
 
 def check_victory(state: WinterfellState, ctx: Context) -> None:
-    """W-V-4: after every resolution, end the game if a camp has won."""
+    """W-V-4: after every resolution, end the game if a camp has won.
+
+    The check is made again only when something it reads may have changed since it last found
+    no winner (``state.victory_seen``): a death, a promotion or a role changed (the index of
+    the living players follows them all, ``changes``), another scenario. A verdict is kept only
+    while the ghost lives and at least ``worshippers_win_below`` players do: then the ghost's
+    death (W-V-1) and the Grands Vassaux (W-V-2) are all it hangs on, and both move the index
+    (a camp changes only by a Grand Vassal's conversion to the worshippers, which W-V-2 does not
+    read). tests/games/winterfell/test_victory_kept.py compares it with the whole check after
+    every step of random games."""
     if state.over:
         return
+    index = state.living_index()
+    seen = state.victory_seen
+    if seen is not None and seen[0] is index and seen[1] == index.changes and seen[2] is ctx.scenario:
+        return  # nothing it reads changed since the last check found no winner
     won = victory(state, ctx)
     if won is None:
+        ghost = state.ghost()
+        if (ghost is None or ghost.alive) and index.count >= _table(ctx.scenario).worshippers_win_below:  # type: ignore[arg-type]
+            # (the index kept itself, not its id: a new index is never taken for this one)
+            state.victory_seen = (index, index.changes, ctx.scenario)
         return
     winner, rule, reason = won
     state.winner, state.victory_rule = winner, rule
     state.phase, state.step = OVER, ""
     ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
-    report = end_report(state, ctx.scenario)  # type: ignore[arg-type]
-    state.scores = {row["name"]: row["points"] for row in report["players"]}
-    ctx.add_event("end_report", PUBLIC, "W-P-1", report)
+    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
+    lines = _lines(state, scenario)
+    # (``_sum``, inline: most players have no line)
+    state.scores = {
+        p.name: sum(line["points"] for line in found) if found else 0
+        for p, found in zip(state.players, lines)
+    }
+    # The report made when the events are read (a simulator never reads them): from the state,
+    # which the rules no longer change (the game is over: every order is refused), and the
+    # points' lines made here, which nothing else holds. The same data ``end_report`` makes.
+    ctx.record_made("end_report", PUBLIC, "W-P-1", _report, (state, scenario, lines))
 
 
 # -- points ----------------------------------------------------------------------------------
@@ -182,13 +207,22 @@ def breakdown(
                 continue
             for key, right, points in settings.guesses:
                 if getattr(g, right):
-                    lines.append(_item("guess", key, points, turn=g.turn, named=getattr(g, key)))
-        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+                    # (``_item``'s dict, written out: a call with keywords costs more than the dict)
+                    lines.append(
+                        {
+                            "item": "guess",
+                            "key": key,
+                            "points": points,
+                            "turn": g.turn,
+                            "named": getattr(g, key),
+                        }
+                    )
+        lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         for role in p.roles:
             if role in settings.loyalist_roles:
                 lines.append(_item("role", role, settings.loyalist_roles[role]))
     elif p.camp == WOLVES and winner == WOLVES:  # W-P-2
-        lines.append(_item("rank", p.rank, settings.rank.get(p.rank, 0)))
+        lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         if p.hierarchy in settings.wolf_hierarchy:
             lines.append(_item("hierarchy", p.hierarchy, settings.wolf_hierarchy[p.hierarchy]))
         for role in p.roles:
@@ -222,28 +256,46 @@ def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
     return out
 
 
-def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, Any]:
-    """The end report: winner, every player's secrets, points and breakdown, guesses, prophecies."""
-    players = []
+def _lines(state: WinterfellState, scenario: WinterfellScenario) -> list[list[dict[str, Any]]]:
+    """Each player's points lines (``breakdown``), in the players' order."""
     guesses_by: dict[str, list[Guess]] = {}
     for g in state.guesses:
         guesses_by.setdefault(g.by, []).append(g)
     winner = state.winner
-    for p in state.players:
-        # A player of another camp than the winner's scores nothing but the Vervoyant's
-        # prophecies (W-P-1..4): no call for the many who lose.
-        roles = p.roles
-        lines = breakdown(state, scenario, p, guesses_by) if p.camp == winner or GREENSEER in roles else []
+    # A player of another camp than the winner's scores nothing but the Vervoyant's prophecies
+    # (W-P-1..4): no call for the many who lose.
+    return [
+        breakdown(state, scenario, p, guesses_by) if p.camp == winner or GREENSEER in p.roles else []
+        for p in state.players
+    ]
+
+
+def _sum(lines: list[dict[str, Any]]) -> float:
+    """A player's points: the sum of his lines' (0 without any)."""
+    return sum(line["points"] for line in lines) if lines else 0
+
+
+def end_report(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, Any]:
+    """The end report: winner, every player's secrets, points and breakdown, guesses, prophecies."""
+    return _report(state, scenario, _lines(state, scenario))
+
+
+def _report(
+    state: WinterfellState, scenario: WinterfellScenario, lines_of: list[list[dict[str, Any]]]
+) -> dict[str, Any]:
+    """``end_report`` with each player's points lines given (``_lines``)."""
+    players = []
+    for p, lines in zip(state.players, lines_of):
         players.append(
             {
                 "name": p.name,
                 "camp": p.camp,
                 "rank": p.rank,
                 "hierarchy": p.hierarchy,
-                "roles": list(roles),
+                "roles": list(p.roles),
                 "alive": p.alive,
                 "died_turn": p.died_turn,
-                "points": sum(line["points"] for line in lines) if lines else 0,
+                "points": _sum(lines),
                 "breakdown": lines,
             }
         )

@@ -40,9 +40,30 @@ else:  # each part is run by the first call that needs it (issue 17: a save's re
     )
 
 PHASE_MODULES: dict[str, ModuleType] = {ASSASSINATION: assassination, JUSTICE: justice, ELECTIONS: elections}
-_HANDLERS: dict[type[Action], tuple[str, ModuleType]] = {}
-"""Each order class -> its phase and module, filled at its first order from its kind
-(``actions.PHASE_OF``): a class read is cheap, a pydantic model's field is not."""
+_HANDLERS: dict[type[Action], tuple[str, Any]] = {}
+"""Each action class -> its phase and its phase module's ``apply_order`` (``_handler``), filled
+at its first action from its kind (``actions.PHASE_OF``): a class read is cheap, a pydantic
+model's field is not; a :class:`Resolve` at the same lookup, without an ``isinstance`` call
+at every order."""
+
+
+_RESOLVE = "(resolve)"
+"""The phase ``_HANDLERS`` gives a :class:`Resolve` (no phase's name): it resolves the current step."""
+
+
+def _handler(action: Action) -> tuple[str, Any]:
+    """The phase of ``action``'s class and the function that applies it, kept in ``_HANDLERS``
+    (for a :class:`Resolve`, ``_RESOLVE``): found by its kind at its class's first order, the
+    other kinds' classes not made (issue 17)."""
+    if isinstance(action, Resolve):
+        found: tuple[str, Any] = (_RESOLVE, None)
+    else:
+        from gmconsole.games.winterfell.rules.actions import PHASE_OF
+
+        phase = PHASE_OF[action.kind]
+        found = (phase, PHASE_MODULES[phase].apply_order)
+    _HANDLERS[type(action)] = found
+    return found
 
 
 REVOLT_WORDS = ("révolte", "la révolte", "une révolte", "revolt", "the revolt", "a revolt")
@@ -79,28 +100,26 @@ class WinterfellRules(GameRules):
         return setup.deal(scenario, roster, seed)
 
     def apply(self, state: WinterfellState, action: Action, ctx: Context) -> None:  # type: ignore[override]
-        if isinstance(action, Resolve):
-            PHASE_MODULES[state.phase].resolve(state, ctx)
-            points.check_victory(state, ctx)
-            return
         found = _HANDLERS.get(type(action))
-        if found is None:  # by its kind: the other kinds' classes are not made (issue 17)
-            from gmconsole.games.winterfell.rules.actions import PHASE_OF
+        if found is None:
+            found = _handler(action)
+        phase, apply_order = found
+        if phase != state.phase:
+            if phase is _RESOLVE:
+                PHASE_MODULES[state.phase].resolve(state, ctx)
+                points.check_victory(state, ctx)
+                return
+            if not getattr(action, "any_phase", False):
+                from gmconsole.engine.worded import named_kind, named_step
 
-            phase = PHASE_OF[action.kind]
-            found = _HANDLERS[type(action)] = (phase, PHASE_MODULES[phase])
-        phase, module = found
-        if phase != state.phase and not getattr(action, "any_phase", False):
-            from gmconsole.engine.worded import named_kind, named_step
-
-            raise RuleViolation.of(  # the English record keeps the keys; the screen the phases' names
-                "order-belongs-phase-game-at-phase",
-                game="winterfell",
-                kind=named_kind(action.kind),
-                phase=named_step(ctx.scenario, phase),
-                phase2=named_step(ctx.scenario, state.phase),
-            )
-        module.apply_order(state, action, ctx)
+                raise RuleViolation.of(  # the English record keeps the keys; the screen the phases' names
+                    "order-belongs-phase-game-at-phase",
+                    game="winterfell",
+                    kind=named_kind(action.kind),
+                    phase=named_step(ctx.scenario, phase),
+                    phase2=named_step(ctx.scenario, state.phase),
+                )
+        apply_order(state, action, ctx)
 
     def checklist(self, state: WinterfellState, scenario: WinterfellScenario) -> list[Step]:  # type: ignore[override]
         if state.over:

@@ -65,6 +65,10 @@ from gmconsole.games.winterfell.rules.state import (
     WHORESBANE,
     WOLVES,
     WORSHIPPERS,
+    AssassinationOrders,
+    ElectionOrders,
+    JusticeOrders,
+    SwordState,
     WinterfellPlayer,
     WinterfellState,
 )
@@ -86,12 +90,27 @@ UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
 CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
 
 
+_MINIMUM: tuple[Any, int] | None = None
+"""The last scenario whose minimum was asked for, and that minimum (a simulator deals thousands
+of games from one scenario; its settings are frozen)."""
+
+
 def minimum_players(scenario: WinterfellScenario) -> int:
     """The smallest roster the settings can deal (W-S-1: 25 with the defaults).
 
     Enough for the fixed ranks (plus a guard for the Gars du Bâtard), and for the GVs, the
     largest hierarchy and every role the deal may draw outside it, none of them a GV.
     """
+    global _MINIMUM
+    kept = _MINIMUM
+    if kept is not None and kept[0] is scenario:
+        return kept[1]
+    minimum = _minimum_players(scenario)
+    _MINIMUM = (scenario, minimum)
+    return minimum
+
+
+def _minimum_players(scenario: WinterfellScenario) -> int:
     s = scenario.setup
     fixed = sum(r.count for r in scenario.ranks if r.key != GUARD)
     gvs = scenario.rank(GREAT_VASSAL).count
@@ -502,6 +521,10 @@ class _Deal:
     wolves: int | None = None
     wolf_range: list[int] = field(default_factory=list)
     """The hierarchy sizes the lieutenants' pinned cubs allow (W-S-3, W-S-4)."""
+    non_gv: list[str] = field(default_factory=list)
+    guards: list[str] = field(default_factory=list)
+    """Without pins (``_deal_free_ranks``): the players not drawn GVs, and the guards, each in
+    the roster's order (the later pools start from them instead of scanning every player)."""
 
     # -- the oracle (pinned rosters only) ------------------------------------------------------
     def combos(self) -> list[pinning.Counts]:
@@ -733,11 +756,13 @@ def deal(
             minimum=minimum,
             roster_count=len(roster),
         )
-    # Each entry's fields read once (a pydantic model's field costs several times a local).
+    # Each entry's fields read once (a pydantic model's field costs several times a local),
+    # then taken apart by column (``zip``: no Python loop over the players).
     rows = [(e.name, e.aliases, e.gender, e.pins) for e in roster]
-    _check_names(roster, rows)
-    names = [row[0] for row in rows]
-    pinned = any(row[3] for row in rows)
+    names_of, aliases_of, _, pins_of = zip(*rows)
+    _check_names(roster, names_of, aliases_of)
+    names = [*names_of]
+    pinned = any(pins_of)
     if pinned:
         by_fold = {fold(e.name): e.name for e in roster}  # for the pinned lieutenants' names
         for e in roster:
@@ -768,8 +793,18 @@ def deal(
 
     players = [_new_player(name, i, aliases, gender) for i, (name, aliases, gender, _) in enumerate(rows, 1)]
     # Built without validation: validating the players would build each one again (a tenth of
-    # the deal), and the deal made them from the checked roster.
-    state = WinterfellState.unchecked(seed=seed, seed_sha256=seed_commitment(seed), players=players)
+    # the deal), and the deal made them from the checked roster. The phases' empty orders and
+    # the sword given new (their defaults' own values): ``unchecked`` would deep-copy a default
+    # of that kind, several times the cost of making it.
+    state = WinterfellState.unchecked(
+        seed=seed,
+        seed_sha256=seed_commitment(seed),
+        players=players,
+        sword=SwordState(),
+        assassination=AssassinationOrders(),
+        justice=JusticeOrders(),
+        elections=ElectionOrders(),
+    )
     ctx = Context(state, scenario)
     if pinned:
         d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
@@ -815,27 +850,30 @@ def deal(
             )
     state.players_changed()  # the ranks, places and roles dealt
     state.worshippers_in_play = worshippers
-    state.prophecies = _deal_prophecies(state, scenario, ctx)
+    free = d.allowed is None  # the ranks dealt by ``_deal_free_ranks``, which lists the guards
+    state.prophecies = _deal_prophecies(state, scenario, ctx, *((names, d.guards) if free else ()))
 
     _tell_roles(state, scenario, ctx)
     state.turn, state.phase, state.step = 1, ASSASSINATION, ""
     return state, ctx
 
 
-_CHECKED: set[tuple[tuple[Any, ...], ...]] = set()
+_CHECKED: set[tuple[Any, ...]] = set()
 """Rosters whose names and aliases passed ``check_roster_names``, by those names and aliases."""
 
 
-def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None:
-    """``check_roster_names(roster)``, remembered by the names and aliases it reads (``rows``:
-    each entry's name and aliases first): its verdict depends on nothing else, and a simulator
-    deals thousands of games from one roster (as Astrub's deal does)."""
-    key = []
-    for row in rows:
-        key.append((row[0], *row[1]) if row[1] else (row[0],))
-    names = tuple(key)
+def _check_names(roster: list[RosterEntry], names: tuple[Any, ...], aliases: tuple[Any, ...]) -> None:
+    """``check_roster_names(roster)``, remembered by the names and aliases it reads (each
+    entry's, in order): its verdict depends on nothing else, and a simulator deals thousands
+    of games from one roster (as Astrub's deal does). Without any alias, the names alone are
+    the key (a tuple of names; with aliases, a tuple of each entry's name and aliases: never
+    equal to a tuple of names)."""
+    if any(aliases):
+        key: tuple[Any, ...] = tuple([(name, *more) for name, more in zip(names, aliases)])
+    else:
+        key = names
     try:
-        if names in _CHECKED:
+        if key in _CHECKED:
             return
     except TypeError:  # an unhashable value where a name should be: the check says what is wrong
         check_roster_names(roster)
@@ -843,7 +881,7 @@ def _check_names(roster: list[RosterEntry], rows: list[tuple[Any, ...]]) -> None
     check_roster_names(roster)
     if len(_CHECKED) >= 256:
         _CHECKED.clear()
-    _CHECKED.add(names)
+    _CHECKED.add(key)
 
 
 _new = object.__new__
@@ -1080,19 +1118,22 @@ def _deal_free_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> No
     """:func:`_deal_ranks` for a roster without pins: the same draws from the same pools, in the
     same order, without the pins' lists and conditions (speed; the deal of every simulated game).
     tests/games/winterfell/test_deal_records.py deals with both and compares."""
-    rank_of, names, counts, dice = d.rank, d.names, scenario.seat_counts, ctx.dice
+    rank_of, counts, dice = d.rank, scenario.seat_counts, ctx.dice
+    pool = [*d.names]  # the players without a rank yet, in the roster's order
     for rank in RANKS[:-1]:
         wanted = counts[rank]
-        pool = [x for x in names if x not in rank_of]
         if len(pool) < wanted:
             _need(pool, wanted, f"the {scenario.display(rank)} seats", "W-S-1")
         if wanted > 0:
             ident, say = _SEATS[rank]
-            for x in dice.sample(ident, pool, wanted, say=say):
+            for x in dice.sample(ident, pool, wanted, say=say):  # (the pool is read, not kept)
                 rank_of[x] = rank
-    for x in names:
-        if x not in rank_of:
-            rank_of[x] = GUARD
+                pool.remove(x)  # the names are distinct: the pool keeps its order without him
+        if rank == GREAT_VASSAL:
+            d.non_gv = [*pool]
+    for x in pool:
+        rank_of[x] = GUARD
+    d.guards = pool
 
 
 def _rank_slots(rank: str, scenario: WinterfellScenario) -> frozenset[str]:
@@ -1346,7 +1387,10 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     spare: list[str] = []
     if d.allowed is None:  # no pins: the conditions on them below all hold
         rank_of = d.rank
-        pool = [x for x in d.names if rank_of[x] in wolf_ranks]
+        if GREAT_VASSAL not in wolf_ranks and all(rank in wolf_ranks for rank in RANKS[1:]):
+            pool = [*d.non_gv]  # every rank but the GVs': the players not drawn GVs
+        else:
+            pool = [x for x in d.names if rank_of[x] in wolf_ranks]
     else:
         pool = [
             x
@@ -1458,11 +1502,21 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
     )
 
 
+def _placed(d: _Deal, place: str) -> list[str]:
+    """``[x for x in d.names if d.place.get(x) == place]``: the players given ``place`` in the
+    hierarchy, in the roster's order, found among the dozen placed rather than every player
+    (``list.index``: the names are distinct)."""
+    return sorted([x for x, placed in d.place.items() if placed == place], key=d.names.index)
+
+
 def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Context, cubs: list[str]) -> None:
     """W-S-4: every cub gets a lieutenant; each lieutenant commands min..max cubs (pins kept)."""
     s = scenario.setup
     place_of = d.place
-    lieutenants = [x for x in d.names if place_of.get(x) == LIEUTENANT]
+    if d.allowed is None:
+        lieutenants = _placed(d, LIEUTENANT)
+    else:
+        lieutenants = [x for x in d.names if place_of.get(x) == LIEUTENANT]
     if not lieutenants:
         return
     if d.allowed is None:  # no pins: no cub pinned under a lieutenant
@@ -1573,7 +1627,7 @@ def _deal_cub_roles(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     # player pinned a loyalist is a cub only as the turncoat, W-S-6).
     roles, pins, place_of = d.roles, d.pins, d.place
     if d.allowed is None:  # no pins: every cub; until the Gars du Bâtard (dealt last), a role stacks
-        cubs = [x for x in d.names if place_of.get(x) == CUB]
+        cubs = _placed(d, CUB)
 
         def pool() -> list[str]:
             return [x for x in cubs if not roles[x]]
@@ -1655,7 +1709,7 @@ def _deal_outside_roles(
     roles, pins, rank_of, place_of = d.roles, d.pins, d.rank, d.place
     free = d.allowed is None
     if free:  # no pins
-        outside = [x for x in d.names if rank_of[x] != GREAT_VASSAL and x not in place_of]
+        outside = [x for x in d.non_gv if x not in place_of]
     else:
         outside = [
             x
@@ -1666,9 +1720,13 @@ def _deal_outside_roles(
             and pins[x].hierarchy in (None, "")
         ]
 
+    # Without pins, the players outside still without a role: all of them at first (the roles
+    # dealt so far went to the hierarchy), less those each role below is given.
+    left = [*outside] if free else []
+
     def pool(*camps: str) -> list[str]:
         if free:  # no camp pinned; until the Gars du Bâtard (dealt last), every role stacks
-            return [x for x in outside if not roles[x]]
+            return [*left]
         allowed = (None, *camps)
         # ``not roles[x]`` first: most players hold no role yet, and a call of ``_stacked`` per
         # player was most of this pool's cost (speed).
@@ -1677,14 +1735,34 @@ def _deal_outside_roles(
     def one(slot: str) -> frozenset[str]:
         return frozenset({slot})
 
-    _place_role(d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12", one(pinning.S_SEER))
-    if not s.abel_in_hierarchy:
-        _place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13", one(pinning.S_ABEL))
-    _place_role(
-        d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11", one(pinning.S_BEN)
+    def given(held: list[str]) -> None:
+        if free:  # (without pins, the holders are the players drawn, all of them in ``left``)
+            for x in held:
+                left.remove(x)
+
+    given(
+        _place_role(
+            d, ctx, GREENSEER, s.greenseer, pool(NEUTRAL), "the Vervoyant", "W-S-12", one(pinning.S_SEER)
+        )
     )
-    _place_role(
-        d, ctx, HOODED_MAN, s.hooded_men, pool(LOYALISTS), "the Hooded Men", "W-S-9", one(pinning.S_HOODED)
+    if not s.abel_in_hierarchy:
+        given(_place_role(d, ctx, ABEL, s.abel, pool(WOLVES), "Abel le Barde", "W-S-13", one(pinning.S_ABEL)))
+    given(
+        _place_role(
+            d, ctx, BEN_BONES, 1 if ben else 0, pool(LOYALISTS), "Ben les Os", "W-S-11", one(pinning.S_BEN)
+        )
+    )
+    given(
+        _place_role(
+            d,
+            ctx,
+            HOODED_MAN,
+            s.hooded_men,
+            pool(LOYALISTS),
+            "the Hooded Men",
+            "W-S-9",
+            one(pinning.S_HOODED),
+        )
     )
     pinned_loyal = sum(1 for x in d.with_pinned_roles if REEK in d.roles[x] and x not in d.place)
     missing = sum(1 for c in reeks if c == LOYALISTS) - pinned_loyal
@@ -1715,21 +1793,35 @@ def _deal_bastards_boy(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> 
     if not scenario.setup.bastards_boy:
         return
     rank_of, pins = d.rank, d.pins
-    if d.allowed is None:  # no pins
-        pool = [x for x in d.names if rank_of[x] == GUARD]
+    if d.allowed is None:  # no pins: every guard
+        pool = [*d.guards]
     else:
         pool = [x for x in d.names if rank_of[x] == GUARD and pins[x].roles is None]
     _place_role(d, ctx, BASTARDS_BOY, 1, pool, "the Gars du Bâtard among the guards", "W-S-2")
 
 
-def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> dict[str, str]:
-    """W-S-12: Life, Death (any other player), Glory (a guard), three different players."""
+def _deal_prophecies(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    ctx: Context,
+    names: list[str] | None = None,
+    guard_names: list[str] | None = None,
+) -> dict[str, str]:
+    """W-S-12: Life, Death (any other player), Glory (a guard), three different players.
+
+    ``names``, ``guard_names``: the players' names and the guards', in the players' order, when
+    the caller has them (the deal without pins); otherwise read from the players."""
     seer = state.holder_of(GREENSEER)
     if not seer:
         return {}
     seer_name = seer[0].name
-    others = [p.name for p in state.players if p.name != seer_name]
-    all_guards = {p.name for p in state.players if p.rank == GUARD}
+    if names is None or guard_names is None:
+        names = [p.name for p in state.players]
+        guard_names = [p.name for p in state.players if p.rank == GUARD]
+    # The names are distinct: a copy less one name keeps the others in their order.
+    others = [*names]
+    others.remove(seer_name)
+    all_guards = set(guard_names)
 
     def leave_a_guard(pool: list[str]) -> list[str]:
         """The Life and Death prophecies never take the last guard the Glory one needs (W-S-12):
@@ -1742,13 +1834,15 @@ def _deal_prophecies(state: WinterfellState, scenario: WinterfellScenario, ctx: 
         leave_a_guard(others),
         say="the Vervoyant's Life prophecy: a player who must survive (W-S-12)",
     )
+    rest = [*others]
+    rest.remove(life)
     death = ctx.dice.choice(
         "setup.prophecy_death",
-        leave_a_guard([x for x in others if x != life]),
+        leave_a_guard(rest),
         say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
     chosen = (seer_name, life, death)
-    guards = [p.name for p in state.players if p.rank == GUARD and p.name not in chosen]
+    guards = [x for x in guard_names if x not in chosen]
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice(
         "setup.prophecy_glory", guards, say="the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)"
@@ -1778,6 +1872,8 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     others: list[WinterfellPlayer] = []
     for p in players:
         (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
+    # (``ctx.add_event``, not ``ctx.record``: the night's ``tell`` reads ``ctx.events``, which
+    # makes every event filed before it, so a simulator's game would make them all the same.)
     knowledge, add_event, turn = state.knowledge, ctx.add_event, state.turn
 
     def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
@@ -1835,15 +1931,17 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                     for other in gvs:
                         tell(name, other.name, WORSHIPPERS, "W-S-14", batch)
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
+    names = [p.name for p in players]
+    ranks = [p.rank for p in players]
     ctx.add_event(
         "game_start",
         PUBLIC,
         "W-S-2",
         {
-            "players": [p.name for p in players],
-            "ranks": {p.name: p.rank for p in players},
+            "players": names,
+            "ranks": dict(zip(names, ranks)),
             "bastards_boy": bastards[0] if bastards else "",
-            "influence": sum(influence[p.rank] for p in players),
+            "influence": sum(map(influence.__getitem__, ranks)),  # (in the players' order, as before)
             "seed_sha256": state.seed_sha256,
         },
     )

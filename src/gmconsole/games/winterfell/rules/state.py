@@ -391,6 +391,14 @@ class WinterfellState(GameState):
     else:
         night_checked = None
 
+    # The last victory check that found no winner (``points.check_victory``): the index of the
+    # living it read, that index's ``changes`` then, the scenario. A cache, not a field (no
+    # annotation at run time): a deep copy leaves it behind and checks again.
+    if TYPE_CHECKING:
+        victory_seen: tuple[_Living, int, Any] | None = None
+    else:
+        victory_seen = None
+
     def ghost(self) -> WinterfellPlayer | None:
         """The ghost (dead or alive). The hierarchy has one ghost (W-S-3): the player found at
         the place last seen is still him while he is the ghost there (the rules ask for him a
