@@ -1049,7 +1049,8 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     if kind == "squad":
         # ``resolve(name).name`` for each name, a name typed exactly read from the roster's index
         # (what ``resolve`` reads first) without a call
-        get = _roster(state).get
+        roster = _roster(state)
+        get = roster.get
         lookout, target = given.lookout, given.target
         squad = Squad(
             [(get(m) or resolve(m)).name for m in given.members],
@@ -1132,9 +1133,16 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         i = len(base.squads)
         issue = _lookout_issue(state, scenario, orders, i)
         problem = "" if issue is None else _english_issue(*issue)
-        influence = influence_of(state, scenario, squad.members)
-        needed = requirement(state, scenario, squad.target)
-        checked.squads.append(_squad_contents(squad))
+        # ``influence_of`` and ``requirement``, inline (the names are the roster's, resolved
+        # above; tests/games/winterfell/test_night_checks.py resolves beside a whole resolution)
+        table = _table(scenario)
+        influences, members = table.influences, squad.members
+        influence = 0
+        for m in members:
+            influence += influences[roster[m].rank]
+        aimed = roster[squad.target].rank
+        needed = table.guard_requirement if aimed == GUARD else influences[aimed]
+        checked.squads.append((tuple(members), squad.target, squad.lookout, squad.sword))  # _squad_contents
         if checked.found is not None:
             checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
