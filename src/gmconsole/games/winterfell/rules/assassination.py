@@ -1226,7 +1226,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.greenseer_asks:
         seer = state.holder_of(GREENSEER)[0].name
         seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
-        ctx.add_event(
+        ctx.record(
             "seer_result",
             GM,
             "W-R-1",
@@ -1235,7 +1235,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.abel_asks:
         abel = state.holder_of(ABEL)[0].name
         seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
-        ctx.add_event(
+        ctx.record(
             "seer_result",
             GM,
             "W-R-2",
@@ -1333,7 +1333,7 @@ def _resolve_squad(
             squad.members,
             say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
         )
-    ctx.add_event(
+    ctx.record(
         "squad_result",
         GM,
         "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
@@ -1458,7 +1458,7 @@ def _resolve_ben(
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
-    ctx.add_event(
+    ctx.record(
         "ben_result",
         GM,
         "W-A-10",
@@ -1483,7 +1483,7 @@ def _resolve_reek(
     )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
-    ctx.add_event(
+    ctx.record(
         "seer_result",
         GM,
         "W-A-11",
@@ -1530,18 +1530,19 @@ def _resolve_pie(
 
 def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
     """W-A-14: the deaths apply at the end of the phase, announced in seat order."""
-    ordered = sorted(night.victims, key=lambda n: state.wp(n).seat)
+    roster = _roster(state)  # the victims are roster names (resolved orders, drawn players)
+    ordered = sorted(night.victims, key=lambda n: roster[n].seat)
     for name in ordered:
-        p = state.wp(name)
+        p = roster[name]
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
         state.player_died(p)
         cause = night.victims[name]
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on
         # death; W-A-5, W-A-13: the GVs alone hear of the one spotted). The cause is the GM's.
-        ctx.add_event("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
+        ctx.record("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
         if cause == "guards":
-            ctx.add_event("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
+            ctx.record("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
         if p.hierarchy == GHOST:
             state.ghost_died_turn = state.turn
         if state.sword.holder == name:
@@ -1549,13 +1550,13 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
             state.sword.prepared_phases, state.sword.prepared_turn = 0, 0
-    ctx.add_event(
+    ctx.record(
         "assassination_night",
         PUBLIC,
         "W-A-14",
-        {"victims": [{"name": n, "rank": state.wp(n).rank} for n in ordered]},
+        {"victims": [{"name": n, "rank": roster[n].rank} for n in ordered]},
     )
-    ctx.add_event("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
+    ctx.record("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
 
 
 # -- what the console shows ------------------------------------------------------------------
