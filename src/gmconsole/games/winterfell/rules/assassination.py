@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, Event, to_player
+from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.state import Knowledge
 from gmconsole.engine.worded import Worded, worded
@@ -191,6 +191,14 @@ def _table(scenario: WinterfellScenario) -> _Table:
     return table
 
 
+def _roster(state: WinterfellState) -> dict[str, WinterfellPlayer]:
+    """The players by their exact name: the index ``state.wp`` and ``state.resolve`` read first,
+    looked up once by a check that reads several names (a call to either costs more than the
+    dict's look-up itself). A name not in it goes to ``state.wp``, for its refusal."""
+    index = state._index
+    return index if index is not None else state._player_index()  # type: ignore[return-value]
+
+
 def wolves(state: WinterfellState) -> list[WinterfellPlayer]:
     """W-A-2 default: the living members of the hierarchy as the ghost sees it (turncoat in)."""
     return state.hierarchy()
@@ -272,7 +280,7 @@ def _rank_index(rank: str) -> int:
 
 def requirement(state: WinterfellState, scenario: WinterfellScenario, target: str) -> int:
     """W-A-1: the influence a squad needs against ``target`` (2 against a guard)."""
-    p = state.wp(target)
+    p = _roster(state).get(target) or state.wp(target)
     table = _table(scenario)
     if p.rank == GUARD:
         return table.guard_requirement
@@ -280,10 +288,10 @@ def requirement(state: WinterfellState, scenario: WinterfellScenario, target: st
 
 
 def influence_of(state: WinterfellState, scenario: WinterfellScenario, members: list[str]) -> int:
-    influences, wp = _table(scenario).influences, state.wp  # ``scenario.influence``, without a call a member
+    influences, get = _table(scenario).influences, _roster(state).get  # without a call a member
     total = 0
     for m in members:
-        total += influences[wp(m).rank]
+        total += influences[(get(m) or state.wp(m)).rank]
     return total
 
 
@@ -344,11 +352,14 @@ def _lookout_issue(
 ) -> tuple[str, dict[str, Any]] | None:
     """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
     squad = orders.squads[index]
-    if _table(scenario).ghost_alone_needs_no_lookout and ghost_alone(state):
-        return None
-    if not squad.lookout:
+    if _table(scenario).ghost_alone_needs_no_lookout:
+        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
+        if len(wolves) == 1 and wolves[0].hierarchy == GHOST:
+            return None
+    lookout = squad.lookout
+    if not lookout:
         return "no-lookout", {}
-    p = state.wp(squad.lookout)
+    p = _roster(state).get(lookout) or state.wp(lookout)
     if not p.alive:
         return "lookout-dead", {"name": p.name}
     if not p.hierarchy:
@@ -542,9 +553,9 @@ def _check_squad(
     members = squad.members
     if not members:
         raise RuleViolation.of("squad-has-no-member", game="winterfell", rule="W-A-1", number=number)
-    wp = state.wp
+    wp, get = state.wp, _roster(state).get
     for k, m in enumerate(members):
-        p = wp(m)
+        p = get(m) or wp(m)
         if m in members[:k]:
             raise RuleViolation.of(
                 "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
@@ -576,7 +587,7 @@ def _check_squad(
             raise RuleViolation.of(
                 "goes-through-passage-joins-no-squad", game="winterfell", rule="W-A-13", player=m, m=m
             )
-    target = wp(squad.target)
+    target = get(squad.target) or wp(squad.target)
     if not target.alive:
         raise RuleViolation.of(
             "target-squad-dead",
@@ -1028,7 +1039,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     valid). The copy is shallow: the squads list and the scans dict are replaced, never changed in
     place, so the state's orders stay as they were (a deep copy of every squad at each order was
     the largest cost of entering orders)."""
-    scenario = _scenario(ctx)
+    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     base = state.assassination
     orders = _copy_orders(base)
     kind = _KINDS.get(type(action)) or _kind_of(action)
@@ -1036,11 +1047,15 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     resolve = state.resolve  # the player the GM means (``.name``: his roster name)
 
     if kind == "squad":
-        lookout = given.lookout
+        # ``resolve(name).name`` for each name, a name typed exactly read from the roster's index
+        # (what ``resolve`` reads first) without a call
+        roster = _roster(state)
+        get = roster.get
+        lookout, target = given.lookout, given.target
         squad = Squad(
-            [resolve(m).name for m in given.members],
-            resolve(given.target).name,
-            resolve(lookout).name if lookout.strip() else "",
+            [(get(m) or resolve(m)).name for m in given.members],
+            (get(target) or resolve(target)).name,
+            (get(lookout) or resolve(lookout)).name if lookout.strip() else "",
             given.sword,
         )
         orders.squads = [*orders.squads, squad]
@@ -1118,9 +1133,16 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         i = len(base.squads)
         issue = _lookout_issue(state, scenario, orders, i)
         problem = "" if issue is None else _english_issue(*issue)
-        influence = influence_of(state, scenario, squad.members)
-        needed = requirement(state, scenario, squad.target)
-        checked.squads.append(_squad_contents(squad))
+        # ``influence_of`` and ``requirement``, inline (the names are the roster's, resolved
+        # above; tests/games/winterfell/test_night_checks.py resolves beside a whole resolution)
+        table = _table(scenario)
+        influences, members = table.influences, squad.members
+        influence = 0
+        for m in members:
+            influence += influences[roster[m].rank]
+        aimed = roster[squad.target].rank
+        needed = table.guard_requirement if aimed == GUARD else influences[aimed]
+        checked.squads.append((tuple(members), squad.target, squad.lookout, squad.sword))  # _squad_contents
         if checked.found is not None:
             checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
@@ -1132,7 +1154,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 
 # -- resolution ------------------------------------------------------------------------------
-_new_event = object.__new__  # an Event or a fact without its ``__init__`` frame (as Context.add_event)
+_new_event = object.__new__  # a fact without its ``__init__`` frame (as ``tell``)
 
 
 @dataclass
@@ -1204,7 +1226,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.greenseer_asks:
         seer = state.holder_of(GREENSEER)[0].name
         seen = answer_greenseer(state, ctx, seer, orders.greenseer_asks)
-        ctx.add_event(
+        ctx.record(
             "seer_result",
             GM,
             "W-R-1",
@@ -1213,7 +1235,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if orders.abel_asks:
         abel = state.holder_of(ABEL)[0].name
         seen, revealed = answer_abel(state, ctx, abel, orders.abel_asks)
-        ctx.add_event(
+        ctx.record(
             "seer_result",
             GM,
             "W-R-2",
@@ -1245,8 +1267,8 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
     # read, so the index of facts is read as it was on entry (not brought up to date after each
     # fact told), each member's facts looked up once.
     latest = state._fact_index().latest
-    knowledge, events = state.knowledge, ctx.events
-    turn, phase = state.turn, ctx.phase
+    knowledge, record = state.knowledge, ctx.record
+    turn = state.turn
     for who in names:
         mine = latest.get(who)
         audience = None
@@ -1258,20 +1280,14 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
                 if fact is not None and fact.seen_as in WOLF_LABELS:
                     continue
             # ``tell(state, ctx, who, about, WOLVES, rule, how=how)``, inline (the night tells
-            # some ninety facts a game): the same fact and ``learned`` event
+            # some ninety facts a game): the same fact and ``learned`` event, filed as ``tell``
+            # files it (made when the events are read)
             if audience is None:
                 audience = to_player(who)
             fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
             fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
             knowledge.append(fact)
-            event = _new_event(Event)
-            event.kind = "learned"
-            event.turn = ctx.turn
-            event.phase = phase
-            event.audience = audience
-            event.rule = rule
-            event.data = {"about": about, "seen_as": WOLVES, "how": how}
-            events.append(event)
+            record("learned", audience, rule, {"about": about, "seen_as": WOLVES, "how": how})
 
 
 def _resolve_squad(
@@ -1317,7 +1333,7 @@ def _resolve_squad(
             squad.members,
             say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
         )
-    ctx.add_event(
+    ctx.record(
         "squad_result",
         GM,
         "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
@@ -1442,7 +1458,7 @@ def _resolve_ben(
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
-    ctx.add_event(
+    ctx.record(
         "ben_result",
         GM,
         "W-A-10",
@@ -1467,7 +1483,7 @@ def _resolve_reek(
     )
     if revealed:
         tell(state, ctx, target, reek, REEK, "W-A-11", how="reek_revealed")
-    ctx.add_event(
+    ctx.record(
         "seer_result",
         GM,
         "W-A-11",
@@ -1514,18 +1530,19 @@ def _resolve_pie(
 
 def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
     """W-A-14: the deaths apply at the end of the phase, announced in seat order."""
-    ordered = sorted(night.victims, key=lambda n: state.wp(n).seat)
+    roster = _roster(state)  # the victims are roster names (resolved orders, drawn players)
+    ordered = sorted(night.victims, key=lambda n: roster[n].seat)
     for name in ordered:
-        p = state.wp(name)
+        p = roster[name]
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
         state.player_died(p)
         cause = night.victims[name]
         # The public sees a death like any other, under the same rule: how a wolf died in the
         # false passage would tell the table he was a wolf (the source reveals no role on
         # death; W-A-5, W-A-13: the GVs alone hear of the one spotted). The cause is the GM's.
-        ctx.add_event("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
+        ctx.record("assassination_victim", PUBLIC, "W-A-4", {"name": name, "rank": p.rank})
         if cause == "guards":
-            ctx.add_event("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
+            ctx.record("killed_by_guards", GM, "W-A-13", {"name": name, "rank": p.rank})
         if p.hierarchy == GHOST:
             state.ghost_died_turn = state.turn
         if state.sword.holder == name:
@@ -1533,13 +1550,13 @@ def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScen
             state.sword.holder = ghost.name if ghost else ""
             state.sword.held_since_turn = state.turn + 1
             state.sword.prepared_phases, state.sword.prepared_turn = 0, 0
-    ctx.add_event(
+    ctx.record(
         "assassination_night",
         PUBLIC,
         "W-A-14",
-        {"victims": [{"name": n, "rank": state.wp(n).rank} for n in ordered]},
+        {"victims": [{"name": n, "rank": roster[n].rank} for n in ordered]},
     )
-    ctx.add_event("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
+    ctx.record("assassination_summary", GM, "W-A-14", {"victims": dict(night.victims)})
 
 
 # -- what the console shows ------------------------------------------------------------------

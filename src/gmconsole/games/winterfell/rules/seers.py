@@ -141,11 +141,13 @@ def identity(p: WinterfellPlayer) -> str:
     role (a Ben les Os, a Schlingue, a Hooded Man, the turncoat)."""
     if p.camp == WORSHIPPERS:
         return WORSHIPPER
-    for role in (TURNCOAT, MANDERLY, WHORESBANE, BEN_BONES, GREENSEER, ABEL, HOODED_MAN):
-        if role in p.roles:
-            return role
-    if REEK in p.roles:
-        return REEK_WOLF if p.camp == WOLVES else REEK
+    roles = p.roles
+    if roles:  # most players hold no role: nothing to look for
+        for role in (TURNCOAT, MANDERLY, WHORESBANE, BEN_BONES, GREENSEER, ABEL, HOODED_MAN):
+            if role in roles:
+                return role
+        if REEK in roles:
+            return REEK_WOLF if p.camp == WOLVES else REEK
     if p.hierarchy:
         return p.hierarchy
     if p.camp == WORSHIPPERS:
