@@ -61,8 +61,8 @@ def _made(cls: type[_A], fields: dict[str, Any], given: set[str]) -> _A:
     (the fastest dict Python builds); ``given`` the fields named, pydantic's fields set. The
     policy builds its orders from the state's own names, in the types the fields declare (str,
     lists and dicts of str, bool); the rules then check every order as they check a typed one.
-    ``tests/games/winterfell/test_policy_orders.py`` compares each order the policy makes with
-    the one validation makes."""
+    ``tests/games/winterfell/test_random_games.py`` compares each order the policy makes with the
+    one validation makes."""
     made = _new(cls)  # BaseModel has no __new__ of its own: object's
     _set_dict(made, fields)
     _set_fields_set(made, given)
