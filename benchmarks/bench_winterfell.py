@@ -16,7 +16,8 @@ Two paths:
 
 - ``fast``: the simulator's path (``gmconsole.simulate.play_state``): :meth:`GameRules.apply` on
   one state mutated in place, the deal's :class:`Context` aimed at each step (``next_step``),
-  the game's events filed and counted, not made into objects (nothing reads them);
+  the game's events filed and counted, not made into objects (nothing reads them), the cycle
+  collector's thresholds the simulator's (``gmconsole.simulate.playing``);
 - ``push``: the GM's path, :meth:`Game.push` with one batch per step (the step's orders and its
   ``resolve``): a copy of the state per batch, a journal entry, undo kept. A batch an order of
   which is refused is pushed again without it.
@@ -35,6 +36,7 @@ import random
 import sys
 import time
 from collections import Counter
+from contextlib import nullcontext
 from pathlib import Path
 
 from bench_common import pin_to_core, time_games
@@ -45,6 +47,7 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.games.winterfell.rules.rules import WinterfellRules
 from gmconsole.games.winterfell.rules.simulate import RandomPolicy, random_roster
 from gmconsole.scenarios import load_scenario
+from gmconsole.simulate import playing
 
 ROOT = Path(__file__).resolve().parents[1]
 RESOLVE = Resolve()
@@ -141,26 +144,29 @@ def run(path: str, games: int, players: int, scenario_name: str, policy_seed: in
     play = play_fast if path == "fast" else play_push
     play(rules, scenario, roster, "warm-up", random.Random(-1), Counter())
     # The games per second: no clock read inside a game (each read is a system call, some 170 a
-    # game on the fast path). The same games are then played again with the turns timed.
-    result = time_games(
-        path,
-        games,
-        lambda i, tally: play(
-            rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False
-        ),
-    )
-    tally = result["tally"]
-    for i in range(games):
-        play(
-            rules,
-            scenario,
-            roster,
-            f"bench-{i}",
-            random.Random(policy_seed * 100003 + i),
-            timing := Counter(),
+    # game on the fast path). The same games are then played again with the turns timed. The
+    # fast path with the collector's thresholds the simulator plays with, the push path with
+    # Python's, as the console has them.
+    with playing() if path == "fast" else nullcontext():
+        result = time_games(
+            path,
+            games,
+            lambda i, tally: play(
+                rules, scenario, roster, f"bench-{i}", random.Random(policy_seed * 100003 + i), tally, False
+            ),
         )
-        tally["turn_s"] += timing["turn_s"]
-        tally["resolve_s"] += timing["resolve_s"]
+        tally = result["tally"]
+        for i in range(games):
+            play(
+                rules,
+                scenario,
+                roster,
+                f"bench-{i}",
+                random.Random(policy_seed * 100003 + i),
+                timing := Counter(),
+            )
+            tally["turn_s"] += timing["turn_s"]
+            tally["resolve_s"] += timing["resolve_s"]
     return result
 
 

@@ -10,12 +10,15 @@ order the rules refuse leaves the state untouched and is skipped, as a GM would.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
+import threading
 import tomllib
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
@@ -247,11 +250,44 @@ def play_state(
     return state, steps
 
 
+YOUNG_THRESHOLD = 10_000
+"""The cycle collector's youngest threshold while games are played (Python's default: 700)."""
+
+_playing_lock = threading.Lock()
+_playing_runs: list[tuple[int, ...]] = []  # the thresholds before the first run, one item a run
+
+
+@contextmanager
+def playing() -> Iterator[None]:
+    """The cycle collector's youngest generation collected after :data:`YOUNG_THRESHOLD`
+    allocations instead of 700 while games are played; the thresholds put back when the last
+    run ends (runs may overlap: the console's estimate and its simulator run in threads).
+
+    A game builds its state, events and orders (a 50-player Winterfell game holds some 4,000
+    container objects at its peak) and frees them all when it ends: at 700 the collector went
+    through the live game again and again (and now and then through every object of the
+    process), some 0.9 M instructions of a 25 M game, for nothing to collect. At 10,000 it does
+    not run in a game; the few objects games leave behind are still collected, every few
+    thousand games (issue 17, docs/performance.md). The games' results are the same."""
+    with _playing_lock:
+        before = _playing_runs[0] if _playing_runs else gc.get_threshold()
+        _playing_runs.append(before)
+        gc.set_threshold(max(YOUNG_THRESHOLD, before[0]), *before[1:])
+    try:
+        yield
+    finally:
+        with _playing_lock:
+            _playing_runs.pop()
+            if not _playing_runs:
+                gc.set_threshold(*before)
+
+
 def _play_batch(
     args: tuple[ScenarioBase, list[RosterEntry], str, list[int], str],
 ) -> list[tuple[int, Outcome]]:
     scenario, roster, seed, numbers, kind = args
-    return [(i, play_one(scenario, roster, f"{seed}-{i}", kind)) for i in numbers]
+    with playing():
+        return [(i, play_one(scenario, roster, f"{seed}-{i}", kind)) for i in numbers]
 
 
 def simulate(
@@ -269,10 +305,11 @@ def simulate(
     roster = list(roster)
     policy_class(scenario.game, policy, scenario.language)  # refused before any game
     if jobs <= 1:
-        for i in range(games):
-            summary.add(play_one(scenario, roster, f"{seed}-{i}", policy))
-            if progress:
-                progress(1)
+        with playing():
+            for i in range(games):
+                summary.add(play_one(scenario, roster, f"{seed}-{i}", policy))
+                if progress:
+                    progress(1)
         return summary
     size = max(1, min(50, games // (jobs * 4) or 1))
     batches = [list(range(start, min(games, start + size))) for start in range(0, games, size)]

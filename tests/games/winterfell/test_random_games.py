@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -258,27 +259,40 @@ def test_many_more_random_games():
 
 
 def test_the_policys_unvalidated_orders_equal_validated_ones():
-    """The random policy builds its orders without pydantic's validation (``simulate._order``):
+    """The random policy builds its orders without pydantic's validation (``simulate._made``):
     each equals the model validated from the same fields, with the same fields set, the same
-    dump in the same field order, and its own default lists."""
-    from gmconsole.games.winterfell.rules import assassination as wa
-    from gmconsole.games.winterfell.rules.simulate import _order, steps
+    fields of the same types in the same order (its dump too), nothing extra or private, and
+    its own lists. Every kind of order the policy makes is seen."""
+    from gmconsole.games.winterfell.rules.simulate import steps
+
+    def shape(order: Any) -> list[Any]:
+        return [
+            [(name, type(value)) for name, value in order.__dict__.items()],
+            order.model_fields_set,
+            order.__pydantic_extra__,
+            order.__pydantic_private__,
+        ]
 
     rules = WinterfellRules()
     kinds: Counter = Counter()
-    for seed in range(3):
+    lists: list[Any] = []
+    for seed in range(12):
         state, _ = rules.setup(WINTERFELL, random_roster(50), f"orders-{seed}")
         policy = RandomPolicy(random.Random(seed), WINTERFELL)
         for action in steps(state, policy):
             given = {name: getattr(action, name) for name in action.model_fields_set}
             validated = type(action)(**given)
-            assert action == validated and action.model_fields_set == validated.model_fields_set
+            assert action == validated and shape(action) == shape(validated), action
             assert list(action.model_dump().items()) == list(validated.model_dump().items())
             kinds[action.kind] += 1
+            lists += [v for v in action.__dict__.values() if isinstance(v, (list, dict))]
             try:
                 rules.apply(state, action, Context(state, WINTERFELL))
             except RuleViolation:
                 pass
-    assert {"squad", "justice_votes", "election_votes", "guess", "accuse"} <= set(kinds)
-    first, second = _order(wa.SendPassage), _order(wa.SendPassage)
-    assert first == wa.SendPassage() and first.wolves == [] and first.wolves is not second.wolves
+    assert set(kinds) == {
+        "sword", "passage", "squad", "no_assassination", "ben", "reek", "greenseer", "abel",
+        "accuse", "justice_votes", "interrogate", "election_votes", "new_lieutenant", "guess",
+        "resolve",
+    }  # fmt: skip
+    assert len({id(v) for v in lists}) == len(lists)  # no two orders share a list or a table

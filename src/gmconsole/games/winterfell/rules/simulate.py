@@ -16,7 +16,7 @@ dice, which stay in ``ctx.dice`` and the log.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
@@ -49,37 +49,23 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 
-_SPECS: dict[type[Action], tuple[dict[str, Any], tuple[tuple[str, Callable[..., Any]], ...]]] = {}
 _A = TypeVar("_A", bound=Action)
+_T = TypeVar("_T")
 
 
-def _order(cls: type[_A], **given: Any) -> _A:
-    """``cls(**given)`` without pydantic's validation, as ``model_construct`` makes it (for speed:
-    validating was a twentieth of a game, and ``model_construct`` is slower still). The policy
-    builds its orders from the state's own names, in the types the fields declare (str, lists
-    and dicts of str, bool); the rules then check every order as they check a typed one. The
-    fields keep their declared order (a dump lists them so), the defaults filled in."""
-    spec = _SPECS.get(cls)
-    if spec is None:
-        template: dict[str, Any] = {}
-        made_by: list[tuple[str, Callable[..., Any]]] = []
-        for name, info in cls.model_fields.items():
-            if info.default_factory is not None:
-                made_by.append((name, info.default_factory))
-                template[name] = None
-            else:
-                template[name] = None if info.is_required() else info.default
-        spec = _SPECS[cls] = (template, tuple(made_by))
-    template, factories = spec
-    values = template.copy()  # every field in order: update() keeps each key's place
-    values.update(given)
-    if factories:
-        for name, factory in factories:
-            if name not in given:
-                values[name] = factory()
+def _made(cls: type[_A], fields: dict[str, Any], given: set[str]) -> _A:
+    """The order ``cls(**{name: fields[name] for name in given})`` without pydantic's validation,
+    as ``model_construct`` makes it (for speed: validating was a twentieth of a game, and
+    ``model_construct`` is slower still). ``fields`` holds every field of ``cls`` in its declared
+    order (a dump lists them so), ``kind`` and the defaults included, written at the call site
+    (the fastest dict Python builds); ``given`` the fields named, pydantic's fields set. The
+    policy builds its orders from the state's own names, in the types the fields declare (str,
+    lists and dicts of str, bool); the rules then check every order as they check a typed one.
+    ``tests/games/winterfell/test_random_games.py`` compares each order the policy makes with the
+    one validation makes."""
     made = _new(cls)  # BaseModel has no __new__ of its own: object's
-    _set_dict(made, values)
-    _set_fields_set(made, set(given))
+    _set_dict(made, fields)
+    _set_fields_set(made, given)
     _set_extra(made, None)
     _set_private(made, None)
     return made
@@ -94,6 +80,45 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
+def _picks(rng: random.Random) -> tuple[Callable[[Sequence[_T]], _T], Callable[[list[Any]], None]]:
+    """``rng.choice`` and ``rng.shuffle`` in one Python frame each: the same calls of
+    ``rng.getrandbits`` with the same numbers, so the same picks and the same ``rng`` after them,
+    without a frame of ``_randbelow`` for every number drawn (speed: a pick was about 2.6 k
+    instructions, 1.4 k so; some 600 picks and numbers a game). What CPython's ``random`` does
+    for a ``random.Random`` whose ``_randbelow`` draws with ``getrandbits``, as this module's
+    test checks; any other generator keeps its own methods."""
+    cls = type(rng)
+    base = random.Random
+    if (
+        cls.choice is not base.choice
+        or cls.shuffle is not base.shuffle
+        or cls._randbelow is not base._randbelow_with_getrandbits  # type: ignore[attr-defined]
+    ):
+        return rng.choice, rng.shuffle
+    getrandbits = rng.getrandbits
+
+    def choice(seq: Sequence[_T]) -> _T:
+        n = len(seq)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return seq[r]
+
+    def shuffle(x: list[Any]) -> None:
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+    return choice, shuffle
+
+
 class RandomPolicy:
     """Random orders for the current step of ``state`` (without the final ``resolve``)."""
 
@@ -101,6 +126,7 @@ class RandomPolicy:
         self.rng = rng
         self.scenario = scenario
         self.mistakes = mistakes
+        self.choice, self.shuffle = _picks(rng)  # rng.choice and rng.shuffle, faster
         self.revolt_mood = rng.choice((0.0, 0.0, 0.05, 0.3, 0.7))
         """The share of justice voters who vote for the revolt this game."""
 
@@ -162,7 +188,7 @@ class RandomPolicy:
     # -- assassination (W-A) -----------------------------------------------------------------
     def assassination(self, state: WinterfellState) -> list[Action]:
         rng, scenario = self.rng, self.scenario
-        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        random, choice = rng.random, self.choice  # looked up once (speed)
         out: list[Action] = []
         # The living, their names split into wolves and outsiders, and the living holders of
         # the roles played below, read from the state's index of the living (for speed; the
@@ -180,7 +206,7 @@ class RandomPolicy:
                 bearer = wa.sword_bearer(state, scenario)
                 if random() < 0.5:
                     bearer = choice(wolves)
-                    out.append(_order(wa.HandSword, bearer=bearer))
+                    out.append(_made(wa.HandSword, {"kind": "sword", "bearer": bearer}, {"bearer"}))
             passage = state.passage
             sent: list[str] = []
             if (
@@ -189,14 +215,14 @@ class RandomPolicy:
                 and len(wolves) >= 2
                 and random() < 0.6
             ):
-                out.append(_order(wa.SendPassage))
+                out.append(_made(wa.SendPassage, {"kind": "passage", "wolves": []}, set()))
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
             # The wolves left for the squads and lookouts (not sent through the passage).
             kept = [w for w in wolves if w not in sent] if sent else wolves
             striking = bearer and random() < 0.5
             free = [w for w in kept if w != bearer] if striking else kept.copy()
-            rng.shuffle(free)
+            self.shuffle(free)
             lookouts_used: set[str] = set()
             while free and random() < 0.85:
                 size = min(len(free), choice((1, 1, 2, 2, 3)))
@@ -214,22 +240,28 @@ class RandomPolicy:
                     lookouts_used.add(lookout)
                 else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
                     lookout = choice(["", *names])
-                out.append(_order(wa.SquadOrder, members=members, target=target, lookout=lookout))
+                squad = {
+                    "kind": "squad",
+                    "members": members,
+                    "target": target,
+                    "lookout": lookout,
+                    "sword": False,
+                }
+                out.append(_made(wa.SquadOrder, squad, {"members", "target", "lookout"}))
             if striking:
                 targets = _without(names, bearer)
                 if targets:
                     lookout = choice(_without(kept, bearer) or [""])
-                    out.append(
-                        _order(
-                            wa.SquadOrder,
-                            members=[bearer],
-                            target=choice(targets),
-                            lookout=lookout,
-                            sword=True,
-                        )
-                    )
+                    squad = {
+                        "kind": "squad",
+                        "members": [bearer],
+                        "target": choice(targets),
+                        "lookout": lookout,
+                        "sword": True,
+                    }
+                    out.append(_made(wa.SquadOrder, squad, {"members", "target", "lookout", "sword"}))
             if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
-                out.append(_order(wa.NoAssassination))
+                out.append(_made(wa.NoAssassination, {"kind": "no_assassination"}, set()))
         ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
             ben_name, protected = ben[0].name, set(state.ben_protected)
@@ -242,14 +274,16 @@ class RandomPolicy:
                 and p.name not in protected
             ]
             if pool:
-                out.append(_order(wa.BenProtects, protects=choice(pool)))
+                out.append(_made(wa.BenProtects, {"kind": "ben", "protects": choice(pool)}, {"protects"}))
         for reek in holders.get(REEK, ()):
             if random() < 0.8:
-                out.append(_order(wa.ReekScans, reek=reek.name, scans=choice(_without(names, reek.name))))
-        for role, cls in ((GREENSEER, wa.GreenseerAsks), (ABEL, wa.AbelAsks)):
+                scan = {"kind": "reek", "scans": choice(_without(names, reek.name)), "reek": reek.name}
+                out.append(_made(wa.ReekScans, scan, {"reek", "scans"}))
+        for role, cls, kind in ((GREENSEER, wa.GreenseerAsks, "greenseer"), (ABEL, wa.AbelAsks, "abel")):
             seer = holders.get(role)
             if seer and random() < 0.8:
-                out.append(_order(cls, asks=choice(_without(names, seer[0].name))))
+                asks = choice(_without(names, seer[0].name))
+                out.append(_made(cls, {"kind": kind, "asks": asks}, {"asks"}))
         return out
 
     # -- justice (W-J) -----------------------------------------------------------------------
@@ -264,18 +298,20 @@ class RandomPolicy:
                 continue  # the name is drawn at random (W-J-2)
             pool = _without(free, gv.name)
             if pool:
-                accused = rng.choice(pool)
+                accused = self.choice(pool)
                 free.remove(accused)
-                out.append(
-                    _order(
-                        wj.Accuse, by=gv.name, accused=accused, justification=f"{gv.name} suspects {accused}"
-                    )
-                )
+                accuse = {
+                    "kind": "accuse",
+                    "by": gv.name,
+                    "accused": accused,
+                    "justification": f"{gv.name} suspects {accused}",
+                }
+                out.append(_made(wj.Accuse, accuse, {"by", "accused", "justification"}))
         return out
 
     def justice_votes(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
-        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        random, choice = rng.random, self.choice  # looked up once (speed)
         mood, revolt, abstain = self.revolt_mood, wj.REVOLT, wj.ABSTAIN
         accused = [a.accused for a in state.justice.accusations]
         favourite = choice(accused)
@@ -291,17 +327,18 @@ class RandomPolicy:
             elif r < 0.95:
                 votes[p.name] = abstain
             # else: no vote (an abstention too)
-        return [_order(wj.JusticeVotes, votes=votes)] if votes else []
+        return [_made(wj.JusticeVotes, {"kind": "justice_votes", "votes": votes}, {"votes"})] if votes else []
 
     def interrogation(self, state: WinterfellState) -> list[Action]:
         if state.justice.executed and self.rng.random() < 0.7:
-            return [_order(wj.Interrogate, target=self.rng.choice(state.justice.executed))]
+            target = self.choice(state.justice.executed)
+            return [_made(wj.Interrogate, {"kind": "interrogate", "target": target}, {"target"})]
         return []
 
     # -- elections (W-E) ---------------------------------------------------------------------
     def elections(self, state: WinterfellState) -> list[Action]:
         rng, scenario = self.rng, self.scenario
-        random, choice = rng.random, rng.choice  # the same calls on rng, looked up once (speed)
+        random, choice = rng.random, self.choice  # looked up once (speed)
         out: list[Action] = []
         elections, turn = state.elections, state.turn
         # The living names, the living cubs' names (we.living_cubs), from the state's index of
@@ -325,11 +362,12 @@ class RandomPolicy:
                 elif r < 0.95:
                     votes[name] = we.ABSTAIN
             if votes:
-                out.append(_order(we.ElectionVotes, votes=votes))
-        rng.shuffle(cubs)
+                out.append(_made(we.ElectionVotes, {"kind": "election_votes", "votes": votes}, {"votes"}))
+        self.shuffle(cubs)
         for dead in vacant:
             if cubs and random() < 0.6 and dead.name not in elections.new_lieutenants:
-                out.append(_order(we.NewLieutenant, dead=dead.name, cub=cubs.pop()))
+                order = {"kind": "new_lieutenant", "dead": dead.name, "cub": cubs.pop()}
+                out.append(_made(we.NewLieutenant, order, {"dead", "cub"}))
         if not elections.round or elections.round == GREAT_VASSAL:
             for p in rng.sample(state.players, min(4, len(state.players))):
                 out.append(self._guess(p.name, names, spectator=False))
@@ -338,14 +376,22 @@ class RandomPolicy:
         return out
 
     def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
-        random, choice = self.rng.random, self.rng.choice
+        random, choice = self.rng.random, self.choice
         # Each name is left empty one time in five.
         cub = choice(names) if names and random() < 0.8 else ""
         lieutenant = choice(names) if names and random() < 0.8 else ""
         ghost = choice(names) if names and random() < 0.8 else ""
         if not (cub or lieutenant or ghost) and names:
             ghost = choice(names)
-        return _order(we.FileGuess, by=by, cub=cub, lieutenant=lieutenant, ghost=ghost, spectator=spectator)
+        guess = {
+            "kind": "guess",
+            "by": by,
+            "cub": cub,
+            "lieutenant": lieutenant,
+            "ghost": ghost,
+            "spectator": spectator,
+        }
+        return _made(we.FileGuess, guess, {"by", "cub", "lieutenant", "ghost", "spectator"})
 
 
 WOLFISH = frozenset({WOLVES, GHOST, LIEUTENANT, CUB, REEK_WOLF})
