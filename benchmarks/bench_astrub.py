@@ -16,7 +16,8 @@ with the engine's validation and roll logging on:
 - ``fast``: what the simulator does, :meth:`GameRules.apply` on one state mutated in place,
   with the deal's :class:`Context` aimed at each step (``Context.next_step``), the order and its
   resolve (so every event and roll is still built and kept, filed under the step's turn and
-  phase as with a new Context per action).
+  phase as with a new Context per action), the cycle collector's thresholds the simulator's
+  (``gmconsole.simulate.playing``).
 
 Every order is a validated action model, and the rules check it completely (squad size,
 duplicates, names, phase...) before carrying it out; the policy validates each distinct order
@@ -33,6 +34,7 @@ import argparse
 import random
 import sys
 from collections import Counter
+from contextlib import nullcontext
 from itertools import combinations
 from pathlib import Path
 
@@ -42,6 +44,7 @@ from gmconsole.engine import Game, RosterEntry, find_rules
 from gmconsole.engine.actions import Resolve
 from gmconsole.games.astrub.rules.actions import CastVotes, MissionChoices, ProposeSquad
 from gmconsole.scenarios import load_scenario
+from gmconsole.simulate import playing
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = ["Alice", "Bob", "Chloé", "David", "Eve", "Fanny", "Gus", "Hélène", "Ivan", "Jules"]
@@ -152,9 +155,12 @@ def run(path: str, games: int, players: int, policy_seed: int, approve: float, s
     policy = RandomPolicy(policy_seed, names, approve, sabotage)
     play = play_fast if path == "fast" else play_push
     play(rules, scenario, roster, "warm-up", RandomPolicy(-1, names, approve, sabotage), Counter())
-    return time_games(
-        path, games, lambda i, tally: play(rules, scenario, roster, f"bench-{i}", policy, tally)
-    )
+    # The fast path with the collector's thresholds the simulator plays with, the push path with
+    # Python's, as the console has them (as bench_winterfell.py).
+    with playing() if path == "fast" else nullcontext():
+        return time_games(
+            path, games, lambda i, tally: play(rules, scenario, roster, f"bench-{i}", policy, tally)
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
