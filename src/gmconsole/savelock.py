@@ -18,10 +18,9 @@ import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.tomlio import WriteFailed, write_failed
@@ -30,10 +29,11 @@ LOCK_TIMEOUT = float(os.environ.get("GMCONSOLE_LOCK_TIMEOUT", "5"))
 """Seconds a writer waits for the save (the environment variable GMCONSOLE_LOCK_TIMEOUT sets it)."""
 
 
-@dataclass(frozen=True)
-class Holder:
+class Holder(NamedTuple):
     """Who holds a save: the program (``gmconsole apply``, ``gmconsole console``), its pid and
-    host, and since when (UTC)."""
+    host, and since when (UTC). A named tuple, immutable and compared by its fields as the
+    frozen dataclass it was, made in a sixth of the time (``@dataclass(frozen=True)`` compiled
+    five methods with ``exec`` at every writing command's import, 3.7 M instructions; issue 17)."""
 
     program: str
     pid: int

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from functools import cached_property
 from pathlib import Path
@@ -112,7 +112,6 @@ _KEPT_JSON = ("roster", "scenario", "setup")
 """The kept parts whose canonical JSON comes after the journal's (keys sorted)."""
 
 
-@dataclass
 class Canonical:
     """How far :func:`content_digest` of a save had gone when it reached the end of the journal's
     last entry, for a write that only adds entries to take it up from there (issue 17: the
@@ -129,6 +128,12 @@ class Canonical:
     journal: Any
     entries: int
     kept: dict[str, str]
+
+    def __init__(self, before: str, journal: Any, entries: int, kept: dict[str, str]) -> None:
+        # a plain class (here and for Written and LoadedSave): ``@dataclass`` compiles its
+        # methods with ``exec`` when the module is imported, some 2 M instructions a class for
+        # every command that reads a save (issue 17); nothing compares or shows these
+        self.before, self.journal, self.entries, self.kept = before, journal, entries, kept
 
     def digest(self, data: dict[str, Any]) -> tuple[str, Canonical] | None:
         """:func:`content_digest` of ``data``, whose ``journal`` holds only the entries added
@@ -185,7 +190,6 @@ _KEPT = ("scenario", "roster", "setup", "journal")
 them, and the journal only grows at its end."""
 
 
-@dataclass
 class Written:
     """The TOML of a save as read, certified by the line above it (:data:`WRITTEN`) to be what
     gmconsole wrote, for the next write to copy its unchanged tables instead of rendering them
@@ -212,6 +216,20 @@ class Written:
     encoded: bytes | None = None
     """``body``'s UTF-8 bytes as read from the file, until the record is checked (its hash is
     of them: the body is not encoded again; issue 17), if known."""
+
+    def __init__(
+        self,
+        body: str,
+        start: int,
+        end: int,
+        parts: tuple[Any, list[Any], list[Any], Any, list[Any]],
+        sha256: str | None = None,
+        canonical: Canonical | None = None,
+        state: Any = None,
+        encoded: bytes | None = None,
+    ) -> None:
+        self.body, self.start, self.end, self.parts = body, start, end, parts
+        self.sha256, self.canonical, self.state, self.encoded = sha256, canonical, state, encoded
 
     def keeps(self, game: Game) -> bool:
         """Whether the body is the record's and ``game`` still holds the objects it was
@@ -389,9 +407,9 @@ def _state_header(block: str) -> tuple[str, str] | None:
     start = 8 if block.startswith("[[state.") else 7 if block.startswith("[state.") else 0
     if not start:
         return None
-    end = start
-    while end < len(block) and block[end] in _BARE:
-        end += 1
+    line_end = block.find("\n", start)
+    head = block[start:] if line_end < 0 else block[start:line_end]
+    end = start + len(head) - len(head.lstrip(_BARE))  # the bare key's end (not a character loop)
     if end == start:
         return None
     mark = "]]" if block.startswith("]]", end) else block[end : end + 1]
@@ -427,7 +445,7 @@ def _state_piece(value: Any, written: Written) -> str | None:
             found = _aot_elements(key, new, was, text)
         elif lists and kind == "literal" and was:
             found = _inline_elements(key, new, was, text)
-        if found is None and repr(new) == repr(was):
+        if found is None and _same(new, was):
             found = kind, text
         if found is None:
             rendered = tomli_w.dumps({"state": {key: new}})
@@ -445,6 +463,18 @@ def _state_piece(value: Any, written: Written) -> str | None:
     if not literals:  # tomli-w writes no [state] header then
         return None
     return "[state]\n" + "".join(literals) + "".join(tables)
+
+
+def _same(new: Any, was: Any) -> bool:
+    """Whether ``new`` renders to the same TOML as ``was`` (read from the file): the same types,
+    values and order of keys, as their ``repr`` says. ``marshal`` (its version 0: no shared
+    references, no interned strings, floats written as text) writes the same things about plain
+    data in about half the time (issue 17); what it cannot write (a date read from the file, any
+    other class) is compared by ``repr``."""
+    try:
+        return marshal.dumps(new, 0) == marshal.dumps(was, 0)
+    except ValueError:
+        return repr(new) == repr(was)
 
 
 def _state_parts(written: Written, old: dict[str, Any]) -> dict[str, tuple[str, Any]] | None:
@@ -518,7 +548,7 @@ def _aot_elements(key: str, new: list[Any], was: list[Any], texts: list[str]) ->
     found: list[str] = []
     fresh = False
     for i, item in enumerate(new):
-        if i < len(was) and repr(item) == repr(was[i]):
+        if i < len(was) and _same(item, was[i]):
             found.append(texts[i])
             continue
         rendered = tomli_w.dumps({"state": {key: [item]}})
@@ -543,7 +573,7 @@ def _inline_elements(key: str, new: list[Any], was: list[Any], text: str) -> tup
         return None
     found: list[str] = []
     for i, item in enumerate(new):
-        if i < len(was) and repr(item) == repr(was[i]):
+        if i < len(was) and _same(item, was[i]):
             line = items[i]
         else:
             rendered = tomli_w.dumps({key: [item]}).split("\n")
@@ -751,7 +781,6 @@ def file_sha256(path: Path) -> str | None:
 Seal = Literal["sealed", "edited", "unsealed"]
 
 
-@dataclass
 class LoadedSave:
     """A save as read: the game, and what the digest says about the file.
 
@@ -763,8 +792,11 @@ class LoadedSave:
     game: Game
     seal: Seal
     schema_version: int
-    raw: bytes = field(default=b"", repr=False)
+    raw: bytes
     """The bytes read."""
+
+    def __init__(self, path: Path, game: Game, seal: Seal, schema_version: int, raw: bytes = b"") -> None:
+        self.path, self.game, self.seal, self.schema_version, self.raw = path, game, seal, schema_version, raw
 
     @cached_property
     def file_sha256(self) -> str:

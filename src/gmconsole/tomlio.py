@@ -29,7 +29,7 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
         raw = path.read_bytes()
     except OSError as exc:
         raise unreadable(path, exc) from None
-    return parse_toml(decode_utf8(raw, path), path)
+    return parse_toml(decode_utf8(raw, path), path, raw=raw)
 
 
 def said(key: str, /, **values: Any) -> str:
@@ -63,40 +63,40 @@ def decode_utf8(raw: bytes, source: str | os.PathLike[str]) -> str:
 
 # An integer literal that may not fit in 64 bits (TOML's integers are 64-bit signed): more than
 # 18 decimal digits, 16 hexadecimal, 21 octal or 63 binary ones. Only a hit costs a walk of the
-# parsed data (a hash or a seed with a long run of digits is a hit, rarely).
-_LONG_INT = re.compile(r"0x[0-9A-Fa-f_]{17,}|0o[0-7_]{22,}|0b[01_]{64,}|[0-9][0-9_]{18,}")
-_HUGE_DECIMAL = re.compile(r"[0-9][0-9_]{4300,}")
+# parsed data (a hash or a seed with a long run of digits is a hit, rarely). The patterns are
+# compiled at their first use (a hit, or tomllib's path), not at every start (issue 17).
+_LONG_INT = r"0x[0-9A-Fa-f_]{17,}|0o[0-7_]{22,}|0b[01_]{64,}|[0-9][0-9_]{18,}"
+_HUGE_DECIMAL = r"[0-9][0-9_]{4300,}"
 INT_MIN, INT_MAX = -(2**63), 2**63 - 1
 
 
-# Bytes of the text mapped to "0" (a decimal digit or "_") and to "1" (a hexadecimal digit or
-# "_"), anything else to a space: a run of these characters is then found by a plain search.
-_DECIMAL_RUNS = bytes(48 if chr(b) in "0123456789_" else 32 for b in range(256))
-_HEX_RUNS = bytes(49 if chr(b) in "0123456789_abcdefABCDEF" else 32 for b in range(256))
+# Each byte of the text mapped to "0" (a decimal digit or "_"), to "1" (any other hexadecimal
+# digit) or to a space: a run of these characters is then found by a plain search.
+_RUNS = bytes(48 if chr(b) in "0123456789_" else 49 if chr(b) in "abcdefABCDEF" else 32 for b in range(256))
 
 
-def _may_hold_long_int(text: str) -> bool:
+def _may_hold_long_int(text: str, raw: bytes | None = None) -> bool:
     """False when ``_LONG_INT`` cannot match ``text`` (a save has none), found in a fraction of
     the regular expression's time (which took longer than parsing the file): each of its forms
-    needs a ``0x`` or an ``0o``, 19 decimal digits or underscores in a row, or 66 hexadecimal
-    ones (``0b`` and 64 binary digits)."""
-    raw = text.encode("utf-8", "surrogatepass")
-    return (
-        b"0x" in raw
-        or b"0o" in raw
-        or b"0" * 19 in raw.translate(_DECIMAL_RUNS)
-        or b"1" * 66 in raw.translate(_HEX_RUNS)
-    )
+    needs a ``0x`` or an ``0o``, 19 decimal digits or underscores in a row (which the octal form
+    has too), or a ``b`` followed by 64 of them (the binary form's ``b`` and digits). ``raw``:
+    the text's UTF-8 bytes when the caller has them (a file read), else ``text`` is encoded."""
+    if raw is None:
+        raw = text.encode("utf-8", "surrogatepass")
+    if b"0x" in raw or b"0o" in raw:
+        return True
+    runs = raw.translate(_RUNS)  # one pass over the text for both remaining forms (issue 17)
+    return b"0" * 19 in runs or b"1" + b"0" * 64 in runs
 
 
-def _fast_loads(text: str) -> dict[str, Any] | None:
+def _fast_loads(text: str, raw: bytes | None = None) -> dict[str, Any] | None:
     """``text`` parsed by toml-rs (Rust, about 8 times faster than tomllib on a 50-player save,
     which was the largest part of reading one; the same types, UTC as ``timezone.utc``), or
     None to let tomllib decide: on any refusal (the messages about a damaged file stay
     tomllib's), when toml-rs is not installed, or when the text may hold an integer that does
     not fit in 64 bits (checked on tomllib's path below). toml-rs follows TOML 1.1 where tomllib
     follows 1.0: it also takes a trailing comma or a line break in an inline table."""
-    if _may_hold_long_int(text) and _LONG_INT.search(text):
+    if _may_hold_long_int(text, raw) and re.search(_LONG_INT, text):
         return None
     try:
         import toml_rs
@@ -109,13 +109,16 @@ def _fast_loads(text: str) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str, Any]:
+def parse_toml(
+    text: str, source: str | os.PathLike[str] = "<toml>", *, raw: bytes | None = None
+) -> dict[str, Any]:
     """``text`` parsed as TOML; a :class:`FileProblem` naming ``source`` and the line or the key.
 
     Besides tomllib's syntax errors, an integer outside TOML's 64-bit range is refused (Python
     would take it, then fail later: one of more than 4,300 digits cannot even be printed).
+    ``raw``: the UTF-8 bytes ``text`` was decoded from, if the caller has them.
     """
-    data = _fast_loads(text)
+    data = _fast_loads(text, raw)
     if data is not None:
         return data
     import tomllib  # toml-rs took the file in the usual case: tomllib only for its messages
@@ -125,13 +128,13 @@ def parse_toml(text: str, source: str | os.PathLike[str] = "<toml>") -> dict[str
     except tomllib.TOMLDecodeError as exc:
         raise FileProblem(source, toml_problem(str(exc), text)) from None
     except ValueError:  # int() refused a literal of more than 4,300 digits
-        found = _HUGE_DECIMAL.search(text)
+        found = re.search(_HUGE_DECIMAL, text)
         if found is None:
             raise FileProblem(source, said("file-integer-too-large")) from None
         line = str(text.count(chr(10), 0, found.start()) + 1)
         digits = len(found.group().replace("_", ""))
         raise FileProblem(source, said("file-integer-too-large-at", line=line, digits=digits)) from None
-    if _LONG_INT.search(text):
+    if re.search(_LONG_INT, text):
         key = _out_of_range(data)
         if key is not None:
             raise FileProblem(source, said("file-integer-too-large-key", key=key))

@@ -136,7 +136,7 @@ def step_name(scenario: Any, key: str, language: str) -> str:
     if key in names:
         return str(names[key])
     message = "step-" + key.replace("_", "-")
-    if re.fullmatch(_SLUG, key):
+    if _is_slug(key):
         wording = wording_for(_Where(str(getattr(scenario, "game", "") or "") or None, language))  # type: ignore[arg-type]
         if wording.has(message):
             return str(wording.text(message))
@@ -286,6 +286,15 @@ def dice_sentence(roll: Any, where: object) -> str:
 # The patterns of this module are compiled by ``re`` at their first use (and kept in its cache),
 # not at import: every command imports this module, few use them (issue 17: 2.3 M instructions).
 _SLUG = r"[a-z][a-z0-9_-]*"
+_SLUG_FIRST = "abcdefghijklmnopqrstuvwxyz"
+_SLUG_REST = _SLUG_FIRST + "0123456789_-"
+
+
+def _is_slug(text: str) -> bool:
+    """Whether ``re.fullmatch(_SLUG, text)`` (ASCII letters, digits, ``_`` and ``-``, a letter
+    first), by string tests: compiling the pattern was about 1 M instructions of each ``apply``
+    (issue 17)."""
+    return text[:1] in _SLUG_FIRST and text != "" and not text.strip(_SLUG_REST)
 
 
 def action_key(kind: str) -> str:
@@ -327,7 +336,7 @@ class _Sayer:
             slug = value.strip().lower() or "none"
         else:
             return None
-        if not re.fullmatch(_SLUG, slug):
+        if not _is_slug(slug):
             return None
         key = f"{action_key(self.kind)}-{field.replace('_', '-')}-{slug}"
         return self.wording.text(key) if self.wording.has(key) else None
@@ -533,21 +542,43 @@ def entry_words(entry: Any, game: Any, language: str | None = None, limit: int =
 _EXPRESSION = r"^(?:1d(?P<sides>\d+)|perm (?P<n>\d+)|sample (?P<k>\d+) of (?P<m>\d+))$"
 
 
+def _one_line(text: str) -> str:
+    """``text`` without one line end at its end, which a pattern's ``$`` also matches before."""
+    return text[:-1] if text.endswith("\n") else text
+
+
+def _expression(expr: str) -> tuple[str, str, str] | None:
+    """What ``re.match(_EXPRESSION, expr)`` reads: ``("die", sides, "")``, ``("perm", n, "")``
+    or ``("sample", k, m)``, None when it does not match; by string tests (``str.isdecimal`` is
+    ``\\d``'s test: one or more characters of Unicode's category Nd), compiling the pattern was
+    about 1 M instructions of each ``apply`` that prints a roll (issue 17)."""
+    body = _one_line(expr)
+    if body.startswith("1d") and body[2:].isdecimal():
+        return "die", body[2:], ""
+    if body.startswith("perm ") and body[5:].isdecimal():
+        return "perm", body[5:], ""
+    k, of, m = body[7:].partition(" of ") if body.startswith("sample ") else ("", "", "")
+    if of and k.isdecimal() and m.isdecimal():  # k holds no space: the first " of " is the one
+        return "sample", k, m
+    return None
+
+
 def dice_expression(expr: str, where: object) -> str:
     """A roll's expression as people read it in ``where``'s language (a scenario or "fr"/"en"):
     ``sample 3 of 7`` is ``tirage de 3 sur 7`` in French. The saved expression (what ``verify``
     recomputes) never changes; an expression this does not know is shown as it is."""
     from gmconsole.engine.wording import text
 
-    found = re.match(_EXPRESSION, expr)
+    found = _expression(expr)
     language = _language_of(where)
     if found is None:
         return expr
-    if found["sides"] is not None:
-        return text(language, "dice-expr-die", sides=str(found["sides"]))
-    if found["n"] is not None:
-        return text(language, "dice-expr-perm", n=str(found["n"]))
-    return text(language, "dice-expr-sample", k=str(found["k"]), n=str(found["m"]))
+    form, first, second = found
+    if form == "die":
+        return text(language, "dice-expr-die", sides=first)
+    if form == "perm":
+        return text(language, "dice-expr-perm", n=first)
+    return text(language, "dice-expr-sample", k=first, n=second)
 
 
 def audience_words(audience: Any, where: object) -> str:
@@ -584,6 +615,17 @@ def reworded(logged: str, where: object, keys: tuple[str, ...], game: str | None
 _CHANCE = r"^(?P<roll>\d+) (?P<sign><=|>) (?P<threshold>\d+): (?P<answer>yes|no)$"
 
 
+def _chance(outcome: str) -> tuple[str, str, str] | None:
+    """What ``re.match(_CHANCE, outcome)`` reads: (roll, threshold, answer), None when it does
+    not match; by string tests, as :func:`_expression` (issue 17)."""
+    roll, space, rest = _one_line(outcome).partition(" ")
+    sign, space, rest = rest.partition(" ") if space else ("", "", "")
+    threshold, colon, answer = rest.partition(": ") if space else ("", "", "")
+    if not (colon and sign in ("<=", ">") and answer in ("yes", "no")):
+        return None
+    return (roll, threshold, answer) if roll.isdecimal() and threshold.isdecimal() else None
+
+
 def dice_outcome(outcome: str, where: object) -> str:
     """What a roll decided as people read it in ``where``'s language: a chance roll's recorded
     ``24 <= 33: yes`` is ``24 <= 33 : oui`` in French; an outcome that names things (a shuffled
@@ -591,7 +633,7 @@ def dice_outcome(outcome: str, where: object) -> str:
     scenario's display name (« Sorcière, Loup-Garou »;
     ``where`` a scenario: :meth:`~gmconsole.engine.rules.base.ScenarioBase.display`); anything
     else (player names, a number) is shown as it was recorded."""
-    found = re.match(_CHANCE, outcome or "")
+    found = _chance(outcome or "")
     if found is None:
         display = getattr(where, "display", None)
         if display is None or not outcome:
@@ -602,5 +644,6 @@ def dice_outcome(outcome: str, where: object) -> str:
         return outcome
     from gmconsole.engine.wording import text
 
-    key = "dice-outcome-yes" if found["answer"] == "yes" else "dice-outcome-no"
-    return text(language, key, roll=found["roll"], threshold=found["threshold"])
+    roll, threshold, answer = found
+    key = "dice-outcome-yes" if answer == "yes" else "dice-outcome-no"
+    return text(language, key, roll=roll, threshold=threshold)
