@@ -403,17 +403,31 @@ _DRAWN_MAX = 1_000_000_000
 """A die has fewer sides (nine digits); larger ones go :meth:`Dice._roll`'s way (refused)."""
 
 
+_step: tuple[str, int, str, str, Any] | None = None
+"""The last step a stream was made in: ``(seed, turn, phase, prefix, base)``, ``prefix`` being
+``turn/phase/`` and ``base`` the seed's keyed hash fed it. Its key block is hashed (BLAKE2b hashes
+the key's block when the first bytes after it come), so a stream of another purpose in the same
+step starts from a copy of it and hashes one block less; taken again for the same seed, turn and
+phase objects, as :data:`_streams`'s entries are."""
+
+
 def _stream(seed: str, turn: int, phase: str, purpose: str) -> tuple[str, int, str, str, Any]:
     """The entry of :data:`_streams` for this purpose in this step, made (and kept) once the
     purpose id is checked: an entry's purpose is a purpose id."""
+    global _step
     if purpose not in _checked_ids:
         check_purpose_id(purpose)
-    name = f"{turn}/{phase}/{purpose}"
-    base = _keyed(seed).copy()
-    base.update(f"{name}/".encode())
+    step = _step
+    if step is None or step[0] is not seed or step[1] is not turn or step[2] is not phase:
+        prefix = f"{turn}/{phase}/"
+        hashed = _keyed(seed).copy()
+        hashed.update(prefix.encode())
+        step = _step = (seed, turn, phase, prefix, hashed)
+    base = step[4].copy()
+    base.update(f"{purpose}/".encode())
     if len(_streams) >= _STREAMS_KEPT:  # purpose ids are a fixed set in practice; a bound anyway
         _streams.clear()
-    made = _streams[purpose] = (seed, turn, phase, name, base)
+    made = _streams[purpose] = (seed, turn, phase, step[3] + purpose, base)
     return made
 
 
