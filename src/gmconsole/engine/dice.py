@@ -403,14 +403,35 @@ _DRAWN_MAX = 1_000_000_000
 """A die has fewer sides (nine digits); larger ones go :meth:`Dice._roll`'s way (refused)."""
 
 
+_step: tuple[str, int, str, Any] | None = None
+"""The step the last stream was made in: ``(seed, turn, phase, hashed)``, ``hashed`` the seed's
+keyed hash fed ``turn/phase/``, made at the step's second stream (None before): its key block
+is hashed (BLAKE2b hashes the key's block when the first bytes after it come), so a stream of
+another purpose in the same step starts from a copy of it and hashes one block less (a deal rolls some 25 purposes in its step; a game of one roll, none).
+Taken again for the same seed, turn and phase objects, as :data:`_streams`'s entries are."""
+
+
 def _stream(seed: str, turn: int, phase: str, purpose: str) -> tuple[str, int, str, str, Any]:
     """The entry of :data:`_streams` for this purpose in this step, made (and kept) once the
     purpose id is checked: an entry's purpose is a purpose id."""
+    global _step
     if purpose not in _checked_ids:
         check_purpose_id(purpose)
-    name = f"{turn}/{phase}/{purpose}"
-    base = _keyed(seed).copy()
-    base.update(f"{name}/".encode())
+    step = _step
+    if step is not None and step[0] is seed and step[1] is turn and step[2] is phase:
+        hashed = step[3]
+        if hashed is None:  # the step's second purpose: its hash made now
+            hashed = _keyed(seed).copy()
+            hashed.update(f"{turn}/{phase}/".encode())
+            _step = (seed, turn, phase, hashed)
+        name = f"{turn}/{phase}/{purpose}"
+        base = hashed.copy()
+        base.update(f"{purpose}/".encode())
+    else:  # the step's first purpose: from the seed's keyed hash, as before
+        _step = (seed, turn, phase, None)
+        name = f"{turn}/{phase}/{purpose}"
+        base = _keyed(seed).copy()
+        base.update(f"{name}/".encode())
     if len(_streams) >= _STREAMS_KEPT:  # purpose ids are a fixed set in practice; a bound anyway
         _streams.clear()
     made = _streams[purpose] = (seed, turn, phase, name, base)

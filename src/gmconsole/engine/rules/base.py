@@ -95,6 +95,7 @@ class Context:
         "_dice",
         "_events",
         "_pending",
+        "_recorded",
         "_warnings",
         "_unworded",
     )
@@ -110,6 +111,7 @@ class Context:
         # What :meth:`record` filed since ``events`` was last read, in order (with the events
         # :meth:`add_event` made meanwhile), each made an Event when ``events`` is read
         self._pending: list[Event | tuple[Any, ...]] = []
+        self._recorded = False  # whether ``_pending`` holds what :meth:`record` filed (tuples)
         self._warnings: list[Any] = []
         self._unworded = False
 
@@ -189,6 +191,11 @@ class Context:
         self._pending.append(event)  # after what :meth:`record` filed before it
         return event
 
+    def append_event(self, event: Event) -> None:
+        """``events.append(event)``: ``event`` after the events filed so far, without making those
+        :meth:`record` filed (reading :attr:`events` makes them; a simulator never reads them)."""
+        self._pending.append(event)
+
     def record(self, kind: str, audience: Audience, rule: str, data: dict[str, Any]) -> None:
         """:meth:`add_event`, the event made only when :attr:`events` is read: the same event,
         in the same place among the others. A simulator never reads a game's events, and making
@@ -196,6 +203,7 @@ class Context:
         if type(audience) is not Audience:  # a dict: validated now, as add_event does
             audience = Audience.model_validate(audience)
         self._pending.append((kind, self.turn, self.phase, audience, rule, data))
+        self._recorded = True
 
     def record_made(
         self,
@@ -213,6 +221,7 @@ class Context:
         if type(audience) is not Audience:  # a dict: validated now, as add_event does
             audience = Audience.model_validate(audience)
         self._pending.append((kind, self.turn, self.phase, audience, rule, make, values))
+        self._recorded = True
 
     def count_events(self) -> int:
         """``len(self.events)``, without making the events :meth:`record` filed."""
@@ -223,19 +232,24 @@ class Context:
         """The events of the action so far, in the order they were added (the list itself:
         ``events.append(event)`` adds one after those filed so far)."""
         events = self._events
-        if self._pending:
-            for item in self._pending:
-                if type(item) is tuple:
-                    event = _new_event(Event)
-                    if len(item) == 6:  # record's
-                        event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
-                    else:  # record_made's: the data made now
-                        event.kind, event.turn, event.phase, event.audience, event.rule = item[:5]
-                        event.data = item[5](*item[6])
-                    events.append(event)
-                else:
-                    events.append(item)  # type: ignore[arg-type]
-            self._pending.clear()
+        pending = self._pending
+        if pending:
+            if not self._recorded:  # events made already (add_event's): moved over as they are
+                events += pending  # type: ignore[arg-type]
+            else:
+                for item in pending:
+                    if type(item) is tuple:
+                        event = _new_event(Event)
+                        if len(item) == 6:  # record's
+                            event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
+                        else:  # record_made's: the data made now
+                            event.kind, event.turn, event.phase, event.audience, event.rule = item[:5]
+                            event.data = item[5](*item[6])
+                        events.append(event)
+                    else:
+                        events.append(item)  # type: ignore[arg-type]
+                self._recorded = False
+            pending.clear()
         return events
 
 
