@@ -391,7 +391,9 @@ def _as_typed(
     (``exact``), the revolt only when the scenario has it (the usual order, checked as a whole
     for speed: the loop costs some 25 bytecodes and a call a vote). False: the loop reads and
     checks the order, and refuses it if it must."""
-    if not exact.issuperset(votes.values()) or (REVOLT in votes.values() and not settings.revolt):
+    values = votes.values()
+    # The scenario's revolt first: the usual one has it, and the scan of the votes is saved.
+    if not exact.issuperset(values) or (not settings.revolt and REVOLT in values):
         return False
     return {p.name for p in state.living_index().living if p.rank != GREAT_VASSAL}.issuperset(votes)
 
@@ -444,7 +446,7 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.add_event(
+    ctx.record(
         "accused",
         PUBLIC,
         "W-J-2" if drawn else "W-J-1",
@@ -488,8 +490,8 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     if settings.publish_revolt_count:
         data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
-    ctx.add_event("justice_result", PUBLIC, "W-J-4", data)
-    ctx.add_event(
+    ctx.record("justice_result", PUBLIC, "W-J-4", data)
+    ctx.record(
         "revolt_count",
         GM,
         "W-J-5",
@@ -497,7 +499,7 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.add_event(
+        ctx.record(
             "executed",
             PUBLIC,
             "W-J-4",
@@ -512,7 +514,7 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
         for name in revolt_dead:
             _kill(state, name)
         state.revolt_turn = state.turn
-        ctx.add_event("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
+        ctx.record("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
     condemned = list(result.executed)
     if settings.interrogate_revolt_victims:
         condemned += [n for n in revolt_dead if n not in condemned]
@@ -529,7 +531,7 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
     boy = bastards_boy(state)
     target = state.justice.interrogate
     if boy is None or not target:
-        ctx.add_event(
+        ctx.record(
             "interrogation", GM, "W-J-6", {"by": boy.name if boy else "", "target": "", "skipped": True}
         )
         _close(state, ctx)
@@ -538,13 +540,13 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
     )
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
-    ctx.add_event(
+    ctx.record(
         "interrogation",
         to_player(boy.name),
         "W-J-6",
         {"by": boy.name, "target": target, "revealed": revealed, "seen_as": seen_as},
     )
-    ctx.add_event(
+    ctx.record(
         "interrogated", to_player(target), "W-J-6", {"by": boy.name, "revealed": revealed, "seen_as": seen_as}
     )
     if revealed:
