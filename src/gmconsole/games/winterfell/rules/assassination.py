@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gmconsole.engine.actions import Action
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, Event, to_player
+from gmconsole.engine.events import GM, PUBLIC, to_player
 from gmconsole.engine.rules.base import Awaited, Context, Step, lazy_module
 from gmconsole.engine.state import Knowledge
 from gmconsole.engine.worded import Worded, worded
@@ -1245,8 +1245,8 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
     # read, so the index of facts is read as it was on entry (not brought up to date after each
     # fact told), each member's facts looked up once.
     latest = state._fact_index().latest
-    knowledge, events = state.knowledge, ctx.events
-    turn, phase = state.turn, ctx.phase
+    knowledge, record = state.knowledge, ctx.record  # filed, made when read (see ``tell``)
+    turn = state.turn
     for who in names:
         mine = latest.get(who)
         audience = None
@@ -1264,14 +1264,7 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
             fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
             fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
             knowledge.append(fact)
-            event = _new_event(Event)
-            event.kind = "learned"
-            event.turn = ctx.turn
-            event.phase = phase
-            event.audience = audience
-            event.rule = rule
-            event.data = {"about": about, "seen_as": WOLVES, "how": how}
-            events.append(event)
+            record("learned", audience, rule, {"about": about, "seen_as": WOLVES, "how": how})
 
 
 def _resolve_squad(

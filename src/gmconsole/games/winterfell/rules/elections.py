@@ -124,20 +124,50 @@ def tally(
     state: WinterfellState, scenario: WinterfellScenario
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The current round's vote table (voter, vote, weight) and weighted totals per candidate."""
+    totals, seen = _count(state, scenario)
+    return _rows(*seen), totals
+
+
+_Seen = tuple[list[WinterfellPlayer], dict[str, list[WinterfellPlayer]], dict[str, str], dict[str, int]]
+"""What the round's rows are made of (``_rows``): the living, the living by rank, the votes and
+the ranks' election weights."""
+
+
+def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[dict[str, int], _Seen]:
+    """The round's weighted totals per candidate, and what its rows are made of (the state's own
+    lists and dict: a caller keeping them copies them)."""
     pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
-    rows: list[dict[str, Any]] = []
+    scoring = totals.keys() - {ABSTAIN}  # the candidates a vote adds its weight to
     weights = scenario.election_weights
     votes = state.elections.votes
-    for p in state.living_index().living:  # the living, in the players' order
-        vote = votes.get(p.name)
-        if vote is None:
-            continue
-        weight = 0 if vote == ABSTAIN else weights[p.rank]
-        if vote in totals:
-            totals[vote] += weight
-        rows.append({"voter": p.name, "vote": vote, "weight": weight})
-    return rows, totals
+    get = votes.get
+    index = state.living_index()
+    for p in index.living:  # the living, in the players' order
+        vote = get(p.name)
+        if vote in scoring:
+            totals[vote] += weights[p.rank]
+    return totals, (index.living, index.ranks, votes, weights)
+
+
+def _rows(
+    living: list[WinterfellPlayer],
+    ranks: dict[str, list[WinterfellPlayer]],
+    votes: dict[str, str],
+    weights: dict[str, int],
+) -> list[dict[str, Any]]:
+    """The round's rows: one per living voter, in the players' order (voter, vote, weight: an
+    abstention weighs 0). ``ranks``: the living by rank when counted."""
+    rank_of = {p.name: rank for rank, holders in ranks.items() for p in holders}
+    rows: list[dict[str, Any]] = []
+    for p in living:
+        name = p.name
+        vote = votes.get(name)
+        if vote is not None:
+            rows.append(
+                {"voter": name, "vote": vote, "weight": 0 if vote == ABSTAIN else weights[rank_of[name]]}
+            )
+    return rows
 
 
 # -- orders ----------------------------------------------------------------------------------
@@ -434,11 +464,29 @@ def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: st
         )
 
 
+def _result_data(
+    rank: str, seats: int, seen: _Seen, totals: dict[str, int], elected: list[str], tie: list[str]
+) -> dict[str, Any]:
+    """The ``election_result`` event's data (W-E-1, W-E-9)."""
+    return {
+        "rank": rank,
+        "seats": seats,
+        "votes": _rows(*seen),
+        "totals": totals,
+        "elected": elected,
+        "tie": tie,
+        "unfilled": seats - len(elected),
+    }
+
+
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
     scenario = _scenario(ctx)
     settings = scenario.elections
     seats = seats_open(state, scenario, rank)
-    rows, totals = tally(state, scenario)
+    totals, (living, ranks, votes, weights) = _count(state, scenario)
+    # The rows, made when the events are read (a simulator reads none), from copies of what they
+    # are made of: the promotions below change the ranks.
+    seen = ([*living], {r: [*holders] for r, holders in ranks.items()}, {**votes}, weights)
     pool = candidates(state, scenario, rank)
     seat_of = {p.name: p.seat for p in pool}
     ranked = sorted(totals, key=lambda n: (-totals[n], seat_of[n]))
@@ -465,19 +513,12 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             drawn, tie = tie, []
         elected = sure + drawn
     # The result is told first, then the promotions it decides (in the order they happen).
-    ctx.record(
+    ctx.record_made(
         "election_result",
         PUBLIC,
         "W-E-9" if tie else "W-E-1",
-        {
-            "rank": rank,
-            "seats": seats,
-            "votes": rows,
-            "totals": totals,
-            "elected": elected,
-            "tie": tie,
-            "unfilled": seats - len(elected),
-        },
+        _result_data,
+        (rank, seats, seen, totals, elected, tie),
     )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
@@ -589,9 +630,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
         for cub in cubs:
             state.wp(cub).lieutenant = new.name
         ctx.record("lieutenant_replaced", GM, "W-E-7", {"dead": dead.name, "new": new.name, "cubs": cubs})
-        ctx.record(
-            "became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs}
-        )
+        ctx.record("became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs})
         tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
         tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
         for cub in cubs:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmconsole.engine.events import Event, to_player
+from gmconsole.engine.events import to_player
 from gmconsole.engine.rules.base import Context
 from gmconsole.engine.state import Knowledge
 from gmconsole.games.winterfell.rules.state import WinterfellState
@@ -25,18 +25,15 @@ def tell(
     """
     if who == about:
         return
-    # ``state.learn`` and ``ctx.emit``, inline, and the fact and the event made as their classes
-    # make them without calling them (no ``__init__`` frame, as ``Context.add_event`` does): a
-    # game tells some 150 facts (speed). tests/games/winterfell/test_knowledge_tell.py compares
-    # them with the classes' own.
+    # ``state.learn`` and ``ctx.emit``, inline, and the fact made as its class makes it without
+    # calling it (no ``__init__`` frame): a game tells some 150 facts (speed).
+    # tests/games/winterfell/test_knowledge_tell.py compares them with the classes' own. The
+    # event filed with ``ctx.record``, made when the events are read: reading ``ctx.events``
+    # here would make every event filed before it (the day's tallies' rows, issue 17).
     fact = _new(Knowledge)
     fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, state.turn, rule
     state.knowledge.append(fact)
-    event = _new(Event)
-    event.kind, event.turn, event.phase = "learned", ctx.turn, ctx.phase
-    event.audience, event.rule = to_player(who), rule
-    event.data = {"about": about, "seen_as": seen_as, **data}
-    ctx.events.append(event)
+    ctx.record("learned", to_player(who), rule, {"about": about, "seen_as": seen_as, **data})
 
 
 _new = object.__new__
