@@ -293,13 +293,14 @@ def test_victory_and_end_report_w_v_w_p(seed):
 # -- every kind has its words ----------------------------------------------------------------------
 def emitted_kinds() -> set[str]:
     """Every event kind the Winterfell engine emits (``ctx.emit("kind", ...)``,
-    ``ctx.add_event("kind", ...)``, an ``Event("kind", ...)``, or an event made without its
+    ``ctx.add_event("kind", ...)``, ``ctx.record("kind", ...)`` or ``ctx.record_made`` (or a
+    local ``record = ctx.record``), an ``Event("kind", ...)``, or an event made without its
     constructor, ``event.kind = "kind"``, where speed asked for it), read from its source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
         kinds |= set(
             re.findall(
-                r'(?:(?:ctx\.emit|ctx\.add_event|\bEvent)\(\s*|\bevent\.kind\b[^=\n]*=\s*)"([a-z_]+)"',
+                r'(?:(?:ctx\.emit|ctx\.add_event|\brecord(?:_made)?|\bEvent)\(\s*|\bevent\.kind\b[^=\n]*=\s*)"([a-z_]+)"',
                 path.read_text(encoding="utf-8"),
             )
         )
