@@ -124,20 +124,50 @@ def tally(
     state: WinterfellState, scenario: WinterfellScenario
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The current round's vote table (voter, vote, weight) and weighted totals per candidate."""
+    totals, seen = _count(state, scenario)
+    return _rows(*seen), totals
+
+
+_Seen = tuple[list[WinterfellPlayer], dict[str, list[WinterfellPlayer]], dict[str, str], dict[str, int]]
+"""What the round's rows are made of (``_rows``): the living, the living by rank, the votes and
+the ranks' election weights."""
+
+
+def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[dict[str, int], _Seen]:
+    """The round's weighted totals per candidate, and what its rows are made of (the state's own
+    lists and dict: a caller keeping them copies them)."""
     pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
-    rows: list[dict[str, Any]] = []
+    scoring = totals.keys() - {ABSTAIN}  # the candidates a vote adds its weight to
     weights = scenario.election_weights
     votes = state.elections.votes
-    for p in state.living_index().living:  # the living, in the players' order
-        vote = votes.get(p.name)
-        if vote is None:
-            continue
-        weight = 0 if vote == ABSTAIN else weights[p.rank]
-        if vote in totals:
-            totals[vote] += weight
-        rows.append({"voter": p.name, "vote": vote, "weight": weight})
-    return rows, totals
+    get = votes.get
+    index = state.living_index()
+    for p in index.living:  # the living, in the players' order
+        vote = get(p.name)
+        if vote in scoring:
+            totals[vote] += weights[p.rank]
+    return totals, (index.living, index.ranks, votes, weights)
+
+
+def _rows(
+    living: list[WinterfellPlayer],
+    ranks: dict[str, list[WinterfellPlayer]],
+    votes: dict[str, str],
+    weights: dict[str, int],
+) -> list[dict[str, Any]]:
+    """The round's rows: one per living voter, in the players' order (voter, vote, weight: an
+    abstention weighs 0). ``ranks``: the living by rank when counted."""
+    rank_of = {p.name: rank for rank, holders in ranks.items() for p in holders}
+    rows: list[dict[str, Any]] = []
+    for p in living:
+        name = p.name
+        vote = votes.get(name)
+        if vote is not None:
+            rows.append(
+                {"voter": name, "vote": vote, "weight": 0 if vote == ABSTAIN else weights[rank_of[name]]}
+            )
+    return rows
 
 
 # -- orders ----------------------------------------------------------------------------------
@@ -366,7 +396,7 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     held = state.living_index().ranks  # the living by rank
     counts = scenario.seat_counts
     seats = {r: max(0, counts[r] - len(held.get(r, ()))) for r in RANKS if r != GUARD}  # seats_open
-    ctx.add_event("elections_open", PUBLIC, "W-E-1", {"seats": seats})
+    ctx.record("elections_open", PUBLIC, "W-E-1", {"seats": seats})
     if not _open_round(state, ctx, GREAT_VASSAL, seats):
         state.elections.round = ""
 
@@ -383,12 +413,12 @@ def _open_round(
             continue
         pool = candidates(state, scenario, rank)
         if not pool:
-            ctx.add_event(
+            ctx.record(
                 "seats_unfilled", PUBLIC, "W-E-1", {"rank": rank, "seats": seats, "reason": "no_candidate"}
             )
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
-        ctx.add_event(
+        ctx.record(
             "election_round",
             PUBLIC,
             "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
@@ -425,20 +455,38 @@ def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: st
     previous = p.rank
     p.rank = rank
     state.player_promoted(p, previous)
-    ctx.add_event("promoted", PUBLIC, rule, {"player": p.name, "from_rank": previous, "to_rank": rank})
+    ctx.record("promoted", PUBLIC, rule, {"player": p.name, "from_rank": previous, "to_rank": rank})
     if BASTARDS_BOY in p.roles:  # W-E-6: a promoted Gars du Bâtard is replaced
         p.roles = [r for r in p.roles if r != BASTARDS_BOY]
         state.role_changed(p, BASTARDS_BOY)
-        ctx.add_event(
+        ctx.record(
             "role_lost", PUBLIC, "W-E-6", {"player": p.name, "role": BASTARDS_BOY, "reason": "promoted"}
         )
+
+
+def _result_data(
+    rank: str, seats: int, seen: _Seen, totals: dict[str, int], elected: list[str], tie: list[str]
+) -> dict[str, Any]:
+    """The ``election_result`` event's data (W-E-1, W-E-9)."""
+    return {
+        "rank": rank,
+        "seats": seats,
+        "votes": _rows(*seen),
+        "totals": totals,
+        "elected": elected,
+        "tie": tie,
+        "unfilled": seats - len(elected),
+    }
 
 
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
     scenario = _scenario(ctx)
     settings = scenario.elections
     seats = seats_open(state, scenario, rank)
-    rows, totals = tally(state, scenario)
+    totals, (living, ranks, votes, weights) = _count(state, scenario)
+    # The rows, made when the events are read (a simulator reads none), from copies of what they
+    # are made of: the promotions below change the ranks.
+    seen = ([*living], {r: [*holders] for r, holders in ranks.items()}, {**votes}, weights)
     pool = candidates(state, scenario, rank)
     seat_of = {p.name: p.seat for p in pool}
     ranked = sorted(totals, key=lambda n: (-totals[n], seat_of[n]))
@@ -465,19 +513,12 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             drawn, tie = tie, []
         elected = sure + drawn
     # The result is told first, then the promotions it decides (in the order they happen).
-    ctx.add_event(
+    ctx.record_made(
         "election_result",
         PUBLIC,
         "W-E-9" if tie else "W-E-1",
-        {
-            "rank": rank,
-            "seats": seats,
-            "votes": rows,
-            "totals": totals,
-            "elected": elected,
-            "tie": tie,
-            "unfilled": seats - len(elected),
-        },
+        _result_data,
+        (rank, seats, seen, totals, elected, tie),
     )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]
@@ -495,7 +536,7 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
             if p.camp == LOYALISTS:
                 p.camp = WORSHIPPERS
                 converted.append(name)
-                ctx.add_event(
+                ctx.record(
                     "converted",
                     to_player(name),
                     "W-E-8",
@@ -505,7 +546,7 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
                     tell(state, ctx, name, other, WORSHIPPERS, "W-E-8", how="conversion")
                     tell(state, ctx, other, name, WORSHIPPERS, "W-E-8", how="conversion")
         if converted:
-            ctx.add_event("conversion", GM, "W-E-8", {"players": converted})
+            ctx.record("conversion", GM, "W-E-8", {"players": converted})
     state.elections.votes = {}
 
 
@@ -525,7 +566,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             say="elections: knights drawn among the guards",
         )
         # the draw is told first, then the promotions it decides (in the order they happen)
-        ctx.add_event(
+        ctx.record(
             "knights_drawn", PUBLIC, "W-E-4", {"seats": seats, "drawn": drawn, "unfilled": seats - len(drawn)}
         )
         for name in drawn:
@@ -541,8 +582,8 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
             boy = state.wp(name)
             boy.roles.append(BASTARDS_BOY)
             state.role_changed(boy, BASTARDS_BOY)
-            ctx.add_event("new_bastards_boy", audience, "W-E-6", {"player": name})
-            ctx.add_event("new_role", to_player(name), "W-E-6", {"role": BASTARDS_BOY})
+            ctx.record("new_bastards_boy", audience, "W-E-6", {"player": name})
+            ctx.record("new_role", to_player(name), "W-E-6", {"role": BASTARDS_BOY})
     # W-E-7: dead lieutenants replaced by cubs.
     _replace_lieutenants(state, ctx)
     # The next turn.
@@ -551,7 +592,7 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     state.assassination = AssassinationOrders()
     state.justice = JusticeOrders()
     state.elections = ElectionOrders()
-    ctx.add_event("turn_start", PUBLIC, "W-E-1", {"turn": state.turn})
+    ctx.record("turn_start", PUBLIC, "W-E-1", {"turn": state.turn})
     # The ghost learns at once if justice and elections left the wolves at the sword's threshold.
     assassination.open_phase(state, ctx)
 
@@ -562,7 +603,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
     ghost = state.ghost()
     if ghost is None or not ghost.alive:  # W-E-7: only a living ghost names lieutenants
         for dead in vacant_lieutenants(state):
-            ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name, "reason": "ghost_dead"})
+            ctx.record("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name, "reason": "ghost_dead"})
         return
     for dead in vacant_lieutenants(state):
         name = chosen.get(dead.name, "")
@@ -570,12 +611,12 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             name = ""
         if not name:
             if not settings.random_new_lieutenant:
-                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
+                ctx.record("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             taken = set(chosen.values())
             pool = [p.name for p in living_cubs(state) if p.name not in taken]
             if not pool:
-                ctx.add_event("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
+                ctx.record("lieutenant_vacant", GM, "W-E-7", {"dead": dead.name})
                 continue
             name = ctx.dice.choice(
                 "elections.new_lieutenant", pool, say=f"elections: new lieutenant for {dead.name}"
@@ -588,10 +629,8 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
         for cub in cubs:
             state.wp(cub).lieutenant = new.name
-        ctx.add_event("lieutenant_replaced", GM, "W-E-7", {"dead": dead.name, "new": new.name, "cubs": cubs})
-        ctx.add_event(
-            "became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs}
-        )
+        ctx.record("lieutenant_replaced", GM, "W-E-7", {"dead": dead.name, "new": new.name, "cubs": cubs})
+        ctx.record("became_lieutenant", to_player(new.name), "W-E-7", {"replaces": dead.name, "cubs": cubs})
         tell(state, ctx, new.name, ghost.name, GHOST, "W-E-7", how="new_lieutenant")
         tell(state, ctx, ghost.name, new.name, LIEUTENANT, "W-E-7", how="new_lieutenant")
         for cub in cubs:

@@ -136,8 +136,22 @@ class Tally:
 
 def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     """Count the votes entered so far (missing votes are abstentions)."""
+    result, seen = _count(state, scenario)
+    result.rows = _rows(*seen)
+    return result
+
+
+_Seen = tuple[list[WinterfellPlayer], dict[str, list[WinterfellPlayer]], dict[str, str], dict[str, int]]
+"""What the tally's rows are made of (``_rows``): the living, the living by rank, the votes and
+the ranks' influences."""
+
+
+def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Tally, _Seen]:
+    """The tally without its rows, and what they are made of (the state's own lists and dict:
+    a caller keeping them copies them)."""
     settings = scenario.justice
     totals = {a.accused: 0 for a in state.justice.accusations}
+    scoring = totals.keys() - {ABSTAIN, REVOLT}  # the accused a vote adds its weight to
     influence = scenario.influences
     index = state.living_index()
     living = index.living  # the living in the players' order
@@ -153,30 +167,22 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     votes = state.justice.votes
     get = votes.get
     # The tally's lists filled as locals (speed: one pass over the living per tally).
-    rows: list[dict[str, Any]] = []
     not_voted: list[str] = []
     revolt_counted: list[str] = []
     revolt_votes = 0
     for p in living:  # the voters, and the GVs who vote for the revolt (W-J-5)
-        name = p.name
-        vote = get(name)
+        vote = get(p.name)
         if vote is None:
             if p.rank != GREAT_VASSAL:  # W-J-3: the GVs are no voters on the accused
-                not_voted.append(name)
-            continue
-        if vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
+                not_voted.append(p.name)
+        elif vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
             revolt_votes += 1
             if p.camp == LOYALISTS:
-                revolt_counted.append(name)
-            rows.append({"voter": name, "vote": REVOLT, "weight": 1})
-            continue
-        rank = p.rank
-        if rank == GREAT_VASSAL:
-            continue
-        weight = 0 if vote == ABSTAIN else influence[rank]
-        if vote in totals:
-            totals[vote] += weight
-        rows.append({"voter": name, "vote": vote, "weight": weight})
+                revolt_counted.append(p.name)
+        elif vote in scoring:
+            rank = p.rank
+            if rank != GREAT_VASSAL:
+                totals[vote] += influence[rank]
     if settings.available_influence == "voters":
         available = voters_influence
     threshold = available // settings.threshold_divisor
@@ -187,8 +193,8 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
     ]
     # The fields in their declared order, positional: a call's keywords are matched one by one
     # against the parameters (speed).
-    return Tally(
-        rows,
+    result = Tally(
+        [],
         totals,
         available,
         threshold,
@@ -199,6 +205,33 @@ def tally(state: WinterfellState, scenario: WinterfellScenario) -> Tally:
         settings.revolt and len(revolt_counted) >= revolt_needed,
         not_voted,
     )
+    return result, (living, index.ranks, votes, influence)
+
+
+def _rows(
+    living: list[WinterfellPlayer],
+    ranks: dict[str, list[WinterfellPlayer]],
+    votes: dict[str, str],
+    influence: dict[str, int],
+) -> list[dict[str, Any]]:
+    """The tally's rows: one per living player whose vote counts, in the players' order (voter,
+    vote, weight): every revolt vote (weight 1, W-J-5), a voter's vote for an accused or his
+    abstention (weight 0) (W-J-3: not a GV's). ``ranks``: the living by rank when counted."""
+    rank_of = {p.name: rank for rank, holders in ranks.items() for p in holders}
+    rows: list[dict[str, Any]] = []
+    for p in living:
+        name = p.name
+        vote = votes.get(name)
+        if vote is None:
+            continue
+        if vote == REVOLT:
+            rows.append({"voter": name, "vote": REVOLT, "weight": 1})
+            continue
+        rank = rank_of[name]
+        if rank == GREAT_VASSAL:
+            continue
+        rows.append({"voter": name, "vote": vote, "weight": 0 if vote == ABSTAIN else influence[rank]})
+    return rows
 
 
 # -- orders ----------------------------------------------------------------------------------
@@ -391,7 +424,9 @@ def _as_typed(
     (``exact``), the revolt only when the scenario has it (the usual order, checked as a whole
     for speed: the loop costs some 25 bytecodes and a call a vote). False: the loop reads and
     checks the order, and refuses it if it must."""
-    if not exact.issuperset(votes.values()) or (REVOLT in votes.values() and not settings.revolt):
+    values = votes.values()
+    # The scenario's revolt first: the usual one has it, and the scan of the votes is saved.
+    if not exact.issuperset(values) or (not settings.revolt and REVOLT in values):
         return False
     return {p.name for p in state.living_index().living if p.rank != GREAT_VASSAL}.issuperset(votes)
 
@@ -444,7 +479,7 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.add_event(
+    ctx.record(
         "accused",
         PUBLIC,
         "W-J-2" if drawn else "W-J-1",
@@ -468,28 +503,44 @@ def _kill(state: WinterfellState, name: str) -> None:
         state.ghost_died_turn = state.turn
 
 
+def _result_data(result: Tally, seen: _Seen, revolt_dead: list[str], publish: bool) -> dict[str, Any]:
+    """The ``justice_result`` event's data (W-J-4, W-J-5): the rows, the totals, the threshold,
+    the executed, the revolt (its loyalist count when the scenario publishes it)."""
+    data = {
+        "votes": _rows(*seen),
+        "totals": result.totals,
+        "available": result.available,
+        "threshold": result.threshold,
+        "executed": result.executed,
+        "not_voted": result.not_voted,
+        "revolt_success": result.revolt_success,
+        "revolt_votes": result.revolt_votes,
+        "revolt_dead": revolt_dead,
+    }
+    if publish:
+        data["revolt_counted"] = len(result.revolt_counted)
+        data["revolt_needed"] = result.revolt_needed
+    return data
+
+
 def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     scenario = _scenario(ctx)
     settings = scenario.justice
     if not state.justice.accusations:
         raise RuleViolation.of("no-one-accused-nobody-can-be", game="winterfell", rule="W-J-2")
-    result = tally(state, scenario)
+    result, (living, ranks, votes, influence) = _count(state, scenario)
     revolt_dead = [p.name for p in state.with_rank(GREAT_VASSAL)] if result.revolt_success else []
-    data = dict(
-        votes=result.rows,
-        totals=result.totals,
-        available=result.available,
-        threshold=result.threshold,
-        executed=result.executed,
-        not_voted=result.not_voted,
-        revolt_success=result.revolt_success,
-        revolt_votes=result.revolt_votes,
-        revolt_dead=revolt_dead,
+    # The result's data, its rows above all, made when the events are read (a simulator reads
+    # none): from copies of what the rows are made of, which the rules change after.
+    seen = ([*living], {rank: [*holders] for rank, holders in ranks.items()}, {**votes}, influence)
+    ctx.record_made(
+        "justice_result",
+        PUBLIC,
+        "W-J-4",
+        _result_data,
+        (result, seen, revolt_dead, settings.publish_revolt_count),
     )
-    if settings.publish_revolt_count:
-        data.update(revolt_counted=len(result.revolt_counted), revolt_needed=result.revolt_needed)
-    ctx.add_event("justice_result", PUBLIC, "W-J-4", data)
-    ctx.add_event(
+    ctx.record(
         "revolt_count",
         GM,
         "W-J-5",
@@ -497,7 +548,7 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     )
     for name in result.executed:
         _kill(state, name)
-        ctx.add_event(
+        ctx.record(
             "executed",
             PUBLIC,
             "W-J-4",
@@ -512,7 +563,7 @@ def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
         for name in revolt_dead:
             _kill(state, name)
         state.revolt_turn = state.turn
-        ctx.add_event("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
+        ctx.record("revolt", PUBLIC, "W-J-5", {"killed": revolt_dead})
     condemned = list(result.executed)
     if settings.interrogate_revolt_victims:
         condemned += [n for n in revolt_dead if n not in condemned]
@@ -529,7 +580,7 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
     boy = bastards_boy(state)
     target = state.justice.interrogate
     if boy is None or not target:
-        ctx.add_event(
+        ctx.record(
             "interrogation", GM, "W-J-6", {"by": boy.name if boy else "", "target": "", "skipped": True}
         )
         _close(state, ctx)
@@ -538,13 +589,13 @@ def _resolve_interrogation(state: WinterfellState, ctx: Context) -> None:
         "justice.interrogation", scenario.justice.interrogation_percent, say=f"interrogation of {target}"
     )
     seen_as = appears_as(state, scenario, BASTARDS_BOY, target) if revealed else ""
-    ctx.add_event(
+    ctx.record(
         "interrogation",
         to_player(boy.name),
         "W-J-6",
         {"by": boy.name, "target": target, "revealed": revealed, "seen_as": seen_as},
     )
-    ctx.add_event(
+    ctx.record(
         "interrogated", to_player(target), "W-J-6", {"by": boy.name, "revealed": revealed, "seen_as": seen_as}
     )
     if revealed:
