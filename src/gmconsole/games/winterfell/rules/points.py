@@ -168,7 +168,7 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
     winner, rule, reason = won
     state.winner, state.victory_rule = winner, rule
     state.phase, state.step = OVER, ""
-    ctx.add_event("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
+    ctx.record("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
     lines = _lines(state, scenario)
     # (``_sum``, inline: most players have no line)

@@ -1872,9 +1872,9 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     others: list[WinterfellPlayer] = []
     for p in players:
         (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
-    # (``ctx.add_event``, not ``ctx.record``: the night's ``tell`` reads ``ctx.events``, which
-    # makes every event filed before it, so a simulator's game would make them all the same.)
-    knowledge, add_event, turn = state.knowledge, ctx.add_event, state.turn
+    # The events filed by ``ctx.record``, made only when the events are read (a simulator never
+    # reads them; the night's ``tell`` files its own the same way).
+    knowledge, record, turn = state.knowledge, ctx.record, state.turn
 
     def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
         """``knowledge.tell(state, ctx, who, about, seen_as, rule, how="setup", batch=batch)``,
@@ -1884,7 +1884,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
         fact = _new(Knowledge)
         fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, turn, rule
         knowledge.append(fact)
-        add_event(
+        record(
             "learned",
             to_player(who),
             rule,
@@ -1911,7 +1911,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
                 card["prophecies"] = dict(state.prophecies)
             rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
             # The rule by position: given by keyword next to **card, it makes the call much slower.
-            ctx.add_event("role_card", to_player(name), rule, card)
+            record("role_card", to_player(name), rule, card)
             # What this player knows from the start (W-S-5, W-S-6, W-S-14).
             if place == GHOST:
                 for other in hierarchy:
@@ -1933,7 +1933,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
     bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
     names = [p.name for p in players]
     ranks = [p.rank for p in players]
-    ctx.add_event(
+    record(
         "game_start",
         PUBLIC,
         "W-S-2",
@@ -1945,7 +1945,7 @@ def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Conte
             "seed_sha256": state.seed_sha256,
         },
     )
-    ctx.add_event(
+    record(
         "deal_summary",
         GM,
         "W-S-16",
