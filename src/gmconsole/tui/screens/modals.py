@@ -306,16 +306,13 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         return load_running(file)
 
     def _roster(self) -> list[RosterEntry]:
-        from gmconsole.scenarios import load_roster
+        """The roster file, else the names typed (a roster file's lines: « Chloé (f) »)."""
+        from gmconsole.scenarios import load_roster, roster_lines
 
         file = self.query_one("#new-file", Input).value.strip()
         if file:
             return load_roster(file)
-        names = [
-            line.split("#", 1)[0].strip()
-            for line in self.query_one("#new-players", TextArea).text.splitlines()
-        ]
-        entries = [RosterEntry(name=n) for n in names if n]
+        entries = roster_lines(self.query_one("#new-players", TextArea).text.splitlines())
         if not entries:
             raise GMConsoleError(self.L("no_players"))
         return entries
