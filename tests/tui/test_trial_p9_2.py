@@ -57,3 +57,62 @@ async def test_the_new_game_dialog_refuses_a_malformed_marker_with_its_line(tmp_
         problem = str(app.screen.query_one("#new-problem", Static).render())
         assert "line 3" in problem and "(f) or (m)" in problem, problem
         assert list(Path("saves").glob("*.toml")) == []
+
+
+# -- 2: the resolve confirmation says what ctrl+r resolves now --------------------------------
+def _road(game, name: str) -> str:
+    """A town next to hunter ``name``'s (any road leaves every town)."""
+    town = game.state.hunters[name].town
+    return next(b if a == town else a for a, b in game.scenario.roads if town in (a, b))
+
+
+def test_a_hunter_turn_resolves_that_hunter_only_and_the_last_the_propagation() -> None:
+    from tests.games.vampire_hunter.table import new_game
+
+    game = new_game()
+    rows = game.checklist()
+    assert game.resolving() == [rows[0]]  # the first hunter's turn, not the round
+    for _ in range(len(game.state.order) - 1):
+        hunter = game.state.order[game.state.current]
+        game.push([game.parse({"kind": "hunt", "hunter": hunter, "moves": [_road(game, hunter)]})])
+        game.push([game.parse({"kind": "resolve"})])
+    rows = game.checklist()
+    assert game.resolving() == [rows[-2], rows[-1]]  # the last hunter, then the propagation (V-P)
+    assert "propag" in rows[-1].label
+
+
+async def test_the_night_confirmation_lists_the_current_role_only(tmp_path: Path) -> None:
+    """Thiercelieux's night resolves one role at a time (T-N-3): « Sera résolu : Voleur », the
+    night's other roles under « Ensuite », never as if resolved now."""
+    from tests.tui.test_trial_p9 import ROLES, thiercelieux
+
+    from gmconsole.tui.screens.modals import ConfirmResolve
+
+    path = thiercelieux(tmp_path, [{"kind": "captain_votes", "votes": {n: "Bruno" for n in ROLES}}])
+    app = GMConsoleApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.session.state.step == "thief"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmResolve)
+        said = " ".join(str(app.screen.query_one("#confirm-body Static", Static).render()).split())
+        now, _, later = said.partition("Ensuite")
+        assert "Sera résolu" in now and "Voleur" in now, said
+        for role in ("Cupidon", "Voyante", "Loups-Garous", "Sorcière"):
+            assert role not in now and role in later, said
+
+
+async def test_a_phase_resolved_whole_lists_its_whole_checklist(astrub_save: Path) -> None:
+    """Astrub's proposal (one resolution for the phase): every step, nothing « then »."""
+    from gmconsole.tui.screens.modals import ConfirmResolve
+
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmResolve)
+        said = str(app.screen.query_one("#confirm-body Static", Static).render())
+        game = app.screen.app.screen_stack[-2].session.game
+        assert all(step.label in said for step in game.checklist()) and "Then" not in said

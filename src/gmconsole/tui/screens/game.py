@@ -281,7 +281,9 @@ class GameScreen(WordedBindings, Screen):
 
         game = self.session.game
         verdict = self.session.preview(Resolve())
-        modal = ConfirmResolve(self.L, game.checklist(), game.warnings(), verdict.problem)
+        steps = game.resolving()  # what ctrl+r resolves now; the rest of the phase after it
+        later = [s for s in game.checklist() if s not in steps and s.status != "done"]
+        modal = ConfirmResolve(self.L, steps, game.warnings(), verdict.problem, later)
         self.app.push_screen(modal, self._confirmed)
 
     def _confirmed(self, confirmed: bool | None) -> None:

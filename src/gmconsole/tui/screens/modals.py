@@ -4,6 +4,7 @@ of the new save, or None)."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,9 @@ from gmconsole.tui.widgets.checklist import ICONS, STYLES
 
 
 class ConfirmResolve(WordedBindings, ModalScreen[bool]):
-    """Lists the steps that will be resolved and the missing orders; enter confirms.
+    """Lists the steps that will be resolved (the rules' ``resolving``: a night of roles
+    resolved one by one is its current role only), those resolved after them, and the missing
+    orders among the first; enter confirms.
 
     When the rules' dry run refuses the resolution, only cancelling is offered."""
 
@@ -32,9 +35,12 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
         Binding("enter,y,o", "confirm", "key_resolve"),
     ]
 
-    def __init__(self, L: Labels, steps: list[Step], warnings: list[str], problem: str) -> None:
+    def __init__(
+        self, L: Labels, steps: list[Step], warnings: list[str], problem: str, later: Sequence[Step] = ()
+    ) -> None:
         super().__init__()
         self.L, self.steps, self.warnings, self.problem = L, steps, warnings, problem
+        self.later = list(later)
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
@@ -48,6 +54,9 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
                 text.append(f"    {step.detail}\n", style="dim")
             if step.status == "missing":
                 missing.append(step)
+        if self.later:
+            text.append(L("resolve_later") + " ", style="dim")
+            text.append(", ".join(s.label for s in self.later) + "\n", style="dim")
         text.append("\n" + L("missing_orders") + " ", style="bold")
         if missing:
             text.append(", ".join(s.label for s in missing) + "\n", style="red")

@@ -62,6 +62,7 @@ console-status-private = private
 console-resolve-title = Resolve this step?
 console-will-resolve = Will be resolved:
 console-missing-orders = Missing orders:
+console-resolve-later = Then, one ctrl+r each:
 console-will-refuse = The rules refuse to resolve now:
 console-confirm-keys = enter: resolve   esc: cancel
 console-refuse-keys = esc: back to the orders

@@ -62,6 +62,7 @@ console-status-private = privé
 console-resolve-title = Résoudre cette étape ?
 console-will-resolve = Sera résolu :
 console-missing-orders = Ordres manquants :
+console-resolve-later = Ensuite, un ctrl+r chacun :
 console-will-refuse = Les règles refusent de résoudre maintenant :
 console-confirm-keys = entrée : résoudre   échap : annuler
 console-refuse-keys = échap : retour aux ordres
