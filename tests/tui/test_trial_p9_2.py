@@ -116,3 +116,26 @@ async def test_a_phase_resolved_whole_lists_its_whole_checklist(astrub_save: Pat
         said = str(app.screen.query_one("#confirm-body Static", Static).render())
         game = app.screen.app.screen_stack[-2].session.game
         assert all(step.label in said for step in game.checklist()) and "Then" not in said
+
+
+# -- 3: F1's wrapped descriptions line up with their column ----------------------------------
+async def test_the_help_pages_wrapped_descriptions_line_up_with_their_column(astrub_save: Path) -> None:
+    """At 80x24 the palette's commands (« remplacer », « retirer »…) and the keys wrap: each
+    wrapped line starts under its description, never at the page's left margin."""
+    from gmconsole.tui.screens.dialogs import Page
+
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, Page)
+        lines = str(app.screen.query_one("#page-text", Static).render()).splitlines()
+        keys = lines[next(i for i, line in enumerate(lines) if line.lstrip().startswith("ctrl+r")) :]
+        keys = keys[: keys.index("")]  # the keys' table, up to the closing sentence
+        column = keys[0].index("résoudre")  # where the first key's description starts
+        wrapped = [line for line in keys if line[:column].strip() == ""]
+        assert any("remplac" in line for line in keys) and len(wrapped) >= 3, keys
+        for line in keys:
+            assert len(line) - len(line.lstrip()) in (2, 4, column), line  # a key, a command, or wrapped
+        assert max(map(len, keys)) <= 76  # laid out for the page's width: nothing left to wrap

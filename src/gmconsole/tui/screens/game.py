@@ -437,13 +437,16 @@ class GameScreen(WordedBindings, Screen):
 
     def action_help(self) -> None:
         """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""
-        from gmconsole.tui.help import help_text
+        from gmconsole.tui.help import WIDTH, help_text
         from gmconsole.tui.screens.dialogs import Page
 
         title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
-        self.app.push_screen(
-            Page(self.L, title, help_text(self.session, self.L, self.sub_title or "", self.views))
-        )
+        subtitle = self.sub_title or ""
+
+        def page(width: int) -> Text:
+            return help_text(self.session, self.L, subtitle, self.views, width)
+
+        self.app.push_screen(Page(self.L, title, page, WIDTH))
 
     def draft(self) -> list[str]:
         """What is typed in a field of this screen and not entered yet (lost on leaving)."""
