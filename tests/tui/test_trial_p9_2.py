@@ -139,3 +139,47 @@ async def test_the_help_pages_wrapped_descriptions_line_up_with_their_column(ast
         for line in keys:
             assert len(line) - len(line.lstrip()) in (2, 4, column), line  # a key, a command, or wrapped
         assert max(map(len, keys)) <= 76  # laid out for the page's width: nothing left to wrap
+
+
+# -- 4: the footer at 80 columns shows whole keys, F1 always --------------------------------
+async def _footer_keys(app, pilot) -> tuple[list[str], int]:
+    from textual.widgets._footer import FooterKey
+
+    for _ in range(3):
+        await pilot.pause()
+    keys = list(app.screen.query_one("Footer").query(FooterKey))
+    palette = next(k for k in keys if k.has_class("-command-palette"))
+    shown = [k for k in keys if k.display and k is not palette]
+    for key in shown:  # whole: none runs under the palette's key or past the screen
+        assert key.region.right <= palette.region.x, (key.key_display, key.description, key.region)
+    return [k.key for k in shown], palette.region.x
+
+
+async def test_the_footer_shows_whole_keys_at_80_columns_on_every_tab(tmp_path: Path) -> None:
+    from tests.games.vampire_hunter.table import new_game
+    from tests.tui.test_trial_p9 import thiercelieux
+
+    from gmconsole.saves import save_game
+
+    saves = [thiercelieux(tmp_path, []), save_game(new_game(), tmp_path / "saves" / "vh.toml")]
+    for save in saves:
+        app = GMConsoleApp(save)
+        async with app.run_test(size=(80, 24)) as pilot:
+            shown, _ = await _footer_keys(app, pilot)
+            assert "f1" in shown and "ctrl+r" in shown, shown
+            if app.screen.session.state.step == "vote":  # the trial's « ^o » cut: whole now
+                assert {"ctrl+z", "ctrl+q", "ctrl+o", "ctrl+t"} <= set(shown), shown
+            for tab in ("f2", "f3", "f4", "f5"):
+                await pilot.press(tab)
+                shown, _ = await _footer_keys(app, pilot)
+                assert shown, tab
+
+
+async def test_the_footer_shows_every_key_when_there_is_room(tmp_path: Path) -> None:
+    from tests.tui.test_trial_p9 import thiercelieux
+
+    app = GMConsoleApp(thiercelieux(tmp_path, []))
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.press("f5")
+        shown, _ = await _footer_keys(app, pilot)
+        assert {"m", "t", "s", "c", "w", "f1", "ctrl+r", "ctrl+z", "ctrl+q", "ctrl+o", "ctrl+t"} <= set(shown)

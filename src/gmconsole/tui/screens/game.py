@@ -47,13 +47,15 @@ class GameScreen(WordedBindings, Screen):
     # One key, one meaning on this screen (issue 13): the GM types names and one-key votes in the
     # Orders tab, so the screen's own commands are ctrl and function keys only; a letter or a
     # digit always goes to the ballot or the field that has the focus.
+    # The footer shows the keys that fit, whole, in this order after the focused widget's own
+    # (widgets/footer.py): F1 first, since its page lists every key, then the most needed.
     BINDINGS = [
+        Binding("f1", "help", "key_help"),
         Binding("ctrl+r", "resolve", "key_resolve"),
         Binding("ctrl+z", "undo", "key_undo"),
-        Binding("ctrl+q", "app.quit", "key_quit"),  # early: it stays in the footer at 80 columns
-        Binding("f1", "help", "key_help"),
-        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
+        Binding("ctrl+t", "paste_thread", "key_paste"),
         Binding("ctrl+y", "redo", "key_redo", show=False),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
