@@ -183,3 +183,47 @@ async def test_the_footer_shows_every_key_when_there_is_room(tmp_path: Path) -> 
         await pilot.press("f5")
         shown, _ = await _footer_keys(app, pilot)
         assert {"m", "t", "s", "c", "w", "f1", "ctrl+r", "ctrl+z", "ctrl+q", "ctrl+o", "ctrl+t"} <= set(shown)
+
+
+# -- 5: the header's title reads well and fits at 80 columns ----------------------------------
+async def test_the_header_fits_the_turn_and_the_phase_at_80_columns(tmp_path: Path, new_astrub) -> None:
+    """« Vampire Hunter : la Roumanie · vampire-hunter.toml — Tour 1 · tour des chasseurs » was
+    cut to « tour des… »: at 80 columns the title leaves out what does not fit (the save's
+    ``.toml``, then the game's name), never the turn and the phase; with room, all of it."""
+    from tests.games.vampire_hunter.table import new_game
+    from tests.tui.test_trial_p9 import thiercelieux
+    from textual.widgets._header import HeaderTitle
+
+    from gmconsole.saves import save_game
+
+    saves = [
+        save_game(new_game(), tmp_path / "saves" / "vampire-hunter-2026-12-02.toml"),
+        thiercelieux(tmp_path, []),
+        new_astrub(tmp_path / "saves" / "la-guilde-du-jeudi.toml"),
+    ]
+    for save in saves:
+        for width in (80, 160):
+            app = GMConsoleApp(save)
+            async with app.run_test(size=(width, 24)) as pilot:
+                await pilot.pause()
+                screen = app.screen
+                header = screen.query_one(HeaderTitle)
+                shown = str(header.render())
+                assert shown.endswith(screen.sub_title) and "…" not in shown, shown
+                assert len(shown) <= header.content_size.width, (shown, header.content_size)
+                assert save.stem in shown or len(save.stem) + 3 + len(screen.sub_title) > 72, shown
+                if width == 160:
+                    assert shown.startswith(f"{screen.session.scenario.name} · {save.name}"), shown
+
+
+def test_status_says_the_game_without_two_colons_in_a_row(tmp_path: Path, capsys) -> None:
+    from tests.games.vampire_hunter.table import new_game
+
+    from gmconsole.cli import main
+    from gmconsole.saves import save_game
+
+    save = save_game(new_game(), tmp_path / "vh.toml")
+    assert main(["status", str(save)]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Vampire Hunter\u202f: la Roumanie — tour 1, "), first
+    assert first.count(":") == 1, first

@@ -35,6 +35,10 @@ from gmconsole.tui.widgets.roster import GM, PUBLIC, Roster
 TABS = ("roster", "orders", "dice", "post")
 
 
+HEADER_SIDES = 8
+"""The header's columns beside its title: the icon and the space facing it (gmconsole.tcss)."""
+
+
 class GameScreen(WordedBindings, Screen):
     # A default a game's own pane may override from its DEFAULT_CSS (rules of the app's
     # stylesheet would win over any widget's DEFAULT_CSS, whatever their specificity).
@@ -140,6 +144,20 @@ class GameScreen(WordedBindings, Screen):
         # size changes nothing (issue 17). A new size goes to Textual.
         if event.size == self.outer_size:
             event.prevent_default()
+        else:
+            self.fit_title(event.size.width)
+
+    def fit_title(self, width: int = 0) -> None:
+        """The header's title for the screen's width: the game and the save (``NAME.toml``),
+        else the game and the save's name without ``.toml``, else the save's name alone, else
+        nothing, so that the turn and the phase after it are never cut (80 columns, a long
+        scenario name or step)."""
+        session = self.session
+        room = (width or self.size.width or self.app.size.width) - HEADER_SIDES
+        tail = len(self.sub_title or "") + 3  # Textual's « title — sub_title »
+        name, save = session.scenario.name, session.path
+        fits = [f"{name} · {save.name}", f"{name} · {save.stem}", save.stem]
+        self.title = next((title for title in fits if len(title) + tail <= room), "")
 
     def on_unmount(self) -> None:
         self.session.close()  # another console may now write the save
@@ -147,12 +165,12 @@ class GameScreen(WordedBindings, Screen):
     # -- attributes down --------------------------------------------------------------------
     def refresh_game(self) -> None:
         session = self.session
-        self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
         self.sub_title = self.views.subtitle()
         if session.read_only is not None:
             self.sub_title += f" · {self.L('read_only')}"
         elif session.unsaved:
             self.sub_title += f" · {self.L('unsaved')}"
+        self.fit_title()  # the game and which save is open, as the width allows
         journal: list[str] = []
         steps = session.game.rules.journal_steps
         for entry in reversed(session.game.journal[-8:]):
@@ -442,7 +460,7 @@ class GameScreen(WordedBindings, Screen):
         from gmconsole.tui.help import WIDTH, help_text
         from gmconsole.tui.screens.dialogs import Page
 
-        title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
+        title = f"{self.L('help')} — {self.session.scenario.name}"  # a name may hold a colon
         subtitle = self.sub_title or ""
 
         def page(width: int) -> Text:
