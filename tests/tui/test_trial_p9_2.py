@@ -227,3 +227,20 @@ def test_status_says_the_game_without_two_colons_in_a_row(tmp_path: Path, capsys
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith("Vampire Hunter\u202f: la Roumanie — tour 1, "), first
     assert first.count(":") == 1, first
+
+
+def test_the_confirmations_wrapped_details_line_up_under_their_step() -> None:
+    """Forty names not voted yet wrap under the step's detail, not at the box's left margin."""
+    from gmconsole.engine.rules.base import Step
+    from gmconsole.tui.labels import labels
+    from gmconsole.tui.screens.modals import ConfirmResolve
+
+    names = ", ".join(f"Défenseur {i:02d}" for i in range(1, 30))
+    steps = [Step(label="votes 20/49", status="missing", detail=f"n'ont pas voté : {names}")]
+    modal = ConfirmResolve(labels("fr"), steps, [f"29 joueurs sans vote : {names}"], "")
+    lines = modal.text(60).plain.splitlines()
+    detail = lines.index(next(line for line in lines if "n'ont pas voté" in line))
+    warning = lines.index(next(line for line in lines if line.startswith("⚠")))
+    assert all(line.startswith(" " * 5) and line[5] != " " for line in lines[detail : detail + 4])
+    assert all(line.startswith("  ") and line[2] != " " for line in lines[warning + 1 : warning + 4])
+    assert max(map(len, lines)) <= 60

@@ -41,13 +41,15 @@ WIDTH = 74
 """The page's width before it is laid out (the modal box's 80 columns, less its frame)."""
 
 
-def _row(text: Text, left: str, right: str, column: int, width: int, style: str) -> None:
+def row(
+    text: Text, left: str, right: str, column: int, width: int, style: str, right_style: str = ""
+) -> None:
     """``left`` in its column (``style``), then ``right`` wrapped beside it: each wrapped line
     starts under the first one's start, never at the page's left margin."""
     start = column if len(left) < column else len(left) + 1
     text.append(left.ljust(start), style=style)
     lines = textwrap.wrap(right, max(width - start, 20), break_on_hyphens=False) or [""]
-    text.append("\n".join([lines[0], *(" " * start + line for line in lines[1:])]) + "\n")
+    text.append("\n".join([lines[0], *(" " * start + line for line in lines[1:])]) + "\n", style=right_style)
 
 
 def help_text(session: Any, L: Labels, subtitle: str, views: Any, width: int = WIDTH) -> Text:
@@ -64,13 +66,13 @@ def help_text(session: Any, L: Labels, subtitle: str, views: Any, width: int = W
         rules = L.attributes(page)
         column = 2 + max((len(rule) for rule in rules), default=0) + 2
         for rule in rules:
-            _row(text, f"  {rule}", L.attribute(page, rule), column, width, "bold cyan")
+            row(text, f"  {rule}", L.attribute(page, rule), column, width, "bold cyan")
         text.append("\n")
     steps = session.game.checklist()
     if steps:
         text.append(L("checklist") + "\n", style="bold")
         for step in steps:
-            _row(text, f"  {L('status_' + step.status)}", step.label, 14, width, "dim")
+            row(text, f"  {L('status_' + step.status)}", step.label, 14, width, "dim")
         text.append("\n")
     text.append(L("help_keys") + "\n", style="bold")
     keys = [
@@ -79,6 +81,6 @@ def help_text(session: Any, L: Labels, subtitle: str, views: Any, width: int = W
     ]
     column = max(18, *(len(shown) + 2 for shown in keys))  # one column for every description
     for key, shown in zip(KEYS, keys, strict=True):
-        _row(text, shown, L(f"help_key_{key}"), column, width, "bold")
+        row(text, shown, L(f"help_key_{key}"), column, width, "bold")
     text.append("\n" + L("help_rule"), style="dim")
     return text

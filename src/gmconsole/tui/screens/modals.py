@@ -18,7 +18,9 @@ from textual.widgets import Button, Input, Label, Select, Static, TextArea
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, Step
 from gmconsole.engine.worded import describe
+from gmconsole.tui.help import WIDTH, row
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.screens.dialogs import Reflowed
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.checklist import ICONS, STYLES
 
@@ -45,13 +47,26 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         L = self.L
+        with Vertical(id="confirm-box", classes="modal-box"):
+            yield Label(Text(L("resolve_title"), style="bold"), id="confirm-title")
+            with VerticalScroll(id="confirm-body"):
+                yield Reflowed(self.text, WIDTH)
+            yield Static(Text(L("refuse_keys") if self.problem else L("confirm_keys"), style="dim"))
+            with Horizontal(classes="buttons"):
+                if not self.problem:
+                    yield Button(L("resolve"), variant="primary", id="confirm-yes")
+                yield Button(L("cancel"), id="confirm-no")
+
+    def text(self, width: int) -> Text:
+        """What will be resolved for ``width`` columns: a step's wrapped label and detail line
+        up under their start."""
+        L = self.L
         text = Text(L("will_resolve") + "\n", style="bold")
         missing = []
         for step in self.steps:
-            text.append(f" {ICONS.get(step.status, '?')} ", style=STYLES.get(step.status, ""))
-            text.append(step.label + "\n")
+            row(text, f" {ICONS.get(step.status, '?')}", step.label, 3, width, STYLES.get(step.status, ""))
             if step.detail:
-                text.append(f"    {step.detail}\n", style="dim")
+                row(text, "", step.detail, 5, width, "", "dim")
             if step.status == "missing":
                 missing.append(step)
         if self.later:
@@ -63,19 +78,11 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
         else:
             text.append(L("nothing_missing") + "\n", style="green")
         for warning in self.warnings:
-            text.append(f"⚠ {warning}\n", style="yellow")
+            row(text, "⚠", warning, 2, width, "yellow", "yellow")
         if self.problem:
             text.append("\n" + L("will_refuse") + "\n", style="bold red")
             text.append(self.problem + "\n", style="red")
-        with Vertical(id="confirm-box", classes="modal-box"):
-            yield Label(Text(L("resolve_title"), style="bold"), id="confirm-title")
-            with VerticalScroll(id="confirm-body"):
-                yield Static(text)
-            yield Static(Text(L("refuse_keys") if self.problem else L("confirm_keys"), style="dim"))
-            with Horizontal(classes="buttons"):
-                if not self.problem:
-                    yield Button(L("resolve"), variant="primary", id="confirm-yes")
-                yield Button(L("cancel"), id="confirm-no")
+        return text
 
     def action_confirm(self) -> None:
         self.dismiss(not self.problem)
