@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Select, Static
 
 from gmconsole.saves import load_game
@@ -43,7 +44,13 @@ async def test_the_new_game_dialog_takes_the_gender_after_a_name(tmp_path: Path)
         }
 
 
-async def test_the_new_game_dialog_refuses_a_malformed_marker_with_its_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("language", "line", "words"), [("en", "line 3", "(f) or (m)"), ("fr", "ligne 3", "(f) ou (m)")]
+)
+async def test_the_new_game_dialog_refuses_a_malformed_marker_with_its_line(
+    tmp_path: Path, monkeypatch, language: str, line: str, words: str
+) -> None:
+    monkeypatch.setenv("GMCONSOLE_LANG", language)
     app = GMConsoleApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -55,7 +62,7 @@ async def test_the_new_game_dialog_refuses_a_malformed_marker_with_its_line(tmp_
         await pilot.pause()
         assert isinstance(app.screen, NewGame)
         problem = str(app.screen.query_one("#new-problem", Static).render())
-        assert "line 3" in problem and "(f) or (m)" in problem, problem
+        assert line in problem and words in problem, problem
         assert list(Path("saves").glob("*.toml")) == []
 
 

@@ -328,7 +328,10 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         file = self.query_one("#new-file", Input).value.strip()
         if file:
             return load_roster(file)
-        entries = roster_lines(self.query_one("#new-players", TextArea).text.splitlines())
+        try:
+            entries = roster_lines(self.query_one("#new-players", TextArea).text.splitlines())
+        except GMConsoleError as exc:  # a line the GM typed: said in the dialog's language
+            raise GMConsoleError(describe(exc.args[0], self.L.lang)) from None
         if not entries:
             raise GMConsoleError(self.L("no_players"))
         return entries

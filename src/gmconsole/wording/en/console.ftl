@@ -21,7 +21,7 @@ console-unreadable = unreadable
 
 ## New game modal
 console-scenario = Scenario
-console-players-paste = Players, one per line, the gender if you wish: “Chloé (f)”, “Denis (m)” (or a roster file below)
+console-players-paste = Players, one per line, “Chloé (f)” for the gender (or a file)
 console-players-file = Roster file (instead of the list), or a running game to take over (docs/orders.md)
 console-seed = Seed (empty: a random one)
 console-create = Create

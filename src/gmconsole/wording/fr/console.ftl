@@ -21,7 +21,7 @@ console-unreadable = illisible
 
 ## New game modal
 console-scenario = Scénario
-console-players-paste = Joueurs, un par ligne, le genre si vous voulez : « Chloé (f) », « Denis (m) » (ou un fichier ci-dessous)
+console-players-paste = Joueurs, un par ligne, « Chloé (f) » pour le genre (ou un fichier)
 console-players-file = Fichier de joueurs (au lieu de la liste), ou partie en cours à reprendre (docs/orders.md)
 console-seed = Graine (vide : au hasard)
 console-create = Créer
