@@ -129,7 +129,7 @@ def load_roster(
         raise unreadable(path, exc) from None
     text = decode_utf8(raw, path)
     try:
-        entries = roster_lines(text.splitlines(), max_name_length, language)
+        entries = roster_lines(text.splitlines(), max_name_length)
     except GMConsoleError as exc:  # said in the scenario's language, as a roster with no name
         problem = FileProblem(path, exc.args[0])  # the worded problem, said in the reader's words
         problem.language = language
@@ -145,14 +145,12 @@ GENDERS = {"f": "f", "m": "m"}
 """The markers a text roster takes after a name, and the gender each gives (RosterEntry.gender)."""
 
 
-def roster_lines(
-    lines: list[str], max_name_length: int = MAX_NAME_LENGTH, language: str = "fr"
-) -> list[RosterEntry]:
+def roster_lines(lines: list[str], max_name_length: int = MAX_NAME_LENGTH) -> list[RosterEntry]:
     """A text roster's entries (a roster file, the new-game dialog's names): one name a line,
     ``#`` starts a comment, blank lines are skipped, and a name may end with its gender in
     parentheses, ``(f)`` or ``(m)`` (« Chloé (f) »: French sentences about her agree). Without a
     marker the name has no gender. Another word in the last parentheses, or a name too long, is
-    refused with its line (:class:`GMConsoleError`)."""
+    refused with its line (:class:`GMConsoleError`, worded: said in the reader's language)."""
     entries = []
     for n, line in enumerate(lines, 1):
         name, gender = line.split("#", 1)[0].strip(), None
