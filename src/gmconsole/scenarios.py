@@ -130,10 +130,8 @@ def load_roster(
     text = decode_utf8(raw, path)
     try:
         entries = roster_lines(text.splitlines(), max_name_length)
-    except GMConsoleError as exc:  # said in the scenario's language, as a roster with no name
-        problem = FileProblem(path, exc.args[0])  # the worded problem, said in the reader's words
-        problem.language = language
-        raise problem from None
+    except GMConsoleError as exc:  # worded: said in the reader's language, as a file's problem
+        raise FileProblem(path, exc.args[0]) from None
     if not entries:
         raise file_problem(path, language, "file-roster-no-names")
     return entries
