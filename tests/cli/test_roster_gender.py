@@ -49,9 +49,7 @@ def test_a_malformed_marker_is_refused_with_its_line(line: str) -> None:
     assert "line 2" in describe(caught.value.args[0], "en")
 
 
-def test_a_malformed_marker_in_a_file_is_refused_with_its_line(
-    tmp_path: Path, monkeypatch, capsys
-) -> None:
+def test_a_malformed_marker_in_a_file_is_refused_with_its_line(tmp_path: Path, monkeypatch, capsys) -> None:
     monkeypatch.chdir(tmp_path)
     Path("players.txt").write_text("Alice\nBob\nChloé (x)\n", encoding="utf-8")
     assert main(["new", "thiercelieux", "--players", "players.txt", "--save", "g.toml"]) != 0
