@@ -3,18 +3,20 @@
 A scenario file names its game (``game = "NAME"``, a name its plug-in declares); the game's scenario model validates the
 rest, so a wrong type, a missing key or an inconsistent table is refused with the file, the key
 and the problem. A roster is a text file of names (one per line, ``#`` comments) or a TOML file
-of ``[[players]]`` with ``name``, optional ``aliases`` and pinned secrets (``role = "spy"``).
+of ``[[players]]`` with ``name``, optional ``aliases`` and ``gender`` and pinned secrets
+(``role = "spy"``); a text line may end with the gender, « Chloé (f) » (:func:`roster_lines`).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.engine.errors import FileProblem, GMConsoleError, short, short_key
+from gmconsole.engine.errors import SHORT, FileProblem, GMConsoleError, short, short_key
 from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
@@ -95,7 +97,8 @@ def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:
 def load_roster(
     path: str | os.PathLike[str], max_name_length: int = MAX_NAME_LENGTH, language: str = "fr"
 ) -> list[RosterEntry]:
-    """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line.
+    """Read a roster: TOML (``.toml``) with ``[[players]]``, or plain text, one name a line
+    (:func:`roster_lines`).
 
     A name, an alias or a pinned value longer than ``max_name_length`` (the scenario's setting)
     is refused with its line or key."""
@@ -125,14 +128,42 @@ def load_roster(
     except OSError as exc:
         raise unreadable(path, exc) from None
     text = decode_utf8(raw, path)
-    names = [line.split("#", 1)[0].strip() for line in text.splitlines()]
-    for n, name in enumerate(names, 1):
-        if len(name) > max_name_length:
-            at = said("file-at-line", line=str(n))
-            raise FileProblem(path, too_long_message(at, "name", max_name_length, name))
-    entries = [RosterEntry(name=n) for n in names if n]
+    try:
+        entries = roster_lines(text.splitlines(), max_name_length)
+    except GMConsoleError as exc:  # worded: said in the reader's language, as a file's problem
+        raise FileProblem(path, exc.args[0]) from None
     if not entries:
         raise file_problem(path, language, "file-roster-no-names")
+    return entries
+
+
+# A text roster's gender marker: the line's last words in parentheses, « Chloé (f) ».
+_MARKER = re.compile(r"^(?P<name>.*?)\s*\((?P<marker>[^()]*)\)$")
+GENDERS = {"f": "f", "m": "m"}
+"""The markers a text roster takes after a name, and the gender each gives (RosterEntry.gender)."""
+
+
+def roster_lines(lines: list[str], max_name_length: int = MAX_NAME_LENGTH) -> list[RosterEntry]:
+    """A text roster's entries (a roster file, the new-game dialog's names): one name a line,
+    ``#`` starts a comment, blank lines are skipped, and a name may end with its gender in
+    parentheses, ``(f)`` or ``(m)`` (« Chloé (f) »: French sentences about her agree). Without a
+    marker the name has no gender. Another word in the last parentheses, or a name too long, is
+    refused with its line (:class:`GMConsoleError`, worded: said in the reader's language)."""
+    entries = []
+    for n, line in enumerate(lines, 1):
+        name, gender = line.split("#", 1)[0].strip(), None
+        marked = _MARKER.match(name)
+        if marked is not None:
+            gender = GENDERS.get(marked["marker"].strip().casefold())
+            if gender is None or not marked["name"]:
+                at = said("file-at-line", line=str(n))
+                raise GMConsoleError(said("file-roster-bad-gender", at=at, line=name[:SHORT]))
+            name = marked["name"]
+        if len(name) > max_name_length:
+            at = said("file-at-line", line=str(n))
+            raise GMConsoleError(too_long_message(at, "name", max_name_length, name))
+        if name:
+            entries.append(RosterEntry(name=name, gender=gender))
     return entries
 
 

@@ -316,6 +316,10 @@ class Game:
     def checklist(self) -> list[Step]:
         return self.rules.checklist(self.state, self.scenario)
 
+    def resolving(self) -> list[Step]:
+        """The checklist's steps the next resolution settles (the rules' ``resolving``)."""
+        return self.rules.resolving(self.state, self.scenario)
+
     def warnings(self) -> list[str]:
         return self.rules.warnings(self.state, self.scenario)
 

@@ -74,7 +74,8 @@ class PublicView:
 
 
 def status_header(scenario: ScenarioBase, turn: int, phase: str) -> str:
-    """``La Guilde… : tour 2, vote`` (the status's first line)."""
+    """``La Guilde… — tour 2, vote`` (the status's first line; a dash, since a scenario's name may
+    hold a colon)."""
     from gmconsole.engine.wording import text
 
     return text(

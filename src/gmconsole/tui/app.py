@@ -12,6 +12,7 @@ from pathlib import Path
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
 
 from gmconsole.engine.errors import GMConsoleError
@@ -67,6 +68,13 @@ class GMConsoleApp(App):
                 _start_frozen = True
                 gc.freeze()
             gc.enable()
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """Textual's « title — sub_title », or the sub-title alone when the screen leaves the
+        title out to fit its width (the game screen at 80 columns: the turn and the phase)."""
+        if not title and sub_title:
+            return Content(sub_title).stylize("dim")
+        return super().format_title(title, sub_title)
 
     def on_unmount(self) -> None:
         self.started()

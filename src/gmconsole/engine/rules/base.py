@@ -573,6 +573,13 @@ class GameRules(ABC):
         """The current phase's checklist (for the console and ``status``)."""
         return []
 
+    def resolving(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
+        """The checklist's steps that resolving now settles (the console's confirmation lists
+        them, and what is missing among them): the whole checklist by default. A game whose
+        checklist also shows the steps before and after the one a resolution takes (a night's
+        roles one by one, the hunters in turn) gives that one."""
+        return self.checklist(state, scenario)
+
     def public_checklist(self, state: GameState, scenario: ScenarioBase) -> list[Step]:
         """The checklist as the players may read it (the public ``status``, see ``public.py``):
         built from public state only, it names no holder of a secret role and tells nothing a

@@ -3,6 +3,9 @@ phase's help on F1 or ``?``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -44,21 +47,40 @@ class Ask(WordedBindings, ModalScreen[bool]):
         self.dismiss(event.button.id == "ask-yes")
 
 
+class Reflowed(Static):
+    """A text laid out for its width by ``build(width)``, again whenever its width changes (the
+    help's columns: a wrapped description lines up with its column)."""
+
+    def __init__(self, build: Callable[[int], Text], width: int, **kwargs: Any) -> None:
+        super().__init__(build(width), **kwargs)
+        self.build, self.laid_out = build, width
+
+    def on_resize(self) -> None:
+        width = self.content_size.width
+        if width > 0 and width != self.laid_out:
+            self.laid_out = width
+            self.update(self.build(width))
+
+
 class Page(WordedBindings, ModalScreen[None]):
-    """A page of text (the phase's help); escape, F1 or ``?`` closes it."""
+    """A page of text (the phase's help); escape, F1 or ``?`` closes it. The body is a text, or
+    a function of the width that lays it out (:class:`Reflowed`)."""
 
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "key_close")]
 
-    def __init__(self, L: Labels, title: str, body: Text) -> None:
+    def __init__(self, L: Labels, title: str, body: Text | Callable[[int], Text], width: int = 74) -> None:
         super().__init__()
-        self.L, self.title_text, self.body = L, title, body
+        self.L, self.title_text, self.body, self.width = L, title, body, width
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="page-box", classes="modal-box"):
             yield Label(Text(self.title_text, style="bold"), id="page-title")
             with VerticalScroll(id="page-body"):
-                yield Static(self.body, id="page-text")
+                if callable(self.body):
+                    yield Reflowed(self.body, self.width, id="page-text")
+                else:
+                    yield Static(self.body, id="page-text")
             yield Static(Text(self.L("page_keys"), style="dim"))
 
     def on_mount(self) -> None:

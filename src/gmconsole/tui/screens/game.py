@@ -35,6 +35,10 @@ from gmconsole.tui.widgets.roster import GM, PUBLIC, Roster
 TABS = ("roster", "orders", "dice", "post")
 
 
+HEADER_SIDES = 8
+"""The header's columns beside its title: the icon and the space facing it (gmconsole.tcss)."""
+
+
 class GameScreen(WordedBindings, Screen):
     # A default a game's own pane may override from its DEFAULT_CSS (rules of the app's
     # stylesheet would win over any widget's DEFAULT_CSS, whatever their specificity).
@@ -47,13 +51,15 @@ class GameScreen(WordedBindings, Screen):
     # One key, one meaning on this screen (issue 13): the GM types names and one-key votes in the
     # Orders tab, so the screen's own commands are ctrl and function keys only; a letter or a
     # digit always goes to the ballot or the field that has the focus.
+    # The footer shows the keys that fit, whole, in this order after the focused widget's own
+    # (widgets/footer.py): F1 first, since its page lists every key, then the most needed.
     BINDINGS = [
+        Binding("f1", "help", "key_help"),
         Binding("ctrl+r", "resolve", "key_resolve"),
         Binding("ctrl+z", "undo", "key_undo"),
-        Binding("ctrl+q", "app.quit", "key_quit"),  # early: it stays in the footer at 80 columns
-        Binding("f1", "help", "key_help"),
-        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
+        Binding("ctrl+t", "paste_thread", "key_paste"),
         Binding("ctrl+y", "redo", "key_redo", show=False),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
@@ -138,6 +144,20 @@ class GameScreen(WordedBindings, Screen):
         # size changes nothing (issue 17). A new size goes to Textual.
         if event.size == self.outer_size:
             event.prevent_default()
+        else:
+            self.fit_title(event.size.width)
+
+    def fit_title(self, width: int = 0) -> None:
+        """The header's title for the screen's width: the game and the save (``NAME.toml``),
+        else the game and the save's name without ``.toml``, else the save's name alone, else
+        nothing, so that the turn and the phase after it are never cut (80 columns, a long
+        scenario name or step)."""
+        session = self.session
+        room = (width or self.size.width or self.app.size.width) - HEADER_SIDES
+        tail = len(self.sub_title or "") + 3  # Textual's « title — sub_title »
+        name, save = session.scenario.name, session.path
+        fits = [f"{name} · {save.name}", f"{name} · {save.stem}", save.stem]
+        self.title = next((title for title in fits if len(title) + tail <= room), "")
 
     def on_unmount(self) -> None:
         self.session.close()  # another console may now write the save
@@ -145,12 +165,12 @@ class GameScreen(WordedBindings, Screen):
     # -- attributes down --------------------------------------------------------------------
     def refresh_game(self) -> None:
         session = self.session
-        self.title = f"{session.scenario.name} · {session.path.name}"  # which save is open
         self.sub_title = self.views.subtitle()
         if session.read_only is not None:
             self.sub_title += f" · {self.L('read_only')}"
         elif session.unsaved:
             self.sub_title += f" · {self.L('unsaved')}"
+        self.fit_title()  # the game and which save is open, as the width allows
         journal: list[str] = []
         steps = session.game.rules.journal_steps
         for entry in reversed(session.game.journal[-8:]):
@@ -281,7 +301,9 @@ class GameScreen(WordedBindings, Screen):
 
         game = self.session.game
         verdict = self.session.preview(Resolve())
-        modal = ConfirmResolve(self.L, game.checklist(), game.warnings(), verdict.problem)
+        steps = game.resolving()  # what ctrl+r resolves now; the rest of the phase after it
+        later = [s for s in game.checklist() if s not in steps and s.status != "done"]
+        modal = ConfirmResolve(self.L, steps, game.warnings(), verdict.problem, later)
         self.app.push_screen(modal, self._confirmed)
 
     def _confirmed(self, confirmed: bool | None) -> None:
@@ -435,13 +457,16 @@ class GameScreen(WordedBindings, Screen):
 
     def action_help(self) -> None:
         """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""
-        from gmconsole.tui.help import help_text
+        from gmconsole.tui.help import WIDTH, help_text
         from gmconsole.tui.screens.dialogs import Page
 
-        title = f"{self.L('help')}{self.L('colon')}{self.session.scenario.name}"
-        self.app.push_screen(
-            Page(self.L, title, help_text(self.session, self.L, self.sub_title or "", self.views))
-        )
+        title = f"{self.L('help')} — {self.session.scenario.name}"  # a name may hold a colon
+        subtitle = self.sub_title or ""
+
+        def page(width: int) -> Text:
+            return help_text(self.session, self.L, subtitle, self.views, width)
+
+        self.app.push_screen(Page(self.L, title, page, WIDTH))
 
     def draft(self) -> list[str]:
         """What is typed in a field of this screen and not entered yet (lost on leaving)."""

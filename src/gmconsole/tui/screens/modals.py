@@ -4,6 +4,7 @@ of the new save, or None)."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +18,17 @@ from textual.widgets import Button, Input, Label, Select, Static, TextArea
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import RosterEntry, Step
 from gmconsole.engine.worded import describe
+from gmconsole.tui.help import WIDTH, row
 from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.screens.dialogs import Reflowed
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.checklist import ICONS, STYLES
 
 
 class ConfirmResolve(WordedBindings, ModalScreen[bool]):
-    """Lists the steps that will be resolved and the missing orders; enter confirms.
+    """Lists the steps that will be resolved (the rules' ``resolving``: a night of roles
+    resolved one by one is its current role only), those resolved after them, and the missing
+    orders among the first; enter confirms.
 
     When the rules' dry run refuses the resolution, only cancelling is offered."""
 
@@ -32,41 +37,52 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
         Binding("enter,y,o", "confirm", "key_resolve"),
     ]
 
-    def __init__(self, L: Labels, steps: list[Step], warnings: list[str], problem: str) -> None:
+    def __init__(
+        self, L: Labels, steps: list[Step], warnings: list[str], problem: str, later: Sequence[Step] = ()
+    ) -> None:
         super().__init__()
         self.L, self.steps, self.warnings, self.problem = L, steps, warnings, problem
+        self.later = list(later)
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
         L = self.L
+        with Vertical(id="confirm-box", classes="modal-box"):
+            yield Label(Text(L("resolve_title"), style="bold"), id="confirm-title")
+            with VerticalScroll(id="confirm-body"):
+                yield Reflowed(self.text, WIDTH)
+            yield Static(Text(L("refuse_keys") if self.problem else L("confirm_keys"), style="dim"))
+            with Horizontal(classes="buttons"):
+                if not self.problem:
+                    yield Button(L("resolve"), variant="primary", id="confirm-yes")
+                yield Button(L("cancel"), id="confirm-no")
+
+    def text(self, width: int) -> Text:
+        """What will be resolved for ``width`` columns: a step's wrapped label and detail line
+        up under their start."""
+        L = self.L
         text = Text(L("will_resolve") + "\n", style="bold")
         missing = []
         for step in self.steps:
-            text.append(f" {ICONS.get(step.status, '?')} ", style=STYLES.get(step.status, ""))
-            text.append(step.label + "\n")
+            row(text, f" {ICONS.get(step.status, '?')}", step.label, 3, width, STYLES.get(step.status, ""))
             if step.detail:
-                text.append(f"    {step.detail}\n", style="dim")
+                row(text, "", step.detail, 5, width, "", "dim")
             if step.status == "missing":
                 missing.append(step)
+        if self.later:
+            text.append(L("resolve_later") + " ", style="dim")
+            text.append(", ".join(s.label for s in self.later) + "\n", style="dim")
         text.append("\n" + L("missing_orders") + " ", style="bold")
         if missing:
             text.append(", ".join(s.label for s in missing) + "\n", style="red")
         else:
             text.append(L("nothing_missing") + "\n", style="green")
         for warning in self.warnings:
-            text.append(f"⚠ {warning}\n", style="yellow")
+            row(text, "⚠", warning, 2, width, "yellow", "yellow")
         if self.problem:
             text.append("\n" + L("will_refuse") + "\n", style="bold red")
             text.append(self.problem + "\n", style="red")
-        with Vertical(id="confirm-box", classes="modal-box"):
-            yield Label(Text(L("resolve_title"), style="bold"), id="confirm-title")
-            with VerticalScroll(id="confirm-body"):
-                yield Static(text)
-            yield Static(Text(L("refuse_keys") if self.problem else L("confirm_keys"), style="dim"))
-            with Horizontal(classes="buttons"):
-                if not self.problem:
-                    yield Button(L("resolve"), variant="primary", id="confirm-yes")
-                yield Button(L("cancel"), id="confirm-no")
+        return text
 
     def action_confirm(self) -> None:
         self.dismiss(not self.problem)
@@ -306,16 +322,16 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         return load_running(file)
 
     def _roster(self) -> list[RosterEntry]:
-        from gmconsole.scenarios import load_roster
+        """The roster file, else the names typed (a roster file's lines: « Chloé (f) »)."""
+        from gmconsole.scenarios import load_roster, roster_lines
 
         file = self.query_one("#new-file", Input).value.strip()
         if file:
             return load_roster(file)
-        names = [
-            line.split("#", 1)[0].strip()
-            for line in self.query_one("#new-players", TextArea).text.splitlines()
-        ]
-        entries = [RosterEntry(name=n) for n in names if n]
+        try:
+            entries = roster_lines(self.query_one("#new-players", TextArea).text.splitlines())
+        except GMConsoleError as exc:  # a line the GM typed: said in the dialog's language
+            raise GMConsoleError(describe(exc.args[0], self.L.lang)) from None
         if not entries:
             raise GMConsoleError(self.L("no_players"))
         return entries

@@ -8,6 +8,10 @@ before its tabs were ready (issue 17). This one compares what it would show (eac
 words, whether it is enabled, its tooltip, its group) with what it shows, and keeps its keys when
 they are the same. What it draws is Textual's.
 
+It shows whole keys only: when they do not all fit its width, the keys are kept in their
+order as long as each fits beside the command palette's, and the others are hidden, never cut
+in the middle (the screen's keys are ordered for it; F1 lists them all).
+
 Each key is also made with its compact style already set: Textual's key starts compact, takes
 that class once mounted, then loses it when it reads the footer's (not compact) setting, so each
 key and its two parts were styled three times (issue 17).
@@ -72,3 +76,25 @@ class KeysFooter(Footer):
             return
         self._shown = keys
         await super().recompose()
+        self.call_after_refresh(self.fit)
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Show the keys, in order, that fit beside the palette's key; hide the others whole."""
+        keys = [key for key in self.query(FooterKey) if not key.has_class("-command-palette")]
+        palette = sum(width(key) for key in self.query(FooterKey) if key.has_class("-command-palette"))
+        room = self.content_region.width - palette - 1  # the palette key's separator
+        used = 0
+        for key in keys:
+            needed = width(key)
+            shown = self.content_region.width == 0 or used + needed <= room
+            used += needed if shown else 0
+            if key.display != shown:
+                key.display = shown
+
+
+def width(key: FooterKey) -> int:
+    """A key's columns as it draws itself (its key, its words, their padding) and its margins."""
+    return key.render().cell_len + key.styles.margin.left + key.styles.margin.right

@@ -3,7 +3,7 @@
 # environment's language (engine/language.py, French first; its usage and --help: usage.ftl).
 
 ## status: the frame around the game's own words
-status-header = { $scenario }: turn { $turn }, { $phase }
+status-header = { $scenario } — turn { $turn }, { $phase }
 status-game-over = GAME OVER: { $winner } won ({ $rule })
 status-dead = (dead)
 status-step = { $mark } { $label }

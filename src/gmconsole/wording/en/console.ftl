@@ -21,7 +21,7 @@ console-unreadable = unreadable
 
 ## New game modal
 console-scenario = Scenario
-console-players-paste = Players, one per line (or a roster file below)
+console-players-paste = Players, one per line, “Chloé (f)” for the gender (or a file)
 console-players-file = Roster file (instead of the list), or a running game to take over (docs/orders.md)
 console-seed = Seed (empty: a random one)
 console-create = Create
@@ -62,6 +62,7 @@ console-status-private = private
 console-resolve-title = Resolve this step?
 console-will-resolve = Will be resolved:
 console-missing-orders = Missing orders:
+console-resolve-later = Then, one ctrl+r each:
 console-will-refuse = The rules refuse to resolve now:
 console-confirm-keys = enter: resolve   esc: cancel
 console-refuse-keys = esc: back to the orders
@@ -173,7 +174,7 @@ console-key-kind = Public/GM/private
 console-key-next-message = Next message
 console-key-previous-message = Previous message
 console-key-write = Write all
-console-key-paste = Paste thread
+console-key-paste = Thread
 console-key-read = Read
 console-key-enter-votes = Enter votes
 console-key-drop = Drop/restore

@@ -5,6 +5,7 @@ file-game-unknown = game: unknown game { $name }; known games: { $games }
 file-roster-no-players = players: missing; write one [[players]] table per player with a name
 file-roster-not-a-table = players.{ $i }: expected a table with a name
 file-roster-no-names = no player names (write one name per line)
+file-roster-bad-gender = { $at }: “{ $line }”: write the gender as (f) or (m) after the name, “Chloé (f)”
 file-orders-unknown-key = { $key }: unknown key; an orders file has { $known }
 file-orders-not-valid = { $key }: { $value } is not valid; write { $key } = { $example }
 file-orders-true-false = true or false

@@ -3,7 +3,7 @@
 # l'environnement (engine/language.py, le français d'abord ; son usage et --help : usage.ftl).
 
 ## status : le cadre autour des mots du jeu
-status-header = { $scenario } : tour { $turn }, { $phase }
+status-header = { $scenario } — tour { $turn }, { $phase }
 status-game-over = PARTIE TERMINÉE, victoire : { $winner } ({ $rule })
 status-dead = (hors jeu)
 status-step = { $mark } { $label }

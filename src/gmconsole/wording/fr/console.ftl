@@ -21,7 +21,7 @@ console-unreadable = illisible
 
 ## New game modal
 console-scenario = Scénario
-console-players-paste = Joueurs, un par ligne (ou un fichier ci-dessous)
+console-players-paste = Joueurs, un par ligne, « Chloé (f) » pour le genre (ou un fichier)
 console-players-file = Fichier de joueurs (au lieu de la liste), ou partie en cours à reprendre (docs/orders.md)
 console-seed = Graine (vide : au hasard)
 console-create = Créer
@@ -62,6 +62,7 @@ console-status-private = privé
 console-resolve-title = Résoudre cette étape ?
 console-will-resolve = Sera résolu :
 console-missing-orders = Ordres manquants :
+console-resolve-later = Ensuite, un ctrl+r chacun :
 console-will-refuse = Les règles refusent de résoudre maintenant :
 console-confirm-keys = entrée : résoudre   échap : annuler
 console-refuse-keys = échap : retour aux ordres
@@ -179,7 +180,7 @@ console-key-kind = Public/MJ/privé
 console-key-next-message = Message suivant
 console-key-previous-message = Message précédent
 console-key-write = Tout écrire
-console-key-paste = Coller le fil
+console-key-paste = Fil
 console-key-read = Lire
 console-key-enter-votes = Saisir les votes
 console-key-drop = Écarter/reprendre

@@ -5,6 +5,7 @@ file-game-unknown = game : jeu inconnu { $name } ; jeux connus : { $games }
 file-roster-no-players = players : clé manquante ; écrivez une table [[players]] par joueur, avec son nom (name)
 file-roster-not-a-table = players.{ $i } : il faut une table avec un nom (name)
 file-roster-no-names = aucun nom de joueur (écrivez un nom par ligne)
+file-roster-bad-gender = { $at } : « { $line } » : le genre s'écrit (f) ou (m) à la fin du nom, « Chloé (f) »
 file-orders-unknown-key = { $key } : clé inconnue ; un fichier d'ordres a les clés { $known }
 file-orders-not-valid = { $key } : { $value } est invalide ; écrivez { $key } = { $example }
 file-orders-true-false = true ou false

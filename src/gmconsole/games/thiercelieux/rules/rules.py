@@ -866,6 +866,16 @@ class ThiercelieuxRules(GameRules):
             rows.append(Step(label=scenario.display(step), status=status, detail=who))
         return rows
 
+    def resolving(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        """At night, the current step only: the checklist shows the whole night (T-N-3), and
+        each resolution takes one role's order, then goes on to the next."""
+        assert isinstance(state, ThiercelieuxState)
+        rows = self.checklist(state, scenario)
+        if state.over or state.phase != NIGHT or state.step in (VOTE, REVOTE):
+            return rows
+        steps = self._night_steps(state)
+        return [rows[steps.index(state.step)]] if state.step in steps else rows
+
     def gm_sections(self, state: Any, scenario: ScenarioBase) -> list[tuple[str, list[str]]]:
         """GM only: the secrets the roster's columns do not show: the lovers (T-N-2), the thief's
         middle cards (T-S-2), the witch's potions left (T-N-7), the captain and the double-vote

@@ -142,6 +142,16 @@ class VampireHunterRules(GameRules):
         )
         return rows
 
+    def resolving(self, state: Any, scenario: ScenarioBase) -> list[Step]:
+        """The current hunter's turn, and after the last hunter's the propagation (V-P): the
+        checklist shows every hunter of the round, each resolved in turn."""
+        assert isinstance(state, VampireHunterState)
+        rows = self.checklist(state, scenario)
+        if state.over or state.current >= len(state.order):
+            return rows
+        last = state.current == len(state.order) - 1
+        return [rows[state.current], *(rows[-1:] if last else [])]
+
     def public_checklist(self, state: Any, scenario: ScenarioBase) -> list[Step]:
         return self.checklist(state, scenario)
 
