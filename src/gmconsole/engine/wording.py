@@ -232,9 +232,12 @@ def _literal(token: str) -> str | None:
     inner = token[1:-1]
     if "\\" in inner:
         import ast
+        import warnings
 
         try:
-            found = ast.literal_eval(token)
+            with warnings.catch_warnings():  # an escape no repr() writes (\\q) warns
+                warnings.simplefilter("ignore")
+                found = ast.literal_eval(token)
         except (ValueError, SyntaxError):
             return None
         if not isinstance(found, str):  # pragma: no cover - the pattern reads only texts
