@@ -184,7 +184,10 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
             "[[orders]]\nkind = 'squad'\nmembers = ['Alice']\nleeder = 'Bob'\n",
             "orders.0.leeder\u202f: clé inconnue (faute de frappe\u202f?)",
         ),
-        ("resolve = 'no'\n", "resolve\u202f: «\u202fno\u202f» est invalide\u202f; écrivez resolve = true ou false"),
+        (
+            "resolve = 'no'\n",
+            "resolve\u202f: «\u202fno\u202f» est invalide\u202f; écrivez resolve = true ou false",
+        ),
         ("orders = 3\n", "orders\u202f: écrivez chaque ordre comme une table [[orders]]"),
         ("[[orders]\n", "not valid TOML"),
     ],

@@ -39,7 +39,7 @@ def test_quotations_read_in_french_quotes(value: str, french: str) -> None:
         "'a' + 'b'",
         "'unfinished",
         "'\\q'",  # no repr() writes this
-        "\"plain\"",  # repr() would write 'plain'
+        '"plain"',  # repr() would write 'plain'
         "'x'… (1,000 characters)",
         "l'escouade 'deux'",
     ],
@@ -68,7 +68,7 @@ def test_a_name_with_an_apostrophe() -> None:
     assert describe(exc, "fr") == (
         f"joueur inconnu{N}: «{N}D'Artagnon{N}»{N}; vouliez-vous dire «{N}D'Artagnan{N}»{N}?"
     )
-    assert str(exc) == "unknown player \"D'Artagnon\"; did you mean \"D'Artagnan\"?"
+    assert str(exc) == 'unknown player "D\'Artagnon"; did you mean "D\'Artagnan"?'
 
 
 def test_a_refusal_of_a_game_quoting_with_repr() -> None:

@@ -92,7 +92,11 @@ def test_a_yes_no_and_a_choice_say_the_words_of_the_form(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("language", "field", "problem"),
     [
-        ("fr", f"champ «{NNBSP}retirer l'escouade n°{NNBSP}»", "il faut un nombre entier, pas «\u202fabc\u202f»"),
+        (
+            "fr",
+            f"champ «{NNBSP}retirer l'escouade n°{NNBSP}»",
+            "il faut un nombre entier, pas «\u202fabc\u202f»",
+        ),
         ("en", 'field "remove squad no."', "should be a valid integer, not 'abc'"),
     ],
 )

@@ -217,7 +217,6 @@ def _spacing(part: str) -> str:
 # back from a recorded English text (``engine.worded.reworded``).
 
 
-
 @lru_cache(maxsize=1)
 def _quotation_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """One Python string literal as ``repr()`` writes one (checked exactly by :func:`_literal`),

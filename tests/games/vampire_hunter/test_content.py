@@ -88,7 +88,9 @@ def test_V_C_2_a_hunter_from_an_unknown_town_is_refused(tmp_path: Path) -> None:
     """V-C-2."""
     hunters = data()["hunters"]
     hunters["harker"]["origin"] = "london"
-    assert "hunters.harker.origin\u202f: ville inconnue «\u202flondon\u202f»" in refused(tmp_path, hunters=hunters)
+    assert "hunters.harker.origin\u202f: ville inconnue «\u202flondon\u202f»" in refused(
+        tmp_path, hunters=hunters
+    )
 
 
 def test_V_C_3_vampire_cards_with_dracula() -> None:
