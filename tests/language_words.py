@@ -34,7 +34,8 @@ COMMAND = re.compile(r"`[^`]*`")
 FILE = re.compile(r"\S+\.(?:toml|ftl|txt|bak)\b")
 RULE_ID = re.compile(r"\b[A-Z]{1,3}(?:-[A-Za-z0-9]+)+\b")
 KEY_PATH = re.compile(r"\b[a-z_][\w-]*(?:\.[\w-]+)+|\b[a-z]+_[\w]+\b")  # a file's keys: not words
-QUOTED = re.compile(r"(?<!\w)'[^'\s][^'\n]{0,38}'(?!\w)")  # a value as typed or accepted ('none')
+# a value as typed or accepted: 'none', and in French « none »
+QUOTED = re.compile(r"(?<!\w)'[^'\s][^'\n]{0,38}'(?!\w)|«\u202f[^»\n]{1,40}\u202f»")
 KINDS = re.compile(r"(?:valeurs possibles|one of)\s*:[^\n]*")  # order kinds: commands, not words
 CASES = [(p.name, s) for p in registry.plugins() for s in (p.scenarios or (p.name,))]
 

@@ -158,7 +158,7 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     )
     assert save.read_bytes() == before
     result = cli("apply", save, squad_orders(tmp_path, ["Alice", "Zoe"]))
-    assert result.code == 3 and "joueur inconnu\u202f: 'Zoe'" in result.err
+    assert result.code == 3 and "joueur inconnu\u202f: «\u202fZoe\u202f»" in result.err
     step = write(tmp_path / "step.toml", 'step = "mission"\n[[orders]]\nkind = "mission"\nchoices = {}\n')
     result = cli("apply", save, step)
     assert (
@@ -174,17 +174,20 @@ def test_apply_refused_exit_3_and_nothing_changes(cli, save, tmp_path):
     ("text", "needle"),
     [
         ("stepp = 'x'\n", "stepp\u202f: clé inconnue"),
-        ("[[orders]]\nkind = 'vote'\n", "orders.0\u202f: kind 'vote' est inconnu"),
+        ("[[orders]]\nkind = 'vote'\n", "orders.0\u202f: kind «\u202fvote\u202f» est inconnu"),
         (
             "[[orders]]\nkind = 'votes'\nvotes = { Alice = 'peut-être' }\n",
-            "orders.0.votes.Alice\u202f: 'peut-être' n'est pas un vote\u202f: écrivez oui ou non",
+            "orders.0.votes.Alice\u202f: «\u202fpeut-être\u202f» n'est pas un vote\u202f: écrivez oui ou non",
         ),
         ("[[orders]]\nkind = 'squad'\nmembers = 'Alice'\n", "orders.0.members\u202f: il faut une liste"),
         (
             "[[orders]]\nkind = 'squad'\nmembers = ['Alice']\nleeder = 'Bob'\n",
             "orders.0.leeder\u202f: clé inconnue (faute de frappe\u202f?)",
         ),
-        ("resolve = 'no'\n", "resolve\u202f: 'no' est invalide\u202f; écrivez resolve = true ou false"),
+        (
+            "resolve = 'no'\n",
+            "resolve\u202f: «\u202fno\u202f» est invalide\u202f; écrivez resolve = true ou false",
+        ),
         ("orders = 3\n", "orders\u202f: écrivez chaque ordre comme une table [[orders]]"),
         ("[[orders]\n", "not valid TOML"),
     ],
@@ -277,7 +280,7 @@ def test_knows(cli, save):
     data = json.loads(cli("knows", save, spy.lower(), "--json").out)
     assert list(data) == [other] and data[other]["seen_as"] == "spy"
     result = cli("knows", save, "Nobody")
-    assert result.code == 3 and "joueur inconnu\u202f: 'Nobody'" in result.err, result.err
+    assert result.code == 3 and "joueur inconnu\u202f: «\u202fNobody\u202f»" in result.err, result.err
 
 
 # -- export -----------------------------------------------------------------------------------

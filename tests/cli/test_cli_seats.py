@@ -78,7 +78,7 @@ def test_astrub_refuses_a_removal(cli, save) -> None:
 def test_refusals_change_nothing(cli, save) -> None:
     before = save.read_text(encoding="utf-8")
     taken = cli("replace", save, "Alice", "bob")
-    assert taken.code == 3 and "'bob' désigne déjà Bob" in taken.err
+    assert taken.code == 3 and "«\u202fbob\u202f» désigne déjà Bob" in taken.err
     unknown = cli("replace", save, "Zorro", "Zacharie")
     assert unknown.code == 3 and "Zorro" in unknown.err
     assert save.read_text(encoding="utf-8") == before

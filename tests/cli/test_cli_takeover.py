@@ -87,7 +87,7 @@ def test_w_s_16_a_broken_running_game_is_refused_naming_the_key_and_nothing_is_s
             "players.Locke\u202f: son lieutenant Bran n'est pas lieutenant (W-S-4)",
         ),
         (text.replace("turn = 4\n", "", 1), "state.turn\u202f: manquant"),
-        (text.replace("[state.passage]", "[state.tunnel]"), "state\u202f: clé inconnue 'tunnel'"),
+        (text.replace("[state.passage]", "[state.tunnel]"), "state\u202f: clé inconnue «\u202ftunnel\u202f»"),
     ]
     for i, (broken, message) in enumerate(cases):
         path.write_text(broken, encoding="utf-8")

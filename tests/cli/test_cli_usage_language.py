@@ -109,7 +109,7 @@ def test_before_any_game_the_command_line_is_french(cli, tmp_path, monkeypatch, 
     text = "\n".join(t for _, _, t in said)
     assert f"utilisation{NNBSP}: gmconsole" in text
     assert f"gmconsole new{NNBSP}: erreur{NNBSP}: arguments obligatoires manquants{NNBSP}: scénario" in text
-    assert f"erreur{NNBSP}: jeu inconnu 'nosuch'" in text
+    assert f"erreur{NNBSP}: jeu inconnu «{NNBSP}nosuch{NNBSP}»" in text
     assert f"{tmp_path / 'none.toml'}{NNBSP}: fichier introuvable" in text
     assert f"n'est pas du TOML valide{NNBSP}: valeur invalide (ligne 2, colonne 5)" in text
     assert "usage:" not in text and "error:" not in text
@@ -265,7 +265,7 @@ def test_every_tomllib_message_is_worded():
         (
             "t = { a = 1, a = 2 }\n",
             "Duplicate inline table key 'a' (at line 1, column 19)",
-            "la clé 'a' apparaît deux fois dans la table en ligne (ligne 1, colonne 19)",
+            "la clé «\u202fa\u202f» apparaît deux fois dans la table en ligne (ligne 1, colonne 19)",
         ),
     ],
 )

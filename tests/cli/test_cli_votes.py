@@ -65,7 +65,7 @@ def test_votes_lists_clear_votes_and_questions_and_applies_only_the_clear_ones(
     print(out)
     assert "4 votes saisis (`gmconsole undo` les reprend)\u202f; l'étape n'est pas encore résolue" in out
     assert "[ok] " + voters[3] + " -> révolte (100)" in out
-    assert "[!!] Inconnu -> " in out and "\u202f: 'Inconnu' n'est pas dans la partie" in out
+    assert "[!!] Inconnu -> " in out and "\u202f: «\u202fInconnu\u202f» n'est pas dans la partie" in out
     assert "messages lus" in out and "votes clairs" in out and "à trancher par le MJ" in out
     assert load_game(path).state.justice.votes == {
         voters[0]: a,

@@ -126,7 +126,10 @@ def test_str_of_a_refusal_is_english_and_describe_words_it_in_the_games_language
 def test_unknown_player_in_french():
     exc = UnknownPlayer("Zorro", ["Zoé"])
     assert str(exc) == "unknown player 'Zorro'; did you mean 'Zoé'?"
-    assert describe(exc, "fr") == "joueur inconnu\u202f: 'Zorro'\u202f; vouliez-vous dire 'Zoé'\u202f?"
+    assert (
+        describe(exc, "fr")
+        == "joueur inconnu\u202f: «\u202fZorro\u202f»\u202f; vouliez-vous dire «\u202fZoé\u202f»\u202f?"
+    )
 
 
 def _example_1(genders: dict[str, str]) -> Game:

@@ -90,7 +90,7 @@ def test_unknown_key(tmp_path):
 def test_unknown_game(tmp_path):
     data = shipped()
     data["game"] = "chess"
-    refused(tmp_path, data, "game\u202f: jeu inconnu 'chess'")
+    refused(tmp_path, data, "game\u202f: jeu inconnu «\u202fchess\u202f»")
     refused(tmp_path, data | {"language": "en"}, "game: unknown game 'chess'")
 
 

@@ -130,7 +130,7 @@ def test_a_bad_value_is_refused_with_validations_message(cli, tmp_path, reseal):
     _set_alive(path, '"peut-être"', reseal=reseal)
     with pytest.raises(FileProblem) as raised:
         load_save(path)
-    problem = typography("state.players.0.alive : il faut true ou false, pas 'peut-être'", "fr")
+    problem = typography("state.players.0.alive : il faut true ou false, pas «\u202fpeut-être\u202f»", "fr")
     assert raised.value.problem == problem
     result = cli("status", path)
     assert result.code == 4

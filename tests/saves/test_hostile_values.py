@@ -235,7 +235,10 @@ def test_a_wrong_setup_phase_is_named_by_validate(cli, astrub_save):
     write(astrub_save, head + "[setup]\n" + rest.replace('phase = "setup"', 'phase = "mission"', 1))
     result = cli("validate", astrub_save)
     assert result.code == 4
-    assert "setup.phase\u202f: 'mission' dans la sauvegarde, 'setup' en rejouant" in result.err
+    assert (
+        "setup.phase\u202f: «\u202fmission\u202f» dans la sauvegarde, «\u202fsetup\u202f» en rejouant"
+        in result.err
+    )
 
 
 def test_validate_names_the_state_key_that_differs(cli, astrub_save):

@@ -143,7 +143,7 @@ def test_the_derivation_name_selects_the_key_function(tmp_path, astrub, roster, 
     path.write_text(text.replace('dice = "blake2b-v2"', 'dice = "nope-v9"'), encoding="utf-8")
     from gmconsole.engine.errors import FileProblem
 
-    with pytest.raises(FileProblem, match="dice\u202f: dérivation des dés inconnue 'nope-v9'"):
+    with pytest.raises(FileProblem, match="dice\u202f: dérivation des dés inconnue «\u202fnope-v9\u202f»"):
         load_game(path)
 
 

@@ -46,7 +46,7 @@ def _no_location(said: str, order: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("language", "expect"),
     [
-        ("fr", f"Émile{NNBSP}: 'peut-être' n'est pas un vote{NNBSP}: écrivez oui ou non"),
+        ("fr", f"Émile{NNBSP}: «{NNBSP}peut-être{NNBSP}» n'est pas un vote{NNBSP}: écrivez oui ou non"),
         ("en", "Émile: 'peut-être' is not a vote: write yes or no"),
     ],
 )
@@ -92,7 +92,11 @@ def test_a_yes_no_and_a_choice_say_the_words_of_the_form(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("language", "field", "problem"),
     [
-        ("fr", f"champ «{NNBSP}retirer l'escouade n°{NNBSP}»", "il faut un nombre entier, pas 'abc'"),
+        (
+            "fr",
+            f"champ «{NNBSP}retirer l'escouade n°{NNBSP}»",
+            "il faut un nombre entier, pas «\u202fabc\u202f»",
+        ),
         ("en", 'field "remove squad no."', "should be a valid integer, not 'abc'"),
     ],
 )

@@ -15,7 +15,9 @@ SHORT = 40
 
 def short(value: object, limit: int = SHORT) -> str:
     """``repr(value)`` for a message, cut to its first ``limit`` characters when longer (with its
-    length): a 10 MB name in a file is quoted as ``'xxxx…' (10,485,760 characters)``."""
+    length): a 10 MB name in a file is quoted as ``'xxxx…' (10,485,760 characters)``. The text
+    made of it is English (what saves and journals record); a French reader sees the quotation in
+    French quotes, « Zorro » (:func:`gmconsole.engine.wording.french_quotes`)."""
     if isinstance(value, str) and len(value) > limit:
         return f"{value[:limit]!r}… ({len(value):,} characters)"
     try:

@@ -208,6 +208,69 @@ def _spacing(part: str) -> str:
     return part
 
 
+# -- quotations -----------------------------------------------------------------------------------
+#
+# A refusal quotes what the GM typed with ``repr()`` (``engine.errors.short``, and the rules), when
+# it is made, before anyone knows who reads it: its English text (saves, journals and the
+# fingerprints record it) reads ``unknown player 'Zorro'``. A French reader sees every value that
+# is such a quotation in French quotes, « Zorro », whatever made it, and also when it was read
+# back from a recorded English text (``engine.worded.reworded``).
+
+
+@lru_cache(maxsize=1)
+def _quotation_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """One Python string literal as ``repr()`` writes one (checked exactly by :func:`_literal`),
+    and what is between the quotations of a list (``'Jules' or 'Jim'``, ``'a', 'b' ou 'c'``):
+    compiled at the first quotation, not at import (issue 17)."""
+    literal = re.compile(r"'(?:[^'\\]|\\.)*'" + r'|"(?:[^"\\]|\\.)*"', re.S)
+    return literal, re.compile(r", (?:(?:or|ou|and|et) )?| (?:or|ou|and|et) ")
+
+
+def _literal(token: str) -> str | None:
+    """The text of ``token`` when ``repr()`` of a text writes exactly ``token``; else None."""
+    inner = token[1:-1]
+    if "\\" in inner:
+        import ast
+        import warnings
+
+        try:
+            with warnings.catch_warnings():  # an escape no repr() writes (\\q) warns
+                warnings.simplefilter("ignore")
+                found = ast.literal_eval(token)
+        except (ValueError, SyntaxError):
+            return None
+        if not isinstance(found, str):  # pragma: no cover - the pattern reads only texts
+            return None
+        inner = found
+    return inner if repr(inner) == token else None
+
+
+def french_quotes(value: str) -> str:
+    """``value`` with its quotations in French quotes (« », U+202F inside), when it is only
+    quotations of texts as ``repr()`` writes them (``'Zorro'``, ``"D'Artagnan"``), alone or
+    listed (``'Jules' ou 'Jim'``, ``'a', 'b' or 'c'``); any other value is returned as it is. A
+    quoted text that cannot be printed as it is (a line end, a control character) keeps
+    ``repr()``'s escapes: « a\\nb »."""
+    literal, separator = _quotation_patterns()
+    quoted: list[str] = []
+    pos, end = 0, len(value)
+    while True:
+        found = literal.match(value, pos)
+        text = _literal(found.group()) if found is not None else None
+        if found is None or text is None:
+            return value
+        shown = text if text.isprintable() else found.group()[1:-1]
+        quoted.append(f"«{NNBSP}{shown}{NNBSP}»")
+        pos = found.end()
+        if pos == end:
+            return "".join(quoted)
+        between = separator.match(value, pos)
+        if between is None:
+            return value
+        quoted.append(between.group())
+        pos = between.end()
+
+
 def unmark(text: str) -> str:
     """``text`` without the argument markers."""
     return text.replace(OPEN, "").replace(CLOSE, "")  # what _MARKERS.sub("") gives, without sre
@@ -816,6 +879,7 @@ class Wording:
     # -- formatting -----------------------------------------------------------------------------
     def _arguments(self, args: Mapping[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        french = self.language == "fr"
         for name, value in args.items():
             if isinstance(value, Person):
                 out[name] = Marked(value.name)
@@ -825,6 +889,8 @@ class Wording:
             elif isinstance(value, (int, float)):
                 out[name] = value
             elif isinstance(value, str):
+                if french and value[-1:] in ("'", '"'):  # maybe a quotation: French quotes it so
+                    value = french_quotes(value)
                 out[name] = Marked(value)
             elif value is None:
                 out[name] = Marked("")

@@ -90,7 +90,7 @@ def test_illegal_orders_are_refused_in_french_and_the_save_is_unchanged(cli: Cli
         (
             hunt("Sibiu", reward="soins"),
             4,
-            "orders.0.reward : il faut 'auto', 'equipment' ou 'heal', pas 'soins'",
+            "orders.0.reward : il faut « auto », « equipment » ou « heal », pas « soins »",
         ),
         (hunt("Sibiu", "Brașov", "Făgăraș"), 4, "orders.0.moves : il faut au plus 2 éléments, pas 3"),
     ]

@@ -45,7 +45,7 @@ def test_V_C_1_a_road_to_an_unknown_town_is_refused(tmp_path: Path) -> None:
     """V-C-1."""
     roads = data()["roads"] + [["brasov", "atlantis"]]
     message = refused(tmp_path, roads=roads)
-    assert f"roads.{len(roads) - 1}\u202f: route vers une ville inconnue 'atlantis'" in message
+    assert f"roads.{len(roads) - 1}\u202f: route vers une ville inconnue «\u202fatlantis\u202f»" in message
 
 
 def test_V_C_1_a_town_without_region_is_refused(tmp_path: Path) -> None:
@@ -55,7 +55,7 @@ def test_V_C_1_a_town_without_region_is_refused(tmp_path: Path) -> None:
     assert "towns.sibiu.region\u202f: clé manquante" in refused(tmp_path, towns=towns)
     towns = data()["towns"]
     towns["sibiu"]["region"] = "narnia"
-    assert "towns.sibiu.region\u202f: région inconnue 'narnia'" in refused(tmp_path, towns=towns)
+    assert "towns.sibiu.region\u202f: région inconnue «\u202fnarnia\u202f»" in refused(tmp_path, towns=towns)
 
 
 def test_V_C_1_a_region_with_no_town_is_refused(tmp_path: Path) -> None:
@@ -88,7 +88,9 @@ def test_V_C_2_a_hunter_from_an_unknown_town_is_refused(tmp_path: Path) -> None:
     """V-C-2."""
     hunters = data()["hunters"]
     hunters["harker"]["origin"] = "london"
-    assert "hunters.harker.origin\u202f: ville inconnue 'london'" in refused(tmp_path, hunters=hunters)
+    assert "hunters.harker.origin\u202f: ville inconnue «\u202flondon\u202f»" in refused(
+        tmp_path, hunters=hunters
+    )
 
 
 def test_V_C_3_vampire_cards_with_dracula() -> None:
@@ -166,7 +168,7 @@ def test_V_C_6_one_propagation_card_per_town(tmp_path: Path) -> None:
     assert sorted(s.propagation) == sorted(s.towns)
     cards = data()["propagation"]
     assert "propagation\u202f: aucune carte pour brasov" in refused(tmp_path, propagation=cards[1:])
-    assert "propagation.0\u202f: carte pour une ville inconnue 'paris'" in refused(
+    assert "propagation.0\u202f: carte pour une ville inconnue «\u202fparis\u202f»" in refused(
         tmp_path, propagation=["paris", *cards]
     )
 
@@ -182,6 +184,6 @@ def test_V_C_1_a_french_scenario_s_broken_content_is_refused_in_french(tmp_path:
     """Issue 11, point 3: the content checks of a French scenario (the model's validator, before
     its ``language`` key is known) are said in French, several at once with the French separator."""
     message = refused(tmp_path, language="fr", roads=[["brasov", "nowhere"], ["sibiu", "sibiu"]])
-    assert "roads.0\u202f: route vers une ville inconnue 'nowhere'" in message, message
-    assert "roads.1\u202f: une route de 'sibiu' vers elle-même" in message, message
+    assert "roads.0\u202f: route vers une ville inconnue «\u202fnowhere\u202f»" in message, message
+    assert "roads.1\u202f: une route de «\u202fsibiu\u202f» vers elle-même" in message, message
     assert " road " not in message and "unknown" not in message, message

@@ -165,7 +165,7 @@ def test_w_s_16_contradictory_pins_are_refused_naming_them(pins, message):
         ),
         (
             {"rank": "roi"},
-            "rang introuvable\u202f: 'roi' (au choix\u202f: Grand Vassal, Capitaine, Chevalier, Garde)",
+            "rang introuvable\u202f: «\u202froi\u202f» (au choix\u202f: Grand Vassal, Capitaine, Chevalier, Garde)",
         ),
     ],
 )
