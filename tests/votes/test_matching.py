@@ -234,15 +234,15 @@ def test_every_problem_is_said_in_the_games_language(roster) -> None:  # type: i
         return one(poster, target, roster, language="fr", **kwargs).problem
 
     n = "\u202f"
-    assert fr("Xavier", "Bob") == "'Xavier' n'est pas dans la partie"
+    assert fr("Xavier", "Bob") == f"«{n}Xavier{n}» n'est pas dans la partie"
     assert (
         fr("Maxi", "Bob")
-        == f"l'auteur 'Maxi' est proche de Maxime (90), Maximilien (90) et Max (86){n}: choisissez"
+        == f"l'auteur «{n}Maxi{n}» est proche de Maxime (90), Maximilien (90) et Max (86){n}: choisissez"
     )
-    assert fr("Alice", "Quentin").startswith("'Quentin' ne correspond à aucun joueur")
+    assert fr("Alice", "Quentin").startswith(f"«{n}Quentin{n}» ne correspond à aucun joueur")
     assert fr("Alice", "Carole", candidates=["Bob", "Maxime"]) == "Carole ne fait pas partie des candidats"
     assert fr("Alice", "Maxim", candidates=["Bob", "Maxime"]) == (
-        f"'Maxim' est peut-être Maxime (91){n}: confirmez "
+        f"«{n}Maxim{n}» est peut-être Maxime (91){n}: confirmez "
         f"(proches aussi{n}: Max (90) et Maximilien (90), hors des candidats)"
     )
     assert fr("Alice", "Maxim", candidates=["Bob"]).endswith(", hors des candidats")
@@ -258,5 +258,5 @@ def test_every_problem_is_said_in_the_games_language(roster) -> None:  # type: i
     ):
         vote = Vote(kind="vote", target="Bob", text="vote Bob", post=0, line=7, doubt=doubt)
         (line,) = match_votes([PosterVote(poster="Xavier", votes=[vote])], roster, language="fr")
-        assert line.problem.startswith(f"'Xavier' n'est pas dans la partie{n}; le vote de la ligne 7 {said}")
+        assert line.problem.startswith(f"«{n}Xavier{n}» n'est pas dans la partie{n}; le vote de la ligne 7 {said}")
         assert line.problem.endswith(f"{n}: vérifiez-le")
