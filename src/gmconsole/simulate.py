@@ -263,12 +263,12 @@ def playing() -> Iterator[None]:
     allocations instead of 700 while games are played; the thresholds put back when the last
     run ends (runs may overlap: the console's estimate and its simulator run in threads).
 
-    A game builds its state, events and orders (a 50-player Winterfell game holds some 4,000
-    container objects at its peak) and frees them all when it ends: at 700 the collector went
-    through the live game again and again (and now and then through every object of the
-    process), some 0.9 M instructions of a 25 M game, for nothing to collect. At 10,000 it does
-    not run in a game; the few objects games leave behind are still collected, every few
-    thousand games (issue 17, docs/performance.md). The games' results are the same."""
+    A game builds its state, events and orders (a 50-player game of the largest shipped game
+    holds some 4,000 container objects at its peak) and frees them all when it ends: at 700 the
+    collector went through the live game again and again (and now and then through every
+    object of the process), some 0.9 M instructions of a 25 M game, for nothing to collect. At
+    10,000 it does not run in a game; the few objects games leave behind are still collected,
+    every few thousand games (issue 17, docs/performance.md). The games' results are the same."""
     with _playing_lock:
         before = _playing_runs[0] if _playing_runs else gc.get_threshold()
         _playing_runs.append(before)

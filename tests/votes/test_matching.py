@@ -258,5 +258,7 @@ def test_every_problem_is_said_in_the_games_language(roster) -> None:  # type: i
     ):
         vote = Vote(kind="vote", target="Bob", text="vote Bob", post=0, line=7, doubt=doubt)
         (line,) = match_votes([PosterVote(poster="Xavier", votes=[vote])], roster, language="fr")
-        assert line.problem.startswith(f"«{n}Xavier{n}» n'est pas dans la partie{n}; le vote de la ligne 7 {said}")
+        assert line.problem.startswith(
+            f"«{n}Xavier{n}» n'est pas dans la partie{n}; le vote de la ligne 7 {said}"
+        )
         assert line.problem.endswith(f"{n}: vérifiez-le")
