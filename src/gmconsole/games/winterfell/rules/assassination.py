@@ -41,6 +41,7 @@ from gmconsole.engine.worded import Worded, worded
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import answer_abel, answer_greenseer, appears_as
+from gmconsole.games.winterfell.rules.settings import kept_per_scenario
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
@@ -179,16 +180,7 @@ class _Table:
         self.announce_failures = settings.announce_failures
 
 
-_last_table: _Table | None = None
-
-
-def _table(scenario: WinterfellScenario) -> _Table:
-    """The settings table of ``scenario`` (the last one is kept: a game runs on one scenario)."""
-    global _last_table
-    table = _last_table
-    if table is None or table.scenario is not scenario:
-        table = _last_table = _Table(scenario)
-    return table
+_table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
 
 
 def _roster(state: WinterfellState) -> dict[str, WinterfellPlayer]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from gmconsole.engine.events import PUBLIC
 from gmconsole.engine.rules.base import Context
 from gmconsole.games.winterfell.rules.settings import PointsSettings as PointsSettings
+from gmconsole.games.winterfell.rules.settings import kept_per_scenario
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     ASSASSINATION,
@@ -90,16 +91,7 @@ class _Table:
         self.dead_guesses_score = settings.dead_guesses_score
 
 
-_last_table: _Table | None = None
-
-
-def _table(scenario: WinterfellScenario) -> _Table:
-    """The points table of ``scenario`` (the last one is kept: a game runs on one scenario)."""
-    global _last_table
-    table = _last_table
-    if table is None or table.scenario is not scenario:
-        table = _last_table = _Table(scenario)
-    return table
+_table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
 
 
 # -- victory ---------------------------------------------------------------------------------

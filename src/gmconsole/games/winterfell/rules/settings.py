@@ -9,7 +9,8 @@ never run them). The assassination's and the seers' sections stay in their modul
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -284,3 +285,26 @@ class PointsSettings(BaseModel):
                         known=", ".join(known),
                     )
         return self
+
+
+class _OfScenario(Protocol):
+    scenario: Any
+
+
+_S = TypeVar("_S")
+_T = TypeVar("_T", bound=_OfScenario)
+
+
+def kept_per_scenario(make: Callable[[_S], _T]) -> Callable[[_S], _T]:
+    """``make(scenario)``, the last scenario's kept and made again only for another scenario (a
+    game runs on one scenario): a phase's settings read once, not at every order (issue 17)."""
+    last: _T | None = None
+
+    def table(scenario: _S) -> _T:
+        nonlocal last
+        kept = last
+        if kept is None or kept.scenario is not scenario:
+            kept = last = make(scenario)
+        return kept
+
+    return table
