@@ -158,3 +158,31 @@ def test_a_folder_that_cannot_be_written_opens_read_only(astrub_save: Path, monk
     assert session.act({"kind": "squad", "members": ["Alice", "Bob"]}).problem == "read-only"
     assert astrub_save.read_bytes() == before
     session.close()
+
+
+async def test_a_note_in_a_read_only_console_says_nothing_was_kept(astrub_save: Path) -> None:
+    """A note typed in a console that may not write is refused in words (read-only, why), not
+    announced as « Note gardée dans la sauvegarde »; the save is unchanged."""
+    from gmconsole.tui.screens.dialogs import NoteDialog
+
+    first = Session.open(astrub_save)
+    try:
+        before = astrub_save.read_bytes()
+        app = GMConsoleApp(astrub_save)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, GameScreen) and screen.session.read_only is not None
+            screen.edit_note("players", "Alice")
+            await pilot.pause()
+            dialog = app.screen
+            assert isinstance(dialog, NoteDialog)
+            dialog.dismiss("méfiante")
+            await pilot.pause()
+            status = str(screen.query_one("#status").render())
+            assert status.startswith("Lecture seule, rien n'a été modifié"), status
+            assert FR("note_kept") not in status
+            assert screen.session.notes("players") == {}
+        assert astrub_save.read_bytes() == before
+    finally:
+        first.close()

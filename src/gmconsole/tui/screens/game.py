@@ -536,8 +536,11 @@ class GameScreen(WordedBindings, Screen):
         def done(text: str | None) -> None:
             if text is None:
                 return
-            self.session.set_note(kind, key, text)
-            self.say(L("note_kept"), "green")
+            outcome = self.session.set_note(kind, key, text)
+            if outcome.problem:  # read-only, busy, changed on disk, or the write failed
+                self.save_problem(outcome)
+            else:
+                self.say(L("note_kept"), "green")
             self._stale.add("roster")
             self.refresh_game()
 
