@@ -16,6 +16,12 @@ With a phase, the files go one folder down (``turn-03/justice/``), so the posts 
 and the post of the whole turn live side by side. Player names become file names through
 :func:`slugify` (accents dropped, anything else but letters and digits a dash, never empty,
 never a name Windows reserves), numbered when two players would share one.
+
+The files of a step are written all or none: each goes first to a temporary file beside it,
+and only when every one is written are they put in place (and the files an earlier export left
+that this one does not write removed); a file made read-only by its owner is refused before
+anything is written. A full disk or a read-only file halfway never leaves a step's posts half
+new, half old.
 """
 
 from __future__ import annotations
@@ -79,12 +85,6 @@ def posts_dir(save_path: str | os.PathLike[str], turn: int, phase: str | None = 
     return folder / slugify(phase, default="phase") if phase else folder
 
 
-def _write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
 class Written(list[Path]):
     """The paths written, in order; ``split``: each file over Discord's limit, and its parts."""
 
@@ -93,25 +93,66 @@ class Written(list[Path]):
         self.split: dict[Path, list[Path]] = {}
 
 
-def _write_post(written: Written, path: Path, text: str, profile: str) -> None:
-    """Write ``text``; for Discord, its parts too when it is over the limit (``public.1.md``...),
-    and remove the parts an earlier export left that this one does not write."""
-    written.append(_write(path, text))
-    parts: list[Path] = []
-    if profile == "markdown-discord":
-        from gmconsole.export.discord import LIMIT, split_message
+class _Plan:
+    """The files of a step to write (in order, with their text) and the files to remove."""
 
-        pieces = split_message(text, LIMIT)
-        if len(pieces) > 1:
-            stem, ext = path.name.split(".", 1)
-            for n, piece in enumerate(pieces, 1):
-                parts.append(_write(path.with_name(f"{stem}.{n}.{ext}"), piece + "\n"))
-            written.extend(parts)
-            written.split[path] = parts
-    stem, ext = path.name.split(".", 1)
-    for stale in path.parent.glob(f"{stem}.*.{ext}"):
-        if stale not in parts and stale.name[len(stem) + 1 :].split(".", 1)[0].isdigit():
-            stale.unlink()
+    def __init__(self) -> None:
+        self.written = Written()
+        self.texts: list[str] = []
+        self.stale: list[Path] = []
+
+    def add(self, path: Path, text: str) -> Path:
+        self.written.append(path)
+        self.texts.append(text)
+        return path
+
+    def post(self, path: Path, text: str, profile: str) -> None:
+        """``text`` at ``path``; for Discord, its parts too when it is over the limit
+        (``public.1.md``...), and the parts an earlier export left that this one does not write
+        removed."""
+        self.add(path, text)
+        parts: list[Path] = []
+        if profile == "markdown-discord":
+            from gmconsole.export.discord import LIMIT, split_message
+
+            pieces = split_message(text, LIMIT)
+            if len(pieces) > 1:
+                stem, ext = path.name.split(".", 1)
+                for n, piece in enumerate(pieces, 1):
+                    parts.append(self.add(path.with_name(f"{stem}.{n}.{ext}"), piece + "\n"))
+                self.written.split[path] = parts
+        stem, ext = path.name.split(".", 1)
+        if path.parent.is_dir():
+            for stale in path.parent.glob(f"{stem}.*.{ext}"):
+                if stale not in parts and stale.name[len(stem) + 1 :].split(".", 1)[0].isdigit():
+                    self.stale.append(stale)
+
+    def commit(self) -> Written:
+        """Every file written, or none (see the module's docstring); raises :class:`OSError`."""
+        import secrets
+
+        for path in self.written:  # refused before anything is written
+            if path.exists() and (not path.stat().st_mode & 0o222 or not os.access(path, os.W_OK)):
+                raise PermissionError(13, "the file is read-only (chmod u+w to allow it)", str(path))
+        made: list[tuple[Path, Path]] = []
+        try:
+            for path, text in zip(self.written, self.texts, strict=True):
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+                made.append((tmp, path))
+                with open(tmp, "x", encoding="utf-8") as handle:
+                    handle.write(text)
+        except BaseException:
+            for tmp, _ in made:
+                tmp.unlink(missing_ok=True)
+            raise
+        for tmp, path in made:
+            os.replace(tmp, path)
+        keep = set(self.written)
+        for stale in self.stale:
+            if stale not in keep:
+                stale.unlink(missing_ok=True)
+        return self.written
 
 
 def write_posts(
@@ -137,9 +178,8 @@ def write_posts(
     folder = posts_dir(save_path, turn, phase)
     events, rolls = game.events(), game.rolls()
     people = genders(game.state.players)
-    written = Written()
-    _write_post(
-        written,
+    plan = _Plan()
+    plan.post(
         folder / f"public.{ext}",
         render(
             public_post(
@@ -149,22 +189,20 @@ def write_posts(
         ),
         profile,
     )
-    written += [
-        _write(
-            folder / f"gm.{ext}",
-            render(
-                gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording, people=people),
-                profile,
-            ),
+    plan.add(
+        folder / f"gm.{ext}",
+        render(
+            gm_summary(events, rolls, scenario, turn=turn, phase=phase, wording=wording, people=people),
+            profile,
         ),
-        _write(
-            folder / f"private.{ext}",
-            render(
-                all_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people),
-                profile,
-            ),
+    )
+    plan.add(
+        folder / f"private.{ext}",
+        render(
+            all_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people),
+            profile,
         ),
-    ]
+    )
     messages = private_messages(events, scenario, turn=turn, phase=phase, wording=wording, people=people)
     order = [
         name for _, names in batches(events, turn=turn, phase=phase) for name in names if name in messages
@@ -172,10 +210,7 @@ def write_posts(
     slugs = unique_slugs(order)
     private = folder / "private"
     for name in order:
-        _write_post(written, private / f"{slugs[name]}.{ext}", render(messages[name], profile), profile)
+        plan.post(private / f"{slugs[name]}.{ext}", render(messages[name], profile), profile)
     if private.is_dir():
-        keep = set(written)
-        for stale in private.glob(f"*.{ext}"):
-            if stale not in keep:
-                stale.unlink()
-    return written
+        plan.stale += private.glob(f"*.{ext}")  # those this export does not write: removed
+    return plan.commit()
