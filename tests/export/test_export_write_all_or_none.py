@@ -15,6 +15,7 @@ from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.export.files import posts_dir, write_posts
 from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_scenario
+from gmconsole.tomlio import WriteFailed
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -41,9 +42,9 @@ def test_a_read_only_file_refuses_the_write_before_anything_is_written(exported)
     last = sorted(folder.rglob("*.*"))[-1]
     last.chmod(0o444)
     try:
-        with pytest.raises(PermissionError) as refused:
+        with pytest.raises(WriteFailed) as refused:
             write_posts(load_game(save), save, 0)
-        assert refused.value.filename == str(last) and "chmod u+w" in str(refused.value)
+        assert refused.value.path == str(last) and refused.value.code == "read-only-file"
         assert _files(folder) == before
     finally:
         last.chmod(0o644)
@@ -79,3 +80,41 @@ def test_a_whole_write_replaces_every_file_and_removes_the_stale_ones(exported) 
     assert all(after[name] != b"ancien texte\n" for name in after)
     assert not any(name.endswith(".tmp") for name in after)
     shutil.rmtree(folder)
+
+
+async def test_the_consoles_write_and_copy_keys_say_in_french_what_was_not_written(
+    exported, monkeypatch
+) -> None:
+    """`w` on a step with a read-only post file, and `c` in a folder it may not write: a French
+    notice names the file and the cause; no traceback, no file changed."""
+    from gmconsole.tui.app import GMConsoleApp
+    from gmconsole.tui.widgets.post import PostView
+
+    save, folder, before = exported
+    last = sorted(folder.rglob("*.*"))[-1]
+    last.chmod(0o444)
+    try:
+        app = GMConsoleApp(save)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("escape", "f5")
+            await pilot.pause()
+            post = app.screen.query_one(PostView)
+            notices: list[str] = []
+            monkeypatch.setattr(app, "notify", lambda text, **_: notices.append(str(text)))
+            post.action_write()
+            await pilot.pause()
+            assert notices and notices[-1].startswith("Messages non écrits")
+            assert str(last) in notices[-1] and "le fichier est en lecture seule" in notices[-1]
+
+            def refused(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+                raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+            monkeypatch.setattr(Path, "write_text", refused)
+            post.action_copy()
+            await pilot.pause()
+            assert len(notices) == 2 and "permission refusée" in notices[-1]
+            assert "Permission denied" not in notices[-1]
+        assert _files(folder) == before
+    finally:
+        last.chmod(0o644)

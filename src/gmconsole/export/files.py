@@ -128,12 +128,15 @@ class _Plan:
                     self.stale.append(stale)
 
     def commit(self) -> Written:
-        """Every file written, or none (see the module's docstring); raises :class:`OSError`."""
+        """Every file written, or none (see the module's docstring); raises :class:`OSError`, or
+        :class:`~gmconsole.tomlio.WriteFailed` for a read-only file."""
         import secrets
 
-        for path in self.written:  # refused before anything is written
+        from gmconsole.tomlio import WriteFailed
+
+        for path in self.written:  # refused before anything is written, as a save is (tomlio)
             if path.exists() and (not path.stat().st_mode & 0o222 or not os.access(path, os.W_OK)):
-                raise PermissionError(13, "the file is read-only (chmod u+w to allow it)", str(path))
+                raise WriteFailed(path, "the file is read-only", "read-only-file")
         made: list[tuple[Path, Path]] = []
         try:
             for path, text in zip(self.written, self.texts, strict=True):

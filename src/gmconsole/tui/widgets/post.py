@@ -274,9 +274,26 @@ class PostView(Vertical):
             self._refresh_post()
         self.app.copy_to_clipboard(self.text)
         path = self.file_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(self.text + "\n", encoding="utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(self.text + "\n", encoding="utf-8")
+        except OSError as exc:  # copied all the same; the file is said not written, and why
+            self._not_written(exc, path)
+            return
         self.post_message(self.Copied(path))
+
+    def _not_written(self, exc: Exception, path: Path) -> None:
+        """A write of post files that failed, said in the game's language: the file and the cause."""
+        from gmconsole.tomlio import WriteFailed, io_cause
+
+        if isinstance(exc, WriteFailed):
+            where, code, cause = exc.path, exc.code, exc.cause
+        else:
+            assert isinstance(exc, OSError)
+            where = str(exc.filename or path)
+            code, cause = io_cause(exc)
+        why = self.L(f"cause_{code}") if code != "other" else cause
+        self.app.notify(self.L("posts_not_written", path=where, why=why), severity="error", timeout=10)
 
     def action_write(self) -> None:
         """Write every post file of the turn shown (the latest turn for the whole game)."""
@@ -289,9 +306,11 @@ class PostView(Vertical):
         turn = max(turns) if turns else game.state.turn
         if not self.whole_game:
             turn = self.latest_turn() or turn
+        from gmconsole.tomlio import WriteFailed
+
         try:
             paths = write_posts(game, self.session.path, turn, profile=self.profile)
-        except OSError as exc:
-            self.app.notify(str(exc), severity="error", timeout=10)
+        except (OSError, WriteFailed) as exc:  # nothing written (all or none)
+            self._not_written(exc, posts_dir(self.session.path, turn))
             return
         self.post_message(self.Written(paths, posts_dir(self.session.path, turn)))

@@ -139,6 +139,7 @@ console-written = { $n ->
        *[other] Wrote { $n } post files
     } in { $path }
 console-written-split = { $name } is over Discord's 2,000 characters: also in { $n } messages to send in order, { $first } to { $last }
+console-posts-not-written = Posts not written: { $path }: { $why }. No file of this turn was changed.
 console-post-public = public post
 console-post-gm = GM summary (every secret, every roll)
 console-post-private-all = private messages to send ({ $n }), in sending order

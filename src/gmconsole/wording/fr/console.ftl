@@ -145,6 +145,7 @@ console-written = { $n ->
        *[other] { $n } fichiers de messages écrits
     } dans { $path }
 console-written-split = { $name } dépasse les 2 000 caractères de Discord : aussi en { $n } messages à envoyer dans l'ordre, de { $first } à { $last }
+console-posts-not-written = Messages non écrits : { $path } : { $why }. Aucun fichier de ce tour n'a été modifié.
 console-post-public = message public
 console-post-gm = résumé du MJ (tous les secrets, tous les jets)
 console-post-private-all = messages privés à envoyer ({ $n }), dans l'ordre d'envoi
