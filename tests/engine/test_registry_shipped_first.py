@@ -7,8 +7,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from tests.games.toy.install import HERE, write_dist_info
 
+from games.toy.install import HERE, write_dist_info
 from gmconsole.engine.rules import registry
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.games.vampire_hunter.table import new_game
 from textual.widgets import Input, Static
 
+from games.vampire_hunter.table import new_game
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import Choice, RosterEntry
 from gmconsole.games.vampire_hunter.console import MapView

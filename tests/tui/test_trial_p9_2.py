@@ -74,7 +74,7 @@ def _road(game, name: str) -> str:
 
 
 def test_a_hunter_turn_resolves_that_hunter_only_and_the_last_the_propagation() -> None:
-    from tests.games.vampire_hunter.table import new_game
+    from games.vampire_hunter.table import new_game
 
     game = new_game()
     rows = game.checklist()
@@ -91,7 +91,7 @@ def test_a_hunter_turn_resolves_that_hunter_only_and_the_last_the_propagation() 
 async def test_the_night_confirmation_lists_the_current_role_only(tmp_path: Path) -> None:
     """Thiercelieux's night resolves one role at a time (T-N-3): « Sera résolu : Voleur », the
     night's other roles under « Ensuite », never as if resolved now."""
-    from tests.tui.test_trial_p9 import ROLES, thiercelieux
+    from test_trial_p9 import ROLES, thiercelieux
 
     from gmconsole.tui.screens.modals import ConfirmResolve
 
@@ -163,9 +163,9 @@ async def _footer_keys(app, pilot) -> tuple[list[str], int]:
 
 
 async def test_the_footer_shows_whole_keys_at_80_columns_on_every_tab(tmp_path: Path) -> None:
-    from tests.games.vampire_hunter.table import new_game
-    from tests.tui.test_trial_p9 import thiercelieux
+    from test_trial_p9 import thiercelieux
 
+    from games.vampire_hunter.table import new_game
     from gmconsole.saves import save_game
 
     saves = [thiercelieux(tmp_path, []), save_game(new_game(), tmp_path / "saves" / "vh.toml")]
@@ -183,7 +183,7 @@ async def test_the_footer_shows_whole_keys_at_80_columns_on_every_tab(tmp_path: 
 
 
 async def test_the_footer_shows_every_key_when_there_is_room(tmp_path: Path) -> None:
-    from tests.tui.test_trial_p9 import thiercelieux
+    from test_trial_p9 import thiercelieux
 
     app = GMConsoleApp(thiercelieux(tmp_path, []))
     async with app.run_test(size=(160, 40)) as pilot:
@@ -197,10 +197,10 @@ async def test_the_header_fits_the_turn_and_the_phase_at_80_columns(tmp_path: Pa
     """« Vampire Hunter : la Roumanie · vampire-hunter.toml — Tour 1 · tour des chasseurs » was
     cut to « tour des… »: at 80 columns the title leaves out what does not fit (the save's
     ``.toml``, then the game's name), never the turn and the phase; with room, all of it."""
-    from tests.games.vampire_hunter.table import new_game
-    from tests.tui.test_trial_p9 import thiercelieux
+    from test_trial_p9 import thiercelieux
     from textual.widgets._header import HeaderTitle
 
+    from games.vampire_hunter.table import new_game
     from gmconsole.saves import save_game
 
     saves = [
@@ -224,8 +224,7 @@ async def test_the_header_fits_the_turn_and_the_phase_at_80_columns(tmp_path: Pa
 
 
 def test_status_says_the_game_without_two_colons_in_a_row(tmp_path: Path, capsys) -> None:
-    from tests.games.vampire_hunter.table import new_game
-
+    from games.vampire_hunter.table import new_game
     from gmconsole.cli import main
     from gmconsole.saves import save_game
 
