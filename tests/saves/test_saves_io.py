@@ -5,6 +5,7 @@ permission mode is kept."""
 
 from __future__ import annotations
 
+import builtins
 import errno
 import os
 import resource
@@ -117,10 +118,14 @@ def test_file_size_limit_in_a_subprocess(save, tmp_path):
 def test_export_write_into_a_folder_that_fails(cli, save, monkeypatch):
     """Post files too: an OSError anywhere ends in a message and exit 6, not a traceback."""
 
-    def refuse(*args, **kwargs):
-        raise OSError(errno.ENOSPC, "No space left on device", "saves/posts/public.txt")
+    real_open = builtins.open
 
-    monkeypatch.setattr(Path, "write_text", refuse)
+    def refuse(file, mode="r", *args, **kwargs):  # the post files' (temporary) writes refused
+        if "x" in mode or "w" in mode:
+            raise OSError(errno.ENOSPC, "No space left on device", "saves/posts/public.txt")
+        return real_open(file, mode, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", refuse)
     result = cli("export", save, "--write", "--turn", "0")
     assert result.code == 6 and "Traceback" not in result.err
     n = "\u202f"  # the save's game (Astrub) is French: said in its language
