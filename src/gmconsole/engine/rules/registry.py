@@ -76,6 +76,15 @@ def _load(points: Iterable[EntryPoint], found: dict[str, GamePlugin]) -> None:
         found.setdefault(plugin.name, plugin)
 
 
+def _index_aliases(found: dict[str, GamePlugin], aliases: dict[str, str]) -> None:
+    """``aliases`` made again: each alias of the games ``found`` (in lower case) to its game's
+    name, the first game to claim it keeping it."""
+    aliases.clear()
+    for plugin in found.values():
+        for alias in plugin.aliases:
+            aliases.setdefault(alias.lower(), plugin.name)
+
+
 def _shipped() -> dict[str, GamePlugin]:
     """The games this distribution declares, read from its own declarations alone (empty when it
     is not installed: the sources on ``sys.path`` without their metadata)."""
@@ -88,10 +97,7 @@ def _shipped() -> dict[str, GamePlugin]:
         except PackageNotFoundError:
             points = ()
         _load(points, found)
-        _SHIPPED_ALIASES.clear()
-        for plugin in found.values():
-            for alias in plugin.aliases:
-                _SHIPPED_ALIASES.setdefault(alias.lower(), plugin.name)
+        _index_aliases(found, _SHIPPED_ALIASES)
         _SHIPPED = found
     return _SHIPPED
 
@@ -101,10 +107,7 @@ def _discover() -> dict[str, GamePlugin]:
     if _PLUGINS is None:
         found = dict(_shipped())  # the shipped games first (see the module's docstring)
         _load(entry_points(group=GROUP), found)
-        _ALIASES.clear()
-        for plugin in found.values():
-            for alias in plugin.aliases:
-                _ALIASES.setdefault(alias.lower(), plugin.name)
+        _index_aliases(found, _ALIASES)
         _PLUGINS = found
     return _PLUGINS
 
