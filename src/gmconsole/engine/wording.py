@@ -61,19 +61,20 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from gmconsole.engine import wording_ftl as ftl
 from gmconsole.engine.errors import FileProblem, GMConsoleError
+from gmconsole.engine.installed import package_folder
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.engine.wording_ftl import CLOSE as CLOSE  # re-exported: the export reads them
 from gmconsole.engine.wording_ftl import OPEN as OPEN
 from gmconsole.engine.wording_ftl import Marked
 
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     from fluent.runtime import FluentBundle
 
 Language = Literal["fr", "en"]
@@ -342,7 +343,7 @@ OWN_FUNCTIONS = {
 
 
 def _generic_folder(language: str) -> Traversable:
-    return files("gmconsole") / "wording" / language
+    return package_folder("gmconsole") / "wording" / language
 
 
 def _game_folder(game: str, language: str) -> Traversable | None:

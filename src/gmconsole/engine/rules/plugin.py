@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from importlib.resources import files
-from importlib.resources.abc import Traversable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from gmconsole.engine.installed import package_folder
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class GamePlugin:
 
     def resources(self, *parts: str) -> Traversable:
         """A folder or file inside the game's package (``resources("wording", "fr.toml")``)."""
-        place = files(self.package)
+        place = package_folder(self.package)
         for part in parts:
             place = place / part
         return place

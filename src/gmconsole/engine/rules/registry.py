@@ -17,11 +17,15 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterable
-from importlib.metadata import EntryPoint, PackageNotFoundError, distribution, entry_points
+from typing import TYPE_CHECKING, Any
 
+from gmconsole.engine import installed
 from gmconsole.engine.errors import GMConsoleError
 from gmconsole.engine.rules.base import GameRules
 from gmconsole.engine.rules.plugin import GamePlugin
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 GROUP = "gmconsole.games"
 
@@ -61,7 +65,16 @@ _SHIPPED: dict[str, GamePlugin] | None = None
 _SHIPPED_ALIASES: dict[str, str] = {}
 
 
-def _load(points: Iterable[EntryPoint], found: dict[str, GamePlugin]) -> None:
+def entry_points(*, group: str) -> Iterable[EntryPoint]:
+    """``importlib.metadata.entry_points``, the library imported at the first call only: its
+    import alone is some 60 M instructions, which a command on a shipped game's save never needs
+    (:func:`_shipped` reads this distribution's declarations without it)."""
+    from importlib.metadata import entry_points as every_entry_point
+
+    return every_entry_point(group=group)
+
+
+def _load(points: Iterable[Any], found: dict[str, GamePlugin]) -> None:
     """Each entry point's plug-in added to ``found`` unless a game of its name is there already
     (a broken one noted in ``_BROKEN``, not raised: it must not stop the others)."""
     for point in points:
@@ -91,11 +104,14 @@ def _shipped() -> dict[str, GamePlugin]:
     global _SHIPPED
     if _SHIPPED is None:
         found: dict[str, GamePlugin] = {}
-        points: Iterable[EntryPoint]
-        try:
-            points = distribution(DISTRIBUTION).entry_points.select(group=GROUP)
-        except PackageNotFoundError:
-            points = ()
+        points: Iterable[Any] | None = installed.entry_points(DISTRIBUTION, GROUP)
+        if points is None:  # somewhere the cheap reader does not look: the library's answer
+            from importlib.metadata import PackageNotFoundError, distribution
+
+            try:
+                points = distribution(DISTRIBUTION).entry_points.select(group=GROUP)
+            except PackageNotFoundError:
+                points = ()
         _load(points, found)
         _index_aliases(found, _SHIPPED_ALIASES)
         _SHIPPED = found
