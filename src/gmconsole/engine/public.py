@@ -64,10 +64,10 @@ class PublicView:
         out = [status_header(scenario, header["turn"], header["phase"])]
         if header.get("winner"):
             out.append(game_over_line(scenario, header["winner"], header.get("victory_rule", "")))
-        for row in self.players:
-            out.append(
-                player_line(row, scenario.display, dead=_dead(scenario), separator=separator(scenario))
-            )
+        if self.players:  # the two words worded once, not once per player (50 lines: ~1.5 M instructions)
+            dead, between = _dead(scenario), separator(scenario)
+            for row in self.players:
+                out.append(player_line(row, scenario.display, dead=dead, separator=between))
         for step in self.checklist:
             out.append(step_line(step, scenario))
         return out

@@ -93,7 +93,27 @@ def _warn(message: str, *args: object) -> None:
 # Argument values are wrapped in two private-use characters (OPEN, CLOSE) while a message is
 # formatted, so that typography and formatting marks (**bold**) apply to the message's words and
 # never to a name or a command that was typed by someone.
-_MARKERS = re.compile(f"[{OPEN}{CLOSE}]")
+_LAZY_PATTERNS = {
+    "_MARKERS": f"[{OPEN}{CLOSE}]",
+    "_PLACEHOLDER": r"\{([A-Za-z_][A-Za-z0-9_]*)\}|([{}])",
+}
+"""Patterns compiled at their first read (PEP 562's ``__getattr__``), not at the import: a
+command's texts never use ``_MARKERS`` (:func:`unmark` replaces the two characters) and only a
+wording written as TOML tables uses ``_PLACEHOLDER``; each compiled at every start was some
+0.5-1 M instructions (issue 17)."""
+
+
+def _lazy_pattern(name: str) -> re.Pattern[str]:
+    compiled: re.Pattern[str] | None = globals().get(name)
+    if compiled is None:
+        compiled = globals()[name] = re.compile(_LAZY_PATTERNS[name])
+    return compiled
+
+
+def __getattr__(name: str) -> re.Pattern[str]:
+    if name in _LAZY_PATTERNS:
+        return _lazy_pattern(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- errors and modes ---------------------------------------------------------------------------
@@ -410,9 +430,6 @@ def _worded(key: str, /, **values: Any) -> str:
     return worded("", key, **values)
 
 
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}|([{}])")
-
-
 def ftl_from_tables(tables: Mapping[str, Any], source: object = "<wording>") -> str:
     """Fluent text from the older TOML wording (``[events]`` and ``[labels]`` tables of
     ``str.format`` templates, ``{name}`` placeholders): each key becomes a message of the same
@@ -460,7 +477,7 @@ def _ftl_pattern(value: str) -> str:
             return f"{{ ${match.group(1)} }}"
         return f'{{"{match.group(2)}"}}'
 
-    body = _PLACEHOLDER.sub(one, value.replace("{{", "\x00").replace("}}", "\x01"))
+    body = _lazy_pattern("_PLACEHOLDER").sub(one, value.replace("{{", "\x00").replace("}}", "\x01"))
     body = body.replace("\x00", '{"{"}').replace("\x01", '{"}"}').replace("\n", " ")
     if not body.strip():
         return f'{{"{value}"}}'
