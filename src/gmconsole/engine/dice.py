@@ -551,14 +551,14 @@ class Dice:
             result = _result(base, False, n, k)
         if form == _CHOICE:
             drawn = pool[result - 1]
-            outcome = drawn if drawn.__class__ is str else str(drawn)
+            outcome = drawn if type(drawn) is str else str(drawn)
         elif form >= _SAMPLE:
             drawn = []  # a loop, not a comprehension (a frame, and ``pool`` a cell at every call)
             plain = True  # all str: each is its own str(), as ``_roll`` joins them
             for i in result:
                 item = pool[i]
                 drawn.append(item)
-                if item.__class__ is not str:
+                if type(item) is not str:  # type(): a call the interpreter inlines; .__class__ is a lookup
                     plain = False
             outcome = ", ".join(drawn) if plain else ", ".join(map(str, drawn))
         if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
@@ -586,13 +586,13 @@ class Dice:
 
     def die(self, purpose: str, sides: int, audience: Audience = GM, *, say: str = "") -> int:
         """A roll of 1dN."""
-        if self._inline and sides.__class__ is int and 0 < sides < _DRAWN_MAX:
+        if self._inline and type(sides) is int and 0 < sides < _DRAWN_MAX:
             return self._draw(purpose, say, audience, _DIE, sides, 1, None)  # type: ignore[no-any-return]
         return self._roll(purpose, say, f"1d{sides}", audience)  # type: ignore[return-value]
 
     def chance(self, purpose: str, percent: float, audience: Audience = GM, *, say: str = "") -> bool:
         """True with probability ``percent`` (0-100): 1d100 (or 1d10000) at most the threshold."""
-        if percent.__class__ is int and 0 <= percent <= 100:  # what the general case gives
+        if type(percent) is int and 0 <= percent <= 100:  # what the general case gives
             scale, threshold = 100, int(percent)
         else:
             scale = 100 if float(percent).is_integer() else 10000
@@ -610,7 +610,7 @@ class Dice:
 
     def choice(self, purpose: str, items: Sequence[T], audience: Audience = GM, *, say: str = "") -> T:
         """One item drawn uniformly from ``items``."""
-        pool = items if items.__class__ is list else list(items)  # a list: not kept, not copied
+        pool = items if type(items) is list else list(items)  # a list: not kept, not copied
         n = len(pool)
         if self._inline and 0 < n < _DRAWN_MAX:
             return self._draw(purpose, say, audience, _CHOICE, n, 1, pool)  # type: ignore[no-any-return]
@@ -621,11 +621,11 @@ class Dice:
         self, purpose: str, items: Sequence[T], k: int, audience: Audience = GM, *, say: str = ""
     ) -> list[T]:
         """``k`` distinct items drawn from ``items``, in draw order."""
-        pool = items if items.__class__ is list else list(items)  # a list: not kept, not copied
+        pool = items if type(items) is list else list(items)  # a list: not kept, not copied
         if k == 0:
             return []
         n = len(pool)
-        if self._inline and k.__class__ is int and 0 < k <= n <= MAX_DRAW:
+        if self._inline and type(k) is int and 0 < k <= n <= MAX_DRAW:
             return self._draw(purpose, say, audience, _SAMPLE, n, k, pool)  # type: ignore[no-any-return]
         picks = self._roll(
             purpose,

@@ -75,7 +75,7 @@ class Record:
         new = object.__new__(self.__class__)
         for name in self.__dataclass_fields__:  # type: ignore[attr-defined]
             value = getattr(self, name)
-            setattr(new, name, value if value.__class__ in _ATOMS else deepcopy(value, memo))
+            setattr(new, name, value if type(value) in _ATOMS else deepcopy(value, memo))
         return new
 
 
@@ -87,5 +87,5 @@ def copy_fields(source: Any, memo: dict[int, Any]) -> Any:
     fields = source.__dataclass_fields__
     for name, value in source.__dict__.items():
         if name in fields:
-            values[name] = value if value.__class__ in _ATOMS else deepcopy(value, memo)
+            values[name] = value if type(value) in _ATOMS else deepcopy(value, memo)
     return new

@@ -125,8 +125,7 @@ class _FactIndex:
 
     def catch_up(self) -> None:
         facts, latest = self.facts, self.latest
-        for i in range(self.read, len(facts)):
-            fact = facts[i]
+        for fact in facts[self.read :]:  # the new facts (a copy of them: no index kept in Python)
             mine = latest.get(fact.who)
             if mine is None:
                 mine = latest[fact.who] = {}
@@ -302,7 +301,7 @@ class GameState(ModelInterface):
 
     @property
     def over(self) -> bool:
-        return bool(self.winner)
+        return True if self.winner else False  # bool(self.winner) without a call (a game asks at every step)
 
     def public_view(self) -> dict[str, Any]:
         """The state as the players may see it: no roles, camps, knowledge, seed or counters.

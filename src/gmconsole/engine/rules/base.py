@@ -95,7 +95,6 @@ class Context:
         "_dice",
         "_events",
         "_pending",
-        "_recorded",
         "_warnings",
         "_unworded",
     )
@@ -109,9 +108,9 @@ class Context:
         self._dice: Dice | None = None
         self._events: list[Event] = []
         # What :meth:`record` filed since ``events`` was last read, in order (with the events
-        # :meth:`add_event` made meanwhile), each made an Event when ``events`` is read
+        # :meth:`add_event` made meanwhile), each made an Event when ``events`` is read (a
+        # tuple: the filed fields)
         self._pending: list[Event | tuple[Any, ...]] = []
-        self._recorded = False  # whether ``_pending`` holds what :meth:`record` filed (tuples)
         self._warnings: list[Any] = []
         self._unworded = False
 
@@ -203,7 +202,6 @@ class Context:
         if type(audience) is not Audience:  # a dict: validated now, as add_event does
             audience = Audience.model_validate(audience)
         self._pending.append((kind, self.turn, self.phase, audience, rule, data))
-        self._recorded = True
 
     def record_made(
         self,
@@ -221,7 +219,6 @@ class Context:
         if type(audience) is not Audience:  # a dict: validated now, as add_event does
             audience = Audience.model_validate(audience)
         self._pending.append((kind, self.turn, self.phase, audience, rule, make, values))
-        self._recorded = True
 
     def count_events(self) -> int:
         """``len(self.events)``, without making the events :meth:`record` filed."""
@@ -234,21 +231,17 @@ class Context:
         events = self._events
         pending = self._pending
         if pending:
-            if not self._recorded:  # events made already (add_event's): moved over as they are
-                events += pending  # type: ignore[arg-type]
-            else:
-                for item in pending:
-                    if type(item) is tuple:
-                        event = _new_event(Event)
-                        if len(item) == 6:  # record's
-                            event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
-                        else:  # record_made's: the data made now
-                            event.kind, event.turn, event.phase, event.audience, event.rule = item[:5]
-                            event.data = item[5](*item[6])
-                        events.append(event)
-                    else:
-                        events.append(item)  # type: ignore[arg-type]
-                self._recorded = False
+            for item in pending:
+                if type(item) is tuple:  # filed by record or record_made: made now
+                    event = _new_event(Event)
+                    if len(item) == 6:  # record's
+                        event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
+                    else:  # record_made's: the data made now
+                        event.kind, event.turn, event.phase, event.audience, event.rule = item[:5]
+                        event.data = item[5](*item[6])
+                    events.append(event)
+                else:  # add_event's, made already
+                    events.append(item)  # type: ignore[arg-type]
             pending.clear()
         return events
 

@@ -100,10 +100,10 @@ class WinterfellRules(GameRules):
         return setup.deal(scenario, roster, seed)
 
     def apply(self, state: WinterfellState, action: Action, ctx: Context) -> None:  # type: ignore[override]
-        found = _HANDLERS.get(type(action))
-        if found is None:
-            found = _handler(action)
-        phase, apply_order = found
+        try:
+            phase, apply_order = _HANDLERS[type(action)]
+        except KeyError:  # the class's first order
+            phase, apply_order = _handler(action)
         if phase != state.phase:
             if phase is _RESOLVE:
                 PHASE_MODULES[state.phase].resolve(state, ctx)

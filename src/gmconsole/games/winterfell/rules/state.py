@@ -291,6 +291,10 @@ class _Living:
         )
 
 
+_NO_PLACE: Final = 1 << 62
+"""A place in no list (``players[_NO_PLACE]`` raises IndexError): ``ghost``'s before a scan."""
+
+
 @pydantic.dataclass(kw_only=True)
 class WinterfellState(GameState):
     game: Literal["winterfell"] = "winterfell"
@@ -330,7 +334,10 @@ class WinterfellState(GameState):
     # 50 players each time. Every rule that changes a player's life, rank, hierarchy place or
     # roles calls ``players_changed`` (or ``player_died``, which updates the index in place) (tests/games/winterfell/test_living_index.py replays
     # random games and compares the index with a scan after every step).
-    _living = None  # a cache, not a field: dropped by ``players_changed``, ``invalidate``, a deep copy
+    # A cache, not a field: dropped by ``players_changed``, ``invalidate``, a deep copy. None,
+    # not an empty index, while not built: CPython specialises the reads of an attribute whose
+    # class value is of a built-in type, not of a class of ours (issue 17).
+    _living = None
 
     def players_changed(self) -> None:
         """A player died or changed rank, hierarchy place or roles: the index of the living is
@@ -382,7 +389,7 @@ class WinterfellState(GameState):
             return [*self.living_index().wolves]
         return [p for p in self.players if p.hierarchy]
 
-    _ghost_at = None  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
+    _ghost_at = _NO_PLACE  # a cache, not a field: the ghost's place in ``players`` (see ``ghost``)
 
     # The night's orders as last checked (``assassination._Checked``): a cache, not a field (no
     # annotation at run time), left behind by a deep copy, whose orders are then checked whole.
@@ -404,9 +411,11 @@ class WinterfellState(GameState):
         the place last seen is still him while he is the ghost there (the rules ask for him a
         hundred and fifty times a game; a scan of the players each time)."""
         players = self.players
-        at = self._ghost_at
-        if at is not None and at < len(players):
-            p = players[at]
+        try:
+            p = players[self._ghost_at]  # none there before the first scan (``_NO_PLACE``)
+        except IndexError:
+            pass
+        else:
             if p.hierarchy == GHOST:
                 return p
         for i, p in enumerate(players):
