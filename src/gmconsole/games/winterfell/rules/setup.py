@@ -529,6 +529,8 @@ class _Deal:
     guards: list[str] = field(default_factory=list)
     """Without pins (``_deal_free_ranks``): the players not drawn GVs, and the guards, each in
     the roster's order (the later pools start from them instead of scanning every player)."""
+    members: list[str] = field(default_factory=list)
+    """Without pins (``_deal_hierarchy``): the hierarchy, in the roster's order."""
 
     # -- the oracle (pinned rosters only) ------------------------------------------------------
     def combos(self) -> list[pinning.Counts]:
@@ -843,7 +845,7 @@ def deal(
         lieutenant = lieutenant_of.get(name, "")
         roles = roles_of.get(name)
         if roles:
-            held = sorted(roles, key=ROLES.index)
+            held = sorted(roles, key=ROLES.index) if len(roles) > 1 else [*roles]
             camp = _camp(rank, place, held, worshippers)
             seen = (name, rank, camp, place, lieutenant, tuple(held))
         else:  # most players hold no role: ``_camp`` without one, inline
@@ -1129,11 +1131,13 @@ def _deal_free_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> No
             _need(pool, wanted, f"the {scenario.display(rank)} seats", "W-S-1")
         if wanted > 0:
             ident, say = _SEATS[rank]
-            for x in dice.sample(ident, pool, wanted, say=say):  # (the pool is read, not kept)
-                rank_of[x] = rank
-                pool.remove(x)  # the names are distinct: the pool keeps its order without him
+            drawn = dice.sample(ident, pool, wanted, say=say)  # (the pool is read, not kept)
+            rank_of.update(dict.fromkeys(drawn, rank))
+            # The pool less the players drawn, in its order (the names are distinct): a set's
+            # lookups, where removing each player scanned and compared the names before him.
+            pool = [*itertools.filterfalse(set(drawn).__contains__, pool)]
         if rank == GREAT_VASSAL:
-            d.non_gv = [*pool]
+            d.non_gv = pool
     for x in pool:
         rank_of[x] = GUARD
     d.guards = pool
@@ -1431,6 +1435,8 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     )
     if d.allowed is not None:
         d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
+    else:  # the members in the roster's order: the pool's (nobody pinned), a set's lookups
+        d.members = [*filter(set(members).__contains__, pool)]
     # Places: the ghost, the lieutenants, the cubs.
     free, place_of = d.allowed is None, d.place
     for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
@@ -1506,10 +1512,11 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
 
 
 def _placed(d: _Deal, place: str) -> list[str]:
-    """``[x for x in d.names if d.place.get(x) == place]``: the players given ``place`` in the
-    hierarchy, in the roster's order, found among the dozen placed rather than every player
-    (``list.index``: the names are distinct)."""
-    return sorted([x for x, placed in d.place.items() if placed == place], key=d.names.index)
+    """``[x for x in d.names if d.place.get(x) == place]`` once the hierarchy is placed (without
+    pins): the players given ``place``, in the roster's order, found among the dozen members
+    (``d.members``) rather than every player."""
+    place_of = d.place
+    return [x for x in d.members if place_of[x] == place]
 
 
 def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Context, cubs: list[str]) -> None:
@@ -1844,8 +1851,8 @@ def _deal_prophecies(
         leave_a_guard(rest),
         say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
-    chosen = (seer_name, life, death)
-    guards = [x for x in guard_names if x not in chosen]
+    chosen = {seer_name, life, death}
+    guards = [*itertools.filterfalse(chosen.__contains__, guard_names)]  # (in order, in C)
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice(
         "setup.prophecy_glory", guards, say="the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)"
