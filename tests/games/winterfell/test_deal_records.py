@@ -85,13 +85,31 @@ def test_w_s_16_the_general_path_is_taken_when_forced(monkeypatch) -> None:
 
 
 def test_w_s_1_a_player_is_made_as_his_class_makes_him() -> None:
-    aliases = ["Jo", "J."]
-    made = setup._new_player("Joueur 01", 3, aliases, "f")
-    own = WinterfellPlayer(name="Joueur 01", seat=3, aliases=list(aliases), gender="f")
-    assert type(made) is WinterfellPlayer
-    assert made == own and asdict(made) == asdict(own)
-    assert made.aliases is not aliases and made.roles is not own.roles
-    assert setup._new_player("B", 1, [], None) == WinterfellPlayer(name="B", seat=1)
+    """The deal makes each player without calling his class: the player the class makes with
+    what he was dealt, every field, his own lists (not the roster's)."""
+    roster = random_roster(50)
+    roster[0] = RosterEntry(name=roster[0].name, aliases=["Jo", "J."], gender="f")
+    roster[1] = RosterEntry(name=roster[1].name, gender="m")
+    for scenario in (WF, SCENARIOS["worshippers, Ben, two Schlingues"]):
+        state, _ = setup.deal(scenario, roster, "records-players")
+        assert [p.name for p in state.players] == [e.name for e in roster]
+        for seat, (made, entry) in enumerate(zip(state.players, roster), 1):
+            own = WinterfellPlayer(
+                name=entry.name,
+                seat=seat,
+                aliases=list(entry.aliases),
+                camp=made.camp,
+                roles=list(made.roles),
+                gender=entry.gender,
+                rank=made.rank,
+                hierarchy=made.hierarchy,
+                lieutenant=made.lieutenant,
+            )
+            assert type(made) is WinterfellPlayer
+            assert made == own and asdict(made) == asdict(own)
+            assert made.aliases is not entry.aliases
+        assert len({id(p.roles) for p in state.players}) == len(state.players)
+        assert len({id(p.aliases) for p in state.players}) == len(state.players)
 
 
 def test_w_s_5_the_deal_tells_what_tell_tells() -> None:

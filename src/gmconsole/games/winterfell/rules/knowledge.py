@@ -27,13 +27,19 @@ def tell(
         return
     # ``state.learn``, inline, the fact made as its class makes it without calling it (no
     # ``__init__`` frame): a game tells some 150 facts (speed); the event filed by
-    # ``ctx.record``, made only when the events are read (``ctx.events``, which reading here
-    # would make every event filed so far: a simulator never reads them).
+    # ``ctx.record_made``, its data made only when the events are read (``ctx.events``, which
+    # reading here would make every event filed so far: a simulator never reads them). ``data``
+    # is this call's own dict: nothing changes it after.
     # tests/games/winterfell/test_night_facts.py compares them with the classes' own.
     fact = _new(Knowledge)
     fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, state.turn, rule
     state.knowledge.append(fact)
-    ctx.record("learned", to_player(who), rule, {"about": about, "seen_as": seen_as, **data})
+    ctx.record_made("learned", to_player(who), rule, _learned, (about, seen_as, data))
+
+
+def _learned(about: str, seen_as: str, data: dict[str, Any]) -> dict[str, Any]:
+    """A ``learned`` event's data: who it is about, as what, then what ``tell`` was given."""
+    return {"about": about, "seen_as": seen_as, **data}
 
 
 _new = object.__new__

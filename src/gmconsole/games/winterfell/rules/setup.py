@@ -29,7 +29,7 @@ players without one; the catalogue's minimum of 25 players counts no seat for hi
 from __future__ import annotations
 
 import itertools
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -88,6 +88,10 @@ SOURCE_PLAYERS = 50
 UNTOLD_ROLES = (HOODED_MAN, WHORESBANE)
 # Roles that live among the cubs (W-S-6, W-S-7, W-S-8; a wolf Schlingue, W-S-10).
 CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
+
+Dealt = tuple[str, str, str, str, str, tuple[str, ...]]
+"""What a player was dealt, as the deal's events tell it: name, rank, camp, hierarchy place,
+lieutenant, roles (sorted as ``ROLES``)."""
 
 
 _MINIMUM: tuple[Any, int] | None = None
@@ -525,6 +529,8 @@ class _Deal:
     guards: list[str] = field(default_factory=list)
     """Without pins (``_deal_free_ranks``): the players not drawn GVs, and the guards, each in
     the roster's order (the later pools start from them instead of scanning every player)."""
+    members: list[str] = field(default_factory=list)
+    """Without pins (``_deal_hierarchy``): the hierarchy, in the roster's order."""
 
     # -- the oracle (pinned rosters only) ------------------------------------------------------
     def combos(self) -> list[pinning.Counts]:
@@ -791,15 +797,15 @@ def deal(
     else:  # nothing pinned (the usual roster): every player is free, nothing to parse or derive
         pins = dict.fromkeys(names, _FREE)  # one shared free pin: nothing changes an unpinned one
 
-    players = [_new_player(name, i, aliases, gender) for i, (name, aliases, gender, _) in enumerate(rows, 1)]
     # Built without validation: validating the players would build each one again (a tenth of
-    # the deal), and the deal made them from the checked roster. The phases' empty orders and
+    # the deal), and the deal makes them from the checked roster. The phases' empty orders and
     # the sword given new (their defaults' own values): ``unchecked`` would deep-copy a default
-    # of that kind, several times the cost of making it.
+    # of that kind, several times the cost of making it. The players are made once dealt
+    # (below): no draw reads them.
     state = WinterfellState.unchecked(
         seed=seed,
         seed_sha256=seed_commitment(seed),
-        players=players,
+        players=[],
         sword=SwordState(),
         assassination=AssassinationOrders(),
         justice=JusticeOrders(),
@@ -809,8 +815,8 @@ def deal(
     if pinned:
         d = _Deal(names=names, pins=pins, roles={n: list(p.roles or []) for n, p in pins.items()})
         d.with_pinned_roles = [x for x in names if d.roles[x]]
-    else:  # no roles pinned: nobody holds one yet
-        d = _Deal(names=names, pins=pins, roles={n: [] for n in names})
+    else:  # no roles pinned: nobody holds one yet (a player's list made when he is given one)
+        d = _Deal(names=names, pins=pins, roles=defaultdict(list))
     d.scenario = scenario
     if pinned:
         _prepare_pins(d, scenario)
@@ -823,29 +829,46 @@ def deal(
     _deal_outside_roles(d, scenario, ctx, ben, reeks)
     _deal_bastards_boy(d, scenario, ctx)
 
+    # The players, made as their class makes them without calling it (``__init__`` matches each
+    # keyword against the parameters; tests/games/winterfell/test_deal_records.py compares them
+    # with the class's own), each with what he was dealt; and what each was dealt as the role
+    # cards tell it (``_tell_roles``: a tuple of values no rule changes), the wolves' batch first.
     rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
-    for p in state.players:
-        name = p.name
-        p.rank = rank = rank_of[name]
-        p.hierarchy = place = place_of.get(name, "")  # type: ignore[assignment]
-        p.lieutenant = lieutenant_of.get(name, "")
+    players = state.players
+    append, new, player_class = players.append, _new, WinterfellPlayer
+    wolves: list[Dealt] = []
+    others: list[Dealt] = []
+    dealt: list[Dealt] = []
+    for seat, (name, aliases, gender, _) in enumerate(rows, 1):
+        rank = rank_of[name]
+        place = place_of.get(name, "")
+        lieutenant = lieutenant_of.get(name, "")
         roles = roles_of.get(name)
         if roles:
-            p.roles = sorted(roles, key=ROLES.index)
-            p.camp = _camp(p, worshippers)
+            held = sorted(roles, key=ROLES.index) if len(roles) > 1 else [*roles]
+            camp = _camp(rank, place, held, worshippers)
+            seen = (name, rank, camp, place, lieutenant, tuple(held))
         else:  # most players hold no role: ``_camp`` without one, inline
-            p.roles = []
-            p.camp = WOLVES if place else WORSHIPPERS if worshippers and rank == GREAT_VASSAL else LOYALISTS
+            held = []
+            camp = WOLVES if place else WORSHIPPERS if worshippers and rank == GREAT_VASSAL else LOYALISTS
+            seen = (name, rank, camp, place, lieutenant, ())
+        p = new(player_class)
+        p.name, p.seat, p.aliases, p.camp, p.roles = name, seat, [*aliases], camp, held
+        p.alive, p.gender, p.rank, p.hierarchy = True, gender, rank, place  # type: ignore[assignment]
+        p.lieutenant, p.died_turn, p.died_phase = lieutenant, 0, ""
+        append(p)
+        dealt.append(seen)
+        (wolves if place or camp == WOLVES else others).append(seen)  # ``in_wolves_batch``, inline
         if not pinned:
             continue
         pinned_camp = pins[name].camp
-        if pinned_camp is not None and pinned_camp != p.camp:  # pragma: no cover - _derive prevents it
+        if pinned_camp is not None and pinned_camp != camp:  # pragma: no cover - _derive prevents it
             raise RuleViolation.of(
                 "pinned-camp-cannot-be-honoured",
                 game="winterfell",
                 rule="W-S-16",
-                player=p.name,
-                name=p.name,
+                player=name,
+                name=name,
                 pinned_camp=said_key(scenario, pinned_camp),
             )
     state.players_changed()  # the ranks, places and roles dealt
@@ -853,7 +876,7 @@ def deal(
     free = d.allowed is None  # the ranks dealt by ``_deal_free_ranks``, which lists the guards
     state.prophecies = _deal_prophecies(state, scenario, ctx, *((names, d.guards) if free else ()))
 
-    _tell_roles(state, scenario, ctx)
+    _tell_roles(state, scenario, ctx, dealt, wolves, others)
     state.turn, state.phase, state.step = 1, ASSASSINATION, ""
     return state, ctx
 
@@ -885,25 +908,6 @@ def _check_names(roster: list[RosterEntry], names: tuple[Any, ...], aliases: tup
 
 
 _new = object.__new__
-
-
-def _new_player(name: str, seat: int, aliases: list[str], gender: str | None) -> WinterfellPlayer:
-    """``WinterfellPlayer(name=name, seat=seat, aliases=list(aliases), gender=gender)``, made as
-    the class makes it without calling it (a call with keywords matches each against the
-    parameters, and the deal makes 50 players; tests/games/winterfell/test_deal_records.py
-    compares it with the class's own)."""
-    p = _new(WinterfellPlayer)
-    p.name, p.seat, p.aliases, p.camp, p.roles, p.alive, p.gender = (
-        name,
-        seat,
-        [*aliases],
-        "",
-        [],
-        True,
-        gender,
-    )
-    p.rank, p.hierarchy, p.lieutenant, p.died_turn, p.died_phase = GUARD, "", "", 0, ""
-    return p
 
 
 def _prepare_pins(d: _Deal, scenario: WinterfellScenario) -> None:
@@ -1040,14 +1044,15 @@ def _possible_with(d: _Deal, changes: dict[str, frozenset[str]] | None = None, *
             setattr(d, k, v)
 
 
-def _camp(p: WinterfellPlayer, worshippers: bool) -> str:
-    if TURNCOAT in p.roles or HOODED_MAN in p.roles or BEN_BONES in p.roles:
+def _camp(rank: str, place: str, roles: list[str], worshippers: bool) -> str:
+    """The camp of a player dealt ``rank``, ``place`` (in the hierarchy) and ``roles``."""
+    if TURNCOAT in roles or HOODED_MAN in roles or BEN_BONES in roles:
         return LOYALISTS
-    if p.hierarchy or ABEL in p.roles:
+    if place or ABEL in roles:
         return WOLVES
-    if GREENSEER in p.roles:
+    if GREENSEER in roles:
         return NEUTRAL
-    if p.rank == GREAT_VASSAL and worshippers:
+    if rank == GREAT_VASSAL and worshippers:
         return WORSHIPPERS
     return LOYALISTS
 
@@ -1126,11 +1131,13 @@ def _deal_free_ranks(d: _Deal, scenario: WinterfellScenario, ctx: Context) -> No
             _need(pool, wanted, f"the {scenario.display(rank)} seats", "W-S-1")
         if wanted > 0:
             ident, say = _SEATS[rank]
-            for x in dice.sample(ident, pool, wanted, say=say):  # (the pool is read, not kept)
-                rank_of[x] = rank
-                pool.remove(x)  # the names are distinct: the pool keeps its order without him
+            drawn = dice.sample(ident, pool, wanted, say=say)  # (the pool is read, not kept)
+            rank_of.update(dict.fromkeys(drawn, rank))
+            # The pool less the players drawn, in its order (the names are distinct): a set's
+            # lookups, where removing each player scanned and compared the names before him.
+            pool = [*itertools.filterfalse(set(drawn).__contains__, pool)]
         if rank == GREAT_VASSAL:
-            d.non_gv = [*pool]
+            d.non_gv = pool
     for x in pool:
         rank_of[x] = GUARD
     d.guards = pool
@@ -1428,6 +1435,8 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
     )
     if d.allowed is not None:
         d.restrict([x for x in d.names if x not in members], pinning.ALL - pinning.HIERARCHY)
+    else:  # the members in the roster's order: the pool's (nobody pinned), a set's lookups
+        d.members = [*filter(set(members).__contains__, pool)]
     # Places: the ghost, the lieutenants, the cubs.
     free, place_of = d.allowed is None, d.place
     for place, wanted, rule in ((GHOST, 1, "W-S-3"), (LIEUTENANT, s.lieutenants, "W-S-3")):
@@ -1503,10 +1512,11 @@ def _unpinned_cub_roles(d: _Deal, scenario: WinterfellScenario, reeks: list[str]
 
 
 def _placed(d: _Deal, place: str) -> list[str]:
-    """``[x for x in d.names if d.place.get(x) == place]``: the players given ``place`` in the
-    hierarchy, in the roster's order, found among the dozen placed rather than every player
-    (``list.index``: the names are distinct)."""
-    return sorted([x for x, placed in d.place.items() if placed == place], key=d.names.index)
+    """``[x for x in d.names if d.place.get(x) == place]`` once the hierarchy is placed (without
+    pins): the players given ``place``, in the roster's order, found among the dozen members
+    (``d.members``) rather than every player."""
+    place_of = d.place
+    return [x for x in d.members if place_of[x] == place]
 
 
 def _deal_cubs_to_lieutenants(d: _Deal, scenario: WinterfellScenario, ctx: Context, cubs: list[str]) -> None:
@@ -1841,8 +1851,8 @@ def _deal_prophecies(
         leave_a_guard(rest),
         say="the Vervoyant's Death prophecy: a player who must die (W-S-12)",
     )
-    chosen = (seer_name, life, death)
-    guards = [x for x in guard_names if x not in chosen]
+    chosen = {seer_name, life, death}
+    guards = [*itertools.filterfalse(chosen.__contains__, guard_names)]  # (in order, in C)
     _need(guards, 1, "the Glory prophecy (a guard)", "W-S-12")
     glory = ctx.dice.choice(
         "setup.prophecy_glory", guards, say="the Vervoyant's Glory prophecy: a guard who must rise (W-S-12)"
@@ -1856,108 +1866,174 @@ def in_wolves_batch(p: WinterfellPlayer) -> bool:
     return bool(p.hierarchy) or p.camp == WOLVES
 
 
-def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Context) -> None:
-    """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15)."""
-    players = state.players
-    ghost = state.ghost()
-    gvs = state.with_rank(GREAT_VASSAL)
-    hierarchy = state.hierarchy()
-    turncoats = state.holder_of(TURNCOAT)
-    cubs_of: dict[str, list[str]] = {}
-    for p in players:
-        if p.lieutenant:
-            cubs_of.setdefault(p.lieutenant, []).append(p.name)
-    influence = scenario.influences
-    wolves: list[WinterfellPlayer] = []
-    others: list[WinterfellPlayer] = []
-    for p in players:
-        (wolves if p.hierarchy or p.camp == WOLVES else others).append(p)  # in_wolves_batch, inline
-    # The events filed by ``ctx.record``, made only when the events are read (a simulator never
-    # reads them; the night's ``tell`` files its own the same way).
-    knowledge, record, turn = state.knowledge, ctx.record, state.turn
+def _tell_roles(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    ctx: Context,
+    dealt: list[Dealt],
+    wolves: list[Dealt],
+    others: list[Dealt],
+) -> None:
+    """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15).
 
-    def tell(who: str, about: str, seen_as: str, rule: str, batch: str) -> None:
-        """``knowledge.tell(state, ctx, who, about, seen_as, rule, how="setup", batch=batch)``,
-        inline: the same fact and ``learned`` event (some 40 a deal), without the keywords."""
-        if who == about:
-            return
-        fact = _new(Knowledge)
-        fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, turn, rule
-        knowledge.append(fact)
-        record(
-            "learned",
-            to_player(who),
-            rule,
-            {"about": about, "seen_as": seen_as, "how": "setup", "batch": batch},
-        )
+    ``dealt``: what each player was dealt, in the players' order; ``wolves``, ``others``: the
+    same, the wolves' batch (``in_wolves_batch``) and the others'.
+
+    The facts are stored now (the rules read them); the events are filed with
+    ``ctx.record_made``: their data (a role card, the public start, the GM's summary) made only
+    when the events are read, from what the deal was (a simulator reads none: building them was
+    a quarter of a deal). Each maker is given values that do not change after the deal: the
+    tuples of ``dealt``, the cubs' lists made here, a copy of the prophecies."""
+    index = state.living_index()  # every player lives at the deal (built for the prophecies' seer)
+    ghost = state.ghost()
+    hierarchy = index.wolves  # the index's own lists: read, not kept
+    cubs_of: dict[str, list[str]] = {}
+    for p in hierarchy:  # only cubs have a lieutenant (in the players' order, as a scan gives)
+        lt = p.lieutenant
+        if lt:
+            found = cubs_of.get(lt)
+            if found is None:
+                cubs_of[lt] = [p.name]
+            else:
+                found.append(p.name)
+    influence = scenario.influences
+    prophecies = dict(state.prophecies)
+    knowledge, record_made, turn = state.knowledge, ctx.record_made, state.turn
+    new = _new
+    gv_names = [p.name for p in index.ranks.get(GREAT_VASSAL, ())]
+    turncoat_names = [p.name for p in index.roles.get(TURNCOAT, ())]
+    ghost_name = ghost.name if ghost is not None else ""
+    members: list[tuple[str, str]] = [(p.name, p.hierarchy) for p in hierarchy]
+    audiences = _AUDIENCES
+    if len(audiences) > 4096:
+        audiences.clear()
 
     for batch, group in (("wolves", wolves), ("others", others)):
-        for p in group:
-            name, rank, place, roles = p.name, p.rank, p.hierarchy, p.roles
-            is_turncoat = TURNCOAT in roles
-            card: dict[str, Any] = {
-                "rank": rank,
-                "influence": influence[rank],
-                "camp": LOYALISTS if is_turncoat else WOLVES if WHORESBANE in roles else p.camp,
-                "hierarchy": place,
-                "roles": [r for r in roles if r not in UNTOLD_ROLES] if roles else [],
-                "batch": batch,
-            }
-            if p.lieutenant:
-                card["lieutenant"] = p.lieutenant
-            if place == LIEUTENANT:
-                card["cubs"] = list(cubs_of.get(name, []))
-            if GREENSEER in roles:
-                card["prophecies"] = dict(state.prophecies)
-            rule = "W-S-6" if is_turncoat else "W-S-5" if place else "W-S-1"
-            # The rule by position: given by keyword next to **card, it makes the call much slower.
-            record("role_card", to_player(name), rule, card)
-            # What this player knows from the start (W-S-5, W-S-6, W-S-14).
+        for seen in group:
+            name, rank, camp, place, lieutenant, roles = seen
+            audience = audiences.get(name)
+            if audience is None:
+                audience = audiences[name] = to_player(name)
+            record_made(
+                "role_card",
+                audience,
+                "W-S-6" if roles and TURNCOAT in roles else "W-S-5" if place else "W-S-1",
+                _role_card,
+                (seen, batch, influence, cubs_of, prophecies),
+            )
+            if not place and rank != GREAT_VASSAL:  # most players: nothing known from the start
+                continue
+            # What this player knows from the start (W-S-5, W-S-6, W-S-14), each fact as
+            # ``knowledge.tell`` tells it, inline (he is never told about himself).
+            told: list[tuple[str, str, str]]
             if place == GHOST:
-                for other in hierarchy:
-                    if other.name != name:
-                        tell(name, other.name, other.hierarchy, "W-S-5", batch)
+                told = [(other, where, "W-S-5") for other, where in members]
             elif place == LIEUTENANT:
-                if ghost is not None:
-                    tell(name, ghost.name, GHOST, "W-S-5", batch)
-                for cub in cubs_of.get(name, []):
-                    tell(name, cub, CUB, "W-S-5", batch)
-            elif place == CUB and p.lieutenant:
-                tell(name, p.lieutenant, LIEUTENANT, "W-S-5", batch)
+                told = [(ghost_name, GHOST, "W-S-5")] if ghost is not None else []
+                told += [(cub, CUB, "W-S-5") for cub in cubs_of.get(name, ())]
+            elif place == CUB and lieutenant:
+                told = [(lieutenant, LIEUTENANT, "W-S-5")]
+            else:
+                told = []
             if rank == GREAT_VASSAL:
-                for turncoat in turncoats:
-                    tell(name, turncoat.name, TURNCOAT, "W-S-6", batch)
-                if p.camp == WORSHIPPERS:
-                    for other in gvs:
-                        tell(name, other.name, WORSHIPPERS, "W-S-14", batch)
-    bastards = [p.name for p in state.holder_of(BASTARDS_BOY)]
-    names = [p.name for p in players]
-    ranks = [p.rank for p in players]
-    record(
+                told += [(x, TURNCOAT, "W-S-6") for x in turncoat_names]
+                if camp == WORSHIPPERS:
+                    told += [(x, WORSHIPPERS, "W-S-14") for x in gv_names]
+            for about, seen_as, rule in told:
+                if about != name:
+                    fact = new(Knowledge)
+                    fact.who, fact.about, fact.seen_as = name, about, seen_as
+                    fact.turn, fact.source = turn, rule
+                    knowledge.append(fact)
+                    record_made("learned", audience, rule, _learned, (about, seen_as, batch))
+    bastards = index.roles.get(BASTARDS_BOY)
+    record_made(
         "game_start",
         PUBLIC,
         "W-S-2",
-        {
-            "players": names,
-            "ranks": dict(zip(names, ranks)),
-            "bastards_boy": bastards[0] if bastards else "",
-            "influence": sum(map(influence.__getitem__, ranks)),  # (in the players' order, as before)
-            "seed_sha256": state.seed_sha256,
-        },
+        _game_start,
+        (dealt, bastards[0].name if bastards else "", influence, state.seed_sha256),
     )
-    record(
+    record_made(
         "deal_summary",
         GM,
         "W-S-16",
-        {
-            "wolves": len(hierarchy),
-            "ghost": ghost.name if ghost else "",
-            "lieutenants": {
-                p.name: list(cubs_of.get(p.name, [])) for p in players if p.hierarchy == LIEUTENANT
-            },
-            "roles": {p.name: list(p.roles) for p in players if p.roles},
-            "camps": {p.name: p.camp for p in players},
-            "worshippers": state.worshippers_in_play,
-            "prophecies": dict(state.prophecies),
-        },
+        _deal_summary,
+        (dealt, len(hierarchy), ghost_name, cubs_of, state.worshippers_in_play, prophecies),
     )
+
+
+_AUDIENCES: dict[str, Any] = {}
+"""``to_player(name)`` by name, for the deal's hundred events (a dict's lookup costs a fraction
+of the call of the shared cache; the same audiences)."""
+
+
+# The events' data of the deal, made when the events are read (``_tell_roles``).
+def _role_card(
+    seen: Dealt,
+    batch: str,
+    influence: dict[str, int],
+    cubs_of: dict[str, list[str]],
+    prophecies: dict[str, str],
+) -> dict[str, Any]:
+    """A player's role card (W-S-15): what he holds as he is told it (the turncoat a loyalist,
+    Pestagaupe a wolf; the Hooded Men and Pestagaupe not told their roles)."""
+    name, rank, camp, place, lieutenant, roles = seen
+    card: dict[str, Any] = {
+        "rank": rank,
+        "influence": influence[rank],
+        "camp": LOYALISTS if TURNCOAT in roles else WOLVES if WHORESBANE in roles else camp,
+        "hierarchy": place,
+        "roles": [r for r in roles if r not in UNTOLD_ROLES],
+        "batch": batch,
+    }
+    if lieutenant:
+        card["lieutenant"] = lieutenant
+    if place == LIEUTENANT:
+        card["cubs"] = list(cubs_of.get(name, []))
+    if GREENSEER in roles:
+        card["prophecies"] = dict(prophecies)
+    return card
+
+
+def _learned(about: str, seen_as: str, batch: str) -> dict[str, Any]:
+    """A fact of the deal as ``knowledge.tell`` words it (``how="setup", batch=batch``)."""
+    return {"about": about, "seen_as": seen_as, "how": "setup", "batch": batch}
+
+
+def _game_start(
+    dealt: list[Dealt],
+    bastards_boy: str,
+    influence: dict[str, int],
+    seed_sha256: str,
+) -> dict[str, Any]:
+    """The public start (W-S-2): the players, their ranks, the Gars du Bâtard, the influence."""
+    names = [seen[0] for seen in dealt]
+    ranks = [seen[1] for seen in dealt]
+    return {
+        "players": names,
+        "ranks": dict(zip(names, ranks)),
+        "bastards_boy": bastards_boy,
+        "influence": sum(map(influence.__getitem__, ranks)),  # (in the players' order, as before)
+        "seed_sha256": seed_sha256,
+    }
+
+
+def _deal_summary(
+    dealt: list[Dealt],
+    wolves: int,
+    ghost: str,
+    cubs_of: dict[str, list[str]],
+    worshippers: bool,
+    prophecies: dict[str, str],
+) -> dict[str, Any]:
+    """What the GM is told of the deal (W-S-16)."""
+    return {
+        "wolves": wolves,
+        "ghost": ghost,
+        "lieutenants": {seen[0]: list(cubs_of.get(seen[0], [])) for seen in dealt if seen[3] == LIEUTENANT},
+        "roles": {seen[0]: list(seen[5]) for seen in dealt if seen[5]},
+        "camps": {seen[0]: seen[2] for seen in dealt},
+        "worshippers": worshippers,
+        "prophecies": dict(prophecies),
+    }
