@@ -166,6 +166,7 @@ class _Table:
         "ghost_alone_needs_no_lookout",
         "one_gv_beside_sword",
         "announce_failures",
+        "sword_gv_rank",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -178,6 +179,7 @@ class _Table:
         self.ghost_alone_needs_no_lookout = settings.ghost_alone_needs_no_lookout
         self.one_gv_beside_sword = settings.one_gv_beside_sword
         self.announce_failures = settings.announce_failures
+        self.sword_gv_rank = settings.sword_gv_rank
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -341,13 +343,15 @@ def _lookout_issue(
     orders: AssassinationOrders,
     index: int,
     sent: Collection[str] | None = None,
+    alone: bool | None = None,
 ) -> tuple[str, dict[str, Any]] | None:
-    """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
+    """``lookout_problem`` as its wording key and values, not worded (None: no problem).
+    ``alone``: ``_no_lookout_needed(state, scenario)``, when already known."""
     squad = orders.squads[index]
-    if _table(scenario).ghost_alone_needs_no_lookout:
-        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
-        if len(wolves) == 1 and wolves[0].hierarchy == GHOST:
-            return None
+    if alone is None:
+        alone = _no_lookout_needed(state, scenario)
+    if alone:
+        return None
     lookout = squad.lookout
     if not lookout:
         return "no-lookout", {}
@@ -359,12 +363,23 @@ def _lookout_issue(
     if p.name in squad.members:
         return "lookout-inside-squad", {"name": p.name}
     for j in range(index):
-        if orders.squads[j].lookout == p.name and _lookout_issue(state, scenario, orders, j, sent) is None:
+        if (
+            orders.squads[j].lookout == p.name
+            and _lookout_issue(state, scenario, orders, j, sent, False) is None
+        ):
             return "lookout-already-watches-for-squad", {"name": p.name, "other": j + 1}
     if orders.passage_sent and p.name in (passage_sure(state, scenario, orders) if sent is None else sent):
         # W-A-13: the passage's wolves are busy all night, named by the GM or picked by the console
         return "lookout-goes-through-passage", {"name": p.name}
     return None
+
+
+def _no_lookout_needed(state: WinterfellState, scenario: WinterfellScenario) -> bool:
+    """W-A-2: no squad needs a lookout (the ghost, the only wolf left, under the default)."""
+    if _table(scenario).ghost_alone_needs_no_lookout:
+        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
+        return len(wolves) == 1 and wolves[0].hierarchy == GHOST
+    return False
 
 
 def _passage_pools(
@@ -609,7 +624,9 @@ def _check_new_squad(
     squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
     one the whole check gives (the checks skipped passed on the same values). Returns the
     tally with the new squad counted (``tally`` itself is left as it was)."""
-    ghost = ghost_alive(state)
+    ghost = tally.ghost  # the living ghost, if an order needed him (the same state)
+    if ghost is None:
+        ghost = ghost_alive(state)
     if ghost is None:
         raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
     squads = orders.squads
@@ -789,88 +806,124 @@ def _check_passage(
 
 
 def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
+    """The night roles' orders (W-A-10..W-A-12, W-R-1, W-R-2), in this order: Ben's protection,
+    each Schlingue's scan, the Vervoyant's and Abel's questions, Wyman's pie. ``apply_order``
+    checks a role's new order alone (``_check_role_order``) while the others passed on the same
+    state: the first refusal is then the same."""
     if orders.ben_protects:
-        ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
-        p = state.wp(orders.ben_protects)
-        if p.name == ben.name:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
-            )
-        if not p.alive:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-dead",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=Person.of(p),
-            )
-        if p.rank == GREAT_VASSAL:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-gv", game="winterfell", rule="W-A-10", player=p.name, name=p.name
-            )
-        if TURNCOAT in p.roles:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-turncoat",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=p.name,
-            )
-        if p.name in state.ben_protected:
-            raise RuleViolation.of(
-                "ben-les-os-has-protected-before",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=Person.of(p),
-            )
+        _check_ben(state, orders.ben_protects)
     for reek, target in orders.reek_scans.items():
-        r = state.wp(reek)
-        if REEK not in r.roles:
-            raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
-        if not r.alive:
-            raise RuleViolation.of(
-                "dead-scans-no-one",
-                game="winterfell",
-                rule="W-A-11",
-                player=reek,
-                reek=Person.of(state.wp(reek)),
-            )
-        t = state.wp(target)
-        if t.name == reek:
-            raise RuleViolation.of(
-                "cannot-scan-himself",
-                game="winterfell",
-                rule="W-A-11",
-                player=reek,
-                reek=Person.of(state.wp(reek)),
-            )
-        if not t.alive:
-            raise RuleViolation.of(
-                "cannot-scan-dead",
-                game="winterfell",
-                rule="W-A-11",
-                player=t.name,
-                reek=reek,
-                name=Person.of(t),
-            )
-    if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
-        for role, asked, label, rule in (
-            (GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
-            (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2"),
-        ):
-            if asked:
-                seer = _living_holder(state, role, label, rule)
-                if asked == seer.name:
-                    raise RuleViolation.of(
-                        "cannot-ask-about-himself",
-                        game="winterfell",
-                        rule=rule,
-                        player=seer.name,
-                        label=label,
-                    )
+        _check_scan(state, reek, target)
+    if orders.greenseer_asks:
+        _check_seer(state, GREENSEER, orders.greenseer_asks)
+    if orders.abel_asks:
+        _check_seer(state, ABEL, orders.abel_asks)
     if not orders.pie:
         _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
+
+
+def _check_role_order(state: WinterfellState, orders: AssassinationOrders, kind: str, reek: str) -> None:
+    """``_check_roles`` for orders of which only the role order ``kind`` changed since they were
+    checked whole on this same state (``reek``: the Schlingue whose scan was entered): the
+    unchanged orders passed on the same values, so the changed one alone gives the verdict."""
+    if kind == "ben":
+        if orders.ben_protects:
+            _check_ben(state, orders.ben_protects)
+    elif kind == "reek":
+        _check_scan(state, reek, orders.reek_scans[reek])
+    elif kind == "greenseer":
+        if orders.greenseer_asks:
+            _check_seer(state, GREENSEER, orders.greenseer_asks)
+    elif kind == "abel":
+        if orders.abel_asks:
+            _check_seer(state, ABEL, orders.abel_asks)
+    elif not orders.pie:  # the pie
+        _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
+
+
+def _check_ben(state: WinterfellState, protects: str) -> None:
+    ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
+    p = state.wp(protects)
+    if p.name == ben.name:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
+        )
+    if not p.alive:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-dead",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=Person.of(p),
+        )
+    if p.rank == GREAT_VASSAL:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-gv", game="winterfell", rule="W-A-10", player=p.name, name=p.name
+        )
+    if TURNCOAT in p.roles:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-turncoat",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=p.name,
+        )
+    if p.name in state.ben_protected:
+        raise RuleViolation.of(
+            "ben-les-os-has-protected-before",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=Person.of(p),
+        )
+
+
+def _check_scan(state: WinterfellState, reek: str, target: str) -> None:
+    r = state.wp(reek)
+    if REEK not in r.roles:
+        raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
+    if not r.alive:
+        raise RuleViolation.of(
+            "dead-scans-no-one",
+            game="winterfell",
+            rule="W-A-11",
+            player=reek,
+            reek=Person.of(state.wp(reek)),
+        )
+    t = state.wp(target)
+    if t.name == reek:
+        raise RuleViolation.of(
+            "cannot-scan-himself",
+            game="winterfell",
+            rule="W-A-11",
+            player=reek,
+            reek=Person.of(state.wp(reek)),
+        )
+    if not t.alive:
+        raise RuleViolation.of(
+            "cannot-scan-dead",
+            game="winterfell",
+            rule="W-A-11",
+            player=t.name,
+            reek=reek,
+            name=Person.of(t),
+        )
+
+
+_SEERS = {GREENSEER: ("the Vervoyant", "W-R-1"), ABEL: ("Abel le Barde", "W-R-2")}
+
+
+def _check_seer(state: WinterfellState, role: str, asked: str) -> None:
+    label, rule = _SEERS[role]
+    seer = _living_holder(state, role, label, rule)
+    if asked == seer.name:
+        raise RuleViolation.of(
+            "cannot-ask-about-himself",
+            game="winterfell",
+            rule=rule,
+            player=seer.name,
+            label=label,
+        )
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
@@ -930,9 +983,14 @@ class _Checked:
     (``squads`` and ``rest``: their contents, copied, so that an order changed in place is
     seen), the resolution checks nothing again (the verdict is the one given on the same
     values) and reads each squad's lookout problem, influence and requirement from ``found``.
-    ``tally``: what the check of ``orders`` counted of their squads (``validate``)."""
+    ``tally``: what the check of ``orders`` counted of their squads (``validate``).
 
-    __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally")
+    A new squad's warnings read two things of the stamped state kept here once worked out
+    (None: not yet): ``alone``, whether no squad needs a lookout (``_no_lookout_needed``), and
+    ``preparing``, ``_preparing``'s bearer, which reads the orders' bearer too (dropped by any
+    order but a squad or a role's)."""
+
+    __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally", "alone", "preparing")
 
     def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally) -> None:
         self.orders = orders
@@ -944,6 +1002,8 @@ class _Checked:
         """Each squad's (lookout problem in English or "", influence, requirement) as worked out at
         its entry, while only squads were added after each other (None: not known); the problem
         is the one with the passage's wolves unknown: read only when no passage is sent."""
+        self.alone: bool | None = None
+        self.preparing: str | None = None
 
 
 def _squad_contents(squad: Squad) -> tuple[Any, ...]:
@@ -1037,6 +1097,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     kind = _KINDS.get(type(action)) or _kind_of(action)
     given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
     resolve = state.resolve  # the player the GM means (``.name``: his roster name)
+    reek = ""  # the Schlingue whose scan is entered
 
     if kind == "squad":
         # ``resolve(name).name`` for each name, a name typed exactly read from the roster's index
@@ -1102,9 +1163,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         if kind == "squad":
             checked.tally = _check_new_squad(state, scenario, orders, checked.tally)
         elif kind in _ROLE_ORDERS:
-            _check_roles(state, scenario, orders)
+            _check_role_order(state, orders, kind, reek)
         else:
             checked.tally = validate(state, scenario, orders)
+            checked.preparing = None  # the bearer may have changed
         checked.orders = orders
         if kind != "squad" or base.no_assassination:  # a squad changes no other order but that
             checked.rest = _rest(orders)
@@ -1123,7 +1185,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         # The new squad's lookout, influence and requirement: its warnings now, its result at
         # the resolution (``found``).
         i = len(base.squads)
-        issue = _lookout_issue(state, scenario, orders, i)
+        alone = checked.alone
+        if alone is None:
+            alone = checked.alone = _no_lookout_needed(state, scenario)
+        issue = _lookout_issue(state, scenario, orders, i, None, alone)
         problem = "" if issue is None else _english_issue(*issue)
         # ``influence_of`` and ``requirement``, inline (the names are the roster's, resolved
         # above; tests/games/winterfell/test_night_checks.py resolves beside a whole resolution)
@@ -1138,7 +1203,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         if checked.found is not None:
             checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
-        issues = _issues_of(state, scenario, orders, i, problem, influence, needed, checked.tally.ghost)
+        preparing = checked.preparing
+        if preparing is None:
+            preparing = checked.preparing = _preparing(state, scenario, orders, checked.tally.ghost)
+        issues = _issues_of(state, scenario, orders, i, problem, influence, needed, preparing)
         for key, values in issues:
             ctx.warn("winterfell", key, **values)
     elif kind == "sword" and orders.sword_bearer != before:
@@ -1583,7 +1651,32 @@ def _squad_issues(
         problem = _worded(lang, issue[0], **issue[1])
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
-    return _issues_of(state, scenario, orders, i, problem, influence, needed, ghost_alive(state))
+    preparing = _preparing(state, scenario, orders, ghost_alive(state))
+    return _issues_of(state, scenario, orders, i, problem, influence, needed, preparing)
+
+
+def _preparing(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    ghost: WinterfellPlayer | None,
+) -> str:
+    """The sword's bearer when a squad of his would break his preparation of a GV kill (W-A-8),
+    else "": the sword found, a preparation asked for, and under way or the sword handed to him
+    this phase (the ghost keeping it by default and killing in a squad is the common case, not
+    a slip), his rank the one that prepares. ``ghost``: the living ghost (None: dead). It reads
+    the state and the orders' bearer only: ``apply_order`` keeps it while both stay."""
+    table = _table(scenario)
+    if not table.preparation_phases or not _sword_found(state, scenario, ghost):
+        return ""
+    bearer = _bearer(state, orders, ghost)
+    if not bearer:
+        return ""
+    sword = state.sword
+    preparing = bearer == orders.sword_bearer or (
+        bearer == sword.holder and sword.prepared_turn == state.turn - 1
+    )
+    return bearer if preparing and state.wp(bearer).rank == table.sword_gv_rank else ""
 
 
 def _issues_of(
@@ -1594,10 +1687,10 @@ def _issues_of(
     problem: str,
     influence: int,
     needed: int,
-    ghost: WinterfellPlayer | None,
+    preparing: str,
 ) -> list[tuple[str, dict[str, Any]]]:
     """``_squad_issues`` with squad ``i``'s lookout problem (worded; "" when none), influence
-    and requirement already worked out, and the living ghost looked up (None: dead)."""
+    and requirement already worked out, and ``_preparing``'s bearer ("" none)."""
     squad = orders.squads[i]
     out: list[tuple[str, dict[str, Any]]] = []
     if problem:
@@ -1615,26 +1708,13 @@ def _issues_of(
                     {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
-    if _table(scenario).preparation_phases and _sword_found(state, scenario, ghost):
-        settings = scenario.assassination
-        # Only when a preparation is under way or the sword was handed to him this phase (the
-        # ghost keeping it by default and killing in a squad is the common case, not a slip).
-        bearer = sword_bearer(state, scenario, orders)
-        preparing = bearer == orders.sword_bearer or (
-            bearer == state.sword.holder and state.sword.prepared_turn == state.turn - 1
-        )
-        if (
-            preparing
-            and bearer in squad.members
-            and not squad.sword
-            and state.wp(bearer).rank == settings.sword_gv_rank
-        ):
-            out.append(
-                (
-                    "squad-holds-sword-killing-squad-he",
-                    {"n": i + 1, "bearer": bearer, "gv": scenario.display(GREAT_VASSAL)},
-                )
+    if preparing and preparing in squad.members and not squad.sword:
+        out.append(
+            (
+                "squad-holds-sword-killing-squad-he",
+                {"n": i + 1, "bearer": preparing, "gv": scenario.display(GREAT_VASSAL)},
             )
+        )
     if squad.target == orders.ben_protects:
         out.append(
             (
