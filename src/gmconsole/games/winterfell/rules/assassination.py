@@ -622,8 +622,9 @@ def _check_new_squad(
     """``validate(state, scenario, orders)`` for orders whose last squad is new, the rest
     checked whole against this same state (``tally``: what that check counted): the new
     squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
-    one the whole check gives (the checks skipped passed on the same values). Returns the
-    tally with the new squad counted (``tally`` itself is left as it was)."""
+    one the whole check gives (the checks skipped passed on the same values). Returns ``tally``
+    with the new squad counted once every check passed (in place: it is the memory's alone,
+    ``_Checked.tally``, which follows the orders in place; a refusal leaves it as it was)."""
     ghost = tally.ghost  # the living ghost, if an order needed him (the same state)
     if ghost is None:
         ghost = ghost_alive(state)
@@ -644,12 +645,15 @@ def _check_new_squad(
         _check_sword_strike(state, scenario, squad, number, bearer, available)
         if target.rank == GREAT_VASSAL:
             sword_gv = i
-    in_squad = {**tally.in_squad, **dict.fromkeys(members, number)}
     if sword_gv >= 0 and _table(scenario).one_gv_beside_sword:
         _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
+    in_squad = tally.in_squad
     if orders.passage_sent:
-        _check_passage(state, scenario, orders, in_squad)
-    return _Tally(in_squad, gv_targets, sword_gv, ghost)
+        _check_passage(state, scenario, orders, {**in_squad, **dict.fromkeys(members, number)})
+    for m in members:
+        in_squad[m] = number
+    tally.gv_targets, tally.sword_gv, tally.ghost = gv_targets, sword_gv, ghost
+    return tally
 
 
 def _check_sword_strike(
@@ -992,13 +996,17 @@ class _Checked:
 
     __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally", "alone", "preparing")
 
-    def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally) -> None:
+    def __init__(
+        self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally, squads: list[Squad]
+    ) -> None:
+        """``squads``: the squads whose contents are copied (``orders``' or, for a squad entered,
+        its earlier squads': the new one is added with what its entry works out)."""
         self.orders = orders
         self.stamp = stamp
         self.tally = tally
-        self.squads = [*map(_squad_contents, orders.squads)]
+        self.squads = [*map(_squad_contents, squads)]
         self.rest = _rest(orders)
-        self.found: list[tuple[str, int, int]] | None = [] if not orders.squads else None
+        self.found: list[tuple[str, int, int]] | None = [] if not squads else None
         """Each squad's (lookout problem in English or "", influence, requirement) as worked out at
         its entry, while only squads were added after each other (None: not known); the problem
         is the one with the passage's wolves unknown: read only when no passage is sent."""
@@ -1176,9 +1184,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     else:
         tally = validate(state, scenario, orders)
         # the orders remembered; a new squad without it (added below, with what it gives)
-        checked = state.night_checked = _Checked(base if kind == "squad" else orders, stamp, tally)
-        checked.orders = orders
-        checked.rest = _rest(orders)
+        checked = state.night_checked = _Checked(
+            orders, stamp, tally, base.squads if kind == "squad" else orders.squads
+        )
     before = base.sword_bearer
     state.assassination = orders
     if kind == "squad":
@@ -1272,9 +1280,10 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
     # W-A-13: who goes through the passage is known first: they watch for no squad that night.
     sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
+    alone = ghost_alone(state) if orders.squads else None  # the squads change no life (W-A-14)
     for i, _squad in enumerate(orders.squads):
         known = found[i] if found is not None else None
-        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known)
+        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known, alone)
     if orders.passage_sent:
         _resolve_passage(state, ctx, scenario, night, sent)
     if available:
@@ -1361,9 +1370,11 @@ def _resolve_squad(
     attacked: set[str],
     sent: list[str],
     known: tuple[str, int, int] | None = None,
+    alone: bool | None = None,
 ) -> None:
     """``known``: the squad's lookout problem, influence and requirement worked out at its entry
-    (``_Checked.found``), else worked out here."""
+    (``_Checked.found``), else worked out here. ``alone``: ``ghost_alone(state)``, if known (the
+    resolution's squads change no life, rank or place)."""
     squad = orders.squads[i]
     number = i + 1
     if known is None:
@@ -1375,7 +1386,12 @@ def _resolve_squad(
         problem, influence, needed = known
     # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
     problem = str(problem)
-    lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
+    if squad.lookout and not problem:
+        if alone is None:
+            alone = ghost_alone(state)
+        lookout = "" if alone else squad.lookout
+    else:
+        lookout = ""
     strong = squad.sword or influence >= needed
     attacked.add(squad.target)
     revealed = ""
