@@ -1214,9 +1214,13 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         preparing = checked.preparing
         if preparing is None:
             preparing = checked.preparing = _preparing(state, scenario, orders, checked.tally.ghost)
-        issues = _issues_of(state, scenario, orders, i, problem, influence, needed, preparing)
-        for key, values in issues:
-            ctx.warn("winterfell", key, **values)
+        if (  # any of ``_issues_of``'s warnings (most squads have none)
+            problem
+            or (not squad.sword and (influence < needed or (preparing and preparing in members)))
+            or squad.target == orders.ben_protects
+        ):
+            for key, values in _issues_of(state, scenario, orders, i, problem, influence, needed, preparing):
+                ctx.warn("winterfell", key, **values)
     elif kind == "sword" and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
 
@@ -1333,9 +1337,11 @@ def _opened_now(state: WinterfellState) -> bool:
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
     # The names are distinct (validate): a fact told below is never about a pair still to be
-    # read, so the index of facts is read as it was on entry (not brought up to date after each
-    # fact told), each member's facts looked up once.
-    latest = state._fact_index().latest
+    # read, so the index of facts is read as it was on entry, each member's facts looked up
+    # once; each fact told is filed in it as told (what its next use would read from the
+    # list, one fact at a time), so that use finds it up to date.
+    index = state._fact_index()
+    latest = index.latest
     knowledge, record = state.knowledge, ctx.record
     turn = state.turn
     for who in names:
@@ -1348,6 +1354,8 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
                 fact = mine.get(about)
                 if fact is not None and fact.seen_as in WOLF_LABELS:
                     continue
+            else:
+                mine = latest[who] = {}
             # ``tell(state, ctx, who, about, WOLVES, rule, how=how)``, inline (the night tells
             # some ninety facts a game): the same fact and ``learned`` event, filed as ``tell``
             # files it (made when the events are read)
@@ -1356,7 +1364,10 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
             fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
             fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
             knowledge.append(fact)
+            mine[about] = fact
             record("learned", audience, rule, {"about": about, "seen_as": WOLVES, "how": how})
+    if index.read != len(knowledge):
+        index.read, index.last = len(knowledge), knowledge[-1]
 
 
 def _resolve_squad(
