@@ -1247,6 +1247,11 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
         return
     ghost = ghost_alive(state)
     assert ghost is not None
+    _ghost_finds_sword(state, ctx, ghost)
+
+
+def _ghost_finds_sword(state: WinterfellState, ctx: Context, ghost: WinterfellPlayer) -> None:
+    """``open_phase``'s finding, the sword available and not found yet, the living ghost known."""
     state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn
     ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
 
@@ -1277,7 +1282,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # neither the ghost nor whether the sword is available).
     ghost = ghost_alive(state)
     available = _sword_found(state, scenario, ghost)
-    open_phase(state, ctx)
+    if available and not state.sword.found:  # ``open_phase(state, ctx)``, the ghost known
+        assert ghost is not None
+        _ghost_finds_sword(state, ctx, ghost)
     bearer = _bearer(state, orders, ghost) if available else ""
     protected = orders.ben_protects
     attacked: set[str] = set()
