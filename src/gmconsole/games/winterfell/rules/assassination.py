@@ -1410,31 +1410,31 @@ def _resolve_squad(
         lookout = "" if alone else squad.lookout
     else:
         lookout = ""
-    strong = squad.sword or influence >= needed
-    attacked.add(squad.target)
+    target, members = squad.target, squad.members
+    attacked.add(target)
     revealed = ""
-    if squad.target == protected:
-        outcome = "protected"  # W-A-10: a silent failure
-    elif strong and not problem:
-        outcome = "success"
-        night.victims.setdefault(squad.target, "sword" if squad.sword else f"squad {number}")
-        if state.wp(squad.target).hierarchy and squad.target not in night.wolf_victims:
-            night.wolf_victims.append(squad.target)
+    if target == protected:
+        outcome, rule = "protected", "W-A-10"  # W-A-10: a silent failure
+    elif (squad.sword or influence >= needed) and not problem:
+        outcome, rule = "success", "W-A-4"
+        night.victims.setdefault(target, "sword" if squad.sword else f"squad {number}")
+        if state.wp(target).hierarchy and target not in night.wolf_victims:
+            night.wolf_victims.append(target)
     else:
-        outcome = "failed"
+        outcome, rule = "failed", "W-A-5"
         revealed = ctx.dice.choice(
             "assassination.failure_revealed",
-            squad.members,
-            say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
+            members,
+            say=f"squad {number} failed: the member revealed to {target} (W-A-5)",
         )
     ctx.record(
         "squad_result",
         GM,
-        "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        rule,
         {
             "squad": number,
-            "members": list(squad.members),
-            "target": squad.target,
+            "members": list(members),
+            "target": target,
             "lookout": squad.lookout,
             "lookout_present": not problem,
             "lookout_problem": problem,
@@ -1445,11 +1445,11 @@ def _resolve_squad(
             "revealed": revealed,
         },
     )
-    _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
+    _meet(state, ctx, [*members, lookout] if lookout else members, "W-A-6", "squad")
     if revealed:
-        tell(state, ctx, squad.target, revealed, WOLVES, "W-A-5", how="failed_attack")
+        tell(state, ctx, target, revealed, WOLVES, "W-A-5", how="failed_attack")
         if _table(scenario).announce_failures:
-            ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=squad.target)
+            ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=target)
 
 
 def _resolve_passage(
