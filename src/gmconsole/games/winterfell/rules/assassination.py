@@ -166,6 +166,7 @@ class _Table:
         "ghost_alone_needs_no_lookout",
         "one_gv_beside_sword",
         "announce_failures",
+        "sword_gv_rank",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -178,6 +179,7 @@ class _Table:
         self.ghost_alone_needs_no_lookout = settings.ghost_alone_needs_no_lookout
         self.one_gv_beside_sword = settings.one_gv_beside_sword
         self.announce_failures = settings.announce_failures
+        self.sword_gv_rank = settings.sword_gv_rank
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -341,13 +343,15 @@ def _lookout_issue(
     orders: AssassinationOrders,
     index: int,
     sent: Collection[str] | None = None,
+    alone: bool | None = None,
 ) -> tuple[str, dict[str, Any]] | None:
-    """``lookout_problem`` as its wording key and values, not worded (None: no problem)."""
+    """``lookout_problem`` as its wording key and values, not worded (None: no problem).
+    ``alone``: ``_no_lookout_needed(state, scenario)``, when already known."""
     squad = orders.squads[index]
-    if _table(scenario).ghost_alone_needs_no_lookout:
-        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
-        if len(wolves) == 1 and wolves[0].hierarchy == GHOST:
-            return None
+    if alone is None:
+        alone = _no_lookout_needed(state, scenario)
+    if alone:
+        return None
     lookout = squad.lookout
     if not lookout:
         return "no-lookout", {}
@@ -359,12 +363,23 @@ def _lookout_issue(
     if p.name in squad.members:
         return "lookout-inside-squad", {"name": p.name}
     for j in range(index):
-        if orders.squads[j].lookout == p.name and _lookout_issue(state, scenario, orders, j, sent) is None:
+        if (
+            orders.squads[j].lookout == p.name
+            and _lookout_issue(state, scenario, orders, j, sent, False) is None
+        ):
             return "lookout-already-watches-for-squad", {"name": p.name, "other": j + 1}
     if orders.passage_sent and p.name in (passage_sure(state, scenario, orders) if sent is None else sent):
         # W-A-13: the passage's wolves are busy all night, named by the GM or picked by the console
         return "lookout-goes-through-passage", {"name": p.name}
     return None
+
+
+def _no_lookout_needed(state: WinterfellState, scenario: WinterfellScenario) -> bool:
+    """W-A-2: no squad needs a lookout (the ghost, the only wolf left, under the default)."""
+    if _table(scenario).ghost_alone_needs_no_lookout:
+        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
+        return len(wolves) == 1 and wolves[0].hierarchy == GHOST
+    return False
 
 
 def _passage_pools(
@@ -607,9 +622,12 @@ def _check_new_squad(
     """``validate(state, scenario, orders)`` for orders whose last squad is new, the rest
     checked whole against this same state (``tally``: what that check counted): the new
     squad's checks, W-A-9 and the passage's, in ``validate``'s order, so the refusal is the
-    one the whole check gives (the checks skipped passed on the same values). Returns the
-    tally with the new squad counted (``tally`` itself is left as it was)."""
-    ghost = ghost_alive(state)
+    one the whole check gives (the checks skipped passed on the same values). Returns ``tally``
+    with the new squad counted once every check passed (in place: it is the memory's alone,
+    ``_Checked.tally``, which follows the orders in place; a refusal leaves it as it was)."""
+    ghost = tally.ghost  # the living ghost, if an order needed him (the same state)
+    if ghost is None:
+        ghost = ghost_alive(state)
     if ghost is None:
         raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
     squads = orders.squads
@@ -627,12 +645,15 @@ def _check_new_squad(
         _check_sword_strike(state, scenario, squad, number, bearer, available)
         if target.rank == GREAT_VASSAL:
             sword_gv = i
-    in_squad = {**tally.in_squad, **dict.fromkeys(members, number)}
     if sword_gv >= 0 and _table(scenario).one_gv_beside_sword:
         _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
+    in_squad = tally.in_squad
     if orders.passage_sent:
-        _check_passage(state, scenario, orders, in_squad)
-    return _Tally(in_squad, gv_targets, sword_gv, ghost)
+        _check_passage(state, scenario, orders, {**in_squad, **dict.fromkeys(members, number)})
+    for m in members:
+        in_squad[m] = number
+    tally.gv_targets, tally.sword_gv, tally.ghost = gv_targets, sword_gv, ghost
+    return tally
 
 
 def _check_sword_strike(
@@ -789,88 +810,124 @@ def _check_passage(
 
 
 def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: AssassinationOrders) -> None:
+    """The night roles' orders (W-A-10..W-A-12, W-R-1, W-R-2), in this order: Ben's protection,
+    each Schlingue's scan, the Vervoyant's and Abel's questions, Wyman's pie. ``apply_order``
+    checks a role's new order alone (``_check_role_order``) while the others passed on the same
+    state: the first refusal is then the same."""
     if orders.ben_protects:
-        ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
-        p = state.wp(orders.ben_protects)
-        if p.name == ben.name:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
-            )
-        if not p.alive:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-dead",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=Person.of(p),
-            )
-        if p.rank == GREAT_VASSAL:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-gv", game="winterfell", rule="W-A-10", player=p.name, name=p.name
-            )
-        if TURNCOAT in p.roles:
-            raise RuleViolation.of(
-                "ben-les-os-cannot-protect-turncoat",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=p.name,
-            )
-        if p.name in state.ben_protected:
-            raise RuleViolation.of(
-                "ben-les-os-has-protected-before",
-                game="winterfell",
-                rule="W-A-10",
-                player=p.name,
-                name=Person.of(p),
-            )
+        _check_ben(state, orders.ben_protects)
     for reek, target in orders.reek_scans.items():
-        r = state.wp(reek)
-        if REEK not in r.roles:
-            raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
-        if not r.alive:
-            raise RuleViolation.of(
-                "dead-scans-no-one",
-                game="winterfell",
-                rule="W-A-11",
-                player=reek,
-                reek=Person.of(state.wp(reek)),
-            )
-        t = state.wp(target)
-        if t.name == reek:
-            raise RuleViolation.of(
-                "cannot-scan-himself",
-                game="winterfell",
-                rule="W-A-11",
-                player=reek,
-                reek=Person.of(state.wp(reek)),
-            )
-        if not t.alive:
-            raise RuleViolation.of(
-                "cannot-scan-dead",
-                game="winterfell",
-                rule="W-A-11",
-                player=t.name,
-                reek=reek,
-                name=Person.of(t),
-            )
-    if orders.greenseer_asks or orders.abel_asks:  # most orders ask nothing: no table to build
-        for role, asked, label, rule in (
-            (GREENSEER, orders.greenseer_asks, "the Vervoyant", "W-R-1"),
-            (ABEL, orders.abel_asks, "Abel le Barde", "W-R-2"),
-        ):
-            if asked:
-                seer = _living_holder(state, role, label, rule)
-                if asked == seer.name:
-                    raise RuleViolation.of(
-                        "cannot-ask-about-himself",
-                        game="winterfell",
-                        rule=rule,
-                        player=seer.name,
-                        label=label,
-                    )
+        _check_scan(state, reek, target)
+    if orders.greenseer_asks:
+        _check_seer(state, GREENSEER, orders.greenseer_asks)
+    if orders.abel_asks:
+        _check_seer(state, ABEL, orders.abel_asks)
     if not orders.pie:
         _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
+
+
+def _check_role_order(state: WinterfellState, orders: AssassinationOrders, kind: str, reek: str) -> None:
+    """``_check_roles`` for orders of which only the role order ``kind`` changed since they were
+    checked whole on this same state (``reek``: the Schlingue whose scan was entered): the
+    unchanged orders passed on the same values, so the changed one alone gives the verdict."""
+    if kind == "ben":
+        if orders.ben_protects:
+            _check_ben(state, orders.ben_protects)
+    elif kind == "reek":
+        _check_scan(state, reek, orders.reek_scans[reek])
+    elif kind == "greenseer":
+        if orders.greenseer_asks:
+            _check_seer(state, GREENSEER, orders.greenseer_asks)
+    elif kind == "abel":
+        if orders.abel_asks:
+            _check_seer(state, ABEL, orders.abel_asks)
+    elif not orders.pie:  # the pie
+        _living_holder(state, MANDERLY, "Wyman Manderly", "W-A-12")
+
+
+def _check_ben(state: WinterfellState, protects: str) -> None:
+    ben = _living_holder(state, BEN_BONES, "Ben les Os", "W-A-10")
+    p = state.wp(protects)
+    if p.name == ben.name:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
+        )
+    if not p.alive:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-dead",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=Person.of(p),
+        )
+    if p.rank == GREAT_VASSAL:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-gv", game="winterfell", rule="W-A-10", player=p.name, name=p.name
+        )
+    if TURNCOAT in p.roles:
+        raise RuleViolation.of(
+            "ben-les-os-cannot-protect-turncoat",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=p.name,
+        )
+    if p.name in state.ben_protected:
+        raise RuleViolation.of(
+            "ben-les-os-has-protected-before",
+            game="winterfell",
+            rule="W-A-10",
+            player=p.name,
+            name=Person.of(p),
+        )
+
+
+def _check_scan(state: WinterfellState, reek: str, target: str) -> None:
+    r = state.wp(reek)
+    if REEK not in r.roles:
+        raise RuleViolation.of("not-schlingue", game="winterfell", rule="W-A-11", player=reek, reek=reek)
+    if not r.alive:
+        raise RuleViolation.of(
+            "dead-scans-no-one",
+            game="winterfell",
+            rule="W-A-11",
+            player=reek,
+            reek=Person.of(state.wp(reek)),
+        )
+    t = state.wp(target)
+    if t.name == reek:
+        raise RuleViolation.of(
+            "cannot-scan-himself",
+            game="winterfell",
+            rule="W-A-11",
+            player=reek,
+            reek=Person.of(state.wp(reek)),
+        )
+    if not t.alive:
+        raise RuleViolation.of(
+            "cannot-scan-dead",
+            game="winterfell",
+            rule="W-A-11",
+            player=t.name,
+            reek=reek,
+            name=Person.of(t),
+        )
+
+
+_SEERS = {GREENSEER: ("the Vervoyant", "W-R-1"), ABEL: ("Abel le Barde", "W-R-2")}
+
+
+def _check_seer(state: WinterfellState, role: str, asked: str) -> None:
+    label, rule = _SEERS[role]
+    seer = _living_holder(state, role, label, rule)
+    if asked == seer.name:
+        raise RuleViolation.of(
+            "cannot-ask-about-himself",
+            game="winterfell",
+            rule=rule,
+            player=seer.name,
+            label=label,
+        )
 
 
 def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> WinterfellPlayer:
@@ -930,20 +987,31 @@ class _Checked:
     (``squads`` and ``rest``: their contents, copied, so that an order changed in place is
     seen), the resolution checks nothing again (the verdict is the one given on the same
     values) and reads each squad's lookout problem, influence and requirement from ``found``.
-    ``tally``: what the check of ``orders`` counted of their squads (``validate``)."""
+    ``tally``: what the check of ``orders`` counted of their squads (``validate``).
 
-    __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally")
+    A new squad's warnings read two things of the stamped state kept here once worked out
+    (None: not yet): ``alone``, whether no squad needs a lookout (``_no_lookout_needed``), and
+    ``preparing``, ``_preparing``'s bearer, which reads the orders' bearer too (dropped by any
+    order but a squad or a role's)."""
 
-    def __init__(self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally) -> None:
+    __slots__ = ("orders", "stamp", "squads", "rest", "found", "tally", "alone", "preparing")
+
+    def __init__(
+        self, orders: AssassinationOrders, stamp: tuple[Any, ...], tally: _Tally, squads: list[Squad]
+    ) -> None:
+        """``squads``: the squads whose contents are copied (``orders``' or, for a squad entered,
+        its earlier squads': the new one is added with what its entry works out)."""
         self.orders = orders
         self.stamp = stamp
         self.tally = tally
-        self.squads = [*map(_squad_contents, orders.squads)]
+        self.squads = [*map(_squad_contents, squads)]
         self.rest = _rest(orders)
-        self.found: list[tuple[str, int, int]] | None = [] if not orders.squads else None
+        self.found: list[tuple[str, int, int]] | None = [] if not squads else None
         """Each squad's (lookout problem in English or "", influence, requirement) as worked out at
         its entry, while only squads were added after each other (None: not known); the problem
         is the one with the passage's wolves unknown: read only when no passage is sent."""
+        self.alone: bool | None = None
+        self.preparing: str | None = None
 
 
 def _squad_contents(squad: Squad) -> tuple[Any, ...]:
@@ -1037,6 +1105,7 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     kind = _KINDS.get(type(action)) or _kind_of(action)
     given: Any = action  # the order of ``kind``'s class (no isinstance narrows it for mypy)
     resolve = state.resolve  # the player the GM means (``.name``: his roster name)
+    reek = ""  # the Schlingue whose scan is entered
 
     if kind == "squad":
         # ``resolve(name).name`` for each name, a name typed exactly read from the roster's index
@@ -1102,9 +1171,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         if kind == "squad":
             checked.tally = _check_new_squad(state, scenario, orders, checked.tally)
         elif kind in _ROLE_ORDERS:
-            _check_roles(state, scenario, orders)
+            _check_role_order(state, orders, kind, reek)
         else:
             checked.tally = validate(state, scenario, orders)
+            checked.preparing = None  # the bearer may have changed
         checked.orders = orders
         if kind != "squad" or base.no_assassination:  # a squad changes no other order but that
             checked.rest = _rest(orders)
@@ -1114,16 +1184,19 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
     else:
         tally = validate(state, scenario, orders)
         # the orders remembered; a new squad without it (added below, with what it gives)
-        checked = state.night_checked = _Checked(base if kind == "squad" else orders, stamp, tally)
-        checked.orders = orders
-        checked.rest = _rest(orders)
+        checked = state.night_checked = _Checked(
+            orders, stamp, tally, base.squads if kind == "squad" else orders.squads
+        )
     before = base.sword_bearer
     state.assassination = orders
     if kind == "squad":
         # The new squad's lookout, influence and requirement: its warnings now, its result at
         # the resolution (``found``).
         i = len(base.squads)
-        issue = _lookout_issue(state, scenario, orders, i)
+        alone = checked.alone
+        if alone is None:
+            alone = checked.alone = _no_lookout_needed(state, scenario)
+        issue = _lookout_issue(state, scenario, orders, i, None, alone)
         problem = "" if issue is None else _english_issue(*issue)
         # ``influence_of`` and ``requirement``, inline (the names are the roster's, resolved
         # above; tests/games/winterfell/test_night_checks.py resolves beside a whole resolution)
@@ -1138,9 +1211,16 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         if checked.found is not None:
             checked.found.append((problem, influence, needed))
         # An order's warnings stay English, worded when read (a simulation never reads them).
-        issues = _issues_of(state, scenario, orders, i, problem, influence, needed, checked.tally.ghost)
-        for key, values in issues:
-            ctx.warn("winterfell", key, **values)
+        preparing = checked.preparing
+        if preparing is None:
+            preparing = checked.preparing = _preparing(state, scenario, orders, checked.tally.ghost)
+        if (  # any of ``_issues_of``'s warnings (most squads have none)
+            problem
+            or (not squad.sword and (influence < needed or (preparing and preparing in members)))
+            or squad.target == orders.ben_protects
+        ):
+            for key, values in _issues_of(state, scenario, orders, i, problem, influence, needed, preparing):
+                ctx.warn("winterfell", key, **values)
     elif kind == "sword" and orders.sword_bearer != before:
         _tell_sword(state, ctx, before, orders.sword_bearer)
 
@@ -1167,6 +1247,11 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
         return
     ghost = ghost_alive(state)
     assert ghost is not None
+    _ghost_finds_sword(state, ctx, ghost)
+
+
+def _ghost_finds_sword(state: WinterfellState, ctx: Context, ghost: WinterfellPlayer) -> None:
+    """``open_phase``'s finding, the sword available and not found yet, the living ghost known."""
     state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn
     ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
 
@@ -1197,16 +1282,19 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # neither the ghost nor whether the sword is available).
     ghost = ghost_alive(state)
     available = _sword_found(state, scenario, ghost)
-    open_phase(state, ctx)
+    if available and not state.sword.found:  # ``open_phase(state, ctx)``, the ghost known
+        assert ghost is not None
+        _ghost_finds_sword(state, ctx, ghost)
     bearer = _bearer(state, orders, ghost) if available else ""
     protected = orders.ben_protects
     attacked: set[str] = set()
 
     # W-A-13: who goes through the passage is known first: they watch for no squad that night.
     sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
+    alone = ghost_alone(state) if orders.squads else None  # the squads change no life (W-A-14)
     for i, _squad in enumerate(orders.squads):
         known = found[i] if found is not None else None
-        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known)
+        _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known, alone)
     if orders.passage_sent:
         _resolve_passage(state, ctx, scenario, night, sent)
     if available:
@@ -1256,9 +1344,11 @@ def _opened_now(state: WinterfellState) -> bool:
 def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how: str) -> None:
     """W-A-6: the members of a squad and its lookout learn each other's identities."""
     # The names are distinct (validate): a fact told below is never about a pair still to be
-    # read, so the index of facts is read as it was on entry (not brought up to date after each
-    # fact told), each member's facts looked up once.
-    latest = state._fact_index().latest
+    # read, so the index of facts is read as it was on entry, each member's facts looked up
+    # once; each fact told is filed in it as told (what its next use would read from the
+    # list, one fact at a time), so that use finds it up to date.
+    index = state._fact_index()
+    latest = index.latest
     knowledge, record = state.knowledge, ctx.record
     turn = state.turn
     for who in names:
@@ -1271,6 +1361,8 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
                 fact = mine.get(about)
                 if fact is not None and fact.seen_as in WOLF_LABELS:
                     continue
+            else:
+                mine = latest[who] = {}
             # ``tell(state, ctx, who, about, WOLVES, rule, how=how)``, inline (the night tells
             # some ninety facts a game): the same fact and ``learned`` event, filed as ``tell``
             # files it (made when the events are read)
@@ -1279,7 +1371,10 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
             fact = _new_event(Knowledge)  # as ``tell`` makes it: no ``__init__`` frame
             fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, WOLVES, turn, rule
             knowledge.append(fact)
+            mine[about] = fact
             record("learned", audience, rule, {"about": about, "seen_as": WOLVES, "how": how})
+    if index.read != len(knowledge):
+        index.read, index.last = len(knowledge), knowledge[-1]
 
 
 def _resolve_squad(
@@ -1293,9 +1388,11 @@ def _resolve_squad(
     attacked: set[str],
     sent: list[str],
     known: tuple[str, int, int] | None = None,
+    alone: bool | None = None,
 ) -> None:
     """``known``: the squad's lookout problem, influence and requirement worked out at its entry
-    (``_Checked.found``), else worked out here."""
+    (``_Checked.found``), else worked out here. ``alone``: ``ghost_alone(state)``, if known (the
+    resolution's squads change no life, rank or place)."""
     squad = orders.squads[i]
     number = i + 1
     if known is None:
@@ -1307,32 +1404,37 @@ def _resolve_squad(
         problem, influence, needed = known
     # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
     problem = str(problem)
-    lookout = squad.lookout if squad.lookout and not problem and not ghost_alone(state) else ""
-    strong = squad.sword or influence >= needed
-    attacked.add(squad.target)
-    revealed = ""
-    if squad.target == protected:
-        outcome = "protected"  # W-A-10: a silent failure
-    elif strong and not problem:
-        outcome = "success"
-        night.victims.setdefault(squad.target, "sword" if squad.sword else f"squad {number}")
-        if state.wp(squad.target).hierarchy and squad.target not in night.wolf_victims:
-            night.wolf_victims.append(squad.target)
+    if squad.lookout and not problem:
+        if alone is None:
+            alone = ghost_alone(state)
+        lookout = "" if alone else squad.lookout
     else:
-        outcome = "failed"
+        lookout = ""
+    target, members = squad.target, squad.members
+    attacked.add(target)
+    revealed = ""
+    if target == protected:
+        outcome, rule = "protected", "W-A-10"  # W-A-10: a silent failure
+    elif (squad.sword or influence >= needed) and not problem:
+        outcome, rule = "success", "W-A-4"
+        night.victims.setdefault(target, "sword" if squad.sword else f"squad {number}")
+        if state.wp(target).hierarchy and target not in night.wolf_victims:
+            night.wolf_victims.append(target)
+    else:
+        outcome, rule = "failed", "W-A-5"
         revealed = ctx.dice.choice(
             "assassination.failure_revealed",
-            squad.members,
-            say=f"squad {number} failed: the member revealed to {squad.target} (W-A-5)",
+            members,
+            say=f"squad {number} failed: the member revealed to {target} (W-A-5)",
         )
     ctx.record(
         "squad_result",
         GM,
-        "W-A-4" if outcome == "success" else "W-A-10" if outcome == "protected" else "W-A-5",
+        rule,
         {
             "squad": number,
-            "members": list(squad.members),
-            "target": squad.target,
+            "members": list(members),
+            "target": target,
             "lookout": squad.lookout,
             "lookout_present": not problem,
             "lookout_problem": problem,
@@ -1343,11 +1445,11 @@ def _resolve_squad(
             "revealed": revealed,
         },
     )
-    _meet(state, ctx, [*squad.members, *([lookout] if lookout else [])], "W-A-6", "squad")
+    _meet(state, ctx, [*members, lookout] if lookout else members, "W-A-6", "squad")
     if revealed:
-        tell(state, ctx, squad.target, revealed, WOLVES, "W-A-5", how="failed_attack")
+        tell(state, ctx, target, revealed, WOLVES, "W-A-5", how="failed_attack")
         if _table(scenario).announce_failures:
-            ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=squad.target)
+            ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=target)
 
 
 def _resolve_passage(
@@ -1583,7 +1685,32 @@ def _squad_issues(
         problem = _worded(lang, issue[0], **issue[1])
     influence = influence_of(state, scenario, squad.members)
     needed = requirement(state, scenario, squad.target)
-    return _issues_of(state, scenario, orders, i, problem, influence, needed, ghost_alive(state))
+    preparing = _preparing(state, scenario, orders, ghost_alive(state))
+    return _issues_of(state, scenario, orders, i, problem, influence, needed, preparing)
+
+
+def _preparing(
+    state: WinterfellState,
+    scenario: WinterfellScenario,
+    orders: AssassinationOrders,
+    ghost: WinterfellPlayer | None,
+) -> str:
+    """The sword's bearer when a squad of his would break his preparation of a GV kill (W-A-8),
+    else "": the sword found, a preparation asked for, and under way or the sword handed to him
+    this phase (the ghost keeping it by default and killing in a squad is the common case, not
+    a slip), his rank the one that prepares. ``ghost``: the living ghost (None: dead). It reads
+    the state and the orders' bearer only: ``apply_order`` keeps it while both stay."""
+    table = _table(scenario)
+    if not table.preparation_phases or not _sword_found(state, scenario, ghost):
+        return ""
+    bearer = _bearer(state, orders, ghost)
+    if not bearer:
+        return ""
+    sword = state.sword
+    preparing = bearer == orders.sword_bearer or (
+        bearer == sword.holder and sword.prepared_turn == state.turn - 1
+    )
+    return bearer if preparing and state.wp(bearer).rank == table.sword_gv_rank else ""
 
 
 def _issues_of(
@@ -1594,10 +1721,10 @@ def _issues_of(
     problem: str,
     influence: int,
     needed: int,
-    ghost: WinterfellPlayer | None,
+    preparing: str,
 ) -> list[tuple[str, dict[str, Any]]]:
     """``_squad_issues`` with squad ``i``'s lookout problem (worded; "" when none), influence
-    and requirement already worked out, and the living ghost looked up (None: dead)."""
+    and requirement already worked out, and ``_preparing``'s bearer ("" none)."""
     squad = orders.squads[i]
     out: list[tuple[str, dict[str, Any]]] = []
     if problem:
@@ -1615,26 +1742,13 @@ def _issues_of(
                     {"n": i + 1, "influence": influence, "needed": needed, "target": squad.target},
                 )
             )
-    if _table(scenario).preparation_phases and _sword_found(state, scenario, ghost):
-        settings = scenario.assassination
-        # Only when a preparation is under way or the sword was handed to him this phase (the
-        # ghost keeping it by default and killing in a squad is the common case, not a slip).
-        bearer = sword_bearer(state, scenario, orders)
-        preparing = bearer == orders.sword_bearer or (
-            bearer == state.sword.holder and state.sword.prepared_turn == state.turn - 1
-        )
-        if (
-            preparing
-            and bearer in squad.members
-            and not squad.sword
-            and state.wp(bearer).rank == settings.sword_gv_rank
-        ):
-            out.append(
-                (
-                    "squad-holds-sword-killing-squad-he",
-                    {"n": i + 1, "bearer": bearer, "gv": scenario.display(GREAT_VASSAL)},
-                )
+    if preparing and preparing in squad.members and not squad.sword:
+        out.append(
+            (
+                "squad-holds-sword-killing-squad-he",
+                {"n": i + 1, "bearer": preparing, "gv": scenario.display(GREAT_VASSAL)},
             )
+        )
     if squad.target == orders.ben_protects:
         out.append(
             (
