@@ -15,8 +15,11 @@ dice, which stay in ``ctx.dice`` and the log.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator, Sequence
+from itertools import filterfalse
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
@@ -119,6 +122,75 @@ def _picks(rng: random.Random) -> tuple[Callable[[Sequence[_T]], _T], Callable[[
     return choice, shuffle
 
 
+def _more_picks(
+    rng: random.Random,
+) -> tuple[Callable[[list[str], str], str], Callable[[list[Any], int], list[Any]]]:
+    """``pick_without(seq, item)``: ``rng.choice([x for x in seq if x != item])`` for a list of
+    distinct items, without the copy (the item's place skipped in the index drawn); and
+    ``sample(population, k)``: ``rng.sample(population, k)`` for a list. The same calls of
+    ``rng.getrandbits`` with the same numbers as the generator's own methods (speed: no copy,
+    no frame of ``_randbelow`` per number; the module's tests compare them), for a
+    ``random.Random`` whose ``_randbelow`` draws with ``getrandbits`` (else the generator's own)."""
+    choice, _ = _picks(rng)
+    if choice == rng.choice or type(rng).sample is not random.Random.sample:
+        return (lambda seq, item: choice(_without(seq, item))), rng.sample
+    getrandbits = rng.getrandbits
+
+    def pick_without(seq: list[str], item: str) -> str:
+        try:
+            at = seq.index(item)
+        except ValueError:
+            return choice(seq)
+        n = len(seq) - 1
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return seq[r + 1] if r >= at else seq[r]
+
+    def sample(population: list[Any], k: int) -> list[Any]:
+        # random.Random.sample (CPython 3.11) for a list and no counts, _randbelow inlined.
+        n = len(population)
+        if not 0 <= k <= n:
+            raise ValueError("Sample larger than population or is negative")
+        result: list[Any] = [None] * k
+        setsize = 21  # size of a small set minus size of an empty list
+        if k > 5:
+            setsize += 4 ** math.ceil(math.log(k * 3, 4))  # table size for big sets
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                m = n - i
+                b = m.bit_length()
+                j = getrandbits(b)
+                while j >= m:
+                    j = getrandbits(b)
+                result[i] = pool[j]
+                pool[j] = pool[n - i - 1]  # move non-selected item into vacancy
+        else:
+            selected: set[int] = set()
+            b = n.bit_length()
+            for i in range(k):
+                j = getrandbits(b)
+                while j >= n:
+                    j = getrandbits(b)
+                while j in selected:
+                    j = getrandbits(b)
+                    while j >= n:
+                        j = getrandbits(b)
+                selected.add(j)
+                result[i] = population[j]
+        return result
+
+    return pick_without, sample
+
+
+_name = attrgetter("name")
+_hierarchy = attrgetter("hierarchy")
+
+
 class RandomPolicy:
     """Random orders for the current step of ``state`` (without the final ``resolve``)."""
 
@@ -127,6 +199,10 @@ class RandomPolicy:
         self.scenario = scenario
         self.mistakes = mistakes
         self.choice, self.shuffle = _picks(rng)  # rng.choice and rng.shuffle, faster
+        self.pick_without, self.sample = _more_picks(rng)  # the same, faster still
+        # rng.getrandbits for the picks the hot loops draw themselves (the numbers _picks'
+        # choice draws), or None for a generator that keeps its own methods (then choice).
+        self.getrandbits = rng.getrandbits if self.choice != rng.choice else None
         self.revolt_mood = rng.choice((0.0, 0.0, 0.05, 0.3, 0.7))
         """The share of justice voters who vote for the revolt this game."""
 
@@ -195,9 +271,9 @@ class RandomPolicy:
         # lists are the index's: read only).
         index = state.living_index()
         living = index.living
-        names = [p.name for p in living]
-        wolves = [p.name for p in index.wolves]
-        outsiders = [p.name for p in living if not p.hierarchy]
+        names = list(map(_name, living))  # (map and attrgetter: no Python loop, for speed)
+        wolves = list(map(_name, index.wolves))
+        outsiders = list(map(_name, filterfalse(_hierarchy, living)))
         holders = index.roles
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
@@ -234,7 +310,8 @@ class RandomPolicy:
                     if not targets:
                         break
                     target = choice(targets)
-                candidates = [w for w in kept if w not in members and w not in lookouts_used]
+                taken = lookouts_used.union(members)
+                candidates = list(filterfalse(taken.__contains__, kept))
                 if candidates and random() < 0.85:
                     lookout = choice(candidates)
                     lookouts_used.add(lookout)
@@ -264,25 +341,22 @@ class RandomPolicy:
                 out.append(_made(wa.NoAssassination, {"kind": "no_assassination"}, set()))
         ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
-            ben_name, protected = ben[0].name, set(state.ben_protected)
-            pool = [
-                p.name
-                for p in living
-                if p.name != ben_name
-                and p.rank != GREAT_VASSAL
-                and TURNCOAT not in p.roles
-                and p.name not in protected
-            ]
+            # The living but Ben, the GVs, the turncoat and those he protected already, in
+            # order (the index's GVs and turncoat).
+            left_out = {ben[0].name, *state.ben_protected}
+            left_out.update(map(_name, index.ranks.get(GREAT_VASSAL, ())))
+            left_out.update(map(_name, holders.get(TURNCOAT, ())))
+            pool = list(filterfalse(left_out.__contains__, names))
             if pool:
                 out.append(_made(wa.BenProtects, {"kind": "ben", "protects": choice(pool)}, {"protects"}))
         for reek in holders.get(REEK, ()):
             if random() < 0.8:
-                scan = {"kind": "reek", "scans": choice(_without(names, reek.name)), "reek": reek.name}
+                scan = {"kind": "reek", "scans": self.pick_without(names, reek.name), "reek": reek.name}
                 out.append(_made(wa.ReekScans, scan, {"reek", "scans"}))
         for role, cls, kind in ((GREENSEER, wa.GreenseerAsks, "greenseer"), (ABEL, wa.AbelAsks, "abel")):
             seer = holders.get(role)
             if seer and random() < 0.8:
-                asks = choice(_without(names, seer[0].name))
+                asks = self.pick_without(names, seer[0].name)
                 out.append(_made(cls, {"kind": kind, "asks": asks}, {"asks"}))
         return out
 
@@ -292,13 +366,13 @@ class RandomPolicy:
         out: list[Action] = []
         # The living GVs, and the living names not accused yet, in order (the state's index).
         index = state.living_index()
-        free = [p.name for p in index.living]
+        free = list(map(_name, index.living))
+        random, pick_without = rng.random, self.pick_without
         for gv in index.ranks.get(GREAT_VASSAL, ()):
-            if rng.random() < 0.2:
+            if random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
-            pool = _without(free, gv.name)
-            if pool:
-                accused = self.choice(pool)
+            if len(free) > 1 or (free and free[0] != gv.name):  # someone but him left
+                accused = pick_without(free, gv.name)
                 free.remove(accused)
                 accuse = {
                     "kind": "accuse",
@@ -316,6 +390,9 @@ class RandomPolicy:
         accused = [a.accused for a in state.justice.accusations]
         favourite = choice(accused)
         votes: dict[str, str] = {}
+        getrandbits = self.getrandbits
+        n = len(accused)
+        k = n.bit_length()
         for p in state.living_index().living:  # wj.voters, without its list (speed)
             if p.rank == GREAT_VASSAL:
                 continue
@@ -323,7 +400,15 @@ class RandomPolicy:
             if r < mood:
                 votes[p.name] = revolt
             elif r < 0.9:
-                votes[p.name] = favourite if random() < 0.6 else choice(accused)
+                if random() < 0.6:
+                    votes[p.name] = favourite
+                elif getrandbits is None:
+                    votes[p.name] = choice(accused)
+                else:  # choice(accused), inlined (speed)
+                    j = getrandbits(k)
+                    while j >= n:
+                        j = getrandbits(k)
+                    votes[p.name] = accused[j]
             elif r < 0.95:
                 votes[p.name] = abstain
             # else: no vote (an abstention too)
@@ -344,43 +429,86 @@ class RandomPolicy:
         # The living names, the living cubs' names (we.living_cubs), from the state's index of
         # the living, and the lieutenants who died this turn (we.vacant_lieutenants).
         index = state.living_index()
-        names = [p.name for p in index.living]
+        names = list(map(_name, index.living))
         cubs = [p.name for p in index.wolves if p.hierarchy == CUB]
-        vacant = [
-            p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn
-        ]
         if elections.round:
-            pool = [p.name for p in we.candidates(state, scenario, elections.round)]
-            favourites = rng.sample(pool, min(len(pool), elections.seats + 1))
+            pool = list(map(_name, we.candidates(state, scenario, elections.round)))
+            favourites = self.sample(pool, min(len(pool), elections.seats + 1))
             votes = {}
-            for name in names:
-                r = random()
-                if r < 0.6:
-                    votes[name] = choice(favourites)
-                elif r < 0.9:
-                    votes[name] = choice(pool)
-                elif r < 0.95:
-                    votes[name] = we.ABSTAIN
+            getrandbits, abstain = self.getrandbits, we.ABSTAIN
+            if pool and getrandbits is not None:  # choice(favourites) and choice(pool), inlined
+                nf, np = len(favourites), len(pool)
+                kf, kp = nf.bit_length(), np.bit_length()
+                for name in names:
+                    r = random()
+                    if r < 0.6:
+                        j = getrandbits(kf)
+                        while j >= nf:
+                            j = getrandbits(kf)
+                        votes[name] = favourites[j]
+                    elif r < 0.9:
+                        j = getrandbits(kp)
+                        while j >= np:
+                            j = getrandbits(kp)
+                        votes[name] = pool[j]
+                    elif r < 0.95:
+                        votes[name] = abstain
+            else:
+                for name in names:
+                    r = random()
+                    if r < 0.6:
+                        votes[name] = choice(favourites)
+                    elif r < 0.9:
+                        votes[name] = choice(pool)
+                    elif r < 0.95:
+                        votes[name] = abstain
             if votes:
                 out.append(_made(we.ElectionVotes, {"kind": "election_votes", "votes": votes}, {"votes"}))
         self.shuffle(cubs)
+        # The lieutenants who died this turn (we.vacant_lieutenants), looked for only when a cub
+        # may replace one (no draw is made for them otherwise).
+        vacant = (
+            [p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn]
+            if cubs
+            else ()
+        )
         for dead in vacant:
             if cubs and random() < 0.6 and dead.name not in elections.new_lieutenants:
                 order = {"kind": "new_lieutenant", "dead": dead.name, "cub": cubs.pop()}
                 out.append(_made(we.NewLieutenant, order, {"dead", "cub"}))
         if not elections.round or elections.round == GREAT_VASSAL:
-            for p in rng.sample(state.players, min(4, len(state.players))):
+            for p in self.sample(state.players, min(4, len(state.players))):
                 out.append(self._guess(p.name, names, spectator=False))
             if random() < 0.3:
                 out.append(self._guess(f"Spectator {rng.randint(1, 5)}", names, spectator=True))
         return out
 
     def _guess(self, by: str, names: list[str], *, spectator: bool) -> Action:
-        random, choice = self.rng.random, self.choice
+        random, choice, getrandbits = self.rng.random, self.choice, self.getrandbits
         # Each name is left empty one time in five.
-        cub = choice(names) if names and random() < 0.8 else ""
-        lieutenant = choice(names) if names and random() < 0.8 else ""
-        ghost = choice(names) if names and random() < 0.8 else ""
+        if names and getrandbits is not None:  # choice(names), inlined (speed)
+            n = len(names)
+            k = n.bit_length()
+            cub = lieutenant = ghost = ""
+            if random() < 0.8:
+                j = getrandbits(k)
+                while j >= n:
+                    j = getrandbits(k)
+                cub = names[j]
+            if random() < 0.8:
+                j = getrandbits(k)
+                while j >= n:
+                    j = getrandbits(k)
+                lieutenant = names[j]
+            if random() < 0.8:
+                j = getrandbits(k)
+                while j >= n:
+                    j = getrandbits(k)
+                ghost = names[j]
+        else:
+            cub = choice(names) if names and random() < 0.8 else ""
+            lieutenant = choice(names) if names and random() < 0.8 else ""
+            ghost = choice(names) if names and random() < 0.8 else ""
         if not (cub or lieutenant or ghost) and names:
             ghost = choice(names)
         guess = {
