@@ -477,12 +477,17 @@ class GameScreen(WordedBindings, Screen):
     def leave(self, then: Any, question: str) -> None:
         """Run ``then`` now, or after the GM says yes when a field holds text not entered."""
         draft = self.draft()
-        if not draft:
+        unsaved = self.session.unsaved  # a write failed: the game in memory is newer than its file
+        if not draft and not unsaved:
             then()
             return
         from gmconsole.tui.screens.dialogs import Ask
 
-        body = Text(self.L("draft_lost") + "\n", style="bold")
+        body = Text()
+        if unsaved:
+            body.append(self.L("unsaved_lost", path=str(self.session.path)) + "\n\n", style="bold red")
+        if draft:
+            body.append(self.L("draft_lost") + "\n", style="bold")
         for typed in draft:
             body.append(f"  {typed}\n", style="yellow")
 
