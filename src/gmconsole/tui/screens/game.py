@@ -472,7 +472,14 @@ class GameScreen(WordedBindings, Screen):
         """What is typed in a field of this screen and not entered yet (lost on leaving)."""
         from textual.widgets import Input
 
-        return [w.value.strip() for w in self.query(Input) if w.value.strip()]
+        from gmconsole.tui.views.forms import FormBox
+
+        boxes = list(self.query(FormBox))
+        in_forms = {id(w) for box in boxes for w in box.query(Input)}
+        typed = [text for box in boxes for text in box.typed()]  # a form's defaults are not typed
+        return typed + [
+            w.value.strip() for w in self.query(Input) if id(w) not in in_forms and w.value.strip()
+        ]
 
     def leave(self, then: Any, question: str) -> None:
         """Run ``then`` now, or after the GM says yes when a field holds text not entered."""
