@@ -21,7 +21,7 @@ from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.engine.validation import file_problem, language_of_data
-from gmconsole.limits import roster_too_long, too_long_message
+from gmconsole.limits import control_message, roster_control, roster_too_long, too_long_message
 from gmconsole.tomlio import decode_utf8, problem_from, read_toml, said, unreadable
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
@@ -127,6 +127,7 @@ def _roster_of(path: Path, max_name_length: int, language: str) -> list[RosterEn
             except ValidationError as exc:
                 raise problem_from(path, exc, prefix=f"players.{i}", language=language) from None
             long = roster_too_long([entry], max_name_length, prefix="players.", first=i)
+            long = long or roster_control([entry], prefix="players.", first=i)
             if long is not None:
                 raise FileProblem(path, long)
             entries.append(entry)
@@ -170,6 +171,9 @@ def roster_lines(lines: list[str], max_name_length: int = MAX_NAME_LENGTH) -> li
         if len(name) > max_name_length:
             at = said("file-at-line", line=str(n))
             raise GMConsoleError(too_long_message(at, "name", max_name_length, name))
+        control = control_message(said("file-at-line", line=str(n)), name)
+        if control is not None:  # an escape or a bell in a name would reach the GM's terminal
+            raise GMConsoleError(control)
         if name:
             entries.append(RosterEntry(name=name, gender=gender))
     return entries
