@@ -420,7 +420,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     scenario = load_scenario(args.scenario)
     running = None
     if args.from_running is not None:
-        roster, running = load_running(args.from_running)
+        roster, running = load_running(args.from_running, scenario.language)
     else:
         roster = load_roster(args.players, scenario.max_name_length, scenario.language)
     seed = args.seed if args.seed is not None else secrets.token_hex(16)

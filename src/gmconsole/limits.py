@@ -11,9 +11,10 @@ and is never echoed whole.
 from __future__ import annotations
 
 import os
+import unicodedata
 from typing import Any
 
-from gmconsole.engine.errors import SHORT, FileProblem
+from gmconsole.engine.errors import SHORT, FileProblem, short
 
 
 def too_long_message(key: str, what: str, limit: int, value: str) -> str:
@@ -32,6 +33,30 @@ def too_long_message(key: str, what: str, limit: int, value: str) -> str:
     )
 
 
+def control_message(key: str, value: str) -> str | None:
+    """The message for a name holding a control character (an escape that would clear or
+    recolour the GM's terminal, a bell), worded (``files.ftl``); ``None`` when it has none."""
+    found = next((c for c in value if unicodedata.category(c) == "Cc"), None)
+    if found is None:
+        return None
+    from gmconsole.tomlio import said
+
+    return said(
+        "file-name-control" + ("-at" if key else ""), key=key, value=short(value), char=f"U+{ord(found):04X}"
+    )
+
+
+def roster_control(roster: list[Any], prefix: str = "", first: int = 0) -> str | None:
+    """The message for the first roster name or alias holding a control character, its key the
+    entry's index after ``prefix``; ``None`` when all are clean."""
+    for i, entry in enumerate(roster, first):
+        for key, value in [("name", entry.name)] + [(f"aliases.{j}", a) for j, a in enumerate(entry.aliases)]:
+            found = control_message(f"{prefix}{i}.{key}", value)
+            if found is not None:
+                return found
+    return None
+
+
 def roster_too_long(roster: list[Any], limit: int, prefix: str = "", first: int = 0) -> str | None:
     """The message for the first roster name, alias or pinned text longer than ``limit``, its
     key the entry's index after ``prefix`` (``roster.3.aliases.0: ...``, entries numbered from
@@ -47,6 +72,12 @@ def roster_too_long(roster: list[Any], limit: int, prefix: str = "", first: int 
     return None
 
 
+def _in_game(scenario: Any, problem: FileProblem) -> FileProblem:
+    """``problem`` said in the save's language (its scenario's), as the save's other checks are."""
+    problem.language = str(getattr(scenario, "language", "") or "")
+    return problem
+
+
 def check_save_texts(
     path: str | os.PathLike[str], save: Any, scenario: Any, rules: Any, orders: bool = True
 ) -> None:
@@ -55,18 +86,22 @@ def check_save_texts(
     key). The state and events are checked by ``validate``'s replay, which names the key.
     ``orders=False`` leaves the journal's orders out (a sealed save: checked when entered)."""
     max_name, max_text = scenario.max_name_length, scenario.max_text_length
-    found = roster_too_long(save.roster, max_name, prefix="roster.")
+    found = roster_too_long(save.roster, max_name, prefix="roster.") or roster_control(save.roster, "roster.")
     if found is not None:
-        raise FileProblem(path, found)
+        raise _in_game(scenario, FileProblem(path, found))
     entries = [("setup", save.setup)]
     entries += [(f"journal.{i}", e) for i, e in enumerate(save.journal)]
     entries += [(f"redo.{i}", e) for i, e in enumerate(save.redo)]
     for where, entry in entries:
         if len(entry.phase) > max_name:
-            raise FileProblem(path, too_long_message(f"{where}.phase", "name", max_name, entry.phase))
+            raise _in_game(
+                scenario, FileProblem(path, too_long_message(f"{where}.phase", "name", max_name, entry.phase))
+            )
         if where == "setup" or not orders:
             continue
         for j, data in enumerate(entry.actions):
             long = rules.parse_action(data).too_long(max_name, max_text)
             if long is not None:
-                raise FileProblem(path, too_long_message(f"{where}.actions.{j}.{long[0]}", *long[1:]))
+                raise _in_game(
+                    scenario, FileProblem(path, too_long_message(f"{where}.actions.{j}.{long[0]}", *long[1:]))
+                )

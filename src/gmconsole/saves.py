@@ -882,11 +882,21 @@ def editing(path: str | os.PathLike[str], program: str) -> Iterator[Game]:
 def _migrate(path: Path, data: dict[str, Any]) -> tuple[dict[str, Any], int]:
     version = data.get("schema_version")
     if type(version) is not int or not 1 <= version <= SCHEMA_VERSION:
-        raise FileProblem(
-            path,
-            f"schema_version: {version!r} is not a save version this gmconsole reads "
-            f"(1 to {SCHEMA_VERSION}; a newer gmconsole wrote it?)",
+        # said in the save's language when its scenario tells it, else in the reader's
+        key = (
+            "file-save-empty"
+            if not data
+            else "file-save-no-version"
+            if version is None
+            else "file-save-version"
         )
+        values = {"version": short(version), "latest": str(SCHEMA_VERSION)}
+        scenario = data.get("scenario")
+        if isinstance(scenario, dict) and scenario.get("language") in ("fr", "en"):
+            raise file_problem(path, language_of_data(scenario), key, **values)
+        from gmconsole.tomlio import said
+
+        raise FileProblem(path, said(key, **values))
     original = version
     while version < SCHEMA_VERSION:
         data = MIGRATIONS[version - 1](data)

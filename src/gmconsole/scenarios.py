@@ -21,7 +21,7 @@ from gmconsole.engine.names import MAX_NAME_LENGTH
 from gmconsole.engine.rules.base import RosterEntry, ScenarioBase
 from gmconsole.engine.rules.registry import find_plugin, find_rules, games
 from gmconsole.engine.validation import file_problem, language_of_data
-from gmconsole.limits import roster_too_long, too_long_message
+from gmconsole.limits import control_message, roster_control, roster_too_long, too_long_message
 from gmconsole.tomlio import decode_utf8, problem_from, read_toml, said, unreadable
 
 # ./scenarios first (a GM's own copies), then the shipped ones: inside the installed package
@@ -101,8 +101,16 @@ def load_roster(
     (:func:`roster_lines`).
 
     A name, an alias or a pinned value longer than ``max_name_length`` (the scenario's setting)
-    is refused with its line or key."""
-    path = Path(path)
+    is refused with its line or key, said in ``language`` (the game's): a players file belongs
+    to the game it is read for, whatever the environment's language."""
+    try:
+        return _roster_of(Path(path), max_name_length, language)
+    except FileProblem as exc:
+        exc.language = exc.language or language
+        raise
+
+
+def _roster_of(path: Path, max_name_length: int, language: str) -> list[RosterEntry]:
     if path.suffix == ".toml":
         data = read_toml(path)
         players = data.get("players")
@@ -119,6 +127,7 @@ def load_roster(
             except ValidationError as exc:
                 raise problem_from(path, exc, prefix=f"players.{i}", language=language) from None
             long = roster_too_long([entry], max_name_length, prefix="players.", first=i)
+            long = long or roster_control([entry], prefix="players.", first=i)
             if long is not None:
                 raise FileProblem(path, long)
             entries.append(entry)
@@ -162,23 +171,36 @@ def roster_lines(lines: list[str], max_name_length: int = MAX_NAME_LENGTH) -> li
         if len(name) > max_name_length:
             at = said("file-at-line", line=str(n))
             raise GMConsoleError(too_long_message(at, "name", max_name_length, name))
+        control = control_message(said("file-at-line", line=str(n)), name)
+        if control is not None:  # an escape or a bell in a name would reach the GM's terminal
+            raise GMConsoleError(control)
         if name:
             entries.append(RosterEntry(name=name, gender=gender))
     return entries
 
 
-def load_running(path: str | os.PathLike[str]) -> tuple[list[RosterEntry], dict[str, Any]]:
+def load_running(
+    path: str | os.PathLike[str], language: str = "fr"
+) -> tuple[list[RosterEntry], dict[str, Any]]:
     """Read a running game to take over: ``[[players]]`` (a name, aliases, and each player's
     facts as they stand) and a ``[state]`` table (the turn, the phase...). Returns the roster and
-    the description the game's ``take_over`` checks (docs/orders.md, Taking over a running game)."""
-    path = Path(path)
+    the description the game's ``take_over`` checks (docs/orders.md, Taking over a running game).
+    A problem is said in ``language``, the game's."""
+    try:
+        return _running_of(Path(path), language)
+    except FileProblem as exc:
+        exc.language = exc.language or language
+        raise
+
+
+def _running_of(path: Path, language: str) -> tuple[list[RosterEntry], dict[str, Any]]:
     if path.suffix != ".toml":
         raise FileProblem(path, said("file-running-not-toml"))
     data = read_toml(path)
     extra = [k for k in data if k not in ("state", "players")]
     if extra:
         raise FileProblem(path, said("file-running-unknown-key", key=short_key(extra[0])))
-    roster = load_roster(path)
+    roster = load_roster(path, language=language)
     players: dict[str, Any] = {}
     for entry in roster:
         players[entry.name] = entry.pins

@@ -83,7 +83,8 @@ def test_new_with_a_toml_roster_pins_and_aliases(cli, tmp_path):
         ),
         (("new", "astrub", "--players", "{11}"), 3, "la liste en compte 11 (M-S-1)"),
         (("new", "chess", "--players", "{5}"), 4, "no such scenario file"),
-        (("new", "astrub", "--players", "missing.txt"), 4, "missing.txt: no such file"),
+        # a French game's players file: said in French (tests/cli/test_roster_game_language.py)
+        (("new", "astrub", "--players", "missing.txt"), 4, "missing.txt\u202f: fichier introuvable"),
         (("new", "astrub"), 2, "one of the arguments --players --from-running is required"),
     ],
 )

@@ -52,9 +52,9 @@ def test_a_malformed_marker_is_refused_with_its_line(line: str) -> None:
 def test_a_malformed_marker_in_a_file_is_refused_with_its_line(tmp_path: Path, monkeypatch, capsys) -> None:
     monkeypatch.chdir(tmp_path)
     Path("players.txt").write_text("Alice\nBob\nChloé (x)\n", encoding="utf-8")
-    assert main(["new", "thiercelieux", "--players", "players.txt", "--save", "g.toml"]) != 0
+    assert main(["new", "thiercelieux-en", "--players", "players.txt", "--save", "g.toml"]) != 0
     err = capsys.readouterr().err
-    # said in the reader's language, as a name too long (tests/saves/test_hostile_values.py)
+    # said in the game's language (tests/cli/test_roster_game_language.py: French in a French game)
     assert "line 3" in err and "“Chloé (x)”" in err and "(f) or (m)" in err, err
     assert not Path("g.toml").exists()
 

@@ -116,7 +116,11 @@ def test_damaged_toml_names_the_line_and_the_backup(table, tmp_path):
     ("old", "new", "needle"),
     [
         (r"(?m)^turn = 1$", 'turn = "one"', "state.turn\u202f: il faut un nombre entier"),
-        (r"(?m)^schema_version = 2$", "schema_version = 99", "schema_version: 99 is not a save version"),
+        (
+            r"(?m)^schema_version = 2$",
+            "schema_version = 99",
+            "schema_version\u202f: 99 n'est pas une version de sauvegarde",
+        ),
         (r"(?m)^seed_sha256 = .*$", "", "seed_sha256\u202f: clé manquante"),
         (r"(?m)^game = \"astrub\"$", 'game = "chess"', "game\u202f: jeu inconnu «\u202fchess\u202f»"),
         (r"(?m)^rejections_limit = 5$", "rejections_limit = -1", "[scenario]: options.rejections_limit"),

@@ -292,6 +292,31 @@ def french_quotes(value: str) -> str:
         pos = between.end()
 
 
+_CUT_LENGTH = " characters)"
+
+
+def french_cut(value: str) -> str:
+    """A value cut by :func:`gmconsole.engine.errors.short` (``'abc'… (1,234 characters)``, or
+    ``'abc'…`` alone) said in French: « abc… » (1 234 caractères); any other value as it is."""
+    count = ""
+    if value.endswith(_CUT_LENGTH):
+        start = value.rfind("… (")
+        digits = value[start + 3 : -len(_CUT_LENGTH)] if start >= 0 else ""
+        if not digits or not digits.replace(",", "").isdigit():
+            return value
+        count = f" ({digits.replace(',', NNBSP)} caractères)"
+        value = value[: start + 1]
+    if not value.endswith("…"):
+        return value
+    head = value[:-1]
+    quoted = french_quotes(head) if head[-1:] in ("'", '"') else head
+    if quoted != head and quoted.count("«") == 1:  # the cut inside the quotes: « abc… »
+        quoted = f"{quoted[: -len(NNBSP + '»')]}…{NNBSP}»"
+    else:
+        quoted += "…"
+    return quoted + count
+
+
 def unmark(text: str) -> str:
     """``text`` without the argument markers."""
     return text.replace(OPEN, "").replace(CLOSE, "")  # what _MARKERS.sub("") gives, without sre
@@ -909,6 +934,8 @@ class Wording:
             elif isinstance(value, str):
                 if french and value[-1:] in ("'", '"'):  # maybe a quotation: French quotes it so
                     value = french_quotes(value)
+                elif french and value[-1:] in ("…", ")"):  # maybe a value cut (errors.short)
+                    value = french_cut(value)
                 out[name] = Marked(value)
             elif value is None:
                 out[name] = Marked("")

@@ -297,16 +297,31 @@ class Session:
         claim = ConsoleClaim(path)
         other = claim.acquire()
         if other is not None:
-            return str(other) if isinstance(other, WriteFailed) else f"{path}: {other.describe()}"
+            if isinstance(other, WriteFailed):
+                return self._not_written(other)
+            return f"{path}: {other.describe()}"
         try:
             with save_lock(path, "gmconsole console"):
                 self._write(path)
+        except WriteFailed as exc:  # the system's English cause, said in the game's language
+            claim.release()
+            return self._not_written(exc)
         except GMConsoleError as exc:
             claim.release()
             return said_error(exc, self.game.scenario)
         self.close()
         self.claim, self.path, self.read_only = claim, path, None
         return ""
+
+    def _not_written(self, exc: WriteFailed) -> str:
+        """« v-2.toml : n'a pas pu être écrit : le disque est plein… », in the game's language."""
+        from gmconsole.engine.wording import text, wording_for
+
+        language = self.game.scenario.language
+        key = f"write-cause-{exc.code}"
+        known = exc.code != "other" and wording_for(language).has(key)
+        cause = text(language, key) if known else exc.cause
+        return text(language, "cli-not-written", path=exc.path, cause=cause)
 
     def reload(self) -> None:
         """Read the save again from disk (what another program wrote); unsaved changes are lost.

@@ -173,7 +173,7 @@ def test_T_N_2_cupid_chooses_himself_and_dies_of_grief_with_his_werewolf_lover(c
     private = cli.export("--private", "Cupidon")
     assert "Loup1" in private
     refused = cli.refused(votes(Cupidon="Loup1"))  # T-D-4
-    assert "un amoureux ne vote jamais contre l'autre" in refused and "(T-D-4)" in refused
+    assert "un Amoureux ne vote jamais contre l'autre" in refused and "(T-D-4)" in refused
     cli.apply(votes(Voyante="Loup1", Chasseur="Loup1", Fille="Loup1"))
     assert cli.causes() == {"Loup1": "executed", "Cupidon": "grief"}
 
@@ -240,7 +240,10 @@ def test_T_N_1_the_thief_is_forced_to_take_a_werewolf(cli: Cli) -> None:
     assert gm["middle"] == ["werewolf", "werewolf"]
     assert cli.step() == "thief"
     refused = cli.refused('[[orders]]\nkind = "thief"\ntake = 0\n')
-    assert "le voleur doit en prendre une" in refused and "(T-N-1)" in refused
+    assert (
+        "des Loups-Garous : le Voleur doit en prendre une" in refused.replace("\u202f", " ")
+        and "(T-N-1)" in refused
+    )
     refused = cli.refused('[[orders]]\nkind = "thief"\ntake = 3\n')
     assert "take = 1 ou 2" in refused
     cli.apply('[[orders]]\nkind = "thief"\ntake = 2\n')

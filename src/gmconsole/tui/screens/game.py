@@ -472,17 +472,29 @@ class GameScreen(WordedBindings, Screen):
         """What is typed in a field of this screen and not entered yet (lost on leaving)."""
         from textual.widgets import Input
 
-        return [w.value.strip() for w in self.query(Input) if w.value.strip()]
+        from gmconsole.tui.views.forms import FormBox
+
+        boxes = list(self.query(FormBox))
+        in_forms = {id(w) for box in boxes for w in box.query(Input)}
+        typed = [text for box in boxes for text in box.typed()]  # a form's defaults are not typed
+        return typed + [
+            w.value.strip() for w in self.query(Input) if id(w) not in in_forms and w.value.strip()
+        ]
 
     def leave(self, then: Any, question: str) -> None:
         """Run ``then`` now, or after the GM says yes when a field holds text not entered."""
         draft = self.draft()
-        if not draft:
+        unsaved = self.session.unsaved  # a write failed: the game in memory is newer than its file
+        if not draft and not unsaved:
             then()
             return
         from gmconsole.tui.screens.dialogs import Ask
 
-        body = Text(self.L("draft_lost") + "\n", style="bold")
+        body = Text()
+        if unsaved:
+            body.append(self.L("unsaved_lost", path=str(self.session.path)) + "\n\n", style="bold red")
+        if draft:
+            body.append(self.L("draft_lost") + "\n", style="bold")
         for typed in draft:
             body.append(f"  {typed}\n", style="yellow")
 

@@ -150,6 +150,8 @@ class FormBox(Vertical):
         self.form, self.names, self.L = form, names, L
         self.compact = compact
         """Panels stand beside the form: its labels take only the room they need."""
+        self.shown: dict[str, str] = {}
+        """Each field's value as the form showed it (its default): not text the GM typed."""
 
     def compose(self) -> ComposeResult:
         yield Static(self._title(), classes="pane-title form-title")
@@ -165,6 +167,7 @@ class FormBox(Vertical):
                     if isinstance(field, NameField)
                     else (" / " if isinstance(field, Choice) else ", ").join(w for _, w in field.options)
                 )
+                self.shown[field.field] = shown_value(field)
                 yield Input(
                     shown_value(field),
                     placeholder=placeholder,
@@ -187,6 +190,15 @@ class FormBox(Vertical):
 
     def _info(self) -> Text:
         return Text("\n".join(self.form.info)) if self.form.info else Text("")
+
+    def typed(self) -> list[str]:
+        """What the GM typed in this form's fields and did not send: the fields changed from
+        what the form showed (a default such as « les meilleurs » is no typed text)."""
+        return [
+            field_input.value.strip()
+            for field_input in self.query(Input)
+            if field_input.value.strip() and field_input.value != self.shown.get(field_input.name or "")
+        ]
 
     def update_form(self, form: OrderForm) -> None:
         """The same form, new state (the order entered, the information changed)."""

@@ -396,6 +396,7 @@ console-close = Close
 ## One writer at a time, failed writes (see tui/session.py)
 console-read-only = read-only
 console-unsaved = not saved
+console-unsaved-lost = The game could not be written to { $path }: leaving loses its last orders. Stay, and save it under another name (palette, ctrl+p: "Save the game under another name"), or make room and enter the next order to retry.
 console-ro-other-console = Another console has this game open ({ $who }): it is open here read-only.
 console-ro-edited = { $path } was changed outside gmconsole: it is open read-only. `gmconsole validate { $path }` checks it; if it passes, `gmconsole validate --accept { $path }` accepts the change.
 console-ro-unsound = { $path } does not replay as saved: it is open read-only. `gmconsole validate { $path }` lists the problems.

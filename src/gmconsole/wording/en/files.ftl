@@ -14,6 +14,9 @@ file-orders-none = no orders (add [[orders]] tables, or resolve = true)
 file-save-edited = digest: the save was changed outside gmconsole (its digest does not match its content), so nothing was written. `gmconsole validate { $path }` replays it in full; if it passes, `gmconsole validate --accept { $path }` accepts the change
 file-state-does-not-fit = state: does not fit its scenario and roster ({ $kind }: { $detail })
 file-save-newer-rules = rules_revision: { $revision } is newer than this gmconsole's rules (revision { $current } of { $rules }): a newer gmconsole wrote it
+file-save-version = schema_version: { $version } is not a save version this gmconsole reads (1 to { $latest }; a newer gmconsole wrote it?)
+file-save-no-version = schema_version: missing key; this file is no gmconsole save, which writes schema_version at the top of every save (its backup, .bak, may be intact)
+file-save-empty = the file is empty: it is no gmconsole save (its backup, .bak, may be intact)
 file-save-dice = dice: unknown dice derivation { $dice } (this gmconsole knows { $known })
 # a file that cannot be read, before its game is known (gmconsole/tomlio.py, scenarios.py)
 file-save-no-state = no [state] table: this is not a gmconsole save
@@ -32,6 +35,8 @@ game-cannot-load = the game { $name } is installed but cannot be loaded: { $why 
 file-at-line = line { $line }
 file-too-long-name = { $value } ({ $count } characters) is too long: a name has at most { $limit } characters (scenario setting max_name_length)
 file-too-long-name-at = { $key }: { $value } ({ $count } characters) is too long: a name has at most { $limit } characters (scenario setting max_name_length)
+file-name-control = { $value } holds a control character ({ $char }): a name may not; remove it
+file-name-control-at = { $key }: { $value } holds a control character ({ $char }): a name may not; remove it
 file-too-long-text = { $value } ({ $count } characters) is too long: a text has at most { $limit } characters (scenario setting max_text_length)
 file-too-long-text-at = { $key }: { $value } ({ $count } characters) is too long: a text has at most { $limit } characters (scenario setting max_text_length)
 file-running-not-toml = a running game is a TOML file with [state] and [[players]] (see docs/orders.md)

@@ -414,6 +414,7 @@ console-close = Fermer
 ## One writer at a time, failed writes (see tui/session.py)
 console-read-only = lecture seule
 console-unsaved = non enregistrée
+console-unsaved-lost = La partie n'a pas pu être enregistrée dans { $path } : en partant, ses derniers ordres seront perdus. Restez, et enregistrez-la sous un autre nom (palette, ctrl+p : « Enregistrer la partie sous un autre nom »), ou libérez de la place et saisissez l'ordre suivant pour réessayer.
 console-ro-other-console = Une autre console a ouvert cette partie ({ $who }) : elle est ouverte ici en lecture seule.
 console-ro-edited = { $path } a été modifié hors de gmconsole : il est ouvert en lecture seule. `gmconsole validate { $path }` le vérifie ; s'il passe, `gmconsole validate --accept { $path }` accepte la modification.
 console-ro-unsound = { $path } ne se rejoue pas comme il a été enregistré : il est ouvert en lecture seule. `gmconsole validate { $path }` liste les problèmes.

@@ -16,6 +16,9 @@ file-state-does-not-fit = state : ne correspond pas à son scénario et à sa li
    *[other] {""}
 })
 file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
+file-save-version = schema_version : { $version } n'est pas une version de sauvegarde que ce gmconsole sait lire (de 1 à { $latest } ; un gmconsole plus récent l'a-t-il écrite ?)
+file-save-no-version = schema_version : clé manquante ; ce fichier n'est pas une sauvegarde de gmconsole, qui écrit schema_version en tête de chaque sauvegarde (sa copie de secours, .bak, est peut-être intacte)
+file-save-empty = le fichier est vide : ce n'est pas une sauvegarde de gmconsole (sa copie de secours, .bak, est peut-être intacte)
 file-save-dice = dice : dérivation des dés inconnue { $dice } (ce gmconsole connaît { $known })
 # un fichier illisible, avant que son jeu soit connu (gmconsole/tomlio.py, scenarios.py)
 file-save-no-state = pas de table [state] : ce n'est pas une sauvegarde de gmconsole
@@ -34,6 +37,8 @@ game-cannot-load = le jeu { $name } est installé mais ne peut pas être chargé
 file-at-line = ligne { $line }
 file-too-long-name = { $value } ({ $count } caractères) est trop long : un nom a au plus { $limit } caractères (réglage du scénario max_name_length)
 file-too-long-name-at = { $key } : { $value } ({ $count } caractères) est trop long : un nom a au plus { $limit } caractères (réglage du scénario max_name_length)
+file-name-control = { $value } contient un caractère de contrôle ({ $char }) : un nom ne peut pas en contenir ; retirez-le
+file-name-control-at = { $key } : { $value } contient un caractère de contrôle ({ $char }) : un nom ne peut pas en contenir ; retirez-le
 file-too-long-text = { $value } ({ $count } caractères) est trop long : un texte a au plus { $limit } caractères (réglage du scénario max_text_length)
 file-too-long-text-at = { $key } : { $value } ({ $count } caractères) est trop long : un texte a au plus { $limit } caractères (réglage du scénario max_text_length)
 file-running-not-toml = une partie en cours est un fichier TOML avec [state] et [[players]] (voir docs/orders.md)

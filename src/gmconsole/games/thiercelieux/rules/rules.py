@@ -36,6 +36,7 @@ from gmconsole.engine.rules.base import (
 )
 from gmconsole.engine.rules.registry import register
 from gmconsole.engine.state import Player
+from gmconsole.engine.worded import step_name
 from gmconsole.engine.wording import Person, text
 from gmconsole.games.thiercelieux.rules.actions import (
     AppointCaptain,
@@ -863,7 +864,9 @@ class ThiercelieuxRules(GameRules):
             else:
                 status = "optional"
             who = ", ".join(state.werewolves()) if step == WOLVES else state.pending or state.holder(step)
-            rows.append(Step(label=scenario.display(step), status=status, detail=who))
+            # a step the scenario does not name (successor, appoint) by the game's step-<key> message
+            label = step_name(scenario, step, scenario.language)
+            rows.append(Step(label=label, status=status, detail=who))
         return rows
 
     def resolving(self, state: Any, scenario: ScenarioBase) -> list[Step]:

@@ -45,4 +45,4 @@ revote = Tie between **{ $tied }**: vote again, between them only (round { $roun
 tie_captain = Tie between { $tied }: captain **{ $captain }**'s vote names **{ $chosen }**.
 tie_drawn = Tie between { $tied }: the draw names **{ $chosen }**.
 no_elimination = Nobody is eliminated today.
-victory = **Victory: { $winner }!** Survivors: { $survivors }. The dice seed was "{ $seed }": anyone can check every draw with `gmconsole verify`.
+victory = **Victory: { $winner }!** Survivors: { $survivors }.

@@ -46,7 +46,7 @@ action-werewolves = { $victim_count ->
     }
 }{ $little_girl_outcome_key ->
     [caught] {", "}la { $girl } espionne et se fait surprendre
-    [learns] {", "}la { $girl } espionne et reconnaît un loup
+    [learns] {", "}la { $girl } espionne et reconnaît un Loup-Garou
     [nothing] {", "}la { $girl } espionne sans rien voir
    *[other] { $little_girl_spies ->
         [true] {", "}la { $girl } espionne

@@ -19,7 +19,7 @@ captain_elected = **{ $captain }** est { $captain_gender ->
         [f] élue
        *[other] élu
     } Capitaine du village.
-captain_named = **{ $captain }** est désormais le Capitaine du village.
+captain_named = **{ $captain }** est désormais Capitaine du village.
 night_falls = C'est la nuit : le village s'endort.
 thief_sees = Les deux cartes du milieu sont : { $cards }.
 thief_takes = Tu prends la carte **{ $role }** : tu joues désormais ce personnage.
@@ -30,10 +30,16 @@ lovers = Cupidon vous a { $lovers_gender ->
     } : **{ $lovers }** sont { $lovers_gender ->
         [f] amoureuses
        *[other] amoureux
-    }. Si l'un meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'un contre l'autre.
+    }. { $lovers_gender ->
+        [f] Si l'une meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'une contre l'autre.
+       *[other] Si l'un meurt, l'autre meurt de chagrin. Vous ne devez jamais voter l'un contre l'autre.
+    }
 cupid_done = Tes flèches ont uni **{ $lovers }**.
 seer_sees = Ta boule de cristal te montre la carte { ELISION($target, "de") }**{ $target }** : **{ $role }**.
-werewolves_victim = Les Loups-Garous (éveillés : { $awake }) désignent : { $victim }.
+werewolves_victim = Les Loups-Garous ({ $awake_gender ->
+        [f] éveillées
+       *[other] éveillés
+    } : { $awake }) désignent : { $victim }.
 little_girl_caught = La Petite Fille { $player } est surprise en train d'espionner : elle meurt à la place de la victime.
 little_girl_sees = En espionnant, tu reconnais un Loup-Garou : **{ $werewolf }**.
 witch_shown = Cette nuit, les Loups-Garous ont désigné : **{ $victim }**. Utilises-tu une potion ?
@@ -53,14 +59,17 @@ hunter_turn = **{ $hunter }** était le Chasseur : avant de mourir, { $hunter_ge
        *[other] il
     } désigne quelqu'un à abattre.
 hunter_shot = Le Chasseur **{ $hunter }** tire sur : **{ $target }**.
-captain_dies = Le Capitaine **{ $captain }** est { $captain_gender ->
+captain_dies = **{ $captain }**, Capitaine du village, est { $captain_gender ->
         [f] morte : elle
        *[other] mort : il
     } désigne son successeur.
 day_starts = Le village se réveille : débattez, puis votez pour éliminer un suspect.
 day_votes = Décompte des voix : { $tally }.
-revote = Égalité entre **{ $tied }** : on revote, uniquement entre eux (tour { $round }).
+revote = Égalité entre **{ $tied }** : on revote, uniquement entre { $tied_gender ->
+        [f] elles
+       *[other] eux
+    } (tour { $round }).
 tie_captain = Égalité entre { $tied } : la voix du Capitaine **{ $captain }** désigne **{ $chosen }**.
 tie_drawn = Égalité entre { $tied } : le sort désigne **{ $chosen }**.
 no_elimination = Personne n'est éliminé aujourd'hui.
-victory = **Victoire : { $winner } !** Survivants : { $survivors }. La graine des dés était « { $seed } » : chacun peut vérifier chaque tirage avec `gmconsole verify`.
+victory = **Victoire : { $winner } !** Survivants : { $survivors }.
