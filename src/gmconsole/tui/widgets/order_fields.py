@@ -64,10 +64,19 @@ class FieldRow(Horizontal):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        order = self.spec.build(event.value.strip())
-        if order is not None:
-            self.post_message(OrderReady(order))
-            event.input.value = ""
+        typed = event.value
+        order = self.spec.build(typed.strip())
+        if order is None:
+            return
+        field_input = event.input
+
+        def done(ok: bool) -> None:
+            """Entered: the field is free for the next order. Refused: what was typed stays, to
+            be corrected (the status line says what is wrong)."""
+            if ok and field_input.value == typed:
+                field_input.value = ""
+
+        self.post_message(OrderReady(order, done=done))
 
 
 class OrderFields(VerticalScroll):

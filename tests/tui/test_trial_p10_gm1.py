@@ -1,0 +1,61 @@
+"""A French GM's Winterfell evening in the console (p10-gm1's trial): what a typed name or a
+refused order did to the fields, each pinned by a Pilot test that failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from gmconsole.engine.names import fold
+from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.widgets.order_fields import FieldRow
+
+
+async def settle(pilot, n: int = 3) -> None:
+    for _ in range(n):
+        await pilot.pause()
+
+
+def field(app: GMConsoleApp, prefix: str) -> Input:
+    """The input of the night field whose key starts with ``prefix`` (``greenseer-``)."""
+    row = next(r for r in app.screen.query(FieldRow) if r.spec.key.startswith(prefix))
+    return row.query_one(Input)
+
+
+def unique_start(names: list[str], name: str) -> str:
+    """The shortest start of ``name`` (at least 4 letters) that no other name shares."""
+    for size in range(4, len(name) + 1):
+        start = fold(name)[:size]
+        if [n for n in names if fold(n).startswith(start)] == [name]:
+            return name[:size].lower()
+    raise AssertionError(name)
+
+
+async def test_a_refused_night_order_stays_in_its_field(new_winterfell) -> None:
+    """W-R-1: an unknown name typed for the Vervoyant is refused, and what was typed stays in the
+    field to be corrected (it was erased as soon as enter was pressed, refused or not)."""
+    app = GMConsoleApp(new_winterfell(Path("saves/refused.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        box = field(app, "greenseer-")
+        box.focus()
+        await pilot.press(*"Zzyzx", "enter")
+        await settle(pilot)
+        assert "inconnu" in str(app.screen.query_one("#status", Static).render())
+        assert box.value == "Zzyzx"
+        assert app.screen.session.state.assassination.greenseer_asks == ""
+
+
+async def test_an_entered_night_order_clears_its_field(new_winterfell) -> None:
+    app = GMConsoleApp(new_winterfell(Path("saves/entered.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        target = next(p.name for p in state.living() if p.rank == "guard" and not p.roles)
+        box = field(app, "greenseer-")
+        box.focus()
+        await pilot.press(*target, "enter")
+        await settle(pilot)
+        assert app.screen.session.state.assassination.greenseer_asks == target
+        assert box.value == ""
