@@ -59,3 +59,15 @@ async def test_an_entered_night_order_clears_its_field(new_winterfell) -> None:
         await settle(pilot)
         assert app.screen.session.state.assassination.greenseer_asks == target
         assert box.value == ""
+
+
+async def test_tab_goes_from_the_lookout_to_the_first_night_field(new_winterfell) -> None:
+    """The column of night fields took the focus itself on tab, and the letters typed then went
+    nowhere: tab now goes from the squad's lookout to a field."""
+    app = GMConsoleApp(new_winterfell(Path("saves/tab.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        app.screen.query_one("#wolf-lookout", Input).focus()
+        await pilot.press("tab")
+        await settle(pilot)
+        assert isinstance(app.focused, Input)

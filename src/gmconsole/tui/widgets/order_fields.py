@@ -79,8 +79,11 @@ class FieldRow(Horizontal):
         self.post_message(OrderReady(order, done=done))
 
 
-class OrderFields(VerticalScroll):
-    """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows."""
+class OrderFields(VerticalScroll, can_focus=False):
+    """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows.
+
+    The column itself takes no focus: tab goes from field to field, and a letter is never typed
+    into the column, where it was lost; a field is scrolled into sight when it has the focus."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
