@@ -71,3 +71,19 @@ async def test_tab_goes_from_the_lookout_to_the_first_night_field(new_winterfell
         await pilot.press("tab")
         await settle(pilot)
         assert isinstance(app.focused, Input)
+
+
+async def test_a_night_field_takes_the_name_its_completion_shows(new_winterfell) -> None:
+    """W-R-1: the first letters of a name, completed in the field as the GM types, are that
+    player on enter, as in the squads' fields (they were refused as an unknown player)."""
+    app = GMConsoleApp(new_winterfell(Path("saves/completion.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        names = [p.name for p in state.players]
+        target = next(p.name for p in state.living() if p.rank == "guard" and len(p.name) > 5)
+        box = field(app, "greenseer-")
+        box.focus()
+        await pilot.press(*unique_start(names, target), "enter")
+        await settle(pilot)
+        assert app.screen.session.state.assassination.greenseer_asks == target

@@ -18,7 +18,17 @@ from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex
 from gmconsole.tui.views import OrderReady
-from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.names import NameSuggester, complete_name
+
+
+def completed(names: NameIndex | None, typed: str) -> str:
+    """The player a typed start stands for, as the field's completion shows it (``laeti`` for
+    Laëtitia: the one name that starts so); anything else as typed, for the rules to read or to
+    refuse with the close names."""
+    typed = typed.strip()
+    if names is None or not typed or names.get_loose(typed) is not None:
+        return typed
+    return complete_name(names, typed) or typed
 
 
 @dataclass
