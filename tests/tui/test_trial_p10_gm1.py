@@ -8,6 +8,7 @@ from pathlib import Path
 from textual.widgets import Input, Static
 
 from gmconsole.engine.names import fold
+from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.widgets.order_fields import FieldRow
 
@@ -87,3 +88,22 @@ async def test_a_night_field_takes_the_name_its_completion_shows(new_winterfell)
         await pilot.press(*unique_start(names, target), "enter")
         await settle(pilot)
         assert app.screen.session.state.assassination.greenseer_asks == target
+
+
+async def test_names_left_in_the_members_field_say_why_after_tab(new_winterfell) -> None:
+    """W-A-3: a player who is no living wolf, typed among the members, stays in the field and the
+    verdict says why, also when the GM leaves the field with tab (its message was wiped at once)."""
+    app = GMConsoleApp(new_winterfell(Path("saves/members.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        wolves = {p.name for p in wa.wolves(state)}
+        loyal = next(p.name for p in state.living() if p.name not in wolves and p.rank == "guard")
+        box = app.screen.query_one("#wolf-members", Input)
+        box.focus()
+        await pilot.press(*f"{loyal}, Zzyzx", "tab")
+        await settle(pilot)
+        assert box.value == f"{loyal}, Zzyzx"
+        verdict = str(app.screen.query_one("#wolf-verdict", Static).render())
+        assert f"{loyal} n'est pas un loup vivant" in verdict
+        assert "inconnu" in verdict and "Zzyzx" in verdict
