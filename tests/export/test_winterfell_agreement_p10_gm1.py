@@ -1,0 +1,41 @@
+"""French agreement in the Winterfell GM summary and refusals with a roster of women (p10-gm1's
+trial): the words about a player agree with the player's gender from the roster."""
+
+from __future__ import annotations
+
+from gmconsole.engine.actions import Resolve
+from gmconsole.engine.game import Game
+from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.games.winterfell.rules.assassination import BenProtects, NoAssassination
+from gmconsole.games.winterfell.rules.state import BEN_BONES, GREAT_VASSAL, TURNCOAT
+from gmconsole.scenarios import load_scenario
+
+WINTERFELL = load_scenario("winterfell")
+
+
+def women_with_ben() -> Game:
+    """A 50-player game where every player is a woman and Ben les Os is dealt (W-S-11: 66%)."""
+    roster = [RosterEntry(name=f"Joueuse {i:02d}", gender="f") for i in range(1, 51)]
+    for attempt in range(50):
+        game = Game.new(WINTERFELL, roster, f"agreement-{attempt}")
+        if game.state.holder_of(BEN_BONES):
+            return game
+    raise AssertionError("no seed deals Ben les Os")
+
+
+def test_ben_result_agrees_with_the_protected_woman(cli, tmp_path) -> None:
+    """W-A-10: « protège Joueuse 07 ; attaquée : non ; Ben les Os révélé à la protégée » (it
+    said « attaqué », « au protégé » of a woman)."""
+    from gmconsole.saves import save_game
+
+    game = women_with_ben()
+    state = game.state
+    ben = state.holder_of(BEN_BONES)[0].name
+    protected = next(
+        p.name for p in state.living() if p.name != ben and p.rank != GREAT_VASSAL and TURNCOAT not in p.roles
+    )
+    game.push([BenProtects(protects=protected), NoAssassination(), Resolve()])
+    save = save_game(game, tmp_path / "femmes.toml")
+    summary = cli("export", save, "--gm", "--turn", "1", "--format", "text").out
+    line = next(x for x in summary.splitlines() if f"protège {protected}" in x)
+    assert "attaquée\u202f: non" in line and "révélé à la protégée" in line, line
