@@ -4,8 +4,10 @@ trial): the words about a player agree with the player's gender from the roster.
 from __future__ import annotations
 
 from gmconsole.engine.actions import Resolve
+from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
+from gmconsole.engine.worded import describe
 from gmconsole.games.winterfell.rules.assassination import BenProtects, NoAssassination
 from gmconsole.games.winterfell.rules.state import BEN_BONES, GREAT_VASSAL, TURNCOAT
 from gmconsole.scenarios import load_scenario
@@ -39,3 +41,16 @@ def test_ben_result_agrees_with_the_protected_woman(cli, tmp_path) -> None:
     summary = cli("export", save, "--gm", "--turn", "1", "--format", "text").out
     line = next(x for x in summary.splitlines() if f"protège {protected}" in x)
     assert "attaquée\u202f: non" in line and "révélé à la protégée" in line, line
+
+
+def test_ben_cannot_protect_herself(cli) -> None:
+    """W-A-10: « Ben les Os ne peut pas se protéger elle-même » when Ben is a woman."""
+    game = women_with_ben()
+    ben = game.state.holder_of(BEN_BONES)[0].name
+    try:
+        game.push([BenProtects(protects=ben)])
+    except RuleViolation as exc:
+        said = describe(exc, WINTERFELL)
+    else:
+        raise AssertionError("Ben protecting herself was taken")
+    assert said.endswith("elle-même (W-A-10)"), said

@@ -794,7 +794,11 @@ def _check_roles(state: WinterfellState, scenario: WinterfellScenario, orders: A
         p = state.wp(orders.ben_protects)
         if p.name == ben.name:
             raise RuleViolation.of(
-                "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
+                "ben-les-os-cannot-protect-himself",
+                game="winterfell",
+                rule="W-A-10",
+                player=ben.name,
+                name=Person.of(ben),
             )
         if not p.alive:
             raise RuleViolation.of(

@@ -188,7 +188,10 @@ has-not-prepared-kill-gv-he = { $bearer } n'a pas préparé le meurtre du GV { $
 name-two-different-wolves-for-passage = désignez deux loups différents pour le passage (ou aucun pour envoyer les deux plus influents)
 among-two-most-influential-wolves-must = { $missing } est parmi les deux loups les plus influents et doit y aller
 wolves-draw-for-passage-are-squads = les loups à tirer pour le passage ({ $tied }) sont dans des escouades : un loup envoyé par le passage ne rejoint aucune escouade cette nuit-là
-ben-les-os-cannot-protect-himself = Ben les Os ne peut pas se protéger lui-même
+ben-les-os-cannot-protect-himself = Ben les Os ne peut pas se protéger { $name_gender ->
+    [f] elle-même
+   *[other] lui-même
+}
 ben-les-os-cannot-protect-dead = Ben les Os ne peut pas protéger { $name } : { $name_gender ->
     [f] morte
    *[other] mort
