@@ -54,3 +54,22 @@ def test_ben_cannot_protect_herself(cli) -> None:
     else:
         raise AssertionError("Ben protecting herself was taken")
     assert said.endswith("elle-même (W-A-10)"), said
+
+
+def test_an_accusation_without_justification_says_how_to_add_one() -> None:
+    """W-J-1: the refusal says how to add the justification in the console (« Hugo :
+    justification »), not only the orders file's key the console has no use for."""
+    from gmconsole.games.winterfell.rules.justice import Accuse
+
+    game = women_with_ben()
+    game.push([NoAssassination(), Resolve()])
+    state = game.state
+    gv = state.with_rank(GREAT_VASSAL)[0].name
+    accused = next(p.name for p in state.living() if p.rank != GREAT_VASSAL)
+    try:
+        game.push([Accuse(by=gv, accused=accused, justification="")])
+    except RuleViolation as exc:
+        said = describe(exc, WINTERFELL)
+    else:
+        raise AssertionError("an accusation without justification was taken")
+    assert f"«\u202f{accused}\u202f: justification\u202f» dans la console" in said, said

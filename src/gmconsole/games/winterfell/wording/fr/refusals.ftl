@@ -239,7 +239,7 @@ cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre c
 
 ## justice.py : accusations
 
-accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une (justification = "...")
+accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une : « { $accused } : justification » dans la console, justification = "..." dans un fichier d'ordres
 
 ## takeover.py : une partie en cours reprise (gmconsole new --from-running), W-S-16
 takeover-the-running-game = la partie en cours
