@@ -73,3 +73,17 @@ def test_an_accusation_without_justification_says_how_to_add_one() -> None:
     else:
         raise AssertionError("an accusation without justification was taken")
     assert f"«\u202f{accused}\u202f: justification\u202f» dans la console" in said, said
+
+
+def test_the_accusations_checklist_has_the_french_space_before_semicolons() -> None:
+    """W-J-1: « Benoît accuse Hugo ; Gérard accuse Océane » in the checklist (it said « Hugo; »)."""
+    from gmconsole.games.winterfell.rules.justice import Accuse
+
+    game = women_with_ben()
+    game.push([NoAssassination(), Resolve()])
+    state = game.state
+    gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
+    accused = [p.name for p in state.living() if p.rank != GREAT_VASSAL][:2]
+    game.push([Accuse(by=gv, accused=a, justification="trop calme") for gv, a in zip(gvs, accused)])
+    detail = game.checklist()[0].detail
+    assert f"{gvs[0]} accuse {accused[0]}\u202f; {gvs[1]} accuse {accused[1]}" in detail, detail
