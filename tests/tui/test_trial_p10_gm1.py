@@ -107,3 +107,35 @@ async def test_names_left_in_the_members_field_say_why_after_tab(new_winterfell)
         verdict = str(app.screen.query_one("#wolf-verdict", Static).render())
         assert f"{loyal} n'est pas un loup vivant" in verdict
         assert "inconnu" in verdict and "Zzyzx" in verdict
+
+
+async def test_a_typed_vote_for_a_voter_whose_name_starts_with_a(tmp_path) -> None:
+    """W-J-3: on the justice ballot, « amélie : 1 » typed from the voters' list is Amélie's vote
+    for the first accused; the « a » was an undocumented one-key abstention (the hint says « 0 :
+    abstention »), which cast an abstention for the highlighted voter and left « mélie : 1 »."""
+    from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.base import RosterEntry
+    from gmconsole.saves import save_game
+    from gmconsole.scenarios import load_scenario
+
+    roster = [RosterEntry(name="Amélie", gender="f")] + [
+        RosterEntry(name=f"Joueur {i:02d}") for i in range(2, 51)
+    ]
+    game = Game.new(load_scenario("winterfell"), roster, "amelie-1")
+    game.push([game.parse({"kind": "no_assassination"}), game.parse({"kind": "resolve"})])
+    game.push([game.parse({"kind": "resolve"})])  # the accused drawn at random (W-J-2)
+    save = save_game(game, tmp_path / "saves" / "amelie.toml")
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        first = state.justice.accusations[0].accused
+        voters = [p.name for p in state.living() if p.rank != "great_vassal"]
+        assert voters[0] != "Amélie" or first != "Amélie"
+        app.screen.query_one("#ballot-table").focus()
+        await settle(pilot)
+        await pilot.press(*"amélie : 1", "enter")
+        await settle(pilot)
+        votes = app.screen.session.state.justice.votes
+        assert votes.get("Amélie") == first, votes
+        assert list(votes) == ["Amélie"], votes
