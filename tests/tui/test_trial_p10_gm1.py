@@ -139,3 +139,36 @@ async def test_a_typed_vote_for_a_voter_whose_name_starts_with_a(tmp_path) -> No
         votes = app.screen.session.state.justice.votes
         assert votes.get("Amélie") == first, votes
         assert list(votes) == ["Amélie"], votes
+
+
+async def test_a_vote_typed_from_the_list_is_a_new_entry_after_the_left_ones(tmp_path) -> None:
+    """W-J-3: the field keeps the entries that were not read (« Zzyzx : 1 »); a vote typed from
+    the voters' list afterwards is a new entry, where it was glued to the last one (« Zzyzx :
+    1amélie : 1 ») and lost with it."""
+    from gmconsole.engine.game import Game
+    from gmconsole.engine.rules.base import RosterEntry
+    from gmconsole.saves import save_game
+    from gmconsole.scenarios import load_scenario
+
+    roster = [RosterEntry(name="Amélie", gender="f")] + [
+        RosterEntry(name=f"Joueur {i:02d}") for i in range(2, 51)
+    ]
+    game = Game.new(load_scenario("winterfell"), roster, "amelie-1")
+    game.push([game.parse({"kind": "no_assassination"}), game.parse({"kind": "resolve"})])
+    game.push([game.parse({"kind": "resolve"})])
+    save = save_game(game, tmp_path / "saves" / "glued.toml")
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = app.screen.session.state.justice.accusations[0].accused
+        app.screen.query_one("#ballot-table").focus()
+        await settle(pilot)
+        await pilot.press(*"zzyzx : 1", "enter")
+        await settle(pilot)
+        assert app.screen.query_one("#ballot-input", Input).value == "zzyzx : 1"
+        app.screen.query_one("#ballot-table").focus()
+        await settle(pilot)
+        await pilot.press(*"amélie : 1", "enter")
+        await settle(pilot)
+        assert app.screen.session.state.justice.votes.get("Amélie") == first
+        assert app.screen.query_one("#ballot-input", Input).value == "zzyzx : 1"

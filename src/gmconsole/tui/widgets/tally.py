@@ -129,6 +129,11 @@ class BallotTable(Table):
             if field is not None:
                 self._typing = True
                 field.focus()
+                kept = field.value.rstrip()
+                if kept:  # what was not entered before stays; the new vote is a new entry
+                    field.value = kept if kept.endswith((",", ";")) else kept + ","
+                    field.value += " "
+                    field.cursor_position = len(field.value)
                 field.insert_text_at_cursor(event.character)
             return
         await super()._on_key(event)
