@@ -87,3 +87,24 @@ def test_the_accusations_checklist_has_the_french_space_before_semicolons() -> N
     game.push([Accuse(by=gv, accused=a, justification="trop calme") for gv, a in zip(gvs, accused)])
     detail = game.checklist()[0].detail
     assert f"{gvs[0]} accuse {accused[0]}\u202f; {gvs[1]} accuse {accused[1]}" in detail, detail
+
+
+def test_a_guess_on_a_dead_player_is_refused_in_french_words() -> None:
+    """W-E-10: « … est morte : un pronostic désigne un louveteau survivant », where the English
+    key came through (« un cub survivant »)."""
+    game = women_with_ben()
+    victim = next(p.name for p in game.state.living() if p.rank != GREAT_VASSAL)
+    game.push([game.parse({"kind": "no_assassination"}), Resolve()])
+    while game.state.phase != "elections":
+        game.push([Resolve()])
+    game.state.player(victim).alive = False  # as if dead: only the refusal's words are read
+    by = game.state.living()[0].name
+    said = {}
+    for field in ("cub", "lieutenant", "ghost"):
+        try:
+            game.push([game.parse({"kind": "guess", "by": by, field: victim})])
+        except RuleViolation as exc:
+            said[field] = describe(exc, WINTERFELL)
+    assert said["cub"].endswith("désigne un louveteau survivant (W-E-10)"), said
+    assert said["lieutenant"].endswith("désigne un lieutenant survivant (W-E-10)"), said
+    assert said["ghost"].endswith("désigne un fantôme survivant (W-E-10)"), said

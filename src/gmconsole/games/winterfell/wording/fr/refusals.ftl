@@ -140,7 +140,12 @@ not-living-cub-only-cub-replaces = { $name } n'est pas un louveteau vivant : seu
 dead-guess-names-surviving = { $name } est { $name_gender ->
     [f] morte
    *[other] mort
-} : un pronostic désigne un { $what } survivant
+} : un pronostic désigne { $what ->
+    [cub] un louveteau survivant
+    [lieutenant] un lieutenant survivant
+    [ghost] un fantôme survivant
+   *[other] un { $what } survivant
+}
 guess-needs-guesser-name = un pronostic demande le nom de son auteur
 empty-guess-name-cub-lieutenant-ghost = un pronostic vide : désignez un louveteau, un lieutenant ou le fantôme
 dead-cannot-vote-2 = { $name } est { $name_gender ->
