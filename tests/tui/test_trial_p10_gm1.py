@@ -172,3 +172,23 @@ async def test_a_vote_typed_from_the_list_is_a_new_entry_after_the_left_ones(tmp
         await settle(pilot)
         assert app.screen.session.state.justice.votes.get("Amélie") == first
         assert app.screen.query_one("#ballot-input", Input).value == "zzyzx : 1"
+
+
+async def test_new_game_with_a_missing_players_file_says_it_in_french(monkeypatch) -> None:
+    """The new-game dialog of a French console: a players file that is not there is « fichier
+    introuvable », where the dialog said « roster.txt: no such file » in English."""
+    from gmconsole.tui.screens.modals import NewGame
+
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewGame)
+        app.screen.query_one("#new-file", Input).value = "absent.txt"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        problem = str(app.screen.query_one("#new-problem", Static).render())
+        assert "absent.txt\u202f: fichier introuvable" in problem, problem
+        assert "no such file" not in problem
