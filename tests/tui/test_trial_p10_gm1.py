@@ -192,3 +192,23 @@ async def test_new_game_with_a_missing_players_file_says_it_in_french(monkeypatc
         problem = str(app.screen.query_one("#new-problem", Static).render())
         assert "absent.txt\u202f: fichier introuvable" in problem, problem
         assert "no such file" not in problem
+
+
+async def test_names_typed_fast_in_the_squad_list_all_reach_the_field(astrub_save) -> None:
+    """M-M-2: « chl, emi » typed fast (or pasted) in the players' list: the keys that reach the
+    list before the name field has the focus follow the first letter, where the comma and the
+    space stayed with the list (the space ticked the highlighted player) and left « chlemi »."""
+    from textual import events
+
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        squad_list = app.screen.query_one("#squad-list")
+        squad_list.focus()
+        await settle(pilot)
+        for char in "chl, emi":
+            key = {",": "comma", " ": "space"}.get(char, char)
+            squad_list.post_message(events.Key(key, char))
+        await settle(pilot)
+        assert app.screen.query_one("#squad-name", Input).value == "chl, emi"
+        assert squad_list.selected == []

@@ -30,7 +30,14 @@ from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
 from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
+from gmconsole.tui.widgets.names import (
+    NameSuggester,
+    complete_name,
+    first_letter_to,
+    stop_typing,
+    typed_names,
+    typing_to,
+)
 
 
 @dataclass
@@ -65,9 +72,15 @@ class WolfList(SelectionList[str]):
         self.post_message(WolfSquad.Send())
 
     async def _on_key(self, event: Any) -> None:
-        if self.parent is not None and first_letter_to(self.screen.query_one("#wolf-members", Input), event):
-            return
+        if self.parent is not None:
+            field = self.screen.query_one("#wolf-members", Input)
+            if await typing_to(field, event, self) or first_letter_to(field, event, self):
+                return
         await super()._on_key(event)
+
+    def _on_focus(self, event: Any) -> None:
+        stop_typing(self)
+        super()._on_focus(event)
 
     def action_no_assassination(self) -> None:
         self.post_message(WolfSquad.Nothing())
