@@ -212,3 +212,27 @@ async def test_names_typed_fast_in_the_squad_list_all_reach_the_field(astrub_sav
         await settle(pilot)
         assert app.screen.query_one("#squad-name", Input).value == "chl, emi"
         assert squad_list.selected == []
+
+
+async def test_a_typed_choice_for_a_player_outside_the_squad_says_who_chooses(new_astrub) -> None:
+    """M-M-6: « alice : sabotage » on a mission Alice is not on says who chooses (« Alice ne vote
+    pas ici ; votent : Bob, Chloé »), where it said only that she does not vote here."""
+    save = new_astrub(
+        Path("saves/mission.toml"),
+        [
+            [{"kind": "squad", "leader": "Alice", "members": ["Bob", "Chloé"]}, {"kind": "resolve"}],
+            [{"kind": "votes", "votes": dict.fromkeys(["Alice", "Bob", "Chloé", "David", "Émile"], "oui")}],
+            [{"kind": "resolve"}],
+        ],
+    )
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.screen.session.state.phase == "mission"
+        field = app.screen.query_one("#ballot-input", Input)
+        field.focus()
+        await pilot.press(*"alice : sabotage", "enter")
+        await settle(pilot)
+        said = str(app.screen.query_one("#status", Static).render())
+        assert "Alice ne vote pas ici\u202f; votent\u202f: Bob, Chloé" in said, said
+        assert field.value == "alice : sabotage"

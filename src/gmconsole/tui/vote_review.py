@@ -11,7 +11,7 @@ rebuilt as a :class:`VoteLine` whose status says whether its voter is among the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +34,14 @@ ENTER, CORRECTED, QUESTION, PROBLEM, DROPPED, SUPERSEDED = (
     "dropped",
     "superseded",
 )
+
+
+def some_names(names: Sequence[str], shown: int = 6) -> str:
+    """The first names of a list, then « … (46) » when there are more: who may vote, said
+    after a name that may not (« Alice ne vote pas ici ; votent : Océane, Yves »)."""
+    if len(names) <= shown:
+        return ", ".join(names)
+    return ", ".join(names[:shown]) + f", … ({len(names)})"
 
 
 @dataclass
@@ -102,7 +110,7 @@ class Review:
             problems.append(self._say("voter_undecided"))
         elif row.voter not in self.ballot.voters:
             status = "problem"
-            problems.append(self._say("may_not_vote", name=row.voter))
+            problems.append(self._say("may_not_vote", name=row.voter, voters=some_names(self.ballot.voters)))
         if row.vote is None:
             status = "problem" if status == "problem" else "question"
             problems.append(self._say("vote_undecided"))

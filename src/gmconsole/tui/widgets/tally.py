@@ -21,6 +21,7 @@ from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
+from gmconsole.tui.vote_review import some_names
 from gmconsole.tui.widgets.names import NameSuggester, complete_name, split_entries
 from gmconsole.tui.widgets.table import Table
 
@@ -319,7 +320,7 @@ class Ballot(Vertical):
         if name is None:
             return None, self.L("unknown_name", typed=typed) + self._closest(typed, spec.voters)
         if name not in spec.voters:
-            return None, self.L("may_not_vote", name=name)
+            return None, self.L("may_not_vote", name=name, voters=some_names(spec.voters))
         return name, ""
 
     def _vote(self, word: str) -> tuple[str | None, str]:
