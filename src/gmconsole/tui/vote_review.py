@@ -11,7 +11,7 @@ rebuilt as a :class:`VoteLine` whose status says whether its voter is among the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +21,7 @@ from gmconsole.engine.votes_import import match_name
 from gmconsole.engine.votes_import.ballot import line_vote
 from gmconsole.engine.votes_import.extract import classify
 from gmconsole.engine.votes_import.models import ThreadImport, VoteLine
+from gmconsole.tui.widgets.names import some_names
 
 UNVOTE = "unvote"
 _UNVOTE_WORDS = {"unvote", "devote", "retrait", "retire", "withdraw", "aucun vote", "no vote"}
@@ -34,14 +35,6 @@ ENTER, CORRECTED, QUESTION, PROBLEM, DROPPED, SUPERSEDED = (
     "dropped",
     "superseded",
 )
-
-
-def some_names(names: Sequence[str], shown: int = 6) -> str:
-    """The first names of a list, then « … (46) » when there are more: who may vote, said
-    after a name that may not (« Alice ne vote pas ici ; votent : Océane, Yves »)."""
-    if len(names) <= shown:
-        return ", ".join(names)
-    return ", ".join(names[:shown]) + f", … ({len(names)})"
 
 
 @dataclass

@@ -7,6 +7,7 @@ unknown one with its suggestions.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from textual.suggester import Suggester
 
@@ -139,3 +140,11 @@ async def typing_to(field: object, event: object, owner: object) -> bool:
 def stop_typing(owner: object) -> None:
     """The list has the focus again: its keys are its own."""
     owner._typing_names = False  # type: ignore[attr-defined]
+
+
+def some_names(names: Sequence[str], shown: int = 6) -> str:
+    """The first names of a list, then « … (46) » when there are more: who may vote, said
+    after a name that may not (« Alice ne vote pas ici ; votent : Océane, Yves »)."""
+    if len(names) <= shown:
+        return ", ".join(names)
+    return ", ".join(names[:shown]) + f", … ({len(names)})"

@@ -21,8 +21,7 @@ from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.vote_review import some_names
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, split_entries
+from gmconsole.tui.widgets.names import NameSuggester, complete_name, some_names, split_entries
 from gmconsole.tui.widgets.table import Table
 
 _CHUNKS = re.compile(r"[,;\n]")
