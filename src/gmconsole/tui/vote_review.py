@@ -21,6 +21,7 @@ from gmconsole.engine.votes_import import match_name
 from gmconsole.engine.votes_import.ballot import line_vote
 from gmconsole.engine.votes_import.extract import classify
 from gmconsole.engine.votes_import.models import ThreadImport, VoteLine
+from gmconsole.tui.widgets.names import some_names
 
 UNVOTE = "unvote"
 _UNVOTE_WORDS = {"unvote", "devote", "retrait", "retire", "withdraw", "aucun vote", "no vote"}
@@ -102,7 +103,7 @@ class Review:
             problems.append(self._say("voter_undecided"))
         elif row.voter not in self.ballot.voters:
             status = "problem"
-            problems.append(self._say("may_not_vote", name=row.voter))
+            problems.append(self._say("may_not_vote", name=row.voter, voters=some_names(self.ballot.voters)))
         if row.vote is None:
             status = "problem" if status == "problem" else "question"
             problems.append(self._say("vote_undecided"))

@@ -55,9 +55,11 @@ class SpecialOption(BaseModel):
         return self.voters is None or voter in self.voters
 
 
-def abstention(label: str = "", keys: tuple[str, ...] = ("0", "a")) -> SpecialOption:
+def abstention(label: str = "", keys: tuple[str, ...] = ("0",)) -> SpecialOption:
     """The abstention as most ballots take it: "blanc", "nul", "personne" after a vote word,
-    "abstention" alone on a line (``label`` empty: the console's own word for it)."""
+    "abstention" alone on a line (``label`` empty: the console's own word for it). Its one key
+    is ``0``, as every ballot's hint says: a letter would cast it for the highlighted voter when
+    the GM starts typing a vote for a name that begins with it (« amélie : 1 »)."""
     return SpecialOption(
         key=ABSTAIN,
         label=label,

@@ -23,7 +23,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from gmconsole.engine.names import fold
+from gmconsole.engine.names import NameIndex, fold
 from gmconsole.games.winterfell.rules import assassination as wa
 from gmconsole.games.winterfell.rules import elections as we
 from gmconsole.games.winterfell.rules import gm_view
@@ -41,7 +41,7 @@ from gmconsole.games.winterfell.rules.state import (
 from gmconsole.games.winterfell.wolf_squad import WolfSquad, WolfSquadSpec
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
-from gmconsole.tui.widgets.order_fields import Field, OrderFields
+from gmconsole.tui.widgets.order_fields import Field, OrderFields, completed
 from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 
 _YES = {"oui", "o", "yes", "y", "1", "true"}
@@ -53,15 +53,19 @@ def _yes_no(text: str) -> Any:
     return True if word in _YES else False if word in _NO else text
 
 
-def _names(text: str) -> list[str]:
-    return [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
+def _names(text: str, names: NameIndex | None = None) -> list[str]:
+    """The comma-separated names typed, each completed as its field shows it."""
+    return [completed(names, n) for n in text.replace(";", ",").split(",") if n.strip()]
 
 
-def _order(kind: str, key: str, **more: str) -> Callable[[str], dict[str, Any] | None]:
-    """The order a one-name field sends: ``{"kind": kind, key: typed, **more}``, none when empty."""
+def _order(
+    kind: str, key: str, names: NameIndex | None = None, **more: str
+) -> Callable[[str], dict[str, Any] | None]:
+    """The order a one-name field sends: ``{"kind": kind, key: typed, **more}``, none when empty;
+    the typed start of a name is the name its completion shows (``laeti`` for Laëtitia)."""
 
     def build(typed: str) -> dict[str, Any] | None:
-        return {"kind": kind, key: typed, **more} if typed else None
+        return {"kind": kind, key: completed(names, typed), **more} if typed else None
 
     return build
 
@@ -216,7 +220,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     "sword",
                     f"{d('sword')} →",
-                    lambda v: {"kind": "sword", "bearer": v} if v else None,
+                    lambda v: {"kind": "sword", "bearer": completed(state.names, v)} if v else None,
                     current=bearer,
                     names=state.names,
                 )
@@ -227,7 +231,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     "passage",
                     d("passage"),
-                    lambda v: {"kind": "passage", "wolves": _names(v)},
+                    lambda v: {"kind": "passage", "wolves": _names(v, state.names)},
                     current=current,
                     placeholder=L("passage_hint"),
                     names=state.names,
@@ -243,7 +247,7 @@ class WinterfellOrders(Vertical):
                     Field(
                         f"{kind}-{p.name}",
                         f"{d(role)} ({p.name}) {L(verb)}",
-                        _order(kind, key),
+                        _order(kind, key, state.names),
                         current=value,
                         names=state.names,
                     )
@@ -253,7 +257,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     f"reek-{p.name}",
                     f"{d(REEK)} ({p.name}) {L('scans')}",
-                    _order("reek", "scans", reek=p.name),
+                    _order("reek", "scans", state.names, reek=p.name),
                     current=orders.reek_scans.get(p.name, ""),
                     names=state.names,
                 )
@@ -282,7 +286,12 @@ class WinterfellOrders(Vertical):
                 if not text:
                     return None
                 name, _, why = text.partition(":") if ":" in text else text.partition(",")
-                return {"kind": "accuse", "by": gv, "accused": name.strip(), "justification": why.strip()}
+                return {
+                    "kind": "accuse",
+                    "by": gv,
+                    "accused": completed(state.names, name),
+                    "justification": why.strip(),
+                }
 
             for gv in state.with_rank(GREAT_VASSAL):
                 a = by_gv.get(gv.name)
@@ -305,7 +314,7 @@ class WinterfellOrders(Vertical):
             Field(
                 "interrogate",
                 f"{d(BASTARDS_BOY)} ({boy.name if boy else '—'}) {L('interrogates')}",
-                lambda v: {"kind": "interrogate", "target": v} if v else None,
+                lambda v: {"kind": "interrogate", "target": completed(state.names, v)} if v else None,
                 current=state.justice.interrogate,
                 placeholder=", ".join(state.justice.executed),
                 names=state.names,
@@ -377,7 +386,7 @@ class WinterfellOrders(Vertical):
                 Field(
                     f"lieutenant-{dead.name}",
                     L("new_lieutenant", dead=dead.name),
-                    _order("new_lieutenant", "cub", dead=dead.name),
+                    _order("new_lieutenant", "cub", state.names, dead=dead.name),
                     current=state.elections.new_lieutenants.get(dead.name, ""),
                     placeholder=", ".join(p.name for p in we.living_cubs(state))[:60],
                     names=state.names,
@@ -388,10 +397,10 @@ class WinterfellOrders(Vertical):
             by, _, rest = text.partition(":")
             if not by.strip() or not rest.strip():
                 return None
-            parts = [p.strip() for p in rest.split(",")] + ["", "", ""]
+            parts = [completed(state.names, p) for p in rest.split(",")] + ["", "", ""]
             return {
                 "kind": "guess",
-                "by": by.strip(),
+                "by": by.strip(),  # as typed: a spectator's name is no player's start
                 "cub": parts[0],
                 "lieutenant": parts[1],
                 "ghost": parts[2],

@@ -25,10 +25,19 @@ from textual.message import Message
 from textual.widgets import Checkbox, Input, SelectionList, Static
 from textual.widgets.selection_list import Selection
 
+from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
+from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
+from gmconsole.tui.widgets.names import (
+    NameSuggester,
+    complete_name,
+    first_letter_to,
+    stop_typing,
+    typed_names,
+    typing_to,
+)
 
 
 @dataclass
@@ -63,9 +72,15 @@ class WolfList(SelectionList[str]):
         self.post_message(WolfSquad.Send())
 
     async def _on_key(self, event: Any) -> None:
-        if self.parent is not None and first_letter_to(self.screen.query_one("#wolf-members", Input), event):
-            return
+        if self.parent is not None:
+            field = self.screen.query_one("#wolf-members", Input)
+            if await typing_to(field, event, self) or first_letter_to(field, event, self):
+                return
         await super()._on_key(event)
+
+    def _on_focus(self, event: Any) -> None:
+        stop_typing(self)
+        super()._on_focus(event)
 
     def action_no_assassination(self) -> None:
         self.post_message(WolfSquad.Nothing())
@@ -224,6 +239,8 @@ class WolfSquad(Vertical):
             text.append(f" / {needed} ", style="bold")
             text.append("✔" if ok else "✘", style="green" if ok else "red")
         text.append("\n")
+        for problem in self._member_problems():
+            text.append(f"✘ {problem}\n", style="bold red")
         if not members or not target:
             text.append(self.L("squad_hint"), style="dim")
         else:
@@ -237,6 +254,30 @@ class WolfSquad(Vertical):
             else:
                 text.append("✔ " + self.L("squad_send"), style="green")
         self.query_one("#wolf-verdict", Static).update(text)
+
+    def _member_problems(self) -> list[str]:
+        """What is wrong with each name left in the members field once the GM has moved on
+        (enter, tab, a click), one line each: a player who is no living wolf, or a name that is
+        no player's, with the close names. Said as long as it stays there (issue: a tab used to
+        leave it marked by nothing)."""
+        box = self.query_one("#wolf-members", Input)
+        if self.spec is None or box.has_focus or not box.value.strip():
+            return []
+        names = self.spec.names
+        _, rest = typed_names(names, box.value, list(dict(self._wolves)))
+        problems: list[str] = []
+        for typed in rest:
+            name = names.get_loose(typed) or complete_name(names, typed)
+            if name is not None:
+                problems.append(self.L("not_a_living_wolf", name=name, typed=typed))
+                continue
+            try:
+                names.resolve(typed)
+            except RuleViolation as exc:
+                problems.append(describe(exc, getattr(self.L, "lang", "en")))
+            else:  # pragma: no cover - a name resolve reads is found above
+                problems.append(self.L("not_wolves", names=typed))
+        return problems
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
         event.stop()
@@ -276,10 +317,7 @@ class WolfSquad(Vertical):
             if name not in wolf_list.selected:
                 wolf_list.select(name)
         box.value = ", ".join(unknown)
-        if unknown:
-            self.query_one("#wolf-verdict", Static).update(
-                Text(self.L("not_wolves", names=", ".join(unknown)), style="bold red")
-            )
+        self._update_verdict()  # says what is wrong with each name left in the field
 
     def on_wolf_squad_send(self, event: Send) -> None:
         event.stop()

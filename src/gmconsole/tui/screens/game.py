@@ -289,6 +289,8 @@ class GameScreen(WordedBindings, Screen):
 
         what = describe_actions(orders, self.session.game)
         self._report(outcome, "entered", what)
+        if event.done is not None:
+            event.done(outcome.ok)
         if event.note and outcome.ok:  # the part of a typed line left in the field, and why
             text = self._said.copy()
             text.append(f"  ✘ {event.note}", style="bold red")

@@ -15,9 +15,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static, TextArea
 
-from gmconsole.engine.errors import GMConsoleError
+from gmconsole.engine.errors import GMConsoleError, RuleViolation
 from gmconsole.engine.rules.base import RosterEntry, Step
-from gmconsole.engine.worded import describe
+from gmconsole.engine.worded import describe, said_error
 from gmconsole.tui.help import WIDTH, row
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.screens.dialogs import Reflowed
@@ -288,7 +288,7 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         try:
             scenario = load_scenario(str(scenario_path))
         except GMConsoleError as exc:
-            problem.update(Text(f"✘ {describe(exc)}", style="bold red"))
+            problem.update(Text(f"✘ {self._said(exc)}", style="bold red"))
             return
         try:
             players = len(self._roster())
@@ -369,7 +369,15 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
                 game = Game.new(scenario, self._roster(), seed)
             path = self._save_path(game) or self.saves_dir / default_save_path(game).name
             save_game(game, path)
-        except GMConsoleError as exc:  # a refusal of the deal in the scenario's language
-            problem.update(Text(f"✘ {describe(exc)}", style="bold red"))
+        except GMConsoleError as exc:
+            problem.update(Text(f"✘ {self._said(exc)}", style="bold red"))
             return
         self.dismiss(path)
+
+    def _said(self, exc: GMConsoleError) -> str:
+        """A refusal of the deal in the scenario's language; a file's problem (a roster file
+        that is not there, not text) in the dialog's, with its file (it came in English:
+        « roster.txt: no such file »)."""
+        if isinstance(exc, RuleViolation):
+            return describe(exc)
+        return said_error(exc, self.L.lang)

@@ -12,6 +12,7 @@ An Orders pane is a widget with ``show(session)`` and ``focus_main()``; it posts
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -24,11 +25,19 @@ from gmconsole.tui.labels import Labels
 class OrderReady(Message):
     """An Orders pane asks the screen to push these orders (one undoable batch)."""
 
-    def __init__(self, orders: dict[str, Any] | list[dict[str, Any]], note: str = "") -> None:
+    def __init__(
+        self,
+        orders: dict[str, Any] | list[dict[str, Any]],
+        note: str = "",
+        done: Callable[[bool], None] | None = None,
+    ) -> None:
         super().__init__()
         self.orders = orders
         self.note = note
         """What was left out of a typed line (said after what was entered)."""
+        self.done = done
+        """Told whether the engine took the orders: a field clears what was typed only then, so a
+        refused order stays in the field to be corrected (nothing typed is lost)."""
 
 
 class GameViews:

@@ -7,6 +7,7 @@ unknown one with its suggestions.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from textual.suggester import Suggester
 
@@ -96,9 +97,12 @@ def typed_names(index: NameIndex, text: str, allowed: list[str]) -> tuple[list[s
     return found, rest
 
 
-def first_letter_to(field: object, event: object) -> bool:
+def first_letter_to(field: object, event: object, owner: object = None) -> bool:
     """On a name-typing screen a letter typed in a list goes to the list's name ``field`` (issue
-    13: letters go to the name field, commands are ctrl and function keys). True when taken."""
+    13: letters go to the name field, commands are ctrl and function keys). True when taken.
+
+    ``owner`` (the list) is marked as typing: the keys that reach it before the field has the
+    focus (typed fast, or pasted: « oce, yve ») follow the letter, see :func:`typing_to`."""
     character = getattr(event, "character", None)
     if not (getattr(event, "is_printable", False) and character and character.isalpha()):
         return False
@@ -107,4 +111,40 @@ def first_letter_to(field: object, event: object) -> bool:
     field.select_on_focus = False  # type: ignore[attr-defined]  # the letter is kept, not selected
     field.focus()  # type: ignore[attr-defined]
     field.insert_text_at_cursor(character)  # type: ignore[attr-defined]
+    if owner is not None:
+        owner._typing_names = True  # type: ignore[attr-defined]
     return True
+
+
+async def typing_to(field: object, event: object, owner: object) -> bool:
+    """A key that reaches the list ``owner`` after a letter went to ``field`` but before the
+    field has the focus goes on to the field: a comma or a space was a list's key (the space
+    ticked the highlighted player) and left « oceyve ». True when taken. The list's ``_on_focus``
+    ends it (:func:`stop_typing`)."""
+    key = getattr(event, "key", "")
+    if not getattr(owner, "_typing_names", False):
+        return False
+    if not (getattr(event, "is_printable", False) or key in ("enter", "backspace")):
+        return False
+    event.stop()  # type: ignore[attr-defined]
+    event.prevent_default()  # type: ignore[attr-defined]
+    if key == "enter":
+        await field.action_submit()  # type: ignore[attr-defined]
+    elif key == "backspace":
+        field.action_delete_left()  # type: ignore[attr-defined]
+    else:
+        field.insert_text_at_cursor(getattr(event, "character", "") or "")  # type: ignore[attr-defined]
+    return True
+
+
+def stop_typing(owner: object) -> None:
+    """The list has the focus again: its keys are its own."""
+    owner._typing_names = False  # type: ignore[attr-defined]
+
+
+def some_names(names: Sequence[str], shown: int = 6) -> str:
+    """The first names of a list, then « … (46) » when there are more: who may vote, said
+    after a name that may not (« Alice ne vote pas ici ; votent : Océane, Yves »)."""
+    if len(names) <= shown:
+        return ", ".join(names)
+    return ", ".join(names[:shown]) + f", … ({len(names)})"

@@ -18,7 +18,17 @@ from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex
 from gmconsole.tui.views import OrderReady
-from gmconsole.tui.widgets.names import NameSuggester
+from gmconsole.tui.widgets.names import NameSuggester, complete_name
+
+
+def completed(names: NameIndex | None, typed: str) -> str:
+    """The player a typed start stands for, as the field's completion shows it (``laeti`` for
+    Laëtitia: the one name that starts so); anything else as typed, for the rules to read or to
+    refuse with the close names."""
+    typed = typed.strip()
+    if names is None or not typed or names.get_loose(typed) is not None:
+        return typed
+    return complete_name(names, typed) or typed
 
 
 @dataclass
@@ -64,14 +74,26 @@ class FieldRow(Horizontal):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        order = self.spec.build(event.value.strip())
-        if order is not None:
-            self.post_message(OrderReady(order))
-            event.input.value = ""
+        typed = event.value
+        order = self.spec.build(typed.strip())
+        if order is None:
+            return
+        field_input = event.input
+
+        def done(ok: bool) -> None:
+            """Entered: the field is free for the next order. Refused: what was typed stays, to
+            be corrected (the status line says what is wrong)."""
+            if ok and field_input.value == typed:
+                field_input.value = ""
+
+        self.post_message(OrderReady(order, done=done))
 
 
-class OrderFields(VerticalScroll):
-    """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows."""
+class OrderFields(VerticalScroll, can_focus=False):
+    """A column of :class:`FieldRow`; ``show(title, fields)`` adds, updates and removes rows.
+
+    The column itself takes no focus: tab goes from field to field, and a letter is never typed
+    into the column, where it was lost; a field is scrolled into sight when it has the focus."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -27,7 +27,14 @@ from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
 from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, first_letter_to, typed_names
+from gmconsole.tui.widgets.names import (
+    NameSuggester,
+    complete_name,
+    first_letter_to,
+    stop_typing,
+    typed_names,
+    typing_to,
+)
 
 
 @dataclass
@@ -84,9 +91,15 @@ class SquadList(SelectionList[str]):
         self.post_message(SquadBuilder.Propose())
 
     async def _on_key(self, event: Any) -> None:
-        if self.parent is not None and first_letter_to(self.screen.query_one("#squad-name", Input), event):
-            return
+        if self.parent is not None:
+            field = self.screen.query_one("#squad-name", Input)
+            if await typing_to(field, event, self) or first_letter_to(field, event, self):
+                return
         await super()._on_key(event)
+
+    def _on_focus(self, event: Any) -> None:
+        stop_typing(self)
+        super()._on_focus(event)
 
     def action_leader(self) -> None:
         if self.highlighted is not None:

@@ -21,7 +21,7 @@ from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, split_entries
+from gmconsole.tui.widgets.names import NameSuggester, complete_name, some_names, split_entries
 from gmconsole.tui.widgets.table import Table
 
 _CHUNKS = re.compile(r"[,;\n]")
@@ -129,6 +129,11 @@ class BallotTable(Table):
             if field is not None:
                 self._typing = True
                 field.focus()
+                kept = field.value.rstrip()
+                if kept:  # what was not entered before stays; the new vote is a new entry
+                    field.value = kept if kept.endswith((",", ";")) else kept + ","
+                    field.value += " "
+                    field.cursor_position = len(field.value)
                 field.insert_text_at_cursor(event.character)
             return
         await super()._on_key(event)
@@ -314,7 +319,7 @@ class Ballot(Vertical):
         if name is None:
             return None, self.L("unknown_name", typed=typed) + self._closest(typed, spec.voters)
         if name not in spec.voters:
-            return None, self.L("may_not_vote", name=name)
+            return None, self.L("may_not_vote", name=name, voters=some_names(spec.voters))
         return name, ""
 
     def _vote(self, word: str) -> tuple[str | None, str]:

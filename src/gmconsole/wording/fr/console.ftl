@@ -284,7 +284,7 @@ console-choose-first = le votant ou le vote n'est pas décidé : choisissez (1-4
 console-nothing-left = toutes les lignes sont décidées
 console-voter-undecided = le votant n'est pas décidé
 console-vote-undecided = le vote n'est pas décidé
-console-may-not-vote = { $name } ne vote pas ici
+console-may-not-vote = { $name } ne vote pas ici ; votent : { $voters }
 console-not-candidate = { $name } n'est pas { $name_gender ->
         [f] candidate
        *[other] candidat

@@ -850,7 +850,11 @@ def _check_ben(state: WinterfellState, protects: str) -> None:
     p = state.wp(protects)
     if p.name == ben.name:
         raise RuleViolation.of(
-            "ben-les-os-cannot-protect-himself", game="winterfell", rule="W-A-10", player=ben.name
+            "ben-les-os-cannot-protect-himself",
+            game="winterfell",
+            rule="W-A-10",
+            player=ben.name,
+            name=Person.of(ben),
         )
     if not p.alive:
         raise RuleViolation.of(

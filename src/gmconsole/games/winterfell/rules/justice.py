@@ -697,9 +697,9 @@ def _accusation_steps(state: WinterfellState, scenario: WinterfellScenario) -> l
     accusations = state.justice.accusations
     gvs = [p.name for p in state.with_rank(GREAT_VASSAL)]
     silent = [g for g in gvs if g not in {a.by for a in accusations}]
-    detail = "; ".join(text(scenario, "accuses", by=a.by, accused=a.accused) for a in accusations) or text(
-        scenario, "none-yet"
-    )
+    detail = text(scenario, "accusations-separator").join(
+        text(scenario, "accuses", by=a.by, accused=a.accused) for a in accusations
+    ) or text(scenario, "none-yet")
     if silent:
         detail += text(scenario, "not-yet", names=", ".join(silent))
     missing = settings.accused - len(accusations)

@@ -3,6 +3,7 @@
 ## justice.py
 
 none-yet = none yet
+accusations-separator = {"; "}
 not-yet = ; not yet: { $names }
 may-interrogate-one-choice-goes-gm = may interrogate one of { $names }; his choice goes to the GM in private
 revolt-loyalist-votes = revolt { $counted }/{ $needed } loyalist votes

@@ -12,6 +12,7 @@ console-j-new-lieutenant = { $cub } replaces { $dead }
 console-j-guess = guess by { $by }
 console-target = target
 console-members = members: name, name, ...
+console-not-a-living-wolf = { $name } is not a living wolf: delete '{ $typed }' from the members field
 console-not-wolves = not living wolves (or unknown): { $names }
 console-lookout = lookout
 console-sword-strike = sword strike

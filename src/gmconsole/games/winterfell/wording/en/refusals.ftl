@@ -162,7 +162,7 @@ cannot-ask-about-himself = { $label } cannot ask about himself
 
 ## justice.py: accusations
 
-accusation-without-justification = { $by } accuses { $accused } without a justification: the GVs must give one for each accused, { $quote }; add one (justification = "...")
+accusation-without-justification = { $by } accuses { $accused } without a justification: the GVs must give one for each accused, { $quote }; add one: "{ $accused }: justification" in the console, justification = "..." in an orders file
 
 ## takeover.py: a running game taken over (gmconsole new --from-running), W-S-16
 takeover-the-running-game = the running game

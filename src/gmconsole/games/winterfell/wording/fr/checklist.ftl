@@ -3,6 +3,7 @@
 ## justice.py
 
 none-yet = aucune pour l'instant
+accusations-separator = {" ; "}
 not-yet = {" "}; pas encore : { $names }
 may-interrogate-one-choice-goes-gm = peut interroger l'un de : { $names } ; son choix est transmis au MJ en privé
 revolt-loyalist-votes = révolte { $counted }/{ $needed } voix loyalistes

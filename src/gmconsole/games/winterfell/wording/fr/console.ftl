@@ -12,6 +12,7 @@ console-j-new-lieutenant = { $cub } remplace { $dead }
 console-j-guess = pronostic de { $by }
 console-target = cible
 console-members = membres : nom, nom, …
+console-not-a-living-wolf = { $name } n'est pas un loup vivant : effacez « { $typed } » du champ des membres
 console-not-wolves = pas des loups vivants (ou inconnus) : { $names }
 console-lookout = guetteur
 console-sword-strike = coup d'épée

@@ -247,7 +247,13 @@ passage_result_false = Faux passage secret : { $wolves } y passent ; **{ $victim
         [f] tuée
        *[other] tué
     } par les gardes, repéré et signalé : { $spotted_text }.
-ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; attaqué : { $attacked } ; { $ben_bones } révélé au protégé : { $revealed }.
+ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; { $protects_gender ->
+        [f] attaquée
+       *[other] attaqué
+    } : { $attacked } ; { $ben_bones } révélé { $protects_gender ->
+        [f] à la protégée
+       *[other] au protégé
+    } : { $revealed }.
 seer_result_greenseer = { $greenseer } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }**.
 seer_result_abel = { $abel } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }** ; révélé à sa cible : { $revealed }.
 seer_result_reek = { $reek } (**{ $seer }**) espionne **{ $target }** : camp vu **{ $seen_as }** ; découvert par sa cible : { $revealed }.

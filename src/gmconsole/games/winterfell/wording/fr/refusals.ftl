@@ -140,7 +140,12 @@ not-living-cub-only-cub-replaces = { $name } n'est pas un louveteau vivant : seu
 dead-guess-names-surviving = { $name } est { $name_gender ->
     [f] morte
    *[other] mort
-} : un pronostic désigne un { $what } survivant
+} : un pronostic désigne { $what ->
+    [cub] un louveteau survivant
+    [lieutenant] un lieutenant survivant
+    [ghost] un fantôme survivant
+   *[other] un { $what } survivant
+}
 guess-needs-guesser-name = un pronostic demande le nom de son auteur
 empty-guess-name-cub-lieutenant-ghost = un pronostic vide : désignez un louveteau, un lieutenant ou le fantôme
 dead-cannot-vote-2 = { $name } est { $name_gender ->
@@ -188,7 +193,10 @@ has-not-prepared-kill-gv-he = { $bearer } n'a pas préparé le meurtre du GV { $
 name-two-different-wolves-for-passage = désignez deux loups différents pour le passage (ou aucun pour envoyer les deux plus influents)
 among-two-most-influential-wolves-must = { $missing } est parmi les deux loups les plus influents et doit y aller
 wolves-draw-for-passage-are-squads = les loups à tirer pour le passage ({ $tied }) sont dans des escouades : un loup envoyé par le passage ne rejoint aucune escouade cette nuit-là
-ben-les-os-cannot-protect-himself = Ben les Os ne peut pas se protéger lui-même
+ben-les-os-cannot-protect-himself = Ben les Os ne peut pas se protéger { $name_gender ->
+    [f] elle-même
+   *[other] lui-même
+}
 ben-les-os-cannot-protect-dead = Ben les Os ne peut pas protéger { $name } : { $name_gender ->
     [f] morte
    *[other] mort
@@ -236,7 +244,7 @@ cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre c
 
 ## justice.py : accusations
 
-accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une (justification = "...")
+accusation-without-justification = { $by } accuse { $accused } sans justification : les GV doivent en donner une pour chaque accusé, { $quote } ; ajoutez-en une : « { $accused } : justification » dans la console, justification = "..." dans un fichier d'ordres
 
 ## takeover.py : une partie en cours reprise (gmconsole new --from-running), W-S-16
 takeover-the-running-game = la partie en cours
