@@ -477,7 +477,7 @@ def justice_result(event: Event, ctx: PostContext) -> list[Block]:
         blocks.append(_vote_table(ctx, data["votes"]))
     totals: dict[str, int] = data.get("totals", {})
     rows = [
-        (name, str(total), ctx.label("executed_mark" if name in executed else "spared_mark"))
+        (name, str(total), ctx.label("executed_mark" if name in executed else "spared_mark", accused=name))
         for name, total in totals.items()
     ]
     blocks.append(ctx.table(["accused_header", "votes_total", "outcome"], rows, ["left", "right", "left"]))

@@ -83,8 +83,14 @@ accused_header = Accusé
 candidate = Candidat
 votes_total = Influence
 outcome = Issue
-executed_mark = exécuté
-spared_mark = épargné
+executed_mark = { $accused_gender ->
+        [f] exécutée
+       *[other] exécuté
+    }
+spared_mark = { $accused_gender ->
+        [f] épargnée
+       *[other] épargné
+    }
 vote_revolt = révolte
 vote_abstain = abstention
 seat_count = { $rank } ({ $seats })
