@@ -260,7 +260,6 @@ def test_justice_post_vote_table_totals_threshold_and_executed_w_j_1_w_j_3_w_j_4
         assert roll.key not in out and "tiré au sort parmi" in out and roll.outcome in out
 
 
-
 def test_justice_totals_outcome_agrees_with_each_accused_w_j_4():
     """The totals table's last column says « exécutée » or « épargnée » of a woman, « exécuté » or
     « épargné » of a man (W-J-4), as the sentence under it does (the demo's roster has genders)."""
@@ -281,6 +280,7 @@ def test_justice_totals_outcome_agrees_with_each_accused_w_j_4():
             assert outcome == (word + "e" if people[name] == "f" else word), (name, outcome)
             seen.add(people[name])
     assert seen == {"f", "m"}  # both agreements were checked
+
 
 def test_election_post_tallies_promotions_and_draws_w_e_1_w_e_4():
     game = played(1)
