@@ -372,12 +372,17 @@ class Session:
 
     def result_lines(self, events: list[Event]) -> list[str]:
         """What a resolution gave, for the GM (every audience, the secrets too: the console is
-        the GM's): the interrogation's answer, who is elected, a mission's outcome (issue 13)."""
+        the GM's): the interrogation's answer, who is elected, a mission's outcome (issue 13).
+        A short table (a justice's totals, an election's count) is shown in aligned columns; a
+        long one (every voter's vote) is named with its size, the whole of it being in the
+        message tab (F5), so that « Les votes : » is never left saying nothing."""
         if not events:
             return []
         try:
-            from gmconsole.export.document import BulletList, Paragraph, plain
+            from gmconsole.export.document import BulletList, Paragraph, Table, plain
             from gmconsole.export.posts import genders, gm_summary
+            from gmconsole.export.render import aligned_columns
+            from gmconsole.tui.labels import labels
 
             doc = gm_summary(events, [], self.game.scenario, people=genders(self.game.state.players))
             lines: list[str] = []
@@ -386,12 +391,21 @@ class Session:
                     lines.append(plain(block.inlines).strip())
                 elif isinstance(block, BulletList):
                     lines += ["• " + plain(item).strip() for item in block.items]
+                elif isinstance(block, Table) and len(block.rows) <= RESULT_TABLE_ROWS:
+                    lines += ["  " + line for line in aligned_columns(block).splitlines()]
+                elif isinstance(block, Table):
+                    L = labels(self.game.scenario.language, self.game.rules.name)
+                    lines.append("  " + L("result_long_table", rows=len(block.rows)))
             lines = [line for line in lines if line.strip("• ")]
             if lines:
                 return lines
         except Exception:  # the export is optional here: fall back to a plain description
             pass
         return [describe_event(e, self.scenario) for e in events]
+
+
+RESULT_TABLE_ROWS = 8
+"""The longest table the result box shows whole (:meth:`Session.result_lines`)."""
 
 
 def describe_event(event: Event, scenario: Any) -> str:

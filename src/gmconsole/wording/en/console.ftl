@@ -298,6 +298,7 @@ console-stay = Stay
 console-leave-title = Back to the launcher?
 console-quit-title = Quit?
 console-last-result = Result
+console-result-long-table = ({ $rows } rows: see the message, F5)
 console-not-entered = Not entered (fix and press enter): { $items }
 console-closest = closest: { $names }
 console-unknown-name = '{ $typed }' matches no player

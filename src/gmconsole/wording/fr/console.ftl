@@ -313,6 +313,7 @@ console-stay = Rester
 console-leave-title = Revenir à l'accueil ?
 console-quit-title = Quitter ?
 console-last-result = Résultat
+console-result-long-table = ({ $rows } lignes : voir le message, F5)
 console-not-entered = Non saisi (corrigez puis entrée) : { $items }
 console-closest = les plus proches : { $names }
 console-unknown-name = « { $typed } » ne correspond à aucun joueur
