@@ -1230,6 +1230,12 @@ def _said_lines(said: Any) -> list[str]:
     ids = dict.fromkeys(e.rule for e in said.events if e.rule)
     rules = " ".join(f"({r})" for r in ids if not _names_rule(told, r))
     head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
+    if not head:  # no sentence opens it (a table): its tag goes on its first line, never alone
+        if not lines:
+            return []
+        tag = f"{said.audience} " if said.audience else ""
+        first = tag + lines[0].rstrip() + (f"  {rules}" if rules else "")
+        return [first, *(" " * len(tag) + line for line in lines[1:])]
     first = " ".join(part for part in (said.audience, head, rules) if part)
     return [first, *(f"  {line}" for line in lines)]
 
