@@ -1099,7 +1099,14 @@ def _print_status(game: Any, gm: bool) -> None:
 
         print("\n".join(public_view(game).lines()))
         return
-    from gmconsole.engine.public import game_over_line, separator, status_header, step_line
+    from gmconsole.engine.public import (
+        dead_with_words,
+        game_over_line,
+        separator,
+        status_header,
+        step_line,
+        words_and_mark,
+    )
     from gmconsole.engine.worded import describe
     from gmconsole.engine.wording import text
 
@@ -1109,14 +1116,14 @@ def _print_status(game: Any, gm: bool) -> None:
     if state.winner:
         print(game_over_line(scenario, state.winner, state.victory_rule))
     notes = game.rules.gm_notes(state, scenario) if gm else {}
-    dead = text(scenario, "status-dead")
+    dead, dead_with = text(scenario, "status-dead"), dead_with_words(scenario)
     for p in state.players:
         public = {k: v for k, v in state.public_player(p).items() if k not in ("seat", "name", "alive")}
         extra = between.join(
             ", ".join(scenario.display(x) for x in v) if isinstance(v, list) else scenario.display(str(v))
             for v in public.values()
         )
-        line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else f" {dead}")
+        line = f"  {p.seat:>2}. {p.name}" + words_and_mark(extra, p.alive, dead, dead_with)
         if gm:
             secrets = [
                 scenario.display(p.camp),
