@@ -259,6 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser(command).parse_args(arguments)
     if args.command is None:
         return _run_tui(None)
+    if args.command in SCREEN_COMMANDS:
+        return _command(args)
+    with _visible_output():
+        return _command(args)
+
+
+def _command(args: argparse.Namespace) -> int:
+    """Run the command ``args`` names; a refusal or a problem is said on stderr with its exit code."""
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
     from gmconsole.tomlio import WriteFailed, io_cause
 
@@ -333,6 +341,68 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_IO
+
+
+SCREEN_COMMANDS = frozenset({"open", "demo", "serve"})
+"""The commands that hand over to the console, which draws its own screen: their output is not
+filtered by :func:`_visible_output`."""
+
+_CONTROL = "[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]"
+"""The characters a terminal obeys rather than shows: the C0 controls but the tab and the line end,
+DEL, the C1 controls, and the bidirectional overrides and isolates (which reorder a line)."""
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character written as its escape (``\\x1b``, ``\\x07``,
+    ``\\u009b``, ``\\u202e``): a save edited by hand (a name, a note, a scenario's word holding
+    ``\\x1b[31m`` or a bell) cannot colour, ring or retitle the GM's terminal, and a ``--json``
+    output stays valid JSON. Letters of every language, accents and French spaces included, are
+    left alone; a line end and a tab too."""
+    import re
+
+    if re.search(_CONTROL, text) is None:
+        return text
+    return re.sub(_CONTROL, _escape, text)
+
+
+def _escape(found: Any) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code < 0x20 else f"\\u{code:04x}"
+
+
+class _Visible:
+    """A text stream that writes what it is given through :func:`visible`."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(visible(text))
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _visible_output() -> Any:
+    """While a command runs, its stdout and stderr through :func:`visible`: every output that shows
+    a save's data (``status``, ``apply``, ``export`` and ``remind`` to the terminal, ``verify``'s
+    and ``validate``'s messages, refusals). Files that ``export --write`` writes are not changed."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def filtered() -> Any:
+        out, err = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = _Visible(out), _Visible(err)
+        try:
+            yield
+        finally:
+            sys.stdout, sys.stderr = out, err
+
+    return filtered()
 
 
 def _system_language() -> str:
