@@ -358,11 +358,18 @@ def visible(text: str) -> str:
     ``\\x1b[31m`` or a bell) cannot colour, ring or retitle the GM's terminal, and a ``--json``
     output stays valid JSON. Letters of every language, accents and French spaces included, are
     left alone; a line end and a tab too."""
-    import re
+    global _CONTROLS
+    if _CONTROLS is None:
+        import re
 
-    if re.search(_CONTROL, text) is None:
+        _CONTROLS = re.compile(_CONTROL)
+    if _CONTROLS.search(text) is None:
         return text
-    return re.sub(_CONTROL, _escape, text)
+    return _CONTROLS.sub(_escape, text)
+
+
+_CONTROLS: Any = None
+""":data:`_CONTROL` compiled, at the first write."""
 
 
 def _escape(found: Any) -> str:
