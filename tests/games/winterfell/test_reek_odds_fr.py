@@ -46,6 +46,11 @@ WINTERFELL = load_scenario("winterfell")
             "does Alice learn who Schlingue Bob is (25%, W-A-11)",
             f"Alice apprend-il qui est Schlingue Bob{N}? (25{N}%, W-A-11)",
         ),
+        (  # the game's other odds read the same way
+            "setup.ben",
+            "is Ben les Os in the game (66.5%, W-S-11)",
+            f"Ben les Os est-il en jeu{N}? (66,5{N}%, W-S-11)",
+        ),
     ],
 )
 def test_the_reek_odds_read_in_french(purpose_id: str, logged: str, french: str) -> None:
