@@ -259,6 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser(command).parse_args(arguments)
     if args.command is None:
         return _run_tui(None)
+    if args.command in SCREEN_COMMANDS:
+        return _command(args)
+    with _visible_output():
+        return _command(args)
+
+
+def _command(args: argparse.Namespace) -> int:
+    """Run the command ``args`` names; a refusal or a problem is said on stderr with its exit code."""
     from gmconsole.engine.errors import FileProblem, GMConsoleError, RuleViolation
     from gmconsole.tomlio import WriteFailed, io_cause
 
@@ -333,6 +341,75 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(text(language, "cli-error", why=said), file=sys.stderr)
         return EXIT_IO
+
+
+SCREEN_COMMANDS = frozenset({"open", "demo", "serve"})
+"""The commands that hand over to the console, which draws its own screen: their output is not
+filtered by :func:`_visible_output`."""
+
+_CONTROL = "[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]"
+"""The characters a terminal obeys rather than shows: the C0 controls but the tab and the line end,
+DEL, the C1 controls, and the bidirectional overrides and isolates (which reorder a line)."""
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character written as its escape (``\\x1b``, ``\\x07``,
+    ``\\u009b``, ``\\u202e``): a save edited by hand (a name, a note, a scenario's word holding
+    ``\\x1b[31m`` or a bell) cannot colour, ring or retitle the GM's terminal, and a ``--json``
+    output stays valid JSON. Letters of every language, accents and French spaces included, are
+    left alone; a line end and a tab too."""
+    global _CONTROLS
+    if _CONTROLS is None:
+        import re
+
+        _CONTROLS = re.compile(_CONTROL)
+    if _CONTROLS.search(text) is None:
+        return text
+    return _CONTROLS.sub(_escape, text)
+
+
+_CONTROLS: Any = None
+""":data:`_CONTROL` compiled, at the first write."""
+
+
+def _escape(found: Any) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code < 0x20 else f"\\u{code:04x}"
+
+
+class _Visible:
+    """A text stream that writes what it is given through :func:`visible`."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(visible(text))
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _visible_output() -> Any:
+    """While a command runs, its stdout and stderr through :func:`visible`: every output that shows
+    a save's data (``status``, ``apply``, ``export`` and ``remind`` to the terminal, ``verify``'s
+    and ``validate``'s messages, refusals). Files that ``export --write`` writes are not changed."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def filtered() -> Any:
+        out, err = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = _Visible(out), _Visible(err)
+        try:
+            yield
+        finally:
+            sys.stdout, sys.stderr = out, err
+
+    return filtered()
 
 
 def _system_language() -> str:
@@ -1099,7 +1176,14 @@ def _print_status(game: Any, gm: bool) -> None:
 
         print("\n".join(public_view(game).lines()))
         return
-    from gmconsole.engine.public import game_over_line, separator, status_header, step_line
+    from gmconsole.engine.public import (
+        dead_with_words,
+        game_over_line,
+        separator,
+        status_header,
+        step_line,
+        words_and_mark,
+    )
     from gmconsole.engine.worded import describe
     from gmconsole.engine.wording import text
 
@@ -1109,14 +1193,14 @@ def _print_status(game: Any, gm: bool) -> None:
     if state.winner:
         print(game_over_line(scenario, state.winner, state.victory_rule))
     notes = game.rules.gm_notes(state, scenario) if gm else {}
-    dead = text(scenario, "status-dead")
+    dead, dead_with = text(scenario, "status-dead"), dead_with_words(scenario)
     for p in state.players:
         public = {k: v for k, v in state.public_player(p).items() if k not in ("seat", "name", "alive")}
         extra = between.join(
             ", ".join(scenario.display(x) for x in v) if isinstance(v, list) else scenario.display(str(v))
             for v in public.values()
         )
-        line = f"  {p.seat:>2}. {p.name}" + (f" ({extra})" if extra else "") + ("" if p.alive else f" {dead}")
+        line = f"  {p.seat:>2}. {p.name}" + words_and_mark(extra, p.alive, dead, dead_with)
         if gm:
             secrets = [
                 scenario.display(p.camp),
@@ -1230,6 +1314,12 @@ def _said_lines(said: Any) -> list[str]:
     ids = dict.fromkeys(e.rule for e in said.events if e.rule)
     rules = " ".join(f"({r})" for r in ids if not _names_rule(told, r))
     head = lines.pop(0) if isinstance(said.blocks[0], Paragraph) and lines else ""
+    if not head:  # no sentence opens it (a table): its tag goes on its first line, never alone
+        if not lines:
+            return []
+        tag = f"{said.audience} " if said.audience else ""
+        first = tag + lines[0].rstrip() + (f"  {rules}" if rules else "")
+        return [first, *(" " * len(tag) + line for line in lines[1:])]
     first = " ".join(part for part in (said.audience, head, rules) if part)
     return [first, *(f"  {line}" for line in lines)]
 

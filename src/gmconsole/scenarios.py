@@ -69,9 +69,13 @@ def scenario_from_dict(data: dict[str, Any], source: str | os.PathLike[str] = "<
 
 def find_scenario(name: str | os.PathLike[str]) -> Path:
     """A scenario path from a path or a bare name (``NAME`` finds ``scenarios/NAME.toml``; a game's
-    name or alias finds the game's default scenario)."""
+    name or alias finds the game's default scenario).
+
+    A bare name that is also a folder where the command runs (``gmconsole simulate astrub`` next
+    to a folder ``astrub``) is the scenario of that name: a folder is never a scenario file. A
+    path that names a folder (``astrub/``, ``./astrub``) is read, and said to be a folder."""
     path = Path(name)
-    if path.exists():
+    if path.exists() and not (path.is_dir() and _bare(name)):
         return path
     dirs = scenario_dirs()
     stems = [path.stem]
@@ -87,6 +91,14 @@ def find_scenario(name: str | os.PathLike[str]) -> Path:
                 return candidate
     known = sorted({p.stem for folder in dirs if folder.is_dir() for p in folder.glob("*.toml")})
     raise FileProblem(name, said("file-no-such-scenario", known=", ".join(known)))
+
+
+def _bare(name: str | os.PathLike[str]) -> bool:
+    """Whether ``name`` is a bare name, with no folder in it (``astrub``, not ``./astrub``)."""
+    text = os.fspath(name)
+    return (
+        bool(text) and not any(sep and sep in text for sep in (os.sep, os.altsep)) and text not in (".", "..")
+    )
 
 
 def load_scenario(name: str | os.PathLike[str]) -> ScenarioBase:

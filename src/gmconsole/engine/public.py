@@ -65,9 +65,9 @@ class PublicView:
         if header.get("winner"):
             out.append(game_over_line(scenario, header["winner"], header.get("victory_rule", "")))
         if self.players:  # the two words worded once, not once per player (50 lines: ~1.5 M instructions)
-            dead, between = _dead(scenario), separator(scenario)
+            dead, between, with_words = _dead(scenario), separator(scenario), dead_with_words(scenario)
             for row in self.players:
-                out.append(player_line(row, scenario.display, dead=dead, separator=between))
+                out.append(player_line(row, scenario.display, dead, between, with_words))
         for step in self.checklist:
             out.append(step_line(step, scenario))
         return out
@@ -105,6 +105,18 @@ def _dead(scenario: ScenarioBase) -> str:
     return text(scenario, "status-dead")
 
 
+WORDS = "\x00"
+"""Where a dead player's words go in :func:`dead_with_words`'s text."""
+
+
+def dead_with_words(scenario: ScenarioBase) -> str:
+    """A dead player's words and the dead mark in one pair of brackets, « (Simple Villageois,
+    hors jeu) », with :data:`WORDS` in place of the words (worded once for every line)."""
+    from gmconsole.engine.wording import text
+
+    return text(scenario, "status-dead-with-words", words=WORDS)
+
+
 def separator(scenario: ScenarioBase) -> str:
     """Between the words of a player's line: ``; `` (French: `` ; `` with a narrow space)."""
     from gmconsole.engine.wording import text
@@ -112,9 +124,17 @@ def separator(scenario: ScenarioBase) -> str:
     return text(scenario, "status-separator")
 
 
-def player_line(row: dict[str, Any], display: Any, dead: str = "(dead)", separator: str = "; ") -> str:
+def player_line(
+    row: dict[str, Any],
+    display: Any,
+    dead: str = "(dead)",
+    separator: str = "; ",
+    dead_with: str = f"({WORDS}, dead)",
+) -> str:
     """``  3. Name (rank; role)``: the row's words (its numbers, such as an influence that follows
-    from the rank, are in the JSON and the console's columns); ``dead``: the mark of a dead one."""
+    from the rank, are in the JSON and the console's columns); ``dead``: the mark of a dead one,
+    ``dead_with`` (:func:`dead_with_words`) that of a dead one with words: « (Voyante, hors jeu) »,
+    not « (Voyante) (hors jeu) »."""
     words = []
     for key, value in row.items():
         if key in BASE_COLUMNS or isinstance(value, (bool, int, float)):
@@ -124,11 +144,14 @@ def player_line(row: dict[str, Any], display: Any, dead: str = "(dead)", separat
         else:
             words.append(display(str(value)))
     extra = separator.join(w for w in words if w)
-    return (
-        f"  {row['seat']:>2}. {row['name']}"
-        + (f" ({extra})" if extra else "")
-        + ("" if row["alive"] else f" {dead}")
-    )
+    return f"  {row['seat']:>2}. {row['name']}" + words_and_mark(extra, row["alive"], dead, dead_with)
+
+
+def words_and_mark(extra: str, alive: bool, dead: str, dead_with: str) -> str:
+    """What follows a player's name: `` (words)``, `` (words, dead)`` or `` (dead)``."""
+    if alive:
+        return f" ({extra})" if extra else ""
+    return " " + (dead_with.replace(WORDS, extra) if extra else dead)
 
 
 def last_public_events(entries: Sequence[Sequence[Event]]) -> list[Event]:

@@ -29,7 +29,9 @@ them is a woman (French agrees in the masculine otherwise).
 
 **French functions**: ``{ DE($who) }`` gives ``de Bran`` or ``d'Éloïse`` (elision before a vowel
 or an h), ``{ QUE($who) }`` ``que Bran`` or ``qu'Éloïse``; ``{ ELISION($who, "de") }`` the word
-alone (``de `` or ``d'``), to set the name apart: ``{ ELISION($who, "de") }**{ $who }**``.
+alone (``de `` or ``d'``), to set the name apart: ``{ ELISION($who, "de") }**{ $who }**``;
+``{ NUMBERS($odds) }`` a value read back from an English sentence (a roll's odds) with its
+numbers in French typography: ``0 : 50 %, 1 : 12,5 %``.
 
 **Typography** is not typed in the messages: :func:`typography` puts a narrow no-break space
 (U+202F) in place of the space before ``; : ! ?`` and inside ``« »``, and, in posts, typographic
@@ -374,12 +376,33 @@ def _elision(text_of: Any = _fluent_text) -> Any:
     return function
 
 
-FUNCTIONS = {"DE": _elide("de", "d'"), "QUE": _elide("que", "qu'"), "ELISION": _elision()}
+def _numbers(text_of: Any = _fluent_text) -> Any:
+    def function(value: Any = "", *pairs: Any, **kwargs: Any) -> str:
+        """``NUMBERS($odds, "within the pins", "dans la limite des fixations")``: a value read back
+        from a sentence logged in English (a roll's odds, ``0: 50%, 1: 12.5%``) with its numbers
+        said the French way, ``0 : 50 %, 1 : 12,5 %`` (U+202F before ``:`` and ``%``, a decimal
+        comma), and each English words of ``pairs`` (English, French, ...) replaced."""
+        text = text_of(value)
+        for english, french in zip(pairs[::2], pairs[1::2], strict=False):
+            text = text.replace(text_of(english), text_of(french))
+        text = re.sub(r"(?<=\d)\.(?=\d)", ",", text)
+        return re.sub(r"(?<=\d) ?(%|:(?= ))", lambda m: NNBSP + m.group(1), text)
+
+    return function
+
+
+FUNCTIONS = {
+    "DE": _elide("de", "d'"),
+    "QUE": _elide("que", "qu'"),
+    "ELISION": _elision(),
+    "NUMBERS": _numbers(),
+}
 """The French functions, for fluent.runtime."""
 OWN_FUNCTIONS = {
     "DE": _elide("de", "d'", _own_text),
     "QUE": _elide("que", "qu'", _own_text),
     "ELISION": _elision(_own_text),
+    "NUMBERS": _numbers(_own_text),
 }
 """The same, for :mod:`~gmconsole.engine.wording_ftl`'s formatter (the same texts)."""
 

@@ -6,6 +6,7 @@
 status-header = { $scenario } — turn { $turn }, { $phase }
 status-game-over = GAME OVER: { $winner } won ({ $rule })
 status-dead = (dead)
+status-dead-with-words = ({ $words }, dead)
 status-step = { $mark } { $label }
 status-step-detail = { $mark } { $label }: { $detail }
 status-section = { $title }:

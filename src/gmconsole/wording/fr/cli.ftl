@@ -6,6 +6,7 @@
 status-header = { $scenario } — tour { $turn }, { $phase }
 status-game-over = PARTIE TERMINÉE, victoire : { $winner } ({ $rule })
 status-dead = (hors jeu)
+status-dead-with-words = ({ $words }, hors jeu)
 status-step = { $mark } { $label }
 status-step-detail = { $mark } { $label } : { $detail }
 status-section = { $title } :

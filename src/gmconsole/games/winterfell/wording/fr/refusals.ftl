@@ -87,13 +87,13 @@ great-vassals-are-pinned-two-camps = les grands vassaux sont fixés dans deux ca
 players-are-pinned-hierarchy-it-has = { $in_hierarchy_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
 two-players-are-pinned-as-ben = deux joueurs sont fixés comme Ben les Os ({ $held })
 players-are-pinned-as-schlingue-this = { $held_count } joueurs sont fixés comme Schlingue ; ce scénario en a au plus { $value }
-cubs-are-pinned-without-cub-roles = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (renégat, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
+cubs-are-pinned-without-cub-roles = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (Tourne-Casaque, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
 pinned-rank-cannot-be-honoured = { $bad } : le rang fixé ne peut pas être respecté
 great-vassals-are-pinned-two-camps-2 = les grands vassaux sont fixés dans deux camps ; ils ne sont jamais séparés (W-S-14)
 two-players-are-pinned-as-ben-2 = deux joueurs sont fixés comme Ben les Os ({ $pinned_ben })
 players-are-pinned-as-schlingue-this-2 = { $pinned_reeks_count } joueurs sont fixés comme Schlingue ; ce scénario en a au plus { $value }
 players-are-pinned-hierarchy-it-has-2 = { $pinned_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
-cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (renégat, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
+cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } louveteaux sont fixés sans les rôles de louveteau, et { $cub_roles_needed } rôles de louveteau (Tourne-Casaque, Wyman, Pestagaupe, Schlingues loups) attendent encore des louveteaux : la hiérarchie dépasserait { $value }
 cubs-cannot-hold-roles-placed-among = les { $cubs_count } louveteaux ne peuvent pas tenir les rôles placés parmi eux (vérifiez les attributions fixées)
 cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } louveteaux ne peuvent pas être répartis de { $cubs_per_lieutenant_min } à { $cubs_per_lieutenant_max } par lieutenant avec les lieutenants fixés
 players-are-pinned-as-game-has = { $held_count } joueurs sont fixés comme { $what } ; la partie en compte { $wanted }
@@ -101,7 +101,7 @@ unknown-pin-winterfell-pins = { $who } : attribution fixée inconnue { $key } ; 
 pinned-role-not-this-scenario = { $who } : le rôle fixé { $role } n'est pas dans ce scénario
 only-vervoyant-neutral-w-12 = { $who } : seul le Vervoyant est neutre (W-S-12)
 holds-no-special-role-but-gars = { $who } : le { $hierarchy } ne tient aucun rôle spécial hormis le Gars du Bâtard
-only-loyalist-among-cubs-turncoat-w = { $who } : le seul loyaliste parmi les louveteaux est le renégat (W-S-6)
+only-loyalist-among-cubs-turncoat-w = { $who } : le seul loyaliste parmi les louveteaux est le Tourne-Casaque (W-S-6)
 initial-great-vassal-loyalist-worshipper-not = { $who } : un grand vassal initial est loyaliste ou adorateur, pas { $camp } (W-S-3, W-S-14)
 initial-great-vassals-hold-no-special = { $who } : les grands vassaux initiaux ne tiennent aucun rôle spécial (W-S-13b)
 worshippers-are-great-vassals-w-14 = { $who } : les adorateurs sont les grands vassaux (W-S-14)
@@ -202,7 +202,7 @@ ben-les-os-cannot-protect-dead = Ben les Os ne peut pas protéger { $name } : { 
    *[other] mort
 }
 ben-les-os-cannot-protect-gv = Ben les Os ne peut pas protéger un GV ({ $name })
-ben-les-os-cannot-protect-turncoat = Ben les Os ne peut pas protéger le renégat ({ $name })
+ben-les-os-cannot-protect-turncoat = Ben les Os ne peut pas protéger le Tourne-Casaque ({ $name })
 ben-les-os-has-protected-before = Ben les Os a déjà protégé { $name } et ne peut pas { $name_gender ->
     [f] la
    *[other] le
@@ -278,7 +278,7 @@ takeover-lieutenant-not-cub = a un lieutenant ({ $lieutenant }) mais n'est pas l
 takeover-lieutenant-not-lieutenant = son lieutenant { $lieutenant } n'est pas lieutenant
 takeover-cub-names-lieutenant = un louveteau vivant nomme son lieutenant (lieutenant = ...)
 takeover-rank-not-in-hierarchy = le rang { $rank_shown } ne peut pas être dans la hiérarchie
-takeover-turncoat-loyalist = le traître est loyaliste
+takeover-turncoat-loyalist = le Tourne-Casaque est loyaliste
 takeover-hierarchy-wolves = dans la hiérarchie, donc dans le camp des loups, pas { $camp_shown }
 takeover-ghost-no-role = le fantôme n'a aucun rôle spécial sinon le Gars du Bâtard
 takeover-role-in-hierarchy = { $role } est dans la hiérarchie (louveteau, ou lieutenant depuis)

@@ -11,7 +11,7 @@ scenario-cubs-per-lieutenant = { $low } à { $high } louveteaux ne peuvent pas �
    *[other] lieutenants
 }
 scenario-cubs-need-lieutenants = les louveteaux ont besoin de lieutenants (lieutenants vaut 0)
-scenario-cub-roles = { $roles } rôles vivent parmi les louveteaux (renégat, Wyman, Pestagaupe, Schlingues) mais la hiérarchie peut n'avoir que { $cubs } { $cubs ->
+scenario-cub-roles = { $roles } rôles vivent parmi les louveteaux (Tourne-Casaque, Wyman, Pestagaupe, Schlingues) mais la hiérarchie peut n'avoir que { $cubs } { $cubs ->
     [one] louveteau
    *[other] louveteaux
 }

@@ -1,0 +1,59 @@
+"""A dead player's line in `gmconsole status` (public and ``--gm``) holds their words and the
+dead mark in one pair of brackets, « Chloé (Simple Villageois, hors jeu) », not two in a row
+« Chloé (Simple Villageois) (hors jeu) » (a GM's trial); with no words, the mark alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from gmconsole.cli import main
+from gmconsole.engine.public import player_line
+
+TABLE = {  # by the roles' keys, which every language's scenario takes
+    "Chloé": "villager",
+    "Loup1": "werewolf",
+    "Loup2": "werewolf",
+    "Voyante": "seer",
+    "Chasseur": "hunter",
+    "Cupidon": "cupid",
+    "Voleur": "thief",
+    "Fille": "little_girl",
+}
+
+
+def _removed(tmp_path: Path, capsys: pytest.CaptureFixture[str], scenario: str) -> Path:
+    roster = {"players": [{"name": n, "role": r} for n, r in TABLE.items()]}
+    (tmp_path / "roster.toml").write_text(tomli_w.dumps(roster), encoding="utf-8")
+    save = tmp_path / "partie.toml"
+    args = ["new", scenario, "--players", str(tmp_path / "roster.toml"), "--seed", "x", "--save", str(save)]
+    assert main(args) == 0, capsys.readouterr().err
+    assert main(["remove", str(save), "Chloé"]) == 0, capsys.readouterr().err
+    capsys.readouterr()
+    return save
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [("thiercelieux", "Chloé (Simple Villageois, hors jeu)"), ("thiercelieux-en", "Chloé (Villager, dead)")],
+)
+def test_a_dead_player_s_words_and_mark_share_one_pair_of_brackets(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], scenario: str, expected: str
+) -> None:
+    save = _removed(tmp_path, capsys, scenario)
+    for gm in ([], ["--gm"]):
+        assert main(["status", str(save), *gm]) == 0
+        out = capsys.readouterr().out
+        line = next(line for line in out.splitlines() if "Chloé" in line)
+        assert line.strip().startswith(f"1. {expected}"), line
+        assert ") (" not in out, out
+
+
+def test_a_dead_player_without_words_gets_the_mark_alone() -> None:
+    row = {"seat": 3, "name": "Zoé", "alive": False}
+    assert player_line(row, str, "(hors jeu)", " ; ", "(\x00, hors jeu)") == "   3. Zoé (hors jeu)"
+    row["role"] = "Voyante"
+    assert player_line(row, str, "(hors jeu)", " ; ", "(\x00, hors jeu)") == "   3. Zoé (Voyante, hors jeu)"
+    assert player_line(row | {"alive": True}, str) == "   3. Zoé (Voyante)"
