@@ -1,5 +1,6 @@
 """What a GM met in the console (pass 11): an optional step is not shown « à faire » in the
-order pane while the checklist says « facultatif »."""
+order pane while the checklist says « facultatif »; the night's fields come in the same order
+in a console that entered the orders as in one that reopened the save."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from textual.widgets import Static
 
 from gmconsole.cli import main
 from gmconsole.tui.app import GMConsoleApp
+from gmconsole.tui.screens.game import GameScreen
 from gmconsole.tui.widgets.checklist import Checklist
+from gmconsole.tui.widgets.order_fields import FieldRow, OrderFields
 
 THIERCELIEUX_ROSTER = [
     ("Fanny", "werewolf"),
@@ -60,3 +63,29 @@ async def test_the_successor_form_is_optional_as_the_checklist_says(
         assert "○ facultatif successeur du Capitaine" in checklist, checklist
         assert "successeur de Chloé" in title, title
         assert "facultatif" in title and "à faire" not in title, title
+
+
+SQUAD = {"kind": "squad", "members": ["Wyman", "Howland", "Davos"], "target": "Jon", "lookout": "Robett"}
+
+
+def _field_labels(app: GMConsoleApp) -> list[str]:
+    fields = app.screen.query_one(OrderFields)
+    return [str(row.spec.label) for row in fields.children if isinstance(row, FieldRow)]
+
+
+async def test_the_night_fields_keep_their_order_after_reopening(tmp_path: Path, new_winterfell) -> None:
+    save = new_winterfell(tmp_path / "saves" / "wf.toml")
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        before = _field_labels(app)
+        screen._report(screen.session.act(SQUAD), "entered", "x")  # the squad's « remove » field comes
+        await pilot.pause()
+        entered = _field_labels(app)
+    assert len(entered) == len(before) + 1 and entered[1:] == before, entered
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert _field_labels(app) == entered
