@@ -40,8 +40,8 @@ def _successor_save(folder: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     roster = {"players": [{"name": n, "role": r} for n, r in THIERCELIEUX_ROSTER]}
     (folder / "roster.toml").write_text(tomli_w.dumps(roster), encoding="utf-8")
     save = folder / "saves" / "successor.toml"
-    args = ["new", "thiercelieux", "--players", str(folder / "roster.toml"), "--seed", "s", "--save", str(save)]
-    assert main(args) == 0
+    roster_file = str(folder / "roster.toml")
+    assert main(["new", "thiercelieux", "--players", roster_file, "--seed", "s", "--save", str(save)]) == 0
     for i, orders in enumerate(CAPTAIN_KILLED):
         (folder / f"{i}.toml").write_text(orders, encoding="utf-8")
         assert main(["apply", str(save), str(folder / f"{i}.toml")]) == 0
