@@ -1,6 +1,7 @@
 """What a GM met in the console (pass 11): an optional step is not shown « à faire » in the
 order pane while the checklist says « facultatif »; the night's fields come in the same order
-in a console that entered the orders as in one that reopened the save."""
+in a console that entered the orders as in one that reopened the save; the new-game dialog fits
+80 columns and tab moves on at once."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from pathlib import Path
 import pytest
 import tomli_w
 from rich.text import Text
-from textual.widgets import Static
+from textual import events
+from textual.widgets import Input, Static, TextArea
 
 from gmconsole.cli import main
 from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.game import GameScreen
+from gmconsole.tui.screens.modals import NewGame
 from gmconsole.tui.widgets.checklist import Checklist
 from gmconsole.tui.widgets.order_fields import FieldRow, OrderFields
 
@@ -89,3 +92,35 @@ async def test_the_night_fields_keep_their_order_after_reopening(tmp_path: Path,
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert _field_labels(app) == entered
+
+
+async def test_the_new_game_dialog_at_80x24_shows_every_label_whole() -> None:
+    app = GMConsoleApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGame)
+        shown = app.export_screenshot().replace("&#160;", " ")
+        assert "(docs/orders.md)" in shown, "the players file's label is cut"
+
+
+async def test_tab_in_the_new_game_dialog_moves_on_before_the_next_key() -> None:
+    """The keys a terminal delivers together (a busy dialog): tab, then a letter. The letter goes
+    to the field tab moved to, never into the players box."""
+    app = GMConsoleApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Alice", "enter")
+        await pilot.pause()
+        app.post_message(events.Key("tab", "\t"))
+        app.post_message(events.Key("X", "X"))
+        await pilot.pause()
+        assert app.screen.query_one("#new-players", TextArea).text == "Alice\n"
+        assert app.screen.query_one("#new-file", Input).value == "X"
+        app.post_message(events.Key("shift+tab", None))
+        app.post_message(events.Key("B", "B"))
+        await pilot.pause()
+        assert app.screen.query_one("#new-players", TextArea).text == "Alice\nB"
