@@ -1,7 +1,7 @@
 """What a GM met in the console (pass 11): an optional step is not shown « à faire » in the
 order pane while the checklist says « facultatif »; the night's fields come in the same order
 in a console that entered the orders as in one that reopened the save; the new-game dialog fits
-80 columns and tab moves on at once."""
+80 columns and tab moves on at once; what is typed after escape goes back to the field."""
 
 from __future__ import annotations
 
@@ -124,3 +124,20 @@ async def test_tab_in_the_new_game_dialog_moves_on_before_the_next_key() -> None
         app.post_message(events.Key("B", "B"))
         await pilot.pause()
         assert app.screen.query_one("#new-players", TextArea).text == "Alice\nB"
+
+
+@pytest.mark.parametrize("escapes", [1, 2])
+async def test_letters_typed_after_escape_go_back_to_the_field(astrub_save: Path, escapes: int) -> None:
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"ali")  # from the squad's list: the name field takes them
+        await pilot.pause()
+        field = app.screen.query_one("#squad-name", Input)
+        assert app.focused is field and field.value == "ali"
+        await pilot.press(*["escape"] * escapes)
+        await pilot.pause()
+        assert app.focused is None
+        await pilot.press(*"bo")  # leaving the field counted « ali » (Alice ticked): a new name
+        await pilot.pause()
+        assert app.focused is field and field.value == "bo"
