@@ -141,3 +141,46 @@ async def test_letters_typed_after_escape_go_back_to_the_field(astrub_save: Path
         await pilot.press(*"bo")  # leaving the field counted « ali » (Alice ticked): a new name
         await pilot.pause()
         assert app.focused is field and field.value == "bo"
+
+
+# A yes/no ballot whose voters' names begin with its option keys: o/y yes, n no.
+OPTION_NAMES = ["Alice", "Bob", "Nadia", "Ophélie", "Yann"]
+
+
+async def _to_the_vote(pilot, app: GMConsoleApp) -> None:
+    """Alice and Bob proposed, the vote on the squad open: its list has the focus, on Alice."""
+    await pilot.pause()
+    await pilot.press("space", "down", "space", "enter", "ctrl+r")
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert app.screen.session.state.votes == {} and app.screen.session.state.squad
+
+
+async def test_a_name_typed_from_the_ballot_list_is_typed_not_a_vote(tmp_path: Path, new_astrub) -> None:
+    save = new_astrub(tmp_path / "saves" / "names.toml", players=OPTION_NAMES)
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_the_vote(pilot, app)
+        await pilot.press(*"nadia : oui")  # « n » is « non », and Nadia's first letter
+        await pilot.pause()
+        assert app.screen.session.state.votes == {}, "the n was cast for Alice"
+        field = app.screen.query_one("#ballot-input", Input)
+        assert field.value == "nadia : oui" and app.focused is field
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.session.state.votes == {"Nadia": True}
+
+
+async def test_an_option_key_that_begins_a_name_still_votes(tmp_path: Path, new_astrub) -> None:
+    save = new_astrub(tmp_path / "saves" / "keys.toml", players=OPTION_NAMES)
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_the_vote(pilot, app)
+        await pilot.press("n", "y", "1")  # the next key says « n » is no name: cast at once
+        await pilot.pause()
+        assert app.screen.session.state.votes == {"Alice": False, "Bob": True}
+        await pilot.press("o")  # alone: cast once no name goes on
+        await pilot.pause(app.screen.query_one("BallotTable").HOLD + 0.3)
+        await pilot.pause()
+        assert app.screen.session.state.votes == {"Alice": False, "Bob": True, "Nadia": True}
