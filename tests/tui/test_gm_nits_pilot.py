@@ -184,3 +184,18 @@ async def test_an_option_key_that_begins_a_name_still_votes(tmp_path: Path, new_
         await pilot.pause(app.screen.query_one("BallotTable").HOLD + 0.3)
         await pilot.pause()
         assert app.screen.session.state.votes == {"Alice": False, "Bob": True, "Nadia": True}
+
+
+async def test_a_key_with_nowhere_to_go_after_escape_is_said(astrub_save: Path, monkeypatch) -> None:
+    app = GMConsoleApp(astrub_save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("escape")
+        await pilot.pause()
+        screen._left = None  # a step whose tab has nothing to type in
+        monkeypatch.setattr(screen, "focus_tab", lambda tab: None)
+        await pilot.press("x")
+        await pilot.pause()
+        said = str(screen.query_one("#status", Static).render()).replace("\u202f", " ")
+        assert "« x » : rien ne se tape ici" in said, said

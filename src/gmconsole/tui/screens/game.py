@@ -481,7 +481,7 @@ class GameScreen(WordedBindings, Screen):
         if self.focused is not None:
             self.focused.post_message(events.Key(key, character))
         else:  # a step with nothing to type: said, never lost silently
-            self.say(self.L("typed_nowhere", key=character or key), "yellow")
+            self.say(self.L("typed_nowhere", typed=character or key), "yellow")
 
     def action_help(self) -> None:
         """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""
