@@ -1,14 +1,16 @@
 """Pilot tests of the console: a temporary working folder with ./saves, cursor blink off, and
 games to open (``new_astrub``, ``new_winterfell``: factories that save a seeded game and return
-its path)."""
+its path); ``disk_full``: every write of ``astrub_save`` fails as on a full disk."""
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pytest
 from textual.widgets import Input, TextArea
 
+from gmconsole import tomlio
 from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.saves import save_game
@@ -68,3 +70,17 @@ def new_winterfell():
 @pytest.fixture
 def astrub_save(tmp_path: Path) -> Path:
     return _astrub(tmp_path / "saves" / "astrub-pilot.toml")
+
+
+@pytest.fixture
+def disk_full(astrub_save: Path, monkeypatch: pytest.MonkeyPatch) -> bytes:
+    """Every write of ``astrub_save`` fails with ENOSPC once written (a full disk); returns the
+    save's bytes before, which must stay as they are."""
+
+    def fault(point: str, path: Path) -> None:
+        if point == "written" and path == astrub_save:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    before = astrub_save.read_bytes()
+    monkeypatch.setattr(tomlio, "FAULT_HOOK", fault)
+    return before

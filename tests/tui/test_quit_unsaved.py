@@ -4,12 +4,10 @@ let the GM leave with ctrl+q and lose them silently (p10-gm2's trial on a full t
 
 from __future__ import annotations
 
-import errno
 from pathlib import Path
 
 import pytest
 
-from gmconsole import tomlio
 from gmconsole.tui.app import GMConsoleApp
 from gmconsole.tui.screens.dialogs import Ask
 from gmconsole.tui.screens.game import GameScreen
@@ -17,13 +15,7 @@ from gmconsole.tui.screens.save_problems import WriteFailedDialog
 
 
 @pytest.mark.parametrize("key", ["ctrl+q", "ctrl+o"])
-async def test_leaving_an_unsaved_game_asks_first(astrub_save: Path, monkeypatch, key: str) -> None:
-    def disk_full(point: str, path: Path) -> None:
-        if point == "written" and path == astrub_save:
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-    before = astrub_save.read_bytes()
-    monkeypatch.setattr(tomlio, "FAULT_HOOK", disk_full)
+async def test_leaving_an_unsaved_game_asks_first(astrub_save: Path, disk_full: bytes, key: str) -> None:
     app = GMConsoleApp(astrub_save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -44,4 +36,4 @@ async def test_leaving_an_unsaved_game_asks_first(astrub_save: Path, monkeypatch
         await pilot.press("escape")  # « Rester »
         await pilot.pause()
         assert app.screen is screen and screen.session.state.squad == ["Alice", "Bob"]
-    assert astrub_save.read_bytes() == before
+    assert astrub_save.read_bytes() == disk_full

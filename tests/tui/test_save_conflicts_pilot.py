@@ -11,7 +11,7 @@ from pathlib import Path
 import filelock
 import tomli_w
 
-from gmconsole import savelock, tomlio
+from gmconsole import savelock
 from gmconsole.cli import main
 from gmconsole.saves import load_game
 from gmconsole.tui.app import GMConsoleApp
@@ -101,13 +101,8 @@ async def test_a_second_console_opens_read_only(astrub_save: Path) -> None:
     third.close()
 
 
-async def test_a_failed_write_keeps_the_game_and_offers_save_as(astrub_save: Path, monkeypatch) -> None:
-    def disk_full(point: str, path: Path) -> None:
-        if point == "written" and path == astrub_save:
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-    before = astrub_save.read_bytes()
-    monkeypatch.setattr(tomlio, "FAULT_HOOK", disk_full)
+async def test_a_failed_write_keeps_the_game_and_offers_save_as(astrub_save: Path, disk_full: bytes) -> None:
+    before = disk_full
     app = GMConsoleApp(astrub_save)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

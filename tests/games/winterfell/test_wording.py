@@ -35,7 +35,7 @@ def test_assassination_in_french_and_in_english():
     assert lines(state, EN)[0] == 'squads | no squad entered (or the order "No assassination")'
     ctx = play(state, BenProtects(protects="kn5"), SquadOrder(members=["g2"], target="kn5", lookout=""))
     assert lines(state, FR) == [
-        "escouade 1 | g2 -> kn5\u202f; influence 1/3\u202f; guetteur - (pas de guetteur)",
+        "escouade 1 | g2 → kn5\u202f; influence 1/3\u202f; guetteur - (pas de guetteur)",
         "passage secret | ouvert pendant cette phase seulement (W-A-13)",
         "Ben les Os (g27) | kn5",
         "Vervoyant (g29) | ",
@@ -48,7 +48,7 @@ def test_assassination_in_french_and_in_english():
         "le passage secret n'est ouvert que pendant cette phase\u202f: si personne n'y est envoyé, il est perdu (W-A-13)",
     ]
     english = [
-        "squad 1 | g2 -> kn5; influence 1/3; lookout - (no lookout)",
+        "squad 1 | g2 → kn5; influence 1/3; lookout - (no lookout)",
         "passage | open this phase only (W-A-13)",
         "Ben les Os (g27) | kn5",
         "Vervoyant (g29) | ",

@@ -82,6 +82,8 @@ class GameScreen(WordedBindings, Screen):
         self._stale: set[str] = set(TABS)
         self._said = Text()
         self._resumed = False
+        self._left: Any = None
+        """What escape left (``action_blur``): a key typed next goes back there."""
         localize_bindings(self, self.L)
         self._breakpoint_classes()
 
@@ -454,8 +456,32 @@ class GameScreen(WordedBindings, Screen):
         return self.session.describe_entry(entry)
 
     def action_blur(self) -> None:
-        """Leave a field or a ballot: the screen's keys (r, u, 1-4) work again; tab comes back."""
+        """Leave a field or a ballot; a key typed next goes back there (``on_key``)."""
+        if self.focused is not None:  # a second escape keeps where the first one left
+            self._left = self.focused
         self.set_focus(None)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter or a digit typed while nothing has the focus (after escape) is not lost: it
+        goes back to the field (or the list) escape left, else to the open tab's, and is typed
+        there."""
+        if self.focused is not None or not event.is_printable or event.key in self._bindings.key_to_bindings:
+            return
+        event.stop()
+        event.prevent_default()
+        left, self._left = self._left, None
+        if left is not None and left in self.focus_chain:  # still there, in the open tab
+            self.set_focus(left)  # at once: the next keys follow this one there
+            left.post_message(events.Key(event.key, event.character))
+        else:  # the tab's list or field, focused once the tab has drawn
+            self.focus_tab(self.query_one(TabbedContent).active)
+            self.app.call_later(self._retype, event.key, event.character)
+
+    def _retype(self, key: str, character: str | None) -> None:
+        if self.focused is not None:
+            self.focused.post_message(events.Key(key, character))
+        else:  # a step with nothing to type: said, never lost silently
+            self.say(self.L("typed_nowhere", typed=character or key), "yellow")
 
     def action_help(self) -> None:
         """F1 or ?: what this phase takes, its rules by id, the keys (issue 13, point 5)."""

@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex
@@ -108,15 +109,24 @@ class OrderFields(VerticalScroll, can_focus=False):
         wanted = {f.key for f in fields}
         for key in [k for k in self._rows if k not in wanted]:
             self._rows.pop(key).remove()
+        # The rows in the fields' order: a row kept from the last step and a new one go where
+        # the list puts them, as a fresh console (a save reopened) draws them.
+        previous: Widget = self.query_one(".fields-title", Static)
         for spec in fields:
             row = self._rows.get(spec.key)
             if row is None:
                 row = self._rows[spec.key] = FieldRow(spec)
-                self.mount(row)
-            elif row.is_mounted:
-                row.update_spec(spec)
+                self.mount(row, after=previous)
             else:
-                row.spec = spec
+                if row.is_mounted:
+                    row.update_spec(spec)
+                else:
+                    row.spec = spec
+                children = list(self.children)
+                if children.index(row) != children.index(previous) + 1:
+                    self.move_child(row, after=previous)
+            previous = row
+        self._rows = {spec.key: self._rows[spec.key] for spec in fields}  # the first one first
 
     def focus_main(self) -> bool:
         """Focus the first field (once mounted); False when there is no field."""

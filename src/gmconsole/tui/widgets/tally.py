@@ -77,20 +77,72 @@ field has the focus every letter goes to it."""
 
 
 class BallotTable(Table):
-    """The voters, one row each; a key per option casts it for the highlighted voter."""
+    """The voters, one row each; a key per option casts it for the highlighted voter.
+
+    A letter that is an option's key and also begins a known name (``n`` for « non » and
+    Nadia) is held until the next key says which it is: a letter that goes on with a name
+    starts a typed vote with both, any other key (or :attr:`HOLD` seconds without one)
+    casts the option, then acts as usual."""
+
+    HOLD = 0.5
+    """Seconds an ambiguous option key waits for the next one before it casts."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.key_map: dict[str, str] = {}
+        self.names: list[str] = []
+        """The known names, folded (players and their other names): a typed vote begins with one."""
         self._typing = False
         """A typed vote has started: keys that arrive before the field has the focus follow it."""
+        self._held: tuple[str, str] | None = None
+        """An option key held (the letter, the option), with its timer."""
+        self._hold_timer: Any = None
 
     def _on_focus(self, event: Any) -> None:
         self._typing = False
         super()._on_focus(event)
 
+    def _on_blur(self, event: Any) -> None:
+        self._release()
+        super()._on_blur(event)
+
     def _field(self) -> Input | None:
         return self.parent.query_one("#ballot-input", Input) if self.parent is not None else None
+
+    def _begins_a_name(self, typed: str) -> bool:
+        folded = fold(typed)
+        return any(name.startswith(folded) for name in self.names)
+
+    def _cast(self, option: str) -> None:
+        if not self.row_count:
+            return
+        row_key = self.coordinate_to_cell_key(Coordinate(self.cursor_row, 0)).row_key
+        self.post_message(Ballot.Cast({str(row_key.value): option}))
+        if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
+            self.move_cursor(row=self.cursor_row + 1)
+
+    def _release(self) -> None:
+        """The held key casts its option (the next key was no name's, or none came)."""
+        held, self._held = self._held, None
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        if held is not None:
+            self._cast(held[1])
+
+    def _type(self, text: str) -> None:
+        """Start a typed vote ("voter: vote") in the field below with ``text``."""
+        field = self._field()
+        if field is None:
+            return
+        self._typing = True
+        field.focus()
+        kept = field.value.rstrip()
+        if kept:  # what was not entered before stays; the new vote is a new entry
+            field.value = kept if kept.endswith((",", ";")) else kept + ","
+            field.value += " "
+            field.cursor_position = len(field.value)
+        field.insert_text_at_cursor(text)
 
     async def _on_key(self, event: Any) -> None:
         if self._typing and (event.is_printable or event.key in ("enter", "backspace")):
@@ -106,14 +158,25 @@ class BallotTable(Table):
                 else:
                     field.insert_text_at_cursor(event.character)
             return
+        if self._held is not None:
+            letter = self._held[0]
+            if event.is_printable and event.character and self._begins_a_name(letter + event.character):
+                event.stop()
+                event.prevent_default()
+                self._held = None
+                self._release()  # the timer only: the two letters begin a name
+                self._type(letter + event.character)
+                return
+            self._release()
         option = self.key_map.get(event.key)
         if option is not None and self.row_count:
             event.stop()
             event.prevent_default()
-            row_key = self.coordinate_to_cell_key(Coordinate(self.cursor_row, 0)).row_key
-            self.post_message(Ballot.Cast({str(row_key.value): option}))
-            if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
-                self.move_cursor(row=self.cursor_row + 1)
+            if event.character and event.character.isalpha() and self._begins_a_name(event.character):
+                self._held = (event.character, option)
+                self._hold_timer = self.set_timer(self.HOLD, self._release)
+                return
+            self._cast(option)
             return
         if (
             event.is_printable
@@ -125,16 +188,7 @@ class BallotTable(Table):
             # so the rest of a name never reaches the screen's one-letter keys.
             event.stop()
             event.prevent_default()
-            field = self._field()
-            if field is not None:
-                self._typing = True
-                field.focus()
-                kept = field.value.rstrip()
-                if kept:  # what was not entered before stays; the new vote is a new entry
-                    field.value = kept if kept.endswith((",", ";")) else kept + ","
-                    field.value += " "
-                    field.cursor_position = len(field.value)
-                field.insert_text_at_cursor(event.character)
+            self._type(event.character)
             return
         await super()._on_key(event)
 
@@ -182,6 +236,7 @@ class Ballot(Vertical):
         self.query_one("#ballot-hint", Static).update(Text(spec.hint, style="dim"))
         table = self.query_one(BallotTable)
         table.key_map = {k: o.key for o in spec.options for k in o.keys}
+        table.names = [*spec.names.entries, *(fold(v) for v in spec.voters)]
         by_key = {o.key: o for o in spec.options}
         columns = ["seat", "name", *(["weight"] if spec.weights else []), "vote"]
         if [str(c.value) for c in table.columns] != columns:

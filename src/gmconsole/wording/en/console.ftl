@@ -413,6 +413,7 @@ console-reload = Reload
 console-reload-cmd = Reload the save from disk
 console-keep-read-only = Keep read-only
 console-reloaded = Reloaded from { $path }
+console-typed-nowhere = '{ $typed }': nothing takes typing here; ctrl+r resolves the step, F1 says what it takes
 console-reload-failed = could not reload: { $why }
 console-write-failed-title = The save could not be written
 console-write-failed-body = { $path }: { $cause }. The game is kept in memory, nothing is lost: save it under another name below, or fix the cause (room on the disk, the folder's or the file's rights: chmod u+w) and retry.

@@ -431,6 +431,7 @@ console-reload = Recharger
 console-reload-cmd = Recharger la sauvegarde depuis le disque
 console-keep-read-only = Rester en lecture seule
 console-reloaded = Rechargée depuis { $path }
+console-typed-nowhere = « { $typed } » : rien ne se tape ici ; ctrl+r résout l'étape, F1 dit ce qu'elle attend
 console-reload-failed = impossible de recharger : { $why }
 console-write-failed-title = La sauvegarde n'a pas pu être écrite
 console-write-failed-body = { $path } : { $cause }. La partie est gardée en mémoire, rien n'est perdu : enregistrez-la sous un autre nom ci-dessous, ou corrigez la cause (place sur le disque, droits du dossier ou du fichier : chmod u+w) et réessayez.

@@ -78,6 +78,8 @@ from gmconsole.games.thiercelieux.rules.state import (
 ROLES = (WEREWOLF, VILLAGER, *SPECIAL_ROLES)
 NIGHT_ORDER = (THIEF, CUPID, SEER, WOLVES, WITCH)
 """The night's steps in their order (T-N-1 to T-N-3); a step whose role is absent is skipped."""
+OPTIONAL_STEPS = (SEER, WITCH, SUCCESSOR)
+"""Steps whose order may be left out: nothing seen, no potion, a successor drawn (T-D-7)."""
 ABSTAIN = {"", "abstain", "abstention", "blanc", "personne", "nobody"}
 # the order each step takes, and the rule it follows
 STEP_ORDERS = {
@@ -579,6 +581,12 @@ class ThiercelieuxRules(GameRules):
         ctx.emit("night_falls", PUBLIC, rule="T-N-3", night=state.turn)
         self._next_night_step(state, ctx)
 
+    @staticmethod
+    def _step_status(state: ThiercelieuxState, step: str) -> str:
+        """The current step's status, one for the checklist and the order form: the seer, the
+        witch and the successor (drawn by the dice when nobody is named, T-D-7) are optional."""
+        return "entered" if state.orders else "optional" if step in OPTIONAL_STEPS else "missing"
+
     def _night_steps(self, state: ThiercelieuxState) -> list[str]:
         steps = []
         if state.turn == 1:
@@ -854,13 +862,7 @@ class ThiercelieuxRules(GameRules):
             if i < current:
                 status = "done"
             elif i == current:
-                status = (
-                    "entered"
-                    if state.orders
-                    else "optional"
-                    if step in (SEER, WITCH, SUCCESSOR)
-                    else "missing"
-                )
+                status = self._step_status(state, step)
             else:
                 status = "optional"
             who = ", ".join(state.werewolves()) if step == WOLVES else state.pending or state.holder(step)
@@ -1003,7 +1005,7 @@ class ThiercelieuxRules(GameRules):
             return [ballot]
         step, d = state.step, scenario.display
         living = [p.name for p in state.players if p.alive]
-        status = "entered" if state.orders else "optional" if step in (SEER, WITCH) else "missing"
+        status = self._step_status(state, step)  # as the checklist says it
         info: list[str] = []
         if state.phase == NIGHT:
             marks = {"done": "✔", "entered": "●", "missing": "▶", "optional": "○"}
