@@ -373,9 +373,10 @@ class Session:
     def result_lines(self, events: list[Event]) -> list[str]:
         """What a resolution gave, for the GM (every audience, the secrets too: the console is
         the GM's): the interrogation's answer, who is elected, a mission's outcome (issue 13).
-        A short table (a justice's totals, an election's count) is shown in aligned columns; a
-        long one (every voter's vote) is named with its size, the whole of it being in the
-        message tab (F5), so that « Les votes : » is never left saying nothing."""
+        A short table (a justice's totals, an election's count) is shown in aligned columns
+        after the sentences (the box is a few lines high: what happened comes first); a long
+        one (every voter's vote) is named in its place with its size, the whole of it being in
+        the message tab (F5), so that « Les votes : » is never left saying nothing."""
         if not events:
             return []
         try:
@@ -386,17 +387,18 @@ class Session:
 
             doc = gm_summary(events, [], self.game.scenario, people=genders(self.game.state.players))
             lines: list[str] = []
+            tables: list[str] = []  # after the sentences: the box is short, what happened comes first
             for block in doc.blocks:
                 if isinstance(block, Paragraph):
                     lines.append(plain(block.inlines).strip())
                 elif isinstance(block, BulletList):
                     lines += ["• " + plain(item).strip() for item in block.items]
                 elif isinstance(block, Table) and len(block.rows) <= RESULT_TABLE_ROWS:
-                    lines += ["  " + line for line in aligned_columns(block).splitlines()]
+                    tables += ["  " + line for line in aligned_columns(block).splitlines()]
                 elif isinstance(block, Table):
                     L = labels(self.game.scenario.language, self.game.rules.name)
                     lines.append("  " + L("result_long_table", rows=len(block.rows)))
-            lines = [line for line in lines if line.strip("• ")]
+            lines = [line for line in lines if line.strip("• ")] + tables
             if lines:
                 return lines
         except Exception:  # the export is optional here: fall back to a plain description
