@@ -13,7 +13,9 @@ cleared when the phase is resolved.
 
 from __future__ import annotations
 
+from bisect import bisect_left as _bisect
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pydantic import Field
@@ -169,12 +171,21 @@ class ElectionOrders(Record):
 
 def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
     """Remove ``p`` himself from ``found`` (``list.remove`` would compare players' fields);
-    False if he was not there."""
+    False if he was not there. The index's lists are in the players' order, which is the
+    seats' order in every dealt game: he is looked for by his seat first (a bisection, its key
+    read in C), then, if not found there (seats in another order), player by player."""
+    i = _bisect(found, p.seat, key=_seat)
+    if i < len(found) and found[i] is p:
+        del found[i]
+        return True
     for i, q in enumerate(found):
         if q is p:
             del found[i]
             return True
     return False
+
+
+_seat = attrgetter("seat")
 
 
 class _Living:
