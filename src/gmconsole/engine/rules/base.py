@@ -171,6 +171,10 @@ class Context:
         """The rolls made so far (the dice's log; an empty list when nothing was rolled)."""
         return self._dice.log if self._dice is not None else []
 
+    def count_rolls(self) -> int:
+        """``len(self.rolls)``, without making the rolls the dice logged (as :meth:`count_events`)."""
+        return self._dice.count() if self._dice is not None else 0
+
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
         return self.add_event(kind, audience, rule, data)
 
