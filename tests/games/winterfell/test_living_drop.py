@@ -1,6 +1,7 @@
 """A death taken out of the index of the living (``_Living.died``) removes that very player,
 whether the players are in the seats' order (found by his seat) or not (found one by one), and
-never another player equal to him field by field."""
+never another player equal to him field by field; a promotion puts him at his place in his
+new rank's list, by his seat or player by player likewise."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import copy
 
 import pytest
 
-from gmconsole.games.winterfell.rules.state import GUARD, WinterfellPlayer, _drop, _Living
+from gmconsole.games.winterfell.rules.state import GUARD, KNIGHT, WinterfellPlayer, _drop, _Living
 
 
 def _players(seats: list[int]) -> list[WinterfellPlayer]:
@@ -35,3 +36,15 @@ def test_an_equal_player_is_not_him():
     same_seat = _players([1, 2, 2, 3])  # two seats alike: the one asked for is dropped
     found = [*same_seat]
     assert _drop(found, same_seat[2]) and all(a is b for a, b in zip(found, same_seat[:2] + same_seat[3:]))
+
+
+@pytest.mark.parametrize("seats", [list(range(1, 13)), [5, 3, 9, 1, 12, 2, 7, 8, 4, 11, 10, 6]])
+def test_a_promotion_puts_the_player_at_his_place_among_his_new_rank(seats):
+    players = _players(seats)
+    for p in players[::3]:
+        p.rank = KNIGHT
+    index = _Living(players)
+    for p in [players[7], players[1], players[11], players[4]]:  # guards made knights
+        p.rank = KNIGHT
+        assert index.promoted(p, GUARD)
+        assert index.shape() == _Living(players).shape()

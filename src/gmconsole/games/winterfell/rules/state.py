@@ -250,9 +250,13 @@ class _Living:
             at = self._at = {id(q): i for i, q in enumerate(self.players)}
         try:
             mine = at[id(p)]
-            i = len(found)
-            while i and at[id(found[i - 1])] > mine:
-                i -= 1
+            # His place by his seat (the seats' order is the players' in every dealt game), kept
+            # if his neighbours there are before and after him; else found player by player.
+            i = _bisect(found, p.seat, key=_seat)
+            if (i and at[id(found[i - 1])] > mine) or (i < len(found) and at[id(found[i])] < mine):
+                i = len(found)
+                while i and at[id(found[i - 1])] > mine:
+                    i -= 1
         except KeyError:
             return False
         found.insert(i, p)
