@@ -547,9 +547,14 @@ class Dice:
             drawn = pool[result - 1]
             outcome: str | None = drawn if type(drawn) is str else str(drawn)
         elif form >= _SAMPLE:
-            # the items and their words in C, no loop in Python (a str is its own str())
-            drawn = [*map(pool.__getitem__, result)]
-            outcome = ", ".join(map(str, drawn))
+            drawn = []  # a loop, not a comprehension (a frame, and ``pool`` a cell at every call)
+            plain = True  # all str: each is its own str(), as ``_roll`` joins them
+            for i in result:  # (``map`` costs more for the few items drawn: its objects, str() a call each)
+                item = pool[i]
+                drawn.append(item)
+                if type(item) is not str:  # type(): a call the interpreter inlines; .__class__ is a lookup
+                    plain = False
+            outcome = ", ".join(drawn) if plain else ", ".join(map(str, drawn))
         else:
             outcome = None  # written when read (``_made``)
         if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
