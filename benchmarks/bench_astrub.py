@@ -129,7 +129,7 @@ def play_fast(rules, scenario, roster, seed: str, policy: RandomPolicy, tally: C
         apply(state, RESOLVE, ctx)
         actions += 2
     tally["events"] += ctx.count_events()  # not len(ctx.events): that would make every event
-    tally["rolls"] += len(ctx.rolls)
+    tally["rolls"] += ctx.count_rolls()  # nor len(ctx.rolls): every roll
     tally["actions"] += actions
     return f"{state.winner} ({state.victory_rule})"
 

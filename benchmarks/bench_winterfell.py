@@ -88,7 +88,7 @@ def play_fast(
         resolving += end - middle
         playing += end - start
     tally.update(
-        events=ctx.count_events(), rolls=len(ctx.rolls), actions=actions, refused=refused, turns=state.turn
+        events=ctx.count_events(), rolls=ctx.count_rolls(), actions=actions, refused=refused, turns=state.turn
     )
     tally["resolve_s"] += resolving
     tally["turn_s"] += playing

@@ -1,9 +1,9 @@
 """Rolls made inline with their key, expression and outcome written when read (issue 17).
 
-``Dice._draw`` makes a roll of the current derivation without its strings; ``_fill`` writes them
-when one is first read. These tests compare it with ``Dice._roll`` (the general path, which writes
-everything at once): the same results, counters, fields, dumps, errors, and the same save bytes
-after whole games of every registered game.
+``Dice._draw`` logs a roll of the current derivation as the values it was drawn from, made a
+Roll with its strings when the log is read (``Dice.log``). These tests compare it with
+``Dice._roll`` (the general path, which writes everything at once): the same results, counters,
+fields, dumps, errors, and the same save bytes after whole games of every registered game.
 """
 
 from __future__ import annotations

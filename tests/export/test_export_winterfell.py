@@ -317,13 +317,13 @@ def emitted_kinds() -> set[str]:
     """Every event kind the Winterfell engine emits (``ctx.emit("kind", ...)``,
     ``ctx.add_event("kind", ...)``, an ``Event("kind", ...)``, or an event made without its
     constructor, ``event.kind = "kind"``, or filed to be made when read, ``ctx.record("kind", ...)``,
-    ``ctx.record_made("kind", ...)`` or a bound ``record("kind", ...)``, where speed asked for it),
-    read from its source."""
+    ``ctx.record_made("kind", ...)`` or a bound ``record("kind", ...)``, where speed asked for it,
+    or one of a batch filed at once, ``batched("kind", ...)``), read from its source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
         kinds |= set(
             re.findall(
-                r'(?:(?:ctx\.emit|ctx\.add_event|\brecord(?:_made)?|\bEvent)\(\s*|\bevent\.kind\b[^=\n]*=\s*)"([a-z_]+)"',
+                r'(?:(?:ctx\.emit|ctx\.add_event|\brecord(?:_made)?|\bbatched|\bEvent)\(\s*|\bevent\.kind\b[^=\n]*=\s*)"([a-z_]+)"',
                 path.read_text(encoding="utf-8"),
             )
         )

@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from gmconsole.engine.errors import short
 from gmconsole.engine.events import GM, Audience
@@ -298,29 +298,15 @@ def using(name: str) -> Iterator[Derivation]:
         _derivation.reset(token)
 
 
-class _Unfilled(ModelInterface):
-    """The base of :class:`Roll`: slots for what a roll made by :class:`Dice` writes only when
-    read (:func:`_fill`): its stream's name and index (the key), what it drew (``_form``, ``_n``,
-    ``_k``: the expression) and a chance's threshold (in ``_k``). Not dataclass fields: pydantic
-    neither validates nor dumps them."""
-
-    __slots__ = ("_form", "_name", "_index", "_n", "_k")
-    _form: int
-    _name: str
-    _index: int
-    _n: int
-    _k: int
-
-
 @dataclass(slots=True)
-class Roll(_Unfilled):
+class Roll(ModelInterface):
     """One logged random outcome. ``outcome`` says in words what it decided.
 
     A plain dataclass like :class:`~gmconsole.engine.events.Event` (see ``records.py``):
     validated and dumped with the journal, never changed once rolled. A roll made by
-    :class:`Dice` writes its ``key``, its ``expr`` and a die's or a chance's ``outcome`` when one
-    of them is first read (a dump, a copy, a comparison, an export): the same strings, made only
-    for a reader (a simulator reads none).
+    :meth:`Dice._draw` is logged as the values it was drawn from and made a Roll when the log
+    is read (:attr:`Dice.log`; its key, expression and a die's or a chance's outcome written
+    then): the same roll, made only for a reader (a simulator reads none).
     """
 
     key: str
@@ -335,53 +321,38 @@ class Roll(_Unfilled):
     """The stable purpose id (``justice.fill_accused``); ``purpose`` is then the sentence shown.
     Empty for the rolls of a ``blake2b-v1`` game, whose key holds the sentence."""
 
-    if not TYPE_CHECKING:  # for mypy, a ``__getattr__`` would make any attribute of a Roll valid
-
-        def __getattr__(self, name: str) -> Any:
-            """Called for a field not written yet only (``key``, ``expr``, ``outcome``)."""
-            return _fill(self, name)
-
 
 _new_roll = object.__new__
 _DIE, _CHANCE, _CHOICE, _SAMPLE, _PERM = range(5)
-"""What a roll made by :meth:`Dice._draw` drew (its ``_form``): one number in ``1..n`` (a die, a
+"""What a roll made by :meth:`Dice._draw` drew (its form): one number in ``1..n`` (a die, a
 chance, a choice), or k distinct indices of ``0..n-1`` (a sample, a shuffle)."""
-_FORM = vars(_Unfilled)["_form"]
-_UNFILLED = {name: vars(Roll)[name] for name in ("key", "expr", "outcome")}
-"""The slots of the fields :meth:`Dice._draw` leaves to :func:`_fill`."""
 
 
-def _fill(roll: Roll, name: str) -> Any:
-    """Field ``name`` of ``roll``, written now with the other fields :meth:`Dice._draw` left
-    (from the hidden slots: the stream's name, the index, what was drawn, the chance's
-    threshold): the key ``turn/phase/purpose/index``, the expression, and a die's or a chance's
-    outcome, as :meth:`Dice._roll` writes them at once. A field written meanwhile is kept."""
-    slot = _UNFILLED.get(name)
-    if slot is not None:
-        try:
-            form = _FORM.__get__(roll, Roll)
-        except AttributeError:  # nothing left to write: the field was never set
-            pass
-        else:
-            n, k = roll._n, roll._k
-            made = {"key": f"{roll._name}/{roll._index}"}
-            if form <= _CHOICE:
-                made["expr"] = f"1d{n}"
-            else:
-                made["expr"] = f"sample {k} of {n}" if form == _SAMPLE else f"perm {n}"
-            result = roll.result
-            if form == _DIE:
-                made["outcome"] = str(result)
-            elif form == _CHANCE:
-                made["outcome"] = f"{result} <= {k}: yes" if result <= k else f"{result} > {k}: no"  # type: ignore[operator]
-            for field, value in made.items():
-                try:
-                    _UNFILLED[field].__get__(roll, Roll)
-                except AttributeError:
-                    _UNFILLED[field].__set__(roll, value)
-            _FORM.__delete__(roll)
-            return slot.__get__(roll, Roll)
-    raise AttributeError(f"'{type(roll).__name__}' object has no attribute '{name}'", name=name, obj=roll)
+def _made(drawn: tuple[Any, ...]) -> Roll:
+    """The roll :meth:`Dice._draw` logged as ``drawn`` (``purpose, say, result, audience, turn,
+    phase, form, name, index, n, k, outcome``; ``k`` a chance's threshold, ``outcome`` None for
+    a die and a chance): its key ``turn/phase/purpose/index``, its expression and its outcome
+    written as :meth:`Dice._roll` writes them."""
+    purpose, say, result, audience, turn, phase, form, name, index, n, k, outcome = drawn
+    if form <= _CHOICE:
+        expr = f"1d{n}"
+    else:
+        expr = f"sample {k} of {n}" if form == _SAMPLE else f"perm {n}"
+    if form == _DIE:
+        outcome = str(result)
+    elif form == _CHANCE:
+        outcome = f"{result} <= {k}: yes" if result <= k else f"{result} > {k}: no"
+    roll = _new_roll(Roll)
+    roll.key = f"{name}/{index}"
+    roll.purpose = say or purpose
+    roll.expr = expr
+    roll.result = result
+    roll.outcome = outcome
+    roll.audience = audience
+    roll.turn = turn
+    roll.phase = phase
+    roll.purpose_id = purpose
+    return roll
 
 
 _streams: dict[str, tuple[str, int, str, str, Any]] = {}
@@ -451,11 +422,25 @@ class Dice:
         self.counters = counters
         self.turn = turn
         self.phase = phase
-        self.log: list[Roll] = []
+        self._log: list[Roll | tuple[Any, ...]] = []
+        """The rolls, in order: a Roll, or what :meth:`_draw` drew, made a Roll when read (:attr:`log`)."""
         chosen = self._derivation = derivation()
         # The current derivation's rolls are made inline (:meth:`_draw`); an older one's (a v1
         # game) or another's (a test's) by :meth:`_roll`.
         self._inline = chosen is _CURRENT
+
+    @property
+    def log(self) -> list[Roll]:
+        """The rolls made so far, in order (the list itself)."""
+        log = self._log
+        for i, roll in enumerate(log):
+            if type(roll) is tuple:
+                log[i] = _made(roll)
+        return log  # type: ignore[return-value]
+
+    def count(self) -> int:
+        """``len(self.log)``, without making the rolls :meth:`_draw` logged."""
+        return len(self._log)
 
     def _keyed(self, purpose: str, say: str) -> str:
         """What the key holds for this roll: the purpose id, or the sentence under v1."""
@@ -516,13 +501,13 @@ class Dice:
         roll.turn = turn
         roll.phase = phase
         roll.purpose_id = "" if chosen.by_sentence else purpose
-        self.log.append(roll)
+        self._log.append(roll)
         return result
 
     def _draw(self, purpose: str, say: str, audience: Audience, form: int, n: int, k: int, pool: Any) -> Any:
         """A valid roll under ``blake2b-v2``, made and logged inline: what :meth:`_roll` makes and
-        logs (the same counters, numbers and fields, errors in the same order), the key, the
-        expression and a die's or a chance's outcome written when read (:func:`_fill`).
+        logs (the same counters, numbers and fields, errors in the same order), logged as the
+        values it was drawn from and made a Roll when the log is read (:func:`_made`).
         ``form``: ``_DIE``, ``_CHANCE`` (``k`` the threshold), ``_CHOICE`` (``1dn`` over
         ``pool``), ``_SAMPLE`` or ``_PERM`` (k of n over ``pool``). Returns what the public
         method returns."""
@@ -546,42 +531,39 @@ class Dice:
                 base = stream[4].copy()
                 base.update(b"%d" % index)
                 result = _result(base, True, n, 1)
+        elif k == 1:  # one item drawn (most samples): the stream's first number, as for a die
+            base.update(b"%d" % index + _BLOCK_0 if index >> 8 else _INDEX_0[index])
+            value = _first_u64(base.digest())[0]
+            if value < _SAFE or value < _TOP - _TOP % n:
+                result = [value % n]  # what ``_result`` swaps to the front
+            else:
+                base = stream[4].copy()
+                base.update(b"%d" % index)
+                result = _result(base, False, n, 1)
         else:
             base.update(b"%d" % index if index >> 8 else _INDEX[index])
             result = _result(base, False, n, k)
         if form == _CHOICE:
             drawn = pool[result - 1]
-            outcome = drawn if type(drawn) is str else str(drawn)
+            outcome: str | None = drawn if type(drawn) is str else str(drawn)
         elif form >= _SAMPLE:
             drawn = []  # a loop, not a comprehension (a frame, and ``pool`` a cell at every call)
             plain = True  # all str: each is its own str(), as ``_roll`` joins them
-            for i in result:
+            for i in result:  # (``map`` costs more for the few items drawn: its objects, str() a call each)
                 item = pool[i]
                 drawn.append(item)
                 if type(item) is not str:  # type(): a call the interpreter inlines; .__class__ is a lookup
                     plain = False
             outcome = ", ".join(drawn) if plain else ", ".join(map(str, drawn))
+        else:
+            outcome = None  # written when read (``_made``)
         if type(audience) is not Audience:  # a dict: validated (type(): a model's .__class__ is slow)
             audience = Audience.model_validate(audience)
-        roll = _new_roll(Roll)
-        roll.purpose = say or purpose
-        roll.result = result
-        roll.audience = audience
-        roll.turn = turn
-        roll.phase = phase
-        roll.purpose_id = purpose
-        hidden: _Unfilled = roll  # mypy reads a dataclass's __slots__ as its fields' alone
-        hidden._form = form
-        hidden._name = name
-        hidden._index = index
-        hidden._n = n
-        hidden._k = k
-        self.log.append(roll)
+        self._log.append((purpose, say, result, audience, turn, phase, form, name, index, n, k, outcome))
         if form == _DIE:
             return result
         if form == _CHANCE:
             return result <= k
-        roll.outcome = outcome
         return drawn
 
     def die(self, purpose: str, sides: int, audience: Audience = GM, *, say: str = "") -> int:

@@ -95,6 +95,7 @@ class Context:
         "_dice",
         "_events",
         "_pending",
+        "_batched",
         "_warnings",
         "_unworded",
     )
@@ -111,6 +112,7 @@ class Context:
         # :meth:`add_event` made meanwhile), each made an Event when ``events`` is read (a
         # tuple: the filed fields)
         self._pending: list[Event | tuple[Any, ...]] = []
+        self._batched = 0  # the events of the batches filed in ``_pending`` less one a batch
         self._warnings: list[Any] = []
         self._unworded = False
 
@@ -169,6 +171,10 @@ class Context:
         """The rolls made so far (the dice's log; an empty list when nothing was rolled)."""
         return self._dice.log if self._dice is not None else []
 
+    def count_rolls(self) -> int:
+        """``len(self.rolls)``, without making the rolls the dice logged (as :meth:`count_events`)."""
+        return self._dice.count() if self._dice is not None else 0
+
     def emit(self, kind: str, audience: Audience = PUBLIC, rule: str = "", **data: Any) -> Event:
         return self.add_event(kind, audience, rule, data)
 
@@ -220,9 +226,24 @@ class Context:
             audience = Audience.model_validate(audience)
         self._pending.append((kind, self.turn, self.phase, audience, rule, make, values))
 
+    def record_batch(
+        self,
+        count: int,
+        make: Callable[..., list[tuple[str, Audience, str, dict[str, Any]]]],
+        values: tuple[Any, ...],
+    ) -> None:
+        """``count`` events filed at once, made when the events are read: ``make(*values)`` gives
+        each one's kind, audience, rule and data, in order (``count`` of them), and they take this
+        place among the others. For a step that tells many players something at once (a deal's
+        role cards): one filing instead of one a player, whose audiences, rules and data a
+        simulator would never read (issue 17). ``values`` must not change after, as
+        :meth:`record_made`'s."""
+        self._pending.append((count, self.turn, self.phase, make, values))
+        self._batched += count - 1
+
     def count_events(self) -> int:
         """``len(self.events)``, without making the events :meth:`record` filed."""
-        return len(self._events) + len(self._pending)
+        return len(self._events) + len(self._pending) + self._batched
 
     @property
     def events(self) -> list[Event]:
@@ -232,7 +253,15 @@ class Context:
         pending = self._pending
         if pending:
             for item in pending:
-                if type(item) is tuple:  # filed by record or record_made: made now
+                if type(item) is tuple:  # filed by record, record_made or record_batch: made now
+                    if len(item) == 5:  # record_batch's: its events made now, in order
+                        _, turn, phase, make, values = item
+                        for kind, audience, rule, data in make(*values):
+                            event = _new_event(Event)
+                            event.kind, event.turn, event.phase = kind, turn, phase
+                            event.audience, event.rule, event.data = audience, rule, data
+                            events.append(event)
+                        continue
                     event = _new_event(Event)
                     if len(item) == 6:  # record's
                         event.kind, event.turn, event.phase, event.audience, event.rule, event.data = item
@@ -243,6 +272,7 @@ class Context:
                 else:  # add_event's, made already
                     events.append(item)  # type: ignore[arg-type]
             pending.clear()
+            self._batched = 0
         return events
 
 

@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from gmconsole.engine.dice import Dice, seed_commitment
 from gmconsole.engine.errors import RuleViolation
-from gmconsole.engine.events import GM, PUBLIC, to_player
+from gmconsole.engine.events import GM, PUBLIC, Audience, to_player
 from gmconsole.engine.names import fold
 from gmconsole.engine.rules.base import Context, RosterEntry, check_roster_names, lazy_module
 from gmconsole.engine.state import Knowledge
@@ -92,6 +92,10 @@ CUB_ROLES = (TURNCOAT, MANDERLY, WHORESBANE)
 Dealt = tuple[str, str, str, str, str, tuple[str, ...]]
 """What a player was dealt, as the deal's events tell it: name, rank, camp, hierarchy place,
 lieutenant, roles (sorted as ``ROLES``)."""
+
+_Tables = tuple[Sequence[str], dict[str, str], dict[str, str], dict[str, str], Mapping[str, list[str]]]
+"""The deal's names in the players' order, and each one's rank, hierarchy place, lieutenant and
+roles as dealt (``_Deal``'s tables): ``_tell_roles``'s ``tables``."""
 
 
 _MINIMUM: tuple[Any, int] | None = None
@@ -831,34 +835,26 @@ def deal(
 
     # The players, made as their class makes them without calling it (``__init__`` matches each
     # keyword against the parameters; tests/games/winterfell/test_deal_records.py compares them
-    # with the class's own), each with what he was dealt; and what each was dealt as the role
-    # cards tell it (``_tell_roles``: a tuple of values no rule changes), the wolves' batch first.
+    # with the class's own), each with what he was dealt. What each was dealt as the role cards
+    # tell it is made from the deal's tables when the events are read (``_what_was_dealt``).
     rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     players = state.players
     append, new, player_class = players.append, _new, WinterfellPlayer
-    wolves: list[Dealt] = []
-    others: list[Dealt] = []
-    dealt: list[Dealt] = []
     for seat, (name, aliases, gender, _) in enumerate(rows, 1):
         rank = rank_of[name]
         place = place_of.get(name, "")
-        lieutenant = lieutenant_of.get(name, "")
         roles = roles_of.get(name)
         if roles:
             held = sorted(roles, key=ROLES.index) if len(roles) > 1 else [*roles]
             camp = _camp(rank, place, held, worshippers)
-            seen = (name, rank, camp, place, lieutenant, tuple(held))
         else:  # most players hold no role: ``_camp`` without one, inline
             held = []
             camp = WOLVES if place else WORSHIPPERS if worshippers and rank == GREAT_VASSAL else LOYALISTS
-            seen = (name, rank, camp, place, lieutenant, ())
         p = new(player_class)
         p.name, p.seat, p.aliases, p.camp, p.roles = name, seat, [*aliases], camp, held
         p.alive, p.gender, p.rank, p.hierarchy = True, gender, rank, place  # type: ignore[assignment]
-        p.lieutenant, p.died_turn, p.died_phase = lieutenant, 0, ""
+        p.lieutenant, p.died_turn, p.died_phase = lieutenant_of.get(name, ""), 0, ""
         append(p)
-        dealt.append(seen)
-        (wolves if place or camp == WOLVES else others).append(seen)  # ``in_wolves_batch``, inline
         if not pinned:
             continue
         pinned_camp = pins[name].camp
@@ -876,7 +872,7 @@ def deal(
     free = d.allowed is None  # the ranks dealt by ``_deal_free_ranks``, which lists the guards
     state.prophecies = _deal_prophecies(state, scenario, ctx, *((names, d.guards) if free else ()))
 
-    _tell_roles(state, scenario, ctx, dealt, wolves, others)
+    _tell_roles(state, scenario, ctx, (names_of, rank_of, place_of, lieutenant_of, roles_of))
     state.turn, state.phase, state.step = 1, ASSASSINATION, ""
     return state, ctx
 
@@ -1866,24 +1862,18 @@ def in_wolves_batch(p: WinterfellPlayer) -> bool:
     return bool(p.hierarchy) or p.camp == WOLVES
 
 
-def _tell_roles(
-    state: WinterfellState,
-    scenario: WinterfellScenario,
-    ctx: Context,
-    dealt: list[Dealt],
-    wolves: list[Dealt],
-    others: list[Dealt],
-) -> None:
-    """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15).
+def _tell_roles(state: WinterfellState, scenario: WinterfellScenario, ctx: Context, tables: _Tables) -> None:
+    """Role cards and initial knowledge (W-S-5, W-S-6, W-S-14), the wolves' batch first (W-S-15),
+    then the public start and the GM's summary.
 
-    ``dealt``: what each player was dealt, in the players' order; ``wolves``, ``others``: the
-    same, the wolves' batch (``in_wolves_batch``) and the others'.
+    ``tables``: the deal's names (in the players' order) and what it gave each (rank, place,
+    lieutenant, roles), which nothing changes after the deal.
 
-    The facts are stored now (the rules read them); the events are filed with
-    ``ctx.record_made``: their data (a role card, the public start, the GM's summary) made only
-    when the events are read, from what the deal was (a simulator reads none: building them was
-    a quarter of a deal). Each maker is given values that do not change after the deal: the
-    tuples of ``dealt``, the cubs' lists made here, a copy of the prophecies."""
+    The facts are stored now (the rules read them); the events are filed at once with
+    ``ctx.record_batch`` and made only when the events are read (``_deal_events``), from the
+    tables and from values that do not change after the deal: the facts, the cubs' lists made
+    here, a copy of the prophecies (a simulator reads none: making them, or filing them one by
+    one, was a good part of a deal)."""
     index = state.living_index()  # every player lives at the deal (built for the prophecies' seer)
     ghost = state.ghost()
     hierarchy = index.wolves  # the index's own lists: read, not kept
@@ -1896,79 +1886,118 @@ def _tell_roles(
                 cubs_of[lt] = [p.name]
             else:
                 found.append(p.name)
-    influence = scenario.influences
-    prophecies = dict(state.prophecies)
-    knowledge, record_made, turn = state.knowledge, ctx.record_made, state.turn
-    new = _new
-    gv_names = [p.name for p in index.ranks.get(GREAT_VASSAL, ())]
+    gvs = index.ranks.get(GREAT_VASSAL, ())
+    gv_names = [p.name for p in gvs]
     turncoat_names = [p.name for p in index.roles.get(TURNCOAT, ())]
     ghost_name = ghost.name if ghost is not None else ""
     members: list[tuple[str, str]] = [(p.name, p.hierarchy) for p in hierarchy]
-    audiences = _AUDIENCES
-    if len(audiences) > 4096:
-        audiences.clear()
-
-    for batch, group in (("wolves", wolves), ("others", others)):
-        for seen in group:
-            name, rank, camp, place, lieutenant, roles = seen
-            audience = audiences.get(name)
-            if audience is None:
-                audience = audiences[name] = to_player(name)
-            record_made(
-                "role_card",
-                audience,
-                "W-S-6" if roles and TURNCOAT in roles else "W-S-5" if place else "W-S-1",
-                _role_card,
-                (seen, batch, influence, cubs_of, prophecies),
-            )
-            if not place and rank != GREAT_VASSAL:  # most players: nothing known from the start
-                continue
-            # What this player knows from the start (W-S-5, W-S-6, W-S-14), each fact as
-            # ``knowledge.tell`` tells it, inline (he is never told about himself).
-            told: list[tuple[str, str, str]]
-            if place == GHOST:
-                told = [(other, where, "W-S-5") for other, where in members]
-            elif place == LIEUTENANT:
-                told = [(ghost_name, GHOST, "W-S-5")] if ghost is not None else []
-                told += [(cub, CUB, "W-S-5") for cub in cubs_of.get(name, ())]
-            elif place == CUB and lieutenant:
-                told = [(lieutenant, LIEUTENANT, "W-S-5")]
-            else:
-                told = []
-            if rank == GREAT_VASSAL:
-                told += [(x, TURNCOAT, "W-S-6") for x in turncoat_names]
-                if camp == WORSHIPPERS:
-                    told += [(x, WORSHIPPERS, "W-S-14") for x in gv_names]
-            for about, seen_as, rule in told:
-                if about != name:
-                    fact = new(Knowledge)
-                    fact.who, fact.about, fact.seen_as = name, about, seen_as
-                    fact.turn, fact.source = turn, rule
-                    knowledge.append(fact)
-                    record_made("learned", audience, rule, _learned, (about, seen_as, batch))
+    # Who knows something from the start, in the order they are told: the hierarchy and the GVs,
+    # the wolves' batch first (``in_wolves_batch``), each batch in the players' order.
+    holders = [*hierarchy, *[p for p in gvs if not p.hierarchy]]
+    if any(p.camp == WOLVES for p in holders[len(hierarchy) :]):  # (a GV in the wolves' batch)
+        holders.sort(key=lambda p: (not in_wolves_batch(p), p.seat))
+    knowledge, turn, new = state.knowledge, state.turn, _new
+    first = len(knowledge)
+    for p in holders:
+        # What this player knows from the start (W-S-5, W-S-6, W-S-14), each fact as
+        # ``knowledge.tell`` tells it, inline (he is never told about himself).
+        name, place = p.name, p.hierarchy
+        told: list[tuple[str, str, str]]
+        if place == GHOST:
+            told = [(other, where, "W-S-5") for other, where in members]
+        elif place == LIEUTENANT:
+            told = [(ghost_name, GHOST, "W-S-5")] if ghost is not None else []
+            told += [(cub, CUB, "W-S-5") for cub in cubs_of.get(name, ())]
+        elif place == CUB and p.lieutenant:
+            told = [(p.lieutenant, LIEUTENANT, "W-S-5")]
+        else:
+            told = []
+        if p.rank == GREAT_VASSAL:
+            told += [(x, TURNCOAT, "W-S-6") for x in turncoat_names]
+            if p.camp == WORSHIPPERS:
+                told += [(x, WORSHIPPERS, "W-S-14") for x in gv_names]
+        for about, seen_as, rule in told:
+            if about != name:
+                fact = new(Knowledge)
+                fact.who, fact.about, fact.seen_as = name, about, seen_as
+                fact.turn, fact.source = turn, rule
+                knowledge.append(fact)
+    facts = knowledge[first:]
     bastards = index.roles.get(BASTARDS_BOY)
-    record_made(
-        "game_start",
-        PUBLIC,
-        "W-S-2",
-        _game_start,
-        (dealt, bastards[0].name if bastards else "", influence, state.seed_sha256),
+    ctx.record_batch(
+        len(tables[0]) + len(facts) + 2,
+        _deal_events,
+        (
+            tables,
+            state.worshippers_in_play,
+            scenario.influences,
+            cubs_of,
+            dict(state.prophecies),
+            facts,
+            bastards[0].name if bastards else "",
+            len(hierarchy),
+            ghost_name,
+            state.seed_sha256,
+        ),
     )
-    record_made(
-        "deal_summary",
-        GM,
-        "W-S-16",
-        _deal_summary,
-        (dealt, len(hierarchy), ghost_name, cubs_of, state.worshippers_in_play, prophecies),
+
+
+def _what_was_dealt(tables: _Tables, worshippers: bool) -> list[Dealt]:
+    """What each player was dealt, in the players' order, as the deal gave it to his record."""
+    names, rank_of, place_of, lieutenant_of, roles_of = tables
+    dealt: list[Dealt] = []
+    for name in names:
+        rank = rank_of[name]
+        place = place_of.get(name, "")
+        roles = roles_of.get(name)
+        held = (sorted(roles, key=ROLES.index) if len(roles) > 1 else [*roles]) if roles else []
+        camp = _camp(rank, place, held, worshippers)
+        dealt.append((name, rank, camp, place, lieutenant_of.get(name, ""), tuple(held)))
+    return dealt
+
+
+def _deal_events(
+    tables: _Tables,
+    worshippers: bool,
+    influence: dict[str, int],
+    cubs_of: dict[str, list[str]],
+    prophecies: dict[str, str],
+    facts: list[Knowledge],
+    bastards_boy: str,
+    wolves: int,
+    ghost: str,
+    seed_sha256: str,
+) -> list[tuple[str, Audience, str, dict[str, Any]]]:
+    """The deal's events (``_tell_roles``): each player's role card followed by what he knows
+    from the start (``facts``, in that order), the wolves' batch first (W-S-15); then the public
+    start and the GM's summary."""
+    dealt = _what_was_dealt(tables, worshippers)
+    events: list[tuple[str, Audience, str, dict[str, Any]]] = []
+
+    def batched(kind: str, audience: Audience, rule: str, data: dict[str, Any]) -> None:
+        events.append((kind, audience, rule, data))
+
+    told = 0
+    for batch in ("wolves", "others"):
+        for seen in dealt:
+            name, rank, camp, place, lieutenant, roles = seen
+            if (batch == "wolves") != bool(place or camp == WOLVES):  # ``in_wolves_batch``
+                continue
+            audience = to_player(name)
+            rule = "W-S-6" if TURNCOAT in roles else "W-S-5" if place else "W-S-1"
+            batched("role_card", audience, rule, _role_card(seen, batch, influence, cubs_of, prophecies))
+            while told < len(facts) and facts[told].who == name:
+                fact = facts[told]
+                batched("learned", audience, fact.source, _learned(fact.about, fact.seen_as, batch))
+                told += 1
+    batched("game_start", PUBLIC, "W-S-2", _game_start(dealt, bastards_boy, influence, seed_sha256))
+    batched(
+        "deal_summary", GM, "W-S-16", _deal_summary(dealt, wolves, ghost, cubs_of, worshippers, prophecies)
     )
+    return events
 
 
-_AUDIENCES: dict[str, Any] = {}
-"""``to_player(name)`` by name, for the deal's hundred events (a dict's lookup costs a fraction
-of the call of the shared cache; the same audiences)."""
-
-
-# The events' data of the deal, made when the events are read (``_tell_roles``).
+# The events' data of the deal, made when the events are read (``_deal_events``).
 def _role_card(
     seen: Dealt,
     batch: str,

@@ -13,7 +13,9 @@ cleared when the phase is resolved.
 
 from __future__ import annotations
 
+from bisect import bisect_left as _bisect
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pydantic import Field
@@ -169,12 +171,21 @@ class ElectionOrders(Record):
 
 def _drop(found: list[WinterfellPlayer], p: WinterfellPlayer) -> bool:
     """Remove ``p`` himself from ``found`` (``list.remove`` would compare players' fields);
-    False if he was not there."""
+    False if he was not there. The index's lists are in the players' order, which is the
+    seats' order in every dealt game: he is looked for by his seat first (a bisection, its key
+    read in C), then, if not found there (seats in another order), player by player."""
+    i = _bisect(found, p.seat, key=_seat)
+    if i < len(found) and found[i] is p:
+        del found[i]
+        return True
     for i, q in enumerate(found):
         if q is p:
             del found[i]
             return True
     return False
+
+
+_seat = attrgetter("seat")
 
 
 class _Living:
@@ -239,9 +250,13 @@ class _Living:
             at = self._at = {id(q): i for i, q in enumerate(self.players)}
         try:
             mine = at[id(p)]
-            i = len(found)
-            while i and at[id(found[i - 1])] > mine:
-                i -= 1
+            # His place by his seat (the seats' order is the players' in every dealt game), kept
+            # if his neighbours there are before and after him; else found player by player.
+            i = _bisect(found, p.seat, key=_seat)
+            if (i and at[id(found[i - 1])] > mine) or (i < len(found) and at[id(found[i])] < mine):
+                i = len(found)
+                while i and at[id(found[i - 1])] > mine:
+                    i -= 1
         except KeyError:
             return False
         found.insert(i, p)
