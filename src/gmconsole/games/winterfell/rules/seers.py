@@ -217,9 +217,7 @@ def _whole(p: WinterfellPlayer, true: str, seen: str) -> list[str]:
     return [*place, true, *(r for r in p.roles if r not in hidden)]
 
 
-def _answer(
-    state: WinterfellState, ctx: Context, seer: str, seer_kind: str, target: str, rule: str
-) -> str:
+def _answer(state: WinterfellState, ctx: Context, seer: str, seer_kind: str, target: str, rule: str) -> str:
     """W-R-1, W-R-2: ``seer`` learns the role ``target`` appears to ``seer_kind`` to have, whole
     (:func:`whole_role`). Returns what he sees."""
     p = state.wp(target)
