@@ -459,7 +459,7 @@ def validate(
 
     Returns what the squads' checks counted (``_Tally``): ``apply_order`` keeps it, so that a
     squad added next is checked against it alone (``_check_new_squad``)."""
-    settings = scenario.assassination
+    table = _table(scenario)
     # This runs at every order: the ghost and the sword, which take scans of the players, are
     # looked up only for the orders that need them.
     ghost = None
@@ -480,7 +480,7 @@ def validate(
                     "ghost-finds-sword-when-wolves-number",
                     game="winterfell",
                     rule="W-A-7",
-                    sword_threshold=settings.sword_threshold,
+                    sword_threshold=table.sword_threshold,
                     value_count=len(wolves(state)),
                 )
             bearer = state.wp(orders.sword_bearer)
@@ -509,7 +509,7 @@ def validate(
             _check_sword_strike(state, scenario, squad, number, bearer_name, available)
             if target.rank == GREAT_VASSAL:
                 sword_gv = i
-    if settings.one_gv_beside_sword and sword_gv >= 0:
+    if sword_gv >= 0 and table.one_gv_beside_sword:
         _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
