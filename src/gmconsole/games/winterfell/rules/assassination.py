@@ -153,8 +153,8 @@ def _scenario(ctx: Context) -> WinterfellScenario:
 
 
 class _Table:
-    """The assassination settings the orders' checks and the resolution read at every order and
-    squad, read once per scenario (a pydantic model's field costs ~440 instructions a read: its
+    """The assassination settings the orders' checks and the resolution read at every order,
+    squad and night, read once per scenario (a pydantic model's field costs ~440 instructions a read: its
     class has a ``__getattr__``; the scenario is frozen, so the values never change)."""
 
     __slots__ = (
@@ -167,6 +167,10 @@ class _Table:
         "one_gv_beside_sword",
         "announce_failures",
         "sword_gv_rank",
+        "ben_reveal_percent",
+        "reek_reveal_percent",
+        "passage_spotted_percent",
+        "wyman_told_passage",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -180,6 +184,10 @@ class _Table:
         self.one_gv_beside_sword = settings.one_gv_beside_sword
         self.announce_failures = settings.announce_failures
         self.sword_gv_rank = settings.sword_gv_rank
+        self.ben_reveal_percent = settings.ben_reveal_percent
+        self.reek_reveal_percent = settings.reek_reveal_percent
+        self.passage_spotted_percent = settings.passage_spotted_percent
+        self.wyman_told_passage = settings.wyman_told_passage
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -451,7 +459,7 @@ def validate(
 
     Returns what the squads' checks counted (``_Tally``): ``apply_order`` keeps it, so that a
     squad added next is checked against it alone (``_check_new_squad``)."""
-    settings = scenario.assassination
+    table = _table(scenario)
     # This runs at every order: the ghost and the sword, which take scans of the players, are
     # looked up only for the orders that need them.
     ghost = None
@@ -472,7 +480,7 @@ def validate(
                     "ghost-finds-sword-when-wolves-number",
                     game="winterfell",
                     rule="W-A-7",
-                    sword_threshold=settings.sword_threshold,
+                    sword_threshold=table.sword_threshold,
                     value_count=len(wolves(state)),
                 )
             bearer = state.wp(orders.sword_bearer)
@@ -501,7 +509,7 @@ def validate(
             _check_sword_strike(state, scenario, squad, number, bearer_name, available)
             if target.rank == GREAT_VASSAL:
                 sword_gv = i
-    if settings.one_gv_beside_sword and sword_gv >= 0:
+    if sword_gv >= 0 and table.one_gv_beside_sword:
         _refuse_gv_beside_sword(orders, gv_targets, sword_gv)
     if orders.passage_sent:
         _check_passage(state, scenario, orders, in_squad)
@@ -727,12 +735,13 @@ def _check_sword_strike(
 
 def passage_candidates(state: WinterfellState, scenario: WinterfellScenario) -> tuple[list[str], list[str]]:
     """W-A-13: (the wolves surely sent, the tied wolves one or two of which are drawn)."""
-    living = sorted(wolves(state), key=lambda p: -scenario.influence(p.rank))
+    influence = _table(scenario).influences  # ``scenario.influence``'s dict, read once
+    living = sorted(wolves(state), key=lambda p: -influence[p.rank])
     if len(living) < 2:
         return [p.name for p in living], []
-    cut = scenario.influence(living[1].rank)
-    above = [p.name for p in living if scenario.influence(p.rank) > cut]
-    tied = [p.name for p in living if scenario.influence(p.rank) == cut]
+    cut = influence[living[1].rank]
+    above = [p.name for p in living if influence[p.rank] > cut]
+    tied = [p.name for p in living if influence[p.rank] == cut]
     return above, tied
 
 
@@ -1116,12 +1125,13 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         # (what ``resolve`` reads first) without a call
         roster = _roster(state)
         get = roster.get
-        lookout, target = given.lookout, given.target
+        fields = given.__dict__  # the order's fields read at once (a pydantic field read: ~440)
+        lookout, target = fields["lookout"], fields["target"]
         squad = Squad(
-            [(get(m) or resolve(m)).name for m in given.members],
+            [(get(m) or resolve(m)).name for m in fields["members"]],
             (get(target) or resolve(target)).name,
             (get(lookout) or resolve(lookout)).name if lookout.strip() else "",
-            given.sword,
+            fields["sword"],
         )
         orders.squads = [*orders.squads, squad]
         orders.no_assassination = False
@@ -1281,7 +1291,6 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
         validate(state, scenario, orders)
     state.night_checked = None
     night = _Night()
-    settings = scenario.assassination
     # sword_available and sword_bearer, with the living ghost looked up once (open_phase changes
     # neither the ghost nor whether the sword is available).
     ghost = ghost_alive(state)
@@ -1333,7 +1342,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and wolves_at_most(state, settings.sword_threshold)
+        and wolves_at_most(state, _table(scenario).sword_threshold)
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
@@ -1431,29 +1440,47 @@ def _resolve_squad(
             members,
             say=f"squad {number} failed: the member revealed to {target} (W-A-5)",
         )
-    ctx.record(
+    ctx.record_made(  # the event's data made when read (a simulator never reads it)
         "squad_result",
         GM,
         rule,
-        {
-            "squad": number,
-            "members": list(members),
-            "target": target,
-            "lookout": squad.lookout,
-            "lookout_present": not problem,
-            "lookout_problem": problem,
-            "influence": influence,
-            "needed": needed,
-            "sword": squad.sword,
-            "outcome": outcome,
-            "revealed": revealed,
-        },
+        _squad_result,
+        (number, members, target, squad.lookout, problem, influence, needed, squad.sword, outcome, revealed),
     )
     _meet(state, ctx, [*members, lookout] if lookout else members, "W-A-6", "squad")
     if revealed:
         tell(state, ctx, target, revealed, WOLVES, "W-A-5", how="failed_attack")
         if _table(scenario).announce_failures:
             ctx.emit("assassination_failed", PUBLIC, rule="W-A-5", target=target)
+
+
+def _squad_result(
+    number: int,
+    members: list[str],
+    target: str,
+    lookout: str,
+    problem: str,
+    influence: int,
+    needed: int,
+    sword: bool,
+    outcome: str,
+    revealed: str,
+) -> dict[str, Any]:
+    """A ``squad_result`` event's data (``_resolve_squad``). ``members``: the squad's list, which
+    the orders replace rather than change (a copy of it goes in the event)."""
+    return {
+        "squad": number,
+        "members": list(members),
+        "target": target,
+        "lookout": lookout,
+        "lookout_present": not problem,
+        "lookout_problem": problem,
+        "influence": influence,
+        "needed": needed,
+        "sword": sword,
+        "outcome": outcome,
+        "revealed": revealed,
+    }
 
 
 def _resolve_passage(
@@ -1481,7 +1508,7 @@ def _resolve_passage(
         )
         night.victims[victim] = "guards"
         other = next(w for w in sent if w != victim)
-        percent = scenario.assassination.passage_spotted_percent
+        percent = _table(scenario).passage_spotted_percent
         if percent >= 100 or (
             percent > 0
             and ctx.dice.chance(
@@ -1518,7 +1545,7 @@ def _update_sword(
     if any(s.sword for s in orders.squads):
         sword.struck_turn = state.turn
     attacked = bearer in sent or any(bearer in s.members for s in orders.squads)
-    if bearer and not attacked and state.wp(bearer).rank == scenario.assassination.sword_gv_rank:
+    if bearer and not attacked and state.wp(bearer).rank == _table(scenario).sword_gv_rank:
         in_a_row = kept and sword.prepared_turn == state.turn - 1
         sword.prepared_phases = sword.prepared_phases + 1 if in_a_row else 1
         sword.prepared_turn = state.turn
@@ -1547,7 +1574,7 @@ def _resolve_ben(
     state.ben_protected.append(protects)
     p = state.wp(protects)
     revealed = False
-    percent = scenario.assassination.ben_reveal_percent
+    percent = _table(scenario).ben_reveal_percent
     if p.camp in (WOLVES, NEUTRAL) and percent > 0:
         revealed = percent >= 100 or ctx.dice.chance(
             "assassination.ben_revealed",
@@ -1570,7 +1597,7 @@ def _resolve_reek(
     """W-A-11: Schlingue learns the camp ``target`` appears to have; 33% the target learns him."""
     seen = appears_as(state, scenario, REEK, target)
     tell(state, ctx, reek, target, seen, "W-A-11", how="reek")
-    percent = scenario.assassination.reek_reveal_percent
+    percent = _table(scenario).reek_reveal_percent
     revealed = percent >= 100 or (
         percent > 0
         and ctx.dice.chance(
@@ -1609,7 +1636,7 @@ def _resolve_pie(
     real = any(TURNCOAT in state.wp(v).roles for v in night.wolf_victims)
     state.passage = PassageState(real=real, usable_turn=state.turn + 1)
     data = {"victims": list(night.wolf_victims), "usable_turn": state.turn + 1}
-    if scenario.assassination.wyman_told_passage:
+    if _table(scenario).wyman_told_passage:
         data["real"] = real
     ctx.emit("pie", to_player(wyman), rule="W-A-12", **data)
     ghost = ghost_alive(state)

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from gmconsole.engine.rules.base import Context
 from gmconsole.engine.validation import invalid
 from gmconsole.games.winterfell.rules.knowledge import tell
+from gmconsole.games.winterfell.rules.settings import kept_per_scenario
 from gmconsole.games.winterfell.rules.state import (
     ABEL,
     BASTARDS_BOY,
@@ -163,13 +164,39 @@ def appears_as(state: WinterfellState, scenario: WinterfellScenario, seer_kind: 
     """What ``seer_kind`` (greenseer, abel, reek, bastards_boy) sees of ``target``.
 
     An identity key for every seer but Schlingue, who sees a camp (W-A-11)."""
-    settings = scenario.seers
-    true = identity(state.wp(target))
+    return _sees(scenario, seer_kind, identity(state.wp(target)))
+
+
+def _appearance(settings: SeerSettings, seer_kind: str, true: str) -> str:
+    """What ``seer_kind`` sees of the identity ``true``, read from the appearance tables."""
     own: dict[str, str] = getattr(settings, seer_kind)
     seen = own.get(true) or settings.every_seer.get(true) or true
     if seer_kind == REEK:
         return settings.camps[seen]
     return seen
+
+
+class _Table:
+    """Each seer's ``_appearance`` of each identity and Abel's odds, read once per scenario (a
+    pydantic model's field costs ~440 instructions a read; the night asks the seers several
+    questions; the scenario is frozen, so the values never change)."""
+
+    __slots__ = ("scenario", "seen", "abel_reveal_percent")
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = scenario.seers
+        self.scenario = scenario
+        self.seen = {kind: {i: _appearance(settings, kind, i) for i in IDENTITIES} for kind in SEERS}
+        self.abel_reveal_percent = settings.abel_reveal_percent
+
+
+_table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
+
+
+def _sees(scenario: WinterfellScenario, seer_kind: str, true: str) -> str:
+    """``_appearance`` of the identity ``true``, read from the scenario's table."""
+    seen = _table(scenario).seen[seer_kind].get(true)
+    return seen if seen is not None else _appearance(scenario.seers, seer_kind, true)
 
 
 def whole_role(state: WinterfellState, target: str, seen: str) -> list[str]:
@@ -178,7 +205,11 @@ def whole_role(state: WinterfellState, target: str, seen: str) -> list[str]:
     the hierarchy first: a lieutenant who is Wyman Manderly is ``[lieutenant, manderly]``. A
     disguised player (the ghost for the Vervoyant, a Hooded Man, Pestagaupe...) is ``[seen]``."""
     p = state.wp(target)
-    true = identity(p)
+    return _whole(p, identity(p), seen)
+
+
+def _whole(p: WinterfellPlayer, true: str, seen: str) -> list[str]:
+    """``whole_role`` of ``p``, whose identity ``true`` is known."""
     if seen != true:
         return [seen]
     hidden = {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
@@ -186,30 +217,29 @@ def whole_role(state: WinterfellState, target: str, seen: str) -> list[str]:
     return [*place, true, *(r for r in p.roles if r not in hidden)]
 
 
-def _tell_whole(
-    state: WinterfellState, ctx: Context, seer: str, target: str, seen: str, rule: str, how: str
-) -> None:
-    whole = whole_role(state, target, seen)
+def _answer(state: WinterfellState, ctx: Context, seer: str, seer_kind: str, target: str, rule: str) -> str:
+    """W-R-1, W-R-2: ``seer`` learns the role ``target`` appears to ``seer_kind`` to have, whole
+    (:func:`whole_role`). Returns what he sees."""
+    p = state.wp(target)
+    true = identity(p)
+    seen = _sees(ctx.scenario, seer_kind, true)  # type: ignore[arg-type]
+    whole = _whole(p, true, seen)
     if len(whole) > 1:
-        tell(state, ctx, seer, target, seen, rule, how=how, whole=whole)
+        tell(state, ctx, seer, target, seen, rule, how=seer_kind, whole=whole)
     else:
-        tell(state, ctx, seer, target, seen, rule, how=how)
+        tell(state, ctx, seer, target, seen, rule, how=seer_kind)
+    return seen
 
 
 def answer_greenseer(state: WinterfellState, ctx: Context, seer: str, target: str) -> str:
     """W-R-1: the Vervoyant learns the role ``target`` appears to have, whole (:func:`whole_role`)."""
-    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
-    seen = appears_as(state, scenario, GREENSEER, target)
-    _tell_whole(state, ctx, seer, target, seen, "W-R-1", "greenseer")
-    return seen
+    return _answer(state, ctx, seer, GREENSEER, target, "W-R-1")
 
 
 def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) -> tuple[str, bool]:
     """W-R-2: Abel learns the role ``target`` appears to have, whole; 30% the target learns Abel."""
-    scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
-    seen = appears_as(state, scenario, ABEL, target)
-    _tell_whole(state, ctx, abel, target, seen, "W-R-2", "abel")
-    percent = scenario.seers.abel_reveal_percent
+    seen = _answer(state, ctx, abel, ABEL, target, "W-R-2")
+    percent = _table(ctx.scenario).abel_reveal_percent  # type: ignore[arg-type]
     revealed = percent >= 100 or (
         percent > 0
         and ctx.dice.chance(
