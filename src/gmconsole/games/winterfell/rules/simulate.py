@@ -293,13 +293,15 @@ class RandomPolicy:
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
             bearer = ""
-            if wa.sword_available(state, scenario):  # the rule itself (W-A-7), not a copy of it
+            # The rule itself (W-A-7, ``wa.sword_available``), the living ghost passed on.
+            if wa._sword_found(state, scenario, ghost):
                 bearer = wa.sword_bearer(state, scenario)
                 if random() < 0.5:
                     bearer = choice(wolves)
                     out.append(_made(wa.HandSword, {"kind": "sword", "bearer": bearer}, {"bearer"}))
             passage = state.passage
             sent: list[str] = []
+            attempted = False  # a squad or the passage ordered (no "no assassination" then)
             if (
                 passage is not None
                 and passage.usable_turn == state.turn
@@ -307,6 +309,7 @@ class RandomPolicy:
                 and random() < 0.6
             ):
                 out.append(_made(wa.SendPassage, {"kind": "passage", "wolves": []}, set()))
+                attempted = True
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
             # The wolves left for the squads and lookouts (not sent through the passage).
@@ -315,11 +318,27 @@ class RandomPolicy:
             free = [w for w in kept if w != bearer] if striking else kept.copy()
             self.shuffle(free)
             lookouts_used: set[str] = set()
+            getrandbits = self.getrandbits
             while free and random() < 0.85:
-                size = min(len(free), choice((1, 1, 2, 2, 3)))
+                if getrandbits is None:
+                    size = choice((1, 1, 2, 2, 3))
+                else:  # choice((1, 1, 2, 2, 3)), inlined (speed)
+                    j = getrandbits(3)
+                    while j >= 5:
+                        j = getrandbits(3)
+                    size = (1, 1, 2, 2, 3)[j]
+                size = min(len(free), size)
                 members, free = free[:size], free[size:]
                 if outsiders and random() < 0.9:
-                    target = choice(outsiders)
+                    if getrandbits is None:
+                        target = choice(outsiders)
+                    else:  # choice(outsiders), inlined (speed)
+                        n = len(outsiders)
+                        k = n.bit_length()
+                        j = getrandbits(k)
+                        while j >= n:
+                            j = getrandbits(k)
+                        target = outsiders[j]
                 else:
                     targets = [n for n in names if n not in members]
                     if not targets:
@@ -332,6 +351,7 @@ class RandomPolicy:
                     lookouts_used.add(lookout)
                 else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
                     lookout = choice(["", *names])
+                attempted = True
                 squad = {
                     "kind": "squad",
                     "members": members,
@@ -352,7 +372,8 @@ class RandomPolicy:
                         "sword": True,
                     }
                     out.append(_made(wa.SquadOrder, squad, {"members", "target", "lookout", "sword"}))
-            if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
+                    attempted = True
+            if not attempted and random() < 0.5:
                 out.append(_made(wa.NoAssassination, {"kind": "no_assassination"}, set()))
         ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
