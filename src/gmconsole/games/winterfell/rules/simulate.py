@@ -188,7 +188,6 @@ def _more_picks(
 
 
 _name = attrgetter("name")
-_hierarchy = attrgetter("hierarchy")
 
 
 class RandomPolicy:
@@ -205,6 +204,27 @@ class RandomPolicy:
         self.getrandbits = rng.getrandbits if self.choice != rng.choice else None
         self.revolt_mood = rng.choice((0.0, 0.0, 0.05, 0.3, 0.7))
         """The share of justice voters who vote for the revolt this game."""
+        self._seen: Any = None  # the index of the living the names below were read from
+        self._seen_count = -1
+        self._names: list[str] = []
+        self._wolves: list[str] = []
+        self._outsiders: list[str] = []
+
+    def _living_names(self, state: WinterfellState) -> tuple[Any, list[str], list[str], list[str]]:
+        """The state's index of the living and, in the players' order, the names of the living,
+        of the living wolves (the hierarchy) and of the others: read again only when the index
+        is another object or counts other living players (speed: the living change in place
+        only by a death, which the count follows; a change of hierarchy, a new list of players
+        or a renaming builds a new index, ``WinterfellState.living_index``). The lists are the
+        policy's own: read only (a caller that changes one copies it)."""
+        index = state.living_index()
+        if index is not self._seen or index.count != self._seen_count:
+            living = index.living
+            self._names = [p.name for p in living]  # a comprehension: cheaper than map here
+            self._wolves = [p.name for p in index.wolves]
+            self._outsiders = [p.name for p in living if not p.hierarchy]
+            self._seen, self._seen_count = index, index.count
+        return index, self._names, self._wolves, self._outsiders
 
     # -- the dispatch ------------------------------------------------------------------------
     def orders(self, state: WinterfellState) -> list[Action]:
@@ -266,25 +286,22 @@ class RandomPolicy:
         rng, scenario = self.rng, self.scenario
         random, choice = rng.random, self.choice  # looked up once (speed)
         out: list[Action] = []
-        # The living, their names split into wolves and outsiders, and the living holders of
-        # the roles played below, read from the state's index of the living (for speed; the
-        # lists are the index's: read only).
-        index = state.living_index()
-        living = index.living
-        names = list(map(_name, living))  # (map and attrgetter: no Python loop, for speed)
-        wolves = list(map(_name, index.wolves))
-        outsiders = list(map(_name, filterfalse(_hierarchy, living)))
+        # The names of the living, split into wolves and outsiders (the policy's: read only),
+        # and the living holders of the roles played below, from the state's index of the living.
+        index, names, wolves, outsiders = self._living_names(state)
         holders = index.roles
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
             bearer = ""
-            if wa.sword_available(state, scenario):  # the rule itself (W-A-7), not a copy of it
+            # The rule itself (W-A-7, ``wa.sword_available``), the living ghost passed on.
+            if wa._sword_found(state, scenario, ghost):
                 bearer = wa.sword_bearer(state, scenario)
                 if random() < 0.5:
                     bearer = choice(wolves)
                     out.append(_made(wa.HandSword, {"kind": "sword", "bearer": bearer}, {"bearer"}))
             passage = state.passage
             sent: list[str] = []
+            attempted = False  # a squad or the passage ordered (no "no assassination" then)
             if (
                 passage is not None
                 and passage.usable_turn == state.turn
@@ -292,6 +309,7 @@ class RandomPolicy:
                 and random() < 0.6
             ):
                 out.append(_made(wa.SendPassage, {"kind": "passage", "wolves": []}, set()))
+                attempted = True
                 above, tied = wa.passage_candidates(state, scenario)
                 sent = above + tied  # keep every candidate out of the squads
             # The wolves left for the squads and lookouts (not sent through the passage).
@@ -300,11 +318,27 @@ class RandomPolicy:
             free = [w for w in kept if w != bearer] if striking else kept.copy()
             self.shuffle(free)
             lookouts_used: set[str] = set()
+            getrandbits = self.getrandbits
             while free and random() < 0.85:
-                size = min(len(free), choice((1, 1, 2, 2, 3)))
+                if getrandbits is None:
+                    size = choice((1, 1, 2, 2, 3))
+                else:  # choice((1, 1, 2, 2, 3)), inlined (speed)
+                    j = getrandbits(3)
+                    while j >= 5:
+                        j = getrandbits(3)
+                    size = (1, 1, 2, 2, 3)[j]
+                size = min(len(free), size)
                 members, free = free[:size], free[size:]
                 if outsiders and random() < 0.9:
-                    target = choice(outsiders)
+                    if getrandbits is None:
+                        target = choice(outsiders)
+                    else:  # choice(outsiders), inlined (speed)
+                        n = len(outsiders)
+                        k = n.bit_length()
+                        j = getrandbits(k)
+                        while j >= n:
+                            j = getrandbits(k)
+                        target = outsiders[j]
                 else:
                     targets = [n for n in names if n not in members]
                     if not targets:
@@ -317,6 +351,7 @@ class RandomPolicy:
                     lookouts_used.add(lookout)
                 else:  # an absent lookout: not refused, the attempt fails (W-A-2, W-A-5)
                     lookout = choice(["", *names])
+                attempted = True
                 squad = {
                     "kind": "squad",
                     "members": members,
@@ -337,7 +372,8 @@ class RandomPolicy:
                         "sword": True,
                     }
                     out.append(_made(wa.SquadOrder, squad, {"members", "target", "lookout", "sword"}))
-            if not any(isinstance(o, (wa.SquadOrder, wa.SendPassage)) for o in out) and random() < 0.5:
+                    attempted = True
+            if not attempted and random() < 0.5:
                 out.append(_made(wa.NoAssassination, {"kind": "no_assassination"}, set()))
         ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
@@ -364,9 +400,9 @@ class RandomPolicy:
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
-        # The living GVs, and the living names not accused yet, in order (the state's index).
-        index = state.living_index()
-        free = list(map(_name, index.living))
+        # The living GVs (the state's index), and the living names not accused yet, in order.
+        index, names, _, _ = self._living_names(state)
+        free = names.copy()
         random, pick_without = rng.random, self.pick_without
         for gv in index.ranks.get(GREAT_VASSAL, ()):
             if random() < 0.2:
@@ -428,11 +464,10 @@ class RandomPolicy:
         elections, turn = state.elections, state.turn
         # The living names, the living cubs' names (we.living_cubs), from the state's index of
         # the living, and the lieutenants who died this turn (we.vacant_lieutenants).
-        index = state.living_index()
-        names = list(map(_name, index.living))
+        index, names, _, _ = self._living_names(state)
         cubs = [p.name for p in index.wolves if p.hierarchy == CUB]
         if elections.round:
-            pool = list(map(_name, we.candidates(state, scenario, elections.round)))
+            pool = [p.name for p in we.candidates(state, scenario, elections.round)]
             favourites = self.sample(pool, min(len(pool), elections.seats + 1))
             votes = {}
             getrandbits, abstain = self.getrandbits, we.ABSTAIN
