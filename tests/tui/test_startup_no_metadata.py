@@ -2,7 +2,8 @@
 validator, so without importing ``importlib.metadata`` (pydantic imports it to look for its
 plug-ins when it builds its first validator; with the ``email`` package, ``csv`` and ``zipfile``
 it cost some 60 M instructions). The game screen's footer asks the rules for the open ballot,
-and Winterfell's made its abstention (a :class:`SpecialOption`) before it knew whether one was."""
+and Winterfell's made its abstention (a :class:`SpecialOption`) before it knew whether one was.
+Nor does it import what only a later screen or tab uses (:data:`NEVER`)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,20 @@ from gmconsole.engine.rules.base import ABSTAIN
 from gmconsole.engine.rules.forms import _ABSTAIN_WORDS, SpecialOption, abstention
 
 ROOT = Path(__file__).resolve().parents[2]
-NEVER = ("importlib.metadata", "email", "csv", "zipfile", "pydantic.plugin._loader")
+NEVER = (
+    "importlib.metadata",
+    "email",
+    "csv",
+    "zipfile",
+    "pydantic.plugin._loader",
+    "textual.widgets._text_area",
+    "textual.document",
+    "gmconsole.engine.rules.forms",
+    "rich._emoji_codes",
+)
+"""What the first frame of a Winterfell game outside a vote does without: ``importlib.metadata``
+and what it imports; the Post tab's text area (mounted at the tab's first show); the forms'
+pydantic classes (no vote open); Rich's emoji table (no markup parsed for the dice log's titles)."""
 
 
 def _loaded_at_first_frame(save: Path) -> dict[str, object]:
