@@ -67,17 +67,19 @@ def abstention(label: str = "", keys: tuple[str, ...] = ("0",)) -> SpecialOption
     60 M instructions. The game screen asks the rules for the open ballot as soon as its footer
     shows its keys, and Winterfell's makes its abstention before it knows whether a vote is open:
     the console's first frame paid for it (issue 17). The instance is the one validation gives."""
-    fields = {
-        "key": ABSTAIN,
-        "label": label,
-        "words": _ABSTAIN_WORDS,
-        "alone": ("abstention", "abstain"),
-        "keys": keys,
-        "style": "dim",
-    }
-    if type(label) is str and type(keys) is tuple and all(type(key) is str for key in keys):
-        return SpecialOption.model_construct(**fields)
-    return SpecialOption(**fields)
+    make = (
+        SpecialOption.model_construct
+        if type(label) is str and type(keys) is tuple and all(type(key) is str for key in keys)
+        else SpecialOption
+    )
+    return make(
+        key=ABSTAIN,
+        label=label,
+        words=_ABSTAIN_WORDS,
+        alone=("abstention", "abstain"),
+        keys=keys,
+        style="dim",
+    )
 
 
 def _special(value: Any) -> Any:
