@@ -59,8 +59,20 @@ def abstention(label: str = "", keys: tuple[str, ...] = ("0",)) -> SpecialOption
     """The abstention as most ballots take it: "blanc", "nul", "personne" after a vote word,
     "abstention" alone on a line (``label`` empty: the console's own word for it). Its one key
     is ``0``, as every ballot's hint says: a letter would cast it for the highlighted voter when
-    the GM starts typing a vote for a name that begins with it (« amélie : 1 »)."""
-    return SpecialOption(
+    the GM starts typing a vote for a name that begins with it (« amélie : 1 »).
+
+    Made without pydantic's validation when its arguments are already of their fields' types
+    (the other fields are constants): the first validation of a model builds its validator, and
+    building the first one imports ``importlib.metadata`` (pydantic looks for its plug-ins), some
+    60 M instructions. The game screen asks the rules for the open ballot as soon as its footer
+    shows its keys, and Winterfell's makes its abstention before it knows whether a vote is open:
+    the console's first frame paid for it (issue 17). The instance is the one validation gives."""
+    make = (
+        SpecialOption.model_construct
+        if type(label) is str and type(keys) is tuple and all(type(key) is str for key in keys)
+        else SpecialOption
+    )
+    return make(
         key=ABSTAIN,
         label=label,
         words=_ABSTAIN_WORDS,

@@ -29,6 +29,8 @@ class Checklist(Static):
     """Attributes down: the screen calls :meth:`show` after every change."""
 
     DEFAULT_CLASSES = "panel"
+    _roomy = False
+    """Whether the text was made for a wide screen (the summary set apart by a blank line)."""
 
     def show(
         self,
@@ -39,7 +41,7 @@ class Checklist(Static):
         journal: Sequence[str] = (),
     ) -> None:
         self._shown = (L, steps, warnings, summary, journal)
-        roomy = self.screen.has_class("-wide")
+        roomy = self._roomy = self.screen.has_class("-wide")
         text = Text()
         for step in steps:
             style = STYLES.get(step.status, "")
@@ -63,5 +65,8 @@ class Checklist(Static):
         self.update(text)
 
     def on_resize(self) -> None:
-        if getattr(self, "_shown", None) is not None:
+        # What is shown depends on the width only through the screen's ``-wide`` class: the
+        # first size (the same class as at mount) does not build and lay the text out again
+        # (issue 17); Textual wraps the text for the new width by itself.
+        if getattr(self, "_shown", None) is not None and self.screen.has_class("-wide") != self._roomy:
             self.show(*self._shown)

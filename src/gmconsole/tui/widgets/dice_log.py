@@ -18,9 +18,11 @@ class DiceLog(Table):
         self._shown: tuple[int, str] | None = None
 
     def on_mount(self) -> None:
-        # fixed widths keep the audience in view at 80 columns (long cells are cut with …)
+        # fixed widths keep the audience in view at 80 columns (long cells are cut with …); the
+        # titles are words, not markup: as Text, Rich does not parse them, nor load its emoji
+        # table for them (~10 M instructions of the console's start, issue 17)
         for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
-            self.add_column(self.L(f"col_{key}"), key=key, width=width)
+            self.add_column(Text(self.L(f"col_{key}")), key=key, width=width)
 
     def show(
         self,

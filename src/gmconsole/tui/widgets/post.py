@@ -14,16 +14,19 @@ When the export code is not importable, a plain list of the public events is sho
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Static, TextArea
+from textual.widgets import Static
 
 from gmconsole.tui.labels import Labels, localize_bindings
+
+if TYPE_CHECKING:
+    from gmconsole.tui.widgets.post_area import PostArea
 
 EXTENSIONS = {"bbcode": "bbcode.txt", "markdown": "md", "text": "txt"}
 
@@ -36,6 +39,17 @@ def other_family(profile: str) -> str:
 
 
 KINDS = ("public", "gm", "private")
+
+
+def __getattr__(name: str) -> Any:
+    # The post's text area (a Textual TextArea: its module and the document's, some 30 M
+    # instructions to import) is imported when the Post tab is first shown, not at the console's
+    # start (issue 17); ``from gmconsole.tui.widgets.post import PostArea`` still works.
+    if name == "PostArea":
+        from gmconsole.tui.widgets.post_area import PostArea
+
+        return PostArea
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def render_post(
@@ -81,26 +95,6 @@ def private_order(
     return order, messages
 
 
-class PostArea(TextArea):
-    """The post's text, read-only: its text area's undo and redo keys (^z, ^y) are left to the
-    screen, where they undo and redo the game's last step as the footer says."""
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("undo", "redo"):
-            return False
-        return super().check_action(action, parameters)
-
-    def on_mount(self) -> None:
-        # The area is mounted with the tab's first show, after its text was loaded: Textual's
-        # cursor watcher skips an area not yet mounted (and does not run at mount), so what a
-        # load into a mounted area does (the bracket under the cursor matched, the cursor kept
-        # in view) is done once the area is mounted.
-        self.call_later(self._cursor_settled)
-
-    def _cursor_settled(self) -> None:
-        self.selection = self.selection  # an always-updating reactive: its watcher runs
-
-
 class PostView(Vertical):
     BINDINGS = [
         Binding("m", "switch_markup", "key_markup"),
@@ -144,12 +138,16 @@ class PostView(Vertical):
         # (issue 17).
         yield from ()
 
-    def _parts(self) -> None:
+    def _parts(self) -> PostArea:
+        """The info line and the text area, mounted at the first call; the text area."""
+        from gmconsole.tui.widgets.post_area import PostArea
+
         if not self.children:
             self.mount(
                 Static("", id="post-info", classes="pane-title"),
                 PostArea("", read_only=True, soft_wrap=True, id="post-text", show_line_numbers=False),
             )
+        return self.query_one(PostArea)
 
     def show(self, session: Any) -> None:
         self.session = session
@@ -202,8 +200,7 @@ class PostView(Vertical):
         except Exception as exc:  # an export bug must not take the console down
             text, exported, what = self.L("post_failed", why=str(exc)), False, self.kind
         self.text = text
-        self._parts()
-        area = self.query_one(PostArea)
+        area = self._parts()
         if area.text != text:
             area.load_text(text or self.L("post_empty"))
         scope = self.L("post_all") if turn is None else self.L("post_turn", turn=turn)
@@ -217,8 +214,7 @@ class PostView(Vertical):
         self.query_one("#post-info", Static).update(info)
 
     def focus_main(self) -> None:
-        self._parts()
-        self.query_one(PostArea).focus()
+        self._parts().focus()
 
     def action_switch_markup(self) -> None:
         self.profile = other_family(self.profile or "bbcode-phpbb")

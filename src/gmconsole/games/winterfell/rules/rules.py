@@ -182,10 +182,13 @@ class WinterfellRules(GameRules):
         """The justice vote (W-J-3, W-J-5) or the current election round (W-E-1), as the form the
         console's tally and vote import read: weights, votes cast, the rules' totals, the
         threshold, and the special options with the words that name them in a thread."""
+        justice_vote = state.phase == JUSTICE and justice.current_step(state) == justice.VOTE
+        if not justice_vote and not (state.phase == ELECTIONS and state.elections.round):
+            return None  # no vote open: the forms are not imported (the console's start, issue 17)
         from gmconsole.engine.rules.forms import Ballot, SpecialOption, abstention  # the console's
 
         abstain = abstention(label=text(scenario, "ballot-abstain"))
-        if state.phase == JUSTICE and justice.current_step(state) == justice.VOTE:
+        if justice_vote:
             result = justice.tally(state, scenario)
             revolt = SpecialOption(
                 key=justice.REVOLT,
