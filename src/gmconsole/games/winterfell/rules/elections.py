@@ -52,6 +52,7 @@ from gmconsole.games.winterfell.rules.state import (
 )
 
 if TYPE_CHECKING:  # the scenario module imports this one for ElectionSettings
+    from gmconsole.engine.state import Player
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 ELECTIONS = "elections"
@@ -298,11 +299,16 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
     state.elections.new_lieutenants[dead.name] = cub.name
 
 
-def _guess_target(state: WinterfellState, typed: str, what: str) -> WinterfellPlayer | None:
-    """The living player a guess names (None for an empty name)."""
-    if not typed.strip():
-        return None
-    p = state.resolve(typed)
+def _guess_target(
+    state: WinterfellState, typed: str, what: str, roster: dict[str, Player]
+) -> WinterfellPlayer | None:
+    """The living player a guess names (None for an empty name). ``roster``: the state's
+    players by exact name (``state.resolve``'s shortcut, read here: no call for the usual name)."""
+    p = roster.get(typed)
+    if p is None:
+        if not typed.strip():
+            return None
+        p = state.resolve(typed)
     if not p.alive:
         raise RuleViolation.of(
             "dead-guess-names-surviving",
@@ -316,12 +322,13 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> WinterfellPl
 
 
 def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
-    settings = _scenario(ctx).elections
+    settings = ctx.scenario.elections  # type: ignore[attr-defined]
     by = action.by.strip()
     if not by:
         raise RuleViolation.of("guess-needs-guesser-name", game="winterfell", rule="W-E-10")
     # A roster name typed exactly is its player's (``state.resolve``'s shortcut): no folding
-    found = by if by in state._player_index() else state.names.get(by)
+    roster = state._player_index()
+    found = by if by in roster else state.names.get(by)
     alive = True
     if action.spectator:
         if not settings.guesses_by_spectators:
@@ -345,14 +352,14 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
                 detail=exc.detail,
             )
         by = found
-        alive = state.player(by).alive
+        alive = roster[by].alive
         if not alive and not settings.guesses_by_dead:
             raise RuleViolation.of(
                 "dead-dead-players-guesses-are-not", game="winterfell", rule="W-E-10", player=by, by=by
             )
-    cub = _guess_target(state, action.cub, "cub")
-    lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
-    ghost = _guess_target(state, action.ghost, "ghost")
+    cub = _guess_target(state, action.cub, "cub", roster)
+    lieutenant = _guess_target(state, action.lieutenant, "lieutenant", roster)
+    ghost = _guess_target(state, action.ghost, "ghost", roster)
     if cub is None and lieutenant is None and ghost is None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
