@@ -59,6 +59,10 @@ ELECTIONS = "elections"
 ROUNDS = (GREAT_VASSAL, CAPTAIN)
 ABSTAIN = "abstain"
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
+_READ_AS_ABSTENTION: dict[str, bool] = {}
+"""Whether a candidate's roster name would be read as an abstention word, by name: ``_as_typed``
+asks it of the round's candidates at every order, a ``fold`` each (speed; the names are roster
+names already checked, so the dict stays as small as the rosters played)."""
 
 # -- actions ---------------------------------------------------------------------------------
 # The order models are in ``actions.py``, made at the first order (``status`` and ``export``
@@ -258,8 +262,12 @@ def _as_typed(state: WinterfellState, scenario: WinterfellScenario, rank: str, v
         pool = {p.name for p in candidates(state, scenario, rank)}
         if not pool.issuperset(names):
             return False
+        seen = _READ_AS_ABSTENTION
         for name in names:  # a name the loop would read as an abstention (few names: the round's)
-            if fold(name) in _ABSTAIN_WORDS or not name.strip():
+            abstains = seen.get(name)
+            if abstains is None:
+                abstains = seen[name] = fold(name) in _ABSTAIN_WORDS or not name.strip()
+            if abstains:
                 return False
     return {p.name for p in state.living_index().living}.issuperset(votes)
 
