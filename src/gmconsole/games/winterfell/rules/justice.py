@@ -430,7 +430,9 @@ def _as_typed(
     # The scenario's revolt first: the usual one has it, and the scan of the votes is saved.
     if not exact.issuperset(values) or (not settings.revolt and REVOLT in values):
         return False
-    return {p.name for p in state.living_index().living if p.rank != GREAT_VASSAL}.issuperset(votes)
+    # (the living non-GVs, read rank by rank: no rank compared per player)
+    ranks = state.living_index().ranks
+    return {p.name for rank in ranks if rank != GREAT_VASSAL for p in ranks[rank]}.issuperset(votes)
 
 
 def _interrogate_order(state: WinterfellState, action: Interrogate, scenario: WinterfellScenario) -> None:
