@@ -52,12 +52,17 @@ from gmconsole.games.winterfell.rules.state import (
 )
 
 if TYPE_CHECKING:  # the scenario module imports this one for ElectionSettings
+    from gmconsole.engine.state import Player
     from gmconsole.games.winterfell.rules.scenario import WinterfellScenario
 
 ELECTIONS = "elections"
 ROUNDS = (GREAT_VASSAL, CAPTAIN)
 ABSTAIN = "abstain"
 _ABSTAIN_WORDS = {"abstain", "abstention", "abstient", "blanc", "vote blanc", "none", "aucun", "-"}
+_READ_AS_ABSTENTION: dict[str, bool] = {}
+"""Whether a candidate's roster name would be read as an abstention word, by name: ``_as_typed``
+asks it of the round's candidates at every order, a ``fold`` each (speed; the names are roster
+names already checked, so the dict stays as small as the rosters played)."""
 
 # -- actions ---------------------------------------------------------------------------------
 # The order models are in ``actions.py``, made at the first order (``status`` and ``export``
@@ -257,8 +262,12 @@ def _as_typed(state: WinterfellState, scenario: WinterfellScenario, rank: str, v
         pool = {p.name for p in candidates(state, scenario, rank)}
         if not pool.issuperset(names):
             return False
+        seen = _READ_AS_ABSTENTION
         for name in names:  # a name the loop would read as an abstention (few names: the round's)
-            if fold(name) in _ABSTAIN_WORDS or not name.strip():
+            abstains = seen.get(name)
+            if abstains is None:
+                abstains = seen[name] = fold(name) in _ABSTAIN_WORDS or not name.strip()
+            if abstains:
                 return False
     return {p.name for p in state.living_index().living}.issuperset(votes)
 
@@ -298,11 +307,16 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
     state.elections.new_lieutenants[dead.name] = cub.name
 
 
-def _guess_target(state: WinterfellState, typed: str, what: str) -> WinterfellPlayer | None:
-    """The living player a guess names (None for an empty name)."""
-    if not typed.strip():
-        return None
-    p = state.resolve(typed)
+def _guess_target(
+    state: WinterfellState, typed: str, what: str, roster: dict[str, Player]
+) -> WinterfellPlayer | None:
+    """The living player a guess names (None for an empty name). ``roster``: the state's
+    players by exact name (``state.resolve``'s shortcut, read here: no call for the usual name)."""
+    p = roster.get(typed)
+    if p is None:
+        if not typed.strip():
+            return None
+        p = state.resolve(typed)
     if not p.alive:
         raise RuleViolation.of(
             "dead-guess-names-surviving",
@@ -316,12 +330,13 @@ def _guess_target(state: WinterfellState, typed: str, what: str) -> WinterfellPl
 
 
 def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
-    settings = _scenario(ctx).elections
+    settings = ctx.scenario.elections  # type: ignore[attr-defined]
     by = action.by.strip()
     if not by:
         raise RuleViolation.of("guess-needs-guesser-name", game="winterfell", rule="W-E-10")
     # A roster name typed exactly is its player's (``state.resolve``'s shortcut): no folding
-    found = by if by in state._player_index() else state.names.get(by)
+    roster = state._player_index()
+    found = by if by in roster else state.names.get(by)
     alive = True
     if action.spectator:
         if not settings.guesses_by_spectators:
@@ -345,14 +360,14 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
                 detail=exc.detail,
             )
         by = found
-        alive = state.player(by).alive
+        alive = roster[by].alive
         if not alive and not settings.guesses_by_dead:
             raise RuleViolation.of(
                 "dead-dead-players-guesses-are-not", game="winterfell", rule="W-E-10", player=by, by=by
             )
-    cub = _guess_target(state, action.cub, "cub")
-    lieutenant = _guess_target(state, action.lieutenant, "lieutenant")
-    ghost = _guess_target(state, action.ghost, "ghost")
+    cub = _guess_target(state, action.cub, "cub", roster)
+    lieutenant = _guess_target(state, action.lieutenant, "lieutenant", roster)
+    ghost = _guess_target(state, action.ghost, "ghost", roster)
     if cub is None and lieutenant is None and ghost is None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by

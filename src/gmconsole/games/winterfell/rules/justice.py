@@ -248,8 +248,9 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 
 def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
-    settings = _scenario(ctx).justice
-    _expect(state, ACCUSATION, "accusations", _scenario(ctx))
+    scenario = _scenario(ctx)
+    settings = scenario.justice
+    _expect(state, ACCUSATION, "accusations", scenario)
     by = state.resolve(action.by)
     accused = state.resolve(action.accused)
     if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
@@ -375,8 +376,9 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
 
 
 def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
-    settings = _scenario(ctx).justice
-    _expect(state, VOTE, "justice votes", _scenario(ctx))
+    scenario = _scenario(ctx)
+    settings = scenario.justice
+    _expect(state, VOTE, "justice votes", scenario)
     accused = [a.accused for a in state.justice.accusations]
     exact = {*accused, REVOLT, ABSTAIN}  # _vote_value's first case, once for the order (speed)
     votes = action.votes
@@ -428,7 +430,9 @@ def _as_typed(
     # The scenario's revolt first: the usual one has it, and the scan of the votes is saved.
     if not exact.issuperset(values) or (not settings.revolt and REVOLT in values):
         return False
-    return {p.name for p in state.living_index().living if p.rank != GREAT_VASSAL}.issuperset(votes)
+    # (the living non-GVs, read rank by rank: no rank compared per player)
+    ranks = state.living_index().ranks
+    return {p.name for rank in ranks if rank != GREAT_VASSAL for p in ranks[rank]}.issuperset(votes)
 
 
 def _interrogate_order(state: WinterfellState, action: Interrogate, scenario: WinterfellScenario) -> None:

@@ -199,7 +199,8 @@ def breakdown(
                 continue
             for key, right, points in settings.guesses:
                 if getattr(g, right):
-                    # (``_item``'s dict, written out: a call with keywords costs more than the dict)
+                    # (``_item``'s dict, written out here and below: a call with keywords costs
+                    # more than the dict)
                     lines.append(
                         {
                             "item": "guess",
@@ -212,16 +213,18 @@ def breakdown(
         lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         for role in p.roles:
             if role in settings.loyalist_roles:
-                lines.append(_item("role", role, settings.loyalist_roles[role]))
+                lines.append({"item": "role", "key": role, "points": settings.loyalist_roles[role]})
     elif p.camp == WOLVES and winner == WOLVES:  # W-P-2
         lines.append({"item": "rank", "key": p.rank, "points": settings.rank.get(p.rank, 0)})
         if p.hierarchy in settings.wolf_hierarchy:
-            lines.append(_item("hierarchy", p.hierarchy, settings.wolf_hierarchy[p.hierarchy]))
+            lines.append(
+                {"item": "hierarchy", "key": p.hierarchy, "points": settings.wolf_hierarchy[p.hierarchy]}
+            )
         for role in p.roles:
             if role in settings.wolf_roles:
-                lines.append(_item("role", role, settings.wolf_roles[role]))
+                lines.append({"item": "role", "key": role, "points": settings.wolf_roles[role]})
     elif p.camp == WORSHIPPERS and winner == WORSHIPPERS:  # W-P-4
-        lines.append(_item("victory", WORSHIPPERS, settings.worshippers_win))
+        lines.append({"item": "victory", "key": WORSHIPPERS, "points": settings.worshippers_win})
     if GREENSEER in p.roles and winner != WORSHIPPERS:  # W-P-3
         for prophecy, fulfilled in prophecies(state, scenario).items():
             if fulfilled:
