@@ -1440,7 +1440,8 @@ def _resolve_squad(
             members,
             say=f"squad {number} failed: the member revealed to {target} (W-A-5)",
         )
-    ctx.record_made(  # the event's data made when read (a simulator never reads it)
+    # the event's data made when read (a simulator never reads it)
+    ctx.record_made(
         "squad_result",
         GM,
         rule,
