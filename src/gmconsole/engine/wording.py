@@ -435,8 +435,8 @@ CONSOLE_FILES = ("console.ftl", "help.ftl")
 bundle, so that a command that shows no screen does not parse them."""
 
 NAME_FILES = ("names.ftl",)
-"""A game's default display names (``name-<key>``, see :meth:`Wording.named`): read by the
-console's bundle as well as the others."""
+"""A game's default display names (``name-<key>``, see :meth:`Wording.named`); the console's
+part (CONSOLE_FILES) does not read them yet."""
 
 NAME_PREFIX = "display_"
 """A message's variable ``$display_<key>`` is the display name of ``<key>`` (``$display_reek``: the
@@ -446,7 +446,7 @@ USAGE_FILES = ("usage.ftl",)
 """The command line's own words (its ``--help``, argparse's usage and errors,
 :mod:`gmconsole.cli_words`): read only when they are shown, in their own bundle."""
 
-_PARTS = {"console": CONSOLE_FILES + NAME_FILES, "usage": USAGE_FILES}
+_PARTS = {"console": CONSOLE_FILES, "usage": USAGE_FILES}
 
 
 def wording_files(game: str | None, language: str, part: str = "engine") -> list[Traversable | Path]:
