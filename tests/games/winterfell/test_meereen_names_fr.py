@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from gmconsole.engine.errors import RuleViolation, refusals_of
-from gmconsole.engine.wording import wording_for
 from gmconsole.engine.worded import describe
+from gmconsole.engine.wording import wording_for
 from gmconsole.scenarios import load_scenario
 
 MEEREEN = load_scenario("meereen")
@@ -20,8 +20,16 @@ REFUSALS = [
     ("not-schlingue", {"reek": "Zoé"}, ["Courtisane"]),
     ("name-reek-who-scans", {"alive": 2}, ["Courtisane"]),
     ("players-are-pinned-as-schlingue-this", {"held_count": 3, "value": 2}, ["Courtisane"]),
-    ("cubs-are-pinned-without-cub-roles", {"fixed_cubs": 9, "cub_roles_needed": 3, "value": 10}, ["Sbire", "Serpent"]),
-    ("cubs-are-pinned-under-lieutenant-commands", {"n": 5, "lt": "Zoé", "cubs_per_lieutenant_max": 4}, ["Sbire"]),
+    (
+        "cubs-are-pinned-without-cub-roles",
+        {"fixed_cubs": 9, "cub_roles_needed": 3, "value": 10},
+        ["Sbire", "Serpent"],
+    ),
+    (
+        "cubs-are-pinned-under-lieutenant-commands",
+        {"n": 5, "lt": "Zoé", "cubs_per_lieutenant_max": 4},
+        ["Sbire"],
+    ),
     ("two-players-are-pinned-as-ben", {"held": "Zoé, Léo"}, ["Ben les Os"]),
     ("takeover-turncoat-loyalist", {}, ["Serpent"]),
 ]
