@@ -735,6 +735,7 @@ class Wording:
         self.game = game
         self.language = language
         self.override = override
+        self.part = part
         self._lock = threading.Lock()
         self._files = wording_files(game, language, part)
         self._texts: list[str | None] = [None] * len(self._files)
@@ -950,6 +951,10 @@ class Wording:
                 except LookupError:
                     return
                 Visitor().visit(entry)
+                attributes = getattr(entry, "attributes", None)
+                if isinstance(attributes, dict):  # compiled: the visitor walks a list, not a dict
+                    for value in attributes.values():
+                        Visitor().visit(value)
 
             visit(key)
             found = self._variables[key] = frozenset(names)
@@ -984,7 +989,11 @@ class Wording:
         if found:
             return str(found)
         message = "name-" + key.replace("_", "-")
-        return self._plain(message) if self.has(message) else key
+        if self.has(message):
+            return self._plain(message)
+        if self.part != "engine":  # the console's files have no names: the game's other files do
+            return _load(self.game, self.language, None, "engine").display_name(key)
+        return key
 
     def _names_of(self, key: str) -> tuple[str, ...]:
         """The ``$display_<key>`` variables message ``key`` uses."""

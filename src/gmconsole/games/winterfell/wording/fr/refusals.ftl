@@ -143,11 +143,11 @@ dead-guess-names-surviving = { $name } est { $name_gender ->
 } : un pronostic désigne { $what ->
     [cub] un { $display_cub } survivant
     [lieutenant] un lieutenant survivant
-    [ghost] un fantôme survivant
+    [ghost] un survivant comme { $display_ghost }
    *[other] un { $what } survivant
 }
 guess-needs-guesser-name = un pronostic demande le nom de son auteur
-empty-guess-name-cub-lieutenant-ghost = un pronostic vide : désignez un { $display_cub }, un lieutenant ou le fantôme
+empty-guess-name-cub-lieutenant-ghost = un pronostic vide : désignez un { $display_cub }, un lieutenant ou le chef de la hiérarchie ({ $display_ghost })
 dead-cannot-vote-2 = { $name } est { $name_gender ->
     [f] morte
    *[other] mort
@@ -173,13 +173,13 @@ seats-go = { $name } est { $rank } : les sièges de { $rank2 } reviennent à un 
 sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper seul que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
 dead = { $label } ({ $name }) est mort
 no-assassination-was-ordered-remove-squads = aucun assassinat n'a été ordonné : retirez d'abord les escouades et le passage
-squad-strikes-with-sword-but-wolves = l'escouade { $number } frappe avec l'épée, mais les loups ({ $value_count }) sont plus de { $sword_threshold } : le fantôme ne l'a pas trouvée
+squad-strikes-with-sword-but-wolves = l'escouade { $number } frappe avec l'épée, mais les loups ({ $value_count }) sont plus de { $sword_threshold } : le chef de la hiérarchie ({ $display_ghost }) ne l'a pas trouvée
 sword-strike-made-by-bearer-alone = un coup d'épée est porté par son porteur seul ; { $value } tient l'épée pendant cette phase
 there-no-passage-use-this-phase = il n'y a pas de passage à emprunter pendant cette phase (la tourte de { $display_manderly } n'en ouvre un que pour la phase suivante)
 passage-takes-two-wolves-fewer-are = le passage prend deux loups ; moins de deux sont en vie
 no-gv-alive-for-passage-reach = aucun GV n'est en vie pour que le passage l'atteigne
 not-this-game = { $label } n'est pas dans cette partie
-ghost-dead-this-assassination-phase-has = le fantôme est mort : cette phase d'assassinat n'a pas de victime
+ghost-dead-this-assassination-phase-has = le chef de la hiérarchie ({ $display_ghost }) est mort : cette phase d'assassinat n'a pas de victime
 squad-has-no-member = l'escouade { $number } n'a aucun membre
 target-squad-dead = la cible de l'escouade { $number }, { $name }, est { $name_gender ->
     [f] morte
@@ -220,7 +220,7 @@ cannot-scan-dead = { $reek } ne peut pas sonder { $name } : { $name_gender ->
     [f] morte
    *[other] mort
 }
-ghost-finds-sword-when-wolves-number = le fantôme trouve l'épée quand les loups sont { $sword_threshold } ou moins ; ils sont { $value_count }
+ghost-finds-sword-when-wolves-number = le chef de la hiérarchie ({ $display_ghost }) trouve l'épée quand les loups sont { $sword_threshold } ou moins ; ils sont { $value_count }
 cannot-receive-sword-not-living-wolf = { $name } ne peut pas recevoir l'épée : ce n'est pas un loup vivant
 twice-squad-2 = { $m } figure deux fois dans l'escouade { $number }
 dead-cannot-be-squad = { $m } est { $m_gender ->
@@ -231,7 +231,7 @@ not-wolf-cannot-be-squad = { $m } n'est pas un loup et ne peut pas être dans l'
 already-squad-wolf-joins-one-squad = { $m } est déjà dans l'escouade { $joined } : un loup ne rejoint qu'une escouade par nuit
 goes-through-passage-joins-no-squad = { $m } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 not-living-wolf-cannot-go-through = { $name } n'est pas un loup vivant et ne peut pas emprunter le passage
-ghost-sends-two-most-influential-wolves = le fantôme envoie ses deux loups les plus influents par le passage ; { $name } n'en fait pas partie ({ $best })
+ghost-sends-two-most-influential-wolves = le chef de la hiérarchie ({ $display_ghost }) envoie ses deux loups les plus influents par le passage ; { $name } n'en fait pas partie ({ $best })
 goes-through-passage-joins-no-squad-2 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 goes-through-passage-joins-no-squad-3 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 there-no-squad-squads-entered = il n'y a pas d'escouade { $index } (escouades saisies : { $squads_count })
@@ -280,7 +280,7 @@ takeover-cub-names-lieutenant = un { $display_cub } vivant nomme son lieutenant 
 takeover-rank-not-in-hierarchy = le rang { $rank_shown } ne peut pas être dans la hiérarchie
 takeover-turncoat-loyalist = le { $display_turncoat } est loyaliste
 takeover-hierarchy-wolves = dans la hiérarchie, donc dans le camp des loups, pas { $camp_shown }
-takeover-ghost-no-role = le fantôme n'a aucun rôle spécial sinon celui de { $display_bastards_boy }
+takeover-ghost-no-role = le chef de la hiérarchie ({ $display_ghost }) n'a aucun rôle spécial sinon celui de { $display_bastards_boy }
 takeover-role-in-hierarchy = { $role } est dans la hiérarchie ({ $display_cub }, ou lieutenant depuis)
 takeover-role-wolf = { $role } est un loup
 takeover-abel-wolf = { $display_abel } est dans le camp des loups
@@ -295,11 +295,11 @@ takeover-bastards-boy-guard = le { $display_bastards_boy } est garde (W-E-6 : pr
 takeover-too-many-holders = { $count } joueurs ont le rôle { $role } ({ $holders }) ; la partie en a { $allowed }
 takeover-too-many-rank = { $count } joueurs vivants ont le rang { $rank } ({ $holders }) ; la partie a { $seats } places
 takeover-gv-mixed = les grands vassaux vivants sont loyalistes et adorateurs : W-E-8 convertit un loyaliste élu à côté d'adorateurs
-takeover-one-ghost = la hiérarchie a un fantôme, mort ou vivant ; donnés : { $given }
-takeover-one-ghost-none = la hiérarchie a un fantôme, mort ou vivant ; aucun n'est donné
+takeover-one-ghost = la hiérarchie a un chef ({ $display_ghost }), mort ou vivant ; donnés : { $given }
+takeover-one-ghost-none = la hiérarchie a un chef ({ $display_ghost }), mort ou vivant ; aucun n'est donné
 takeover-hierarchy-too-big = { $count } joueurs dans la hiérarchie, morts ou vivants ; elle en a { $most } au plus
 takeover-too-many-lieutenants = { $count } lieutenants vivants ({ $names }) ; la hiérarchie en a { $most }
-takeover-ghost-dead-over = le fantôme est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
+takeover-ghost-dead-over = le chef de la hiérarchie ({ $display_ghost }) est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
 takeover-prophecies-missing = manquant : les prophéties du { $display_greenseer } { $seer } (vie, mort, gloire ; W-S-12)
 takeover-prophecies-no-seer = données, mais aucun joueur n'est le { $display_greenseer }
 takeover-prophecy-missing = manquante (vie, mort et gloire sont tirées à la donne)
@@ -308,7 +308,7 @@ takeover-ben-none = donnée, mais aucun joueur n'est { $display_ben_bones }
 takeover-ben-twice = { $name } deux fois : { $display_ben_bones } ne protège jamais deux fois le même joueur
 takeover-sword-holder-missing = manquant : qui détient l'Épée du Dernier Héros
 takeover-sword-holder-not-wolf = { $holder } n'est pas un membre vivant de la hiérarchie
-takeover-sword-threshold = le fantôme trouve l'épée quand les loups sont { $threshold } ou moins ; { $alive } sont vivants
+takeover-sword-threshold = le chef de la hiérarchie ({ $display_ghost }) trouve l'épée quand les loups sont { $threshold } ou moins ; { $alive } sont vivants
 takeover-passage-keys = donnez real (true ou false) et usable_turn
 takeover-passage-gone = la phase d'assassinat du tour { $turn } est passée : le passage a disparu (W-A-13)
 takeover-passage-next = un passage ne sert qu'à la phase d'assassinat suivante

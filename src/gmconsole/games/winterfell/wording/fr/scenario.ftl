@@ -5,7 +5,7 @@ scenario-wolf-rank = wolf_ranks : { $rank } n'est pas un rang que les loups peuv
 scenario-reek-sum = reek_percent : donnez le pourcentage de 0, 1, 2... rôles de { $display_reek }, pour un total de 100
 scenario-reek-negative = reek_percent : un pourcentage ne peut pas être négatif
 scenario-glory-rank = glory_rank : { $rank } n'est pas un rang
-scenario-hierarchy-too-small = la hiérarchie doit compter au moins un fantôme et les lieutenants
+scenario-hierarchy-too-small = la hiérarchie doit compter un chef ({ $display_ghost }) et les lieutenants
 scenario-cubs-per-lieutenant = { $low } à { $high } joueurs au rôle de { $display_cub } ne peuvent pas être répartis à raison de { $min } à { $max } par lieutenant entre { $lieutenants } { $lieutenants ->
     [one] lieutenant
    *[other] lieutenants
