@@ -78,3 +78,28 @@ def test_meereen_dice_sentences_say_meereen_names(key: str, values: dict[str, ob
 def test_meereen_checklist_says_meereen_names() -> None:
     said = wording_for(MEEREEN).text("wolf-formula-lieutenants-cubs-per-lieutenant")
     assert "Sbire" in said and "ouveteau" not in said, said
+
+
+def test_meereen_console_words_and_help_say_meereen_names() -> None:
+    from gmconsole.tui.labels import labels
+
+    meereen = labels("fr", "winterfell", MEEREEN.names)
+    assert meereen("guess_hint") == "qui\u202f: Sbire, lieutenant, la Harpie"
+    assert (
+        meereen.attribute("help_assassination", "W-A-11")
+        == "chaque joueur au rôle de Courtisane sonde un joueur"
+    )
+    assert "Schlingue" not in meereen("help_assassination")
+    # without a scenario: the game's own names (its wording's name-<key>)
+    assert (
+        labels("fr", "winterfell")("guess_hint") == "qui\u202f: Louveteau, lieutenant, Fantôme de Winterfell"
+    )
+
+
+def test_the_meereen_ghost_is_named_in_a_refusal() -> None:
+    refusal = RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell")
+    said = describe(refusal, MEEREEN)
+    assert (
+        said
+        == "le chef de la hiérarchie (la Harpie) est mort\u202f: cette phase d'assassinat n'a pas de victime"
+    )
