@@ -266,6 +266,9 @@ def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
             parts.append(re.escape(part))
             continue
         name = part[0]
+        if name.startswith("display_"):  # a display name: the game's own in every English record
+            parts.append(re.escape(_english(game).display_name(name[len("display_") :])))
+            continue
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
         seen.add(name)
     return re.compile("".join(parts), re.S)
@@ -294,7 +297,7 @@ def dice_sentence(roll: Any, where: object) -> str:
         found = pattern.fullmatch(logged)
         if found is None:
             return logged
-        values = {k: v for k, v in found.groupdict().items() if not k.startswith("display_")}
+        values = found.groupdict()
     return _in(language, game, key, values, _names_of(where))
 
 

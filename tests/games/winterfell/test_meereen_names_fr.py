@@ -103,3 +103,23 @@ def test_the_meereen_ghost_is_named_in_a_refusal() -> None:
         said
         == "le chef de la hiérarchie (la Harpie) est mort\u202f: cette phase d'assassinat n'a pas de victime"
     )
+
+
+def test_an_english_reskin_reads_its_names_and_records_the_game_s_own() -> None:
+    english_meereen = MEEREEN.model_copy(update={"language": "en"})
+    refusal = RuleViolation.of("ben-les-os-cannot-protect-turncoat", scenario=english_meereen, name="Zoé")
+    assert str(refusal) == "Ben les Os cannot protect the turncoat (Zoé)"  # the record
+    assert describe(refusal, english_meereen) == "Ben les Os cannot protect the Serpent (Zoé)"
+
+
+def test_a_dice_sentence_logged_in_english_is_read_back_with_meereen_names() -> None:
+    from types import SimpleNamespace
+
+    from gmconsole.engine.worded import dice_sentence
+
+    roll = SimpleNamespace(
+        purpose_id="setup.role_turncoat", purpose="draw the turncoat among the cubs (W-S-6)"
+    )
+    said = dice_sentence(roll, MEEREEN)
+    assert said == "tirage du rôle de Serpent parmi les joueurs au rôle de Sbire (W-S-6)"
+    assert dice_sentence(roll, "en") == roll.purpose

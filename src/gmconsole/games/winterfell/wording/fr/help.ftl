@@ -9,7 +9,7 @@ console-help-assassination = Les escouades des loups : membres (tapez les noms, 
     .W-A-5 = un échec révèle un membre de l'escouade
     .W-A-7 = l'épée du Dernier Héros
     .W-A-10 = { $display_ben_bones } protège un joueur
-    .W-A-11 = chaque joueur au rôle de { $display_reek } sonde un joueur
+    .W-A-11 = chaque joueur au rôle { DE($display_reek) } sonde un joueur
     .W-A-14 = les actions d'une phase sont simultanées
 
 console-help-justice-accusation = Chaque { $display_great_vassal } vivant nomme un accusé, avec sa justification : « nom : justification ».

@@ -68,10 +68,10 @@ pins-cannot-all-be-honoured-deal = les attributions fixées ne peuvent pas toute
    *[other] { $value }
 })
 pinned-must-be-text-not = { $player_name } : { $what } (valeur fixée) : il faut un texte, pas { $value }
-only-gars-du-batard-stacks-with = { $who } : seul le rôle de { $display_bastards_boy } se cumule avec un autre rôle ; fixés : { $roles }
-every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie ({ $display_abel } a le rôle de { $display_cub })
+only-gars-du-batard-stacks-with = { $who } : seul le rôle { DE($display_bastards_boy) } se cumule avec un autre rôle ; fixés : { $roles }
+every-wolf-hierarchy-this-scenario-abel = { $who } : dans ce scénario, tout loup est dans la hiérarchie ({ $display_abel } a le rôle { DE($display_cub) })
 cannot-be-hierarchy-wolves-are-drawn = { $who } : un { $rank } ne peut pas être dans la hiérarchie (les loups sont tirés parmi { $wolf_ranks })
-pins-leave-no-possible-size-for = les attributions fixées ne laissent aucune taille possible à la hiérarchie (W-S-3) avec les joueurs fixés au rôle de { $display_cub } sous les lieutenants (W-S-4)
+pins-leave-no-possible-size-for = les attributions fixées ne laissent aucune taille possible à la hiérarchie (W-S-3) avec les joueurs fixés au rôle { DE($display_cub) } sous les lieutenants (W-S-4)
 pins-deal-dead-end = la donne est arrivée dans une impasse : les attributions fixées peuvent toutes être respectées, mais les tirages faits avec cette graine ne laissent aucun moyen de la terminer. C'est un défaut de la donne, pas de la liste des joueurs : merci de le signaler avec la liste et la graine ; une autre graine peut réussir la donne
 pins-cannot-all-be-honoured-player = les attributions fixées ne peuvent pas toutes être respectées : { $names_count ->
     [one] un joueur ({ $shown }) ne peut
@@ -87,21 +87,21 @@ great-vassals-are-pinned-two-camps = les grands vassaux sont fixés dans deux ca
 players-are-pinned-hierarchy-it-has = { $in_hierarchy_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
 two-players-are-pinned-as-ben = deux joueurs sont fixés comme { $display_ben_bones } ({ $held })
 players-are-pinned-as-schlingue-this = { $held_count } joueurs sont fixés comme { $display_reek } ; ce scénario en a au plus { $value }
-cubs-are-pinned-without-cub-roles = { $fixed_cubs } joueurs sont fixés comme { $display_cub } sans rôle de { $display_cub }, et { $cub_roles_needed } rôles de { $display_cub } ({ $display_turncoat }, { $display_manderly }, { $display_whoresbane }, { $display_reek } loup) attendent encore leur joueur : la hiérarchie dépasserait { $value }
+cubs-are-pinned-without-cub-roles = { $fixed_cubs } joueurs sont fixés comme { $display_cub } sans rôle { DE($display_cub) }, et { $cub_roles_needed } rôles { DE($display_cub) } ({ $display_turncoat }, { $display_manderly }, { $display_whoresbane }, { $display_reek } loup) attendent encore leur joueur : la hiérarchie dépasserait { $value }
 pinned-rank-cannot-be-honoured = { $bad } : le rang fixé ne peut pas être respecté
 great-vassals-are-pinned-two-camps-2 = les grands vassaux sont fixés dans deux camps ; ils ne sont jamais séparés (W-S-14)
 two-players-are-pinned-as-ben-2 = deux joueurs sont fixés comme { $display_ben_bones } ({ $pinned_ben })
 players-are-pinned-as-schlingue-this-2 = { $pinned_reeks_count } joueurs sont fixés comme { $display_reek } ; ce scénario en a au plus { $value }
 players-are-pinned-hierarchy-it-has-2 = { $pinned_count } joueurs sont fixés dans la hiérarchie ; elle en compte au plus { $value } (W-S-3)
-cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } joueurs sont fixés comme { $display_cub } sans rôle de { $display_cub }, et { $cub_roles_needed } rôles de { $display_cub } ({ $display_turncoat }, { $display_manderly }, { $display_whoresbane }, { $display_reek } loup) attendent encore leur joueur : la hiérarchie dépasserait { $value }
-cubs-cannot-hold-roles-placed-among = les { $cubs_count } joueurs au rôle de { $display_cub } ne peuvent pas tenir les rôles placés parmi eux (vérifiez les attributions fixées)
-cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } joueurs au rôle de { $display_cub } ne peuvent pas être répartis de { $cubs_per_lieutenant_min } à { $cubs_per_lieutenant_max } par lieutenant avec les lieutenants fixés
+cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } joueurs sont fixés comme { $display_cub } sans rôle { DE($display_cub) }, et { $cub_roles_needed } rôles { DE($display_cub) } ({ $display_turncoat }, { $display_manderly }, { $display_whoresbane }, { $display_reek } loup) attendent encore leur joueur : la hiérarchie dépasserait { $value }
+cubs-cannot-hold-roles-placed-among = les { $cubs_count } joueurs au rôle { DE($display_cub) } ne peuvent pas tenir les rôles placés parmi eux (vérifiez les attributions fixées)
+cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } joueurs au rôle { DE($display_cub) } ne peuvent pas être répartis de { $cubs_per_lieutenant_min } à { $cubs_per_lieutenant_max } par lieutenant avec les lieutenants fixés
 players-are-pinned-as-game-has = { $held_count } joueurs sont fixés comme { $what } ; la partie en compte { $wanted }
 unknown-pin-winterfell-pins = { $who } : attribution fixée inconnue { $key } ; Winterfell fixe { $pin_keys }
 pinned-role-not-this-scenario = { $who } : le rôle fixé { $role } n'est pas dans ce scénario
-only-vervoyant-neutral-w-12 = { $who } : seul le { $display_greenseer } est neutre (W-S-12)
-holds-no-special-role-but-gars = { $who } : le { $hierarchy } ne tient aucun rôle spécial hormis le rôle de { $display_bastards_boy }
-only-loyalist-among-cubs-turncoat-w = { $who } : le seul loyaliste au rôle de { $display_cub } est le { $display_turncoat } (W-S-6)
+only-vervoyant-neutral-w-12 = { $who } : seul le rôle { DE($display_greenseer) } est neutre (W-S-12)
+holds-no-special-role-but-gars = { $who } : le { $hierarchy } ne tient aucun rôle spécial hormis le rôle { DE($display_bastards_boy) }
+only-loyalist-among-cubs-turncoat-w = { $who } : le seul loyaliste au rôle { DE($display_cub) } est le { $display_turncoat } (W-S-6)
 initial-great-vassal-loyalist-worshipper-not = { $who } : un grand vassal initial est loyaliste ou adorateur, pas { $camp } (W-S-3, W-S-14)
 initial-great-vassals-hold-no-special = { $who } : les grands vassaux initiaux ne tiennent aucun rôle spécial (W-S-13b)
 worshippers-are-great-vassals-w-14 = { $who } : les adorateurs sont les grands vassaux (W-S-14)
@@ -111,15 +111,15 @@ pinned-camp-cannot-be-honoured = { $name } : le camp fixé { $pinned_camp } ne p
 players-are-pinned-as-but-game = { $pinned_count } joueurs sont fixés comme { $rank }, mais la partie en compte { $wanted } ({ $pinned })
 players-are-pinned-as-but-hierarchy = { $fixed_count } joueurs sont fixés comme { $place }, mais la hiérarchie en compte { $wanted } ({ $fixed })
 players-are-pinned-as-game-has-2 = { $held_count } joueurs sont fixés comme { $role } ({ $held }) ; la partie en compte { $count }
-cubs-are-pinned-under-lieutenant-commands = { $n } joueurs au rôle de { $display_cub } sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
+cubs-are-pinned-under-lieutenant-commands = { $n } joueurs au rôle { DE($display_cub) } sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
 players-are-pinned-as-but-game-2 = { $pinned_count } joueurs sont fixés comme { $rank }, mais la partie en compte { $wanted } ({ $pinned })
 worshippers-are-pinned-but-this-scenario = des adorateurs sont fixés, mais ce scénario n'en a pas
 pinned-hierarchy-but-drawn-pinned = { $x } : fixé dans la hiérarchie, mais tiré ou fixé { $rank }
 players-are-pinned-as-but-hierarchy-2 = { $fixed_count } joueurs sont fixés comme { $place }, mais la hiérarchie en compte { $wanted } ({ $fixed })
-cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } joueurs au rôle de { $display_cub } sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
+cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } joueurs au rôle { DE($display_cub) } sont fixés sous { $lt } ; un lieutenant en commande au plus { $cubs_per_lieutenant_max }
 pinned-wolf-but-no-wolf-place = { $x } : fixé loup, mais il ne reste aucune place de loup
 pinned-contradicts = { $who } : la valeur fixée { $shown } ({ $attr }) contredit { $why }, qui demande { $value }
-wolf-schlingue-cannot-be = { $pinned_reeks } : le rôle de { $display_reek } loup ne peut pas être { $rank }
+wolf-schlingue-cannot-be = { $pinned_reeks } : le rôle { DE($display_reek) } loup ne peut pas être { $rank }
 pinned-lieutenant-pinned-as = { $name } : le lieutenant fixé { $lieutenant } est fixé comme { $value ->
     [outside-the-hierarchy] hors de la hiérarchie
    *[other] { $value }
@@ -136,7 +136,7 @@ unknown-assassination-order = ordre d'assassinat inconnu { $kind }
 
 no-seat-put-vote-these-elections = aucun siège n'est mis au vote dans ces élections (les sièges de chevalier sont tirés au sort, W-E-4)
 not-lieutenant-who-died-this-turn = { $name } n'est pas un lieutenant mort ce tour-ci{ $which }
-not-living-cub-only-cub-replaces = { $name } n'a pas le rôle de { $display_cub } ou n'est plus en vie : seul un { $display_cub } vivant remplace un lieutenant
+not-living-cub-only-cub-replaces = { $name } n'a pas le rôle { DE($display_cub) } ou n'est plus en vie : seul un { $display_cub } vivant remplace un lieutenant
 dead-guess-names-surviving = { $name } est { $name_gender ->
     [f] morte
    *[other] mort
@@ -175,7 +175,7 @@ dead = { $label } ({ $name }) est mort
 no-assassination-was-ordered-remove-squads = aucun assassinat n'a été ordonné : retirez d'abord les escouades et le passage
 squad-strikes-with-sword-but-wolves = l'escouade { $number } frappe avec l'épée, mais les loups ({ $value_count }) sont plus de { $sword_threshold } : le chef de la hiérarchie ({ $display_ghost }) ne l'a pas trouvée
 sword-strike-made-by-bearer-alone = un coup d'épée est porté par son porteur seul ; { $value } tient l'épée pendant cette phase
-there-no-passage-use-this-phase = il n'y a pas de passage à emprunter pendant cette phase (la tourte de { $display_manderly } n'en ouvre un que pour la phase suivante)
+there-no-passage-use-this-phase = il n'y a pas de passage à emprunter pendant cette phase (la tourte { DE($display_manderly) } n'en ouvre un que pour la phase suivante)
 passage-takes-two-wolves-fewer-are = le passage prend deux loups ; moins de deux sont en vie
 no-gv-alive-for-passage-reach = aucun GV n'est en vie pour que le passage l'atteigne
 not-this-game = { $label } n'est pas dans cette partie
@@ -207,7 +207,7 @@ ben-les-os-has-protected-before = { $display_ben_bones } a déjà protégé { $n
     [f] la
    *[other] le
 } protéger de nouveau
-not-schlingue = { $reek } n'a pas le rôle de { $display_reek }
+not-schlingue = { $reek } n'a pas le rôle { DE($display_reek) }
 dead-scans-no-one = { $reek } est { $reek_gender ->
     [f] morte
    *[other] mort
@@ -235,10 +235,10 @@ ghost-sends-two-most-influential-wolves = le chef de la hiérarchie ({ $display_
 goes-through-passage-joins-no-squad-2 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 goes-through-passage-joins-no-squad-3 = { $name } passe par le passage secret et ne rejoint aucune escouade cette nuit-là
 there-no-squad-squads-entered = il n'y a pas d'escouade { $index } (escouades saisies : { $squads_count })
-name-reek-who-scans = désignez le joueur au rôle de { $display_reek } qui sonde (reek = ...) : { $alive ->
-    [0] aucun joueur au rôle de { $display_reek } n'est en vie
-    [one] { $alive } joueur au rôle de { $display_reek } est en vie
-   *[other] { $alive } joueurs au rôle de { $display_reek } sont en vie
+name-reek-who-scans = désignez le joueur au rôle { DE($display_reek) } qui sonde (reek = ...) : { $alive ->
+    [0] aucun joueur au rôle { DE($display_reek) } n'est en vie
+    [one] { $alive } joueur au rôle { DE($display_reek) } est en vie
+   *[other] { $alive } joueurs au rôle { DE($display_reek) } sont en vie
 }
 cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre compte
 
@@ -272,23 +272,23 @@ takeover-text-expected = il faut un texte
 takeover-knows-table = il faut une table joueur = ce pour quoi il est connu
 takeover-worshippers-false = false, mais un joueur est fixé dans le camp des adorateurs
 takeover-already-won = déjà gagnée par { $winner } ({ $reason }) : plus rien à jouer
-takeover-one-stacking-role = seul le rôle de { $display_bastards_boy } se cumule avec un autre rôle ; donnés : { $roles_shown }
+takeover-one-stacking-role = seul le rôle { DE($display_bastards_boy) } se cumule avec un autre rôle ; donnés : { $roles_shown }
 takeover-role-not-in-scenario = { $role } n'est pas dans ce scénario
-takeover-lieutenant-not-cub = a un lieutenant ({ $lieutenant }) mais n'a pas le rôle de { $display_cub }
+takeover-lieutenant-not-cub = a un lieutenant ({ $lieutenant }) mais n'a pas le rôle { DE($display_cub) }
 takeover-lieutenant-not-lieutenant = son lieutenant { $lieutenant } n'est pas lieutenant
 takeover-cub-names-lieutenant = un { $display_cub } vivant nomme son lieutenant (lieutenant = ...)
 takeover-rank-not-in-hierarchy = le rang { $rank_shown } ne peut pas être dans la hiérarchie
 takeover-turncoat-loyalist = le { $display_turncoat } est loyaliste
 takeover-hierarchy-wolves = dans la hiérarchie, donc dans le camp des loups, pas { $camp_shown }
-takeover-ghost-no-role = le chef de la hiérarchie ({ $display_ghost }) n'a aucun rôle spécial sinon celui de { $display_bastards_boy }
+takeover-ghost-no-role = le chef de la hiérarchie ({ $display_ghost }) n'a aucun rôle spécial sinon celui { DE($display_bastards_boy) }
 takeover-role-in-hierarchy = { $role } est dans la hiérarchie ({ $display_cub }, ou lieutenant depuis)
 takeover-role-wolf = { $role } est un loup
 takeover-abel-wolf = { $display_abel } est dans le camp des loups
-takeover-abel-place = la place de { $display_abel } dans la hiérarchie contredit abel_in_hierarchy
+takeover-abel-place = la place { DE($display_abel) } dans la hiérarchie contredit abel_in_hierarchy
 takeover-role-loyalist = { $role } est loyaliste
-takeover-greenseer-neutral = le { $display_greenseer } est neutre, hors de la hiérarchie
-takeover-reek = le rôle de { $display_reek } revient à un { $display_cub } ou à un loyaliste hors de la hiérarchie
-takeover-only-greenseer-neutral = seul le { $display_greenseer } est neutre
+takeover-greenseer-neutral = le rôle { DE($display_greenseer) } est neutre, hors de la hiérarchie
+takeover-reek = le rôle { DE($display_reek) } revient à un { $display_cub } ou à un loyaliste hors de la hiérarchie
+takeover-only-greenseer-neutral = seul le rôle { DE($display_greenseer) } est neutre
 takeover-worshippers-gv = les adorateurs sont grands vassaux (W-S-14, W-E-8)
 takeover-only-abel-outside = le seul loup hors de la hiérarchie est { $display_abel }
 takeover-bastards-boy-guard = le { $display_bastards_boy } est garde (W-E-6 : promu, il est remplacé)
@@ -300,8 +300,8 @@ takeover-one-ghost-none = la hiérarchie a un chef ({ $display_ghost }), mort ou
 takeover-hierarchy-too-big = { $count } joueurs dans la hiérarchie, morts ou vivants ; elle en a { $most } au plus
 takeover-too-many-lieutenants = { $count } lieutenants vivants ({ $names }) ; la hiérarchie en a { $most }
 takeover-ghost-dead-over = le chef de la hiérarchie ({ $display_ghost }) est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
-takeover-prophecies-missing = manquant : les prophéties du { $display_greenseer } { $seer } (vie, mort, gloire ; W-S-12)
-takeover-prophecies-no-seer = données, mais aucun joueur n'est le { $display_greenseer }
+takeover-prophecies-missing = manquant : les prophéties { DE($display_greenseer) } ({ $seer } ; vie, mort, gloire ; W-S-12)
+takeover-prophecies-no-seer = données, mais aucun joueur n'a le rôle { DE($display_greenseer) }
 takeover-prophecy-missing = manquante (vie, mort et gloire sont tirées à la donne)
 takeover-ben-list = il faut la liste des joueurs que { $display_ben_bones } a protégés
 takeover-ben-none = donnée, mais aucun joueur n'est { $display_ben_bones }
@@ -320,10 +320,10 @@ pin-attr-hierarchy = place dans la hiérarchie
 pin-attr-rank = rang
 pin-why-lieutenant = un lieutenant fixé ({ $name })
 pin-why-role = le rôle { $role } ({ $rule })
-pin-why-wolf-reek = le rôle de { $display_reek } loup (W-S-10)
-pin-why-reek-outside = le rôle de { $display_reek } hors de la hiérarchie (W-S-10)
-pin-why-loyal-reek = le rôle de { $display_reek } loyal (W-S-10)
-pin-why-bastards-boy = le rôle de { $display_bastards_boy } (W-S-2)
+pin-why-wolf-reek = le rôle { DE($display_reek) } loup (W-S-10)
+pin-why-reek-outside = le rôle { DE($display_reek) } hors de la hiérarchie (W-S-10)
+pin-why-loyal-reek = le rôle { DE($display_reek) } loyal (W-S-10)
+pin-why-bastards-boy = le rôle { DE($display_bastards_boy) } (W-S-2)
 pin-why-neutral = le camp neutre
 pin-why-place = la place { $place }
 pin-why-worshippers = le camp des adorateurs (W-S-14 : les GV)
