@@ -964,16 +964,30 @@ class Wording:
     def named(self, names: Mapping[str, str] | None) -> Wording:
         """These messages with ``names`` (a scenario's ``[names]``) as the display names their
         ``$display_<key>`` variables say; the same wording when ``names`` is empty. Kept per
-        ``names`` (the same scenario gets the same wording, and its memo of texts)."""
+        ``names`` (the same scenario gets the same wording, and its memo of texts).
+
+        Only a name the scenario changes counts: one that is the game's own name in one of its
+        languages (its ``name-<key>``) leaves the message's own word, so that the default
+        scenario (whose names are the game's French ones) reads in English as the English
+        messages say, and a reskin's unchanged roles read as before."""
         if not names or self.names:
             return self
         found = self._named.get(id(names))
         if found is not None and found[0] is names:
             return found[1]
+        own = [_load(self.game, language, None, "engine") for language in LANGUAGES]
+        changed = {
+            key: str(value)
+            for key, value in names.items()
+            if all(wording._own_name(key) != value for wording in own)
+        }
+        if not changed:
+            self._named[id(names)] = (names, self)
+            return self
         import copy
 
         view = copy.copy(self)
-        view.names = dict(names)
+        view.names = changed
         view._named = {}
         view._memo = {}
         view._name_variables = self._name_variables
@@ -981,6 +995,11 @@ class Wording:
             self._named.clear()
         self._named[id(names)] = (names, view)
         return view
+
+    def _own_name(self, key: str) -> str | None:
+        """The game's own name of ``key`` in this language (its message ``name-<key>``)."""
+        message = "name-" + key.replace("_", "-")
+        return self._plain(message) if self.has(message) else None
 
     def display_name(self, key: str) -> str:
         """The display name of ``key``: the scenario's (:meth:`named`), else the game's message
