@@ -62,14 +62,6 @@ def _names_of(where: object) -> Any:
     return names if isinstance(names, dict) and names else None
 
 
-def _shown(value: Worded, language: str, names: Any) -> str:
-    """``value`` in ``language``: a keyed text with the display names ``names``, another as its
-    own ``shown`` says it (some take the language alone)."""
-    if names is not None and type(value).shown is Worded.shown:
-        return value.shown(language, names)
-    return value.shown(language)
-
-
 def _in(language: str, game: str, key: str, values: dict[str, Any], names: Any = None) -> str:
     """The text of ``key`` in ``language``; ``names``: the display names its ``$display_<key>``
     say (a scenario's ``[names]``); None: the game's own, as every English record has them."""
@@ -77,7 +69,7 @@ def _in(language: str, game: str, key: str, values: dict[str, Any], names: Any =
 
     if language == "en" and names is None:
         return str(_english(game).text(key, **values))
-    shown = {k: (_shown(v, language, names) if isinstance(v, Worded) else v) for k, v in values.items()}
+    shown = {k: (v.shown(language, names) if isinstance(v, Worded) else v) for k, v in values.items()}
     wording = wording_for(_Where(game or None, language)).named(names)  # type: ignore[arg-type]
     return str(wording.text(key, **shown))
 
