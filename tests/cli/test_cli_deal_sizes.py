@@ -94,7 +94,7 @@ def test_w_s_1_settings_that_cannot_be_dealt_are_refused_with_a_clear_error(cli,
     result = cli("new", too_many_cubs, "--players", names(tmp_path, 50), "--save", tmp_path / "x.toml")
     assert result.code == 4
     assert (
-        "petit.toml\u202f: setup\u202f: 7 à 10 louveteaux ne peuvent pas être répartis à raison de 3 à 4 par "
+        "petit.toml\u202f: setup\u202f: 7 à 10 joueurs au rôle de Louveteau ne peuvent pas être répartis à raison de 3 à 4 par "
         "lieutenant entre 4 lieutenants" in result.err
     )
     big = copy_of_scenario(tmp_path, wolves_base="13", lieutenants="4")

@@ -105,6 +105,6 @@ def test_a_guess_on_a_dead_player_is_refused_in_french_words() -> None:
             game.push([game.parse({"kind": "guess", "by": by, field: victim})])
         except RuleViolation as exc:
             said[field] = describe(exc, WINTERFELL)
-    assert said["cub"].endswith("désigne un louveteau survivant (W-E-10)"), said
+    assert said["cub"].endswith("désigne un Louveteau survivant (W-E-10)"), said
     assert said["lieutenant"].endswith("désigne un lieutenant survivant (W-E-10)"), said
-    assert said["ghost"].endswith("désigne un fantôme survivant (W-E-10)"), said
+    assert said["ghost"].endswith("désigne un survivant comme Fantôme de Winterfell (W-E-10)"), said

@@ -88,7 +88,8 @@ def _render_all(game: str | None, count: int) -> dict[str, str]:
     wording = W._load(game, "fr", None, "console")
     out = {}
     for key in sorted(k for k in wording.keys() if k.startswith(PREFIX)):
-        args = {v: ("f" if v.endswith("_gender") else count) for v in wording.variables(key)}
+        variables = [v for v in wording.variables(key) if not v.startswith(W.NAME_PREFIX)]  # the wording's
+        args = {v: ("f" if v.endswith("_gender") else count) for v in variables}
         out[key] = wording.text(key, **args)
         for attribute in wording.bundle.get_message(key).attributes:
             out[f"{key}.{attribute}"] = wording.text(f"{key}.{attribute}", **args)

@@ -66,6 +66,9 @@ class RuleViolation(GMConsoleError):
         self.language = ""
         """The language of the game it was refused in, once known (:func:`refusals_of`): what a
         report made without the game at hand (the command line's) shows it in."""
+        self.names: dict[str, str] | None = None
+        """That game's display names (its scenario's ``[names]``), once known: what its text's
+        ``$display_<key>`` say when it is worded without the scenario at hand."""
         text = f"{message} ({rule})" if rule else message
         super().__init__(text)
 
@@ -88,6 +91,7 @@ class RuleViolation(GMConsoleError):
         game = game or str(getattr(scenario, "game", "") or "")
         exc = cls(english(game, key, values), rule=rule, player=player, key=key, values=values, game=game)
         exc.language = str(getattr(scenario, "language", "") or "")
+        exc.names = getattr(scenario, "names", None)
         return exc
 
 
@@ -100,6 +104,8 @@ def refusals_of(scenario: object) -> Iterator[None]:
     except RuleViolation as exc:
         if not exc.language:
             exc.language = str(getattr(scenario, "language", "") or "")
+        if exc.names is None:
+            exc.names = getattr(scenario, "names", None)
         raise
 
 

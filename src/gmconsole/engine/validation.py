@@ -299,7 +299,7 @@ def first_problem(exc: Any, words: FormWords | None = None) -> Any:
             self.key, self.values, self.game = "", {}, ""
             return self
 
-        def shown(self, language: str) -> str:
+        def shown(self, language: str, names: Any = None) -> str:
             return lines(language)[0]
 
         def __reduce__(self) -> Any:

@@ -56,13 +56,22 @@ def _english(game: str) -> Any:
     return Wording(game or None, "en")
 
 
-def _in(language: str, game: str, key: str, values: dict[str, Any]) -> str:
+def _names_of(where: object) -> Any:
+    """The display names of ``where`` (a scenario's ``[names]``), None for a language code."""
+    names = getattr(where, "names", None)
+    return names if isinstance(names, dict) and names else None
+
+
+def _in(language: str, game: str, key: str, values: dict[str, Any], names: Any = None) -> str:
+    """The text of ``key`` in ``language``; ``names``: the display names its ``$display_<key>``
+    say (a scenario's ``[names]``); None: the game's own, as every English record has them."""
     from gmconsole.engine.wording import wording_for
 
-    if language == "en":
+    if language == "en" and names is None:
         return str(_english(game).text(key, **values))
-    shown = {k: (v.shown(language) if isinstance(v, Worded) else v) for k, v in values.items()}
-    return str(wording_for(_Where(game or None, language)).text(key, **shown))  # type: ignore[arg-type]
+    shown = {k: (v.shown(language, names) if isinstance(v, Worded) else v) for k, v in values.items()}
+    wording = wording_for(_Where(game or None, language)).named(names)  # type: ignore[arg-type]
+    return str(wording.text(key, **shown))
 
 
 def english(game: str, key: str, values: dict[str, Any]) -> str:
@@ -90,9 +99,12 @@ class Worded(str):
         self.key, self.values, self.game = key, dict(values), game
         return self
 
-    def shown(self, language: str) -> str:
-        """This text in ``language`` ("fr" or "en")."""
-        return str(self) if language == "en" else _in(language, self.game, self.key, self.values)
+    def shown(self, language: str, names: Any = None) -> str:
+        """This text in ``language`` ("fr" or "en"), with the display names ``names`` (a
+        scenario's ``[names]``; None: the game's own)."""
+        if language == "en" and names is None:
+            return str(self)
+        return _in(language, self.game, self.key, self.values, names)
 
     def __reduce__(self) -> Any:  # copies and pickles keep the key
         return (Worded, (self.game, self.key, self.values))
@@ -111,7 +123,7 @@ class Shown(Worded):
         self.show = show
         return self
 
-    def shown(self, language: str) -> str:
+    def shown(self, language: str, names: Any = None) -> str:
         return str(self) if language == "en" else self.show(language)
 
     def __reduce__(self) -> Any:
@@ -122,7 +134,7 @@ class Named(Shown):
     """A key in a refusal (a step, an order's kind): the English record keeps the key, as a
     :class:`Shown` does, and people read it by ``show`` in every language, English included."""
 
-    def shown(self, language: str) -> str:
+    def shown(self, language: str, names: Any = None) -> str:
         return self.show(language)
 
 
@@ -203,10 +215,11 @@ def describe(thing: object, where: object = None) -> str:
         values = thing.values
         if language == "en" and any(isinstance(v, Named) for v in values.values()):
             values = {k: (v.shown("en") if isinstance(v, Named) else v) for k, v in values.items()}
-        message = _in(language, thing.game, thing.key, values)
+        names = _names_of(where) or (thing.names if thing.language == language else None) or None
+        message = _in(language, thing.game, thing.key, values, names)
         return f"{message} ({thing.rule})" if thing.rule else message
     if isinstance(thing, Worded):
-        return thing.shown(language)
+        return thing.shown(language, _names_of(where))
     return str(thing)
 
 
@@ -245,6 +258,9 @@ def _english_pattern(game: str, key: str) -> re.Pattern[str] | None:
             parts.append(re.escape(part))
             continue
         name = part[0]
+        if name.startswith("display_"):  # a display name: the game's own in every English record
+            parts.append(re.escape(_english(game).display_name(name[len("display_") :])))
+            continue
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
         seen.add(name)
     return re.compile("".join(parts), re.S)
@@ -274,7 +290,7 @@ def dice_sentence(roll: Any, where: object) -> str:
         if found is None:
             return logged
         values = found.groupdict()
-    return _in(language, game, key, values)
+    return _in(language, game, key, values, _names_of(where))
 
 
 # -- the sentence of an action ---------------------------------------------------------------------

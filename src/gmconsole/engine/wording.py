@@ -434,6 +434,14 @@ CONSOLE_FILES = ("console.ftl", "help.ftl")
 """The console's words (:mod:`gmconsole.tui.labels`): read only by the console, in their own
 bundle, so that a command that shows no screen does not parse them."""
 
+NAME_FILES = ("names.ftl",)
+"""A game's default display names (``name-<key>``, see :meth:`Wording.named`); the console's
+part (CONSOLE_FILES) does not read them yet."""
+
+NAME_PREFIX = "display_"
+"""A message's variable ``$display_<key>`` is the display name of ``<key>`` (``$display_reek``: the
+scenario's ``[names]`` ``reek``), filled by the wording, never by the caller."""
+
 USAGE_FILES = ("usage.ftl",)
 """The command line's own words (its ``--help``, argparse's usage and errors,
 :mod:`gmconsole.cli_words`): read only when they are shown, in their own bundle."""
@@ -727,6 +735,7 @@ class Wording:
         self.game = game
         self.language = language
         self.override = override
+        self.part = part
         self._lock = threading.Lock()
         self._files = wording_files(game, language, part)
         self._texts: list[str | None] = [None] * len(self._files)
@@ -749,6 +758,11 @@ class Wording:
                 bundle.add_resource(_parse(Path(name), source_text, None), allow_overrides=True)
             self._bundle = bundle
         self._variables: dict[str, frozenset[str]] = {}
+        self.names: Mapping[str, str] = {}
+        """The display names that fill the messages' ``$display_<key>`` (:meth:`named`); {}: the
+        game's own (the messages ``name-<key>``)."""
+        self._named: dict[int, tuple[Mapping[str, str], Wording]] = {}
+        self._name_variables: dict[str, tuple[str, ...]] = {}
         self._memo: dict[tuple[Any, ...], str] = {}
         """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
         same warnings game after game."""
@@ -937,9 +951,76 @@ class Wording:
                 except LookupError:
                     return
                 Visitor().visit(entry)
+                attributes = getattr(entry, "attributes", None)
+                if isinstance(attributes, dict):  # compiled: the visitor walks a list, not a dict
+                    for value in attributes.values():
+                        Visitor().visit(value)
 
             visit(key)
             found = self._variables[key] = frozenset(names)
+        return found
+
+    # -- display names ---------------------------------------------------------------------------
+    def named(self, names: Mapping[str, str] | None) -> Wording:
+        """These messages with ``names`` (a scenario's ``[names]``) as the display names their
+        ``$display_<key>`` variables say; the same wording when ``names`` is empty. Kept per
+        ``names`` (the same scenario gets the same wording, and its memo of texts).
+
+        Only a name the scenario changes counts: one that is the game's own name in one of its
+        languages (its ``name-<key>``) leaves the message's own word, so that the default
+        scenario (whose names are the game's French ones) reads in English as the English
+        messages say, and a reskin's unchanged roles read as before."""
+        if not names or self.names:
+            return self
+        found = self._named.get(id(names))
+        if found is not None and found[0] is names:
+            return found[1]
+        own = [_load(self.game, language, None, "engine") for language in LANGUAGES]
+        changed = {
+            key: str(value)
+            for key, value in names.items()
+            if all(wording._own_name(key) != value for wording in own)
+        }
+        if not changed:
+            self._named[id(names)] = (names, self)
+            return self
+        import copy
+
+        view = copy.copy(self)
+        view.names = changed
+        view._named = {}
+        view._memo = {}
+        view._name_variables = self._name_variables
+        if len(self._named) >= 8:
+            self._named.clear()
+        self._named[id(names)] = (names, view)
+        return view
+
+    def _own_name(self, key: str) -> str | None:
+        """The game's own name of ``key`` in this language (its message ``name-<key>``)."""
+        message = "name-" + key.replace("_", "-")
+        return self._plain(message) if self.has(message) else None
+
+    def display_name(self, key: str) -> str:
+        """The display name of ``key``: the scenario's (:meth:`named`), else the game's message
+        ``name-<key>``, else the key itself."""
+        found = self.names.get(key)
+        if found:
+            return str(found)
+        message = "name-" + key.replace("_", "-")
+        if self.has(message):
+            return self._plain(message)
+        if self.part != "engine":  # the console's files have no names: the game's other files do
+            return _load(self.game, self.language, None, "engine").display_name(key)
+        return key
+
+    def _names_of(self, key: str) -> tuple[str, ...]:
+        """The ``$display_<key>`` variables message ``key`` uses."""
+        found = self._name_variables.get(key)
+        if found is None:
+            found = self._name_variables[key] = tuple(
+                sorted(v for v in self.variables(key) if v.startswith(NAME_PREFIX))
+            )
         return found
 
     # -- formatting -----------------------------------------------------------------------------
@@ -1036,6 +1117,9 @@ class Wording:
                 raise MissingWording(key, self.where)
             _warn("no message %r in %s", key, self.where)
             return key
+        used = self._names_of(key)
+        if used:
+            args = {**{v: self.display_name(v[len(NAME_PREFIX) :]) for v in used}, **args}
         # The same message with the same plain values (texts, int, bool: the class is part of the
         # key, True is not 1) always gives the same text: formatted once. The messages never
         # change once loaded (a changed wording is a new Wording); a text with an error is not kept.
@@ -1129,7 +1213,13 @@ def wording_for(where: Where, override: str | os.PathLike[str] | None = None) ->
     generic messages), with ``override`` (else the one given to :func:`set_override`) on top."""
     game, language = _split(where)
     chosen = Path(override) if override is not None else _override
-    return _load(game, language, chosen, "engine")
+    return _load(game, language, chosen, "engine").named(_names(where))
+
+
+def _names(where: object) -> Mapping[str, str] | None:
+    """The display names of ``where`` (a scenario's ``[names]``; None for a language code)."""
+    names = getattr(where, "names", None)
+    return names if isinstance(names, Mapping) else None
 
 
 @lru_cache(maxsize=32)

@@ -45,11 +45,17 @@ class Labels:
     """Callable label table: ``L("undone", what="...")``."""
 
     def __init__(
-        self, lang: str = "en", game: str | None = None, extra: Sequence[tuple[str, str]] = ()
+        self,
+        lang: str = "en",
+        game: str | None = None,
+        extra: Sequence[tuple[str, str]] = (),
+        names: Mapping[str, str] | None = None,
     ) -> None:
         self.lang = "fr" if lang == "fr" else "en"
         self.game = game
         self._extra = tuple(extra)
+        self.names = names
+        """The scenario's display names, which the words' ``$display_<key>`` say (None: the game's)."""
         self._wording: Wording | None = None
 
     @property
@@ -62,13 +68,14 @@ class Labels:
                 self._wording = W.Wording(self.game, self.lang, W._override, self._extra, part="console")
             else:
                 self._wording = W.wording_for_game(self.game, self.lang, part="console")
+            self._wording = self._wording.named(self.names)
         return self._wording
 
     def for_game(self, game: str | None) -> Labels:
         """These labels with ``game``'s own console words (its ``console.ftl``) added."""
         if game == self.game:
             return self
-        return Labels(self.lang, game, self._extra)
+        return Labels(self.lang, game, self._extra, self.names)
 
     def extended(self, tables: Mapping[str, Mapping[str, str]]) -> Labels:
         """These labels with more words given as ``{"en": {key: text}, "fr": {...}}`` (``{name}``
@@ -83,7 +90,7 @@ class Labels:
             table = tables.get(lang, {})
             body = "\n".join(f"{message_id(k)} = {_ftl_pattern(v)}" for k, v in table.items())
             extra.append((f"<console labels {lang}>", body + "\n"))
-        return Labels(self.lang, self.game, extra)
+        return Labels(self.lang, self.game, extra, self.names)
 
     def has(self, key: str) -> bool:
         return self.wording.has(message_id(key))
@@ -112,9 +119,10 @@ class Labels:
         return self.wording.text(f"{message_id(key)}.{attribute}", **values)
 
 
-def labels(lang: str = "en", game: str | None = None) -> Labels:
-    """The console's words in ``lang``, with ``game``'s own when one is given."""
-    return Labels(lang, game)
+def labels(lang: str = "en", game: str | None = None, names: Mapping[str, str] | None = None) -> Labels:
+    """The console's words in ``lang``, with ``game``'s own when one is given, saying the display
+    names ``names`` (a scenario's ``[names]``) where they name a role."""
+    return Labels(lang, game, names=names)
 
 
 def localize_bindings(node: object, L: Labels) -> None:

@@ -184,7 +184,7 @@ class Session:
             )
         from gmconsole.tui.labels import labels
 
-        L = labels(scenario.language, self.game.rules.name)
+        L = labels(scenario.language, self.game.rules.name, scenario.names)
         model = self.game.rules.action_class(kind) if kind else None
         names = list(model.model_fields) if model is not None else [str(k) for k in data if k != "kind"]
         said = {n: L(f"field_{kind}_{n}") for n in names if L.has(f"field_{kind}_{n}")}
@@ -396,7 +396,7 @@ class Session:
                 elif isinstance(block, Table) and len(block.rows) <= RESULT_TABLE_ROWS:
                     tables += ["  " + line for line in aligned_columns(block).splitlines()]
                 elif isinstance(block, Table):
-                    L = labels(self.game.scenario.language, self.game.rules.name)
+                    L = labels(self.game.scenario.language, self.game.rules.name, self.game.scenario.names)
                     lines.append("  " + L("result_long_table", rows=len(block.rows)))
             lines = [line for line in lines if line.strip("• ")] + tables
             if lines:

@@ -24,12 +24,12 @@ WINTERFELL = load_scenario("winterfell")
         (
             "setup.reek_count",
             "how many Schlingues (0: 50%, 1: 25%, 2: 25%; W-S-10)",
-            f"combien de Schlingues (0{N}: 50{N}%, 1{N}: 25{N}%, 2{N}: 25{N}%{N}; W-S-10)",
+            f"combien de rôles de Schlingue (0{N}: 50{N}%, 1{N}: 25{N}%, 2{N}: 25{N}%{N}; W-S-10)",
         ),
         (
             "setup.reek_count",
             "how many Schlingues (0: 12.5%, 1: 87.5%, within the pins; W-S-10)",
-            f"combien de Schlingues (0{N}: 12,5{N}%, 1{N}: 87,5{N}%, dans les limites des rôles fixés{N}; W-S-10)",
+            f"combien de rôles de Schlingue (0{N}: 12,5{N}%, 1{N}: 87,5{N}%, dans les limites des rôles fixés{N}; W-S-10)",
         ),
         (
             "setup.reek_camp",
@@ -44,7 +44,7 @@ WINTERFELL = load_scenario("winterfell")
         (
             "assassination.reek_revealed",
             "does Alice learn who Schlingue Bob is (25%, W-A-11)",
-            f"Alice apprend-il qui est Schlingue Bob{N}? (25{N}%, W-A-11)",
+            f"Alice apprend-il que Bob a le rôle de Schlingue{N}? (25{N}%, W-A-11)",
         ),
         (  # the game's other odds read the same way
             "setup.ben",
@@ -67,9 +67,9 @@ def test_the_deal_s_reek_odds_in_the_gm_summary(tmp_path: Path, capsys: pytest.C
     capsys.readouterr()
     assert main(["export", str(save), "--gm", "--format", "text"]) == 0
     out = capsys.readouterr().out
-    line = next(line for line in out.splitlines() if line.startswith("combien de Schlingues"))
-    assert line.startswith(f"combien de Schlingues (0{N}: "), line
-    odds = line[len("combien de Schlingues (") : line.index(" W-S-10)")]
+    line = next(line for line in out.splitlines() if line.startswith("combien de rôles de Schlingue"))
+    assert line.startswith(f"combien de rôles de Schlingue (0{N}: "), line
+    odds = line[len("combien de rôles de Schlingue (") : line.index(" W-S-10)")]
     assert f"{N}%, 1{N}: " in odds and odds.endswith(f"{N}%{N};"), line
     assert (
         "% " not in odds.replace(f"%{N};", "") and " :" not in odds and "%" not in odds.replace(f"{N}%", "")

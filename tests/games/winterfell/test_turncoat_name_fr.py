@@ -45,5 +45,5 @@ def test_the_deal_s_dice_sentence_names_the_turncoat(
     capsys.readouterr()
     assert main(["export", str(save), "--gm", "--format", "text"]) == 0
     out = capsys.readouterr().out
-    assert f"tirage du {TURNCOAT} parmi les louveteaux (W-S-6)" in out, out
+    assert f"tirage du rôle de {TURNCOAT} parmi les joueurs au rôle de Louveteau (W-S-6)" in out, out
     assert "renégat" not in out

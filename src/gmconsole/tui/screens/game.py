@@ -76,7 +76,7 @@ class GameScreen(WordedBindings, Screen):
     def __init__(self, session: Session, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.session = session
-        self.L: Labels = labels(session.scenario.language, session.game.rules.name)
+        self.L: Labels = labels(session.scenario.language, session.game.rules.name, session.scenario.names)
         self.views = views_for(session, self.L)
         self._phase_key: tuple[int, str, str] | None = None
         self._stale: set[str] = set(TABS)

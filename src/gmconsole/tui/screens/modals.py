@@ -299,7 +299,9 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         except GMConsoleError:  # no roster yet: the game's usual table, else its fewest players
             players = find_plugin(scenario.game).players or find_min_players(scenario)
         # the scenario's language, as a game's screens speak it
-        self.app.push_screen(Simulator(labels(scenario.language, scenario.game), scenario, players))
+        self.app.push_screen(
+            Simulator(labels(scenario.language, scenario.game, scenario.names), scenario, players)
+        )
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -8,11 +8,11 @@ console-help-assassination = The wolves' squads: members (type the names, comma-
     .W-A-3 = a wolf may be lookout for one squad and assassin in another
     .W-A-5 = a failure reveals one of the squad
     .W-A-7 = the Last Hero's sword
-    .W-A-10 = Ben les Os protects one player
+    .W-A-10 = { $display_ben_bones } protects one player
     .W-A-11 = each Schlingue scans one player
     .W-A-14 = a phase's actions are simultaneous
 
-console-help-justice-accusation = Each living Great Vassal names one accused, with a justification: 'name: justification'.
+console-help-justice-accusation = Each living { $display_great_vassal } names one accused, with a justification: 'name: justification'.
     .W-J-1 = each GV names one accused
     .W-J-2 = fewer than three GVs: still three accused
 
@@ -28,6 +28,6 @@ console-help-justice-interrogation = The Bastard's Boy interrogates one of the e
 console-help-elections = Each election round: on a voter's row, the candidate's number, 0 (abstain); or type 'voter: candidate'. Then the new lieutenants and the guesses.
     .W-E-1 = vacancies are filled from the top
     .W-E-3 = a promotion opens a seat one rank lower
-    .W-E-7 = the ghost chooses the new lieutenants
+    .W-E-7 = the { $display_ghost } chooses the new lieutenants
     .W-E-9 = a tie for the last seat: a logged draw
     .W-E-10 = the guesses

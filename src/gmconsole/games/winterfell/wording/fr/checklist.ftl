@@ -50,7 +50,7 @@ source-balance-for-50 = l'équilibre de la source est prévu pour 50
 this-scenario-ranks-are-for-source = les rangs de ce scénario sont prévus pour { $source } (l'équilibre de la source, pour 50)
 players-deal-will-be = { $n } joueurs : { $balance }. La distribution sera : { $ranks }.
 hierarchy-1d-that-players-with = { $wolves } : { $low } à { $high } dans la hiérarchie ({ $base }+1d{ $die }){ $abel }, soit { $share } des joueurs ({ $source_share } pour { $source }).
-wolf-formula-lieutenants-cubs-per-lieutenant = La formule des loups, les lieutenants, les louveteaux par lieutenant et les rangs sont des réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).
+wolf-formula-lieutenants-cubs-per-lieutenant = La formule des loups, les lieutenants, le nombre de joueurs au rôle { DE($display_cub) } par lieutenant et les rangs sont des réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).
 players-too-few-for-this-scenario = { $n } joueurs : trop peu pour la distribution de ce scénario, qui en demande au moins { $minimum }.
 
 ## assassination.py

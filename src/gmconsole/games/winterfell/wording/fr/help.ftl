@@ -2,17 +2,17 @@
 # console-help-<phase> (a ':' in the phase becomes '-'), what to enter, and one attribute per
 # rule that applies, named by its id, in the order shown. The console adds the checklist and the keys.
 
-console-help-assassination = Les escouades des loups : membres (tapez les noms, séparés par des virgules), cible, guetteur ; entrée passe au champ suivant et envoie l'escouade. Puis les actions de nuit (Ben, Schlingue, Vervoyant, Abel, l'épée, le passage, la tourte).
+console-help-assassination = Les escouades des loups : membres (tapez les noms, séparés par des virgules), cible, guetteur ; entrée passe au champ suivant et envoie l'escouade. Puis les actions de nuit ({ $display_ben_bones }, { $display_reek }, { $display_greenseer }, { $display_abel }, l'épée, le passage, la tourte).
     .W-A-1 = l'influence cumulée de l'escouade doit atteindre celle de la cible
     .W-A-2 = chaque escouade a un guetteur : un loup vivant hors de l'escouade
     .W-A-3 = un loup peut guetter une escouade et assassiner dans une autre
     .W-A-5 = un échec révèle un membre de l'escouade
     .W-A-7 = l'épée du Dernier Héros
-    .W-A-10 = Ben les Os protège un joueur
-    .W-A-11 = chaque Schlingue sonde un joueur
+    .W-A-10 = { $display_ben_bones } protège un joueur
+    .W-A-11 = chaque joueur au rôle { DE($display_reek) } sonde un joueur
     .W-A-14 = les actions d'une phase sont simultanées
 
-console-help-justice-accusation = Chaque Grand Vassal vivant nomme un accusé, avec sa justification : « nom : justification ».
+console-help-justice-accusation = Chaque { $display_great_vassal } vivant nomme un accusé, avec sa justification : « nom : justification ».
     .W-J-1 = chaque GV nomme un accusé
     .W-J-2 = moins de trois GV : trois accusés quand même
 
@@ -21,13 +21,13 @@ console-help-justice-vote = Les votes : sur la ligne d'un votant, 1 à 3 (l'accu
     .W-J-4 = exécuté : au moins un tiers de l'influence disponible
     .W-J-5 = la révolte
 
-console-help-justice-interrogation = Le Gars du Bâtard interroge un exécuté (ou personne) : tapez son nom.
-    .W-J-6 = l'interrogatoire du Gars du Bâtard
+console-help-justice-interrogation = Le { $display_bastards_boy } interroge un exécuté (ou personne) : tapez son nom.
+    .W-J-6 = l'interrogatoire du { $display_bastards_boy }
     .W-R-3 = c'est une action de voyant
 
 console-help-elections = Chaque tour d'élection : sur la ligne d'un votant, le numéro du candidat, 0 (abstention) ; ou tapez « votant : candidat ». Puis les nouveaux lieutenants et les pronostics.
     .W-E-1 = les sièges vacants se remplissent par le haut
     .W-E-3 = une promotion ouvre un siège au rang du dessous
-    .W-E-7 = le fantôme choisit les nouveaux lieutenants
+    .W-E-7 = le chef de la hiérarchie ({ $display_ghost }) choisit les nouveaux lieutenants
     .W-E-9 = égalité pour le dernier siège : tirage journalisé
     .W-E-10 = les pronostics

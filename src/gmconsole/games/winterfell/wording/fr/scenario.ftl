@@ -2,18 +2,18 @@
 # dites dans la langue du scénario quand le fichier est refusé (engine/validation.py, invalid).
 scenario-cubs-min-above-max = cubs_per_lieutenant_min est plus grand que cubs_per_lieutenant_max
 scenario-wolf-rank = wolf_ranks : { $rank } n'est pas un rang que les loups peuvent tenir (captain, knight, guard)
-scenario-reek-sum = reek_percent : donnez le pourcentage de 0, 1, 2... Schlingues, pour un total de 100
+scenario-reek-sum = reek_percent : donnez le pourcentage de 0, 1, 2... rôles { DE($display_reek) }, pour un total de 100
 scenario-reek-negative = reek_percent : un pourcentage ne peut pas être négatif
 scenario-glory-rank = glory_rank : { $rank } n'est pas un rang
-scenario-hierarchy-too-small = la hiérarchie doit compter au moins un fantôme et les lieutenants
-scenario-cubs-per-lieutenant = { $low } à { $high } louveteaux ne peuvent pas être répartis à raison de { $min } à { $max } par lieutenant entre { $lieutenants } { $lieutenants ->
+scenario-hierarchy-too-small = la hiérarchie doit compter un chef ({ $display_ghost }) et les lieutenants
+scenario-cubs-per-lieutenant = { $low } à { $high } joueurs au rôle { DE($display_cub) } ne peuvent pas être répartis à raison de { $min } à { $max } par lieutenant entre { $lieutenants } { $lieutenants ->
     [one] lieutenant
    *[other] lieutenants
 }
-scenario-cubs-need-lieutenants = les louveteaux ont besoin de lieutenants (lieutenants vaut 0)
-scenario-cub-roles = { $roles } rôles vivent parmi les louveteaux (Tourne-Casaque, Wyman, Pestagaupe, Schlingues) mais la hiérarchie peut n'avoir que { $cubs } { $cubs ->
-    [one] louveteau
-   *[other] louveteaux
+scenario-cubs-need-lieutenants = les joueurs au rôle { DE($display_cub) } ont besoin de lieutenants (lieutenants vaut 0)
+scenario-cub-roles = { $roles } rôles se tirent parmi les joueurs au rôle { DE($display_cub) } ({ $display_turncoat }, { $display_manderly }, { $display_whoresbane }, { $display_reek }) mais la hiérarchie peut n'avoir que { $cubs } { $cubs ->
+    [one] joueur au rôle { DE($display_cub) }
+   *[other] joueurs au rôle { DE($display_cub) }
 }
 scenario-ranks-order = ranks : donnez les quatre rangs du plus haut au plus bas ({ $ranks }), pas { $given }
 scenario-seers-identity = seers.{ $table } : { $key } n'est pas une identité ({ $known })
