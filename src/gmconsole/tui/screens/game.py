@@ -69,6 +69,12 @@ class GameScreen(WordedBindings, Screen):
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
         Binding("f6", "simulate", "key_simulate", show=False, priority=True),  # over a TextArea's F6
+        # Tab acts when it is pressed (as in the new-game dialog): as the screen's plain binding
+        # it acted once the key had bubbled up from the field, and the letters typed just after
+        # (« sib<tab>pieu ») went into the field tab was leaving. The blur it causes still does
+        # what leaving a field does (a squad's typed names ticked, a held ballot key cast).
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
