@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.widgets import Input
 
@@ -101,3 +102,35 @@ async def test_shift_tab_from_the_squad_field_ticks_its_names_and_goes_to_the_li
         await pilot.pause()
         assert app.focused is squad_list and squad_list.highlighted == (highlighted or 0) + 1
         assert name in squad_list.selected and field.value == ""
+
+
+@pytest.mark.parametrize(("opening", "closing"), [("ctrl+r", "n"), ("f1", "q")])
+async def test_the_keys_typed_right_after_a_dialog_key_go_to_the_dialog(
+    tmp_path: Path, new_winterfell, opening: str, closing: str
+) -> None:
+    """ctrl+r (the confirm dialog) or F1 (the help), then the key that closes it, at once: the
+    dialog takes it, the field keeps what it had."""
+    save = new_winterfell(tmp_path / "saves" / "wf.toml")
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        first = _inputs(app)[0]
+        first.focus()
+        await pilot.pause()
+        _type(app, [*"sib", opening, closing])
+        await pilot.pause()
+        assert first.value == "sib"
+        assert app.screen is screen, "the dialog took no key"
+
+
+async def test_the_new_game_dialog_keys_panel_names_tab(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tab's priority binding keeps Textual's description: the keys panel says what tab does."""
+    monkeypatch.setenv("GMCONSOLE_LANG", "fr")
+    app = GMConsoleApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        shown = {k: a.binding.description for k, a in app.screen.active_bindings.items()}
+        assert shown["tab"] == "Champ suivant" and shown["shift+tab"], shown

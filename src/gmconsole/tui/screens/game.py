@@ -54,8 +54,11 @@ class GameScreen(WordedBindings, Screen):
     # The footer shows the keys that fit, whole, in this order after the focused widget's own
     # (widgets/footer.py): F1 first, since its page lists every key, then the most needed.
     BINDINGS = [
-        Binding("f1", "help", "key_help"),
-        Binding("ctrl+r", "resolve", "key_resolve"),
+        # F1 and ctrl+r open a dialog when they are pressed (priority): as plain bindings they
+        # acted once the key had bubbled up from the field, and a key typed just after (n or
+        # escape for the dialog) went into the field the dialog was opened from.
+        Binding("f1", "help", "key_help", priority=True),
+        Binding("ctrl+r", "resolve", "key_resolve", priority=True),
         Binding("ctrl+z", "undo", "key_undo"),
         Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
@@ -73,8 +76,9 @@ class GameScreen(WordedBindings, Screen):
         # it acted once the key had bubbled up from the field, and the letters typed just after
         # (« sib<tab>pieu ») went into the field tab was leaving. The blur it causes still does
         # what leaving a field does (a squad's typed names ticked, a held ballot key cast).
-        Binding("tab", "app.focus_next", show=False, priority=True),
-        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+        # Textual's own descriptions, which the keys panel says in the game's language.
+        Binding("tab", "app.focus_next", "Focus Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, priority=True),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
