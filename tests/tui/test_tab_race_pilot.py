@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from textual.widgets import Input
+from textual.widgets import Input, TextArea
 
 from gmconsole.demo import demo_save_path
 from gmconsole.tui.app import GMConsoleApp
@@ -134,3 +134,17 @@ async def test_the_new_game_dialog_keys_panel_names_tab(monkeypatch: pytest.Monk
         await pilot.pause()
         shown = {k: a.binding.description for k, a in app.screen.active_bindings.items()}
         assert shown["tab"] == "Champ suivant" and shown["shift+tab"], shown
+
+
+async def test_the_text_typed_right_after_ctrl_t_goes_to_the_paste_box() -> None:
+    """ctrl+t (paste the thread) from the vote field, then text at once: the text is the box's."""
+    app = await _demo(None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#ballot-input", Input)
+        field.focus()
+        await pilot.pause()
+        _type(app, [*"ab", "ctrl+t", *"Xy"])
+        await pilot.pause()
+        assert field.value == "ab"
+        assert app.screen.query_one("#paste-text", TextArea).text == "Xy"

@@ -54,15 +54,15 @@ class GameScreen(WordedBindings, Screen):
     # The footer shows the keys that fit, whole, in this order after the focused widget's own
     # (widgets/footer.py): F1 first, since its page lists every key, then the most needed.
     BINDINGS = [
-        # F1 and ctrl+r open a dialog when they are pressed (priority): as plain bindings they
-        # acted once the key had bubbled up from the field, and a key typed just after (n or
-        # escape for the dialog) went into the field the dialog was opened from.
+        # F1, ctrl+r and ctrl+t open their dialog when they are pressed (priority): as plain
+        # bindings they acted once the key had bubbled up from the field, and the keys typed just
+        # after (n or escape for the dialog, the pasted thread) went into the field left behind.
         Binding("f1", "help", "key_help", priority=True),
         Binding("ctrl+r", "resolve", "key_resolve", priority=True),
         Binding("ctrl+z", "undo", "key_undo"),
         Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
-        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+t", "paste_thread", "key_paste", priority=True),  # its box takes what follows
         Binding("ctrl+y", "redo", "key_redo", show=False),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
