@@ -54,12 +54,15 @@ class GameScreen(WordedBindings, Screen):
     # The footer shows the keys that fit, whole, in this order after the focused widget's own
     # (widgets/footer.py): F1 first, since its page lists every key, then the most needed.
     BINDINGS = [
-        Binding("f1", "help", "key_help"),
-        Binding("ctrl+r", "resolve", "key_resolve"),
+        # F1, ctrl+r and ctrl+t open their dialog when they are pressed (priority): as plain
+        # bindings they acted once the key had bubbled up from the field, and the keys typed just
+        # after (n or escape for the dialog, the pasted thread) went into the field left behind.
+        Binding("f1", "help", "key_help", priority=True),
+        Binding("ctrl+r", "resolve", "key_resolve", priority=True),
         Binding("ctrl+z", "undo", "key_undo"),
         Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
-        Binding("ctrl+t", "paste_thread", "key_paste"),
+        Binding("ctrl+t", "paste_thread", "key_paste", priority=True),  # its box takes what follows
         Binding("ctrl+y", "redo", "key_redo", show=False),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
@@ -69,6 +72,13 @@ class GameScreen(WordedBindings, Screen):
         Binding("escape", "blur", "key_blur", show=False),
         Binding("ctrl+b", "toggle_panel", "key_panel", show=False),
         Binding("f6", "simulate", "key_simulate", show=False, priority=True),  # over a TextArea's F6
+        # Tab acts when it is pressed (as in the new-game dialog): as the screen's plain binding
+        # it acted once the key had bubbled up from the field, and the letters typed just after
+        # (« sib<tab>pieu ») went into the field tab was leaving. The blur it causes still does
+        # what leaving a field does (a squad's typed names ticked, a held ballot key cast).
+        # Textual's own descriptions, which the keys panel says in the game's language.
+        Binding("tab", "app.focus_next", "Focus Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, priority=True),
     ]
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]

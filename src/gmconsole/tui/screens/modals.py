@@ -134,8 +134,9 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         Binding("f6", "simulate", "key_simulate", show=False, priority=True),  # over a TextArea's F6
         # Tab acts when it is pressed: as a screen binding it acted once the key had bubbled up
         # from the field, and a letter typed just after (a busy dialog) went into the players box.
-        Binding("tab", "app.focus_next", show=False, priority=True),
-        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+        # Textual's own descriptions, which the keys panel says in the console's language.
+        Binding("tab", "app.focus_next", "Focus Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, priority=True),
     ]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
