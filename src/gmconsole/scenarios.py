@@ -71,9 +71,9 @@ def find_scenario(name: str | os.PathLike[str]) -> Path:
     """A scenario path from a path or a bare name (``NAME`` finds ``scenarios/NAME.toml``; a game's
     name or alias finds the game's default scenario).
 
-    A bare name that is also a folder where the command runs (``gmconsole simulate astrub`` next
-    to a folder ``astrub``) is the scenario of that name: a folder is never a scenario file. A
-    path that names a folder (``astrub/``, ``./astrub``) is read, and said to be a folder."""
+    A bare name that is also a folder where the command runs (``gmconsole simulate GAME`` next
+    to a folder of that name) is the scenario of that name: a folder is never a scenario file. A
+    path that names a folder (``name/``, ``./name``) is read, and said to be a folder."""
     path = Path(name)
     if path.exists() and not (path.is_dir() and _bare(name)):
         return path
@@ -94,7 +94,7 @@ def find_scenario(name: str | os.PathLike[str]) -> Path:
 
 
 def _bare(name: str | os.PathLike[str]) -> bool:
-    """Whether ``name`` is a bare name, with no folder in it (``astrub``, not ``./astrub``)."""
+    """Whether ``name`` is a bare name, with no folder in it (``name``, not ``./name``)."""
     text = os.fspath(name)
     return (
         bool(text) and not any(sep and sep in text for sep in (os.sep, os.altsep)) and text not in (".", "..")

@@ -65,7 +65,7 @@ def abstention(label: str = "", keys: tuple[str, ...] = ("0",)) -> SpecialOption
     (the other fields are constants): the first validation of a model builds its validator, and
     building the first one imports ``importlib.metadata`` (pydantic looks for its plug-ins), some
     60 M instructions. The game screen asks the rules for the open ballot as soon as its footer
-    shows its keys, and Winterfell's makes its abstention before it knows whether a vote is open:
+    shows its keys, and a game's ballot may make its abstention before it knows whether a vote is open:
     the console's first frame paid for it (issue 17). The instance is the one validation gives."""
     make = (
         SpecialOption.model_construct
