@@ -15,6 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import tomli_w
+
+from gmconsole.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,3 +63,32 @@ def cli_in_fresh_process(tmp_path: Path) -> Callable[[list[str], str], tuple[int
         return found["code"], found["out"], found["probe"]
 
     return run
+
+
+@pytest.fixture
+def save_with_removed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> Callable[[dict[str, str], str, str], Path]:
+    """A new game of ``scenario`` for the roster ``{name: role}`` (seed ``x``), saved as
+    ``tmp_path/partie.toml``, from which ``gone`` was removed (``gmconsole remove``)."""
+
+    def make(table: dict[str, str], scenario: str, gone: str) -> Path:
+        roster = {"players": [{"name": n, "role": r} for n, r in table.items()]}
+        (tmp_path / "roster.toml").write_text(tomli_w.dumps(roster), encoding="utf-8")
+        save = tmp_path / "partie.toml"
+        args = [
+            "new",
+            scenario,
+            "--players",
+            str(tmp_path / "roster.toml"),
+            "--seed",
+            "x",
+            "--save",
+            str(save),
+        ]
+        assert main(args) == 0, capsys.readouterr().err
+        assert main(["remove", str(save), gone]) == 0, capsys.readouterr().err
+        capsys.readouterr()
+        return save
+
+    return make

@@ -6,10 +6,10 @@ spaces are printed as they are (a GM's trial)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import tomli_w
 
 from gmconsole.cli import main, visible
 
@@ -27,24 +27,12 @@ RAW = ("\x1b", "\x07", "\x9b", "\u202e")
 
 
 @pytest.fixture
-def edited(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+def edited(
+    save_with_removed: Callable[[dict[str, str], str, str], Path], capsys: pytest.CaptureFixture[str]
+) -> Path:
     """A French Thiercelieux save whose scenario name, villager's name and deadline were edited
     by hand to hold an escape sequence, a bell, a C1 control and a right-to-left override."""
-    roster = {"players": [{"name": n, "role": r} for n, r in TABLE.items()]}
-    (tmp_path / "roster.toml").write_text(tomli_w.dumps(roster), encoding="utf-8")
-    save = tmp_path / "partie.toml"
-    args = [
-        "new",
-        "thiercelieux",
-        "--players",
-        str(tmp_path / "roster.toml"),
-        "--seed",
-        "x",
-        "--save",
-        str(save),
-    ]
-    assert main(args) == 0, capsys.readouterr().err
-    assert main(["remove", str(save), "Chloé"]) == 0, capsys.readouterr().err
+    save = save_with_removed(TABLE, "thiercelieux", "Chloé")
     assert main(["deadline", str(save), "samedi 21h"]) == 0, capsys.readouterr().err
     text = save.read_text(encoding="utf-8")
     for plain, hand_edited in (

@@ -4,10 +4,10 @@ dead mark in one pair of brackets, « Chloé (Simple Villageois, hors jeu) », n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import tomli_w
 
 from gmconsole.cli import main
 from gmconsole.engine.public import player_line
@@ -24,25 +24,17 @@ TABLE = {  # by the roles' keys, which every language's scenario takes
 }
 
 
-def _removed(tmp_path: Path, capsys: pytest.CaptureFixture[str], scenario: str) -> Path:
-    roster = {"players": [{"name": n, "role": r} for n, r in TABLE.items()]}
-    (tmp_path / "roster.toml").write_text(tomli_w.dumps(roster), encoding="utf-8")
-    save = tmp_path / "partie.toml"
-    args = ["new", scenario, "--players", str(tmp_path / "roster.toml"), "--seed", "x", "--save", str(save)]
-    assert main(args) == 0, capsys.readouterr().err
-    assert main(["remove", str(save), "Chloé"]) == 0, capsys.readouterr().err
-    capsys.readouterr()
-    return save
-
-
 @pytest.mark.parametrize(
     ("scenario", "expected"),
     [("thiercelieux", "Chloé (Simple Villageois, hors jeu)"), ("thiercelieux-en", "Chloé (Villager, dead)")],
 )
 def test_a_dead_player_s_words_and_mark_share_one_pair_of_brackets(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], scenario: str, expected: str
+    save_with_removed: Callable[[dict[str, str], str, str], Path],
+    capsys: pytest.CaptureFixture[str],
+    scenario: str,
+    expected: str,
 ) -> None:
-    save = _removed(tmp_path, capsys, scenario)
+    save = save_with_removed(TABLE, scenario, "Chloé")
     for gm in ([], ["--gm"]):
         assert main(["status", str(save), *gm]) == 0
         out = capsys.readouterr().out
