@@ -53,7 +53,8 @@ def test_the_post_shows_the_propagation_and_the_board_as_tables() -> None:
 
 
 def test_french_sentences_elide_before_a_vowel() -> None:
-    """A player's name may start with a vowel: no "de Ana"; a town's does: "d'Iași"."""
+    """A player's name may start with a vowel: no "de Ana"; a town's does: "d’Iași", with the
+    post's apostrophe (it was the one value left with a straight one)."""
     b = last_hunter_fights()
     text = render(public_post(b.events, b.scenario), "text")
     assert (
@@ -61,7 +62,8 @@ def test_french_sentences_elide_before_a_vowel() -> None:
     )  # French spacing: a narrow no-break space
     game = new_game({"Ana": "seward", "Bob": "harker"})
     setup = render(public_post(game.entries()[0].events, game.scenario), "text")
-    assert "Ana incarne John Seward et part d'Iași." in setup
+    assert "Ana incarne John Seward et part d’Iași." in setup
+    assert not re.search(r"\w'\w", setup), re.findall(r".{20}\w'\w.{5}", setup)
     assert "Bob incarne Jonathan Harker et part de Bistrița." in setup
 
 
