@@ -262,7 +262,14 @@ class FormBox(Vertical):
         values, problems = self.values()
         box = self.query_one(".form-problem", Static)
         if problems:
-            box.update(Text("✘ " + " · ".join(problems), style="bold red"))
+            words = "✘ " + " · ".join(problems)
+            box.update(Text(words, style="bold red"))
+            box.scroll_visible(animate=False)
+            # and on the status line: the form's own line may be out of sight (under the last
+            # result's box, below a map), and enter then seemed to do nothing
+            say = getattr(self.screen, "say", None)
+            if callable(say):
+                say(words, "bold red")
             return
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
