@@ -425,7 +425,7 @@ class CorrectLine(EnterMovesOn, WordedBindings, ModalScreen[tuple[str, str] | No
         self.L, self.names, self.row, self.choosing, self.ballot = L, names, row, choosing, ballot
         # The field to type in has the focus from the first frame, as Textual gives a screen's:
         # a name typed right after e goes there, not into the first field (on_mount is later).
-        self.AUTO_FOCUS = "#correct-voter" if row.voter is None else "#correct-vote"
+        self.AUTO_FOCUS = "#correct-voter" if row.voter is None else "#correct-vote"  # type: ignore[misc]
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
