@@ -184,7 +184,10 @@ class FormBox(Vertical):
         yield Static("", classes="problems form-problem")
 
     def _title(self) -> Text:
-        text = Text(self.form.label, style="bold")
+        # a title: its first letter capital (« Les Loups-Garous (…) », a label written to go
+        # inside a sentence, « les Loups-Garous »)
+        label = self.form.label
+        text = Text(label[:1].upper() + label[1:], style="bold")
         text.append(f"  {self.L('form_' + self.form.status)}", style=STATUS_STYLE[self.form.status])
         return text
 
