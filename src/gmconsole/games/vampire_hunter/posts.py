@@ -131,8 +131,6 @@ def _cards(event: Event, ctx: PostContext) -> dict[str, Any]:
 
 def _build(event: Event, ctx: PostContext) -> list[Block]:
     data = event.data
-    if event.kind == "vampire_destroyed" and data.get("by_item") and not data.get("dracula"):
-        return []  # the vulnerability's sentence just said it falls to dust
     extra: dict[str, Any] = _cards(event, ctx)
     for key in ("town", "origin"):
         if key in data:

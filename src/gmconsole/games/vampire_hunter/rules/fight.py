@@ -197,12 +197,7 @@ def fight(
                 outcome = DEAD if hunter.wounds >= life else FLED
                 break
         ctx.emit(
-            "vampire_destroyed",
-            rule="V-F-5",
-            player=name,
-            vampire=vampire.name,
-            dracula=vampire.dracula,
-            by_item=bool(killers),  # the post said so already (« craint l'objet … et tombe en poussière »)
+            "vampire_destroyed", rule="V-F-5", player=name, vampire=vampire.name, dracula=vampire.dracula
         )
         if vampire.dracula:
             # the hunters' victory, decided by victory.check (V-V-1): his vampires vanish with
