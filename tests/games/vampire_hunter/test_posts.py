@@ -53,7 +53,8 @@ def test_the_post_shows_the_propagation_and_the_board_as_tables() -> None:
 
 
 def test_french_sentences_elide_before_a_vowel() -> None:
-    """A player's name may start with a vowel: no "de Ana"; a town's does: "d'Iași"."""
+    """A player's name may start with a vowel: no "de Ana"; a town's does: "d’Iași", with the
+    post's apostrophe (it was the one value left with a straight one)."""
     b = last_hunter_fights()
     text = render(public_post(b.events, b.scenario), "text")
     assert (
@@ -61,7 +62,8 @@ def test_french_sentences_elide_before_a_vowel() -> None:
     )  # French spacing: a narrow no-break space
     game = new_game({"Ana": "seward", "Bob": "harker"})
     setup = render(public_post(game.entries()[0].events, game.scenario), "text")
-    assert "Ana incarne John Seward et part d'Iași." in setup
+    assert "Ana incarne John Seward et part d’Iași." in setup
+    assert not re.search(r"\w'\w", setup), re.findall(r".{20}\w'\w.{5}", setup)
     assert "Bob incarne Jonathan Harker et part de Bistrița." in setup
 
 
@@ -138,3 +140,29 @@ def test_the_dice_table_names_shuffled_cards_and_towns_by_their_names() -> None:
     assert all(town.name in text for town in scenario.towns.values())
     keys = [k for k in [*scenario.hunters, *scenario.towns] if k != scenario.display(k)]
     assert keys and not [k for k in keys if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", text)]
+
+
+def test_a_vampire_destroyed_by_an_item_falls_to_dust_once_in_the_post() -> None:
+    """V-F-4: « Le Vieux Strigoï craint l’objet « Crucifix » et tombe en poussière. » was followed
+    by « Le Vieux Strigoï tombe en poussière. »: said once. A vampire beaten in combat (V-F-5)
+    still gets its sentence."""
+    from .test_rules import STRONG, board, hunters, vampires
+
+    weak = {"fear": 0, "combat": 0, "immune": [], "destroy_order": ["crucifix"]}
+    b = board(
+        hunters=hunters(**STRONG),
+        vampires=vampires(
+            strigoi_batran={**weak, "vulnerable": ["crucifix"]}, moroi={**weak, "vulnerable": []}
+        ),
+    )
+    b.give("Bob", "crucifix")
+    b.state.tokens["pitesti"] = 2
+    b.state.vampire_deck = ["strigoi_batran", "dracula", "moroi", "dracula"]
+    b.order(moves=["pitesti"])
+    b.resolve()
+    assert "vulnerable" in b.kinds() and "combat" in b.kinds()
+    text = render(public_post(b.events, b.scenario), "text")
+    destroyed = [e for e in b.events if e.kind == "vampire_destroyed"]
+    assert len(destroyed) == 2, b.kinds()
+    assert text.count("tombe en poussière") == 2, text
+    assert "craint l’objet" in text

@@ -135,7 +135,8 @@ def _build(event: Event, ctx: PostContext) -> list[Block]:
     for key in ("town", "origin"):
         if key in data:
             extra[key] = _town(ctx, data[key])
-            extra[f"de_{key}"] = de(extra[key])
+            # the post's apostrophe (« part d’Iași »): a value is left as it is by the wording
+            extra[f"de_{key}"] = typography(de(extra[key]), ctx.scenario.language, apostrophes=True)
     if "card_kind" in data:
         extra["card_kind"] = ctx.display(data["card_kind"])
     if event.kind == "reshuffle":

@@ -59,11 +59,13 @@ class GameScreen(WordedBindings, Screen):
         # after (n or escape for the dialog, the pasted thread) went into the field left behind.
         Binding("f1", "help", "key_help", priority=True),
         Binding("ctrl+r", "resolve", "key_resolve", priority=True),
-        Binding("ctrl+z", "undo", "key_undo"),
+        # Undo and redo the game's step from any field (priority): a text area's own text undo on
+        # these keys (the TOML orders) took them, and the help says they undo the last step.
+        Binding("ctrl+z", "undo", "key_undo", priority=True),
         Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
         Binding("ctrl+t", "paste_thread", "key_paste", priority=True),  # its box takes what follows
-        Binding("ctrl+y", "redo", "key_redo", show=False),
+        Binding("ctrl+y", "redo", "key_redo", show=False, priority=True),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
         Binding("f3", "tab('orders')", "key_tab", show=False),

@@ -21,7 +21,8 @@ from gmconsole.tui.widgets.table import Table
 
 NEW, DEMO = "::new", "::demo"
 NARROW = 100
-"""Below this width the launcher clips long names and shortens the date (80x24 fits)."""
+"""Below this width the launcher clips long names shorter and shortens the date (80x24 fits);
+above, names are clipped so that 120 columns fit."""
 
 
 def _clip(text: str, width: int) -> str:
@@ -145,8 +146,9 @@ class Launcher(WordedBindings, Screen):
         table = self.query_one(DataTable)
         # at 80 columns every column fits, the saved time included (issue 13, point 12)
         self._narrow = narrow = self.size.width < NARROW
-        fit = _clip if narrow else (lambda text, width: text)
         table.clear()
+        file_w, game_w, phase_w = (20, 16, 12) if narrow else (28, 34, 22)  # 120 columns fit too
+        fit = _clip
         table.add_row(Text("+ " + L("new_game"), style="bold"), "", "", "", Text("n", style="dim"), key=NEW)
         table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
         saves = list_saves(self.saves_dir)
@@ -159,25 +161,37 @@ class Launcher(WordedBindings, Screen):
             )
             if info.error:
                 table.add_row(
-                    fit(info.path.name, 20),
+                    fit(info.path.name, file_w),
                     Text(L("unreadable"), style="red"),
                     "",
-                    Text(describe(info.error, L.lang)[: 14 if narrow else 40], style="dim"),
+                    Text(describe(info.error, L.lang)[:phase_w], style="dim"),
                     when,
                     key=str(info.path),
                 )
                 continue
-            phase = Text(fit(info.phase_name, 14))
+            phase = Text(fit(info.phase_name, phase_w))
             if info.winner:
-                phase = Text(fit(f"{info.phase_name}{L('colon')}{info.winner}", 14), style="green")
+                phase = Text(fit(f"{info.phase_name}{L('colon')}{info.winner}", phase_w), style="green")
             table.add_row(
-                fit(info.path.name, 20),
-                fit(info.scenario, 18),
+                fit(info.path.name, file_w),
+                fit(info.scenario, game_w),
                 str(info.turn if info.turn is not None else ""),
                 phase,
                 when,
                 key=str(info.path),
             )
+        # A column keeps the widest cell it ever had: the wide layout's widths stayed after a
+        # resize to 80 columns (the phase and the date cut off). Measured again from these rows,
+        # before they are drawn (a width the idle measure changes afterwards was drawn stale).
+        for n, column in enumerate(table.ordered_columns):
+            cells = (table.get_row_at(i)[n] for i in range(table.row_count))
+            column.content_width = max(
+                [
+                    column.label.cell_len,
+                    *(Text(c).cell_len if isinstance(c, str) else c.cell_len for c in cells),
+                ]
+            )
+        table.refresh()
         if not saves:
             self.say(L("no_saves", folder=self.saves_dir), "dim")
         if select is not None:

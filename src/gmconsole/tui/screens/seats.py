@@ -23,6 +23,7 @@ from textual.widgets import Button, Footer, Input, Label, Static, TextArea
 from gmconsole.engine.actions import RemovePlayer, ReplacePlayer, SeatAction, SetDeadline
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.seats import DeadlineProblem, deadline_words, parse_deadline
+from gmconsole.tui.fast_keys import FOCUS_KEYS, EnterMovesOn
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.names import NameSuggester
@@ -54,11 +55,12 @@ class ShowText(WordedBindings, ModalScreen[None]):
         self.dismiss(None)
 
 
-class SeatForm(WordedBindings, ModalScreen[SeatAction | None]):
+class SeatForm(EnterMovesOn, WordedBindings, ModalScreen[SeatAction | None]):
     """A small form: labelled fields, a line for what is wrong, OK and Cancel. Enter in a field
-    goes to the next one, and from the last one validates; escape cancels (``None``)."""
+    goes to the next one, and from the last one validates; escape cancels (``None``). Tab and
+    enter move on when pressed: a name typed fast after them goes to the next field."""
 
-    BINDINGS = [Binding("escape", "cancel", "key_cancel")]
+    BINDINGS = [Binding("escape", "cancel", "key_cancel"), *FOCUS_KEYS, *EnterMovesOn.ENTER_KEYS]
     FIELDS: tuple[str, ...] = ()
 
     def __init__(self, L: Labels, state: Any, title: str) -> None:
@@ -116,6 +118,11 @@ class SeatForm(WordedBindings, ModalScreen[SeatAction | None]):
         action = self.build()
         if action is not None:
             self.dismiss(action)
+
+    def next_field(self, field: Input) -> Input | None:
+        inputs = list(self.query(Input))
+        at = inputs.index(field) if field in inputs else len(inputs)
+        return inputs[at + 1] if at + 1 < len(inputs) else None
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -42,6 +42,7 @@ from gmconsole.simulate import (
     sweep_camps,
     with_settings,
 )
+from gmconsole.tui.fast_keys import FOCUS_KEYS
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.widgets.footer import KeysFooter
@@ -114,6 +115,7 @@ class Simulator(WordedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "key_sim_back"),
         Binding("ctrl+s", "run", "key_sim_run"),
+        *FOCUS_KEYS,  # a digit typed fast after tab goes to the next field
     ]
 
     class Progressed(Message):

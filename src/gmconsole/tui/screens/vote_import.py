@@ -29,6 +29,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Static, Tex
 
 from gmconsole.engine.rules.base import Ballot
 from gmconsole.engine.votes_import.models import ThreadImport
+from gmconsole.tui.fast_keys import FOCUS_KEYS, EnterMovesOn
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.textual_words import WordedBindings
 from gmconsole.tui.vote_review import (
@@ -73,6 +74,7 @@ class PasteThread(WordedBindings, ModalScreen[str | None]):
     BINDINGS = [
         Binding("escape", "cancel", "key_cancel"),
         Binding("ctrl+s", "read", "key_read"),
+        *FOCUS_KEYS,
     ]
 
     def __init__(self, L: Labels, ballot_label: str) -> None:
@@ -143,7 +145,9 @@ class ReviewImport(WordedBindings, ModalScreen[dict[str, str] | None]):
         Binding("2", "choose(2)", "key_choose", show=False),
         Binding("3", "choose(3)", "key_choose", show=False),
         Binding("4", "choose(4)", "key_choose", show=False),
-        Binding("e", "edit", "key_edit"),
+        # The correction opens when e is pressed: the name typed fast after it goes to its field,
+        # not to this screen's keys (n, y, d would have moved on, confirmed or dropped lines).
+        Binding("e", "edit", "key_edit", priority=True),
         Binding("y", "confirm", "key_confirm"),
         Binding("n", "next", "key_next"),
         Binding("backspace", "reset", "key_reset", show=False),
@@ -398,12 +402,15 @@ class ReviewImport(WordedBindings, ModalScreen[dict[str, str] | None]):
         self.dismiss(None)
 
 
-class CorrectLine(WordedBindings, ModalScreen[tuple[str, str] | None]):
-    """The voter and the vote of one line, typed; each must match one player (or a special)."""
+class CorrectLine(EnterMovesOn, WordedBindings, ModalScreen[tuple[str, str] | None]):
+    """The voter and the vote of one line, typed; each must match one player (or a special).
+    Tab, and enter from the voter to an empty vote, move on when pressed (fast typing)."""
 
     BINDINGS = [
         Binding("escape", "cancel", "key_cancel"),
         Binding("ctrl+s", "keep", "key_keep"),
+        *FOCUS_KEYS,
+        *EnterMovesOn.ENTER_KEYS,
     ]
 
     def __init__(
@@ -416,6 +423,9 @@ class CorrectLine(WordedBindings, ModalScreen[tuple[str, str] | None]):
     ) -> None:
         super().__init__()
         self.L, self.names, self.row, self.choosing, self.ballot = L, names, row, choosing, ballot
+        # The field to type in has the focus from the first frame, as Textual gives a screen's:
+        # a name typed right after e goes there, not into the first field (on_mount is later).
+        self.AUTO_FOCUS = "#correct-voter" if row.voter is None else "#correct-vote"  # type: ignore[misc]
         localize_bindings(self, L)
 
     def compose(self) -> ComposeResult:
@@ -443,8 +453,12 @@ class CorrectLine(WordedBindings, ModalScreen[tuple[str, str] | None]):
         return "" if vote is None else vote
 
     def on_mount(self) -> None:
-        field = "#correct-voter" if self.row.voter is None else "#correct-vote"
-        self.query_one(field, Input).focus()
+        if self.focused is None:  # no auto focus (the app had no focus yet); never after keys
+            self.query_one(self.AUTO_FOCUS or "#correct-vote", Input).focus()
+
+    def next_field(self, field: Input) -> Input | None:
+        vote = self.query_one("#correct-vote", Input)
+        return vote if field.id == "correct-voter" and not vote.value.strip() else None
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

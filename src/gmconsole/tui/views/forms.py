@@ -184,7 +184,10 @@ class FormBox(Vertical):
         yield Static("", classes="problems form-problem")
 
     def _title(self) -> Text:
-        text = Text(self.form.label, style="bold")
+        # a title: its first letter capital (« Les Loups-Garous (…) », a label written to go
+        # inside a sentence, « les Loups-Garous »)
+        label = self.form.label
+        text = Text(label[:1].upper() + label[1:], style="bold")
         text.append(f"  {self.L('form_' + self.form.status)}", style=STATUS_STYLE[self.form.status])
         return text
 
@@ -262,7 +265,14 @@ class FormBox(Vertical):
         values, problems = self.values()
         box = self.query_one(".form-problem", Static)
         if problems:
-            box.update(Text("✘ " + " · ".join(problems), style="bold red"))
+            words = "✘ " + " · ".join(problems)
+            box.update(Text(words, style="bold red"))
+            box.scroll_visible(animate=False)
+            # and on the status line: the form's own line may be out of sight (under the last
+            # result's box, below a map), and enter then seemed to do nothing
+            say = getattr(self.screen, "say", None)
+            if callable(say):
+                say(words, "bold red")
             return
         box.update("")
         self.post_message(OrderReady(self.form.order(values)))
