@@ -194,7 +194,7 @@ console-nobody = nobody
 
 ## Vote import (paste the thread)
 console-paste-thread = Paste the thread
-console-paste-title = Paste the thread: { $ballot } vote
+console-paste-title = Paste the thread: { $ballot }
 console-paste-hint = Copy the thread's pages from the browser (or their BBCode source) and paste them here (the terminal's paste, or ctrl+v). ctrl+s reads the votes, esc cancels.
 console-read-votes = Read the votes
 console-paste-empty = nothing pasted yet

@@ -200,7 +200,7 @@ console-nobody = personne
 
 ## Vote import (paste the thread)
 console-paste-thread = Coller le fil
-console-paste-title = Coller le fil : vote de { $ballot }
+console-paste-title = Coller le fil : { $ballot }
 console-paste-hint = Copiez les pages du fil depuis le navigateur (ou leur source BBCode) et collez-les ici (le collage du terminal, ou ctrl+v). ctrl+s lit les votes, échap annule.
 console-read-votes = Lire les votes
 console-paste-empty = rien n'est collé
