@@ -88,9 +88,8 @@ def _context(
     reader: str = "",
     people: People | None = None,
 ) -> PostContext:
-    return PostContext(
-        scenario, wording or load_wording(scenario.game, scenario.language), view, reader, people or {}
-    )
+    chosen = (wording or load_wording(scenario.game, scenario.language)).named(scenario.names)
+    return PostContext(scenario, chosen, view, reader, people or {})
 
 
 def _heading(ctx: PostContext, step: Step, events: Sequence[Event] = ()) -> Heading:
