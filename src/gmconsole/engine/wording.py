@@ -444,9 +444,10 @@ def _plural(word: str, language: str) -> str:
     return f"{word}s"
 
 
-def name_form(name: str, form: str, language: str, gender: str = "") -> str:
+def name_form(name: str, form: str, language: str, gender: str = "", plural: bool = False) -> str:
     """``name`` (a display name, maybe with its article) in ``form`` (:data:`NAME_FORMS`), in
-    ``language``; ``gender`` is the name's (``f``, ``m``; anything else: masculine).
+    ``language``; ``gender`` is the name's (``f``, ``m``; anything else: masculine); ``plural``:
+    the name is a plural (``les loups``, ``des loups``).
 
     >>> name_form("Courtisane", "of_the", "fr", "f"), name_form("la Harpie", "to_the", "fr", "f")
     ('de la Courtisane', 'à la Harpie')
@@ -463,13 +464,15 @@ def name_form(name: str, form: str, language: str, gender: str = "") -> str:
         return " ".join([_plural(w, language) for w in words[:cut]] + words[cut:])
     if language != "fr":
         if form == "a":
-            return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+            return name if plural else f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
         article = {"the": "the ", "of_the": "of the ", "to_the": "to the "}[form]
         return name if name.lower().startswith("the ") and form == "the" else article + name
     if form == "a":
-        return f"une {name}" if feminine else f"un {name}"
+        return f"des {name}" if plural else f"une {name}" if feminine else f"un {name}"
     index = ("the", "of_the", "to_the").index(form)
     lower = name.lower()
+    if plural and not lower.startswith(tuple(_FRENCH_ARTICLES)):
+        return ("les ", "des ", "aux ")[index] + name
     for start, articles in _FRENCH_ARTICLES.items():
         if lower.startswith(start):
             return articles[index] + name[len(start) :]
@@ -1105,18 +1108,18 @@ class Wording:
             if main in self.names or _name_form_of(main)[0] in self.names:
                 return self.display_name(main)
         base, form = _name_form_of(key)
+        plural = base.endswith("_plural")
         if form and base in self.names:
-            return name_form(
-                str(self.names[base]), form, self.language, str(self.names.get(f"{base}_gender", ""))
-            )
+            gender = str(self.names.get(f"{base.removesuffix('_plural')}_gender", ""))
+            return name_form(str(self.names[base]), form, self.language, gender, plural)
         message = "name-" + key.replace("_", "-")
         if self.has(message):
             return self._plain(message)
         if self.part != "engine":  # the console's files have no names: the game's other files do
             return _load(self.game, self.language, None, "engine").display_name(key)
         if form:
-            gender = "" if form == "gender" else self.display_name(f"{base}_gender")
-            return name_form(self.display_name(base), form, self.language, gender)
+            gender = "" if form == "gender" else self.display_name(f"{base.removesuffix('_plural')}_gender")
+            return name_form(self.display_name(base), form, self.language, gender, plural)
         return key
 
     def _display_value(self, key: str, post: bool) -> str:

@@ -48,7 +48,7 @@ players-too-few-for-this-scenario = { $n } players: too few for this scenario's 
 squads = squads
 no-lookout = no lookout
 lookout-dead = the lookout { $name } is dead
-lookout-not-wolf = the lookout { $name } is not a wolf
+lookout-not-wolf = the lookout { $name } is not a { $display_wolf }
 lookout-inside-squad = the lookout { $name } is inside the squad
 lookout-goes-through-passage = the lookout { $name } goes through the passage
 lookout-already-watches-for-squad = the lookout { $name } already watches for squad { $other }
@@ -94,7 +94,7 @@ resolve-draw-knights-end-turn = resolve to draw the knights and end the turn
 knight-seat-drawn-among-guards-at = { $n } knight { $n ->
     [one] seat
    *[other] seats
-} drawn among the guards at the end
+} drawn among the { $display_guard_common_plural } at the end
 chosen-by-ghost = { $cub } chosen by the { $display_ghost }
 random-cub-if-ghost-names-none = a random cub if the ghost names none (W-E-7)
 not-voted-3 = not voted: { $names }

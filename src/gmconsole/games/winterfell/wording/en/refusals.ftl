@@ -47,15 +47,15 @@ great-vassals-are-pinned-two-camps = the great vassals are pinned in two camps; 
 players-are-pinned-hierarchy-it-has = { $in_hierarchy_count } players are pinned in the hierarchy; it has at most { $value } (W-S-3)
 two-players-are-pinned-as-ben = two players are pinned as { $display_ben_bones } ({ $held })
 players-are-pinned-as-schlingue-this = { $held_count } players are pinned as { $display_reek }; this scenario has at most { $value }
-cubs-are-pinned-without-cub-roles = { $fixed_cubs } cubs are pinned without the cub roles, and { $cub_roles_needed } cub roles (turncoat, Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed { $value }
+cubs-are-pinned-without-cub-roles = { $fixed_cubs } { $display_cub_plural } are pinned without the cub roles, and { $cub_roles_needed } cub roles (turncoat, Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed { $value }
 pinned-rank-cannot-be-honoured = { $bad }: the pinned rank cannot be honoured
 great-vassals-are-pinned-two-camps-2 = the great vassals are pinned in two camps; they are never split (W-S-14)
 two-players-are-pinned-as-ben-2 = two players are pinned as { $display_ben_bones } ({ $pinned_ben })
 players-are-pinned-as-schlingue-this-2 = { $pinned_reeks_count } players are pinned as { $display_reek }; this scenario has at most { $value }
 players-are-pinned-hierarchy-it-has-2 = { $pinned_count } players are pinned in the hierarchy; it has at most { $value } (W-S-3)
-cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } cubs are pinned without the cub roles, and { $cub_roles_needed } cub roles (turncoat, Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed { $value }
-cubs-cannot-hold-roles-placed-among = the { $cubs_count } cubs cannot hold the roles placed among them (check the pins)
-cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } cubs cannot be dealt { $cubs_per_lieutenant_min } to { $cubs_per_lieutenant_max } per lieutenant with the pinned lieutenants
+cubs-are-pinned-without-cub-roles-2 = { $fixed_cubs } { $display_cub_plural } are pinned without the cub roles, and { $cub_roles_needed } cub roles (turncoat, Wyman, Pestagaupe, wolf Schlingues) still need cubs: the hierarchy would exceed { $value }
+cubs-cannot-hold-roles-placed-among = the { $cubs_count } { $display_cub_plural } cannot hold the roles placed among them (check the pins)
+cubs-cannot-be-dealt-per-lieutenant = { $cubs_count } { $display_cub_plural } cannot be dealt { $cubs_per_lieutenant_min } to { $cubs_per_lieutenant_max } per lieutenant with the pinned lieutenants
 players-are-pinned-as-game-has = { $held_count } players are pinned as { $what }; the game has { $wanted }
 unknown-pin-winterfell-pins = { $who }: unknown pin { $key }; Winterfell pins { $pin_keys }
 pinned-role-not-this-scenario = { $who }: pinned role { $role } is not in this scenario
@@ -71,12 +71,12 @@ pinned-camp-cannot-be-honoured = { $name }: pinned camp { $pinned_camp } cannot 
 players-are-pinned-as-but-game = { $pinned_count } players are pinned as { $rank } but the game has { $wanted } ({ $pinned })
 players-are-pinned-as-but-hierarchy = { $fixed_count } players are pinned as { $place } but the hierarchy has { $wanted } ({ $fixed })
 players-are-pinned-as-game-has-2 = { $held_count } players are pinned as { $role } ({ $held }); the game has { $count }
-cubs-are-pinned-under-lieutenant-commands = { $n } cubs are pinned under { $lt }; a lieutenant commands at most { $cubs_per_lieutenant_max }
+cubs-are-pinned-under-lieutenant-commands = { $n } { $display_cub_plural } are pinned under { $lt }; a lieutenant commands at most { $cubs_per_lieutenant_max }
 players-are-pinned-as-but-game-2 = { $pinned_count } players are pinned as { $rank } but the game has { $wanted } ({ $pinned })
 worshippers-are-pinned-but-this-scenario = worshippers are pinned but this scenario has none
 pinned-hierarchy-but-drawn-pinned = { $x }: pinned in the hierarchy but drawn or pinned { $rank }
 players-are-pinned-as-but-hierarchy-2 = { $fixed_count } players are pinned as { $place } but the hierarchy has { $wanted } ({ $fixed })
-cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } cubs are pinned under { $lt }; a lieutenant commands at most { $cubs_per_lieutenant_max }
+cubs-are-pinned-under-lieutenant-commands-2 = { $own_count } { $display_cub_plural } are pinned under { $lt }; a lieutenant commands at most { $cubs_per_lieutenant_max }
 pinned-wolf-but-no-wolf-place = { $x }: pinned a wolf but no wolf place is left for him
 pinned-contradicts = { $who }: pinned { $attr } { $shown } contradicts { $why } ({ $attr } { $value })
 wolf-schlingue-cannot-be = { $pinned_reeks }: a wolf { $display_reek } cannot be a { $rank }
@@ -156,7 +156,7 @@ goes-through-passage-joins-no-squad-3 = { $name } goes through the passage and j
 there-no-squad-squads-entered = there is no squad { $index } (squads entered: { $squads_count })
 name-reek-who-scans = name the { $display_reek } who scans (reek = ...): { $alive ->
     [0] no { $display_reek } is alive
-   *[other] { $alive } Schlingues are alive
+   *[other] { $alive } { $display_reek_plural } are alive
 }
 cannot-ask-about-himself = { $label } cannot ask about himself
 

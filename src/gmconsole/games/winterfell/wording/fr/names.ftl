@@ -14,6 +14,7 @@ name-whoresbane = Pestagaupe Omble
 name-captain = Capitaine
 name-knight = Chevalier
 name-guard = Garde
+name-hooded-man = Homme Encapuchonné
 name-worshipper = Adorateur des Marcheurs Blancs
 name-worshippers = les Adorateurs des Marcheurs Blancs
 
