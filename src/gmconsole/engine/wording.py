@@ -410,6 +410,11 @@ OWN_FUNCTIONS = {
 # -- the forms of a display name ------------------------------------------------------------------
 
 
+_NAME_TRAITS = ("_gender", "_article")
+"""A name's traits (``reek_gender = "f"``), which a scenario's renamed key reads from the
+scenario alone: they are kept in :meth:`Wording.named` even when they are the game's own."""
+
+
 def _name_form_of(key: str) -> tuple[str, str]:
     """``("reek", "gender")`` for ``reek_gender``; ``(key, "")`` for a key that asks no form."""
     for form in NAME_FORMS:
@@ -444,10 +449,13 @@ def _plural(word: str, language: str) -> str:
     return f"{word}s"
 
 
-def name_form(name: str, form: str, language: str, gender: str = "", plural: bool = False) -> str:
+def name_form(
+    name: str, form: str, language: str, gender: str = "", plural: bool = False, proper: bool = False
+) -> str:
     """``name`` (a display name, maybe with its article) in ``form`` (:data:`NAME_FORMS`), in
     ``language``; ``gender`` is the name's (``f``, ``m``; anything else: masculine); ``plural``:
-    the name is a plural (``les loups``, ``des loups``).
+    the name is a plural (``les loups``, ``des loups``); ``proper``: a person's name, said without
+    an article (``Pyat Pree``, ``de Pyat Pree``, ``d'Abel le Barde``).
 
     >>> name_form("Courtisane", "of_the", "fr", "f"), name_form("la Harpie", "to_the", "fr", "f")
     ('de la Courtisane', 'à la Harpie')
@@ -462,6 +470,14 @@ def name_form(name: str, form: str, language: str, gender: str = "", plural: boo
             len(words),
         )
         return " ".join([_plural(w, language) for w in words[:cut]] + words[cut:])
+    if proper:
+        if form in ("the", "a"):
+            return name
+        if language != "fr":
+            return ("of " if form == "of_the" else "to ") + name
+        if form == "of_the":
+            return f"d'{name}" if _starts_with_vowel(name) else f"de {name}"
+        return f"à {name}"
     if language != "fr":
         if form == "a":
             return name if plural else f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
@@ -521,6 +537,7 @@ NAME_FORMS = ("of_the", "to_the", "the", "a", "gender", "plural")
 message agrees with the scenario's name, which may be feminine or start with a vowel):
 
 - ``gender``: ``f`` or ``m`` (``other`` when nobody says: the masculine branch of a select);
+  ``<key>_article = "none"`` marks a person's name, said without an article (``Pyat Pree``);
 - ``plural``: ``Sbires``, ``Grands Maîtres``;
 - ``the``, ``of_the``, ``to_the``, ``a``: the name with its article, in French ``le Serpent`` /
   ``la Courtisane`` / ``l'Ombre``, ``du Serpent`` / ``de la Courtisane`` / ``de l'Ombre``,
@@ -1073,7 +1090,7 @@ class Wording:
         changed = {
             key: str(value)
             for key, value in names.items()
-            if all(wording._own_name(key) != value for wording in own)
+            if key.endswith(_NAME_TRAITS) or all(wording._own_name(key) != value for wording in own)
         }
         if not changed:
             self._named[id(names)] = (names, self)
@@ -1109,17 +1126,22 @@ class Wording:
                 return self.display_name(main)
         base, form = _name_form_of(key)
         plural = base.endswith("_plural")
+        single = base.removesuffix("_plural")
         if form and base in self.names:
-            gender = str(self.names.get(f"{base.removesuffix('_plural')}_gender", ""))
-            return name_form(str(self.names[base]), form, self.language, gender, plural)
+            gender = str(self.names.get(f"{single}_gender", ""))
+            proper = self.names.get(f"{single}_article") == "none"
+            return name_form(str(self.names[base]), form, self.language, gender, plural, proper)
         message = "name-" + key.replace("_", "-")
         if self.has(message):
             return self._plain(message)
         if self.part != "engine":  # the console's files have no names: the game's other files do
             return _load(self.game, self.language, None, "engine").display_name(key)
         if form:
-            gender = "" if form == "gender" else self.display_name(f"{base.removesuffix('_plural')}_gender")
-            return name_form(self.display_name(base), form, self.language, gender, plural)
+            if form == "gender":
+                return "other"
+            gender = self.display_name(f"{single}_gender")
+            proper = self.display_name(f"{single}_article") == "none"
+            return name_form(self.display_name(base), form, self.language, gender, plural, proper)
         return key
 
     def _display_value(self, key: str, post: bool) -> str:

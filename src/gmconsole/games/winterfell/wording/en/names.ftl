@@ -36,3 +36,14 @@ name-captain-common = captain
 name-knight-common = knight
 name-guard-common = guard
 name-worshipper-common = worshipper
+name-captain = captain
+name-knight = knight
+name-guard = guard
+name-worshipper = worshipper
+name-worshippers = the worshippers
+
+# A person's name is said without an article (engine/wording.py, NAME_FORMS).
+name-manderly-article = none
+name-ben-bones-article = none
+name-abel-article = none
+name-whoresbane-article = none

@@ -171,14 +171,38 @@ seats-go = { $name } est { $rank } : les sièges de { $rank2 } reviennent à un 
 ## assassination.py
 
 sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper seul que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
-dead = { $label } ({ $name }) est mort
+dead = { $role ->
+    [greenseer] { $display_greenseer_gender ->
+        [f] { $display_greenseer_the } ({ $name }) est morte
+       *[other] { $display_greenseer_the } ({ $name }) est mort
+    }
+    [abel] { $display_abel_gender ->
+        [f] { $display_abel_the } ({ $name }) est morte
+       *[other] { $display_abel_the } ({ $name }) est mort
+    }
+    [manderly] { $display_manderly_gender ->
+        [f] { $display_manderly_the } ({ $name }) est morte
+       *[other] { $display_manderly_the } ({ $name }) est mort
+    }
+    [ben_bones] { $display_ben_bones_gender ->
+        [f] { $display_ben_bones_the } ({ $name }) est morte
+       *[other] { $display_ben_bones_the } ({ $name }) est mort
+    }
+   *[other] { $label } ({ $name }) est mort
+}
 no-assassination-was-ordered-remove-squads = aucun assassinat n'a été ordonné : retirez d'abord les escouades et le passage
 squad-strikes-with-sword-but-wolves = l'escouade { $number } frappe avec l'épée, mais les { $display_wolf_plural } ({ $value_count }) sont plus de { $sword_threshold } : le chef de la hiérarchie ({ $display_ghost }) ne l'a pas trouvée
 sword-strike-made-by-bearer-alone = un coup d'épée est porté par son porteur seul ; { $value } tient l'épée pendant cette phase
 there-no-passage-use-this-phase = il n'y a pas de passage à emprunter pendant cette phase (la tourte { DE($display_manderly) } n'en ouvre un que pour la phase suivante)
 passage-takes-two-wolves-fewer-are = le passage prend deux { $display_wolf_plural } ; moins de deux sont en vie
 no-gv-alive-for-passage-reach = aucun { $display_great_vassal_short } n'est en vie pour que le passage l'atteigne
-not-this-game = { $label } n'est pas dans cette partie
+not-this-game = { $role ->
+    [greenseer] { $display_greenseer_the }
+    [abel] { $display_abel_the }
+    [manderly] { $display_manderly_the }
+    [ben_bones] { $display_ben_bones_the }
+   *[other] { $label }
+} n'est pas dans cette partie
 ghost-dead-this-assassination-phase-has = le chef de la hiérarchie ({ $display_ghost }) est mort : cette phase d'assassinat n'a pas de victime
 squad-has-no-member = l'escouade { $number } n'a aucun membre
 target-squad-dead = la cible de l'escouade { $number }, { $name }, est { $name_gender ->
@@ -246,7 +270,11 @@ name-reek-who-scans = désignez le joueur au rôle { DE($display_reek) } qui son
     [one] { $alive } joueur au rôle { DE($display_reek) } est en vie
    *[other] { $alive } joueurs au rôle { DE($display_reek) } sont en vie
 }
-cannot-ask-about-himself = { $label } ne peut pas se renseigner sur son propre compte
+cannot-ask-about-himself = { $role ->
+    [greenseer] { $display_greenseer_the }
+    [abel] { $display_abel_the }
+   *[other] { $label }
+} ne peut pas se renseigner sur son propre compte
 
 ## justice.py : accusations
 
