@@ -481,8 +481,9 @@ def name_form(
     if language != "fr":
         if form == "a":
             return name if plural else f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
-        article = {"the": "the ", "of_the": "of the ", "to_the": "to the "}[form]
-        return name if name.lower().startswith("the ") and form == "the" else article + name
+        if name.lower().startswith(("the ", *_FRENCH_ARTICLES)):  # « la Harpie » keeps its article
+            return {"the": "", "of_the": "of ", "to_the": "to "}[form] + name
+        return {"the": "the ", "of_the": "of the ", "to_the": "to the "}[form] + name
     if form == "a":
         return f"des {name}" if plural else f"une {name}" if feminine else f"un {name}"
     index = ("the", "of_the", "to_the").index(form)

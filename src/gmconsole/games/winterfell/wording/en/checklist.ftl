@@ -67,7 +67,7 @@ open-this-phase-only-w-13 = open this phase only (W-A-13)
 night-orders-2 = the night's orders
 sent-gm-private-assassinations-night-roles = sent to the GM in private (assassinations, night roles)
 wolves = wolves
-ghost-dead-no-victims-this-phase = the { $display_ghost } is dead: no victims this phase (W-V-1)
+ghost-dead-no-victims-this-phase = { $display_ghost_the } is dead: no victims this phase (W-V-1)
 squad = squad { $n }
 held-by-w-7 = held by { $bearer } (W-A-7)
 passage = passage
@@ -95,7 +95,7 @@ knight-seat-drawn-among-guards-at = { $n } knight { $n ->
     [one] seat
    *[other] seats
 } drawn among the { $display_guard_common_plural } at the end
-chosen-by-ghost = { $cub } chosen by the { $display_ghost }
+chosen-by-ghost = { $cub } chosen by { $display_ghost_the }
 random-cub-if-ghost-names-none = a random cub if the ghost names none (W-E-7)
 not-voted-3 = not voted: { $names }
 no-vote-yet = no vote yet
