@@ -10,7 +10,12 @@
 # Every display name of the scenario's [names] is a placeholder too ({ $great_vassal }, { $wolves },
 # { $sword }...), unless the event has a field of that name: the same file speaks Winterfell and
 # Meereen. Those names carry their article when they have one ("les Loups de l'Hiver", "la
-# Harpie"), so the sentences put them after a colon or in parentheses.
+# Harpie"), so the sentences put them after a colon or in parentheses. Where a sentence needs
+# the name with an article or agrees with it, it says { $display_<key>_<form> }: _the (« le
+# Serpent », « la Courtisane », « l'Ombre »), _of_the (« du », « de la », « de l' »), _to_the,
+# _a (« un », « une »), _plural, and _gender (f, or other) for a select; _common and _short
+# are the game's own words (« GV », « grands vassaux ») until a scenario renames the key
+# (engine/wording.py, NAME_FORMS).
 
 ## Labels
 resumed_death = { $player } (tour { $turn }, { $phase }{ $cause })
