@@ -875,6 +875,8 @@ class Wording:
         game's own (the messages ``name-<key>``)."""
         self._named: dict[int, tuple[Mapping[str, str], Wording]] = {}
         self._name_variables: dict[str, tuple[str, ...]] = {}
+        self._displayed: dict[tuple[str, bool], str] = {}
+        """The display names said so far (:meth:`_display_value`), by key and post."""
         self._memo: dict[tuple[Any, ...], str] = {}
         """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
         same warnings game after game."""
@@ -1102,6 +1104,7 @@ class Wording:
         view.names = changed
         view._named = {}
         view._memo = {}
+        view._displayed = {}
         view._name_variables = self._name_variables
         if len(self._named) >= 8:
             self._named.clear()
@@ -1149,9 +1152,13 @@ class Wording:
         """The display name of ``key`` as a message says it: in a post, with the post's
         apostrophes (``Bête d’Airain``), as the export's own names are (a name of the game, not
         one typed by a player)."""
+        found = self._displayed.get((key, post))
+        if found is not None:
+            return found
         name = self.display_name(key)
         if post and "'" in name and self.language == "fr":
-            return typography(name, self.language, apostrophes=True)
+            name = typography(name, self.language, apostrophes=True)
+        self._displayed[(key, post)] = name
         return name
 
     def _names_of(self, key: str) -> tuple[str, ...]:
