@@ -88,8 +88,9 @@ def _context(
     reader: str = "",
     people: People | None = None,
 ) -> PostContext:
-    chosen = (wording or load_wording(scenario.game, scenario.language)).named(scenario.names)
-    return PostContext(scenario, chosen, view, reader, people or {})
+    return PostContext(
+        scenario, wording or load_wording(scenario.game, scenario.language), view, reader, people or {}
+    )
 
 
 def _heading(ctx: PostContext, step: Step, events: Sequence[Event] = ()) -> Heading:

@@ -52,9 +52,7 @@ def reminder(
     public = [a for a in _entries(awaited) if not a.secret]
     if not public:
         return Document([])
-    ctx = PostContext(
-        scenario, (wording or load_wording(scenario.game, scenario.language)).named(scenario.names)
-    )
+    ctx = PostContext(scenario, wording or load_wording(scenario.game, scenario.language))
     deadline = current_deadline(list(events), turn, phase)
     head = (
         ctx.styled("reminder_deadline", deadline=deadline) if deadline else ctx.styled("reminder_no_deadline")
@@ -89,9 +87,7 @@ def private_reminders(
                 whats.append(entry.what)
     if not secret:
         return {}
-    ctx = PostContext(
-        scenario, (wording or load_wording(scenario.game, scenario.language)).named(scenario.names)
-    )
+    ctx = PostContext(scenario, wording or load_wording(scenario.game, scenario.language))
     deadline = current_deadline(list(events), turn, phase)
     out = {}
     for player, whats in secret.items():
