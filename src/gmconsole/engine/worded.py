@@ -624,7 +624,7 @@ def reworded(logged: str, where: object, keys: tuple[str, ...], game: str | None
         pattern = _english_pattern(game, key)
         found = pattern.fullmatch(logged) if pattern is not None else None
         if found is not None:
-            return _in(_language_of(where), game, key, found.groupdict())
+            return _in(_language_of(where), game, key, found.groupdict(), _names_of(where))
     return logged
 
 

@@ -407,6 +407,97 @@ OWN_FUNCTIONS = {
 """The same, for :mod:`~gmconsole.engine.wording_ftl`'s formatter (the same texts)."""
 
 
+# -- the forms of a display name ------------------------------------------------------------------
+
+
+_NAME_TRAITS = ("_gender", "_article")
+"""A name's traits (``reek_gender = "f"``), which a scenario's renamed key reads from the
+scenario alone: they are kept in :meth:`Wording.named` even when they are the game's own."""
+
+
+def _name_form_of(key: str) -> tuple[str, str]:
+    """``("reek", "gender")`` for ``reek_gender``; ``(key, "")`` for a key that asks no form."""
+    for form in NAME_FORMS:
+        if key.endswith(form) and key[-len(form) - 1 : -len(form)] == "_" and len(key) > len(form) + 1:
+            return key[: -len(form) - 1], form
+    return key, ""
+
+
+_FRENCH_ARTICLES = {
+    # the article a name starts with: (the, of the, to the) before the rest of the name
+    "le ": ("le ", "du ", "au "),
+    "la ": ("la ", "de la ", "à la "),
+    "les ": ("les ", "des ", "aux "),
+    "l'": ("l'", "de l'", "à l'"),
+    "l’": ("l’", "de l’", "à l’"),
+}
+
+
+_COMPLEMENTS = frozenset(("de", "du", "des", "of", "the"))
+
+
+def _plural(word: str, language: str) -> str:
+    """A word's regular plural (``Maître`` → ``Maîtres``; French ``Vassal`` → ``Vassaux``,
+    ``Louveteau`` → ``Louveteaux``); a word already in s, x or z, or no word, is kept."""
+    if not word[:1].isalpha() or word[-1:] in ("s", "x", "z"):
+        return word
+    if language == "fr":
+        if word.endswith(("eau", "eu")):
+            return f"{word}x"
+        if word.endswith("al"):
+            return f"{word[:-1]}ux"
+    return f"{word}s"
+
+
+def name_form(
+    name: str, form: str, language: str, gender: str = "", plural: bool = False, proper: bool = False
+) -> str:
+    """``name`` (a display name, maybe with its article) in ``form`` (:data:`NAME_FORMS`), in
+    ``language``; ``gender`` is the name's (``f``, ``m``; anything else: masculine); ``plural``:
+    the name is a plural (``les loups``, ``des loups``); ``proper``: a person's name, said without
+    an article (``Pyat Pree``, ``de Pyat Pree``, ``d'Abel le Barde``).
+
+    >>> name_form("Courtisane", "of_the", "fr", "f"), name_form("la Harpie", "to_the", "fr", "f")
+    ('de la Courtisane', 'à la Harpie')
+    """
+    if form == "gender":
+        return gender if gender in ("f", "m") else "other"
+    feminine = gender == "f"
+    if form == "plural":  # each word before the complement: « Grands Maîtres », « Bêtes d'Airain »
+        words = name.split(" ")
+        cut = next(
+            (i for i, w in enumerate(words) if i and (w in _COMPLEMENTS or "'" in w or "\u2019" in w)),
+            len(words),
+        )
+        return " ".join([_plural(w, language) for w in words[:cut]] + words[cut:])
+    if proper:
+        if form in ("the", "a"):
+            return name
+        if language != "fr":
+            return ("of " if form == "of_the" else "to ") + name
+        if form == "of_the":
+            return f"d'{name}" if _starts_with_vowel(name) else f"de {name}"
+        return f"à {name}"
+    if language != "fr":
+        if form == "a":
+            return name if plural else f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+        if name.lower().startswith(("the ", *_FRENCH_ARTICLES)):  # « la Harpie » keeps its article
+            return {"the": "", "of_the": "of ", "to_the": "to "}[form] + name
+        return {"the": "the ", "of_the": "of the ", "to_the": "to the "}[form] + name
+    if form == "a":
+        return f"des {name}" if plural else f"une {name}" if feminine else f"un {name}"
+    index = ("the", "of_the", "to_the").index(form)
+    lower = name.lower()
+    if plural and not lower.startswith(tuple(_FRENCH_ARTICLES)):
+        return ("les ", "des ", "aux ")[index] + name
+    for start, articles in _FRENCH_ARTICLES.items():
+        if lower.startswith(start):
+            return articles[index] + name[len(start) :]
+    if _starts_with_vowel(name):
+        return ("l'", "de l'", "à l'")[index] + name
+    return (("la ", "de la ", "à la ") if feminine else ("le ", "du ", "au "))[index] + name
+
+
 # -- files --------------------------------------------------------------------------------------
 
 
@@ -441,6 +532,27 @@ part (CONSOLE_FILES) does not read them yet."""
 NAME_PREFIX = "display_"
 """A message's variable ``$display_<key>`` is the display name of ``<key>`` (``$display_reek``: the
 scenario's ``[names]`` ``reek``), filled by the wording, never by the caller."""
+
+NAME_FORMS = ("of_the", "to_the", "the", "a", "gender", "plural")
+"""The forms of a display name a message may ask for as ``$display_<key>_<form>`` (a French
+message agrees with the scenario's name, which may be feminine or start with a vowel):
+
+- ``gender``: ``f`` or ``m`` (``other`` when nobody says: the masculine branch of a select);
+  ``<key>_article = "none"`` marks a person's name, said without an article (``Pyat Pree``);
+- ``plural``: ``Sbires``, ``Grands Maîtres``;
+- ``the``, ``of_the``, ``to_the``, ``a``: the name with its article, in French ``le Serpent`` /
+  ``la Courtisane`` / ``l'Ombre``, ``du Serpent`` / ``de la Courtisane`` / ``de l'Ombre``,
+  ``au`` / ``à la`` / ``à l'``, ``un`` / ``une``; a name that carries its article (``la Harpie``,
+  ``les Fils de la Harpie``) keeps it (``de la Harpie``, ``des Fils de la Harpie``).
+
+A key ``<key>_common`` or ``<key>_short`` (and their forms) is a word the game's sentences use
+for ``<key>`` (``chevaliers``, ``GV`` for « Chevalier », « Grand Vassal »): the game's message
+while the scenario keeps the game's name of ``<key>``, the scenario's name (and its forms) when
+it renames it.
+
+Each is the scenario's ``[names]`` ``<key>_<form>`` when it gives one, else the game's message
+``name-<key>-<form>`` when the scenario keeps the game's name of ``<key>``, else made from the
+name and its gender (:func:`name_form`)."""
 
 USAGE_FILES = ("usage.ftl",)
 """The command line's own words (its ``--help``, argparse's usage and errors,
@@ -763,6 +875,8 @@ class Wording:
         game's own (the messages ``name-<key>``)."""
         self._named: dict[int, tuple[Mapping[str, str], Wording]] = {}
         self._name_variables: dict[str, tuple[str, ...]] = {}
+        self._displayed: dict[tuple[str, bool], str] = {}
+        """The display names said so far (:meth:`_display_value`), by key and post."""
         self._memo: dict[tuple[Any, ...], str] = {}
         """Texts already formatted, by key and plain values (:meth:`marked`): a simulator words the
         same warnings game after game."""
@@ -979,7 +1093,7 @@ class Wording:
         changed = {
             key: str(value)
             for key, value in names.items()
-            if all(wording._own_name(key) != value for wording in own)
+            if key.endswith(_NAME_TRAITS) or all(wording._own_name(key) != value for wording in own)
         }
         if not changed:
             self._named[id(names)] = (names, self)
@@ -990,6 +1104,7 @@ class Wording:
         view.names = changed
         view._named = {}
         view._memo = {}
+        view._displayed = {}
         view._name_variables = self._name_variables
         if len(self._named) >= 8:
             self._named.clear()
@@ -1003,16 +1118,48 @@ class Wording:
 
     def display_name(self, key: str) -> str:
         """The display name of ``key``: the scenario's (:meth:`named`), else the game's message
-        ``name-<key>``, else the key itself."""
+        ``name-<key>``, else the key itself. A ``<key>_<form>`` (:data:`NAME_FORMS`) the scenario
+        does not give is made from the scenario's name of ``<key>`` when it renames it, so that
+        the game's own form (``name-cub-plural``) never follows another name."""
         found = self.names.get(key)
         if found:
             return str(found)
+        if "_common" in key or "_short" in key:  # the game's own word for a key the scenario renames
+            main = key.replace("_common", "").replace("_short", "")
+            if main in self.names or _name_form_of(main)[0] in self.names:
+                return self.display_name(main)
+        base, form = _name_form_of(key)
+        plural = base.endswith("_plural")
+        single = base.removesuffix("_plural")
+        if form and base in self.names:
+            gender = str(self.names.get(f"{single}_gender", ""))
+            proper = self.names.get(f"{single}_article") == "none"
+            return name_form(str(self.names[base]), form, self.language, gender, plural, proper)
         message = "name-" + key.replace("_", "-")
         if self.has(message):
             return self._plain(message)
         if self.part != "engine":  # the console's files have no names: the game's other files do
             return _load(self.game, self.language, None, "engine").display_name(key)
+        if form:
+            if form == "gender":
+                return "other"
+            gender = self.display_name(f"{single}_gender")
+            proper = self.display_name(f"{single}_article") == "none"
+            return name_form(self.display_name(base), form, self.language, gender, plural, proper)
         return key
+
+    def _display_value(self, key: str, post: bool) -> str:
+        """The display name of ``key`` as a message says it: in a post, with the post's
+        apostrophes (``Bête d’Airain``), as the export's own names are (a name of the game, not
+        one typed by a player)."""
+        found = self._displayed.get((key, post))
+        if found is not None:
+            return found
+        name = self.display_name(key)
+        if post and "'" in name and self.language == "fr":
+            name = typography(name, self.language, apostrophes=True)
+        self._displayed[(key, post)] = name
+        return name
 
     def _names_of(self, key: str) -> tuple[str, ...]:
         """The ``$display_<key>`` variables message ``key`` uses."""
@@ -1119,7 +1266,7 @@ class Wording:
             return key
         used = self._names_of(key)
         if used:
-            args = {**{v: self.display_name(v[len(NAME_PREFIX) :]) for v in used}, **args}
+            args = {**{v: self._display_value(v[len(NAME_PREFIX) :], post) for v in used}, **args}
         # The same message with the same plain values (texts, int, bool: the class is part of the
         # key, True is not 1) always gives the same text: formatted once. The messages never
         # change once loaded (a changed wording is a new Wording); a text with an error is not kept.

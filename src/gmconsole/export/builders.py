@@ -144,7 +144,8 @@ class PostContext:
         people: Mapping[str, str | None] | None = None,
     ) -> None:
         self.scenario = scenario
-        self.wording = wording
+        named = getattr(wording, "named", None)  # its $display_<key>: the scenario's names
+        self.wording = named(getattr(scenario, "names", None)) if named is not None else wording
         self.view = view
         self.reader = reader
         self.people = {} if people is None else people

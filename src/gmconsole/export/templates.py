@@ -181,6 +181,21 @@ class Wording:
         """The shipped messages of ``game`` with the Fluent ``text`` on top (tests)."""
         return cls(engine_wording.Wording(game, language, extra=[("<memory>", text)]))
 
+    def named(self, names: Mapping[str, str] | None) -> Wording:
+        """These messages with ``names`` (a scenario's ``[names]``) as the display names of their
+        ``$display_<key>`` variables (:meth:`gmconsole.engine.wording.Wording.named`); this
+        wording when it changes none."""
+        fluent = self.fluent.named(names)
+        if fluent is self.fluent:
+            return self
+        found = self.__dict__.get("_named")
+        if found is not None and found.fluent is fluent:
+            return found
+        view = Wording(fluent)
+        view._variables = self._variables
+        self.__dict__["_named"] = view
+        return view
+
     def has(self, section: str, name: str | None = None) -> bool:
         """Whether the message exists (``has("events", kind)`` and ``has(kind)`` both work: the
         sections of the older TOML files are one namespace now)."""
@@ -206,6 +221,8 @@ class Wording:
             variables = self._variables[name] = fluent.variables(name)
         args: dict[str, Any] = {}
         for variable in variables:
+            if variable.startswith(engine_wording.NAME_PREFIX):  # a display name: the wording fills it
+                continue
             if variable in values:
                 args[variable] = values[variable]
                 continue

@@ -940,6 +940,7 @@ def _check_seer(state: WinterfellState, role: str, asked: str) -> None:
             rule=rule,
             player=seer.name,
             label=label,
+            role=role,
         )
 
 
@@ -956,9 +957,9 @@ def _living_holder(state: WinterfellState, role: str, label: str, rule: str) -> 
             if first is None:
                 first = p
     if first is None:
-        raise RuleViolation.of("not-this-game", game="winterfell", rule=rule, label=label)
+        raise RuleViolation.of("not-this-game", game="winterfell", rule=rule, label=label, role=role)
     raise RuleViolation.of(
-        "dead", game="winterfell", rule=rule, player=first.name, label=label, name=first.name
+        "dead", game="winterfell", rule=rule, player=first.name, label=label, name=first.name, role=role
     )
 
 

@@ -13,7 +13,7 @@ action-squad = squad { $members } against { $target }{ $lookout_count ->
 action-remove-squad = squad { $index } withdrawn
 action-sword = { $weapon } handed to { $bearer }
 action-passage = { $passage }: { $wolves_count ->
-    [0] the two most influential wolves
+    [0] the two most influential { $display_wolf_plural }
    *[other] { $wolves }
 }
 action-ben = { $role } protects { $protects }

@@ -48,7 +48,7 @@ players-too-few-for-this-scenario = { $n } players: too few for this scenario's 
 squads = squads
 no-lookout = no lookout
 lookout-dead = the lookout { $name } is dead
-lookout-not-wolf = the lookout { $name } is not a wolf
+lookout-not-wolf = the lookout { $name } is not a { $display_wolf }
 lookout-inside-squad = the lookout { $name } is inside the squad
 lookout-goes-through-passage = the lookout { $name } goes through the passage
 lookout-already-watches-for-squad = the lookout { $name } already watches for squad { $other }
@@ -67,7 +67,7 @@ open-this-phase-only-w-13 = open this phase only (W-A-13)
 night-orders-2 = the night's orders
 sent-gm-private-assassinations-night-roles = sent to the GM in private (assassinations, night roles)
 wolves = wolves
-ghost-dead-no-victims-this-phase = the { $display_ghost } is dead: no victims this phase (W-V-1)
+ghost-dead-no-victims-this-phase = { $display_ghost_the } is dead: no victims this phase (W-V-1)
 squad = squad { $n }
 held-by-w-7 = held by { $bearer } (W-A-7)
 passage = passage
@@ -94,8 +94,8 @@ resolve-draw-knights-end-turn = resolve to draw the knights and end the turn
 knight-seat-drawn-among-guards-at = { $n } knight { $n ->
     [one] seat
    *[other] seats
-} drawn among the guards at the end
-chosen-by-ghost = { $cub } chosen by the { $display_ghost }
+} drawn among the { $display_guard_common_plural } at the end
+chosen-by-ghost = { $cub } chosen by { $display_ghost_the }
 random-cub-if-ghost-names-none = a random cub if the ghost names none (W-E-7)
 not-voted-3 = not voted: { $names }
 no-vote-yet = no vote yet

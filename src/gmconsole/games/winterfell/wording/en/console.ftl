@@ -24,8 +24,8 @@ console-key-send-squad = Send squad
 console-key-no-assassination = No assassination
 console-no-assassination = no assassination this phase
 console-wolf-squads = Squads ({ $n } { $n ->
-        [one] living wolf
-       *[other] living wolves
+        [one] living { $display_wolf }
+       *[other] living { $display_wolf_plural }
     })
 console-remove-squad = remove squad no.
 console-passage-default = the two most influential

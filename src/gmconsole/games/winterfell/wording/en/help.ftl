@@ -28,6 +28,6 @@ console-help-justice-interrogation = The Bastard's Boy interrogates one of the e
 console-help-elections = Each election round: on a voter's row, the candidate's number, 0 (abstain); or type 'voter: candidate'. Then the new lieutenants and the guesses.
     .W-E-1 = vacancies are filled from the top
     .W-E-3 = a promotion opens a seat one rank lower
-    .W-E-7 = the { $display_ghost } chooses the new lieutenants
+    .W-E-7 = { $display_ghost_the } chooses the new lieutenants
     .W-E-9 = a tie for the last seat: a logged draw
     .W-E-10 = the guesses

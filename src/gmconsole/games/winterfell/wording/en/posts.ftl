@@ -10,7 +10,8 @@
 # Every display name of the scenario's [names] is a placeholder too ({ $great_vassal }, { $wolves },
 # { $sword }...), unless the event has a field of that name: the same file speaks Winterfell and
 # Meereen. Those names may carry an article ("the Winter Wolves"), so the sentences put them
-# after a colon or in parentheses.
+# after a colon or in parentheses. A sentence that needs a name's article or plural says
+# { $display_<key>_<form> } (_the, _a, _plural...; engine/wording.py, NAME_FORMS).
 
 ## Labels
 resumed_death = { $player } (turn { $turn }, { $phase }{ $cause })
@@ -46,7 +47,7 @@ help_turncoat = You are a loyalist planted in the enemy hierarchy ({ $wolves }):
 help_manderly = If your camp kills one of its own during an assassination phase, you may torture the victim: he will reveal a secret passage to a { $great_vassal }'s bedroom, real or false.
 help_reek = At each assassination phase you may spy on a player and learn his camp; he has a { $reek_percent }% chance of finding out who you are.
 help_ben_bones = At each assassination phase you may send your dogs to protect a player: if assassins come for him, they will not find him and go home empty-handed. You may protect neither yourself, nor a { $great_vassal }, nor the { $turncoat }, nor the same player twice. If you protect a member of the enemy camp ({ $wolves }) or a neutral, he has a { $ben_percent }% chance of finding out who you are.
-help_greenseer = You are neutral. Each turn you may ask the GM for the exact role of one player. Each fulfilled prophecy earns you { $prophecy_points } points, unless the worshippers win.
+help_greenseer = You are neutral. Each turn you may ask the GM for the exact role of one player. Each fulfilled prophecy earns you { $prophecy_points } points, unless { $display_worshippers_short } win.
 help_abel = You support { $wolves }, who do not know you. Each turn you may ask the GM for the exact role of one player; your target has a { $abel_percent }% chance of learning who you are.
 help_bastards_boy = Your role is public. If you are alive at the end of justice, you may interrogate one condemned player: he has a { $interrogation_percent }% chance of revealing his role to you.
 
@@ -66,7 +67,7 @@ how_reek = spying
 how_reek_revealed = spy caught
 how_greenseer = vision
 how_abel = washerwomen
-how_abel_revealed = Abel unmasked
+how_abel_revealed = { $display_abel_short } unmasked
 how_ben = protection
 how_interrogation = interrogation
 how_conversion = conversion
@@ -149,7 +150,7 @@ game_start_seed = SHA-256 of the dice seed: { $seed_sha256 }. The seed will be r
 role_card = Your role card:
 
 # -- setup: GM only -----------------------------------------------------------------------------
-deal_summary = The deal: { $wolves } members in the hierarchy; { $ghost_role }: **{ $ghost }**. Worshippers in play: { $worshippers }.
+deal_summary = The deal: { $wolves } members in the hierarchy; { $ghost_role }: **{ $ghost }**. { $display_worshipper_short_plural } in play: { $worshippers }.
 deal_summary_roles = Special roles: { $roles }.
 deal_summary_camps = Camps (loyalists left out): { $camps }.
 deal_summary_prophecies = Prophecies: { $prophecies }.

@@ -6,9 +6,9 @@ scenario-reek-sum = reek_percent: give the percent of 0, 1, 2... Schlingues, sum
 scenario-reek-negative = reek_percent: a percent cannot be negative
 scenario-glory-rank = glory_rank: { $rank } is not a rank
 scenario-hierarchy-too-small = the hierarchy must hold at least a ghost and the lieutenants
-scenario-cubs-per-lieutenant = { $low } to { $high } cubs cannot be dealt { $min } to { $max } per lieutenant to { $lieutenants } lieutenants
+scenario-cubs-per-lieutenant = { $low } to { $high } { $display_cub_plural } cannot be dealt { $min } to { $max } per lieutenant to { $lieutenants } lieutenants
 scenario-cubs-need-lieutenants = cubs need lieutenants (lieutenants is 0)
-scenario-cub-roles = { $roles } roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) but the hierarchy may have only { $cubs } cubs
+scenario-cub-roles = { $roles } roles live among the cubs (turncoat, Wyman, Pestagaupe, Schlingues) but the hierarchy may have only { $cubs } { $display_cub_plural }
 scenario-ranks-order = ranks: give the four ranks highest first ({ $ranks }), not { $given }
 scenario-seers-identity = seers.{ $table }: { $key } is not an identity ({ $known })
 scenario-seers-camp = seers.camps: { $key } = { $camp } is not an identity and a camp

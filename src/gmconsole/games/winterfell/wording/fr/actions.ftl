@@ -13,7 +13,7 @@ action-squad = escouade { $members } contre { $target }{ $lookout_count ->
 action-remove-squad = escouade { $index } retirée
 action-sword = { $weapon } confiée à { $bearer }
 action-passage = { $passage } : { $wolves_count ->
-    [0] les deux loups les plus influents
+    [0] les deux { $display_wolf_plural } les plus influents
    *[other] { $wolves }
 }
 action-ben = { $role } protège { $protects }

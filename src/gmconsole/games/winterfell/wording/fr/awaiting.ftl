@@ -12,7 +12,10 @@ awaiting-role-order = { $what ->
 ## Les élections (W-E-1, W-E-7)
 
 awaiting-election-vote = vote (élection : { $rank })
-awaiting-new-lieutenant = choix du nouveau { $lieutenant } à la place { DE($dead) }
+awaiting-new-lieutenant = choix { $display_lieutenant_gender ->
+        [f] de la nouvelle
+       *[other] du nouveau
+    } { $lieutenant } à la place { DE($dead) }
 
 ## La justice (W-J)
 

@@ -35,7 +35,7 @@ players-have-not-voted-count-as = { $n } { $n ->
    *[other] joueurs sans vote, comptés
 } comme abstention : { $names }
 revolt-succeeds-with-votes-entered-every = la révolte réussit avec les votes saisis : chaque { $gv } meurt (W-J-5)
-has-not-chosen-whom-interrogate-resolving = le { $role } n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)
+has-not-chosen-whom-interrogate-resolving = { $display_bastards_boy_the } n'a pas choisi qui interroger : si l'on résout, pas d'interrogatoire (W-J-6)
 justice-revolt = révolte
 
 ## rules.py
@@ -50,7 +50,7 @@ source-balance-for-50 = l'équilibre de la source est prévu pour 50
 this-scenario-ranks-are-for-source = les rangs de ce scénario sont prévus pour { $source } (l'équilibre de la source, pour 50)
 players-deal-will-be = { $n } joueurs : { $balance }. La distribution sera : { $ranks }.
 hierarchy-1d-that-players-with = { $wolves } : { $low } à { $high } dans la hiérarchie ({ $base }+1d{ $die }){ $abel }, soit { $share } des joueurs ({ $source_share } pour { $source }).
-wolf-formula-lieutenants-cubs-per-lieutenant = La formule des loups, les lieutenants, le nombre de joueurs au rôle { DE($display_cub) } par lieutenant et les rangs sont des réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).
+wolf-formula-lieutenants-cubs-per-lieutenant = La formule { $display_wolf_plural_of_the }, les lieutenants, le nombre de joueurs au rôle { DE($display_cub) } par lieutenant et les rangs sont des réglages du scénario : changez-les dans une copie (voir docs/scenarios.md).
 players-too-few-for-this-scenario = { $n } joueurs : trop peu pour la distribution de ce scénario, qui en demande au moins { $minimum }.
 
 ## assassination.py
@@ -58,7 +58,7 @@ players-too-few-for-this-scenario = { $n } joueurs : trop peu pour la distributi
 squads = escouades
 no-lookout = pas de guetteur
 lookout-dead = le guetteur { $name } est mort
-lookout-not-wolf = le guetteur { $name } n'est pas un loup
+lookout-not-wolf = le guetteur { $name } n'est pas { $display_wolf_a }
 lookout-inside-squad = le guetteur { $name } fait partie de l'escouade
 lookout-goes-through-passage = le guetteur { $name } passe par le passage secret
 lookout-already-watches-for-squad = le guetteur { $name } guette déjà pour l'escouade { $other }
@@ -73,19 +73,19 @@ sword = épée
 influence = influence { $have }/{ $need }
 lookout = { $members } → { $target } ; { $strength } ; guetteur { $lookout }
 squad-has-influence-against-needed-for = escouade { $n } : influence { $influence } pour { $needed } requise contre { $target } ; la tentative échouera et révélera un membre (W-A-1, W-A-5)
-squad-holds-sword-killing-squad-he = escouade { $n } : { $bearer } tient l'épée ; en tuant dans une escouade, il ne prépare pas l'assassinat d'un { $gv } pendant cette phase (W-A-8)
+squad-holds-sword-killing-squad-he = escouade { $n } : { $bearer } tient l'épée ; en tuant dans une escouade, il ne prépare pas l'assassinat d'{ $display_great_vassal_a } pendant cette phase (W-A-8)
 passage-draw-takes-lookouts-lookout-sent = le tirage du passage secret prendra { $n } des guetteurs { $names } : un guetteur envoyé dans le passage ne guette pour aucune escouade (W-A-13, W-A-2)
 two-most-influential = les deux plus influents
 open-this-phase-only-w-13 = ouvert pendant cette phase seulement (W-A-13)
 night-orders-2 = ordres de la nuit
 sent-gm-private-assassinations-night-roles = transmis au MJ en privé (assassinats, rôles de la nuit)
-wolves = loups
+wolves = { $display_wolf_plural }
 ghost-dead-no-victims-this-phase = { $ghost } n'est plus en vie : aucune victime cette phase (W-V-1)
 squad = escouade { $n }
 held-by-w-7 = tenue par { $bearer } (W-A-7)
 passage = passage secret
 no-assassination-ordered-w-3 = pas d'assassinat ordonné (W-A-3)
-tortures-wolf-victim = torture une victime loup
+tortures-wolf-victim = torture une victime { $display_wolf }
 no-torture = pas de torture
 no-squad-entered-order-no-assassination = aucune escouade saisie (ou l'ordre « Aucun assassinat »)
 
@@ -94,8 +94,14 @@ no-squad-entered-order-no-assassination = aucune escouade saisie (ou l'ordre « 
 guesses-this-turn = pronostics de ce tour : { $n }
 guesses = pronostics
 sent-gm-private-w-e-10 = transmis au MJ en privé (W-E-10)
-ghost-has-not-named-cub-replace = aucun { $cub } désigné pour remplacer { $dead } : un { $cub } sera tiré au sort (W-E-7)
-new-lieutenant-for = nouveau { $lieutenant } pour { $dead }
+ghost-has-not-named-cub-replace = { $display_cub_gender ->
+    [f] aucune { $cub } désignée pour remplacer { $dead } : une { $cub } sera tirée
+   *[other] aucun { $cub } désigné pour remplacer { $dead } : un { $cub } sera tiré
+} au sort (W-E-7)
+new-lieutenant-for = { $display_lieutenant_gender ->
+    [f] nouvelle
+   *[other] nouveau
+} { $lieutenant } pour { $dead }
 none-yet-2 = aucun pour l'instant
 election-seat-votes = élection de { $rank } : { $seats } { $seats ->
     [one] siège
@@ -112,15 +118,18 @@ knight-seat-drawn-among-guards-at = { $n } { $n ->
    *[other] tirés
 } au sort en fin de tour parmi les joueurs de rang { $guard }
 chosen-by-ghost = désigné : { $cub }
-random-cub-if-ghost-names-none = sinon un { $cub } tiré au sort (W-E-7)
+random-cub-if-ghost-names-none = sinon { $display_cub_gender ->
+    [f] une { $cub } tirée
+   *[other] un { $cub } tiré
+} au sort (W-E-7)
 not-voted-3 = n'ont pas voté : { $names }
 no-vote-yet = aucun vote pour l'instant
 
 ## justice.py
 
-the-2 = le { $role }
+the-2 = { $display_bastards_boy_the }
 accuses-2 = { $by } accuse { $accused }
 
 ## justice.py
 
-the = le { $role }
+the = { $display_bastards_boy_the }

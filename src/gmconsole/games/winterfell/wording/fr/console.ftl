@@ -12,8 +12,17 @@ console-j-new-lieutenant = { $cub } remplace { $dead }
 console-j-guess = pronostic de { $by }
 console-target = cible
 console-members = membres : nom, nom, …
-console-not-a-living-wolf = { $name } n'est pas un loup vivant : effacez « { $typed } » du champ des membres
-console-not-wolves = pas des loups vivants (ou inconnus) : { $names }
+console-not-a-living-wolf = { $name } n'est pas { $display_wolf_a } { $display_wolf_gender ->
+    [f] vivante
+   *[other] vivant
+} : effacez « { $typed } » du champ des membres
+console-not-wolves = pas des { $display_wolf_plural } { $display_wolf_gender ->
+    [f] vivantes
+   *[other] vivants
+} (ou { $display_wolf_gender ->
+    [f] inconnues
+   *[other] inconnus
+}) : { $names }
 console-lookout = guetteur
 console-sword-strike = coup d'épée
 console-influence = influence
@@ -24,12 +33,18 @@ console-key-send-squad = Envoyer
 console-key-no-assassination = Aucun assassinat
 console-no-assassination = aucun assassinat cette phase
 console-wolf-squads = Escouades ({ $n } { $n ->
-        [one] loup vivant
-       *[other] loups vivants
+        [one] { $display_wolf } { $display_wolf_gender ->
+            [f] vivante
+           *[other] vivant
+        }
+       *[other] { $display_wolf_plural } { $display_wolf_gender ->
+            [f] vivantes
+           *[other] vivants
+        }
     })
 console-remove-squad = retirer l'escouade n°
 console-passage-default = les deux plus influents
-console-passage-hint = deux loups, ou vide : les deux plus influents
+console-passage-hint = deux { $display_wolf_plural }, ou vide : les deux plus influents
 console-protects = protège
 console-asks = interroge sur
 console-scans = sonde

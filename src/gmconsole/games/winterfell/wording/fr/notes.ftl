@@ -11,7 +11,10 @@ no-lieutenant = { $cub } (sans { $lieutenant })
 no-one = personne
 under-orders-2 = {"  "}{ $lieutenant } { $name }, sous ses ordres : { $cubs }
 without = {"  "}sans { $lieutenant } : { $names }
-outside-hierarchy-do-not-know-him = {"  "}{ $abel }, hors de la hiérarchie ({ $wolves } ne le connaissent pas) : { $names }
+outside-hierarchy-do-not-know-him = {"  "}{ $abel }, hors de la hiérarchie ({ $wolves } ne { $display_abel_gender ->
+    [f] la
+   *[other] le
+} connaissent pas) : { $names }
 knows = {"  "}{ $name } connaît { $facts }
 knows-no-one-else-among = {"  "}{ $name } ne connaît personne d'autre parmi { $wolves }
 

@@ -10,7 +10,12 @@
 # Every display name of the scenario's [names] is a placeholder too ({ $great_vassal }, { $wolves },
 # { $sword }...), unless the event has a field of that name: the same file speaks Winterfell and
 # Meereen. Those names carry their article when they have one ("les Loups de l'Hiver", "la
-# Harpie"), so the sentences put them after a colon or in parentheses.
+# Harpie"), so the sentences put them after a colon or in parentheses. Where a sentence needs
+# the name with an article or agrees with it, it says { $display_<key>_<form> }: _the (« le
+# Serpent », « la Courtisane », « l'Ombre »), _of_the (« du », « de la », « de l' »), _to_the,
+# _a (« un », « une »), _plural, and _gender (f, or other) for a select; _common and _short
+# are the game's own words (« GV », « grands vassaux ») until a scenario renames the key
+# (engine/wording.py, NAME_FORMS).
 
 ## Labels
 resumed_death = { $player } (tour { $turn }, { $phase }{ $cause })
@@ -49,10 +54,10 @@ help_turncoat = Tu es { $reader_gender ->
         [f] une loyaliste infiltrée
        *[other] un loyaliste infiltré
     } dans la hiérarchie adverse ({ $wolves }) : tu joues, tues et reçois les informations comme ses membres. Leur chef ne sait pas qui tu es ; chaque { $great_vassal } connaît ton identité.
-help_manderly = Si ton camp tue l'un des siens pendant une phase d'assassinat, tu peux torturer la victime : elle te révélera un passage secret vers la chambre d'un { $great_vassal }, vrai ou faux.
+help_manderly = Si ton camp tue l'un des siens pendant une phase d'assassinat, tu peux torturer la victime : elle te révélera un passage secret vers la chambre d'{ $display_great_vassal_a }, vrai ou faux.
 help_reek = À chaque phase d'assassinat, tu peux espionner un joueur et apprendre son camp ; il a { $reek_percent } % de chances de découvrir qui tu es.
-help_ben_bones = À chaque phase d'assassinat, tu peux envoyer tes chiens protéger un joueur : si des assassins s'en prennent à lui, ils ne le trouveront pas et repartiront bredouilles. Tu ne peux protéger ni toi-même, ni un { $great_vassal }, ni le { $turncoat }, ni deux fois le même joueur. Si tu protèges un membre du camp adverse ({ $wolves }) ou un neutre, il a { $ben_percent } % de chances de découvrir qui tu es.
-help_greenseer = Tu es neutre. À chaque tour, tu peux demander au MJ le rôle exact d'un joueur. Chaque prophétie accomplie te rapporte { $prophecy_points } points, sauf si les Adorateurs l'emportent.
+help_ben_bones = À chaque phase d'assassinat, tu peux envoyer tes chiens protéger un joueur : si des assassins s'en prennent à lui, ils ne le trouveront pas et repartiront bredouilles. Tu ne peux protéger ni toi-même, ni { $display_great_vassal_a }, ni { $display_turncoat_the }, ni deux fois le même joueur. Si tu protèges un membre du camp adverse ({ $wolves }) ou un neutre, il a { $ben_percent } % de chances de découvrir qui tu es.
+help_greenseer = Tu es neutre. À chaque tour, tu peux demander au MJ le rôle exact d'un joueur. Chaque prophétie accomplie te rapporte { $prophecy_points } points, sauf si { $display_worshippers_short } l'emportent.
 help_abel = Tu soutiens { $wolves }, qui ne te connaissent pas. À chaque tour, tu peux demander au MJ le rôle exact d'un joueur ; ta cible a { $abel_percent } % de chances d'apprendre qui tu es.
 help_bastards_boy = Ton rôle est public. Si tu es en vie à la fin de la justice, tu peux interroger un condamné : il a { $interrogation_percent } % de chances de te révéler son rôle.
 
@@ -72,7 +77,10 @@ how_reek = espionnage
 how_reek_revealed = espion démasqué
 how_greenseer = vision
 how_abel = lavandières
-how_abel_revealed = Abel démasqué
+how_abel_revealed = { $display_abel_short } { $display_abel_gender ->
+        [f] démasquée
+       *[other] démasqué
+    }
 how_ben = protection
 how_interrogation = interrogatoire
 how_conversion = conversion
@@ -100,7 +108,10 @@ roll_tie = égalité pour le dernier siège de { $rank } entre { $tie } : un él
 roll_tie_many = égalité pour les derniers sièges de { $rank } entre { $tie } : { $count } élus tirés au sort
 roll_knights = siège de { $knight } tiré au sort parmi { $pool } joueurs de rang { $rank }
 roll_knights_many = { $count } sièges de { $knight } tirés au sort parmi { $pool } joueurs de rang { $rank }
-roll_bastards_boy = nouveau { $role } tiré au sort parmi { $pool } joueurs
+roll_bastards_boy = { $display_bastards_boy_gender ->
+        [f] nouvelle { $role } tirée
+       *[other] nouveau { $role } tiré
+    } au sort parmi { $pool } joueurs
 
 # -- elections (public) -----------------------------------------------------------------------
 elected_mark = { $player_gender ->
@@ -167,7 +178,7 @@ game_start_seed = Empreinte SHA-256 de la graine des dés : { $seed_sha256 }. La
 role_card = Ta carte de rôle :
 
 # -- setup: GM only -----------------------------------------------------------------------------
-deal_summary = La donne : { $wolves } membres dans la hiérarchie ; { $ghost_role } : **{ $ghost }**. Adorateurs en jeu : { $worshippers }.
+deal_summary = La donne : { $wolves } membres dans la hiérarchie ; { $ghost_role } : **{ $ghost }**. { $display_worshipper_short_plural } en jeu : { $worshippers }.
 deal_summary_roles = Rôles spéciaux : { $roles }.
 deal_summary_camps = Camps (hors loyalistes) : { $camps }.
 deal_summary_prophecies = Prophéties : { $prophecies }.
@@ -224,22 +235,22 @@ assassination_night_none = Personne n'est mort cette nuit.
 # -- assassinations: private -----------------------------------------------------------------------
 sword_found = La hiérarchie ne compte plus que { $sword_threshold } membres ou moins : tu as trouvé { $sword }. À chaque phase d'assassinat, confie-la à l'un des tiens ou garde-la.
 sword_found_gm = Le chef de la hiérarchie trouve { $sword } (W-A-7).
-sword_handed = On t'a confié { $sword } : seul, avec un guetteur, tu peux tuer un joueur du rang juste au-dessus du tien (ou d'un rang inférieur). Pour un { $great_vassal }, il faut être { $captain } et l'avoir gardée un tour entier sans frapper.
+sword_handed = On t'a confié { $sword } : seul, avec un guetteur, tu peux tuer un joueur du rang juste au-dessus du tien (ou d'un rang inférieur). Pour { $display_great_vassal_a }, il faut être { $captain } et l'avoir gardée un tour entier sans frapper.
 sword_handed_gm = Le porteur de { $sword } est désormais **{ $bearer }**.
 sword_withdrawn = Le chef a repris { $sword } et l'a confiée à un autre : tu ne la portes plus cette nuit.
 pie = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
         [f] elle
        *[other] il
-    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement.
+    } t'a révélé un passage secret vers la chambre d'{ $display_great_vassal_a }, utilisable au tour { $usable_turn } seulement.
 pie_real = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
         [f] elle
        *[other] il
-    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage est bien réel.
+    } t'a révélé un passage secret vers la chambre d'{ $display_great_vassal_a }, utilisable au tour { $usable_turn } seulement. Ce passage est bien réel.
 pie_false = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
         [f] elle
        *[other] il
-    } t'a révélé un passage secret vers la chambre d'un { $great_vassal }, utilisable au tour { $usable_turn } seulement. Ce passage n'existe pas.
-passage_open = { $manderly } a appris l'existence d'un passage secret : au tour { $usable_turn }, et à ce tour seulement, tu peux y envoyer tes deux hommes les plus influents pour tuer un { $great_vassal }.
+    } t'a révélé un passage secret vers la chambre d'{ $display_great_vassal_a }, utilisable au tour { $usable_turn } seulement. Ce passage n'existe pas.
+passage_open = { $manderly } a appris l'existence d'un passage secret : au tour { $usable_turn }, et à ce tour seulement, tu peux y envoyer tes deux hommes les plus influents pour tuer { $display_great_vassal_a }.
 
 # -- assassinations: GM only ------------------------------------------------------------------------
 squad_result_success = Escouade { $squad } : { $members } contre **{ $target }**, guet : { $lookout_text }. Influence { $influence } pour { $needed }{ $sword_text } : **réussite**.
@@ -256,7 +267,10 @@ passage_result_false = Faux passage secret : { $wolves } y passent ; **{ $victim
 ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; { $protects_gender ->
         [f] attaquée
        *[other] attaqué
-    } : { $attacked } ; { $ben_bones } révélé { $protects_gender ->
+    } : { $attacked } ; { $ben_bones } { $display_ben_bones_gender ->
+        [f] révélée
+       *[other] révélé
+    } { $protects_gender ->
         [f] à la protégée
        *[other] au protégé
     } : { $revealed }.
@@ -281,8 +295,14 @@ accused_item_drawn = **{ $accused }**, { $accused_gender ->
         [f] tirée
        *[other] tiré
     } au sort.
-accused_vote = Votez pour l'un des accusés, pour la révolte, ou abstenez-vous. Un { $great_vassal } ne vote pour aucun accusé, mais peut voter pour la révolte.
-accused_vote_no_revolt = Votez pour l'un des accusés ou abstenez-vous. Un { $great_vassal } ne vote pas.
+accused_vote = Votez pour l'un des accusés, pour la révolte, ou abstenez-vous. { $display_great_vassal_gender ->
+        [f] Une
+       *[other] Un
+    } { $great_vassal } ne vote pour aucun accusé, mais peut voter pour la révolte.
+accused_vote_no_revolt = Votez pour l'un des accusés ou abstenez-vous. { $display_great_vassal_gender ->
+        [f] Une
+       *[other] Un
+    } { $great_vassal } ne vote pas.
 justice_result = Les votes :
 justice_result_totals = Influence disponible : { $available } ; seuil d'exécution (1/{ $divisor }, arrondi à l'inférieur) : **{ $threshold }**.
 justice_result_not_voted = Sans vote (compté comme abstention) : { $not_voted }.
@@ -342,7 +362,7 @@ revolt_count_none = Révolte : aucune voix loyaliste comptée, il en fallait { $
 # -- elections: public (W-E) ------------------------------------------------------------------------
 elections_open = **Élections et nominations.** Sièges vacants : { $seats_text }.
 elections_open_none = **Élections et nominations.** Aucun siège vacant.
-elections_open_guesses = **Pronostics** : chacun peut m'envoyer en message privé, pendant ces élections, trois noms : un survivant qu'il pense { $cub }, un survivant qu'il pense { $lieutenant }, et celui qu'il pense être le chef ({ $ghost }). En fin de partie, si son camp a gagné, chaque loyaliste reçoit, pour chaque tour, { $ghost_points } s'il a nommé le chef, { $lieutenant_points } pour un { $lieutenant } et { $cub_points } pour un { $cub }. Les autres pronostics ne rapportent rien, mais ils seront lus dans le compte rendu.
+elections_open_guesses = **Pronostics** : chacun peut m'envoyer en message privé, pendant ces élections, trois noms : un survivant qu'il pense { $cub }, un survivant qu'il pense { $lieutenant }, et celui qu'il pense être le chef ({ $ghost }). En fin de partie, si son camp a gagné, chaque loyaliste reçoit, pour chaque tour, { $ghost_points } s'il a nommé le chef, { $lieutenant_points } pour { $display_lieutenant_a } et { $cub_points } pour { $display_cub_a }. Les autres pronostics ne rapportent rien, mais ils seront lus dans le compte rendu.
 seats_unfilled = Aucun candidat pour les { $seats } sièges de { $rank } : ils restent vacants.
 seats_unfilled_one = Aucun candidat pour le siège de { $rank } : il reste vacant.
 election_round = Élection pour { $seats } sièges de **{ $rank }** : votez pour un joueur de rang { $ranks_text }. Candidats : { $candidates }.
@@ -375,7 +395,10 @@ knights_drawn = Sièges de { $knight } tirés au sort parmi les joueurs de rang 
 knights_drawn_one = Siège de { $knight } tiré au sort parmi les joueurs de rang { $guard } : **{ $drawn }**.
 knights_drawn_unfilled = Sièges de { $knight } tirés au sort parmi les joueurs de rang { $guard } : **{ $drawn }** ; { $unfilled } sièges restent vacants, faute de joueurs de rang { $guard }.
 knights_drawn_none = Aucun joueur de rang { $guard } pour les sièges de { $knight } : ils restent vacants.
-new_bastards_boy = Nouveau { $role } (tiré au sort) : **{ $player }**.
+new_bastards_boy = { $display_bastards_boy_gender ->
+        [f] Nouvelle { $role } (tirée
+       *[other] Nouveau { $role } (tiré
+    } au sort) : **{ $player }**.
 turn_start = **Le tour { $turn } commence.**
 
 # -- elections: private -----------------------------------------------------------------------------
@@ -394,8 +417,11 @@ became_lieutenant_alone = Le chef t'a { $reader_gender ->
     } **{ $lieutenant }** à la place de **{ $replaces }**. Personne n'est encore sous tes ordres.
 
 # -- elections: GM only -----------------------------------------------------------------------------
-conversion = Convertis au camp des Adorateurs (W-E-8) : { $players }.
-lieutenant_vacant = Aucun { $cub } pour remplacer **{ $dead }** ({ $lieutenant }) : le poste reste vacant.
+conversion = Convertis au camp { $display_worshippers_short_of_the } (W-E-8) : { $players }.
+lieutenant_vacant = { $display_cub_gender ->
+        [f] Aucune
+       *[other] Aucun
+    } { $cub } pour remplacer **{ $dead }** ({ $lieutenant }) : le poste reste vacant.
 lieutenant_vacant_ghost_dead = Le chef ({ $ghost }) est mort : personne ne remplace **{ $dead }** ({ $lieutenant }) (W-E-7).
 lieutenant_replaced = **{ $new }** remplace **{ $dead }** ({ $lieutenant }) ; sous ses ordres : { $cubs_text }.
 

@@ -1,7 +1,7 @@
 # Les vérifications propres d'un fichier de scénario (les validateurs du modèle de scénario) :
 # dites dans la langue du scénario quand le fichier est refusé (engine/validation.py, invalid).
 scenario-cubs-min-above-max = cubs_per_lieutenant_min est plus grand que cubs_per_lieutenant_max
-scenario-wolf-rank = wolf_ranks : { $rank } n'est pas un rang que les loups peuvent tenir (captain, knight, guard)
+scenario-wolf-rank = wolf_ranks : { $rank } n'est pas un rang que les { $display_wolf_plural } peuvent tenir (captain, knight, guard)
 scenario-reek-sum = reek_percent : donnez le pourcentage de 0, 1, 2... rôles { DE($display_reek) }, pour un total de 100
 scenario-reek-negative = reek_percent : un pourcentage ne peut pas être négatif
 scenario-glory-rank = glory_rank : { $rank } n'est pas un rang
