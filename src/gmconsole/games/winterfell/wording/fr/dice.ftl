@@ -17,7 +17,12 @@ dice-elections-knights-drawn = élections : { $display_knight_common_plural } { 
     [f] tirées
    *[other] tirés
 } parmi les { $display_guard_common_plural }
-dice-elections-seat-tie = élections : égalité départagée au sort, élection de { $rank } (W-E-9)
+dice-elections-seat-tie = élections : égalité départagée au sort, élection des { $rank ->
+    [great_vassal] { $display_great_vassal_plural }
+    [captain] { $display_captain_plural }
+    [knight] { $display_knight_plural }
+   *[other] { $display_guard_plural }
+} (W-E-9)
 dice-elections-bastards-boy = élections : { $display_bastards_boy_gender ->
     [f] nouvelle
    *[other] nouveau
