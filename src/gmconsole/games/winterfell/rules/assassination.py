@@ -1283,9 +1283,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
         checked is not None
         and checked.orders is orders
         and checked.stamp == _stamp(state, scenario)
-        and checked.squads == [*map(_squad_contents, orders.squads)]
+        and checked.squads == [(tuple(s.members), s.target, s.lookout, s.sword) for s in orders.squads]
         and checked.rest == _rest(orders)
-    ):
+    ):  # the squads' contents as ``_squad_contents`` reads them, without a call a squad
         found = None if orders.passage_sent else checked.found
     else:
         validate(state, scenario, orders)
@@ -1360,9 +1360,16 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
     # read, so the index of facts is read as it was on entry, each member's facts looked up
     # once; each fact told is filed in it as told (what its next use would read from the
     # list, one fact at a time), so that use finds it up to date.
-    index = state._fact_index()
-    latest = index.latest
     knowledge, record = state.knowledge, ctx.record
+    index = state._facts  # ``state._fact_index()``, its "nothing new" case tested inline
+    if (
+        index is None
+        or index.read != len(knowledge)
+        or index.facts is not knowledge
+        or (knowledge and knowledge[-1] is not index.last)
+    ):
+        index = state._fact_index()
+    latest = index.latest
     turn = state.turn
     for who in names:
         mine = latest.get(who)
@@ -1657,7 +1664,8 @@ def _resolve_pie(
 def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
     """W-A-14: the deaths apply at the end of the phase, announced in seat order."""
     roster = _roster(state)  # the victims are roster names (resolved orders, drawn players)
-    ordered = sorted(night.victims, key=lambda n: roster[n].seat)
+    victims = night.victims
+    ordered = sorted(victims, key=lambda n: roster[n].seat) if len(victims) > 1 else [*victims]
     for name in ordered:
         p = roster[name]
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION
