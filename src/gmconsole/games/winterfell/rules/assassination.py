@@ -171,6 +171,9 @@ class _Table:
         "reek_reveal_percent",
         "passage_spotted_percent",
         "wyman_told_passage",
+        "ben_chance",
+        "reek_chance",
+        "passage_chance",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -188,6 +191,18 @@ class _Table:
         self.reek_reveal_percent = settings.reek_reveal_percent
         self.passage_spotted_percent = settings.passage_spotted_percent
         self.wyman_told_passage = settings.wyman_told_passage
+        # each reveal's odds as ``Dice.chance`` takes them and as its roll's reason says them
+        self.ben_chance = _chance(self.ben_reveal_percent)
+        self.reek_chance = _chance(self.reek_reveal_percent)
+        self.passage_chance = _chance(self.passage_spotted_percent)
+
+
+def _chance(percent: float) -> tuple[float, str]:
+    """``percent`` as a night's reveal gives it to ``Dice.chance`` (an int when whole: the same
+    threshold, 1d100, without the float's test at each roll) and as its reason writes it
+    (``f"{percent:g}"``): a float's ``:g`` costs some thousands of instructions, a night rolls
+    several (issue 17)."""
+    return (int(percent) if float(percent).is_integer() else percent), f"{percent:g}"
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -1516,13 +1531,13 @@ def _resolve_passage(
         )
         night.victims[victim] = "guards"
         other = next(w for w in sent if w != victim)
-        percent = _table(scenario).passage_spotted_percent
+        percent, shown = _table(scenario).passage_chance
         if percent >= 100 or (
             percent > 0
             and ctx.dice.chance(
                 "assassination.false_passage_spotted",
                 percent,
-                say=f"is {other} spotted in the false passage ({percent:g}%, W-A-13)",
+                say=f"is {other} spotted in the false passage ({shown}%, W-A-13)",
             )
         ):
             spotted = other
@@ -1582,12 +1597,12 @@ def _resolve_ben(
     state.ben_protected.append(protects)
     p = state.wp(protects)
     revealed = False
-    percent = _table(scenario).ben_reveal_percent
+    percent, shown = _table(scenario).ben_chance
     if p.camp in (WOLVES, NEUTRAL) and percent > 0:
         revealed = percent >= 100 or ctx.dice.chance(
             "assassination.ben_revealed",
             percent,
-            say=f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)",
+            say=f"does {protects} learn who Ben les Os is ({shown}%, W-A-10)",
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
@@ -1605,13 +1620,13 @@ def _resolve_reek(
     """W-A-11: Schlingue learns the camp ``target`` appears to have; 33% the target learns him."""
     seen = appears_as(state, scenario, REEK, target)
     tell(state, ctx, reek, target, seen, "W-A-11", how="reek")
-    percent = _table(scenario).reek_reveal_percent
+    percent, shown = _table(scenario).reek_chance
     revealed = percent >= 100 or (
         percent > 0
         and ctx.dice.chance(
             "assassination.reek_revealed",
             percent,
-            say=f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)",
+            say=f"does {target} learn who Schlingue {reek} is ({shown}%, W-A-11)",
         )
     )
     if revealed:
