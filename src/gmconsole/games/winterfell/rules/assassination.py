@@ -586,7 +586,7 @@ def _check_squad(
     wp, get = state.wp, _roster(state).get
     for k, m in enumerate(members):
         p = get(m) or wp(m)
-        if m in members[:k]:
+        if k and m in members[:k]:
             raise RuleViolation.of(
                 "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
             )
@@ -1142,7 +1142,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         get = roster.get
         fields = given.__dict__  # the order's fields read at once (a pydantic field read: ~440)
         lookout, target = fields["lookout"], fields["target"]
-        squad = Squad(
+        # ``Squad(members, target, lookout, sword)`` without its ``__init__`` frame (as the
+        # orders' copy; tests/games/winterfell/test_night_checks.py checks every field is set)
+        squad = _new_orders(Squad)
+        squad.members, squad.target, squad.lookout, squad.sword = (
             [(get(m) or resolve(m)).name for m in fields["members"]],
             (get(target) or resolve(target)).name,
             (get(lookout) or resolve(lookout)).name if lookout.strip() else "",
@@ -1438,7 +1441,8 @@ def _resolve_squad(
     else:
         problem, influence, needed = known
     # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
-    problem = str(problem)
+    if problem.__class__ is not str:  # a ``Worded``: ``str(problem)``
+        problem = str(problem)
     if squad.lookout and not problem:
         if alone is None:
             alone = ghost_alone(state)
