@@ -250,9 +250,10 @@ def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> boo
 def _sword_found(
     state: WinterfellState, scenario: WinterfellScenario, ghost: WinterfellPlayer | None
 ) -> bool:
-    """``sword_available`` with the living ghost (or None) already looked up."""
+    """``sword_available`` with the living ghost (or None) already looked up (``wolves_at_most``
+    inline: the policy, the orders and the resolution ask some 35 times a game)."""
     return ghost is not None and (
-        state.sword.found or wolves_at_most(state, _table(scenario).sword_threshold)
+        state.sword.found or len(state.living_index().wolves) <= _table(scenario).sword_threshold
     )
 
 
