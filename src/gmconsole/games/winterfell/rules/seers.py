@@ -215,9 +215,19 @@ def _whole(p: WinterfellPlayer, true: str, seen: str) -> list[str]:
     """``whole_role`` of ``p``, whose identity ``true`` is known."""
     if seen != true:
         return [seen]
-    hidden = {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
+    hidden = _HIDDEN.get(true)
+    if hidden is None:  # each identity's set made once (a question made two or three sets)
+        hidden = _HIDDEN[true] = frozenset(
+            {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
+        )
     place = [p.hierarchy] if p.hierarchy and p.hierarchy != true else []
-    return [*place, true, *(r for r in p.roles if r not in hidden)]
+    roles = p.roles
+    return [*place, true, *[r for r in roles if r not in hidden]] if roles else [*place, true]
+
+
+_HIDDEN: dict[str, frozenset[str]] = {}
+"""The roles ``_whole`` leaves out of a player's whole role, by his identity: the identity
+itself, the Hooded Man and Pestagaupe (never told), Schlingue for a wolf Schlingue."""
 
 
 def _answer(state: WinterfellState, ctx: Context, seer: str, seer_kind: str, target: str, rule: str) -> str:
