@@ -330,7 +330,7 @@ def _english_issue(key: str, values: dict[str, Any]) -> Worded:
     value), so it is worded once per key and number with placeholders for the names, which are
     then put in their place (wording one costs some 50 k instructions; a game words a few,
     each name different; tests/games/winterfell/test_night_issue_texts.py compares)."""
-    shape = (key, *(v if v.__class__ is not str else "" for v in values.values()))
+    shape = (key, *[v if v.__class__ is not str else "" for v in values.values()])
     said = _ISSUE_TEXTS.get(shape)
     if said is None:
         placeholders = {k: (f"\x00{k}\x00" if v.__class__ is str else v) for k, v in values.items()}
@@ -488,7 +488,7 @@ def validate(
     # The sword (W-A-7): only a handed sword and a sword strike need it.
     available = False
     bearer_name = ""
-    if orders.sword_bearer or any(squad.sword for squad in orders.squads):
+    if orders.sword_bearer or [squad for squad in orders.squads if squad.sword]:  # ``any``, no generator
         available = _sword_found(state, scenario, ghost)
         if orders.sword_bearer:
             if not available:
@@ -1570,9 +1570,10 @@ def _update_sword(
         sword.holder, sword.held_since_turn = bearer, state.turn
     if orders.sword_bearer:  # the bearer was told when the order was entered (_tell_sword)
         ctx.emit("sword_handed", GM, rule="W-A-7", bearer=bearer)
-    if any(s.sword for s in orders.squads):
+    squads = orders.squads  # read by comprehensions, not ``any`` over generators (issue 17)
+    if [s for s in squads if s.sword]:
         sword.struck_turn = state.turn
-    attacked = bearer in sent or any(bearer in s.members for s in orders.squads)
+    attacked = bearer in sent or [s for s in squads if bearer in s.members]
     if bearer and not attacked and state.wp(bearer).rank == _table(scenario).sword_gv_rank:
         in_a_row = kept and sword.prepared_turn == state.turn - 1
         sword.prepared_phases = sword.prepared_phases + 1 if in_a_row else 1
