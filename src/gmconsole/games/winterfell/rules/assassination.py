@@ -1275,10 +1275,11 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     """Start an assassination phase: the ghost finds the sword if the wolves have fallen to the
     threshold since the last phase (W-A-7), and is told so. Called when the elections start the
     next turn; the resolution calls it too, so a phase opened without it loses nothing."""
-    scenario = _scenario(ctx)
-    if state.sword.found or not sword_available(state, scenario):
+    if state.sword.found:
         return
-    ghost = ghost_alive(state)
+    ghost = ghost_alive(state)  # ``sword_available``, the living ghost kept for the finding
+    if not _sword_found(state, _scenario(ctx), ghost):
+        return
     assert ghost is not None
     _ghost_finds_sword(state, ctx, ghost)
 
@@ -1361,7 +1362,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and wolves_at_most(state, _table(scenario).sword_threshold)
+        and len(state.living_index().wolves) <= _table(scenario).sword_threshold  # ``wolves_at_most``
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
