@@ -177,3 +177,25 @@ def test_an_orders_copy_copies_every_field() -> None:
     assert copied == base and copied is not base
     for name in AssassinationOrders.__dataclass_fields__:
         assert getattr(copied, name) is getattr(base, name)
+
+
+def test_an_entered_squad_is_the_squad_its_class_makes() -> None:
+    """``apply_order`` makes a squad without its class's ``__init__`` (issue 17): every field is
+    set, and the squad equals ``Squad(members, target, lookout, sword)`` of the roster's names
+    (a field added to ``Squad`` must be set there too)."""
+    from gmconsole.games.winterfell.rules.state import Squad
+
+    rules = WinterfellRules()
+    for seed in range(6):
+        state, ctx = rules.setup(WINTERFELL, random_roster(30), f"squad-made-{seed}")
+        state.phase, ctx = ASSASSINATION, Context(state, WINTERFELL)
+        wolves = [p for p in state.players if p.hierarchy and p.alive]
+        target = next(p for p in state.players if not p.hierarchy)
+        members = [w.name.upper() for w in wolves[:2]]  # resolved to the roster's names
+        lookout = wolves[2].name if len(wolves) > 2 and seed % 2 else "  "
+        wa.apply_order(state, orders.SquadOrder(members=members, target=target.name, lookout=lookout), ctx)
+        made = state.assassination.squads[-1]
+        for name in Squad.__dataclass_fields__:
+            getattr(made, name)  # set (a slot never set raises AttributeError)
+        expected = Squad([w.name for w in wolves[:2]], target.name, lookout.strip(), False)
+        assert made == expected and type(made) is Squad

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from phase_cast import SCENARIO, with_settings
 
+from gmconsole.engine.dice import Dice
 from gmconsole.games.winterfell.rules import assassination, seers
 from gmconsole.games.winterfell.rules.seers import IDENTITIES, SEERS
 
@@ -52,3 +53,24 @@ def test_the_night_odds_table_follows_the_scenario():
     assert {name: getattr(default, name) for name in values} == {
         name: getattr(settings, name) for name in values
     }
+
+
+def test_the_reveals_odds_are_given_to_the_dice_and_worded_as_the_scenario_has_them():
+    """W-A-10, W-A-11, W-A-13, W-R-2: each reveal's odds as ``Dice.chance`` takes them (an int
+    when whole: the same threshold on 1d100; else the float, on 1d10000) and as its roll's
+    reason writes them (``f"{percent:g}"``), for whole and fractional percents."""
+    changed = with_settings(
+        "assassination", ben_reveal_percent=12.5, reek_reveal_percent=33.0, passage_spotted_percent=100.0
+    )
+    table = assassination._table(changed)
+    assert table.ben_chance == (12.5, "12.5") and type(table.ben_chance[0]) is float
+    assert table.reek_chance == (33, "33") and type(table.reek_chance[0]) is int
+    assert table.passage_chance == (100, "100")
+    abel = seers._table(with_settings("seers", abel_reveal_percent=7.25))
+    assert abel.abel_chance == (7.25, "7.25")
+    assert seers._table(SCENARIO).abel_chance == (30, "30")
+    for percent in (0.0, 1.0, 12.5, 33.0, 99.99, 100.0):  # the same roll as the float gives
+        whole, _ = assassination._chance(percent)
+        for key in ("a", "b", "c"):
+            first = Dice("seed", {}, 1, "assassination").chance(key, percent)
+            assert Dice("seed", {}, 1, "assassination").chance(key, whole) == first

@@ -171,6 +171,9 @@ class _Table:
         "reek_reveal_percent",
         "passage_spotted_percent",
         "wyman_told_passage",
+        "ben_chance",
+        "reek_chance",
+        "passage_chance",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -188,6 +191,18 @@ class _Table:
         self.reek_reveal_percent = settings.reek_reveal_percent
         self.passage_spotted_percent = settings.passage_spotted_percent
         self.wyman_told_passage = settings.wyman_told_passage
+        # each reveal's odds as ``Dice.chance`` takes them and as its roll's reason says them
+        self.ben_chance = _chance(self.ben_reveal_percent)
+        self.reek_chance = _chance(self.reek_reveal_percent)
+        self.passage_chance = _chance(self.passage_spotted_percent)
+
+
+def _chance(percent: float) -> tuple[float, str]:
+    """``percent`` as a night's reveal gives it to ``Dice.chance`` (an int when whole: the same
+    threshold, 1d100, without the float's test at each roll) and as its reason writes it
+    (``f"{percent:g}"``): a float's ``:g`` costs some thousands of instructions, a night rolls
+    several (issue 17)."""
+    return (int(percent) if float(percent).is_integer() else percent), f"{percent:g}"
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -235,9 +250,10 @@ def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> boo
 def _sword_found(
     state: WinterfellState, scenario: WinterfellScenario, ghost: WinterfellPlayer | None
 ) -> bool:
-    """``sword_available`` with the living ghost (or None) already looked up."""
+    """``sword_available`` with the living ghost (or None) already looked up (``wolves_at_most``
+    inline: the policy, the orders and the resolution ask some 35 times a game)."""
     return ghost is not None and (
-        state.sword.found or wolves_at_most(state, _table(scenario).sword_threshold)
+        state.sword.found or len(state.living_index().wolves) <= _table(scenario).sword_threshold
     )
 
 
@@ -314,7 +330,7 @@ def _english_issue(key: str, values: dict[str, Any]) -> Worded:
     value), so it is worded once per key and number with placeholders for the names, which are
     then put in their place (wording one costs some 50 k instructions; a game words a few,
     each name different; tests/games/winterfell/test_night_issue_texts.py compares)."""
-    shape = (key, *(v if v.__class__ is not str else "" for v in values.values()))
+    shape = (key, *[v if v.__class__ is not str else "" for v in values.values()])
     said = _ISSUE_TEXTS.get(shape)
     if said is None:
         placeholders = {k: (f"\x00{k}\x00" if v.__class__ is str else v) for k, v in values.items()}
@@ -472,7 +488,7 @@ def validate(
     # The sword (W-A-7): only a handed sword and a sword strike need it.
     available = False
     bearer_name = ""
-    if orders.sword_bearer or any(squad.sword for squad in orders.squads):
+    if orders.sword_bearer or [squad for squad in orders.squads if squad.sword]:  # ``any``, no generator
         available = _sword_found(state, scenario, ghost)
         if orders.sword_bearer:
             if not available:
@@ -571,7 +587,7 @@ def _check_squad(
     wp, get = state.wp, _roster(state).get
     for k, m in enumerate(members):
         p = get(m) or wp(m)
-        if m in members[:k]:
+        if k and m in members[:k]:
             raise RuleViolation.of(
                 "twice-squad-2", game="winterfell", rule="W-A-3", player=m, m=m, number=number
             )
@@ -1128,7 +1144,10 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
         get = roster.get
         fields = given.__dict__  # the order's fields read at once (a pydantic field read: ~440)
         lookout, target = fields["lookout"], fields["target"]
-        squad = Squad(
+        # ``Squad(members, target, lookout, sword)`` without its ``__init__`` frame (as the
+        # orders' copy; tests/games/winterfell/test_night_checks.py checks every field is set)
+        squad = _new_orders(Squad)
+        squad.members, squad.target, squad.lookout, squad.sword = (
             [(get(m) or resolve(m)).name for m in fields["members"]],
             (get(target) or resolve(target)).name,
             (get(lookout) or resolve(lookout)).name if lookout.strip() else "",
@@ -1257,10 +1276,11 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     """Start an assassination phase: the ghost finds the sword if the wolves have fallen to the
     threshold since the last phase (W-A-7), and is told so. Called when the elections start the
     next turn; the resolution calls it too, so a phase opened without it loses nothing."""
-    scenario = _scenario(ctx)
-    if state.sword.found or not sword_available(state, scenario):
+    if state.sword.found:
         return
-    ghost = ghost_alive(state)
+    ghost = ghost_alive(state)  # ``sword_available``, the living ghost kept for the finding
+    if not _sword_found(state, _scenario(ctx), ghost):
+        return
     assert ghost is not None
     _ghost_finds_sword(state, ctx, ghost)
 
@@ -1284,9 +1304,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
         checked is not None
         and checked.orders is orders
         and checked.stamp == _stamp(state, scenario)
-        and checked.squads == [*map(_squad_contents, orders.squads)]
+        and checked.squads == [(tuple(s.members), s.target, s.lookout, s.sword) for s in orders.squads]
         and checked.rest == _rest(orders)
-    ):
+    ):  # the squads' contents as ``_squad_contents`` reads them, without a call a squad
         found = None if orders.passage_sent else checked.found
     else:
         validate(state, scenario, orders)
@@ -1343,7 +1363,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and wolves_at_most(state, _table(scenario).sword_threshold)
+        and len(state.living_index().wolves) <= _table(scenario).sword_threshold  # ``wolves_at_most``
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
@@ -1361,9 +1381,16 @@ def _meet(state: WinterfellState, ctx: Context, names: list[str], rule: str, how
     # read, so the index of facts is read as it was on entry, each member's facts looked up
     # once; each fact told is filed in it as told (what its next use would read from the
     # list, one fact at a time), so that use finds it up to date.
-    index = state._fact_index()
-    latest = index.latest
     knowledge, record = state.knowledge, ctx.record
+    index = state._facts  # ``state._fact_index()``, its "nothing new" case tested inline
+    if (
+        index is None
+        or index.read != len(knowledge)
+        or index.facts is not knowledge
+        or (knowledge and knowledge[-1] is not index.last)
+    ):
+        index = state._fact_index()
+    latest = index.latest
     turn = state.turn
     for who in names:
         mine = latest.get(who)
@@ -1417,7 +1444,8 @@ def _resolve_squad(
     else:
         problem, influence, needed = known
     # the event's data stays English (``lookout_problem(..., "en", sent)`` as a plain str)
-    problem = str(problem)
+    if problem.__class__ is not str:  # a ``Worded``: ``str(problem)``
+        problem = str(problem)
     if squad.lookout and not problem:
         if alone is None:
             alone = ghost_alone(state)
@@ -1510,13 +1538,13 @@ def _resolve_passage(
         )
         night.victims[victim] = "guards"
         other = next(w for w in sent if w != victim)
-        percent = _table(scenario).passage_spotted_percent
+        percent, shown = _table(scenario).passage_chance
         if percent >= 100 or (
             percent > 0
             and ctx.dice.chance(
                 "assassination.false_passage_spotted",
                 percent,
-                say=f"is {other} spotted in the false passage ({percent:g}%, W-A-13)",
+                say=f"is {other} spotted in the false passage ({shown}%, W-A-13)",
             )
         ):
             spotted = other
@@ -1544,9 +1572,10 @@ def _update_sword(
         sword.holder, sword.held_since_turn = bearer, state.turn
     if orders.sword_bearer:  # the bearer was told when the order was entered (_tell_sword)
         ctx.emit("sword_handed", GM, rule="W-A-7", bearer=bearer)
-    if any(s.sword for s in orders.squads):
+    squads = orders.squads  # read by comprehensions, not ``any`` over generators (issue 17)
+    if [s for s in squads if s.sword]:
         sword.struck_turn = state.turn
-    attacked = bearer in sent or any(bearer in s.members for s in orders.squads)
+    attacked = bearer in sent or [s for s in squads if bearer in s.members]
     if bearer and not attacked and state.wp(bearer).rank == _table(scenario).sword_gv_rank:
         in_a_row = kept and sword.prepared_turn == state.turn - 1
         sword.prepared_phases = sword.prepared_phases + 1 if in_a_row else 1
@@ -1576,12 +1605,12 @@ def _resolve_ben(
     state.ben_protected.append(protects)
     p = state.wp(protects)
     revealed = False
-    percent = _table(scenario).ben_reveal_percent
+    percent, shown = _table(scenario).ben_chance
     if p.camp in (WOLVES, NEUTRAL) and percent > 0:
         revealed = percent >= 100 or ctx.dice.chance(
             "assassination.ben_revealed",
             percent,
-            say=f"does {protects} learn who Ben les Os is ({percent:g}%, W-A-10)",
+            say=f"does {protects} learn who Ben les Os is ({shown}%, W-A-10)",
         )
         if revealed:
             tell(state, ctx, protects, ben, BEN_BONES, "W-A-10", how="ben")
@@ -1599,13 +1628,13 @@ def _resolve_reek(
     """W-A-11: Schlingue learns the camp ``target`` appears to have; 33% the target learns him."""
     seen = appears_as(state, scenario, REEK, target)
     tell(state, ctx, reek, target, seen, "W-A-11", how="reek")
-    percent = _table(scenario).reek_reveal_percent
+    percent, shown = _table(scenario).reek_chance
     revealed = percent >= 100 or (
         percent > 0
         and ctx.dice.chance(
             "assassination.reek_revealed",
             percent,
-            say=f"does {target} learn who Schlingue {reek} is ({percent:g}%, W-A-11)",
+            say=f"does {target} learn who Schlingue {reek} is ({shown}%, W-A-11)",
         )
     )
     if revealed:
@@ -1658,7 +1687,8 @@ def _resolve_pie(
 def _apply_deaths(state: WinterfellState, ctx: Context, scenario: WinterfellScenario, night: _Night) -> None:
     """W-A-14: the deaths apply at the end of the phase, announced in seat order."""
     roster = _roster(state)  # the victims are roster names (resolved orders, drawn players)
-    ordered = sorted(night.victims, key=lambda n: roster[n].seat)
+    victims = night.victims
+    ordered = sorted(victims, key=lambda n: roster[n].seat) if len(victims) > 1 else [*victims]
     for name in ordered:
         p = roster[name]
         p.alive, p.died_turn, p.died_phase = False, state.turn, ASSASSINATION

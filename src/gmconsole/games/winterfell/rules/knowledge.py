@@ -33,7 +33,26 @@ def tell(
     # tests/games/winterfell/test_night_facts.py compares them with the classes' own.
     fact = _new(Knowledge)
     fact.who, fact.about, fact.seen_as, fact.turn, fact.source = who, about, seen_as, state.turn, rule
-    state.knowledge.append(fact)
+    knowledge = state.knowledge
+    # The state's index of facts (``_fact_index``), when it has read every fact so far, files
+    # this one as its next reading would (the night's squads read it at each meeting, the
+    # policy at each step): that reading then has nothing to catch up.
+    # tests/games/winterfell/test_night_fact_index.py compares it with a fresh reading.
+    index = state._facts
+    if (
+        index is not None
+        and index.read == len(knowledge)
+        and index.facts is knowledge
+        and (not knowledge or knowledge[-1] is index.last)
+    ):
+        mine = index.latest.get(who)
+        if mine is None:
+            index.latest[who] = {about: fact}
+        else:
+            mine[about] = fact
+        index.read += 1
+        index.last = fact
+    knowledge.append(fact)
     ctx.record_made("learned", to_player(who), rule, _learned, (about, seen_as, data))
 
 

@@ -181,13 +181,16 @@ class _Table:
     pydantic model's field costs ~440 instructions a read; the night asks the seers several
     questions; the scenario is frozen, so the values never change)."""
 
-    __slots__ = ("scenario", "seen", "abel_reveal_percent")
+    __slots__ = ("scenario", "seen", "abel_reveal_percent", "abel_chance")
 
     def __init__(self, scenario: WinterfellScenario) -> None:
         settings = scenario.seers
         self.scenario = scenario
         self.seen = {kind: {i: _appearance(settings, kind, i) for i in IDENTITIES} for kind in SEERS}
-        self.abel_reveal_percent = settings.abel_reveal_percent
+        self.abel_reveal_percent = percent = settings.abel_reveal_percent
+        # the odds as ``Dice.chance`` takes them (an int when whole: the same threshold, 1d100)
+        # and as the roll's reason writes them (a float's ``:g`` costs thousands of instructions)
+        self.abel_chance = (int(percent) if float(percent).is_integer() else percent), f"{percent:g}"
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
@@ -212,9 +215,19 @@ def _whole(p: WinterfellPlayer, true: str, seen: str) -> list[str]:
     """``whole_role`` of ``p``, whose identity ``true`` is known."""
     if seen != true:
         return [seen]
-    hidden = {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
+    hidden = _HIDDEN.get(true)
+    if hidden is None:  # each identity's set made once (a question made two or three sets)
+        hidden = _HIDDEN[true] = frozenset(
+            {true, HOODED_MAN, WHORESBANE} | ({REEK} if true == REEK_WOLF else set())
+        )
     place = [p.hierarchy] if p.hierarchy and p.hierarchy != true else []
-    return [*place, true, *(r for r in p.roles if r not in hidden)]
+    roles = p.roles
+    return [*place, true, *[r for r in roles if r not in hidden]] if roles else [*place, true]
+
+
+_HIDDEN: dict[str, frozenset[str]] = {}
+"""The roles ``_whole`` leaves out of a player's whole role, by his identity: the identity
+itself, the Hooded Man and Pestagaupe (never told), Schlingue for a wolf Schlingue."""
 
 
 def _answer(state: WinterfellState, ctx: Context, seer: str, seer_kind: str, target: str, rule: str) -> str:
@@ -239,11 +252,11 @@ def answer_greenseer(state: WinterfellState, ctx: Context, seer: str, target: st
 def answer_abel(state: WinterfellState, ctx: Context, abel: str, target: str) -> tuple[str, bool]:
     """W-R-2: Abel learns the role ``target`` appears to have, whole; 30% the target learns Abel."""
     seen = _answer(state, ctx, abel, ABEL, target, "W-R-2")
-    percent = _table(ctx.scenario).abel_reveal_percent  # type: ignore[arg-type]
+    percent, shown = _table(ctx.scenario).abel_chance  # type: ignore[arg-type]
     revealed = percent >= 100 or (
         percent > 0
         and ctx.dice.chance(
-            "seers.abel_revealed", percent, say=f"is Abel revealed to {target} ({percent:g}%, W-R-2)"
+            "seers.abel_revealed", percent, say=f"is Abel revealed to {target} ({shown}%, W-R-2)"
         )
     )
     if revealed:
