@@ -43,6 +43,7 @@ from gmconsole.engine.state import Knowledge
 from gmconsole.engine.wording import text
 from gmconsole.games.winterfell.rules.settings import SetupSettings as SetupSettings
 from gmconsole.games.winterfell.rules.state import (
+    _NO_PLACE,
     ABEL,
     ASSASSINATION,
     BASTARDS_BOY,
@@ -71,6 +72,7 @@ from gmconsole.games.winterfell.rules.state import (
     SwordState,
     WinterfellPlayer,
     WinterfellState,
+    _Living,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -837,24 +839,41 @@ def deal(
     # keyword against the parameters; tests/games/winterfell/test_deal_records.py compares them
     # with the class's own), each with what he was dealt. What each was dealt as the role cards
     # tell it is made from the deal's tables when the events are read (``_what_was_dealt``).
+    # The index of the living (``state.living_index()``) is filled as the players are made: every
+    # player lives, each list in the players' order (what ``_Living(players)`` would scan for).
     rank_of, place_of, lieutenant_of, roles_of = d.rank, d.place, d.lieutenant_of, d.roles
     players = state.players
     append, new, player_class = players.append, _new, WinterfellPlayer
+    by_rank: dict[str, list[WinterfellPlayer]] = {rank: [] for rank in RANKS}
+    by_role: dict[str, list[WinterfellPlayer]] = {}
+    wolves: list[WinterfellPlayer] = []
+    ghost_at = _NO_PLACE
     for seat, (name, aliases, gender, _) in enumerate(rows, 1):
         rank = rank_of[name]
         place = place_of.get(name, "")
         roles = roles_of.get(name)
+        p = new(player_class)
         if roles:
             held = sorted(roles, key=ROLES.index) if len(roles) > 1 else [*roles]
             camp = _camp(rank, place, held, worshippers)
+            for role in held:
+                holders = by_role.get(role)
+                if holders is None:
+                    by_role[role] = [p]
+                else:
+                    holders.append(p)
         else:  # most players hold no role: ``_camp`` without one, inline
             held = []
             camp = WOLVES if place else WORSHIPPERS if worshippers and rank == GREAT_VASSAL else LOYALISTS
-        p = new(player_class)
         p.name, p.seat, p.aliases, p.camp, p.roles = name, seat, [*aliases], camp, held
         p.alive, p.gender, p.rank, p.hierarchy = True, gender, rank, place  # type: ignore[assignment]
         p.lieutenant, p.died_turn, p.died_phase = lieutenant_of.get(name, ""), 0, ""
         append(p)
+        by_rank[rank].append(p)  # (a dealt rank is one of the four)
+        if place:
+            wolves.append(p)
+            if place == GHOST:
+                ghost_at = seat - 1
         if not pinned:
             continue
         pinned_camp = pins[name].camp
@@ -867,7 +886,7 @@ def deal(
                 name=name,
                 pinned_camp=said_key(scenario, pinned_camp),
             )
-    state.players_changed()  # the ranks, places and roles dealt
+    state.dealt(_Living.dealt(players, by_rank, by_role, wolves), ghost_at)  # (players_changed's)
     state.worshippers_in_play = worshippers
     free = d.allowed is None  # the ranks dealt by ``_deal_free_ranks``, which lists the guards
     state.prophecies = _deal_prophecies(state, scenario, ctx, *((names, d.guards) if free else ()))

@@ -226,6 +226,23 @@ class _Living:
         self._at: dict[int, int] | None = None  # each player's place in ``players`` (``_insert``)
         self.changes = 0
 
+    @classmethod
+    def dealt(
+        cls,
+        players: list[WinterfellPlayer],
+        ranks: dict[str, list[WinterfellPlayer]],
+        roles: dict[str, list[WinterfellPlayer]],
+        wolves: list[WinterfellPlayer],
+    ) -> _Living:
+        """The index of ``players``, all alive (a deal's), from the lists the deal filled as it
+        made them (what ``_Living(players)`` builds, without its scan of the players): ``ranks``
+        with each of the four ranks, ``roles`` and ``wolves``, each in the players' order."""
+        index = cls.__new__(cls)
+        index.players, index.count, index.living = players, len(players), [*players]
+        index.ranks, index.roles, index.wolves = ranks, roles, wolves
+        index._at, index.changes = None, 0
+        return index
+
     def died(self, p: WinterfellPlayer) -> bool:
         """Take the living player ``p`` out (he has just died): his rank's, roles' and the
         hierarchy's lists keep their order without him. False if the index did not hold him
@@ -383,6 +400,13 @@ class WinterfellState(GameState):
     def invalidate(self) -> None:
         super().invalidate()
         self._living = None
+
+    def dealt(self, index: _Living, ghost_at: int) -> None:
+        """The deal made the players: ``index`` is the index of the living it filled as it made
+        them (``_Living.dealt``), ``ghost_at`` the ghost's place in ``players`` (``_NO_PLACE``:
+        none); ``players_changed`` without the rebuild, ``ghost`` without its first scan."""
+        self._living = index
+        self._ghost_at = ghost_at
 
     def living_index(self) -> _Living:
         """The living players by rank, by role and in the hierarchy, in the players' order
