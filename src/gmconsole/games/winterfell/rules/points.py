@@ -162,16 +162,11 @@ def check_victory(state: WinterfellState, ctx: Context) -> None:
     state.phase, state.step = OVER, ""
     ctx.record("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
-    lines = _lines(state, scenario)
-    # (``_sum``, inline: most players have no line)
-    state.scores = {
-        p.name: sum(line["points"] for line in found) if found else 0
-        for p, found in zip(state.players, lines)
-    }
-    # The report made when the events are read (a simulator never reads them): from the state,
-    # which the rules no longer change (the game is over: every order is refused), and the
-    # points' lines made here, which nothing else holds. The same data ``end_report`` makes.
-    ctx.record_made("end_report", PUBLIC, "W-P-1", _report, (state, scenario, lines))
+    state.scores = _scores(state, scenario)
+    # The report, its points lines included, made when the events are read (a simulator never
+    # reads them): from the state, which the rules no longer change (the game is over: every
+    # order is refused). The same data ``end_report`` makes.
+    ctx.record_made("end_report", PUBLIC, "W-P-1", end_report, (state, scenario))
 
 
 # -- points ----------------------------------------------------------------------------------
@@ -263,6 +258,70 @@ def _lines(state: WinterfellState, scenario: WinterfellScenario) -> list[list[di
         breakdown(state, scenario, p, guesses_by) if p.camp == winner or GREENSEER in p.roles else []
         for p in state.players
     ]
+
+
+def _scores(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, float]:
+    """Each player's points, ``_sum(breakdown(...))`` without the lines: the same additions in
+    the same order, the lines worth 0 left out as ``breakdown`` leaves them out (the sum of
+    none is the integer 0). The victory needs the sums (``state.scores``), only the end report
+    reads the lines: they are made when its event is read (issue 17).
+    tests/games/winterfell/test_points.py compares the two on random games' ends."""
+    settings = _table(scenario)
+    winner = state.winner
+    scores: dict[str, float] = {}
+    guesses_by: dict[str, list[Guess]] | None = None
+    rank_points = settings.rank
+    for p in state.players:
+        camp = p.camp
+        total: float = 0
+        if camp == winner:
+            if camp == LOYALISTS:  # W-P-1
+                if guesses_by is None:
+                    guesses_by = {}
+                    for g in state.guesses:
+                        guesses_by.setdefault(g.by, []).append(g)
+                for g in guesses_by.get(p.name, ()):
+                    if g.spectator or (not g.alive and not settings.dead_guesses_score):
+                        continue
+                    for key, right, points in settings.guesses:
+                        if points and getattr(g, right):
+                            total += points
+                points = rank_points.get(p.rank, 0)
+                if points:
+                    total += points
+                roles = settings.loyalist_roles
+                for role in p.roles:
+                    if role in roles:
+                        points = roles[role]
+                        if points:
+                            total += points
+            elif camp == WOLVES:  # W-P-2
+                points = rank_points.get(p.rank, 0)
+                if points:
+                    total += points
+                hierarchy = settings.wolf_hierarchy
+                if p.hierarchy in hierarchy:
+                    points = hierarchy[p.hierarchy]
+                    if points:
+                        total += points
+                roles = settings.wolf_roles
+                for role in p.roles:
+                    if role in roles:
+                        points = roles[role]
+                        if points:
+                            total += points
+            elif camp == WORSHIPPERS:  # W-P-4
+                points = settings.worshippers_win
+                if points:
+                    total += points
+        if GREENSEER in p.roles and winner != WORSHIPPERS:  # W-P-3
+            points = settings.prophecy
+            if points:
+                for fulfilled in prophecies(state, scenario).values():
+                    if fulfilled:
+                        total += points
+        scores[p.name] = total
+    return scores
 
 
 def _sum(lines: list[dict[str, Any]]) -> float:
