@@ -462,8 +462,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
 def game_won(state: WinterfellState, ctx: Context) -> bool:
     """W-V-4: a camp has won with what this resolution did so far (the victory itself is
-    declared by ``points.check_victory`` once the resolution is over)."""
-    return points.victory(state, ctx) is not None
+    declared by ``points.check_victory`` once the resolution is over, which finds this verdict
+    kept when nothing it reads moved since)."""
+    return points.victory_kept(state, ctx) is not None
 
 
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
