@@ -159,9 +159,34 @@ def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
 
 def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
     """Lieutenants who died this turn: the ghost replaces them at this election (W-E-7)."""
-    return [
-        p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn
-    ]
+    turn = state.turn
+    return [p for p in _lieutenants(state) if not p.alive and p.died_turn == turn]
+
+
+_LIEUTENANTS: tuple[Any, Any, list[WinterfellPlayer]] = (None, None, [])
+"""The last state's lieutenants, dead or alive, in the players' order (``_lieutenants``), with
+the players' list and the index of the living they were found with (one tuple, read and
+replaced whole)."""
+
+
+def _lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
+    """Every lieutenant of the hierarchy, dead or alive, in the players' order: found again only
+    for another players' list or another index of the living (``state.living_index``: built once
+    a game and followed in place; a deal, a copy, a takeover or any change to the players the
+    index cannot follow makes a new one), not at every election (a scan of the players each, issue
+    17). Nothing but a new lieutenant (``_replace_lieutenants``, which forgets the kept ones)
+    changes a player's place in the hierarchy while the index stays.
+    tests/games/winterfell/test_elections_lieutenants_kept.py compares it with a scan after every
+    step of random games."""
+    global _LIEUTENANTS
+    index = state.living_index()
+    players = state.players
+    kept = _LIEUTENANTS
+    if kept[0] is players and kept[1] is index:
+        return kept[2]
+    found = [p for p in players if p.hierarchy == LIEUTENANT]
+    _LIEUTENANTS = (players, index, found)
+    return found
 
 
 def living_cubs(state: WinterfellState) -> list[WinterfellPlayer]:
@@ -657,6 +682,12 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     assassination.open_phase(state, ctx)
 
 
+def _forget_lieutenants() -> None:
+    """A cub became a lieutenant: ``_lieutenants`` finds them again at its next call."""
+    global _LIEUTENANTS
+    _LIEUTENANTS = (None, None, [])
+
+
 def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
     settings = _table(_scenario(ctx))
     chosen = dict(state.elections.new_lieutenants)
@@ -684,6 +715,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""
+        _forget_lieutenants()
         # A living cub became a lieutenant: still in the hierarchy, the same rank and roles, so
         # the index of the living (``state.living_index``) holds the same lists.
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]
