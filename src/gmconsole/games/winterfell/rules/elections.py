@@ -502,19 +502,29 @@ def _open_round(
             )
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
-        ctx.record(
+        # The event's data made when the events are read (a simulator reads none): from the
+        # round's own pool (a new list) and the table's tuple of ranks.
+        ctx.record_made(
             "election_round",
             PUBLIC,
             "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
-            {
-                "rank": rank,
-                "seats": seats,
-                "candidates": [p.name for p in pool],
-                "candidate_ranks": candidate_ranks(state, scenario, rank),
-            },
+            _round_data,
+            (rank, seats, pool, _candidate_ranks(state, _table(scenario), rank)),
         )
         return True
     return False
+
+
+def _round_data(
+    rank: str, seats: int, pool: list[WinterfellPlayer], ranks: tuple[str, ...]
+) -> dict[str, Any]:
+    """The ``election_round`` event's data (W-E-1, W-E-2): the seat, the candidates and their ranks."""
+    return {
+        "rank": rank,
+        "seats": seats,
+        "candidates": [p.name for p in pool],
+        "candidate_ranks": list(ranks),
+    }
 
 
 def resolve(state: WinterfellState, ctx: Context) -> None:

@@ -527,19 +527,21 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.record(
-        "accused",
-        PUBLIC,
-        "W-J-2" if drawn else "W-J-1",
-        {
-            "accused": [
-                {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
-                for a in accusations
-            ],
-            "drawn": drawn,
-        },
-    )
+    # The event's data made when the events are read (a simulator reads none): from a copy of
+    # the accusations (records the rules replace, never change) and the names drawn.
+    ctx.record_made("accused", PUBLIC, "W-J-2" if drawn else "W-J-1", _accused_data, ([*accusations], drawn))
     state.step = VOTE
+
+
+def _accused_data(accusations: list[Accusation], drawn: list[str]) -> dict[str, Any]:
+    """The ``accused`` event's data (W-J-1, W-J-2): each accusation, and the names drawn."""
+    return {
+        "accused": [
+            {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
+            for a in accusations
+        ],
+        "drawn": drawn,
+    }
 
 
 def _kill(state: WinterfellState, name: str) -> None:
