@@ -206,10 +206,14 @@ _Seen = tuple[list[WinterfellPlayer], dict[str, list[WinterfellPlayer]], dict[st
 the ranks' election weights."""
 
 
-def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[dict[str, int], _Seen]:
+def _count(
+    state: WinterfellState, scenario: WinterfellScenario, pool: list[WinterfellPlayer] | None = None
+) -> tuple[dict[str, int], _Seen]:
     """The round's weighted totals per candidate, and what its rows are made of (the state's own
-    lists and dict: a caller keeping them copies them)."""
-    pool = candidates(state, scenario, state.elections.round)
+    lists and dict: a caller keeping them copies them). ``pool``: the round's candidates, when
+    the caller has them."""
+    if pool is None:
+        pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
     scoring = totals.keys() - {ABSTAIN}  # the candidates a vote adds its weight to
     weights = _table(scenario).weights
@@ -434,9 +438,16 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
             raise RuleViolation.of(
                 "dead-dead-players-guesses-are-not", game="winterfell", rule="W-E-10", player=by, by=by
             )
-    cub = _guess_target(state, order["cub"], "cub", roster)
-    lieutenant = _guess_target(state, order["lieutenant"], "lieutenant", roster)
-    ghost = _guess_target(state, order["ghost"], "ghost", roster)
+    # A living player named exactly (the usual name) read here; any other through _guess_target
+    cub: WinterfellPlayer | None = roster.get(order["cub"])  # type: ignore[assignment]
+    if cub is None or not cub.alive:
+        cub = _guess_target(state, order["cub"], "cub", roster)
+    lieutenant: WinterfellPlayer | None = roster.get(order["lieutenant"])  # type: ignore[assignment]
+    if lieutenant is None or not lieutenant.alive:
+        lieutenant = _guess_target(state, order["lieutenant"], "lieutenant", roster)
+    ghost: WinterfellPlayer | None = roster.get(order["ghost"])  # type: ignore[assignment]
+    if ghost is None or not ghost.alive:
+        ghost = _guess_target(state, order["ghost"], "ghost", roster)
     if cub is None and lieutenant is None and ghost is None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
@@ -578,11 +589,11 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
     scenario = _scenario(ctx)
     settings = _table(scenario)
     seats = seats_open(state, scenario, rank)
-    totals, (living, ranks, votes, weights) = _count(state, scenario)
+    pool = candidates(state, scenario, rank)
+    totals, (living, ranks, votes, weights) = _count(state, scenario, pool)
     # The rows, made when the events are read (a simulator reads none), from copies of what they
     # are made of: the promotions below change the ranks.
     seen = ([*living], {r: [*holders] for r, holders in ranks.items()}, {**votes}, weights)
-    pool = candidates(state, scenario, rank)
     seat_of = {p.name: p.seat for p in pool}
     ranked = sorted(totals, key=lambda n: (-totals[n], seat_of[n]))
     if not settings.fill_seats_without_votes:

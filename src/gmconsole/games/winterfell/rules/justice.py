@@ -150,6 +150,8 @@ def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
 
 
 def _expect(state: WinterfellState, step: str, what: str, scenario: WinterfellScenario) -> None:
+    if state.step == step:  # (``step`` is one of STEPS: current_step would give it, no call)
+        return
     now = current_step(state)
     if now != step:
         from gmconsole.engine.worded import Named, named_step
