@@ -131,9 +131,9 @@ def test_w_v_4_a_copy_a_new_index_or_another_scenario_checks_afresh(monkeypatch:
     points.check_victory(state, ctx)
     assert state.victory_seen is not None
     assert state.model_copy(deep=True).victory_seen is None
-    whole = points.victory
+    whole = points._victory  # the whole check (``victory`` and ``victory_kept`` call it)
     made: list[str] = []
-    monkeypatch.setattr(points, "victory", lambda s, c: made.append("check") or whole(s, c))
+    monkeypatch.setattr(points, "_victory", lambda *given: made.append("check") or whole(*given))
     points.check_victory(state, ctx)
     assert made == []  # nothing changed: the verdict kept
     points.check_victory(state, Context(state, WINTERFELL.model_copy()))
@@ -142,3 +142,25 @@ def test_w_v_4_a_copy_a_new_index_or_another_scenario_checks_afresh(monkeypatch:
     state.players_changed()  # the index dropped: the kept verdict names the old one
     points.check_victory(state, ctx)
     assert made == ["check", "check", "check"]
+
+
+def test_w_v_4_the_elections_check_is_the_one_kept_after_the_resolution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``elections.game_won`` (in the middle of a resolution) keeps its "no winner" for the check
+    after the resolution, which makes it again only when something moved in between."""
+    from gmconsole.games.winterfell.rules import elections
+
+    state, ctx = _dealt()
+    assert not elections.game_won(state, ctx)
+    whole = points._victory
+    made: list[str] = []
+    monkeypatch.setattr(points, "_victory", lambda *given: made.append("check") or whole(*given))
+    points.check_victory(state, ctx)
+    assert made == []
+    gv = state.living_index().ranks[GREAT_VASSAL][0]
+    gv.alive = False
+    state.player_died(gv)
+    assert not elections.game_won(state, ctx)
+    points.check_victory(state, ctx)
+    assert made == ["check"]

@@ -29,6 +29,7 @@ from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules import assassination, points
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.settings import ElectionSettings as ElectionSettings
+from gmconsole.games.winterfell.rules.settings import kept_per_scenario
 from gmconsole.games.winterfell.rules.state import (
     ASSASSINATION,
     BASTARDS_BOY,
@@ -90,24 +91,66 @@ def _scenario(ctx: Context) -> WinterfellScenario:
     return ctx.scenario  # type: ignore[return-value]
 
 
+class _Table:
+    """The election settings and the scenario's rank tables the orders and the resolutions read,
+    read once per scenario: a pydantic model's field costs some 440 instructions a read (its
+    class has a ``__getattr__``), and the settings are frozen (issue 17)."""
+
+    __slots__ = (
+        "scenario",
+        "gv_candidates",
+        "gv_candidates_after_revolt",
+        "captain_candidates",
+        "knights_drawn_from",
+        "fill_seats_without_votes",
+        "new_bastards_boy_public",
+        "random_new_lieutenant",
+        "worshipper_conversion",
+        "seat_counts",
+        "weights",
+    )
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = scenario.elections
+        self.scenario = scenario
+        # (tuples: ``candidate_ranks`` gives a new list of them, ``candidates`` reads them)
+        self.gv_candidates = tuple(settings.gv_candidates)
+        self.gv_candidates_after_revolt = tuple(settings.gv_candidates_after_revolt)
+        self.captain_candidates = tuple(settings.captain_candidates)
+        self.knights_drawn_from = settings.knights_drawn_from
+        self.fill_seats_without_votes = settings.fill_seats_without_votes
+        self.new_bastards_boy_public = settings.new_bastards_boy_public
+        self.random_new_lieutenant = settings.random_new_lieutenant
+        self.worshipper_conversion = settings.worshipper_conversion
+        self.seat_counts = scenario.seat_counts
+        self.weights = scenario.election_weights
+
+
+_table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
+
+
 # -- queries ---------------------------------------------------------------------------------
 def seats_open(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> int:
     """Vacant seats of ``rank``: its turn-1 count minus its living holders (W-E-5: none for guards)."""
     if rank == GUARD:
         return 0
-    return max(0, scenario.seat_counts[rank] - len(state.with_rank(rank)))
+    return max(0, _table(scenario).seat_counts[rank] - len(state.living_index().ranks.get(rank, ())))
 
 
 def candidate_ranks(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[str]:
-    settings = scenario.elections
+    return list(_candidate_ranks(state, _table(scenario), rank))
+
+
+def _candidate_ranks(state: WinterfellState, settings: _Table, rank: str) -> tuple[str, ...]:
+    """``candidate_ranks``, the table's own tuple."""
     if rank == GREAT_VASSAL:
         revolt = state.revolt_turn and state.revolt_turn == state.turn
-        return list(settings.gv_candidates_after_revolt if revolt else settings.gv_candidates)
-    return list(settings.captain_candidates)
+        return settings.gv_candidates_after_revolt if revolt else settings.gv_candidates
+    return settings.captain_candidates
 
 
 def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) -> list[WinterfellPlayer]:
-    ranks = candidate_ranks(state, scenario, rank)
+    ranks = _candidate_ranks(state, _table(scenario), rank)
     index = state.living_index()
     if len(ranks) == 1:  # the usual case: one rank's living, as the index lists them (speed)
         return [*index.ranks.get(ranks[0], ())]
@@ -116,9 +159,34 @@ def candidates(state: WinterfellState, scenario: WinterfellScenario, rank: str) 
 
 def vacant_lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
     """Lieutenants who died this turn: the ghost replaces them at this election (W-E-7)."""
-    return [
-        p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == state.turn
-    ]
+    turn = state.turn
+    return [p for p in _lieutenants(state) if not p.alive and p.died_turn == turn]
+
+
+_LIEUTENANTS: tuple[Any, Any, list[WinterfellPlayer]] = (None, None, [])
+"""The last state's lieutenants, dead or alive, in the players' order (``_lieutenants``), with
+the players' list and the index of the living they were found with (one tuple, read and
+replaced whole)."""
+
+
+def _lieutenants(state: WinterfellState) -> list[WinterfellPlayer]:
+    """Every lieutenant of the hierarchy, dead or alive, in the players' order: found again only
+    for another players' list or another index of the living (``state.living_index``: built once
+    a game and followed in place; a deal, a copy, a takeover or any change to the players the
+    index cannot follow makes a new one), not at every election (a scan of the players each, issue
+    17). Nothing but a new lieutenant (``_replace_lieutenants``, which forgets the kept ones)
+    changes a player's place in the hierarchy while the index stays.
+    tests/games/winterfell/test_elections_lieutenants_kept.py compares it with a scan after every
+    step of random games."""
+    global _LIEUTENANTS
+    index = state.living_index()
+    players = state.players
+    kept = _LIEUTENANTS
+    if kept[0] is players and kept[1] is index:
+        return kept[2]
+    found = [p for p in players if p.hierarchy == LIEUTENANT]
+    _LIEUTENANTS = (players, index, found)
+    return found
 
 
 def living_cubs(state: WinterfellState) -> list[WinterfellPlayer]:
@@ -138,13 +206,17 @@ _Seen = tuple[list[WinterfellPlayer], dict[str, list[WinterfellPlayer]], dict[st
 the ranks' election weights."""
 
 
-def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[dict[str, int], _Seen]:
+def _count(
+    state: WinterfellState, scenario: WinterfellScenario, pool: list[WinterfellPlayer] | None = None
+) -> tuple[dict[str, int], _Seen]:
     """The round's weighted totals per candidate, and what its rows are made of (the state's own
-    lists and dict: a caller keeping them copies them)."""
-    pool = candidates(state, scenario, state.elections.round)
+    lists and dict: a caller keeping them copies them). ``pool``: the round's candidates, when
+    the caller has them."""
+    if pool is None:
+        pool = candidates(state, scenario, state.elections.round)
     totals = {p.name: 0 for p in pool}
     scoring = totals.keys() - {ABSTAIN}  # the candidates a vote adds its weight to
-    weights = scenario.election_weights
+    weights = _table(scenario).weights
     votes = state.elections.votes
     get = votes.get
     index = state.living_index()
@@ -193,11 +265,11 @@ def _votes(state: WinterfellState, action: ElectionVotes, ctx: Context) -> None:
     rank = state.elections.round
     if not rank:
         raise RuleViolation.of("no-seat-put-vote-these-elections", game="winterfell", rule="W-E-1")
-    allowed = candidate_ranks(state, scenario, rank)
     votes = action.votes
     if _as_typed(state, scenario, rank, votes):
         state.elections.votes.update(votes)
         return
+    allowed = candidate_ranks(state, scenario, rank)
     checked: dict[str, str] = {}
     read: dict[str, str] = {}  # each typed vote read once: the votes of a round name few candidates
     for typed_voter, typed_vote in votes.items():
@@ -330,16 +402,17 @@ def _guess_target(
 
 
 def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
-    settings = ctx.scenario.elections  # type: ignore[attr-defined]
-    by = action.by.strip()
+    order = action.__dict__  # the order's fields read once (a pydantic read each otherwise)
+    by = order["by"].strip()
     if not by:
         raise RuleViolation.of("guess-needs-guesser-name", game="winterfell", rule="W-E-10")
     # A roster name typed exactly is its player's (``state.resolve``'s shortcut): no folding
     roster = state._player_index()
     found = by if by in roster else state.names.get(by)
     alive = True
-    if action.spectator:
-        if not settings.guesses_by_spectators:
+    spectator = order["spectator"]
+    if spectator:
+        if not ctx.scenario.elections.guesses_by_spectators:  # type: ignore[attr-defined]
             raise RuleViolation.of("spectators-guesses-are-not-taken-this", game="winterfell", rule="W-E-10")
         if found is not None:
             raise RuleViolation.of(
@@ -361,13 +434,20 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
             )
         by = found
         alive = roster[by].alive
-        if not alive and not settings.guesses_by_dead:
+        if not alive and not ctx.scenario.elections.guesses_by_dead:  # type: ignore[attr-defined]
             raise RuleViolation.of(
                 "dead-dead-players-guesses-are-not", game="winterfell", rule="W-E-10", player=by, by=by
             )
-    cub = _guess_target(state, action.cub, "cub", roster)
-    lieutenant = _guess_target(state, action.lieutenant, "lieutenant", roster)
-    ghost = _guess_target(state, action.ghost, "ghost", roster)
+    # A living player named exactly (the usual name) read here; any other through _guess_target
+    cub: WinterfellPlayer | None = roster.get(order["cub"])  # type: ignore[assignment]
+    if cub is None or not cub.alive:
+        cub = _guess_target(state, order["cub"], "cub", roster)
+    lieutenant: WinterfellPlayer | None = roster.get(order["lieutenant"])  # type: ignore[assignment]
+    if lieutenant is None or not lieutenant.alive:
+        lieutenant = _guess_target(state, order["lieutenant"], "lieutenant", roster)
+    ghost: WinterfellPlayer | None = roster.get(order["ghost"])  # type: ignore[assignment]
+    if ghost is None or not ghost.alive:
+        ghost = _guess_target(state, order["ghost"], "ghost", roster)
     if cub is None and lieutenant is None and ghost is None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
@@ -383,7 +463,7 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         lieutenant.name if lieutenant is not None else "",
         ghost.name if ghost is not None else "",
         alive,
-        action.spectator,
+        spectator,
         cub is not None and cub.hierarchy == CUB and TURNCOAT not in cub.roles,
         lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
         ghost is not None and ghost.hierarchy == GHOST,
@@ -409,7 +489,7 @@ def open_phase(state: WinterfellState, ctx: Context) -> None:
     state.elections = ElectionOrders()
     scenario = _scenario(ctx)
     held = state.living_index().ranks  # the living by rank
-    counts = scenario.seat_counts
+    counts = _table(scenario).seat_counts
     seats = {r: max(0, counts[r] - len(held.get(r, ()))) for r in RANKS if r != GUARD}  # seats_open
     ctx.record("elections_open", PUBLIC, "W-E-1", {"seats": seats})
     if not _open_round(state, ctx, GREAT_VASSAL, seats):
@@ -433,19 +513,29 @@ def _open_round(
             )
             continue
         state.elections.round, state.elections.seats, state.elections.votes = rank, seats, {}
-        ctx.record(
+        # The event's data made when the events are read (a simulator reads none): from the
+        # round's own pool (a new list) and the table's tuple of ranks.
+        ctx.record_made(
             "election_round",
             PUBLIC,
             "W-E-2" if rank == GREAT_VASSAL and state.revolt_turn == state.turn else "W-E-1",
-            {
-                "rank": rank,
-                "seats": seats,
-                "candidates": [p.name for p in pool],
-                "candidate_ranks": candidate_ranks(state, scenario, rank),
-            },
+            _round_data,
+            (rank, seats, pool, _candidate_ranks(state, _table(scenario), rank)),
         )
         return True
     return False
+
+
+def _round_data(
+    rank: str, seats: int, pool: list[WinterfellPlayer], ranks: tuple[str, ...]
+) -> dict[str, Any]:
+    """The ``election_round`` event's data (W-E-1, W-E-2): the seat, the candidates and their ranks."""
+    return {
+        "rank": rank,
+        "seats": seats,
+        "candidates": [p.name for p in pool],
+        "candidate_ranks": list(ranks),
+    }
 
 
 def resolve(state: WinterfellState, ctx: Context) -> None:
@@ -462,8 +552,9 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
 def game_won(state: WinterfellState, ctx: Context) -> bool:
     """W-V-4: a camp has won with what this resolution did so far (the victory itself is
-    declared by ``points.check_victory`` once the resolution is over)."""
-    return points.victory(state, ctx) is not None
+    declared by ``points.check_victory`` once the resolution is over, which finds this verdict
+    kept when nothing it reads moved since)."""
+    return points.victory_kept(state, ctx) is not None
 
 
 def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: str, rule: str) -> None:
@@ -496,13 +587,13 @@ def _result_data(
 
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
     scenario = _scenario(ctx)
-    settings = scenario.elections
+    settings = _table(scenario)
     seats = seats_open(state, scenario, rank)
-    totals, (living, ranks, votes, weights) = _count(state, scenario)
+    pool = candidates(state, scenario, rank)
+    totals, (living, ranks, votes, weights) = _count(state, scenario, pool)
     # The rows, made when the events are read (a simulator reads none), from copies of what they
     # are made of: the promotions below change the ranks.
     seen = ([*living], {r: [*holders] for r, holders in ranks.items()}, {**votes}, weights)
-    pool = candidates(state, scenario, rank)
     seat_of = {p.name: p.seat for p in pool}
     ranked = sorted(totals, key=lambda n: (-totals[n], seat_of[n]))
     if not settings.fill_seats_without_votes:
@@ -567,7 +658,7 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
 
 def _finish(state: WinterfellState, ctx: Context) -> None:
     scenario = _scenario(ctx)
-    settings = scenario.elections
+    settings = _table(scenario)
     # W-E-4: knight seats drawn among the guards (W-E-5: guard seats stay empty).
     seats = seats_open(state, scenario, KNIGHT)
     if seats:
@@ -612,8 +703,14 @@ def _finish(state: WinterfellState, ctx: Context) -> None:
     assassination.open_phase(state, ctx)
 
 
+def _forget_lieutenants() -> None:
+    """A cub became a lieutenant: ``_lieutenants`` finds them again at its next call."""
+    global _LIEUTENANTS
+    _LIEUTENANTS = (None, None, [])
+
+
 def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
-    settings = _scenario(ctx).elections
+    settings = _table(_scenario(ctx))
     chosen = dict(state.elections.new_lieutenants)
     ghost = state.ghost()
     if ghost is None or not ghost.alive:  # W-E-7: only a living ghost names lieutenants
@@ -639,6 +736,7 @@ def _replace_lieutenants(state: WinterfellState, ctx: Context) -> None:
             chosen[dead.name] = name
         new = state.wp(name)
         new.hierarchy, new.lieutenant = LIEUTENANT, ""
+        _forget_lieutenants()
         # A living cub became a lieutenant: still in the hierarchy, the same rank and roles, so
         # the index of the living (``state.living_index``) holds the same lists.
         cubs = [p.name for p in living_cubs(state) if p.lieutenant == dead.name]

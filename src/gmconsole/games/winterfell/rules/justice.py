@@ -30,6 +30,7 @@ from gmconsole.engine.wording import Person, text
 from gmconsole.games.winterfell.rules.knowledge import tell
 from gmconsole.games.winterfell.rules.seers import appears_as
 from gmconsole.games.winterfell.rules.settings import JusticeSettings as JusticeSettings
+from gmconsole.games.winterfell.rules.settings import kept_per_scenario
 from gmconsole.games.winterfell.rules.state import (
     BASTARDS_BOY,
     GHOST,
@@ -90,6 +91,53 @@ def _scenario(ctx: Context) -> WinterfellScenario:
     return ctx.scenario  # type: ignore[return-value]
 
 
+class _Table:
+    """The justice settings the orders and the resolutions read, read once per scenario: a
+    pydantic model's field costs some 440 instructions a read (its class has a ``__getattr__``),
+    and the settings are frozen (issue 17)."""
+
+    __slots__ = (
+        "scenario",
+        "accused",
+        "gv_may_accuse_self",
+        "gv_may_accuse_gv",
+        "gvs_too",
+        "threshold_divisor",
+        "voters_only",
+        "execute_without_votes",
+        "revolt",
+        "revolt_divisor",
+        "revolt_min_votes",
+        "publish_revolt_count",
+        "interrogate_revolt_victims",
+        "influence",
+        "weights",
+    )
+
+    def __init__(self, scenario: WinterfellScenario) -> None:
+        settings = scenario.justice
+        self.scenario = scenario
+        self.accused = settings.accused
+        self.gv_may_accuse_self = settings.gv_may_accuse_self
+        self.gv_may_accuse_gv = settings.gv_may_accuse_gv
+        self.gvs_too = settings.fill_among == "living"
+        self.threshold_divisor = settings.threshold_divisor
+        self.voters_only = settings.available_influence == "voters"
+        self.execute_without_votes = settings.execute_without_votes
+        self.revolt = settings.revolt
+        self.revolt_divisor = settings.revolt_divisor
+        self.revolt_min_votes = settings.revolt_min_votes
+        self.publish_revolt_count = settings.publish_revolt_count
+        self.interrogate_revolt_victims = settings.interrogate_revolt_victims
+        self.influence = scenario.influences
+        # What a vote for an accused weighs, by the voter's rank: a GV's nothing (W-J-3: the GVs
+        # are no voters on the accused), as ``_count`` added nothing for him before.
+        self.weights = {**self.influence, GREAT_VASSAL: 0}
+
+
+_table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
+
+
 def voters(state: WinterfellState) -> list[WinterfellPlayer]:
     """Players entitled to vote on the accused: the living non-GVs (W-J-3). A GV may still vote
     for the revolt (W-J-5), which ``tally`` counts."""
@@ -102,6 +150,8 @@ def bastards_boy(state: WinterfellState) -> WinterfellPlayer | None:
 
 
 def _expect(state: WinterfellState, step: str, what: str, scenario: WinterfellScenario) -> None:
+    if state.step == step:  # (``step`` is one of STEPS: current_step would give it, no call)
+        return
     now = current_step(state)
     if now != step:
         from gmconsole.engine.worded import Named, named_step
@@ -149,10 +199,11 @@ the ranks' influences."""
 def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Tally, _Seen]:
     """The tally without its rows, and what they are made of (the state's own lists and dict:
     a caller keeping them copies them)."""
-    settings = scenario.justice
+    settings = _table(scenario)
     totals = {a.accused: 0 for a in state.justice.accusations}
     scoring = totals.keys() - {ABSTAIN, REVOLT}  # the accused a vote adds its weight to
-    influence = scenario.influences
+    influence = settings.influence
+    weights = settings.weights  # a GV's vote for an accused weighs 0 (W-J-3)
     index = state.living_index()
     living = index.living  # the living in the players' order
     # Every living player's influence, and the voters' (W-J-3: not the GVs'), by rank (integers).
@@ -172,18 +223,16 @@ def _count(state: WinterfellState, scenario: WinterfellScenario) -> tuple[Tally,
     revolt_votes = 0
     for p in living:  # the voters, and the GVs who vote for the revolt (W-J-5)
         vote = get(p.name)
-        if vote is None:
+        if vote in scoring:  # the usual vote first (none is None nor the revolt)
+            totals[vote] += weights[p.rank]
+        elif vote is None:
             if p.rank != GREAT_VASSAL:  # W-J-3: the GVs are no voters on the accused
                 not_voted.append(p.name)
         elif vote == REVOLT:  # W-J-5: anyone may vote for it; the loyalists' votes count, one each
             revolt_votes += 1
             if p.camp == LOYALISTS:
                 revolt_counted.append(p.name)
-        elif vote in scoring:
-            rank = p.rank
-            if rank != GREAT_VASSAL:
-                totals[vote] += influence[rank]
-    if settings.available_influence == "voters":
+    if settings.voters_only:
         available = voters_influence
     threshold = available // settings.threshold_divisor
     execute_without_votes = settings.execute_without_votes
@@ -249,10 +298,12 @@ def apply_order(state: WinterfellState, action: Action, ctx: Context) -> None:
 
 def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
     scenario = _scenario(ctx)
-    settings = scenario.justice
+    settings = _table(scenario)
     _expect(state, ACCUSATION, "accusations", scenario)
-    by = state.resolve(action.by)
-    accused = state.resolve(action.accused)
+    order = action.__dict__  # the order's fields read once (a pydantic read each otherwise)
+    by = state.resolve(order["by"])
+    accused = state.resolve(order["accused"])
+    justification = order["justification"]
     if by.rank != GREAT_VASSAL:  # type: ignore[attr-defined]
         raise RuleViolation.of(
             "not-grand-vassal-only-gvs-name", game="winterfell", rule="W-J-1", player=by.name, name=by.name
@@ -293,12 +344,10 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
                     name=Person.of(accused),
                     value=a.by or "the-draw",
                 )
-            _check_justification(settings, by.name, accused.name, action.justification, ctx)
-            accusations[i] = Accusation(accused.name, by.name, action.justification)
+            _check_justification(scenario, by.name, accused.name, justification, ctx)
+            accusations[i] = Accusation(accused.name, by.name, justification)
             return
-    new = Accusation(
-        accused.name, by.name, action.justification
-    )  # positional: accused, by, justification (speed)
+    new = Accusation(accused.name, by.name, justification)  # positional: accused, by, justification (speed)
     mine = [i for i, a in enumerate(accusations) if a.by == by.name]
     # "Les Grands Vassaux doivent chacun proposer un nom": a GV's first name takes any free place
     # (the places go to the first GVs to name when the scenario has fewer accused than GVs); a
@@ -317,7 +366,7 @@ def _accuse(state: WinterfellState, action: Accuse, ctx: Context) -> None:
             accused=settings.accused,
             value=", ".join(a.accused for a in accusations),
         )
-    _check_justification(settings, by.name, accused.name, action.justification, ctx)
+    _check_justification(scenario, by.name, accused.name, justification, ctx)
     if free > 0:
         accusations.append(new)
         return
@@ -337,14 +386,14 @@ JUSTIFICATION_NEED = "« les Grands Vassaux seront obligés de fournir une justi
 
 
 def _check_justification(
-    settings: JusticeSettings, by: str, accused: str, justification: str, ctx: Context
+    scenario: WinterfellScenario, by: str, accused: str, justification: str, ctx: Context
 ) -> None:
     """W-J-1: each accusation comes with a justification; refused without one, or, when the
     scenario relaxes it (``require_justification = false``), accepted with a warning."""
     if justification.strip():
         return
     values = {"by": by, "accused": accused, "quote": JUSTIFICATION_NEED}
-    if settings.require_justification:
+    if scenario.justice.require_justification:
         raise RuleViolation.of(
             "accusation-without-justification", game="winterfell", rule="W-J-1", player=by, **values
         )
@@ -377,7 +426,7 @@ def _vote_value(state: WinterfellState, typed: str, accused: list[str]) -> str:
 
 def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     scenario = _scenario(ctx)
-    settings = scenario.justice
+    settings = _table(scenario)
     _expect(state, VOTE, "justice votes", scenario)
     accused = [a.accused for a in state.justice.accusations]
     exact = {*accused, REVOLT, ABSTAIN}  # _vote_value's first case, once for the order (speed)
@@ -418,9 +467,7 @@ def _votes(state: WinterfellState, action: JusticeVotes, ctx: Context) -> None:
     state.justice.votes.update(checked)
 
 
-def _as_typed(
-    state: WinterfellState, votes: dict[str, str], exact: set[str], settings: JusticeSettings
-) -> bool:
+def _as_typed(state: WinterfellState, votes: dict[str, str], exact: set[str], settings: _Table) -> bool:
     """Whether ``_votes``' loop would accept ``votes`` as they are typed: every voter a living
     non-GV named exactly, every vote an accused, the revolt or the abstention named exactly
     (``exact``), the revolt only when the scenario has it (the usual order, checked as a whole
@@ -462,18 +509,17 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
 
 def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
-    settings = _scenario(ctx).justice
+    settings = _table(_scenario(ctx))
     accusations = state.justice.accusations
     missing = settings.accused - len(accusations)
     drawn: list[str] = []
     if missing > 0:
+        index = state.living_index()
         taken = {a.accused for a in accusations}
-        gvs_too = settings.fill_among == "living"
-        pool = [
-            p.name
-            for p in state.living_index().living
-            if p.name not in taken and (gvs_too or p.rank != GREAT_VASSAL)
-        ]
+        if not settings.gvs_too:  # W-J-2 default: the GVs are left out with the accused
+            taken.update([p.name for p in index.ranks.get(GREAT_VASSAL, ())])
+        # (the living in their order, one membership test each)
+        pool = [name for p in index.living if (name := p.name) not in taken]
         drawn = ctx.dice.sample(
             "justice.fill_accused",
             pool,
@@ -483,19 +529,21 @@ def _resolve_accusation(state: WinterfellState, ctx: Context) -> None:
         )
         accusations.extend(Accusation(accused=name) for name in drawn)
     state.justice.accused_final = True
-    ctx.record(
-        "accused",
-        PUBLIC,
-        "W-J-2" if drawn else "W-J-1",
-        {
-            "accused": [
-                {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
-                for a in accusations
-            ],
-            "drawn": drawn,
-        },
-    )
+    # The event's data made when the events are read (a simulator reads none): from a copy of
+    # the accusations (records the rules replace, never change) and the names drawn.
+    ctx.record_made("accused", PUBLIC, "W-J-2" if drawn else "W-J-1", _accused_data, ([*accusations], drawn))
     state.step = VOTE
+
+
+def _accused_data(accusations: list[Accusation], drawn: list[str]) -> dict[str, Any]:
+    """The ``accused`` event's data (W-J-1, W-J-2): each accusation, and the names drawn."""
+    return {
+        "accused": [
+            {"accused": a.accused, "by": a.by, "justification": a.justification, "drawn": not a.by}
+            for a in accusations
+        ],
+        "drawn": drawn,
+    }
 
 
 def _kill(state: WinterfellState, name: str) -> None:
@@ -529,7 +577,7 @@ def _result_data(result: Tally, seen: _Seen, revolt_dead: list[str], publish: bo
 
 def _resolve_vote(state: WinterfellState, ctx: Context) -> None:
     scenario = _scenario(ctx)
-    settings = scenario.justice
+    settings = _table(scenario)
     if not state.justice.accusations:
         raise RuleViolation.of("no-one-accused-nobody-can-be", game="winterfell", rule="W-J-2")
     result, (living, ranks, votes, influence) = _count(state, scenario)

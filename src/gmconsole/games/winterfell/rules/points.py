@@ -103,10 +103,16 @@ def is_wolf_for_victory(p: WinterfellPlayer, settings: PointsSettings) -> bool:
 def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None:
     """The winner, the rule and the reason if a camp has won after the resolution ``ctx`` ran."""
     settings = _table(ctx.scenario)  # type: ignore[arg-type]
+    return _victory(state, ctx, settings, state.ghost(), state.living_index())
+
+
+def _victory(
+    state: WinterfellState, ctx: Context, settings: _Table, ghost: WinterfellPlayer | None, index: Any
+) -> tuple[str, str, str] | None:
+    """``victory`` with the points table, the ghost (dead or alive: the one of the hierarchy,
+    W-S-3) and the index of the living read by the caller."""
     # This runs after every resolution: each condition reads only the fields it needs.
-    ghost = state.ghost()  # the one ghost of the hierarchy (W-S-3)
     # The living counted and a wolf GV looked for in the state's index (no scan of the players).
-    index = state.living_index()
     living = index.count
     wolf_gv = False
     abel_wolf = settings.abel_counts_as_wolf
@@ -133,45 +139,48 @@ def victory(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None
     return None
 
 
-def check_victory(state: WinterfellState, ctx: Context) -> None:
-    """W-V-4: after every resolution, end the game if a camp has won.
-
-    The check is made again only when something it reads may have changed since it last found
-    no winner (``state.victory_seen``): a death, a promotion or a role changed (the index of
+def victory_kept(state: WinterfellState, ctx: Context) -> tuple[str, str, str] | None:
+    """``victory``, made again only when something it reads may have changed since a check last
+    found no winner (``state.victory_seen``): a death, a promotion or a role changed (the index of
     the living players follows them all, ``changes``), another scenario. A verdict is kept only
     while the ghost lives and at least ``worshippers_win_below`` players do: then the ghost's
     death (W-V-1) and the Grands Vassaux (W-V-2) are all it hangs on, and both move the index
     (a camp changes only by a Grand Vassal's conversion to the worshippers, which W-V-2 does not
-    read). tests/games/winterfell/test_victory_kept.py compares it with the whole check after
-    every step of random games."""
-    if state.over:
-        return
+    read). The elections' ``game_won`` (in the middle of a resolution) and ``check_victory``
+    (after it) share the verdict: the second finds it when nothing moved in between.
+    tests/games/winterfell/test_victory_kept.py compares it with the whole check after every
+    step of random games."""
     index = state.living_index()
     seen = state.victory_seen
-    if seen is not None and seen[0] is index and seen[1] == index.changes and seen[2] is ctx.scenario:
-        return  # nothing it reads changed since the last check found no winner
-    won = victory(state, ctx)
+    scenario = ctx.scenario
+    if seen is not None and seen[0] is index and seen[1] == index.changes and seen[2] is scenario:
+        return None  # nothing it reads changed since the last check found no winner
+    settings = _table(scenario)  # type: ignore[arg-type]
+    ghost = state.ghost()
+    won = _victory(state, ctx, settings, ghost, index)
+    if won is None and (ghost is None or ghost.alive) and index.count >= settings.worshippers_win_below:
+        # (the index kept itself, not its id: a new index is never taken for this one)
+        state.victory_seen = (index, index.changes, scenario)
+    return won
+
+
+def check_victory(state: WinterfellState, ctx: Context) -> None:
+    """W-V-4: after every resolution, end the game if a camp has won (``victory_kept``)."""
+    if state.over:
+        return
+    won = victory_kept(state, ctx)
     if won is None:
-        ghost = state.ghost()
-        if (ghost is None or ghost.alive) and index.count >= _table(ctx.scenario).worshippers_win_below:  # type: ignore[arg-type]
-            # (the index kept itself, not its id: a new index is never taken for this one)
-            state.victory_seen = (index, index.changes, ctx.scenario)
         return
     winner, rule, reason = won
     state.winner, state.victory_rule = winner, rule
     state.phase, state.step = OVER, ""
     ctx.record("victory", PUBLIC, rule, {"winner": winner, "reason": reason, "turn": state.turn})
     scenario: WinterfellScenario = ctx.scenario  # type: ignore[assignment]
-    lines = _lines(state, scenario)
-    # (``_sum``, inline: most players have no line)
-    state.scores = {
-        p.name: sum(line["points"] for line in found) if found else 0
-        for p, found in zip(state.players, lines)
-    }
-    # The report made when the events are read (a simulator never reads them): from the state,
-    # which the rules no longer change (the game is over: every order is refused), and the
-    # points' lines made here, which nothing else holds. The same data ``end_report`` makes.
-    ctx.record_made("end_report", PUBLIC, "W-P-1", _report, (state, scenario, lines))
+    state.scores = _scores(state, scenario)
+    # The report, its points lines included, made when the events are read (a simulator never
+    # reads them): from the state, which the rules no longer change (the game is over: every
+    # order is refused). The same data ``end_report`` makes.
+    ctx.record_made("end_report", PUBLIC, "W-P-1", end_report, (state, scenario))
 
 
 # -- points ----------------------------------------------------------------------------------
@@ -263,6 +272,70 @@ def _lines(state: WinterfellState, scenario: WinterfellScenario) -> list[list[di
         breakdown(state, scenario, p, guesses_by) if p.camp == winner or GREENSEER in p.roles else []
         for p in state.players
     ]
+
+
+def _scores(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, float]:
+    """Each player's points, ``_sum(breakdown(...))`` without the lines: the same additions in
+    the same order, the lines worth 0 left out as ``breakdown`` leaves them out (the sum of
+    none is the integer 0). The victory needs the sums (``state.scores``), only the end report
+    reads the lines: they are made when its event is read (issue 17).
+    tests/games/winterfell/test_points_scores.py compares the two on random games' ends."""
+    settings = _table(scenario)
+    winner = state.winner
+    scores: dict[str, float] = {}
+    guesses_by: dict[str, list[Guess]] | None = None
+    rank_points = settings.rank
+    for p in state.players:
+        camp = p.camp
+        total: float = 0
+        if camp == winner:
+            if camp == LOYALISTS:  # W-P-1
+                if guesses_by is None:
+                    guesses_by = {}
+                    for g in state.guesses:
+                        guesses_by.setdefault(g.by, []).append(g)
+                for g in guesses_by.get(p.name, ()):
+                    if g.spectator or (not g.alive and not settings.dead_guesses_score):
+                        continue
+                    for _, right, points in settings.guesses:
+                        if points and getattr(g, right):
+                            total += points
+                points = rank_points.get(p.rank, 0)
+                if points:
+                    total += points
+                roles = settings.loyalist_roles
+                for role in p.roles:
+                    if role in roles:
+                        points = roles[role]
+                        if points:
+                            total += points
+            elif camp == WOLVES:  # W-P-2
+                points = rank_points.get(p.rank, 0)
+                if points:
+                    total += points
+                hierarchy = settings.wolf_hierarchy
+                if p.hierarchy in hierarchy:
+                    points = hierarchy[p.hierarchy]
+                    if points:
+                        total += points
+                roles = settings.wolf_roles
+                for role in p.roles:
+                    if role in roles:
+                        points = roles[role]
+                        if points:
+                            total += points
+            elif camp == WORSHIPPERS:  # W-P-4
+                points = settings.worshippers_win
+                if points:
+                    total += points
+        if GREENSEER in p.roles and winner != WORSHIPPERS:  # W-P-3
+            points = settings.prophecy
+            if points:
+                for fulfilled in prophecies(state, scenario).values():
+                    if fulfilled:
+                        total += points
+        scores[p.name] = total
+    return scores
 
 
 def _sum(lines: list[dict[str, Any]]) -> float:
