@@ -111,15 +111,29 @@ def _picks(rng: random.Random) -> tuple[Callable[[Sequence[_T]], _T], Callable[[
         return seq[r]
 
     def shuffle(x: list[Any]) -> None:
-        for i in reversed(range(1, len(x))):
-            n = i + 1
-            k = n.bit_length()
+        size = len(x)
+        try:
+            steps = _SHUFFLE_STEPS[size]
+        except IndexError:
+            steps = _shuffle_steps(size)
+        for i, n, k in steps:  # i from the last place down to 1, n = i + 1, k its bit length
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)
             x[i], x[j] = x[j], x[i]
 
     return choice, shuffle
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """What ``random.Random.shuffle`` draws for a list of ``size`` items, place by place: the
+    place ``i`` (from the last down to 1), the bound ``i + 1`` and its bit length."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+
+
+_SHUFFLE_STEPS = tuple(_shuffle_steps(size) for size in range(64))
+"""``_shuffle_steps`` of the lists the policy shuffles (the free wolves, the cubs), worked out
+once (speed: no sum and no bit length per number drawn)."""
 
 
 def _more_picks(
@@ -209,22 +223,39 @@ class RandomPolicy:
         self._names: list[str] = []
         self._wolves: list[str] = []
         self._outsiders: list[str] = []
+        self._split = False
+        self._hierarchy: list[Any] = []
 
-    def _living_names(self, state: WinterfellState) -> tuple[Any, list[str], list[str], list[str]]:
-        """The state's index of the living and, in the players' order, the names of the living,
-        of the living wolves (the hierarchy) and of the others: read again only when the index
-        is another object or counts other living players (speed: the living change in place
-        only by a death, which the count follows; a change of hierarchy, a new list of players
-        or a renaming builds a new index, ``WinterfellState.living_index``). The lists are the
-        policy's own: read only (a caller that changes one copies it)."""
+    def _living_names(self, state: WinterfellState) -> tuple[Any, list[str]]:
+        """The state's index of the living and the names of the living in the players' order:
+        read again only when the index is another object or counts other living players
+        (speed: the living change in place only by a death, which the count follows; a change
+        of hierarchy, a new list of players or a renaming builds a new index,
+        ``WinterfellState.living_index``). The list is the policy's own: read only (a caller
+        that changes it copies it)."""
         index = state.living_index()
-        if index is not self._seen or index.count != self._seen_count:
-            living = index.living
-            self._names = [p.name for p in living]  # a comprehension: cheaper than map here
+        if index is not self._seen:
+            # Every player in the hierarchy, dead or alive (a dead one's place changes only
+            # with a new index; a living cub made a lieutenant stays in it): where the elections
+            # look for the lieutenants who died this turn.
+            self._hierarchy = [p for p in index.players if p.hierarchy]
+            self._seen, self._seen_count = index, -1
+        if index.count != self._seen_count:
+            self._names = [p.name for p in index.living]  # a comprehension: cheaper than map here
+            self._seen_count = index.count
+            self._split = False  # the wolves' and the others' names not read for them yet
+        return index, self._names
+
+    def _camps(self, index: Any) -> tuple[list[str], list[str]]:
+        """The names of the living wolves (the hierarchy) and of the other living players, in
+        the players' order, for the names ``_living_names`` has just given (called after it):
+        read again only with them (speed: only the night asks for them, and the names are read
+        again after the day's deaths, twice a turn). The policy's own lists: read only."""
+        if not self._split:
             self._wolves = [p.name for p in index.wolves]
-            self._outsiders = [p.name for p in living if not p.hierarchy]
-            self._seen, self._seen_count = index, index.count
-        return index, self._names, self._wolves, self._outsiders
+            self._outsiders = [p.name for p in index.living if not p.hierarchy]
+            self._split = True
+        return self._wolves, self._outsiders
 
     # -- the dispatch ------------------------------------------------------------------------
     def orders(self, state: WinterfellState) -> list[Action]:
@@ -288,7 +319,8 @@ class RandomPolicy:
         out: list[Action] = []
         # The names of the living, split into wolves and outsiders (the policy's: read only),
         # and the living holders of the roles played below, from the state's index of the living.
-        index, names, wolves, outsiders = self._living_names(state)
+        index, names = self._living_names(state)
+        wolves, outsiders = self._camps(index)
         holders = index.roles
         ghost = wa.ghost_alive(state)
         if ghost is not None and wolves:
@@ -339,11 +371,24 @@ class RandomPolicy:
                         while j >= n:
                             j = getrandbits(k)
                         target = outsiders[j]
-                else:
+                elif getrandbits is None:
                     targets = [n for n in names if n not in members]
                     if not targets:
                         break
                     target = choice(targets)
+                else:  # choice of the names but the members', inlined without that list (speed)
+                    places = sorted(map(names.index, members))  # the members are living wolves
+                    n = len(names) - len(places)
+                    if n <= 0:
+                        break
+                    k = n.bit_length()
+                    j = getrandbits(k)
+                    while j >= n:
+                        j = getrandbits(k)
+                    for at in places:  # the j-th name left once the members' are skipped
+                        if j >= at:
+                            j += 1
+                    target = names[j]
                 taken = lookouts_used.union(members)
                 candidates = list(filterfalse(taken.__contains__, kept))
                 if candidates and random() < 0.85:
@@ -401,7 +446,7 @@ class RandomPolicy:
         rng = self.rng
         out: list[Action] = []
         # The living GVs (the state's index), and the living names not accused yet, in order.
-        index, names, _, _ = self._living_names(state)
+        index, names = self._living_names(state)
         free = names.copy()
         random, pick_without = rng.random, self.pick_without
         for gv in index.ranks.get(GREAT_VASSAL, ()):
@@ -464,7 +509,7 @@ class RandomPolicy:
         elections, turn = state.elections, state.turn
         # The living names, the living cubs' names (we.living_cubs), from the state's index of
         # the living, and the lieutenants who died this turn (we.vacant_lieutenants).
-        index, names, _, _ = self._living_names(state)
+        index, names = self._living_names(state)
         cubs = [p.name for p in index.wolves if p.hierarchy == CUB]
         if elections.round:
             pool = [p.name for p in we.candidates(state, scenario, elections.round)]
@@ -501,9 +546,10 @@ class RandomPolicy:
                 out.append(_made(we.ElectionVotes, {"kind": "election_votes", "votes": votes}, {"votes"}))
         self.shuffle(cubs)
         # The lieutenants who died this turn (we.vacant_lieutenants), looked for only when a cub
-        # may replace one (no draw is made for them otherwise).
+        # may replace one (no draw is made for them otherwise), among the players in the
+        # hierarchy (``_living_names``: a dozen, not all the players).
         vacant = (
-            [p for p in state.players if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn]
+            [p for p in self._hierarchy if p.hierarchy == LIEUTENANT and not p.alive and p.died_turn == turn]
             if cubs
             else ()
         )
