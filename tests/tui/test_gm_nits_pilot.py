@@ -64,7 +64,7 @@ async def test_the_successor_form_is_optional_as_the_checklist_says(
         title = app.screen.query_one(".form-title", Static).render()
         title = title.plain if isinstance(title, Text) else str(title)
         assert "○ facultatif successeur du Capitaine" in checklist, checklist
-        assert "successeur de Chloé" in title, title
+        assert "Successeur de Chloé" in title, title  # a form's title starts with a capital
         assert "facultatif" in title and "à faire" not in title, title
 
 

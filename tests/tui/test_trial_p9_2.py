@@ -243,7 +243,9 @@ def test_the_confirmations_wrapped_details_line_up_under_their_step() -> None:
 
     names = ", ".join(f"Défenseur {i:02d}" for i in range(1, 30))
     steps = [Step(label="votes 20/49", status="missing", detail=f"n'ont pas voté : {names}")]
-    modal = ConfirmResolve(labels("fr"), steps, [f"29 joueurs sans vote : {names}"], "")
+    # a warning naming other players (one naming the same ones would take the step's detail's place)
+    others = ", ".join(f"Garde {i:02d}" for i in range(1, 30))
+    modal = ConfirmResolve(labels("fr"), steps, [f"29 accusés sans justification : {others}"], "")
     lines = modal.text(60).plain.splitlines()
     detail = lines.index(next(line for line in lines if "n'ont pas voté" in line))
     warning = lines.index(next(line for line in lines if line.startswith("⚠")))
