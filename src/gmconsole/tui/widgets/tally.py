@@ -98,6 +98,24 @@ class BallotTable(Table):
         """An option key held (the letter, the option), with its timer."""
         self._hold_timer: Any = None
 
+    _scroll_waiting = False
+    """The cursor was moved before the table had a height: it is scrolled into view at the
+    first one."""
+
+    def _scroll_cursor_into_view(self, animate: bool = False) -> None:
+        if not self.size.height:
+            # Not laid out yet: a view of no height would put the cursor's row at its top
+            # whatever the height to come, so the frame would depend on when the first layout
+            # came (issue 17). The cursor is scrolled into view at the table's first height.
+            self._scroll_waiting = True
+            return
+        super()._scroll_cursor_into_view(animate)
+
+    def on_resize(self) -> None:
+        if self._scroll_waiting and self.size.height:
+            self._scroll_waiting = False
+            self._scroll_cursor_into_view()
+
     def _on_focus(self, event: Any) -> None:
         self._typing = False
         super()._on_focus(event)
