@@ -128,3 +128,40 @@ async def test_footer_keys_styled_once(new_winterfell) -> None:
             assert [k.has_class("-compact") for k in keys] == [k.has_class("-command-palette") for k in keys]
     finally:
         FooterKey.update_node_styles = update_styles  # type: ignore[method-assign]
+
+
+async def test_first_focus_given_once(new_winterfell) -> None:
+    """Opening the game screen moves the focus once, to the Orders tab's field (issue 17: the tab
+    bar took it first, and was restyled on gaining and losing it). What Textual's automatic focus
+    did after that is kept: back from a dialog with nothing focused, the tab bar takes the focus."""
+    from textual.screen import Screen
+    from textual.widgets import Input
+    from textual.widgets._tabbed_content import ContentTabs
+
+    from gmconsole.tui.screens.dialogs import Page
+
+    focused: list[object] = []
+    save = new_winterfell(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    set_focus = Screen.set_focus
+
+    def spy_focus(screen: Screen, widget: object, *args: object, **kwargs: object) -> None:
+        focused.append(widget)
+        set_focus(screen, widget, *args, **kwargs)  # type: ignore[arg-type]
+
+    Screen.set_focus = spy_focus  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert [type(w) for w in focused] == [Input]
+            assert screen.focused is focused[0]
+            await pilot.press("escape")  # nothing focused
+            assert screen.focused is None
+            app.push_screen(Page(screen.L, "?", "…"))  # type: ignore[attr-defined]
+            await pilot.pause()
+            app.pop_screen()
+            await pilot.pause()
+            assert isinstance(screen.focused, ContentTabs)
+    finally:
+        Screen.set_focus = set_focus  # type: ignore[method-assign]
