@@ -28,7 +28,9 @@ NIGHT_1 = [
 ]
 
 
-async def test_the_first_frame_shows_the_footer_s_keys(new_winterfell, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_first_frame_shows_the_footer_s_keys(
+    new_winterfell, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save = new_winterfell(Path("saves/g.toml"))
     app = GMConsoleApp(save)
     frames: list[list[str]] = []

@@ -31,6 +31,8 @@ MISSING_SHOWN = 8
 
 @dataclass
 class Option:
+    """One answer of a ballot and the keys that cast it."""
+
     key: str
     """The word sent to the engine (``"yes"``, ``"sabotage"``)."""
     label: str
@@ -42,6 +44,8 @@ class Option:
 
 @dataclass
 class BallotSpec:
+    """What a ballot shows: its voters, options, the votes cast and its words."""
+
     title: str
     voters: list[str]
     options: list[Option]
