@@ -47,9 +47,10 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
 
 
 async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> None:
-    """The roster's and the post's contents are mounted in the handler that first shows their
+    """The roster's, the dice's and the post's contents are mounted in the handler that first shows their
     tab (issue 17: hidden, their table, filter and text area cost the start their styling); the
     tab answers at once: rows, title, sections and the post's text are there after the key."""
+    from gmconsole.tui.widgets.dice_log import DiceTable
     from gmconsole.tui.widgets.post import PostArea
     from gmconsole.tui.widgets.roster import RosterTable
 
@@ -60,6 +61,11 @@ async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> 
         screen = app.screen
         assert screen.query("#roster-view-pane") and not screen.query(RosterTable)
         assert screen.query("#post-view") and not screen.query(PostArea)
+        assert screen.query("#dice-log") and not screen.query(DiceTable)
+        await pilot.press("f4")
+        dice = screen.query_one(DiceTable)
+        assert dice.row_count == len(screen.session.game.rolls()) >= 1
+        assert screen.focused is dice
         await pilot.press("f2")
         table = screen.query_one(RosterTable)
         assert table.row_count == len(screen.session.state.players)
