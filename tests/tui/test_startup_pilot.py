@@ -171,3 +171,31 @@ async def test_first_focus_given_once(new_winterfell) -> None:
             assert isinstance(screen.focused, ContentTabs)
     finally:
         Screen.set_focus = set_focus  # type: ignore[method-assign]
+
+
+async def test_compact_fields_not_styled_before_their_mount(new_winterfell, new_astrub) -> None:
+    """The squad builders' fields and the sword checkbox are compact from their construction,
+    without the styling that Textual's ``compact=True`` gave them before they were mounted
+    (issue 17): nothing is styled while it is not attached to the screen."""
+    from textual.css.stylesheet import Stylesheet
+    from textual.widgets import Checkbox, Input
+
+    unattached: list[str] = []
+    apply = Stylesheet.apply
+
+    def spy(sheet: Stylesheet, node: object, *args: object, **kwargs: object) -> None:
+        if isinstance(node, (Input, Checkbox)) and not node.is_attached:
+            unattached.append(str(node.id))
+        apply(sheet, node, *args, **kwargs)  # type: ignore[arg-type]
+
+    Stylesheet.apply = spy  # type: ignore[method-assign]
+    try:
+        for save in (new_winterfell(Path("saves/w.toml")), new_astrub(Path("saves/a.toml"))):
+            app = GMConsoleApp(save)
+            async with app.run_test(size=(120, 40)) as pilot:
+                await pilot.pause()
+                fields = list(app.screen.query(Input)) + list(app.screen.query(Checkbox))
+                assert fields and all(f.compact and f.has_class("-textual-compact") for f in fields)
+                assert not unattached, unattached
+    finally:
+        Stylesheet.apply = apply  # type: ignore[method-assign]

@@ -21,7 +21,7 @@ from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, some_names, split_entries
+from gmconsole.tui.widgets.names import NameSuggester, compact, complete_name, some_names, split_entries
 from gmconsole.tui.widgets.table import Table
 
 _CHUNKS = re.compile(r"[,;\n]")
@@ -247,7 +247,7 @@ class Ballot(Vertical):
                 Static("", id="ballot-hint"),
                 BallotTable(id="ballot-table"),
                 Static("", id="ballot-tally", classes="tally"),
-                Input(id="ballot-input", compact=True, select_on_focus=False),
+                compact(Input(id="ballot-input", select_on_focus=False)),
                 Static("", id="ballot-problem", classes="problems"),
             )
 
