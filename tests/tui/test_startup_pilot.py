@@ -47,9 +47,10 @@ async def test_tabs_mounted_with_the_screen_and_collector_back_on(new_astrub) ->
 
 
 async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> None:
-    """The roster's and the post's contents are mounted in the handler that first shows their
+    """The roster's, the dice's and the post's contents are mounted in the handler that first shows their
     tab (issue 17: hidden, their table, filter and text area cost the start their styling); the
     tab answers at once: rows, title, sections and the post's text are there after the key."""
+    from gmconsole.tui.widgets.dice_log import DiceTable
     from gmconsole.tui.widgets.post import PostArea
     from gmconsole.tui.widgets.roster import RosterTable
 
@@ -60,6 +61,11 @@ async def test_hidden_tabs_contents_mounted_when_first_shown(new_winterfell) -> 
         screen = app.screen
         assert screen.query("#roster-view-pane") and not screen.query(RosterTable)
         assert screen.query("#post-view") and not screen.query(PostArea)
+        assert screen.query("#dice-log") and not screen.query(DiceTable)
+        await pilot.press("f4")
+        dice = screen.query_one(DiceTable)
+        assert dice.row_count == len(screen.session.game.rolls()) >= 1
+        assert screen.focused is dice
         await pilot.press("f2")
         table = screen.query_one(RosterTable)
         assert table.row_count == len(screen.session.state.players)
@@ -128,3 +134,68 @@ async def test_footer_keys_styled_once(new_winterfell) -> None:
             assert [k.has_class("-compact") for k in keys] == [k.has_class("-command-palette") for k in keys]
     finally:
         FooterKey.update_node_styles = update_styles  # type: ignore[method-assign]
+
+
+async def test_first_focus_given_once(new_winterfell) -> None:
+    """Opening the game screen moves the focus once, to the Orders tab's field (issue 17: the tab
+    bar took it first, and was restyled on gaining and losing it). What Textual's automatic focus
+    did after that is kept: back from a dialog with nothing focused, the tab bar takes the focus."""
+    from textual.screen import Screen
+    from textual.widgets import Input
+    from textual.widgets._tabbed_content import ContentTabs
+
+    from gmconsole.tui.screens.dialogs import Page
+
+    focused: list[object] = []
+    save = new_winterfell(Path("saves/g.toml"))
+    app = GMConsoleApp(save)
+    set_focus = Screen.set_focus
+
+    def spy_focus(screen: Screen, widget: object, *args: object, **kwargs: object) -> None:
+        focused.append(widget)
+        set_focus(screen, widget, *args, **kwargs)  # type: ignore[arg-type]
+
+    Screen.set_focus = spy_focus  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert [type(w) for w in focused] == [Input]
+            assert screen.focused is focused[0]
+            await pilot.press("escape")  # nothing focused
+            assert screen.focused is None
+            app.push_screen(Page(screen.L, "?", "…"))  # type: ignore[attr-defined]
+            await pilot.pause()
+            app.pop_screen()
+            await pilot.pause()
+            assert isinstance(screen.focused, ContentTabs)
+    finally:
+        Screen.set_focus = set_focus  # type: ignore[method-assign]
+
+
+async def test_compact_fields_not_styled_before_their_mount(new_winterfell, new_astrub) -> None:
+    """The squad builders' fields and the sword checkbox are compact from their construction,
+    without the styling that Textual's ``compact=True`` gave them before they were mounted
+    (issue 17): nothing is styled while it is not attached to the screen."""
+    from textual.css.stylesheet import Stylesheet
+    from textual.widgets import Checkbox, Input
+
+    unattached: list[str] = []
+    apply = Stylesheet.apply
+
+    def spy(sheet: Stylesheet, node: object, *args: object, **kwargs: object) -> None:
+        if isinstance(node, (Input, Checkbox)) and not node.is_attached:
+            unattached.append(str(node.id))
+        apply(sheet, node, *args, **kwargs)  # type: ignore[arg-type]
+
+    Stylesheet.apply = spy  # type: ignore[method-assign]
+    try:
+        for save in (new_winterfell(Path("saves/w.toml")), new_astrub(Path("saves/a.toml"))):
+            app = GMConsoleApp(save)
+            async with app.run_test(size=(120, 40)) as pilot:
+                await pilot.pause()
+                fields = list(app.screen.query(Input)) + list(app.screen.query(Checkbox))
+                assert fields and all(f.compact and f.has_class("-textual-compact") for f in fields)
+                assert not unattached, unattached
+    finally:
+        Stylesheet.apply = apply  # type: ignore[method-assign]

@@ -125,7 +125,7 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         await pilot.pause()
         await pilot.press("f4")
         await pilot.pause()
-        dice = app.screen.query_one("#dice-log", DataTable)
+        dice = app.screen.query_one("#dice-table", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "tirage des espions" in cells(dice, "purpose")
         when = cells(dice, "when")
@@ -201,7 +201,7 @@ async def test_dice_log_names_a_shuffles_cards_in_the_games_words(tmp_path: Path
         await pilot.pause()
         await pilot.press("f4")
         await pilot.pause()
-        dice = app.screen.query_one("#dice-log", DataTable)
+        dice = app.screen.query_one("#dice-table", DataTable)
         outcomes = [str(dice.get_row_at(i)[2]) for i in range(dice.row_count)]
         deal = next(o for o in outcomes if "Loup-Garou" in o)
         assert len(deal.split(", ")) == len(shuffled.outcome.split(", ")), deal

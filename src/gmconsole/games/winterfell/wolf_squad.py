@@ -32,6 +32,7 @@ from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.widgets.names import (
     NameSuggester,
+    compact,
     complete_name,
     first_letter_to,
     stop_typing,
@@ -148,10 +149,10 @@ class WolfSquad(Vertical):
         with Horizontal(id="wolf-builder"):
             yield WolfList(self.L, id="wolf-list")
             with Vertical(id="wolf-form"):
-                yield Input(placeholder=self.L("members"), id="wolf-members", compact=True)
-                yield Input(placeholder=self.L("target"), id="wolf-target", compact=True)
-                yield Input(placeholder=self.L("lookout"), id="wolf-lookout", compact=True)
-                yield Checkbox(self.L("sword_strike"), id="wolf-sword", compact=True)
+                yield compact(Input(placeholder=self.L("members"), id="wolf-members"))
+                yield compact(Input(placeholder=self.L("target"), id="wolf-target"))
+                yield compact(Input(placeholder=self.L("lookout"), id="wolf-lookout"))
+                yield compact(Checkbox(self.L("sword_strike"), id="wolf-sword"))
                 yield Static("", id="wolf-verdict", classes="problems")
 
     def show(self, spec: WolfSquadSpec) -> None:

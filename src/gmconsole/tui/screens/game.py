@@ -83,6 +83,11 @@ class GameScreen(WordedBindings, Screen):
         Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, priority=True),
     ]
     COMMANDS = {GameCommands}
+    # Textual focuses the first focusable widget (the tab bar) as soon as the screen is composed,
+    # and ``on_mount`` then gives the focus to the Orders tab: the tab bar and its tabs were
+    # restyled on gaining and on losing it (issue 17). The screen gives its first focus itself,
+    # and does what Textual's automatic focus does after that (:meth:`_auto_focus`).
+    AUTO_FOCUS = ""
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
     def __init__(self, session: Session, **kwargs: Any) -> None:
@@ -136,6 +141,9 @@ class GameScreen(WordedBindings, Screen):
     def on_mount(self) -> None:
         self.refresh_game()
         self.focus_tab("orders")
+        # a step whose pane takes no focus: after the pane's own focus (``Widget.focus`` queues it
+        # on the app)
+        self.app.call_later(self._auto_focus)
         started = getattr(self.app, "started", None)
         if started is not None:  # the first frame: the app's start is over
             self.call_after_refresh(started)
@@ -151,6 +159,21 @@ class GameScreen(WordedBindings, Screen):
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False
+        else:
+            self._auto_focus()
+
+    def _auto_focus(self) -> None:
+        """Textual's automatic focus (the app's ``AUTO_FOCUS``, the first focusable widget):
+        nothing focused, the tab bar takes the focus, as it did before the screen gave its first
+        focus itself."""
+        selector = self.app.AUTO_FOCUS
+        if not (selector and self.app.app_focus) or self.focused is not None:
+            return
+        for widget in self.query(selector):
+            if widget.focusable:
+                widget.has_focus = True
+                self.set_focus(widget)
+                return
 
     def on_resize(self, event: events.Resize) -> None:
         # The driver and the app each send the terminal's first size, and the screen was laid

@@ -1,28 +1,53 @@
-"""Every roll of the game, newest first: when, purpose, the roll and what it decided, audience."""
+"""Every roll of the game, newest first: when, purpose, the roll and what it decided, audience.
+
+The tab's table is mounted when the tab is first shown (issue 17: hidden at the start, its
+styling and mounting cost the console's first frame), in the handler that shows it, as the
+roster's and the post's contents are.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.text import Text
+from textual.containers import Vertical
 
 from gmconsole.engine.dice import Roll
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.widgets.table import Table
 
 
-class DiceLog(Table):
+class DiceTable(Table):
+    """The rolls, one row each."""
+
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        self.L = L
-        self._shown: tuple[int, str] | None = None
-
-    def on_mount(self) -> None:
         # fixed widths keep the audience in view at 80 columns (long cells are cut with …); the
         # titles are words, not markup: as Text, Rich does not parse them, nor load its emoji
         # table for them (~10 M instructions of the console's start, issue 17)
         for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
-            self.add_column(Text(self.L(f"col_{key}")), key=key, width=width)
+            self.add_column(Text(L(f"col_{key}")), key=key, width=width)
+
+
+class DiceLog(Vertical):
+    """The Dice tab: its :class:`DiceTable` (``#dice-table``), mounted at the first :meth:`show`."""
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.L = L
+        self._shown: tuple[int, str] | None = None
+        self._table: DiceTable | None = None
+
+    @property
+    def table(self) -> DiceTable:
+        if self._table is None:
+            # mounted at once (registered as a child now): the rows added next are its own
+            self._table = DiceTable(self.L, id="dice-table")
+            self.mount(self._table)
+        return self._table
+
+    def focus_main(self) -> None:
+        self.table.focus()
 
     def show(
         self,
@@ -40,7 +65,8 @@ class DiceLog(Table):
         if mark == self._shown:
             return
         self._shown = mark
-        self.clear()
+        table = self.table
+        table.clear()
         rows = []
         for roll in reversed(rolls):
             result = roll.result if isinstance(roll.result, int) else ", ".join(map(str, roll.result))
@@ -55,4 +81,4 @@ class DiceLog(Table):
                     ),
                 )
             )
-        self.add_rows(rows)
+        table.add_rows(rows)

@@ -59,6 +59,13 @@ class KeysFooter(Footer):
         return (keys, palette, self.combine_groups)
 
     def compose(self) -> ComposeResult:
+        if not self._bindings_ready and self.screen.is_attached:
+            # The keys the screen has now, in the first frame: Textual's footer starts empty
+            # and composes its keys after a refresh following the screen's first change of
+            # bindings, so the screen was laid out and drawn again for them just after its first
+            # frame (issue 17). A later change recomposes as before, when the keys differ.
+            self.set_reactive(Footer._bindings_ready, True)
+            self._shown = self._keys()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 # what the key ends with: the footer's setting (bound to it), or compact (the

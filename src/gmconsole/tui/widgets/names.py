@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TypeVar
 
 from textual.suggester import Suggester
+from textual.widget import Widget
 
 from gmconsole.engine.names import NameIndex, fold
 
@@ -148,3 +150,17 @@ def some_names(names: Sequence[str], shown: int = 6) -> str:
     if len(names) <= shown:
         return ", ".join(names)
     return ", ".join(names[:shown]) + f", … ({len(names)})"
+
+
+CompactWidget = TypeVar("CompactWidget", bound=Widget)
+
+
+def compact(widget: CompactWidget) -> CompactWidget:
+    """``widget`` (an ``Input``, a ``Checkbox``) in its compact style, given before it is mounted.
+
+    Textual's ``compact=True`` sets the widget's ``-textual-compact`` class through its reactive,
+    which styles the widget at once, mounted or not: a widget made so in a ``compose`` was styled
+    once more than its mount does (issue 17). Here the value and the class are set without that."""
+    widget.set_reactive(type(widget).compact, True)  # type: ignore[attr-defined]
+    widget.set_class(True, "-textual-compact", update=False)
+    return widget

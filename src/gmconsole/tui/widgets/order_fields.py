@@ -19,7 +19,7 @@ from textual.widgets import Input, Label, Static
 
 from gmconsole.engine.names import NameIndex
 from gmconsole.tui.views import OrderReady
-from gmconsole.tui.widgets.names import NameSuggester, complete_name
+from gmconsole.tui.widgets.names import NameSuggester, compact, complete_name
 
 
 def completed(names: NameIndex | None, typed: str) -> str:
@@ -51,11 +51,12 @@ class FieldRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(self.spec.label, classes="field-label")
-        yield Input(
-            placeholder=self.spec.placeholder,
-            compact=True,
-            classes="field-input",
-            suggester=NameSuggester(self.spec.names) if self.spec.names else None,
+        yield compact(
+            Input(
+                placeholder=self.spec.placeholder,
+                classes="field-input",
+                suggester=NameSuggester(self.spec.names) if self.spec.names else None,
+            )
         )
         yield Static("", classes="field-current")
 

@@ -29,6 +29,7 @@ from gmconsole.engine.worded import describe
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.widgets.names import (
     NameSuggester,
+    compact,
     complete_name,
     first_letter_to,
     stop_typing,
@@ -133,7 +134,7 @@ class SquadBuilder(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", classes="pane-title", id="squad-title")
         yield SquadList(self.L, id="squad-list")
-        yield Input(placeholder=self.L("add_member"), id="squad-name", compact=True)
+        yield compact(Input(placeholder=self.L("add_member"), id="squad-name"))
         yield Static("", id="squad-problems", classes="problems")
 
     # -- attributes down --------------------------------------------------------------------

@@ -21,7 +21,7 @@ from textual.widgets import Input, Static
 
 from gmconsole.engine.names import NameIndex, fold
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.widgets.names import NameSuggester, complete_name, some_names, split_entries
+from gmconsole.tui.widgets.names import NameSuggester, compact, complete_name, some_names, split_entries
 from gmconsole.tui.widgets.table import Table
 
 _CHUNKS = re.compile(r"[,;\n]")
@@ -31,6 +31,8 @@ MISSING_SHOWN = 8
 
 @dataclass
 class Option:
+    """One answer of a ballot and the keys that cast it."""
+
     key: str
     """The word sent to the engine (``"yes"``, ``"sabotage"``)."""
     label: str
@@ -42,6 +44,8 @@ class Option:
 
 @dataclass
 class BallotSpec:
+    """What a ballot shows: its voters, options, the votes cast and its words."""
+
     title: str
     voters: list[str]
     options: list[Option]
@@ -97,6 +101,24 @@ class BallotTable(Table):
         self._held: tuple[str, str] | None = None
         """An option key held (the letter, the option), with its timer."""
         self._hold_timer: Any = None
+
+    _scroll_waiting = False
+    """The cursor was moved before the table had a height: it is scrolled into view at the
+    first one."""
+
+    def _scroll_cursor_into_view(self, animate: bool = False) -> None:
+        if not self.size.height:
+            # Not laid out yet: a view of no height would put the cursor's row at its top
+            # whatever the height to come, so the frame would depend on when the first layout
+            # came (issue 17). The cursor is scrolled into view at the table's first height.
+            self._scroll_waiting = True
+            return
+        super()._scroll_cursor_into_view(animate)
+
+    def on_resize(self) -> None:
+        if self._scroll_waiting and self.size.height:
+            self._scroll_waiting = False
+            self._scroll_cursor_into_view()
 
     def _on_focus(self, event: Any) -> None:
         self._typing = False
@@ -225,7 +247,7 @@ class Ballot(Vertical):
                 Static("", id="ballot-hint"),
                 BallotTable(id="ballot-table"),
                 Static("", id="ballot-tally", classes="tally"),
-                Input(id="ballot-input", compact=True, select_on_focus=False),
+                compact(Input(id="ballot-input", select_on_focus=False)),
                 Static("", id="ballot-problem", classes="problems"),
             )
 
