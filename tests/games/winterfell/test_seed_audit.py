@@ -3,21 +3,12 @@ audit-wf12): each test plays a situation the source decides and asserts the sour
 
 from __future__ import annotations
 
-import pytest
 from phase_cast import accused_table, play, resolve
 
 from gmconsole.games.winterfell.rules.elections import FileGuess
 from gmconsole.games.winterfell.rules.justice import JusticeVotes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "W-E-10: elections._guess_target refuses a dead ghost; the source asks for a *surviving* cub "
-        "and lieutenant only (« l'identité d'un survivant [...] Louveteau, l'identité d'un survivant "
-        "[...] Lieutenant, et l'identité du Fantôme de Winterfell »). Fix in elections.py (wf-day12)."
-    ),
-)
 def test_w_e_10_a_guess_may_name_the_dead_ghost_and_it_scores_when_the_loyalists_win():
     """W-E-10, W-V-1, W-P-1: the ghost executed at turn 1's justice; at that turn's elections a
     loyalist names him as the ghost. The source asks for "un survivant" as the cub and as the
