@@ -382,14 +382,17 @@ def _new_lieutenant(state: WinterfellState, action: NewLieutenant) -> None:
 def _guess_target(
     state: WinterfellState, typed: str, what: str, roster: dict[str, Player]
 ) -> WinterfellPlayer | None:
-    """The living player a guess names (None for an empty name). ``roster``: the state's
-    players by exact name (``state.resolve``'s shortcut, read here: no call for the usual name)."""
+    """The player a guess names (None for an empty name): a survivor for the cub and the
+    lieutenant, anyone for the ghost (W-E-10: « l'identité d'un survivant qu'ils pensent être un
+    Louveteau, [...] d'un survivant [...] Lieutenant, et l'identité du Fantôme »: a ghost executed
+    before the elections can still be named, and scores). ``roster``: the state's players by
+    exact name (``state.resolve``'s shortcut, read here: no call for the usual name)."""
     p = roster.get(typed)
     if p is None:
         if not typed.strip():
             return None
         p = state.resolve(typed)
-    if not p.alive:
+    if not p.alive and what != "ghost":
         raise RuleViolation.of(
             "dead-guess-names-surviving",
             game="winterfell",
