@@ -124,7 +124,7 @@ class AstrubOrders(Vertical):
         session = self.session
         forms = session.game.rules.forms(session.state, session.scenario)
         if forms and forms[0].kind == "ballot":
-            self.post_message(OrderReady(forms[0].order(event.entries), event.problems))
+            self.post_message(OrderReady(forms[0].order(event.entries), event.problems, event.done))
 
 
 class AstrubViews(GameViews):

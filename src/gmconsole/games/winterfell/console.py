@@ -432,7 +432,7 @@ class WinterfellOrders(Vertical):
             return
         form = self.session.game.rules.ballot(state, self.session.scenario)
         if form is not None:
-            self.post_message(OrderReady(form.order(event.entries), event.problems))
+            self.post_message(OrderReady(form.order(event.entries), event.problems, event.done))
 
 
 class WinterfellViews(GameViews):

@@ -445,7 +445,7 @@ class FormsPane(Vertical):
     def on_ballot_cast(self, event: Ballot.Cast) -> None:
         event.stop()
         if self.ballot_form is not None:
-            self.post_message(OrderReady(self.ballot_form.order(event.entries), event.problems))
+            self.post_message(OrderReady(self.ballot_form.order(event.entries), event.problems, event.done))
 
     def on_squad_builder_submitted(self, event: SquadBuilder.Submitted) -> None:
         event.stop()

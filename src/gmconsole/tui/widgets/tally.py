@@ -9,6 +9,7 @@ game's view builds from ``Cast.entries``, and the engine checks it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,10 +139,19 @@ class BallotTable(Table):
     def _cast(self, option: str) -> None:
         if not self.row_count:
             return
-        row_key = self.coordinate_to_cell_key(Coordinate(self.cursor_row, 0)).row_key
-        self.post_message(Ballot.Cast({str(row_key.value): option}))
-        if self.cursor_row < self.row_count - 1:  # at once: the next key is for the next voter
-            self.move_cursor(row=self.cursor_row + 1)
+        row = self.cursor_row
+        row_key = self.coordinate_to_cell_key(Coordinate(row, 0)).row_key
+        moved = row < self.row_count - 1
+
+        def done(ok: bool) -> None:
+            # A refused vote (a lover against the other): the cursor comes back to its voter,
+            # who has no vote yet, unless a key has moved it on since.
+            if not ok and moved and self.cursor_row == row + 1:
+                self.move_cursor(row=row)
+
+        self.post_message(Ballot.Cast({str(row_key.value): option}, done=done))
+        if moved:  # at once: the next key is for the next voter
+            self.move_cursor(row=row + 1)
 
     def _release(self) -> None:
         """The held key casts its option (the next key was no name's, or none came)."""
@@ -217,11 +227,16 @@ class BallotTable(Table):
 
 class Ballot(Vertical):
     class Cast(Message):
-        def __init__(self, entries: dict[str, str], problems: str = "") -> None:
+        def __init__(
+            self, entries: dict[str, str], problems: str = "", done: Callable[[bool], None] | None = None
+        ) -> None:
             super().__init__()
             self.entries = entries
             self.problems = problems
             """What of a typed line was not entered, and why (shown on the status line too)."""
+            self.done = done
+            """Told whether the rules took the vote (``OrderReady.done``): a key's vote refused
+            brings the cursor back to its voter."""
 
     def __init__(self, L: Labels, **kwargs: Any) -> None:
         super().__init__(**kwargs)
