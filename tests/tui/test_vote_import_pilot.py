@@ -293,7 +293,7 @@ async def test_a_correction_is_checked_against_the_ballot(tmp_path: Path) -> Non
 
 async def test_a_paste_with_no_vote_says_what_to_paste(tmp_path: Path) -> None:
     """A paste in which no vote is found enters nothing and tells the GM what the import reads
-    (the thread's page as copied from the browser, its BBCode or a « Nom : vote X » list), on a
+    (the thread as copied from the browser of any forum it reads, its BBCode or a « Nom : vote X » list), on a
     status line that shows it whole at 80 columns."""
     save = justice_game(Path("saves/justice.toml"))
     app = GMConsoleApp(save)
@@ -307,7 +307,7 @@ async def test_a_paste_with_no_vote_says_what_to_paste(tmp_path: Path) -> None:
         assert app.screen is screen
         said = status(app)
         assert "Aucun vote trouvé" in said and "rien n'est saisi" in said
-        assert "Collez la page du fil" in said and "docs/vote-import.md" in said
+        assert "Collez le fil copié" in said and "XenForo" in said and "docs/vote-import.md" in said
         assert len(screen.session.game.journal) == journal
         line = screen.query_one("#status", Static)
         assert line.size.height * line.size.width >= len(said)  # wrapped, not cut

@@ -206,7 +206,7 @@ console-no-ballot = No vote on names is open now ({ $phase }): nothing to paste
 console-no-votes-found = No vote found in the paste ({ $posts } { $posts ->
         [one] post
        *[other] posts
-    } read): nothing entered. Paste the thread's page as copied from the browser (phpBB, Forumactif, Discord, Discourse), its BBCode, or a "Name: vote X" list (docs/vote-import.md)
+    } read): nothing entered. Paste the thread as copied from the browser (phpBB, Forumactif, SMF, XenForo, Discord, Discourse), its BBCode or a "Name: vote X" list (docs/vote-import.md)
 console-import-cancelled = Vote import cancelled: nothing entered
 console-imported = { $n ->
         [one] { $n } vote imported

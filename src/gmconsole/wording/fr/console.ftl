@@ -212,7 +212,7 @@ console-no-ballot = Aucun vote nominatif n'est ouvert ({ $phase }) : rien à col
 console-no-votes-found = Aucun vote trouvé dans le texte collé ({ $posts } { $posts ->
         [one] message lu
        *[other] messages lus
-    }) : rien n'est saisi. Collez la page du fil copiée depuis le navigateur (phpBB, Forumactif, Discord, Discourse), son BBCode, ou une liste « Nom : vote X » (docs/vote-import.md)
+    }) : rien n'est saisi. Collez le fil copié depuis le navigateur (phpBB, Forumactif, SMF, XenForo, Discord, Discourse), son BBCode ou une liste « Nom : vote X » (docs/vote-import.md)
 console-import-cancelled = Import des votes annulé : rien n'est saisi
 console-imported = { $n ->
         [one] { $n } vote importé
