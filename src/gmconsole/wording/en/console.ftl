@@ -117,7 +117,14 @@ console-form-missing = ✘ to do
 console-form-optional = optional
 console-form-choose = { $field }: choose { $options }
 console-form-field-missing = { $field }: a name is needed
-console-form-ballot-keys = 1-9: candidate · 0: abstain · or type 'voter: vote'
+# A ballot's key hint, said in parts joined by " · ": the candidates' keys (1 to 9 at most),
+# each special option's key ("0: abstain"), then the typed form.
+console-form-ballot-candidates = { $n ->
+        [1] 1: candidate
+       *[other] 1-{ $n }: candidate
+    }
+console-form-ballot-special = { $keys }: { $label }
+console-form-ballot-typed = or type 'voter: vote'
 console-apply = Apply
 
 ## Dice

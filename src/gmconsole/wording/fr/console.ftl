@@ -123,7 +123,14 @@ console-form-missing = ✘ à faire
 console-form-optional = facultatif
 console-form-choose = { $field } : choisissez { $options }
 console-form-field-missing = { $field } : il faut un nom
-console-form-ballot-keys = 1-9 : candidat · 0 : abstention · ou tapez « votant : vote »
+# A ballot's key hint, said in parts joined by « · »: the candidates' keys (1 to 9 at most),
+# each special option's key (« 0 : abstention »), then the typed form.
+console-form-ballot-candidates = { $n ->
+        [1] 1 : candidat
+       *[other] 1-{ $n } : candidat
+    }
+console-form-ballot-special = { $keys } : { $label }
+console-form-ballot-typed = ou tapez « votant : vote »
 console-apply = Appliquer
 
 ## Dice
