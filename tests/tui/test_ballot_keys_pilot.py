@@ -50,3 +50,13 @@ def test_the_hint_follows_the_candidates_and_the_special_keys() -> None:
     assert ballot_keys(_ballot(["A", "B"], specials=[no_keys]), fr).startswith(
         "1-2\u202f: candidat · ou tapez"
     )
+
+
+async def test_the_captain_election_says_who_is_elected(tmp_path: Path) -> None:
+    # the rule's line under the tally read « le plus de voix » alone
+    game = Game.new(load_scenario("thiercelieux"), [RosterEntry(name=n) for n in PLAYERS], "rule")
+    app = GMConsoleApp(save_game(game, tmp_path / "saves" / "t.toml"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        tally = str(app.screen.query_one("#ballot-tally", Static).render())
+    assert "le joueur qui a le plus de voix est élu" in tally, tally
