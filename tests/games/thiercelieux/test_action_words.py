@@ -17,7 +17,8 @@ from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
 
-from .test_console import ROLES, enter_order
+from .table import ROLES
+from .test_console import enter_order
 
 SEER = "Bruno (Voyante) regarde la carte d\u2019Alice".replace("\u2019", "'")
 NIGHT = f"nuit (1)\u202f: {SEER}"
