@@ -514,18 +514,32 @@ def describe_actions(actions: Any, where: Any, state: Any = None) -> str:
     return separator.join(describe_action(a, where, state) for a in actions)
 
 
-def describe_step(entry: Any, where: Any, state: Any = None) -> str:
-    """A journal entry in one line: its step, its turn and the sentences of its actions."""
-    from gmconsole.engine.wording import wording_for
-
+def step_words(entry: Any, where: Any, state: Any = None) -> dict[str, Any]:
+    """What a message about a journal entry says of it: ``phase`` (its step by its display
+    name), ``turn`` and ``actions`` (the sentences of its actions); ``action-step`` (the
+    journal's line) and the undo and redo messages (``action-cli-undone``, the console's
+    ``console-undone``) each place them in their own sentence."""
     scenario = getattr(where, "scenario", where)
     names = getattr(scenario, "names", None) or {}
-    return wording_for(scenario).text(
-        "action-step",
-        phase=str(names.get(entry.phase, entry.phase)),
-        turn=entry.turn,
-        actions=describe_actions(entry.actions, where, state),
-    )
+    return {
+        "phase": str(names.get(entry.phase, entry.phase)),
+        "turn": entry.turn,
+        "actions": describe_actions(entry.actions, where, state),
+    }
+
+
+def describe_step(entry: Any, where: Any, state: Any = None, key: str = "action-step") -> str:
+    """A journal entry in one line: its step, its turn and the sentences of its actions, said by
+    the message ``key`` (the journal's ``action-step``; ``action-cli-undone``: « annulé (nuit,
+    tour 1) : … »). The journal's line is given as ``what`` too, which a GM's wording
+    override written for an older message may still say."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(getattr(where, "scenario", where))
+    words = step_words(entry, where, state)
+    if key == "action-step":
+        return wording.text(key, **words)
+    return wording.text(key, what=wording.text("action-step", **words), **words)
 
 
 def entry_words(entry: Any, game: Any, language: str | None = None, limit: int = 60) -> str:

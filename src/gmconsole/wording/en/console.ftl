@@ -44,8 +44,10 @@ console-undo = Undo
 console-redo = Redo
 console-palette = Commands
 console-saved-to = saved to { $path }
-console-undone = Undone: { $what }
-console-redone = Redone: { $what }
+# a step undone or redone: its step and turn, then its orders ($what: the journal's line,
+# action-step)
+console-undone = Undone ({ $phase }, turn { $turn }): { $actions }
+console-redone = Redone ({ $phase }, turn { $turn }): { $actions }
 console-refused = Refused: { $why }
 console-resolved = Resolved: { $what }
 console-entered = Entered: { $what }

@@ -44,8 +44,10 @@ console-undo = Annuler
 console-redo = Rétablir
 console-palette = Commandes
 console-saved-to = enregistré dans { $path }
-console-undone = Annulé : { $what }
-console-redone = Rétabli : { $what }
+# une étape annulée ou rétablie : son étape et son tour, puis ses ordres ($what : la ligne du
+# journal, action-step)
+console-undone = Annulé ({ $phase }, tour { $turn }) : { $actions }
+console-redone = Rétabli ({ $phase }, tour { $turn }) : { $actions }
 console-refused = Refusé : { $why }
 console-resolved = Résolu : { $what }
 console-entered = Saisi : { $what }
