@@ -542,6 +542,40 @@ def describe_step(entry: Any, where: Any, state: Any = None, key: str = "action-
     return wording.text(key, what=wording.text("action-step", **words), **words)
 
 
+def setting_name(key: str, scenario: Any) -> str | None:
+    """The name a GM reads of the scenario setting ``key`` (its dotted key in the scenario file,
+    what ``--set`` and ``--sweep`` take: ``rules.start_tokens``), in the scenario's language, from
+    its game's wording; None when the wording has none (show the key).
+
+    The message is ``setting-<key>``, dots and underscores written ``-``
+    (``setting-rules-start-tokens``). A setting of one entry of a table (a town's bonus, a
+    hunter's courage, the spies for 5 players) is said by the message without the entry's key
+    (``setting-towns-fight-bonus`` for ``towns.brasov.fight_bonus``), given ``$key``: the entry's
+    own ``name`` when it has one (« Brașov »), else its display name, and ``$n``: the key as a
+    number (0 when it is not one), for a plural."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(scenario)
+    parts = key.split(".")
+
+    def message(words: list[str]) -> str:
+        return "setting-" + "-".join(words).replace("_", "-")
+
+    if wording.has(message(parts)):
+        return wording.text(message(parts))
+    for at in range(len(parts) - 1, 0, -1):  # the entry's key left out, the innermost first
+        found = message(parts[:at] + parts[at + 1 :])
+        if wording.has(found):
+            entry = parts[at]
+            value: Any = scenario
+            for part in parts[: at + 1]:
+                value = value.get(part) if isinstance(value, dict) else getattr(value, part, None)
+            name = getattr(value, "name", None)
+            said = name if isinstance(name, str) and name else wording.display_name(entry)
+            return wording.text(found, key=said, n=int(entry) if entry.isdecimal() else 0)
+    return None
+
+
 def entry_words(entry: Any, game: Any, language: str | None = None, limit: int = 60) -> str:
     """A journal entry named in words for ``verify``'s report, in ``language`` (default: the
     game's): « mise en place » for the deal, else its turn, its step by its name and its actions'

@@ -458,6 +458,8 @@ console-sim-title = Simulateur d'équilibre : { $scenario }
 console-sim-setting = Réglage
 console-sim-setting-option = { $setting } (actuellement { $value })
 console-sim-setting-unset = { $setting } (non fixé)
+# sous la liste, en gris : la clé du réglage choisi dans le fichier du scénario
+console-sim-key = clé du fichier de scénario : { $toml } (pour --set et --sweep)
 console-sim-from = de
 console-sim-to = à
 console-sim-games = parties par valeur
@@ -473,7 +475,8 @@ console-sim-bad-range = la première valeur ({ $low }) dépasse la dernière ({ 
 console-sim-too-many = { $n } valeurs : une série en parcourt { $most } au plus
 console-sim-too-many-games = { $n } parties par valeur : { $most } au plus
 console-sim-progress = { $setting } = { $value } (valeur { $n } sur { $count })…
-console-sim-done = Terminé : { $count } { $count ->
+console-sim-value = valeur
+console-sim-done = Terminé : { $setting }, { $count } { $count ->
     [one] valeur
    *[other] valeurs
 }, { $games } { $games ->
