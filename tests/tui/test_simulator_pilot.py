@@ -72,10 +72,10 @@ async def test_a_two_value_sweep_from_the_game_screen(tmp_path: Path, new_astrub
         )
         assert not any("." in prompt for prompt in prompts.values())  # no TOML key in the list
         key = screen.query_one("#sim-key", Static)
-        assert str(key.render()) == "clé du fichier de scénario\u202f: spies.7 (pour --set et --sweep)"
+        assert str(key.render()) == "clé dans le scénario\u202f: spies.7 (--set, --sweep)"
         setting.value = "options.rejections_limit"
         await pilot.pause()
-        assert "options.rejections_limit (pour --set" in str(key.render())
+        assert "options.rejections_limit (--set" in str(key.render())
         assert screen.query_one("#sim-low", Input).value == "4"  # around the scenario's 5
         assert screen.query_one("#sim-players", Input).value == "7"  # the game's table
         await fill(pilot, screen, "sim-low", "2")
@@ -95,7 +95,7 @@ async def test_a_two_value_sweep_from_the_game_screen(tmp_path: Path, new_astrub
         chart = str(screen.query_one("#sim-chart", Static).render())
         assert "taux de victoire (%) selon escouades rejetées d'affilée qui font gagner les espions" in chart
         assert "les espions" in chart and "les mercenaires" in chart and "┤" in chart
-        done = "Terminé\u202f: escouades rejetées d'affilée qui font gagner les espions, 2 valeurs, 12 parties chacune"
+        done = "Terminé\u202f: 2 valeurs de «\u202fescouades rejetées d'affilée qui font gagner les espions\u202f», 12 parties"
         assert done in str(screen.query_one("#sim-state").render())
         await pilot.press("escape")
         await pilot.pause()
@@ -115,6 +115,8 @@ async def test_escape_cancels_a_run_and_the_screen_answers_meanwhile(tmp_path: P
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert screen.running
+        state = str(screen.query_one("#sim-state").render())  # the setting by its name, in quotes
+        assert "«\u202fespions à 7 joueurs\u202f» = 1 (valeur 1 sur 9)" in state, state
         screen.query_one("#sim-seed", Input).focus()  # the console answers while the games run
         await pilot.press("end", "x")
         assert screen.query_one("#sim-seed", Input).value == "simulatex"
@@ -192,7 +194,7 @@ async def test_an_english_game_s_simulator_speaks_english(tmp_path: Path) -> Non
             == "revotes between the tied (now 1)"
         )
         assert str(screen.query_one("#sim-key", Static).render()) == (
-            "key in the scenario file: day.revotes (for --set and --sweep)"
+            "key in the scenario: day.revotes (--set, --sweep)"
         )
         await fill(pilot, screen, "sim-games", "6")
         await pilot.press("ctrl+s")

@@ -459,7 +459,7 @@ console-sim-setting = Réglage
 console-sim-setting-option = { $setting } (actuellement { $value })
 console-sim-setting-unset = { $setting } (non fixé)
 # sous la liste, en gris : la clé du réglage choisi dans le fichier du scénario
-console-sim-key = clé du fichier de scénario : { $toml } (pour --set et --sweep)
+console-sim-key = clé dans le scénario : { $toml } (--set, --sweep)
 console-sim-from = de
 console-sim-to = à
 console-sim-games = parties par valeur
@@ -474,12 +474,12 @@ console-sim-bad-number = { $field } : il faut un nombre entier d'au moins { $lea
 console-sim-bad-range = la première valeur ({ $low }) dépasse la dernière ({ $high })
 console-sim-too-many = { $n } valeurs : une série en parcourt { $most } au plus
 console-sim-too-many-games = { $n } parties par valeur : { $most } au plus
-console-sim-progress = { $setting } = { $value } (valeur { $n } sur { $count })…
+console-sim-progress = « { $setting } » = { $value } (valeur { $n } sur { $count })…
 console-sim-value = valeur
-console-sim-done = Terminé : { $setting }, { $count } { $count ->
+console-sim-done = Terminé : { $count } { $count ->
     [one] valeur
    *[other] valeurs
-}, { $games } { $games ->
+} de « { $setting } », { $games } { $games ->
     [one] partie
    *[other] parties
 } chacune (intervalles à 95 % sous les taux).
