@@ -29,7 +29,11 @@ async def open_dialog(pilot) -> NewGame:
 
 def in_sight(screen: NewGame, widget) -> bool:
     box = screen.query_one("#new-box").region
-    return widget.region.height > 0 and box.contains_region(widget.region) and widget.region.bottom <= screen.app.size.height
+    return (
+        widget.region.height > 0
+        and box.contains_region(widget.region)
+        and widget.region.bottom <= screen.app.size.height
+    )
 
 
 async def test_at_80x24_the_players_box_shows_five_lines_and_the_buttons_stay() -> None:
