@@ -100,6 +100,10 @@ class AssassinationSettings(BaseModel):
     """W-A-13: on a false passage, the surviving wolf is spotted and reported to the GVs."""
     wyman_told_passage: bool = False
     """W-A-12 default: Wyman is not told whether the passage is real."""
+    no_assassination_allowed: bool = True
+    """W-A-3 default: the wolves may order no assassination at all; False: while the ghost lives
+    they must order a squad or the passage each assassination phase (the ``no_assassination``
+    order is refused, and so is resolving the phase without one)."""
     announce_failures: bool = False
     """W-A-5: a failure is revealed to its target only ("révélée au joueur ciblé"); True: the
     public post also says that the target escaped an attempt (never who tried)."""
@@ -171,6 +175,7 @@ class _Table:
         "reek_reveal_percent",
         "passage_spotted_percent",
         "wyman_told_passage",
+        "no_assassination_allowed",
         "ben_chance",
         "reek_chance",
         "passage_chance",
@@ -191,6 +196,7 @@ class _Table:
         self.reek_reveal_percent = settings.reek_reveal_percent
         self.passage_spotted_percent = settings.passage_spotted_percent
         self.wyman_told_passage = settings.wyman_told_passage
+        self.no_assassination_allowed = settings.no_assassination_allowed
         # each reveal's odds as ``Dice.chance`` takes them and as its roll's reason says them
         self.ben_chance = _chance(self.ben_reveal_percent)
         self.reek_chance = _chance(self.reek_reveal_percent)
@@ -483,8 +489,13 @@ def validate(
         ghost = ghost_alive(state)
         if ghost is None:
             raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
-    if orders.no_assassination and (orders.squads or orders.passage_sent):
-        raise RuleViolation.of("no-assassination-was-ordered-remove-squads", game="winterfell", rule="W-A-3")
+    if orders.no_assassination:
+        if orders.squads or orders.passage_sent:
+            raise RuleViolation.of(
+                "no-assassination-was-ordered-remove-squads", game="winterfell", rule="W-A-3"
+            )
+        if not table.no_assassination_allowed:
+            raise RuleViolation.of("wolves-must-order-an-assassination", game="winterfell", rule="W-A-3")
     # The sword (W-A-7): only a handed sword and a sword strike need it.
     available = False
     bearer_name = ""
@@ -1300,6 +1311,13 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # entry is checked and refused here) on the same state (``_Checked``)
     checked: _Checked | None = state.night_checked
     found: list[tuple[str, int, int]] | None = None
+    if (
+        not orders.squads
+        and not orders.passage_sent
+        and not _table(scenario).no_assassination_allowed
+        and ghost_alive(state) is not None
+    ):  # W-A-3 with ``no_assassination_allowed = false``: the wolves must strike
+        raise RuleViolation.of("wolves-must-order-an-assassination", game="winterfell", rule="W-A-3")
     if (
         checked is not None
         and checked.orders is orders
