@@ -1,6 +1,6 @@
 """The catalogue's **default**s that are scenario settings since pass 13: each test plays the
-setting's alternative and asserts its effect, and one asserts the default (W-S-6, W-A-3, W-E-9,
-W-E-10)."""
+setting's alternative and asserts its effect, and one asserts the default (W-S-6, W-A-2, W-A-3,
+W-E-9, W-E-10)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,13 @@ from test_setup import WF, dealt, settings
 
 from gmconsole.engine.errors import FileProblem
 from gmconsole.games.winterfell.rules import points
-from gmconsole.games.winterfell.rules.assassination import NoAssassination
+from gmconsole.games.winterfell.rules.assassination import (
+    NoAssassination,
+    ghost_alone,
+    living_wolf_count,
+    lookout_problem,
+    sword_available,
+)
 from gmconsole.games.winterfell.rules.elections import ElectionVotes, FileGuess, NewLieutenant
 from gmconsole.games.winterfell.rules.state import WOLVES
 from gmconsole.scenarios import scenario_from_dict
@@ -84,6 +90,46 @@ def test_w_a_3_a_dead_ghost_needs_no_assassination_under_the_strict_setting():
     state.players_changed()
     resolve(state, scenario=strict)  # not refused: the loyalists win (W-V-1)
     assert state.winner == "loyalists"
+
+
+# -- W-A-2: whether the turncoat counts among the wolves -------------------------------------------
+def _few_wolves(*alive: str):
+    """The night's table with only ``alive`` left of the hierarchy (cap1 the ghost, g4 the turncoat)."""
+    state = night()
+    for p in state.hierarchy():
+        if p.name not in alive:
+            p.alive = False
+    state.players_changed()
+    return state
+
+
+def test_w_a_2_default_the_turncoat_counts_among_the_wolves():
+    """W-A-2 default: the ghost and the turncoat are two wolves: the ghost is not alone, a squad
+    needs a lookout, and six wolves with the turncoat are above the sword's threshold (W-A-7)."""
+    state = _few_wolves("cap1", "g4")
+    assert not ghost_alone(state, SCENARIO) and living_wolf_count(state, SCENARIO) == 2
+    play(state, squad(["cap1"], "g20"))
+    assert lookout_problem(state, SCENARIO, state.assassination, 0, "en") != ""
+    six = _few_wolves("cap1", "kn1", "kn2", "g1", "kn3", "g4")
+    assert living_wolf_count(six, SCENARIO) == 6 and not sword_available(six, SCENARIO)
+
+
+def test_w_a_2_a_scenario_may_leave_the_turncoat_out_of_the_wolves_count():
+    """W-A-2 with ``turncoat_counts_as_wolf = false``: the ghost beside the turncoat alone needs
+    no lookout, and five true wolves with the turncoat find the sword (W-A-7); the turncoat still
+    serves as a lookout."""
+    apart = with_settings("assassination", turncoat_counts_as_wolf=False)
+    state = _few_wolves("cap1", "g4")
+    assert ghost_alone(state, apart) and living_wolf_count(state, apart) == 1
+    play(state, squad(["cap1"], "g20"), scenario=apart)
+    assert lookout_problem(state, apart, state.assassination, 0, "en") == ""
+    resolve(state, scenario=apart)
+    assert not state.wp("g20").alive  # 7 against a guard's 2, no lookout needed
+    six = _few_wolves("cap1", "kn1", "kn2", "g1", "kn3", "g4")
+    assert living_wolf_count(six, apart) == 5 and sword_available(six, apart)
+    served = _few_wolves("cap1", "kn1", "g4")
+    play(served, squad(["cap1"], "g20", lookout="g4"), scenario=apart)
+    assert lookout_problem(served, apart, served.assassination, 0, "en") == ""
 
 
 # -- W-E-9: a tie for the last seat ----------------------------------------------------------------
@@ -179,6 +225,7 @@ def test_w_e_10_guesses_judged_at_the_end():
         ("elections", "guesses_judged", "later", "elections.guesses_judged"),
         ("elections", "turncoat_guessed_as_cub", "often", "elections.turncoat_guessed_as_cub"),
         ("assassination", "no_assassination_allowed", "never", "assassination.no_assassination_allowed"),
+        ("assassination", "turncoat_counts_as_wolf", "seldom", "assassination.turncoat_counts_as_wolf"),
         ("setup", "turncoats_in_wolf_count", "maybe", "setup.turncoats_in_wolf_count"),
     ],
 )
@@ -196,6 +243,7 @@ def test_the_shipped_scenario_lists_the_new_settings_at_their_defaults():
     data = tomllib.loads(SHIPPED.read_text(encoding="utf-8"))
     assert data["setup"]["turncoats_in_wolf_count"] is True
     assert data["assassination"]["no_assassination_allowed"] is True
+    assert data["assassination"]["turncoat_counts_as_wolf"] is True
     assert data["elections"]["seat_tie"] == "random"
     assert data["elections"]["guesses_judged"] == "when_made"
     assert data["elections"]["turncoat_guessed_as_cub"] is False
