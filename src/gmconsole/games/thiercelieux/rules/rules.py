@@ -497,7 +497,11 @@ class ThiercelieuxRules(GameRules):
                     )
                 if not election and target == voter and not scenario.day.self_vote:
                     raise RuleViolation.of(  # T-D-8 with ``self_vote = false``
-                        "cannot-vote-for-himself", game="thiercelieux", rule="T-D-8", player=voter, voter=voter
+                        "cannot-vote-for-himself",
+                        game="thiercelieux",
+                        rule="T-D-8",
+                        player=voter,
+                        voter=voter,
                     )
                 if not election and voter in state.lovers and target in state.lovers and voter != target:
                     raise RuleViolation.of(

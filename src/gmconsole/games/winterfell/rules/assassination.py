@@ -294,7 +294,10 @@ def _sword_found(
     if state.sword.found:
         return True
     table = _table(scenario)
-    return _wolf_count(state, table) <= table.sword_threshold
+    wolves = state.living_index().wolves  # ``_wolf_count``, inline
+    if table.turncoat_counts_as_wolf:
+        return len(wolves) <= table.sword_threshold
+    return len([p for p in wolves if TURNCOAT not in p.roles]) <= table.sword_threshold
 
 
 def sword_bearer(
@@ -1418,7 +1421,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and living_wolf_count(state, scenario) <= _table(scenario).sword_threshold  # W-A-7
+        and _wolf_count(state, table := _table(scenario)) <= table.sword_threshold  # W-A-7
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)

@@ -134,11 +134,12 @@ class SetupSettings(BaseModel):
         return 0 if self.turncoats_in_wolf_count else self.turncoats
 
     def min_wolves(self) -> int:
-        """The fewest members of the hierarchy as the ghost sees it (the turncoats included)."""
-        return self.wolves_base + 1 + self.extra_turncoats()
+        """The fewest members of the hierarchy as the ghost sees it (the turncoats included;
+        ``extra_turncoats`` inline: the deal asks several times)."""
+        return self.wolves_base + 1 + (0 if self.turncoats_in_wolf_count else self.turncoats)
 
     def max_wolves(self) -> int:
-        return self.wolves_base + self.wolves_die + self.extra_turncoats()
+        return self.wolves_base + self.wolves_die + (0 if self.turncoats_in_wolf_count else self.turncoats)
 
     def min_cubs(self) -> int:
         return self.min_wolves() - 1 - self.lieutenants
