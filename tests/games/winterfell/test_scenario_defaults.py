@@ -247,3 +247,13 @@ def test_the_shipped_scenario_lists_the_new_settings_at_their_defaults():
     assert data["elections"]["seat_tie"] == "random"
     assert data["elections"]["guesses_judged"] == "when_made"
     assert data["elections"]["turncoat_guessed_as_cub"] is False
+
+
+def test_w_s_6_turncoats_on_top_honour_the_pins():
+    """W-S-6 with ``turncoats_in_wolf_count = false`` and pins (W-S-16): the pinned turncoat and
+    ghost keep their places, the hierarchy still 13 to 16."""
+    on_top = settings(turncoats_in_wolf_count=False)
+    for seed in SEEDS[:6]:
+        state, _ = dealt(seed, scenario=on_top, P01={"roles": ["turncoat"]}, P02={"hierarchy": "ghost"})
+        assert "turncoat" in state.wp("P01").roles and state.wp("P02").hierarchy == "ghost"
+        assert 13 <= len(state.hierarchy()) <= 16

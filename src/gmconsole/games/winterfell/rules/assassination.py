@@ -260,6 +260,14 @@ def ghost_alone(state: WinterfellState, scenario: WinterfellScenario | None = No
     return _ghost_among_turncoats(wolves)
 
 
+def _ghost_alone(state: WinterfellState, table: _Table) -> bool:
+    """``ghost_alone(state, scenario)`` with the scenario's table at hand (the resolution's)."""
+    wolves = state.living_index().wolves
+    if len(wolves) == 1:
+        return wolves[0].hierarchy == GHOST
+    return not table.turncoat_counts_as_wolf and _ghost_among_turncoats(wolves)
+
+
 def _ghost_among_turncoats(wolves: list[WinterfellPlayer]) -> bool:
     """The living hierarchy ``wolves`` is the ghost and turncoats only (W-A-2's alternative)."""
     ghosts = [p for p in wolves if p.hierarchy == GHOST]
@@ -1351,10 +1359,11 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # entry is checked and refused here) on the same state (``_Checked``)
     checked: _Checked | None = state.night_checked
     found: list[tuple[str, int, int]] | None = None
+    table = _table(scenario)
     if (
         not orders.squads
         and not orders.passage_sent
-        and not _table(scenario).no_assassination_allowed
+        and not table.no_assassination_allowed
         and ghost_alive(state) is not None
     ):  # W-A-3 with ``no_assassination_allowed = false``: the wolves must strike
         raise RuleViolation.of("wolves-must-order-an-assassination", game="winterfell", rule="W-A-3")
@@ -1383,7 +1392,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
     # W-A-13: who goes through the passage is known first: they watch for no squad that night.
     sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
-    alone = ghost_alone(state, scenario) if orders.squads else None  # the squads change no life (W-A-14)
+    alone = _ghost_alone(state, table) if orders.squads else None  # the squads change no life (W-A-14)
     for i, _squad in enumerate(orders.squads):
         known = found[i] if found is not None else None
         _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known, alone)
@@ -1421,7 +1430,10 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and _wolf_count(state, table := _table(scenario)) <= table.sword_threshold  # W-A-7
+        and (  # W-A-7: ``_wolf_count``, the default inline
+            len(state.living_index().wolves) if table.turncoat_counts_as_wolf else _wolf_count(state, table)
+        )
+        <= table.sword_threshold
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
