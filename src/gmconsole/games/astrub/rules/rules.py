@@ -339,12 +339,16 @@ class AstrubRules(GameRules):
                         "chooses-twice-these-orders", game="astrub", rule="M-M-6", player=name, name=name
                     )
                 choices[name] = sabotage
-        entered = state.choices  # a new dict, as for the votes
-        state.choices = {**entered, **choices} if entered else choices.copy()
         index = state._index or state._player_index()
         for name, sabotage in choices.items():
             if sabotage and index[name].camp == MERCENARIES:
+                if not scenario.options.mercenaries_may_sabotage:  # M-M-6's alternative
+                    raise RuleViolation.of(
+                        "mercenary-may-not-sabotage", game="astrub", rule="M-M-6", player=name, name=name
+                    )
                 ctx.warn("astrub", "mercenary-chose-sabotage", name=name)
+        entered = state.choices  # a new dict, as for the votes
+        state.choices = {**entered, **choices} if entered else choices.copy()
 
     @staticmethod
     def _wrong_step(

@@ -27,6 +27,9 @@ class AstrubOptions(BaseModel):
     """M-M-5: this many squads rejected in a row and the spies win."""
     spies_know_each_other: bool = True
     """M-S-2 (default): the spies are told who the other spies are."""
+    mercenaries_may_sabotage: bool = True
+    """M-M-6 default: a mercenary may choose sabotage (the console warns the GM); False: a
+    mercenary's sabotage is refused (only the spies may sabotage)."""
     wins_needed: int = Field(3, ge=1)
     """M-V-1: missions a camp must win."""
 

@@ -45,9 +45,14 @@ class RandomPolicy:
         if step in (VOTE, REVOTE):
             targets = state.candidates or living
             votes = {}
+            # T-D-8: a day vote for oneself only where the scenario allows it (it does by default)
+            no_self = state.phase != CAPTAIN_VOTE and not self.scenario.day.self_vote
             for voter in living:
                 allowed = [
-                    t for t in targets if not (voter in state.lovers and t in state.lovers and t != voter)
+                    t
+                    for t in targets
+                    if not (voter in state.lovers and t in state.lovers and t != voter)
+                    and not (no_self and t == voter)
                 ]
                 votes[voter] = rng.choice(allowed) if allowed and rng.random() < 0.9 else ""
             return [CaptainVotes(votes=votes) if state.phase == CAPTAIN_VOTE else DayVotes(votes=votes)]

@@ -495,6 +495,14 @@ class ThiercelieuxRules(GameRules):
                         target=target,
                         candidates=", ".join(state.candidates),
                     )
+                if not election and target == voter and not scenario.day.self_vote:
+                    raise RuleViolation.of(  # T-D-8 with ``self_vote = false``
+                        "cannot-vote-for-himself",
+                        game="thiercelieux",
+                        rule="T-D-8",
+                        player=voter,
+                        voter=voter,
+                    )
                 if not election and voter in state.lovers and target in state.lovers and voter != target:
                     raise RuleViolation.of(
                         "cannot-vote-against-lover-never-votes",
@@ -786,7 +794,8 @@ class ThiercelieuxRules(GameRules):
             state.chain[:0] = after
             if name == state.captain:
                 state.captain = ""
-                state.chain.append([name, "@successor"])
+                if scenario.captain.succession == "named":  # T-D-7 (``none``: the title lapses)
+                    state.chain.append([name, "@successor"])
         state.step, state.orders = "", {}
         if self._victory(state, ctx, scenario):
             return

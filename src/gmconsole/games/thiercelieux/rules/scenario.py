@@ -51,6 +51,9 @@ class CaptainSettings(BaseModel):
     """Elected by a vote before the first night (a tie drawn at random), appointed by the GM, or none."""
     vote_weight: int = Field(1, ge=1, le=3)
     """The captain's vote weight in the day vote (1: the source; 2: the common variant)."""
+    succession: Literal["named", "none"] = "named"
+    """T-D-7 default: a dying captain names his successor (the GM enters it; drawn at random when
+    nobody is named); ``none``: the title lapses with him."""
 
 
 class NightSettings(BaseModel):
@@ -68,7 +71,7 @@ class NightSettings(BaseModel):
 
 
 class DaySettings(BaseModel):
-    """T-D-2, T-D-5, T-D-6."""
+    """T-D-2, T-D-5, T-D-6, T-D-8."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -80,6 +83,8 @@ class DaySettings(BaseModel):
     """The double-vote arrow: one player, drawn at setup, whose vote counts twice."""
     hunter_shoots_on_any_death: bool = True
     """The hunter also shoots when poisoned or dead of grief (not only devoured or executed)."""
+    self_vote: bool = True
+    """T-D-8 default: a player may vote for himself in the day vote; False: such a vote is refused."""
 
 
 class VictorySettings(BaseModel):

@@ -92,6 +92,11 @@ class AssassinationSettings(BaseModel):
     """W-A-9 default: orders aiming at a second GV beside a sword order on a GV are refused."""
     ghost_alone_needs_no_lookout: bool = True
     """W-A-2: when the ghost is the only wolf left, no lookout is needed."""
+    turncoat_counts_as_wolf: bool = True
+    """W-A-2 default: "wolves" is the living hierarchy as the ghost sees it, the turncoat in: he
+    counts for the sword's threshold (W-A-7) and the ghost is "the only wolf left" only without
+    him; False: only the wolves' camp counts there (the turncoat still serves in squads and as a
+    lookout like any wolf, W-S-6)."""
     ben_reveal_percent: float = Field(25.0, ge=0, le=100)
     """W-A-10: a wolf or neutral protected by Ben learns who Ben is."""
     reek_reveal_percent: float = Field(33.0, ge=0, le=100)
@@ -100,6 +105,10 @@ class AssassinationSettings(BaseModel):
     """W-A-13: on a false passage, the surviving wolf is spotted and reported to the GVs."""
     wyman_told_passage: bool = False
     """W-A-12 default: Wyman is not told whether the passage is real."""
+    no_assassination_allowed: bool = True
+    """W-A-3 default: the wolves may order no assassination at all; False: while the ghost lives
+    they must order a squad or the passage each assassination phase (the ``no_assassination``
+    order is refused, and so is resolving the phase without one)."""
     announce_failures: bool = False
     """W-A-5: a failure is revealed to its target only ("révélée au joueur ciblé"); True: the
     public post also says that the target escaped an attempt (never who tried)."""
@@ -164,6 +173,7 @@ class _Table:
         "preparation_phases",
         "guard_requirement",
         "ghost_alone_needs_no_lookout",
+        "turncoat_counts_as_wolf",
         "one_gv_beside_sword",
         "announce_failures",
         "sword_gv_rank",
@@ -171,6 +181,7 @@ class _Table:
         "reek_reveal_percent",
         "passage_spotted_percent",
         "wyman_told_passage",
+        "no_assassination_allowed",
         "ben_chance",
         "reek_chance",
         "passage_chance",
@@ -184,6 +195,7 @@ class _Table:
         self.preparation_phases = settings.sword_gv_preparation_phases
         self.guard_requirement = settings.guard_requirement
         self.ghost_alone_needs_no_lookout = settings.ghost_alone_needs_no_lookout
+        self.turncoat_counts_as_wolf = settings.turncoat_counts_as_wolf
         self.one_gv_beside_sword = settings.one_gv_beside_sword
         self.announce_failures = settings.announce_failures
         self.sword_gv_rank = settings.sword_gv_rank
@@ -191,6 +203,7 @@ class _Table:
         self.reek_reveal_percent = settings.reek_reveal_percent
         self.passage_spotted_percent = settings.passage_spotted_percent
         self.wyman_told_passage = settings.wyman_told_passage
+        self.no_assassination_allowed = settings.no_assassination_allowed
         # each reveal's odds as ``Dice.chance`` takes them and as its roll's reason says them
         self.ben_chance = _chance(self.ben_reveal_percent)
         self.reek_chance = _chance(self.reek_reveal_percent)
@@ -236,10 +249,42 @@ def wolves_at_most(state: WinterfellState, count: int) -> bool:
     return len(state.living_index().wolves) <= count
 
 
-def ghost_alone(state: WinterfellState) -> bool:
-    """The ghost is the only living wolf."""
+def ghost_alone(state: WinterfellState, scenario: WinterfellScenario | None = None) -> bool:
+    """The ghost is the only living wolf (W-A-2; with ``turncoat_counts_as_wolf = false`` in
+    ``scenario``, the living turncoats aside)."""
     wolves = state.living_index().wolves
-    return len(wolves) == 1 and wolves[0].hierarchy == GHOST
+    if len(wolves) == 1:
+        return wolves[0].hierarchy == GHOST
+    if scenario is None or _table(scenario).turncoat_counts_as_wolf:
+        return False
+    return _ghost_among_turncoats(wolves)
+
+
+def _ghost_alone(state: WinterfellState, table: _Table) -> bool:
+    """``ghost_alone(state, scenario)`` with the scenario's table at hand (the resolution's)."""
+    wolves = state.living_index().wolves
+    if len(wolves) == 1:
+        return wolves[0].hierarchy == GHOST
+    return not table.turncoat_counts_as_wolf and _ghost_among_turncoats(wolves)
+
+
+def _ghost_among_turncoats(wolves: list[WinterfellPlayer]) -> bool:
+    """The living hierarchy ``wolves`` is the ghost and turncoats only (W-A-2's alternative)."""
+    ghosts = [p for p in wolves if p.hierarchy == GHOST]
+    return len(ghosts) == 1 and all(TURNCOAT in p.roles for p in wolves if p.hierarchy != GHOST)
+
+
+def living_wolf_count(state: WinterfellState, scenario: WinterfellScenario) -> int:
+    """The living wolves as W-A-7's threshold counts them (W-A-2 default: the living hierarchy,
+    the turncoat in; ``turncoat_counts_as_wolf = false``: without the turncoats)."""
+    return _wolf_count(state, _table(scenario))
+
+
+def _wolf_count(state: WinterfellState, table: _Table) -> int:
+    wolves = state.living_index().wolves
+    if table.turncoat_counts_as_wolf:
+        return len(wolves)
+    return len([p for p in wolves if TURNCOAT not in p.roles])
 
 
 def sword_available(state: WinterfellState, scenario: WinterfellScenario) -> bool:
@@ -252,9 +297,15 @@ def _sword_found(
 ) -> bool:
     """``sword_available`` with the living ghost (or None) already looked up (``wolves_at_most``
     inline: the policy, the orders and the resolution ask some 35 times a game)."""
-    return ghost is not None and (
-        state.sword.found or len(state.living_index().wolves) <= _table(scenario).sword_threshold
-    )
+    if ghost is None:
+        return False
+    if state.sword.found:
+        return True
+    table = _table(scenario)
+    wolves = state.living_index().wolves  # ``_wolf_count``, inline
+    if table.turncoat_counts_as_wolf:
+        return len(wolves) <= table.sword_threshold
+    return len([p for p in wolves if TURNCOAT not in p.roles]) <= table.sword_threshold
 
 
 def sword_bearer(
@@ -400,9 +451,12 @@ def _lookout_issue(
 
 def _no_lookout_needed(state: WinterfellState, scenario: WinterfellScenario) -> bool:
     """W-A-2: no squad needs a lookout (the ghost, the only wolf left, under the default)."""
-    if _table(scenario).ghost_alone_needs_no_lookout:
-        wolves = state.living_index().wolves  # ``ghost_alone(state)``, inline
-        return len(wolves) == 1 and wolves[0].hierarchy == GHOST
+    table = _table(scenario)
+    if table.ghost_alone_needs_no_lookout:
+        wolves = state.living_index().wolves  # ``ghost_alone(state, scenario)``, inline
+        if len(wolves) == 1:
+            return wolves[0].hierarchy == GHOST
+        return not table.turncoat_counts_as_wolf and _ghost_among_turncoats(wolves)
     return False
 
 
@@ -483,8 +537,13 @@ def validate(
         ghost = ghost_alive(state)
         if ghost is None:
             raise RuleViolation.of("ghost-dead-this-assassination-phase-has", game="winterfell", rule="W-V-1")
-    if orders.no_assassination and (orders.squads or orders.passage_sent):
-        raise RuleViolation.of("no-assassination-was-ordered-remove-squads", game="winterfell", rule="W-A-3")
+    if orders.no_assassination:
+        if orders.squads or orders.passage_sent:
+            raise RuleViolation.of(
+                "no-assassination-was-ordered-remove-squads", game="winterfell", rule="W-A-3"
+            )
+        if not table.no_assassination_allowed:
+            raise RuleViolation.of("wolves-must-order-an-assassination", game="winterfell", rule="W-A-3")
     # The sword (W-A-7): only a handed sword and a sword strike need it.
     available = False
     bearer_name = ""
@@ -497,7 +556,7 @@ def validate(
                     game="winterfell",
                     rule="W-A-7",
                     sword_threshold=table.sword_threshold,
-                    value_count=len(wolves(state)),
+                    value_count=_wolf_count(state, table),
                 )
             bearer = state.wp(orders.sword_bearer)
             if not is_wolf(bearer):
@@ -696,7 +755,7 @@ def _check_sword_strike(
             game="winterfell",
             rule="W-A-7",
             number=number,
-            value_count=len(wolves(state)),
+            value_count=living_wolf_count(state, scenario),
             sword_threshold=settings.sword_threshold,
         )
     if len(squad.members) != 1 or squad.members[0] != bearer:
@@ -1300,6 +1359,14 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     # entry is checked and refused here) on the same state (``_Checked``)
     checked: _Checked | None = state.night_checked
     found: list[tuple[str, int, int]] | None = None
+    table = _table(scenario)
+    if (
+        not orders.squads
+        and not orders.passage_sent
+        and not table.no_assassination_allowed
+        and ghost_alive(state) is not None
+    ):  # W-A-3 with ``no_assassination_allowed = false``: the wolves must strike
+        raise RuleViolation.of("wolves-must-order-an-assassination", game="winterfell", rule="W-A-3")
     if (
         checked is not None
         and checked.orders is orders
@@ -1325,7 +1392,7 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
 
     # W-A-13: who goes through the passage is known first: they watch for no squad that night.
     sent = _send_passage(state, ctx, scenario, orders) if orders.passage_sent else []
-    alone = ghost_alone(state) if orders.squads else None  # the squads change no life (W-A-14)
+    alone = _ghost_alone(state, table) if orders.squads else None  # the squads change no life (W-A-14)
     for i, _squad in enumerate(orders.squads):
         known = found[i] if found is not None else None
         _resolve_squad(state, ctx, scenario, orders, i, protected, night, attacked, sent, known, alone)
@@ -1363,7 +1430,10 @@ def resolve(state: WinterfellState, ctx: Context) -> None:
     if (
         not state.sword.found
         and (ghost := ghost_alive(state)) is not None
-        and len(state.living_index().wolves) <= _table(scenario).sword_threshold  # ``wolves_at_most``
+        and (  # W-A-7: ``_wolf_count``, the default inline
+            len(state.living_index().wolves) if table.turncoat_counts_as_wolf else _wolf_count(state, table)
+        )
+        <= table.sword_threshold
     ):
         state.sword.found, state.sword.holder, state.sword.held_since_turn = True, ghost.name, state.turn + 1
         ctx.emit("sword_found", to_player(ghost.name), rule="W-A-7", holder=ghost.name)
@@ -1448,7 +1518,7 @@ def _resolve_squad(
         problem = str(problem)
     if squad.lookout and not problem:
         if alone is None:
-            alone = ghost_alone(state)
+            alone = ghost_alone(state, scenario)
         lookout = "" if alone else squad.lookout
     else:
         lookout = ""

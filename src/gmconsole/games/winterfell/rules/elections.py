@@ -106,6 +106,7 @@ class _Table:
         "new_bastards_boy_public",
         "random_new_lieutenant",
         "worshipper_conversion",
+        "seat_tie_drawn",
         "seat_counts",
         "weights",
     )
@@ -122,6 +123,7 @@ class _Table:
         self.new_bastards_boy_public = settings.new_bastards_boy_public
         self.random_new_lieutenant = settings.random_new_lieutenant
         self.worshipper_conversion = settings.worshipper_conversion
+        self.seat_tie_drawn = settings.seat_tie == "random"
         self.seat_counts = scenario.seat_counts
         self.weights = scenario.election_weights
 
@@ -455,7 +457,8 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         raise RuleViolation.of(
             "empty-guess-name-cub-lieutenant-ghost", game="winterfell", rule="W-E-10", player=by
         )
-    # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring),
+    # W-E-10 default: judged against the true roles now (the turncoat is not a cub for scoring;
+    # ``guesses_judged = "at_end"``: judged again at the end, ``points.judged_guesses``),
     # read on the players named (not looked up again by name). The fields in their declared
     # order (by, turn, cub, lieutenant, ghost, alive, spectator, and whether each name is right):
     # positional, since a call's keywords are matched one by one against the parameters (speed).
@@ -467,7 +470,9 @@ def _guess(state: WinterfellState, action: FileGuess, ctx: Context) -> None:
         ghost.name if ghost is not None else "",
         alive,
         spectator,
-        cub is not None and cub.hierarchy == CUB and TURNCOAT not in cub.roles,
+        cub is not None
+        and cub.hierarchy == CUB
+        and (TURNCOAT not in cub.roles or ctx.scenario.elections.turncoat_guessed_as_cub),  # type: ignore[attr-defined]
         lieutenant is not None and lieutenant.hierarchy == LIEUTENANT,
         ghost is not None and ghost.hierarchy == GHOST,
     )
@@ -574,10 +579,18 @@ def _promote(state: WinterfellState, ctx: Context, p: WinterfellPlayer, rank: st
 
 
 def _result_data(
-    rank: str, seats: int, seen: _Seen, totals: dict[str, int], elected: list[str], tie: list[str]
+    rank: str,
+    seats: int,
+    seen: _Seen,
+    totals: dict[str, int],
+    elected: list[str],
+    tie: list[str],
+    seat_order_tie: list[str] | None = None,
 ) -> dict[str, Any]:
-    """The ``election_result`` event's data (W-E-1, W-E-9)."""
-    return {
+    """The ``election_result`` event's data (W-E-1, W-E-9). ``tie``: the candidates tied for the
+    last seats, drawn; ``seat_order_tie``: those tied and seated in seat order, no roll (W-E-9's
+    ``seat_tie = "seat_order"``; the key is there only then)."""
+    data = {
         "rank": rank,
         "seats": seats,
         "votes": _rows(*seen),
@@ -586,6 +599,9 @@ def _result_data(
         "tie": tie,
         "unfilled": seats - len(elected),
     }
+    if seat_order_tie:
+        data["seat_order_tie"] = seat_order_tie
+    return data
 
 
 def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
@@ -603,6 +619,7 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
         ranked = [n for n in ranked if totals[n] > 0]
     elected: list[str] = []
     tie: list[str] = []
+    by_seat: list[str] = []
     if len(ranked) <= seats:
         elected = ranked
     else:
@@ -610,7 +627,9 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
         sure = [n for n in ranked if totals[n] > cut]
         tie = [n for n in ranked if totals[n] == cut]
         room = seats - len(sure)
-        if len(tie) > room:  # W-E-9: a tie for the last seats is drawn (logged)
+        if len(tie) > room and not settings.seat_tie_drawn:  # W-E-9 ``seat_order``: no roll
+            drawn, by_seat, tie = tie[:room], tie, []  # ``ranked`` puts the tied in seat order
+        elif len(tie) > room:  # W-E-9 default: a tie for the last seats is drawn (logged)
             drawn = ctx.dice.sample(
                 "elections.seat_tie",
                 tie,
@@ -625,9 +644,9 @@ def _resolve_round(state: WinterfellState, ctx: Context, rank: str) -> None:
     ctx.record_made(
         "election_result",
         PUBLIC,
-        "W-E-9" if tie else "W-E-1",
+        "W-E-9" if tie or by_seat else "W-E-1",
         _result_data,
-        (rank, seats, seen, totals, elected, tie),
+        (rank, seats, seen, totals, elected, tie, by_seat),
     )
     converted: list[str] = []
     worshipper_gvs = [p.name for p in state.with_rank(GREAT_VASSAL) if p.camp == WORSHIPPERS]

@@ -17,6 +17,7 @@ The conditions, in the order they are checked:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gmconsole.engine.events import PUBLIC
@@ -35,6 +36,7 @@ from gmconsole.games.winterfell.rules.state import (
     NEUTRAL,
     OVER,
     RANKS,
+    TURNCOAT,
     WOLVES,
     WORSHIPPERS,
     Guess,
@@ -68,6 +70,8 @@ class _Table:
         "prophecy",
         "worshippers_win",
         "dead_guesses_score",
+        "guesses_judged_at_end",
+        "turncoat_guessed_as_cub",
     )
 
     def __init__(self, scenario: WinterfellScenario) -> None:
@@ -89,9 +93,38 @@ class _Table:
         self.prophecy = settings.prophecy
         self.worshippers_win = settings.worshippers_win
         self.dead_guesses_score = settings.dead_guesses_score
+        elections = scenario.elections
+        self.guesses_judged_at_end = elections.guesses_judged == "at_end"
+        self.turncoat_guessed_as_cub = elections.turncoat_guessed_as_cub
 
 
 _table = kept_per_scenario(_Table)  # the last scenario's table kept: a game runs on one
+
+
+def judged_guesses(state: WinterfellState, scenario: WinterfellScenario) -> list[Guess]:
+    """The guesses as they score (W-E-10): as judged when made (the default: ``state.guesses``
+    itself), or, with ``guesses_judged = "at_end"``, judged again against the roles the named
+    players hold at the end of the game (or held at their death)."""
+    table = _table(scenario)
+    if not table.guesses_judged_at_end:
+        return state.guesses
+    as_cub = table.turncoat_guessed_as_cub
+
+    def holds(name: str, place: str) -> bool:
+        if not name:
+            return False
+        p = state.wp(name)
+        return p.hierarchy == place and (place != CUB or as_cub or TURNCOAT not in p.roles)
+
+    return [
+        replace(
+            g,
+            cub_right=holds(g.cub, CUB),
+            lieutenant_right=holds(g.lieutenant, LIEUTENANT),
+            ghost_right=holds(g.ghost, GHOST),
+        )
+        for g in state.guesses
+    ]
 
 
 # -- victory ---------------------------------------------------------------------------------
@@ -202,7 +235,7 @@ def breakdown(
     winner = state.winner
     lines: list[dict[str, Any]] = []
     if p.camp == LOYALISTS and winner == LOYALISTS:  # W-P-1
-        mine = state.guesses if guesses_by is None else guesses_by.get(p.name, ())
+        mine = judged_guesses(state, scenario) if guesses_by is None else guesses_by.get(p.name, ())
         for g in mine:
             if g.by != p.name or g.spectator or (not g.alive and not settings.dead_guesses_score):
                 continue
@@ -263,7 +296,7 @@ def prophecies(state: WinterfellState, scenario: WinterfellScenario) -> dict[str
 def _lines(state: WinterfellState, scenario: WinterfellScenario) -> list[list[dict[str, Any]]]:
     """Each player's points lines (``breakdown``), in the players' order."""
     guesses_by: dict[str, list[Guess]] = {}
-    for g in state.guesses:
+    for g in judged_guesses(state, scenario):
         guesses_by.setdefault(g.by, []).append(g)
     winner = state.winner
     # A player of another camp than the winner's scores nothing but the Vervoyant's prophecies
@@ -292,7 +325,7 @@ def _scores(state: WinterfellState, scenario: WinterfellScenario) -> dict[str, f
             if camp == LOYALISTS:  # W-P-1
                 if guesses_by is None:
                     guesses_by = {}
-                    for g in state.guesses:
+                    for g in judged_guesses(state, scenario):
                         guesses_by.setdefault(g.by, []).append(g)
                 for g in guesses_by.get(p.name, ()):
                     if g.spectator or (not g.alive and not settings.dead_guesses_score):
@@ -383,7 +416,7 @@ def _report(
             "ghost_right": g.ghost_right,
             "scores": g.by in scorers and not g.spectator and (g.alive or dead_score),
         }
-        for g in state.guesses
+        for g in judged_guesses(state, scenario)
     ]
     fulfilled = prophecies(state, scenario)
     return {

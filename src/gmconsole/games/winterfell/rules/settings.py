@@ -52,6 +52,10 @@ class SetupSettings(BaseModel):
     """...and at most this many."""
     turncoats: int = Field(1, ge=0)
     """W-S-6: loyalists placed among the cubs; the GVs know them."""
+    turncoats_in_wolf_count: bool = True
+    """W-S-6 default: the turncoats are counted among the 11+1d4 (the hierarchy as the ghost sees
+    it has 12 to 15 members); False: they come on top of it (13 to 16 with one turncoat, the
+    true wolves then 11+1d4)."""
     manderly: int = Field(1, ge=0)
     """W-S-7: Wyman Manderly, one of the cubs."""
     whoresbane: int = Field(1, ge=0)
@@ -125,11 +129,17 @@ class SetupSettings(BaseModel):
     def max_reeks(self) -> int:
         return max((i for i, p in enumerate(self.reek_percent) if p > 0), default=0)
 
+    def extra_turncoats(self) -> int:
+        """W-S-6: the turncoats the hierarchy holds on top of the 11+1d4 (none by default)."""
+        return 0 if self.turncoats_in_wolf_count else self.turncoats
+
     def min_wolves(self) -> int:
-        return self.wolves_base + 1
+        """The fewest members of the hierarchy as the ghost sees it (the turncoats included;
+        ``extra_turncoats`` inline: the deal asks several times)."""
+        return self.wolves_base + 1 + (0 if self.turncoats_in_wolf_count else self.turncoats)
 
     def max_wolves(self) -> int:
-        return self.wolves_base + self.wolves_die
+        return self.wolves_base + self.wolves_die + (0 if self.turncoats_in_wolf_count else self.turncoats)
 
     def min_cubs(self) -> int:
         return self.min_wolves() - 1 - self.lieutenants
@@ -222,6 +232,14 @@ class ElectionSettings(BaseModel):
     """W-E-10 default: dead players may file guesses (they score nothing, W-P-5)."""
     guesses_by_spectators: bool = True
     """W-E-10: spectators (names not in the roster) may file guesses."""
+    seat_tie: Literal["random", "seat_order"] = "random"
+    """W-E-9 default: a tie for the last seat(s) is broken by a logged random draw
+    (``seat_order``: the tied candidates take the seats in the roster's seat order, no roll)."""
+    guesses_judged: Literal["when_made", "at_end"] = "when_made"
+    """W-E-10 default: a guess is judged against the true roles when it is made (``at_end``:
+    against the roles the named players hold at the end of the game, or held at their death)."""
+    turncoat_guessed_as_cub: bool = False
+    """W-E-10 default: the turncoat is not a cub for scoring (True: naming him as a cub scores)."""
 
 
 # -- points.py's section ------------------------------------------------------

@@ -1398,6 +1398,7 @@ def _deal_hierarchy(d: _Deal, scenario: WinterfellScenario, ctx: Context, reeks:
             s.wolves_die,
             say=f"wolves in the hierarchy: {s.wolves_base}+1d{s.wolves_die} (W-S-3)",
         )
+        total += s.extra_turncoats()  # W-S-6: the turncoats on top of the 11+1d4 (none by default)
     else:
         total = ctx.dice.choice(
             "setup.wolf_count_pinned",

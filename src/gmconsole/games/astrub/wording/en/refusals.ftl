@@ -28,3 +28,4 @@ not-squad-only-choose = { $name } is not in the squad; only { $squad } choose
 chooses-twice-these-orders = { $name } chooses twice in these orders
 # why no player can be removed (AstrubRules.no_removal: the same text)
 no-removal = every seat plays to the end in this game (squad sizes and approval votes count the whole table): replace the player instead
+mercenary-may-not-sabotage = { $name } is a mercenary: this scenario lets only the spies sabotage

@@ -28,3 +28,4 @@ not-squad-only-choose = { $name } n'est pas dans l'escouade ; seuls { $squad } c
 chooses-twice-these-orders = { $name } choisit deux fois dans ces ordres
 # pourquoi aucun joueur ne peut être retiré (AstrubRules.no_removal)
 no-removal = chaque place joue jusqu'à la fin dans ce jeu (la taille des escouades et les votes d'approbation comptent toute la table) : remplacez plutôt le joueur
+mercenary-may-not-sabotage = { $name } est mercenaire : ce scénario ne permet le sabotage qu'aux espions

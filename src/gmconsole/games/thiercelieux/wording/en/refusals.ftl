@@ -58,3 +58,4 @@ step-vote = village vote
 step-revote = second round of the vote
 step-successor = captain's successor
 step-appoint = captain appointed by the GM
+cannot-vote-for-himself = this scenario refuses a player's vote against himself ({ $voter })

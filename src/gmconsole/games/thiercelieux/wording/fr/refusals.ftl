@@ -73,3 +73,4 @@ step-vote = vote du village
 step-revote = second tour du vote
 step-successor = successeur du Capitaine
 step-appoint = Capitaine nommé par le MJ
+cannot-vote-for-himself = ce scénario refuse qu'un joueur vote contre lui-même ({ $voter })

@@ -254,3 +254,4 @@ step-interrogation = interrogation
 justice-what-accusations = accusations
 justice-what-justice-votes = justice votes
 justice-what-interrogations = interrogations
+wolves-must-order-an-assassination = the wolves must order an assassination this phase (a squad or the passage): this scenario does not let them order none

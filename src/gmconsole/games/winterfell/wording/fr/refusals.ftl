@@ -373,3 +373,4 @@ step-interrogation = interrogatoire
 justice-what-accusations = les accusations
 justice-what-justice-votes = les votes de justice
 justice-what-interrogations = les interrogatoires
+wolves-must-order-an-assassination = les { $display_wolf_plural } doivent ordonner un assassinat à cette phase (une escouade ou le passage) : ce scénario ne leur permet pas de n'en ordonner aucun
