@@ -257,3 +257,21 @@ def test_w_s_6_turncoats_on_top_honour_the_pins():
         state, _ = dealt(seed, scenario=on_top, P01={"roles": ["turncoat"]}, P02={"hierarchy": "ghost"})
         assert "turncoat" in state.wp("P01").roles and state.wp("P02").hierarchy == "ghost"
         assert 13 <= len(state.hierarchy()) <= 16
+
+
+def test_w_e_9_the_post_says_the_seat_order_settled_the_tie():
+    """W-E-9 with ``seat_tie = "seat_order"``: the public post says how the tie was settled (it said
+    « Élu » alone, as if nobody had tied)."""
+    from gmconsole.export import public_post, render
+
+    def untypo(text: str) -> str:  # French typography's narrow spaces and apostrophe, read plain
+        return text.replace("\u202f", " ").replace("\xa0", " ").replace("\u2019", "'")
+
+    by_seat = with_settings("elections", seat_tie="seat_order")
+    _, ctx = _tied_round(by_seat)
+    result = one(ctx, "election_result")
+    out = untypo(render(public_post(ctx.events, by_seat, turn=result.turn, phase=result.phase), "text"))
+    assert "Élu : cap2 ; égalité entre cap2 et cap3, départagée par l'ordre des places." in out, out
+    _, drawn = _tied_round()
+    out = untypo(render(public_post(drawn.events, SCENARIO, turn=result.turn, phase=result.phase), "text"))
+    assert "départagée par tirage au sort" in out and "ordre des places" not in out, out

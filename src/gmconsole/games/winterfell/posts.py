@@ -593,7 +593,9 @@ def election_result(event: Event, ctx: PostContext) -> list[Block]:
         blocks.append(ctx.table(["candidate", "votes_total", "outcome"], rows, ["left", "right", "left"]))
     one = "_one" if len(elected) == 1 else ""
     if elected:
-        blocks.append(ctx.paragraph(event, ("tie" if data.get("tie") else "elected") + one, rank=rank))
+        # W-E-9: a tie drawn, or (``seat_tie = "seat_order"``) settled by the seats' order
+        how = "tie" if data.get("tie") else "seat_order" if data.get("seat_order_tie") else "elected"
+        blocks.append(ctx.paragraph(event, how + one, rank=rank))
     if data.get("unfilled"):
         blocks.append(ctx.paragraph(event, "unfilled" + ("_one" if data["unfilled"] == 1 else ""), rank=rank))
     return blocks

@@ -384,6 +384,14 @@ election_result_tie_one = { $elected_gender ->
         [f] Élue
        *[other] Élu
     } : **{ $elected }** ; égalité entre { $tie }, départagée par tirage au sort.
+election_result_seat_order = { $elected_gender ->
+        [f] Élues
+       *[other] Élus
+    } : **{ $elected }** ; égalité pour le dernier siège entre { $seat_order_tie }, départagée par l'ordre des places.
+election_result_seat_order_one = { $elected_gender ->
+        [f] Élue
+       *[other] Élu
+    } : **{ $elected }** ; égalité entre { $seat_order_tie }, départagée par l'ordre des places.
 election_result_unfilled = { $unfilled } sièges de { $rank } restent vacants.
 election_result_unfilled_one = Un siège de { $rank } reste vacant.
 promoted = **{ $player }** devient **{ $to_rank }** (auparavant { $from_rank }).
