@@ -16,6 +16,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -141,6 +142,13 @@ class MapView(Static):
         return text
 
 
+ROOM = 36
+"""The screen's height from which the map and the form are in sight together."""
+RESULT_ROWS = 4
+"""Below ``ROOM`` (80x24), the rows the console's result box keeps (its title and two lines of
+the result; the whole result is in the Dice and Message tabs): the form keeps the rest."""
+
+
 class VampireOrders(Vertical):
     """The map, then the generic forms pane: the ``hunt`` order's form, with the rules' panels
     (each hunter's card, the last fight's stack) beside it."""
@@ -172,6 +180,19 @@ class VampireOrders(Vertical):
         m.border_title = L("vh_map")
         m.show(session, L("vh_legend"))
         self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
+        self._fit_result()
+
+    def _fit_result(self) -> None:
+        """On a small screen the result box under the tabs (shown after each resolve until the
+        next order) is cut to ``RESULT_ROWS``: at its 8 rows it left the form 6 of 24. From
+        ``ROOM`` rows it is as the console styles it."""
+        if not self.is_attached:
+            return
+        try:
+            box = self.screen.query_one("#result")
+        except NoMatches:  # a pane shown outside the game screen (a test's)
+            return
+        box.styles.max_height = RESULT_ROWS if self.app.size.height < ROOM else None
 
     def focus_main(self) -> None:
         forms = self.query_one("#vh-forms")
@@ -179,19 +200,27 @@ class VampireOrders(Vertical):
         self._place()
 
     def _place(self) -> None:
-        """Room for both (36 rows): the map stays in sight above the form; a small screen
-        (80x24): the form the GM types in, page up shows the map."""
+        """Room for both (36 rows): the map stays in sight above the form (scrolled up only as
+        far as the field that has the focus needs, when the result box takes the form's rows);
+        a small screen (80x24): the form the GM types in, page up shows the map."""
         scroll = self.query_one("#vh-scroll", VerticalScroll)
-        if self.app.size.height >= 36:
-            self.call_after_refresh(scroll.scroll_home, animate=False)
+        if self.app.size.height >= ROOM:
+            self.call_after_refresh(self._map_then_field, scroll)
         else:
             self.call_after_refresh(
                 scroll.scroll_to_widget, self.query_one("#vh-forms"), animate=False, top=True
             )
 
+    def _map_then_field(self, scroll: VerticalScroll) -> None:
+        scroll.scroll_home(animate=False)
+        focused = self.screen.focused
+        if isinstance(focused, Input) and self in focused.ancestors:
+            scroll.scroll_to_widget(focused, animate=False)
+
     def on_resize(self) -> None:
         """The terminal gives its size after the start, or the GM resizes it: the field that
-        has the focus stays in sight."""
+        has the focus stays in sight, the result box fits the new height."""
+        self._fit_result()
         focused = self.screen.focused
         if isinstance(focused, Input) and self in focused.ancestors:
             self._place()
