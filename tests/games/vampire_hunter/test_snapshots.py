@@ -75,6 +75,6 @@ def test_the_form_under_a_result_at_80x24(snap_compare) -> None:
 
 
 def test_the_form_under_a_result_at_120x40(snap_compare) -> None:
-    """At 120x40 the result box keeps its 8 rows and the pane scrolls to the field the GM types
-    in (the foot of the map above the form)."""
+    """At 120x40 the result box keeps its 8 rows; the pane scrolls down from the map's top just
+    as far as the field the GM types in and its options' line (most of the map above the form)."""
     assert snap_compare(GMConsoleApp(_save()), terminal_size=(120, 40), run_before=_resolve_a_turn())

@@ -14,9 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.css.query import NoMatches
+from textual.geometry import Offset, Region
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -149,6 +151,18 @@ RESULT_ROWS = 4
 the result; the whole result is in the Dice and Message tabs): the form keeps the rest."""
 
 
+class PaneScroll(VerticalScroll):
+    """The pane's scroll (the map, then the form). A widget that takes the focus asks to be
+    centred, with an animation: here it is only brought into sight, at once, so that the pane's
+    own placement (``VampireOrders._place``), which asks for the same or more, has the last word
+    whichever of the two comes first (a resolve replaces the form and both follow)."""
+
+    def scroll_to_region(
+        self, region: Region, *, animate: bool = True, center: bool = False, **kwargs: Any
+    ) -> Offset:
+        return super().scroll_to_region(region, animate=False, center=False, **kwargs)
+
+
 class VampireOrders(Vertical):
     """The map, then the generic forms pane: the ``hunt`` order's form, with the rules' panels
     (each hunter's card, the last fight's stack) beside it."""
@@ -170,7 +184,7 @@ class VampireOrders(Vertical):
     def compose(self) -> ComposeResult:
         from gmconsole.tui.views.forms import FormsPane
 
-        with VerticalScroll(id="vh-scroll"):
+        with PaneScroll(id="vh-scroll"):
             yield MapView(id="vh-map")
             yield FormsPane(self.L, id="vh-forms")
 
@@ -212,10 +226,26 @@ class VampireOrders(Vertical):
             )
 
     def _map_then_field(self, scroll: VerticalScroll) -> None:
+        """The map at the top, then down as far as the focused field and its options' line."""
         scroll.scroll_home(animate=False)
         focused = self.screen.focused
-        if isinstance(focused, Input) and self in focused.ancestors:
-            scroll.scroll_to_widget(focused, animate=False)
+        if not (isinstance(focused, Input) and self in focused.ancestors):
+            return
+        target: Widget = focused
+        row = focused.parent
+        if isinstance(row, Widget) and isinstance(row.parent, Widget):
+            siblings = list(row.parent.children)
+            at = siblings.index(row) + 1
+            options = siblings[at] if at < len(siblings) else None
+            target = options if options is not None and options.has_class("field-options") else row
+        scroll.scroll_to_widget(target, animate=False)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Room for both: each field that takes the focus (the next hunter's after a resolve,
+        tab to the next one) is brought into sight with its options, the map kept above it as
+        far as it fits."""
+        if isinstance(event.widget, Input) and self.app.size.height >= ROOM:
+            self.call_after_refresh(self._map_then_field, self.query_one("#vh-scroll", VerticalScroll))
 
     def on_resize(self) -> None:
         """The terminal gives its size after the start, or the GM resizes it: the field that
