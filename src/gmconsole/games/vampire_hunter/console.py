@@ -226,8 +226,12 @@ class VampireOrders(Vertical):
             )
 
     def _map_then_field(self, scroll: VerticalScroll) -> None:
-        """The map at the top, then down as far as the focused field and its options' line."""
+        """The map at the top, then (once drawn so: a widget's place is the last frame's) down
+        as far as the focused field and its options' line."""
         scroll.scroll_home(animate=False)
+        self.call_after_refresh(self._down_to_field, scroll)
+
+    def _down_to_field(self, scroll: VerticalScroll) -> None:
         focused = self.screen.focused
         if not (isinstance(focused, Input) and self in focused.ancestors):
             return
