@@ -214,9 +214,10 @@ class VampireOrders(Vertical):
         self._place()
 
     def _place(self) -> None:
-        """Room for both (36 rows): the map stays in sight above the form (scrolled up only as
-        far as the field that has the focus needs, when the result box takes the form's rows);
-        a small screen (80x24): the form the GM types in, page up shows the map."""
+        """Room for both (36 rows): the map stays in sight above the form (the pane scrolled
+        down from the map's top only as far as the focused field and its options need, when
+        the result box takes the form's rows); a small screen (80x24): the form the GM types
+        in, page up shows the map."""
         scroll = self.query_one("#vh-scroll", VerticalScroll)
         if self.app.size.height >= ROOM:
             self.call_after_refresh(self._map_then_field, scroll)
