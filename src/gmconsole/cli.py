@@ -669,10 +669,9 @@ def _step_back_or_forth(save: str, *, undo: bool) -> int:
         entry = game.undo() if undo else game.redo().entry
         save_game(game, save)
     from gmconsole.engine.worded import describe_step
-    from gmconsole.engine.wording import text
 
-    what = describe_step(entry, game)  # the console's "Undone:" says the same sentence
-    print(text(game.scenario, "action-cli-undone" if undo else "action-cli-redone", what=what))
+    # the console's "Undone (…):" says the same: the step, its turn, then its orders
+    print(describe_step(entry, game, key="action-cli-undone" if undo else "action-cli-redone"))
     _print_status(game, gm=False)
     return EXIT_OK
 

@@ -210,12 +210,12 @@ def test_undo_redo(cli, save, tmp_path, dump):
     cli("apply", save, squad_orders(tmp_path, ["Alice", "Bob"]))
     applied = load_game(save)
     result = cli("undo", save)
-    # the step and the orders' sentences, as the console's journal and "Annulé :" say them
-    step = "proposition d'escouade (1)\u202f: escouade proposée\u202f: Alice et Bob\u202f; résolution"
-    assert result.code == 0 and result.out.startswith(f"annulé\u202f: {step}\n")
+    # the step, its turn and the orders' sentences, as the console's "Annulé (…) :" says them
+    step = "(proposition d'escouade, tour 1)\u202f: escouade proposée\u202f: Alice et Bob\u202f; résolution"
+    assert result.code == 0 and result.out.startswith(f"annulé {step}\n")
     assert load_game(save).state.phase == "proposal"
     result = cli("redo", save)
-    assert result.code == 0 and result.out.startswith(f"rétabli\u202f: {step}\n")
+    assert result.code == 0 and result.out.startswith(f"rétabli {step}\n")
     assert dump(load_game(save)) == dump(applied)
     assert cli("redo", save).code == 3
     cli("undo", save)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from textual.widgets import Static
@@ -31,7 +33,18 @@ class Keys:
         await self.pilot.pause()
 
 
-async def play_mission(keys: Keys, app: GMConsoleApp, size: int, players: int = 5, sabotage: int = 0) -> None:
+@asynccontextmanager
+async def console(save: Path, size: tuple[int, int] = (120, 40)) -> AsyncIterator[tuple[GMConsoleApp, Keys]]:
+    """The console opened on ``save``, its first frame drawn, and a key counter for it."""
+    app = GMConsoleApp(save)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, Keys(pilot)
+
+
+async def approved_squad(keys: Keys, app: GMConsoleApp, size: int, players: int = 5) -> None:
+    """The first ``size`` players in the list proposed, the proposal resolved, approved by every
+    player and resolved: the mission phase."""
     screen = app.screen
     assert isinstance(screen, GameScreen)
     # proposal: the squad list has focus; space toggles, enter proposes
@@ -45,16 +58,17 @@ async def play_mission(keys: Keys, app: GMConsoleApp, size: int, players: int = 
     await keys(*(["y"] * players))
     await keys("ctrl+r", "enter")
     assert screen.session.state.phase == "mission", status(app)
+
+
+async def play_mission(keys: Keys, app: GMConsoleApp, size: int, players: int = 5, sabotage: int = 0) -> None:
+    await approved_squad(keys, app, size, players)
     # the squad's secret choices
     await keys(*(["x"] * sabotage), *(["s"] * (size - sabotage)))
     await keys("ctrl+r", "enter")
 
 
 async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for mission in range(3):
@@ -76,20 +90,14 @@ async def test_whole_astrub_game_from_the_keyboard(astrub_save: Path) -> None:
 
 
 async def test_spies_win_with_sabotage(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(80, 24)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save, size=(80, 24)) as (app, keys):
         for mission in range(3):
             await play_mission(keys, app, SIZES_5[mission], sabotage=1)
         assert app.screen.session.state.winner == "spies"
 
 
 async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         await keys("space", "down", "space", "enter", "ctrl+r", "enter", "y", "n")
         assert screen.session.state.votes == {"Alice": True, "Bob": False}
@@ -110,15 +118,12 @@ async def test_undo_and_redo_from_the_keyboard(astrub_save: Path) -> None:
         # undo across a resolution: back to the proposal, the squad builder has the focus again
         await keys("ctrl+z", "ctrl+z", "ctrl+z")
         assert screen.session.state.phase == "proposal"
-        await pilot.pause()
+        await keys.pilot.pause()
         assert type(app.focused).__name__ == "SquadList"
 
 
 async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         problems = screen.query_one("#squad-problems", Static)
         await keys("space")
@@ -135,10 +140,7 @@ async def test_a_refused_order_says_why_and_changes_nothing(astrub_save: Path) -
 
 
 async def test_leader_choice_and_typed_names(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         # make Chloé the first leader, then type the squad's names (accents ignored)
         await keys("down", "down", "ctrl+l", "tab", *"chloe", "enter", *"emile", "enter")
@@ -151,10 +153,7 @@ async def test_leader_choice_and_typed_names(astrub_save: Path) -> None:
 
 
 async def test_votes_typed_as_a_list(astrub_save: Path) -> None:
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         await keys("space", "down", "space", "enter", "ctrl+r", "enter", "tab")
         await keys(*"alice oui, bob non, chloe yes", "enter")
@@ -167,19 +166,14 @@ async def test_votes_typed_as_a_list(astrub_save: Path) -> None:
 async def test_mission_entry_shows_how_many_sabotages_fail_it_m_m_7(astrub_save: Path) -> None:
     """M-M-7 (issue 14): before the GM resolves, the mission entry says how many sabotages make
     the mission fail, as the vote entry shows its rule: one, and two for the Émeraudes Koalak."""
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         seen = []
         for mission, sabotage in enumerate([0, 1, 0]):  # success, failure, success
-            await keys("space", *(["down", "space"] * (SIZES_5[mission] - 1)), "enter", "ctrl+r", "enter")
-            await keys(*(["y"] * 5), "ctrl+r", "enter")
+            await approved_squad(keys, app, SIZES_5[mission])
             seen.append(screen.query_one("#choices").spec.threshold)
             await keys(*(["x"] * sabotage), *(["s"] * (SIZES_5[mission] - sabotage)), "ctrl+r", "enter")
-        await keys("space", *(["down", "space"] * (SIZES_5[3] - 1)), "enter", "ctrl+r", "enter")
-        await keys(*(["y"] * 5), "ctrl+r", "enter")
+        await approved_squad(keys, app, SIZES_5[3])
         assert screen.session.state.turn == 4 and screen.session.state.phase == "mission", status(app)
         seen.append(screen.query_one("#choices").spec.threshold)
         assert seen[:3] == ["un sabotage fait échouer la mission"] * 3
@@ -189,10 +183,7 @@ async def test_mission_entry_shows_how_many_sabotages_fail_it_m_m_7(astrub_save:
 async def test_first_leader_is_asked_for_and_can_change_until_resolved_m_s_3(astrub_save: Path) -> None:
     """M-S-3 (issue 14): no seat is taken for the first leader; the GM picks him, proposes, picks
     another and proposes again; once the squad is resolved, the lead is no longer his choice."""
-    app = GMConsoleApp(astrub_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        keys = Keys(pilot)
-        await pilot.pause()
+    async with console(astrub_save) as (app, keys):
         screen = app.screen
         builder = screen.query_one("#squad")
         assert builder.leader == "" and "(M-S-3)" in str(screen.query_one("#squad-title").render())

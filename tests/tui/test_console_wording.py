@@ -136,7 +136,7 @@ def test_game_words_are_added_to_the_generic_ones():
     assert L("vh_map") == "vh_map"
     game = L.for_game("vampire_hunter")
     assert game("vh_map") == "Carte de la Roumanie"
-    assert game("undone", what="x") == "Annulé\u202f: x"
+    assert game("undone", phase="nuit", turn=2, actions="x") == "Annulé (nuit, tour 2)\u202f: x"
 
 
 def test_older_label_tables_still_extend_the_labels():
@@ -152,12 +152,17 @@ def test_the_gm_override_changes_a_console_label(tmp_path):
     try:
         W.set_override(override)
         W.clear_cache()
-        assert labels("fr")("undone", what="le vote") == "Défait\u202f: le vote"
-        assert labels("fr", "winterfell")("undone", what="x") == "Défait\u202f: x"
+        # an override written for the older message (its $what: the journal's line) still works
+        step = {"phase": "justice", "turn": 3, "actions": "le vote"}
+        said = labels("fr")("undone", what="justice (3)\u202f: le vote", **step)
+        assert said == "Défait\u202f: justice (3)\u202f: le vote"
+        assert labels("fr", "winterfell")("undone", what="x", **step) == "Défait\u202f: x"
     finally:
         W.set_override(None)
         W.clear_cache()
-    assert labels("fr")("undone", what="x") == "Annulé\u202f: x"
+    assert labels("fr")("undone", what="x", phase="justice", turn=3, actions="résolution") == (
+        "Annulé (justice, tour 3)\u202f: résolution"
+    )
 
 
 def test_the_help_page_comes_from_the_games_wording():

@@ -64,8 +64,18 @@ async def test_a_two_value_sweep_from_the_game_screen(tmp_path: Path, new_astrub
         assert setting.value == "spies.7"  # the setting of the table's size comes first
         assert "spies.5" in keys and "options.rejections_limit" in keys and "options.wins_needed" in keys
         assert "max_name_length" not in keys  # not a rule of the game
+        # each setting by its French name and value; its key in the scenario file said under the list
+        prompts = {value: str(prompt) for prompt, value in setting._options}
+        assert prompts["spies.7"] == "espions à 7 joueurs (actuellement 3)"
+        assert prompts["options.rejections_limit"] == (
+            "escouades rejetées d'affilée qui font gagner les espions (actuellement 5)"
+        )
+        assert not any("." in prompt for prompt in prompts.values())  # no TOML key in the list
+        key = screen.query_one("#sim-key", Static)
+        assert str(key.render()) == "clé dans le scénario\u202f: spies.7 (--set, --sweep)"
         setting.value = "options.rejections_limit"
         await pilot.pause()
+        assert "options.rejections_limit (--set" in str(key.render())
         assert screen.query_one("#sim-low", Input).value == "4"  # around the scenario's 5
         assert screen.query_one("#sim-players", Input).value == "7"  # the game's table
         await fill(pilot, screen, "sim-low", "2")
@@ -78,14 +88,15 @@ async def test_a_two_value_sweep_from_the_game_screen(tmp_path: Path, new_astrub
         table = screen.query_one("#sim-table", DataTable)
         assert table.row_count == 2
         text = table_text(table)
-        assert text.splitlines()[0].startswith("options.rejections_limit | ")
+        assert text.splitlines()[0].startswith("valeur | ")
         assert "les espions" in text and "les mercenaires" in text and "durée moyenne" in text
         assert [str(table.get_row_at(i)[0]) for i in range(2)] == ["2", "3"]
         assert re.search(r"\d{1,3},\d %\nde \d{1,3},\d % à \d{1,3},\d %", text), text
         chart = str(screen.query_one("#sim-chart", Static).render())
-        assert "taux de victoire (%) selon options.rejections_limit" in chart
+        assert "taux de victoire (%) selon escouades rejetées d'affilée qui font gagner les espions" in chart
         assert "les espions" in chart and "les mercenaires" in chart and "┤" in chart
-        assert "Terminé\u202f: 2 valeurs, 12 parties chacune" in str(screen.query_one("#sim-state").render())
+        done = "Terminé\u202f: 2 valeurs de «\u202fescouades rejetées d'affilée qui font gagner les espions\u202f», 12 parties"
+        assert done in str(screen.query_one("#sim-state").render())
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
@@ -104,6 +115,8 @@ async def test_escape_cancels_a_run_and_the_screen_answers_meanwhile(tmp_path: P
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert screen.running
+        state = str(screen.query_one("#sim-state").render())  # the setting by its name, in quotes
+        assert "«\u202fespions à 7 joueurs\u202f» = 1 (valeur 1 sur 9)" in state, state
         screen.query_one("#sim-seed", Input).focus()  # the console answers while the games run
         await pilot.press("end", "x")
         assert screen.query_one("#sim-seed", Input).value == "simulatex"
@@ -173,15 +186,25 @@ async def test_an_english_game_s_simulator_speaks_english(tmp_path: Path) -> Non
         assert isinstance(screen, Simulator)
         assert str(screen.query_one("#sim-title").render()).startswith("Balance simulator: ")
         assert screen.query_one("#sim-players", Input).value == "10"  # no roster typed: the usual table
-        screen.query_one("#sim-setting", Select).value = "day.revotes"
+        setting = screen.query_one("#sim-setting", Select)
+        setting.value = "day.revotes"
         await pilot.pause()
+        assert (
+            str(dict((v, p) for p, v in setting._options)["day.revotes"])
+            == "revotes between the tied (now 1)"
+        )
+        assert str(screen.query_one("#sim-key", Static).render()) == (
+            "key in the scenario: day.revotes (--set, --sweep)"
+        )
         await fill(pilot, screen, "sim-games", "6")
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: not screen.running)
         text = table_text(screen.query_one("#sim-table", DataTable))
         assert "the Villagers" in text and "mean length" in text
         assert re.search(r"\d{1,3}\.\d%\n\d{1,3}\.\d% to \d{1,3}\.\d%", text), text
-        assert "win rate (%) by day.revotes" in str(screen.query_one("#sim-chart", Static).render())
+        assert "win rate (%) by revotes between the tied" in str(
+            screen.query_one("#sim-chart", Static).render()
+        )
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, NewGame)  # back to the dialog, nothing created

@@ -5,13 +5,10 @@ libraries only they use load when they are first used, not before the game scree
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
+from first_frame import first_frame
 
 NOT_AT_START = (
     "gmconsole.tui.screens.modals",
@@ -31,59 +28,16 @@ NOT_AT_START = (
 """Modules (and their submodules) that the first frame of the game screen does not need."""
 
 
-def _loaded_at_first_frame(save: Path) -> list[str]:
-    """Open ``save`` in the console, headless, in a fresh interpreter; once the game screen's
-    first frame with every tab mounted is drawn, the modules of :data:`NOT_AT_START` loaded."""
-    script = textwrap.dedent(
-        f"""
-        import json, sys
-        from gmconsole.tui.app import GMConsoleApp
-
-        TABS = ("#roster-view-pane", "#dice-log", "#post-view")
-        found = {{}}
-
-        class FirstFrame(GMConsoleApp):
-            def _open(self, session):
-                super()._open(session)
-                self.screen.call_after_refresh(self.check)
-
-            def check(self):
-                if all(self.screen.query(t) for t in TABS):
-                    self.screen.call_after_refresh(self.done)
-                else:
-                    self.set_timer(0.002, self.check)
-
-            def done(self):
-                found["screen"] = type(self.screen).__name__
-                found["loaded"] = sorted(
-                    m for m in sys.modules
-                    if any(m == n or m.startswith(n + ".") for n in {NOT_AT_START!r})
-                )
-                self.exit()
-
-        FirstFrame({str(save)!r}).run(headless=True, size=(120, 40))
-        print(json.dumps(found))
-        """
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=save.parent, timeout=300
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    found = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert found["screen"] == "GameScreen"
-    return found["loaded"]  # type: ignore[no-any-return]
-
-
 @pytest.mark.slow
 def test_the_first_frame_of_a_winterfell_game_imports_no_dialog_export_or_simulator(new_winterfell) -> None:
     save = new_winterfell(Path("saves/wf.toml")).resolve()
-    assert _loaded_at_first_frame(save) == []
+    assert first_frame(save, NOT_AT_START)["loaded"] == []
 
 
 @pytest.mark.slow
 def test_the_first_frame_of_an_astrub_game_imports_no_dialog_export_or_simulator(new_astrub) -> None:
     save = new_astrub(Path("saves/astrub.toml")).resolve()
-    assert _loaded_at_first_frame(save) == []
+    assert first_frame(save, NOT_AT_START)["loaded"] == []
 
 
 async def test_the_resolution_s_confirmation_still_opens_from_the_game_screen(new_astrub) -> None:

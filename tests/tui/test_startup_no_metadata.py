@@ -8,13 +8,10 @@ Nor does it import what only a later screen or tab uses (:data:`NEVER`)."""
 from __future__ import annotations
 
 import importlib.util
-import json
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
+from first_frame import first_frame
 
 from gmconsole.engine.rules.base import ABSTAIN
 from gmconsole.engine.rules.forms import _ABSTAIN_WORDS, SpecialOption, abstention
@@ -36,49 +33,6 @@ and what it imports; the Post tab's text area (mounted at the tab's first show);
 pydantic classes (no vote open); Rich's emoji table (no markup parsed for the dice log's titles)."""
 
 
-def _loaded_at_first_frame(save: Path) -> dict[str, object]:
-    """Open ``save`` in the console, headless, in a fresh interpreter (as ``bench_issue17.py``'s
-    probe does); at the frame with every tab mounted: the modules of :data:`NEVER` loaded."""
-    script = textwrap.dedent(
-        f"""
-        import json, sys
-        from gmconsole.tui.app import GMConsoleApp
-
-        TABS = ("#roster-view-pane", "#dice-log", "#post-view")
-        found = {{}}
-
-        class FirstFrame(GMConsoleApp):
-            def _open(self, session):
-                super()._open(session)
-                self.screen.call_after_refresh(self.check)
-
-            def check(self):
-                if all(self.screen.query(t) for t in TABS):
-                    self.screen.call_after_refresh(self.done)
-                else:
-                    self.set_timer(0.002, self.check)
-
-            def done(self):
-                found["screen"] = type(self.screen).__name__
-                found["footer"] = [k.key for k in self.screen.query("FooterKey")]
-                found["loaded"] = sorted(
-                    m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in {NEVER!r})
-                )
-                self.exit()
-
-        FirstFrame({str(save)!r}).run(headless=True, size=(120, 40))
-        print(json.dumps(found))
-        """
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=save.parent, timeout=300
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    found: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert found["screen"] == "GameScreen"
-    return found
-
-
 @pytest.mark.slow
 def test_the_benchmark_s_winterfell_save_opens_without_importlib_metadata(tmp_path: Path) -> None:
     spec = importlib.util.spec_from_file_location("startup_save", ROOT / "benchmarks" / "startup_save.py")
@@ -86,15 +40,15 @@ def test_the_benchmark_s_winterfell_save_opens_without_importlib_metadata(tmp_pa
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     save, _ = module.build(tmp_path)
-    found = _loaded_at_first_frame(save)
+    found = first_frame(save, NEVER)
     assert found["loaded"] == []
-    assert "ctrl+r" in found["footer"]  # type: ignore[operator]
+    assert "ctrl+r" in found["footer"]
 
 
 @pytest.mark.slow
 def test_a_new_winterfell_game_opens_without_importlib_metadata(new_winterfell) -> None:
     save = new_winterfell(Path("saves/wf.toml")).resolve()
-    assert _loaded_at_first_frame(save)["loaded"] == []
+    assert first_frame(save, NEVER)["loaded"] == []
 
 
 @pytest.mark.parametrize(

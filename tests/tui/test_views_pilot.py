@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from gmconsole.tui.app import GMConsoleApp
@@ -34,13 +37,33 @@ def cells(table: DataTable, column: str) -> list[str]:
     return [str(table.get_cell(row, column)) for row in table.rows]
 
 
+@asynccontextmanager
+async def console(save: Path, size: tuple[int, int] = (120, 40)) -> AsyncIterator[tuple[GMConsoleApp, Pilot]]:
+    """The console opened on ``save``, its first frame drawn."""
+    app = GMConsoleApp(save)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot
+
+
+async def press(pilot: Pilot, *keys: str) -> None:
+    """Press ``keys``, then let the console draw what they did."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def from_the_palette(pilot: Pilot, typed: str) -> None:
+    """Open the command palette, type ``typed``, wait for its matches and take the first."""
+    await press(pilot, "ctrl+p")
+    await pilot.press(*typed)
+    await pilot.pause(0.5)
+    await press(pilot, "enter")
+
+
 async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("f2")
-        await pilot.pause()
+    async with console(save) as (app, pilot):
+        await press(pilot, "f2")
         roster = app.screen.query_one(Roster)
         table = roster.query_one(DataTable)
         keys = [str(c.value) for c in table.columns]
@@ -49,33 +72,26 @@ async def test_roster_views_filter_and_sort(tmp_path: Path, new_astrub) -> None:
         assert sorted(
             n for n, c in zip(cells(table, "name"), cells(table, "camp")) if c == "les espions"
         ) == sorted(spies)
-        await pilot.press("v")  # public view: no secrets at all
-        await pilot.pause()
+        await press(pilot, "v")  # public view: no secrets at all
         assert [str(c.value) for c in table.columns] == ["seat", "name", "alive"]
-        await pilot.press("v", "slash", *"chlo")
-        await pilot.pause()
+        await press(pilot, "v", "slash", *"chlo")
         assert cells(table, "name") == ["Chloé"]
         await pilot.press("enter")  # back to the table
-        await pilot.press("enter")  # Chloé's view: what she knows
-        await pilot.pause()
+        await press(pilot, "enter")  # Chloé's view: what she knows
         assert roster.view == "player:Chloé"
         assert [str(c.value) for c in table.columns] == ["seat", "name", "alive", "seen_as"]
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert roster.view == "gm"
         roster.query_one("#roster-filter").value = ""
         await pilot.pause()
-        await pilot.press("s")  # sort by name
-        await pilot.pause()
+        await press(pilot, "s")  # sort by name
         names = cells(table, "name")
         assert names == sorted(names, key=lambda n: n.replace("É", "E"))
 
 
 async def test_a_spy_sees_the_other_spy(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with console(save) as (app, pilot):
         spy, other = app.screen.session.state.spies()
         app.screen.view_as(spy)
         await pilot.pause()
@@ -87,15 +103,8 @@ async def test_a_spy_sees_the_other_spy(tmp_path: Path, new_astrub) -> None:
 
 async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"joueur chloe")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+    async with console(save) as (app, pilot):
+        await from_the_palette(pilot, "joueur chloe")
         assert isinstance(app.screen, GameScreen)
         table = app.screen.query_one(Roster).query_one(DataTable)
         assert app.screen.query_one("#tabs").active == "roster"
@@ -104,34 +113,22 @@ async def test_palette_reaches_a_player_by_fuzzy_name(tmp_path: Path, new_astrub
 
 async def test_palette_reaches_an_action(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"), MISSION_1[:1])
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"resoudre")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("enter")  # confirm in the modal
-        await pilot.pause()
+    async with console(save) as (app, pilot):
+        await from_the_palette(pilot, "resoudre")
+        await press(pilot, "enter")  # confirm in the modal
         assert app.screen.session.state.phase == "approval"
 
 
 async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
     save = new_astrub(Path("saves/g.toml"), MISSION_1)
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("f4")
-        await pilot.pause()
+    async with console(save) as (app, pilot):
+        await press(pilot, "f4")
         dice = app.screen.query_one("#dice-table", DataTable)
         assert dice.row_count == len(app.screen.session.game.rolls()) >= 1
         assert "tirage des espions" in cells(dice, "purpose")
         when = cells(dice, "when")
         assert "0 mise en place" in when and not any("setup" in w for w in when), when  # not the key
-        await pilot.press("f5")
-        await pilot.pause()
+        await press(pilot, "f5")
         post = app.screen.query_one(PostView)
         assert post.profile == "bbcode-phpbb"
         assert "[b]" in post.text or "[" in post.text
@@ -139,19 +136,16 @@ async def test_dice_log_and_post(tmp_path: Path, new_astrub) -> None:
         # the squad is named (public since its proposal), never who sabotaged (M-M-6)
         assert FR("sabotages : 1") in post.text and "Bob a saboté" not in post.text
         assert not re.search(r"Bob\W+(sabotage\b|a choisi)", post.text)
-        await pilot.press("m")
-        await pilot.pause()
+        await press(pilot, "m")
         assert post.profile.startswith("markdown")
-        await pilot.press("c")
-        await pilot.pause()
+        await press(pilot, "c")
         from gmconsole.export.files import extension, posts_dir
 
         written = posts_dir(Path("saves/g.toml"), 1) / f"public.{extension(post.profile)}"  # beside w's
         assert written.exists()
         assert app.clipboard == post.text
         assert str(written) in str(app.screen.query_one("#status", Static).render())
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         assert post.whole_game
 
 
@@ -163,16 +157,12 @@ async def test_winterfell_public_roster_is_the_public_projection(tmp_path: Path,
     from gmconsole.tui.widgets.roster import public_cells
 
     save = new_winterfell(Path("saves/wf.toml"))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(160, 60)) as pilot:
-        await pilot.pause()
-        await pilot.press("f2")
-        await pilot.pause()
+    async with console(save, size=(160, 60)) as (app, pilot):
+        await press(pilot, "f2")
         roster = app.screen.query_one(Roster)
         table = roster.query_one(DataTable)
         assert "camp" in [str(c.value) for c in table.columns]  # the GM view first
-        await pilot.press("v")
-        await pilot.pause()
+        await press(pilot, "v")
         keys = [str(c.value) for c in table.columns]
         assert "camp" not in keys and "knows" not in keys and "seen_as" not in keys
         game = app.screen.session.game
@@ -196,11 +186,8 @@ async def test_dice_log_names_a_shuffles_cards_in_the_games_words(tmp_path: Path
     game = build_demo("thiercelieux")
     save = save_game(game, tmp_path / "demo.toml")
     shuffled = next(r for r in game.rolls() if "werewolf" in r.outcome.split(", "))
-    app = GMConsoleApp(save)
-    async with app.run_test(size=(160, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("f4")
-        await pilot.pause()
+    async with console(save, size=(160, 40)) as (app, pilot):
+        await press(pilot, "f4")
         dice = app.screen.query_one("#dice-table", DataTable)
         outcomes = [str(dice.get_row_at(i)[2]) for i in range(dice.row_count)]
         deal = next(o for o in outcomes if "Loup-Garou" in o)

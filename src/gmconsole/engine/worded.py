@@ -514,18 +514,66 @@ def describe_actions(actions: Any, where: Any, state: Any = None) -> str:
     return separator.join(describe_action(a, where, state) for a in actions)
 
 
-def describe_step(entry: Any, where: Any, state: Any = None) -> str:
-    """A journal entry in one line: its step, its turn and the sentences of its actions."""
-    from gmconsole.engine.wording import wording_for
-
+def step_words(entry: Any, where: Any, state: Any = None) -> dict[str, Any]:
+    """What a message about a journal entry says of it: ``phase`` (its step by its display
+    name), ``turn`` and ``actions`` (the sentences of its actions); ``action-step`` (the
+    journal's line) and the undo and redo messages (``action-cli-undone``, the console's
+    ``console-undone``) each place them in their own sentence."""
     scenario = getattr(where, "scenario", where)
     names = getattr(scenario, "names", None) or {}
-    return wording_for(scenario).text(
-        "action-step",
-        phase=str(names.get(entry.phase, entry.phase)),
-        turn=entry.turn,
-        actions=describe_actions(entry.actions, where, state),
-    )
+    return {
+        "phase": str(names.get(entry.phase, entry.phase)),
+        "turn": entry.turn,
+        "actions": describe_actions(entry.actions, where, state),
+    }
+
+
+def describe_step(entry: Any, where: Any, state: Any = None, key: str = "action-step") -> str:
+    """A journal entry in one line: its step, its turn and the sentences of its actions, said by
+    the message ``key`` (the journal's ``action-step``; ``action-cli-undone``: « annulé (nuit,
+    tour 1) : … »). The journal's line is given as ``what`` too, which a GM's wording
+    override written for an older message may still say."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(getattr(where, "scenario", where))
+    words = step_words(entry, where, state)
+    if key == "action-step":
+        return wording.text(key, **words)
+    return wording.text(key, what=wording.text("action-step", **words), **words)
+
+
+def setting_name(key: str, scenario: Any) -> str | None:
+    """The name a GM reads of the scenario setting ``key`` (its dotted key in the scenario file,
+    what ``--set`` and ``--sweep`` take: ``rules.start_tokens``), in the scenario's language, from
+    its game's wording; None when the wording has none (show the key).
+
+    The message is ``setting-<key>``, dots and underscores written ``-``
+    (``setting-rules-start-tokens``). A setting of one entry of a table (a town's bonus, a
+    hunter's courage, the spies for 5 players) is said by the message without the entry's key
+    (``setting-towns-fight-bonus`` for ``towns.brasov.fight_bonus``), given ``$key``: the entry's
+    own ``name`` when it has one (« Brașov »), else its display name, and ``$n``: the key as a
+    number (0 when it is not one), for a plural."""
+    from gmconsole.engine.wording import wording_for
+
+    wording = wording_for(scenario)
+    parts = key.split(".")
+
+    def message(words: list[str]) -> str:
+        return "setting-" + "-".join(words).replace("_", "-")
+
+    if wording.has(message(parts)):
+        return wording.text(message(parts))
+    for at in range(len(parts) - 1, 0, -1):  # the entry's key left out, the innermost first
+        found = message(parts[:at] + parts[at + 1 :])
+        if wording.has(found):
+            entry = parts[at]
+            value: Any = scenario
+            for part in parts[: at + 1]:
+                value = value.get(part) if isinstance(value, dict) else getattr(value, part, None)
+            name = getattr(value, "name", None)
+            said = name if isinstance(name, str) and name else wording.display_name(entry)
+            return wording.text(found, key=said, n=int(entry) if entry.isdecimal() else 0)
+    return None
 
 
 def entry_words(entry: Any, game: Any, language: str | None = None, limit: int = 60) -> str:

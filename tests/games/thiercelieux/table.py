@@ -22,6 +22,19 @@ TABLE = {
     "Anne": "villager",
 }
 
+# 8 players, the console tests' table: 2 werewolves, the seer, the witch, the hunter, Cupid, the
+# thief and the little girl (no villager).
+ROLES = {
+    "Alice": "werewolf",
+    "Bruno": "seer",
+    "Chloé": "witch",
+    "Denis": "hunter",
+    "Émile": "cupid",
+    "Fanny": "werewolf",
+    "Gaston": "thief",
+    "Hélène": "little_girl",
+}
+
 
 def scenario(**settings):
     data = read_toml(find_scenario("thiercelieux"))

@@ -17,16 +17,7 @@ from gmconsole.saves import load_game, save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
 
-ROLES = {
-    "Alice": "werewolf",
-    "Bruno": "seer",
-    "Chloé": "witch",
-    "Denis": "hunter",
-    "Émile": "cupid",
-    "Fanny": "werewolf",
-    "Gaston": "thief",
-    "Hélène": "little_girl",
-}
+from .table import ROLES
 
 
 def new_save(tmp_path: Path, seed: str = "s") -> Path:

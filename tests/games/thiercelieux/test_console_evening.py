@@ -13,7 +13,7 @@ from gmconsole.saves import save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
 
-from .test_console import ROLES
+from .table import ROLES
 
 
 def night_save(tmp_path: Path) -> Path:

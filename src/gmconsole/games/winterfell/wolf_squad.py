@@ -29,16 +29,14 @@ from gmconsole.engine.errors import RuleViolation
 from gmconsole.engine.names import NameIndex
 from gmconsole.engine.preview import Preview
 from gmconsole.engine.worded import describe
-from gmconsole.tui.labels import Labels, localize_bindings
+from gmconsole.tui.labels import Labels
 from gmconsole.tui.widgets.names import (
     NameSuggester,
     compact,
     complete_name,
-    first_letter_to,
-    stop_typing,
     typed_names,
-    typing_to,
 )
+from gmconsole.tui.widgets.squad import NameTypingList
 
 
 @dataclass
@@ -59,29 +57,15 @@ class WolfSquadSpec:
     no_assassination: dict[str, Any] | None = None
 
 
-class WolfList(SelectionList[str]):
+class WolfList(NameTypingList):
     BINDINGS = [
         Binding("enter", "send", "key_send_squad"),
         Binding("ctrl+n", "no_assassination", "key_no_assassination"),
     ]
-
-    def __init__(self, L: Labels, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        localize_bindings(self, L)
+    name_field = "#wolf-members"
 
     def action_send(self) -> None:
         self.post_message(WolfSquad.Send())
-
-    async def _on_key(self, event: Any) -> None:
-        if self.parent is not None:
-            field = self.screen.query_one("#wolf-members", Input)
-            if await typing_to(field, event, self) or first_letter_to(field, event, self):
-                return
-        await super()._on_key(event)
-
-    def _on_focus(self, event: Any) -> None:
-        stop_typing(self)
-        super()._on_focus(event)
 
     def action_no_assassination(self) -> None:
         self.post_message(WolfSquad.Nothing())

@@ -301,14 +301,14 @@ class GameScreen(WordedBindings, Screen):
         self._said = text if isinstance(text, Text) else Text(text, style=style)
         self.query_one("#status", Static).update(self._said)
 
-    def _report(self, outcome: Outcome, key: str, what: str) -> None:
+    def _report(self, outcome: Outcome, key: str, what: str, **words: Any) -> None:
         if outcome.problem:
             self.save_problem(outcome)
             return
         if not outcome.ok:
             self.say(self.L("refused", why=outcome.error), "bold red")
             return
-        line = Text(self.L(key, what=what), style="bold green" if key == "resolved" else "green")
+        line = Text(self.L(key, what=what, **words), style="bold green" if key == "resolved" else "green")
         for warning in outcome.warnings:
             line.append(f"  ⚠ {warning}", style="yellow")
         self.say(line)
@@ -377,7 +377,9 @@ class GameScreen(WordedBindings, Screen):
             self.save_problem(outcome)
         elif outcome.ok and outcome.entry is not None:
             self.clear_result()
-            self._report(outcome, "undone", self._entry_words(outcome.entry))
+            self._report(
+                outcome, "undone", self._entry_words(outcome.entry), **self._step_words(outcome.entry)
+            )
         else:
             self.say(self.L("nothing_to_undo"), "yellow")
 
@@ -386,7 +388,9 @@ class GameScreen(WordedBindings, Screen):
         if outcome.problem:
             self.save_problem(outcome)
         elif outcome.ok and outcome.entry is not None:
-            self._report(outcome, "redone", self._entry_words(outcome.entry))
+            self._report(
+                outcome, "redone", self._entry_words(outcome.entry), **self._step_words(outcome.entry)
+            )
         else:
             self.say(
                 self.L("nothing_to_redo")
@@ -489,6 +493,12 @@ class GameScreen(WordedBindings, Screen):
 
     def _entry_words(self, entry: Any) -> str:
         return self.session.describe_entry(entry)
+
+    def _step_words(self, entry: Any) -> dict[str, Any]:
+        """The step, turn and orders of ``entry``, which "Undone (step, turn n): orders" places."""
+        from gmconsole.engine.worded import step_words
+
+        return step_words(entry, self.session.game)
 
     def action_blur(self) -> None:
         """Leave a field or a ballot; a key typed next goes back there (``on_key``)."""

@@ -2,7 +2,8 @@
 the scenario, as ``gmconsole simulate --sweep`` runs it, with its table and its chart.
 
 The GM picks a setting (every whole-number setting of the scenario, :func:`gmconsole.simulate.
-settings_of`), a range of values, the games per value, the table's size, the players' policy and
+settings_of`, each by its name in the game's wording, :func:`gmconsole.engine.worded.setting_name`,
+its key in the scenario file dimmed beside it: what ``--set`` and ``--sweep`` take), a range of values, the games per value, the table's size, the players' policy and
 the seed; the games are played in a thread worker (the console stays responsive, a progress bar
 moves, Escape cancels the run, then closes the screen). Each value's results go into a table (each
 camp's win rate with its 95% interval, by the camps' display names) and the chart, drawn by
@@ -27,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
 from gmconsole.engine.rules.base import ScenarioBase
+from gmconsole.engine.worded import setting_name
 from gmconsole.simulate import (
     MAX_SWEEP,
     SimulationRefused,
@@ -77,6 +79,11 @@ class Simulator(WordedBindings, Screen[None]):
     Simulator #sim-setting {
         width: 1fr;
     }
+    /* the chosen setting on one line (a long name is cut, the list shows it whole) */
+    Simulator #sim-setting SelectCurrent Static#label {
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
     Simulator #sim-policy {
         width: 24;
         margin: 0 2 0 0;
@@ -86,6 +93,10 @@ class Simulator(WordedBindings, Screen[None]):
     }
     Simulator #sim-run {
         margin: 0 0 0 1;
+    }
+    Simulator #sim-key {
+        padding: 0 1 0 9;
+        height: auto;
     }
     Simulator #sim-problem {
         color: $error;
@@ -145,6 +156,8 @@ class Simulator(WordedBindings, Screen[None]):
         self.scenario = scenario
         self.players = players
         self.settings = settings_of(scenario)
+        self.names = {key: setting_name(key, scenario) or key for key, _ in self.settings}
+        """Each setting's name in the game's words (its key when the wording has none)."""
         self.kinds = policies(scenario.game)
         self.results: list[tuple[int, Summary]] = []
         self.key = ""
@@ -176,6 +189,7 @@ class Simulator(WordedBindings, Screen[None]):
                 id="sim-setting",
                 compact=True,
             )
+        yield Static("", id="sim-key")
         low, high = self._range(self.settings[self._first][1] if self.settings else None)
         with Horizontal(classes="sim-row"):
             yield Label(L("sim_from"))
@@ -208,14 +222,26 @@ class Simulator(WordedBindings, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#sim-progress", ProgressBar).display = False
+        self._show_key(self.settings[self._first][0] if self.settings else "")
         if not self.settings:
             self.query_one("#sim-problem", Static).update(Text("✘ " + self.L("sim_no_settings")))
         self.query_one("#sim-setting", Select).focus()
 
-    def _setting_words(self, key: str, value: Any) -> str:
+    def _setting_words(self, key: str, value: Any) -> Text:
+        """A setting in the list: its name and its value (its key is said under the list,
+        :meth:`_show_key`)."""
+        name = self.names.get(key, key)
         if value is None:
-            return self.L("sim_setting_unset", setting=key)
-        return self.L("sim_setting_option", setting=key, value=value)
+            words = self.L("sim_setting_unset", setting=name)
+        else:
+            words = self.L("sim_setting_option", setting=name, value=value)
+        return Text(words)
+
+    def _show_key(self, key: str) -> None:
+        """The chosen setting's key in the scenario file, dimmed: what ``--set``, ``--sweep`` and
+        a copy of the scenario take."""
+        said = self.L("sim_key", toml=key) if key else ""
+        self.query_one("#sim-key", Static).update(Text(said, style="dim"))
 
     @staticmethod
     def _range(value: Any) -> tuple[int, int]:
@@ -227,6 +253,7 @@ class Simulator(WordedBindings, Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id != "sim-setting" or event.value is Select.NULL:
             return
+        self._show_key(str(event.value))
         low, high = self._range(dict(self.settings).get(str(event.value)))
         self.query_one("#sim-low", Input).value = str(low)
         self.query_one("#sim-high", Input).value = str(high)
@@ -357,7 +384,8 @@ class Simulator(WordedBindings, Screen[None]):
     def _say_progress(self, done: int) -> None:
         index = min(len(self.values) - 1, done // self.games) if self.games else 0
         value = self.values[index] if self.values else ""
-        words = self.L("sim_progress", setting=self.key, value=value, n=index + 1, count=len(self.values))
+        setting = self.names.get(self.key, self.key)
+        words = self.L("sim_progress", setting=setting, value=value, n=index + 1, count=len(self.values))
         self.query_one("#sim-state", Static).update(Text(words, style="cyan"))
 
     def on_simulator_value_done(self, message: ValueDone) -> None:
@@ -382,7 +410,10 @@ class Simulator(WordedBindings, Screen[None]):
                 Text(L("sim_cancelled", n=len(self.results), count=len(self.values)), style="yellow")
             )
         else:
-            state.update(Text(L("sim_done", count=len(self.values), games=self.games), style="green"))
+            setting = self.names.get(self.key, self.key)
+            state.update(
+                Text(L("sim_done", setting=setting, count=len(self.values), games=self.games), style="green")
+            )
 
     # -- the results ------------------------------------------------------------------------
     def _show_table(self) -> None:
@@ -391,7 +422,7 @@ class Simulator(WordedBindings, Screen[None]):
         table = self.query_one("#sim-table", Table)
         camps = sweep_camps(self.results)
         table.clear(columns=True)
-        table.add_column(self.key, key="value")
+        table.add_column(L("sim_value"), key="value")  # the setting is named above and in the chart
         for camp in camps:
             table.add_column(camp_name(scenario, camp), key=camp)
         table.add_column(L("sim_length"), key="length")
@@ -422,7 +453,8 @@ class Simulator(WordedBindings, Screen[None]):
         box = self.query_one("#sim-chart", Static)
         room = self.query_one("#sim-results", VerticalScroll).scrollable_content_region.width
         width = max(40, min(110, (room or 80) - 3))
-        box.update(Text.from_ansi(chart(self.scenario, self.key, self.results, width=width, height=18)))
+        setting = self.names.get(self.key, self.key)
+        box.update(Text.from_ansi(chart(self.scenario, setting, self.results, width=width, height=18)))
 
     # -- leaving ----------------------------------------------------------------------------
     def action_back(self) -> None:

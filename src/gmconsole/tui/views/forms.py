@@ -39,6 +39,19 @@ from gmconsole.tui.widgets.tally import Ballot, ballot_spec
 STATUS_STYLE = {"done": "green", "entered": "green", "missing": "red", "optional": "dim"}
 
 
+def ballot_keys(form: BallotForm, L: Labels) -> str:
+    """The hint of a ballot whose game words none: the keys it really has (the candidates' 1 to
+    9 at most, as :func:`ballot_spec` gives them, and each special option's own), then the typed
+    form."""
+    parts = [L("form_ballot_candidates", n=min(9, len(form.candidates)))] if form.candidates else []
+    parts += [
+        L("form_ballot_special", keys="/".join(s.keys), label=s.label or L(s.key))
+        for s in form.specials
+        if s.keys
+    ]
+    return " · ".join([*parts, L("form_ballot_typed")])
+
+
 def read_choice(field: Choice | MultiChoice, typed: str) -> tuple[bool, Any]:
     """The value a typed choice stands for: one of the options, by its words (accents and case
     ignored), by its value, by its place (1, 2...), by the start of its words when only one
@@ -366,7 +379,9 @@ class FormsPane(Vertical):
                     self.ballot_form,
                     state.names,
                     self.L,
-                    hint=self.ballot_form.hint or self.L("form_ballot_keys"),
+                    hint=self.ballot_form.hint or ballot_keys(self.ballot_form, self.L),
+                    # a title, as a form's: its first letter capital (« Vote du village »)
+                    title=self.ballot_form.label[:1].upper() + self.ballot_form.label[1:],
                 )
             )
         picker = self.query_one("#forms-picker", SquadBuilder)

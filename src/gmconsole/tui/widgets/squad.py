@@ -64,16 +64,37 @@ class SquadSpec:
     """Any group (the lovers), not a squad: enter confirms it rather than proposes it."""
 
 
-class SquadList(SelectionList[str]):
+class NameTypingList(SelectionList[str]):
+    """A list of players beside a field for typing their names: a letter typed in the list goes to
+    that field (a name-typing screen: letters go to the names, commands are ctrl keys). The
+    bindings' descriptions are label keys, said in the game's language."""
+
+    name_field = ""
+    """The selector of the field the letters go to (on the same screen)."""
+
+    def __init__(self, L: Labels, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        localize_bindings(self, L)
+
+    async def _on_key(self, event: Any) -> None:
+        if self.parent is not None:
+            field = self.screen.query_one(self.name_field, Input)
+            if await typing_to(field, event, self) or first_letter_to(field, event, self):
+                return
+        await super()._on_key(event)
+
+    def _on_focus(self, event: Any) -> None:
+        stop_typing(self)
+        super()._on_focus(event)
+
+
+class SquadList(NameTypingList):
     BINDINGS = [
         Binding("enter", "propose", "key_propose", show=True),
         Binding("enter", "confirm", "key_confirm", show=True),
         Binding("ctrl+l", "leader", "leader", show=True),
     ]
-
-    def __init__(self, L: Labels, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        localize_bindings(self, L)
+    name_field = "#squad-name"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer shows what the keys do here: a squad is proposed, any other group (the
@@ -90,17 +111,6 @@ class SquadList(SelectionList[str]):
 
     def action_confirm(self) -> None:
         self.post_message(SquadBuilder.Propose())
-
-    async def _on_key(self, event: Any) -> None:
-        if self.parent is not None:
-            field = self.screen.query_one("#squad-name", Input)
-            if await typing_to(field, event, self) or first_letter_to(field, event, self):
-                return
-        await super()._on_key(event)
-
-    def _on_focus(self, event: Any) -> None:
-        stop_typing(self)
-        super()._on_focus(event)
 
     def action_leader(self) -> None:
         if self.highlighted is not None:

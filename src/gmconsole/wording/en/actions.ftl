@@ -12,9 +12,10 @@ action-pair = { $key } → { $value }
 action-any = { $kind }: { $details }
 action-any-bare = { $kind }
 
-## The CLI's lines (the console says the same with its own labels).
-action-cli-undone = undone: { $what }
-action-cli-redone = redone: { $what }
+## The CLI's lines (the console says the same with its own labels). An entry undone or redone:
+## its step and turn first, then its actions ($what: the journal's line, action-step).
+action-cli-undone = undone ({ $phase }, turn { $turn }): { $actions }
+action-cli-redone = redone ({ $phase }, turn { $turn }): { $actions }
 action-cli-entered = entered: { $what }
 
 ## The actions every game has.

@@ -44,8 +44,10 @@ console-undo = Undo
 console-redo = Redo
 console-palette = Commands
 console-saved-to = saved to { $path }
-console-undone = Undone: { $what }
-console-redone = Redone: { $what }
+# a step undone or redone: its step and turn, then its orders ($what: the journal's line,
+# action-step)
+console-undone = Undone ({ $phase }, turn { $turn }): { $actions }
+console-redone = Redone ({ $phase }, turn { $turn }): { $actions }
 console-refused = Refused: { $why }
 console-resolved = Resolved: { $what }
 console-entered = Entered: { $what }
@@ -117,7 +119,14 @@ console-form-missing = ✘ to do
 console-form-optional = optional
 console-form-choose = { $field }: choose { $options }
 console-form-field-missing = { $field }: a name is needed
-console-form-ballot-keys = 1-9: candidate · 0: abstain · or type 'voter: vote'
+# A ballot's key hint, said in parts joined by " · ": the candidates' keys (1 to 9 at most),
+# each special option's key ("0: abstain"), then the typed form.
+console-form-ballot-candidates = { $n ->
+        [1] 1: candidate
+       *[other] 1-{ $n }: candidate
+    }
+console-form-ballot-special = { $keys }: { $label }
+console-form-ballot-typed = or type 'voter: vote'
 console-apply = Apply
 
 ## Dice
@@ -438,6 +447,8 @@ console-sim-title = Balance simulator: { $scenario }
 console-sim-setting = Setting
 console-sim-setting-option = { $setting } (now { $value })
 console-sim-setting-unset = { $setting } (not set)
+# under the list, dimmed: the chosen setting's key in the scenario file
+console-sim-key = key in the scenario: { $toml } (--set, --sweep)
 console-sim-from = from
 console-sim-to = to
 console-sim-games = games per value
@@ -452,11 +463,12 @@ console-sim-bad-number = { $field }: a whole number of at least { $least }, not 
 console-sim-bad-range = the first value ({ $low }) is above the last ({ $high })
 console-sim-too-many = { $n } values: a sweep runs { $most } at most
 console-sim-too-many-games = { $n } games per value: { $most } at most
-console-sim-progress = { $setting } = { $value } (value { $n } of { $count })…
+console-sim-progress = “{ $setting }” = { $value } (value { $n } of { $count })…
+console-sim-value = value
 console-sim-done = Done: { $count } { $count ->
     [one] value
    *[other] values
-}, { $games } { $games ->
+} of “{ $setting }”, { $games } { $games ->
     [one] game
    *[other] games
 } each (95% intervals under the rates).

@@ -12,9 +12,10 @@ action-pair = { $key } → { $value }
 action-any = { $kind } : { $details }
 action-any-bare = { $kind }
 
-## The CLI's lines (the console says the same with its own labels).
-action-cli-undone = annulé : { $what }
-action-cli-redone = rétabli : { $what }
+## The CLI's lines (the console says the same with its own labels). An entry undone or redone:
+## its step and turn first, then its actions ($what: the journal's line, action-step).
+action-cli-undone = annulé ({ $phase }, tour { $turn }) : { $actions }
+action-cli-redone = rétabli ({ $phase }, tour { $turn }) : { $actions }
 action-cli-entered = saisi : { $what }
 
 ## The actions every game has.

@@ -44,8 +44,10 @@ console-undo = Annuler
 console-redo = Rétablir
 console-palette = Commandes
 console-saved-to = enregistré dans { $path }
-console-undone = Annulé : { $what }
-console-redone = Rétabli : { $what }
+# une étape annulée ou rétablie : son étape et son tour, puis ses ordres ($what : la ligne du
+# journal, action-step)
+console-undone = Annulé ({ $phase }, tour { $turn }) : { $actions }
+console-redone = Rétabli ({ $phase }, tour { $turn }) : { $actions }
 console-refused = Refusé : { $why }
 console-resolved = Résolu : { $what }
 console-entered = Saisi : { $what }
@@ -123,7 +125,14 @@ console-form-missing = ✘ à faire
 console-form-optional = facultatif
 console-form-choose = { $field } : choisissez { $options }
 console-form-field-missing = { $field } : il faut un nom
-console-form-ballot-keys = 1-9 : candidat · 0 : abstention · ou tapez « votant : vote »
+# A ballot's key hint, said in parts joined by « · »: the candidates' keys (1 to 9 at most),
+# each special option's key (« 0 : abstention »), then the typed form.
+console-form-ballot-candidates = { $n ->
+        [1] 1 : candidat
+       *[other] 1-{ $n } : candidat
+    }
+console-form-ballot-special = { $keys } : { $label }
+console-form-ballot-typed = ou tapez « votant : vote »
 console-apply = Appliquer
 
 ## Dice
@@ -456,6 +465,8 @@ console-sim-title = Simulateur d'équilibre : { $scenario }
 console-sim-setting = Réglage
 console-sim-setting-option = { $setting } (actuellement { $value })
 console-sim-setting-unset = { $setting } (non fixé)
+# sous la liste, en gris : la clé du réglage choisi dans le fichier du scénario
+console-sim-key = clé dans le scénario : { $toml } (--set, --sweep)
 console-sim-from = de
 console-sim-to = à
 console-sim-games = parties par valeur
@@ -470,11 +481,12 @@ console-sim-bad-number = { $field } : il faut un nombre entier d'au moins { $lea
 console-sim-bad-range = la première valeur ({ $low }) dépasse la dernière ({ $high })
 console-sim-too-many = { $n } valeurs : une série en parcourt { $most } au plus
 console-sim-too-many-games = { $n } parties par valeur : { $most } au plus
-console-sim-progress = { $setting } = { $value } (valeur { $n } sur { $count })…
+console-sim-progress = « { $setting } » = { $value } (valeur { $n } sur { $count })…
+console-sim-value = valeur
 console-sim-done = Terminé : { $count } { $count ->
     [one] valeur
    *[other] valeurs
-}, { $games } { $games ->
+} de « { $setting } », { $games } { $games ->
     [one] partie
    *[other] parties
 } chacune (intervalles à 95 % sous les taux).

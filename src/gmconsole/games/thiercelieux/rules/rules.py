@@ -975,7 +975,11 @@ class ThiercelieuxRules(GameRules):
             if not election and state.captain in living and scenario.captain.vote_weight != 1:
                 weights = {n: 1 for n in living}
                 weights[state.captain] = scenario.captain.vote_weight
-            label = scenario.display("captain" if election else "day_vote")
+            label = (
+                text(scenario, "awaiting-captain-election", captain=scenario.display("captain"))
+                if election
+                else scenario.display("day_vote")
+            )
             if state.step == REVOTE:
                 label += " · " + text(scenario, "form-revote", n=state.revote)
             return Ballot(

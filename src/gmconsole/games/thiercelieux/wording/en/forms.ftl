@@ -3,8 +3,8 @@
 ## The votes (T-S-4, T-D-5, T-D-6)
 
 form-revote = revote { $n }
-form-rule-day-vote = the most votes; a tie: the captain's vote, else a revote among the tied
-form-rule-most-votes = the most votes
+form-rule-day-vote = the player with the most votes is executed; a tie: the captain's vote, else a revote among the tied
+form-rule-most-votes = the player with the most votes is elected
 
 ## The night (T-N-1 to T-N-7)
 

@@ -3,8 +3,8 @@
 ## Les votes (T-S-4, T-D-5, T-D-6)
 
 form-revote = second tour { $n }
-form-rule-day-vote = le plus de voix ; en cas d'égalité : la voix du Capitaine, sinon un second tour entre les ex æquo
-form-rule-most-votes = le plus de voix
+form-rule-day-vote = le joueur qui a le plus de voix est exécuté ; en cas d'égalité : la voix du Capitaine, sinon un second tour entre les ex æquo
+form-rule-most-votes = le joueur qui a le plus de voix est élu
 
 ## La nuit (T-N-1 à T-N-7)
 
