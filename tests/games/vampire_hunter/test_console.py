@@ -150,3 +150,41 @@ def test_the_demo_is_a_game_in_the_middle_of_the_hunt(tmp_path: Path, monkeypatc
     assert main(["demo", "vampire-hunter"]) == 0
     assert load_game(tmp_path / "saves" / "demo-vampire-hunter.toml").state == state
     assert main(["demo", "no-such-game"]) == 2  # a clear error, no traceback
+
+
+async def test_after_a_resolve_the_form_stays_in_sight_at_80x24_and_120x40(tmp_path: Path) -> None:
+    """The result box (after ctrl+r, until the next order) took 8 of 24 rows and left the form 6:
+    at 80x24 it keeps 4 (its title, two lines; the whole result is in F4 and F5) and the next
+    hunter's form has 10; at 120x40 it keeps its 8 and the pane scrolls to the field the GM
+    types in. Resized from 80x24 to 120x40 with the box shown: its 8 rows again, and the field
+    still in sight (the map was put back at the top, the field under the box)."""
+    for size, rows in (((80, 24), 4), ((120, 40), 8)):
+        save = new_save(tmp_path / f"r{size[0]}")
+        app = GMConsoleApp(save)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            assert await focus_on(pilot, app, "move")
+            await pilot.press(*typed_town(app.screen.session.game), "enter")
+            await pilot.pause()
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            await pilot.press("enter")
+            for _ in range(3):
+                await pilot.pause()
+            box = app.screen.query_one("#result")
+            assert box.display and box.region.height == rows, size
+            assert await focus_on(pilot, app, "move")
+            for _ in range(3):
+                await pilot.pause()
+            pane = app.screen.query_one("#vh-scroll").region
+            field = app.focused.region
+            assert pane.y <= field.y and field.bottom <= pane.bottom <= box.region.y, size
+            assert pane.height >= (10 if size == (80, 24) else 20), size
+            if size == (80, 24):
+                await pilot.resize_terminal(120, 40)
+                for _ in range(3):
+                    await pilot.pause()
+                box = app.screen.query_one("#result")
+                assert box.region.height == 8
+                pane, field = app.screen.query_one("#vh-scroll").region, app.focused.region
+                assert pane.y <= field.y and field.bottom <= pane.bottom <= box.region.y

@@ -43,3 +43,38 @@ def test_the_form_and_panels_at_80x24(snap_compare) -> None:
     """The hunt order's form, its first field focused, beside the rules' panels (the last
     fight, the current hunter's card first)."""
     assert snap_compare(GMConsoleApp(_save()), terminal_size=(80, 24))
+
+
+def _resolve_a_turn():
+    """The first hunter's move typed (the first free town) and resolved: the result box shown."""
+    from gmconsole.engine.names import fold
+    from gmconsole.games.vampire_hunter.rules.turn import legal_moves
+
+    async def run(pilot) -> None:
+        await pilot.pause()
+        game = pilot.app.screen.session.game
+        town = legal_moves(game.state, game.scenario, game.state.step)[0]
+        keys = {" ": "space", "-": "minus", "'": "apostrophe"}
+        await pilot.press(*[keys.get(c, c) for c in fold(game.scenario.towns[town].name)], "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("enter")
+        for _ in range(4):
+            await pilot.pause()
+        await pilot.wait_for_scheduled_animations()  # the focus's scroll to the next form
+        await pilot.pause()
+
+    return run
+
+
+def test_the_form_under_a_result_at_80x24(snap_compare) -> None:
+    """After a resolve the result box keeps 4 rows (its title and two lines), the next
+    hunter's form the rest."""
+    assert snap_compare(GMConsoleApp(_save()), terminal_size=(80, 24), run_before=_resolve_a_turn())
+
+
+def test_the_form_under_a_result_at_120x40(snap_compare) -> None:
+    """At 120x40 the result box keeps its 8 rows; the pane scrolls down from the map's top just
+    as far as the field the GM types in and its options' line (most of the map above the form)."""
+    assert snap_compare(GMConsoleApp(_save()), terminal_size=(120, 40), run_before=_resolve_a_turn())

@@ -14,8 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.css.query import NoMatches
+from textual.geometry import Offset, Region
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -141,6 +144,25 @@ class MapView(Static):
         return text
 
 
+ROOM = 36
+"""The screen's height from which the map and the form are in sight together."""
+RESULT_ROWS = 4
+"""Below ``ROOM`` (80x24), the rows the console's result box keeps (its title and two lines of
+the result; the whole result is in the Dice and Message tabs): the form keeps the rest."""
+
+
+class PaneScroll(VerticalScroll):
+    """The pane's scroll (the map, then the form). A widget that takes the focus asks to be
+    centred, with an animation: here it is only brought into sight, at once, so that the pane's
+    own placement (``VampireOrders._place``), which asks for the same or more, has the last word
+    whichever of the two comes first (a resolve replaces the form and both follow)."""
+
+    def scroll_to_region(
+        self, region: Region, *, animate: bool = True, center: bool = False, **kwargs: Any
+    ) -> Offset:
+        return super().scroll_to_region(region, animate=False, center=False, **kwargs)
+
+
 class VampireOrders(Vertical):
     """The map, then the generic forms pane: the ``hunt`` order's form, with the rules' panels
     (each hunter's card, the last fight's stack) beside it."""
@@ -162,7 +184,7 @@ class VampireOrders(Vertical):
     def compose(self) -> ComposeResult:
         from gmconsole.tui.views.forms import FormsPane
 
-        with VerticalScroll(id="vh-scroll"):
+        with PaneScroll(id="vh-scroll"):
             yield MapView(id="vh-map")
             yield FormsPane(self.L, id="vh-forms")
 
@@ -172,6 +194,19 @@ class VampireOrders(Vertical):
         m.border_title = L("vh_map")
         m.show(session, L("vh_legend"))
         self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
+        self._fit_result()
+
+    def _fit_result(self) -> None:
+        """On a small screen the result box under the tabs (shown after each resolve until the
+        next order) is cut to ``RESULT_ROWS``: at its 8 rows it left the form 6 of 24. From
+        ``ROOM`` rows it is as the console styles it."""
+        if not self.is_attached:
+            return
+        try:
+            box = self.screen.query_one("#result")
+        except NoMatches:  # a pane shown outside the game screen (a test's)
+            return
+        box.styles.max_height = RESULT_ROWS if self.app.size.height < ROOM else None
 
     def focus_main(self) -> None:
         forms = self.query_one("#vh-forms")
@@ -179,19 +214,48 @@ class VampireOrders(Vertical):
         self._place()
 
     def _place(self) -> None:
-        """Room for both (36 rows): the map stays in sight above the form; a small screen
-        (80x24): the form the GM types in, page up shows the map."""
+        """Room for both (36 rows): the map stays in sight above the form (the pane scrolled
+        down from the map's top only as far as the focused field and its options need, when
+        the result box takes the form's rows); a small screen (80x24): the form the GM types
+        in, page up shows the map."""
         scroll = self.query_one("#vh-scroll", VerticalScroll)
-        if self.app.size.height >= 36:
-            self.call_after_refresh(scroll.scroll_home, animate=False)
+        if self.app.size.height >= ROOM:
+            self.call_after_refresh(self._map_then_field, scroll)
         else:
             self.call_after_refresh(
                 scroll.scroll_to_widget, self.query_one("#vh-forms"), animate=False, top=True
             )
 
+    def _map_then_field(self, scroll: VerticalScroll) -> None:
+        """The map at the top, then (once drawn so: a widget's place is the last frame's) down
+        as far as the focused field and its options' line."""
+        scroll.scroll_home(animate=False)
+        self.call_after_refresh(self._down_to_field, scroll)
+
+    def _down_to_field(self, scroll: VerticalScroll) -> None:
+        focused = self.screen.focused
+        if not (isinstance(focused, Input) and self in focused.ancestors):
+            return
+        target: Widget = focused
+        row = focused.parent
+        if isinstance(row, Widget) and isinstance(row.parent, Widget):
+            siblings = list(row.parent.children)
+            at = siblings.index(row) + 1
+            options = siblings[at] if at < len(siblings) else None
+            target = options if options is not None and options.has_class("field-options") else row
+        scroll.scroll_to_widget(target, animate=False)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Room for both: each field that takes the focus (the next hunter's after a resolve,
+        tab to the next one) is brought into sight with its options, the map kept above it as
+        far as it fits."""
+        if isinstance(event.widget, Input) and self.app.size.height >= ROOM:
+            self.call_after_refresh(self._map_then_field, self.query_one("#vh-scroll", VerticalScroll))
+
     def on_resize(self) -> None:
         """The terminal gives its size after the start, or the GM resizes it: the field that
-        has the focus stays in sight."""
+        has the focus stays in sight, the result box fits the new height."""
+        self._fit_result()
         focused = self.screen.focused
         if isinstance(focused, Input) and self in focused.ancestors:
             self._place()

@@ -34,6 +34,7 @@ KINDS = (
     "equipment_gained",
     "equipment_held",
     "equipment_refused",
+    "equipment_swapped",
     "equipment_unpacked",
     "equipment_discarded",
     "equipment_used_up",
@@ -88,6 +89,8 @@ def _variant(event: Event) -> str:
         return "dracula" if data.get("dracula") else ""
     if kind == "town_freed":
         return "heal" if data.get("reward") == "heal" else "one" if data.get("tokens") == 1 else ""
+    if kind == "equipment_swapped":
+        return "held" if data.get("held") else ""
     if kind == "holy_heal":
         return "one" if data.get("healed") == 1 else ""
     if kind == "healed":
@@ -99,7 +102,7 @@ def _variant(event: Event) -> str:
     return ""
 
 
-CARDS = ("vampire", "name", "item", "hunter")
+CARDS = ("vampire", "name", "item", "hunter", "given")
 """The event fields that hold a card's name (the scenario's words, not a typed name)."""
 
 

@@ -19,6 +19,10 @@ class Hunt(Action):
       wounds reach the scenario's share of his life points;
     - ``heal_with``: holy items discarded to heal at the start of his turn (V-E-4);
     - ``discard``: equipment discarded at the start of his turn (to make room, V-E-1);
+    - ``make_room``: the items he gives up, in this order, for a reward card he could not keep
+      otherwise (V-E-1: « il doit d'abord défausser une carte équipement excédentaire pour
+      pouvoir prendre la nouvelle »); empty: he keeps his own, and such a card goes into the
+      diligence's hold, or to the discard;
     - ``heal_when_dying``: at the end of his turn, one wound from death, he heals with the
       smallest holy item that does (V-E-4).
     """
@@ -30,6 +34,7 @@ class Hunt(Action):
     reward: Literal["auto", "equipment", "heal"] = "auto"
     heal_with: list[str] = Field(default_factory=list, max_length=50)
     discard: list[str] = Field(default_factory=list, max_length=50)
+    make_room: list[str] = Field(default_factory=list, max_length=50)
     heal_when_dying: bool = True
 
     @model_validator(mode="before")

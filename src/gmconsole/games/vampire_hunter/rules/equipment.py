@@ -3,6 +3,7 @@ healing with holy items, and the items he uses in a fight."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from gmconsole.engine.errors import RuleViolation
@@ -58,25 +59,57 @@ def owned_items(
 
 def why_not_keep(scenario: VampireHunterScenario, hunter: Hunter, key: str) -> str:
     """Why the hunter cannot keep card ``key`` (V-E-1), or "" when he can."""
+    return _why_not(scenario, hunter.items, key)
+
+
+def _why_not(scenario: VampireHunterScenario, items: list[Item], key: str) -> str:
     new = scenario.equipment[key]
-    if new.unique and any(i.card == key for i in hunter.items):
+    if new.unique and any(i.card == key for i in items):
         return "unique"
     if new.kind == "weapon" and scenario.rules.weapons == "owned":
         same = [
-            i
-            for i in hunter.items
-            if card(scenario, i).kind == "weapon" and card(scenario, i).hands == new.hands
+            i for i in items if card(scenario, i).kind == "weapon" and card(scenario, i).hands == new.hands
         ]
         if len(same) >= (1 if new.hands == 2 else 2):
             return "weapons"
     return ""
 
 
+def in_the_way(scenario: VampireHunterScenario, key: str) -> bool:
+    """Whether card ``key`` can ever stop a hunter keeping a new card (V-E-1): a unique item (a
+    second copy), or a weapon when the scenario limits the weapons owned (``weapons = "owned"``)."""
+    eq = scenario.equipment[key]
+    return eq.unique or (eq.kind == "weapon" and scenario.rules.weapons == "owned")
+
+
+def room_for(
+    scenario: VampireHunterScenario, hunter: Hunter, key: str, make_room: Sequence[str]
+) -> Item | None:
+    """V-E-1, « il doit d'abord défausser une carte équipement excédentaire pour pouvoir prendre
+    la nouvelle »: the first item his order names in ``make_room`` whose departure lets him keep
+    card ``key``, or None (his order names none that does)."""
+    for wanted in make_room:
+        for item in hunter.items:
+            if item.card == wanted and not _why_not(
+                scenario, [i for i in hunter.items if i is not item], key
+            ):
+                return item
+    return None
+
+
 def gain(
-    state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str, count: int, rule: str
+    state: VampireHunterState,
+    ctx: Context,
+    scenario: VampireHunterScenario,
+    name: str,
+    count: int,
+    rule: str,
+    make_room: Sequence[str] = (),
 ) -> None:
-    """The hunter draws ``count`` equipment cards (V-F-7): each one kept, held face down by his
-    diligence when it cannot be kept (V-E-1), or discarded when there is no room."""
+    """The hunter draws ``count`` equipment cards (V-F-7): each one kept; when it cannot be kept
+    (V-E-1), taken in place of the first item of ``make_room`` (his order's choice) that makes
+    room for it, that item going into the diligence's hold if it has room, else to the discard;
+    without such a choice, held face down by his diligence, or discarded when there is no room."""
     hunter = state.hunters[name]
     for _ in range(count):
         key = draw(state, ctx, "equipment")
@@ -85,9 +118,29 @@ def gain(
             return
         item = Item(key, scenario.equipment[key].charges)
         why = why_not_keep(scenario, hunter, key)
+        given = room_for(scenario, hunter, key, make_room) if why else None
         if not why:
             hunter.items.append(item)
             ctx.emit("equipment_gained", rule=rule, player=name, card=key, name=scenario.equipment[key].name)
+        elif given is not None:
+            hunter.items.remove(given)
+            held = has_diligence(scenario, hunter) and len(hunter.hold) < scenario.rules.hold_size
+            if held:
+                hunter.hold.append(given)
+            else:
+                discard(state, "equipment", given.card)
+            hunter.items.append(item)
+            ctx.emit(
+                "equipment_swapped",
+                rule="V-E-1",
+                player=name,
+                card=key,
+                name=scenario.equipment[key].name,
+                given_card=given.card,
+                given=card(scenario, given).name,
+                held=held,
+                reason=why,
+            )
         elif has_diligence(scenario, hunter) and len(hunter.hold) < scenario.rules.hold_size:
             hunter.hold.append(item)
             ctx.emit("equipment_held", rule="V-E-1", player=name, card=key, name=scenario.equipment[key].name)

@@ -10,7 +10,7 @@ each test's event holds both sides' die, bonus and total, so the post can write
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gmconsole.engine.events import PUBLIC
@@ -215,9 +215,11 @@ def free_town(
     name: str,
     town: str,
     reward: str,
+    make_room: Sequence[str] = (),
 ) -> None:
     """V-F-7: every vampire beaten: the town's tokens are removed, and the hunter draws one
-    equipment card per token, or has all his wounds healed."""
+    equipment card per token (``make_room``: what he gives up for a card he cannot keep, V-E-1),
+    or has all his wounds healed."""
     removed = state.tokens.pop(town, 0)
     heal = choose_heal(state, scenario, name, reward)
     ctx.emit(
@@ -228,7 +230,7 @@ def free_town(
         tokens=removed,
         reward="heal" if heal else "equipment",
     )
-    reward_hunter(state, ctx, scenario, name, removed, heal, "V-F-7")
+    reward_hunter(state, ctx, scenario, name, removed, heal, "V-F-7", make_room)
 
 
 def choose_heal(state: VampireHunterState, scenario: VampireHunterScenario, name: str, reward: str) -> bool:
@@ -247,13 +249,14 @@ def reward_hunter(
     cards: int,
     heal: bool,
     rule: str,
+    make_room: Sequence[str] = (),
 ) -> None:
     hunter = state.hunters[name]
     if heal:
         healed, hunter.wounds = hunter.wounds, 0
         ctx.emit("healed", rule=rule, player=name, healed=healed)
     else:
-        eqp.gain(state, ctx, scenario, name, cards, rule)
+        eqp.gain(state, ctx, scenario, name, cards, rule, make_room)
 
 
 def place_token(state: VampireHunterState, scenario: VampireHunterScenario, town: str) -> int:

@@ -41,8 +41,9 @@ def _second_moves(
 def hunt_form(state: VampireHunterState, scenario: VampireHunterScenario) -> OrderForm:
     """The current hunter's order: where he goes (the free neighbouring towns, V-T-1; with the
     diligence a second town, V-T-2), the items he uses (V-F-2), his reward (V-F-7), the holy
-    items he heals with and the cards he discards (V-E-1, V-E-4). The defaults are the order's:
-    the best items against each vampire, the reward by his wounds, nothing discarded."""
+    items he heals with and the cards he discards (V-E-1, V-E-4), the items he would give up for
+    a reward he could not keep otherwise (V-E-1). The defaults are the order's: the best items
+    against each vampire, the reward by his wounds, nothing discarded or given up."""
     name = state.step
     hunter = state.hunters[name]
     card = scenario.hunters[hunter.card]
@@ -73,7 +74,8 @@ def hunt_form(state: VampireHunterState, scenario: VampireHunterScenario) -> Ord
         if held:
             info.append(text(scenario, "form-vampires-near", towns=", ".join(held)))
     else:
-        info.append(text(scenario, "form-no-free-road"))
+        stays = "form-no-free-road-resolve" if scenario.rules.no_move == "resolve" else "form-no-free-road"
+        info.append(text(scenario, stays))
     if first and eqp.has_diligence(scenario, hunter):
         fields.append(
             Choice(
@@ -126,6 +128,17 @@ def hunt_form(state: VampireHunterState, scenario: VampireHunterScenario) -> Ord
                 label=text(scenario, "form-discard"),
                 options=items,
                 value=list(entered.get("discard", [])),
+                none=text(scenario, "form-nothing"),
+            )
+        )
+    swappable = [(k, n) for k, n in items if eqp.in_the_way(scenario, k)]
+    if swappable:  # V-E-1: what he gives up for a reward he could not keep otherwise
+        fields.append(
+            MultiChoice(
+                field="make_room",
+                label=text(scenario, "form-make-room"),
+                options=swappable,
+                value=list(entered.get("make_room", [])),
                 none=text(scenario, "form-nothing"),
             )
         )

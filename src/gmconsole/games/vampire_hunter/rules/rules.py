@@ -177,6 +177,7 @@ class VampireHunterRules(GameRules):
             "use": [named(scenario.equipment, e) for e in action.use],
             "heal_with": [named(scenario.equipment, e) for e in action.heal_with],
             "discard": [named(scenario.equipment, e) for e in action.discard],
+            "make_room": [named(scenario.equipment, e) for e in action.make_room],
         }
 
     def warnings(self, state: Any, scenario: ScenarioBase) -> list[str]:

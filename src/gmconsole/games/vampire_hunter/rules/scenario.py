@@ -181,9 +181,14 @@ class Rules(_Strict):
     """V-P-1: a town's tokens as they were at the start of the propagation, or as they are when it
     rolls (an earlier spread of the same propagation counted)."""
     first_player: Literal["most_courage", "first_seat"] = "most_courage"
-    """V-S-4: the turn starts with the hunter of most courage (a tie: the earlier seat)."""
-    no_move: Literal["stay"] = "stay"
-    """V-T-1: a hunter with no legal move stays and resolves nothing."""
+    """V-S-4: the turn starts with the hunter of most courage, or with the first seat."""
+    courage_tie: Literal["earlier_seat", "draw"] = "earlier_seat"
+    """V-S-4: hunters tied for the most courage: the earlier seat starts, or one drawn at random
+    among them (the dice's ``setup.first_player``)."""
+    no_move: Literal["stay", "resolve"] = "stay"
+    """V-T-1: a hunter with no legal move stays and resolves nothing, or stays and resolves the
+    town where he stands as if he had entered it (a fight if it holds tokens, else a travel
+    card, V-T-3)."""
     castle_skips_dracula: bool = True
     """V-T-6: castles and crypts put Dracula back and draw again."""
     guard_breaker: Literal["discard", "next"] = "discard"

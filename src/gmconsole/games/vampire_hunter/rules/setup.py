@@ -49,14 +49,19 @@ def pinned_hunters(scenario: VampireHunterScenario, roster: list[RosterEntry]) -
     return pinned
 
 
-def turn_order(scenario: VampireHunterScenario, state: VampireHunterState) -> list[str]:
+def turn_order(scenario: VampireHunterScenario, state: VampireHunterState, ctx: Context) -> list[str]:
     """V-S-4: clockwise (the roster's order) from the hunter with most courage; a tie goes to the
-    earlier seat."""
+    earlier seat, or (``courage_tie = "draw"``) to one drawn among them."""
     seats = [p.name for p in state.seating()]
     if scenario.rules.first_player == "first_seat":
         return seats
     courage = [scenario.hunters[state.hunters[n].card].courage for n in seats]
     first = courage.index(max(courage))
+    tied = [n for n, c in zip(seats, courage, strict=True) if c == courage[first]]
+    if len(tied) > 1 and scenario.rules.courage_tie == "draw":
+        first = seats.index(
+            ctx.dice.choice("setup.first_player", tied, say=str(worded(scenario, "dice-setup-first-player")))
+        )
     return seats[first:] + seats[:first]
 
 
@@ -127,7 +132,7 @@ def deal(
         list(scenario.propagation),
         say=str(worded(scenario, "dice-setup-propagation")),
     )
-    state.order = turn_order(scenario, state)
+    state.order = turn_order(scenario, state, ctx)
     ctx.emit(
         "game_start",
         rule="V-S-2",

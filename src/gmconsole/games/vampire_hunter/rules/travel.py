@@ -3,6 +3,7 @@ cards resolved as their data says."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from gmconsole.engine.rules.base import Context
@@ -60,6 +61,7 @@ def travel(
     town: str,
     use: list[str],
     reward: str,
+    make_room: Sequence[str] = (),
 ) -> str:
     """The hunter draws and resolves a travel card in ``town``: won (he may go on), fled or dead."""
     key = draw(state, ctx, "travel")
@@ -82,7 +84,7 @@ def travel(
             if scenario.vampires[vampire].dracula:
                 state.dracula_destroyed = True
             heal = fights.choose_heal(state, scenario, name, reward)
-            fights.reward_hunter(state, ctx, scenario, name, card.reward, heal, "V-T-6")
+            fights.reward_hunter(state, ctx, scenario, name, card.reward, heal, "V-T-6", make_room)
             return WON
         added = fights.place_token(state, scenario, town)
         ctx.emit(
@@ -95,7 +97,7 @@ def travel(
         )
         outcome = fights.fight(state, ctx, scenario, name, town, [vampire], use, source="castle")
         if outcome == WON:
-            fights.free_town(state, ctx, scenario, name, town, reward)
+            fights.free_town(state, ctx, scenario, name, town, reward, make_room)
         return outcome
     if card.test:
         result = courage_test(state, ctx, scenario, name, card)
@@ -103,7 +105,7 @@ def travel(
         effect = card.success if result["success"] else card.failure
     else:
         effect = card.success
-    return apply_effect(state, ctx, scenario, name, town, effect)
+    return apply_effect(state, ctx, scenario, name, town, effect, make_room)
 
 
 def apply_effect(
@@ -113,6 +115,7 @@ def apply_effect(
     name: str,
     town: str,
     effect: Effect,
+    make_room: Sequence[str] = (),
 ) -> str:
     """V-T-7: a travel card's consequence, as its data says."""
     hunter = state.hunters[name]
@@ -122,7 +125,7 @@ def apply_effect(
         hunter.wounds -= healed
         ctx.emit("healed", rule="V-T-7", player=name, healed=healed)
     if effect.equipment:
-        eqp.gain(state, ctx, scenario, name, effect.equipment, "V-T-7")
+        eqp.gain(state, ctx, scenario, name, effect.equipment, "V-T-7", make_room)
     if effect.tokens:
         added = sum(fights.place_token(state, scenario, town) for _ in range(effect.tokens))
         ctx.emit("tokens_placed", rule="V-T-7", player=name, town=town, added=added)

@@ -4,6 +4,7 @@ travel card."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from gmconsole.engine.errors import RuleViolation
@@ -92,7 +93,7 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
                 player=name,
                 item=scenario.equipment[key].name,
             )
-    return {
+    order = {
         "hunter": name,
         "moves": moves,
         "use": list(dict.fromkeys(use)),
@@ -101,6 +102,20 @@ def check_order(state: VampireHunterState, scenario: VampireHunterScenario, acti
         "discard": eqp.owned_items(scenario, hunter, action.discard, "V-E-1", name),
         "heal_when_dying": action.heal_when_dying,
     }
+    make_room = eqp.owned_items(scenario, hunter, action.make_room, "V-E-1", name)
+    for key in make_room:
+        if not eqp.in_the_way(scenario, key):
+            raise RuleViolation.of(
+                "not-in-the-way",
+                scenario=scenario,
+                rule="V-E-1",
+                player=name,
+                item=scenario.equipment[key].name,
+                weapons=scenario.rules.weapons,
+            )
+    if make_room:  # only when given: an order without it is stored as it always was
+        order["make_room"] = list(dict.fromkeys(make_room))
+    return order
 
 
 def play_turn(
@@ -126,7 +141,7 @@ def play_turn(
     moves = orders.get("moves", [])
     if not moves:
         ctx.emit("stay", rule="V-T-1", player=name, town=hunter.town)
-    use, reward = orders.get("use", []), orders.get("reward", "auto")
+    choices = (orders.get("use", []), orders.get("reward", "auto"), orders.get("make_room", []))
     for n, town in enumerate(moves):
         if n == 1 and not eqp.has_diligence(scenario, hunter):
             break  # the diligence was lost on the way
@@ -134,19 +149,29 @@ def play_turn(
             break
         ctx.emit("move", rule="V-T-2" if n else "V-T-1", player=name, origin=hunter.town, town=town)
         hunter.town = town
-        outcome = arrive(state, ctx, scenario, name, town, use, reward)
+        outcome = arrive(state, ctx, scenario, name, town, *choices)
         if outcome == fights.DEAD:
-            state.player(name).alive = False
-            ctx.emit("damned", rule="V-F-5", player=name, hunter=scenario.hunters[hunter.card].name)
-            return
+            return damned(state, ctx, scenario, name)
         if outcome == fights.FLED:
             hunter.town = hunter.previous
             ctx.emit("flee", rule="V-F-3", player=name, town=hunter.previous)
             break
         if state.dracula_destroyed:
             break
+    if not moves and scenario.rules.no_move == "resolve":  # V-T-1: he resolves where he stands
+        outcome = arrive(state, ctx, scenario, name, hunter.town, *choices)
+        if outcome == fights.DEAD:
+            return damned(state, ctx, scenario, name)
+        if outcome == fights.FLED:
+            ctx.emit("flee", rule="V-F-3", player=name, town=hunter.town)
     if orders.get("heal_when_dying", True):
         eqp.heal_if_dying(state, ctx, scenario, name)
+
+
+def damned(state: VampireHunterState, ctx: Context, scenario: VampireHunterScenario, name: str) -> None:
+    """V-F-5: his last wound: he is damned (the game is lost, V-V-2)."""
+    state.player(name).alive = False
+    ctx.emit("damned", rule="V-F-5", player=name, hunter=scenario.hunters[state.hunters[name].card].name)
 
 
 def arrive(
@@ -157,6 +182,7 @@ def arrive(
     town: str,
     use: list[str],
     reward: str,
+    make_room: Sequence[str] = (),
 ) -> str:
     """V-T-3: vampire tokens mean a fight; otherwise a travel card."""
     tokens = state.tokens.get(town, 0)
@@ -164,6 +190,6 @@ def arrive(
         stack = fights.build_stack(state, ctx, scenario, tokens)
         outcome = fights.fight(state, ctx, scenario, name, town, stack, use)
         if outcome == fights.WON:
-            fights.free_town(state, ctx, scenario, name, town, reward)
+            fights.free_town(state, ctx, scenario, name, town, reward, make_room)
         return outcome
-    return travel.travel(state, ctx, scenario, name, town, use, reward)
+    return travel.travel(state, ctx, scenario, name, town, use, reward, make_room)

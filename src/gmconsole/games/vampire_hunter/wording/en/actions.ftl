@@ -11,6 +11,9 @@ action-hunt = { $hunter_gender ->
 }{ $discard_count ->
     [0] {""}
    *[other] {", "}discards { $discard }
+}{ $make_room_count ->
+    [0] {""}
+   *[other] {", "}would swap { $make_room } for a reward he could not keep
 }{ $heal_with_count ->
     [0] {""}
    *[other] {", "}heals with { $heal_with }

@@ -8,6 +8,8 @@ dice-setup-vampires = vampire deck shuffled
 dice-setup-travel = travel deck shuffled
 dice-setup-equipment = equipment deck shuffled
 dice-setup-propagation = propagation deck shuffled
+# V-S-4, setting courage_tie = "draw": hunters tied for courage
+dice-setup-first-player = first hunter drawn among the most courageous
 
 ## A discard shuffled into its empty deck (V-S-2)
 

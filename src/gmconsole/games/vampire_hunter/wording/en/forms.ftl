@@ -6,6 +6,8 @@ form-hunt = { $name }'s turn ({ $hunter })
 form-hunt-where = in { $town } · wounds { $wounds }/{ $life }
 form-vampires-near = vampires in reach: { $towns }
 form-no-free-road = no free road: he stays where he is
+# setting no_move = "resolve" (V-T-1)
+form-no-free-road-resolve = no free road: he stays where he is and resolves his town (a fight or a travel card)
 form-move = goes to
 form-then = then (diligence)
 form-then-none = stops there
@@ -22,6 +24,9 @@ form-reward-heal = healing
 form-heal-with = heals with
 form-discard = discards
 form-nothing = nothing
+# V-E-1: what he discards to take a reward he could not keep otherwise (a unique item; a weapon
+# with the setting weapons = "owned")
+form-make-room = to swap
 # at the end of his turn, one wound from death, he heals with the smallest holy item (V-E-4)
 form-heal-when-dying = emergency healing
 

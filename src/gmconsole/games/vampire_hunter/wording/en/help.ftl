@@ -7,5 +7,6 @@ console-help-hunt = The hunter whose turn it is moves: write his town in "goes t
     .V-T-2 = the diligence: two moves, each town resolved
     .V-F-2 = uses: the items used (by default: the best against each vampire)
     .V-F-7 = reward: equipment or healing when the town is freed
+    .V-E-1 = to swap: what he discards to take a reward he could not keep (by default nothing: it goes into the diligence, or to the discard)
     .V-E-4 = heals with: holy water 2, crucifix 4, bible 6
     .V-P-1 = each held town rolls 1d10: it spreads on at most twice its tokens

@@ -9,6 +9,11 @@ does-not-heal = { $item } does not heal (holy water, a crucifix or a bible do)
 move-missing = { $name }'s move is missing: enter a hunt order with the town he goes to
 unknown-equipment = unknown equipment '{ $typed }' (the cards are: { $names })
 item-not-held = { $name } does not hold the card '{ $item }'
+# V-E-1: 'to swap' names only what can stop a hunter keeping a new card
+not-in-the-way = '{ $item }' never stops a hunter keeping a new card: only a unique item{ $weapons ->
+        [owned] {" "}or a weapon
+       *[other] {""}
+    } can make room for one
 refused-game-over = the game is over: { $winner } won; no more orders
 unknown-pin = { $name }: unknown pin '{ $key }'; Vampire Hunter pins only 'hunter'
 not-a-hunter = { $name }: pinned hunter '{ $value }' is not a hunter card ({ $hunters })

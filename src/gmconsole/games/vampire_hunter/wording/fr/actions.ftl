@@ -11,6 +11,9 @@ action-hunt = { $hunter_gender ->
 }{ $discard_count ->
     [0] {""}
    *[other] {", "}défausse { $discard }
+}{ $make_room_count ->
+    [0] {""}
+   *[other] {", "}échangerait { $make_room } contre une récompense qu'il ne pourrait pas garder
 }{ $heal_with_count ->
     [0] {""}
    *[other] {", "}se soigne avec { $heal_with }

@@ -7,6 +7,8 @@ dice-setup-vampires = pioche des vampires mélangée
 dice-setup-travel = pioche Voyage mélangée
 dice-setup-equipment = pioche des équipements mélangée
 dice-setup-propagation = pioche de propagation mélangée
+# V-S-4, réglage courage_tie = "draw" : des chasseurs à égalité de courage
+dice-setup-first-player = premier chasseur tiré au sort parmi les plus courageux
 
 ## Une défausse mélangée pour refaire sa pioche vide (V-S-2)
 

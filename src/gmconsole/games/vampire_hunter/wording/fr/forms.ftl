@@ -6,6 +6,8 @@ form-hunt = Tour { DE($name) } ({ $hunter })
 form-hunt-where = à { $town } · blessures { $wounds }/{ $life }
 form-vampires-near = vampires à portée : { $towns }
 form-no-free-road = aucune route libre : il reste où il est
+# réglage no_move = "resolve" (V-T-1)
+form-no-free-road-resolve = aucune route libre : il reste où il est et y résout la ville (combat ou carte Voyage)
 form-move = va à
 form-then = puis (diligence)
 form-then-none = s'arrête là
@@ -22,6 +24,9 @@ form-reward-heal = soins
 form-heal-with = se soigne avec
 form-discard = défausse
 form-nothing = rien
+# V-E-1 : ce qu'il défausse pour prendre une récompense qu'il ne pourrait pas garder (un objet
+# unique ; une arme avec le réglage weapons = "owned")
+form-make-room = à échanger
 # à la fin de son tour, à une blessure de la mort, il se soigne avec le plus petit objet saint (V-E-4)
 form-heal-when-dying = soin d'urgence
 

@@ -7,5 +7,6 @@ console-help-hunt = Le chasseur dont c'est le tour se déplace : écrivez sa v
     .V-T-2 = la diligence : deux déplacements, chaque ville résolue
     .V-F-2 = utilise : les équipements utilisés (par défaut : les meilleurs contre chaque vampire)
     .V-F-7 = récompense : équipement ou soins quand la ville est libérée
+    .V-E-1 = à échanger : ce qu'il défausse pour prendre une récompense qu'il ne pourrait pas garder (par défaut rien : elle va dans la diligence, ou à la défausse)
     .V-E-4 = se soigne avec : eau bénite 2, crucifix 4, bible 6
     .V-P-1 = chaque ville tenue lance 1d10 : propagation si au plus le double de ses pions

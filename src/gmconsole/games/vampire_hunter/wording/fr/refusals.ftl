@@ -9,6 +9,11 @@ does-not-heal = { $item } ne soigne pas (l'eau bénite, un crucifix ou une bible
 move-missing = il manque le déplacement { DE($name) } : entrez un ordre de chasse avec la ville où aller
 unknown-equipment = équipement inconnu : « { $typed } » (les cartes sont : { $names })
 item-not-held = { $name } n'a pas la carte « { $item } »
+# V-E-1 : « à échanger » ne nomme que ce qui peut empêcher de garder une nouvelle carte
+not-in-the-way = « { $item } » n'empêche jamais de garder une nouvelle carte : seul un objet unique{ $weapons ->
+        [owned] {" "}ou une arme
+       *[other] {""}
+    } peut lui céder sa place
 refused-game-over = la partie est finie, victoire : { $winner } ; plus aucun ordre
 unknown-pin = { $name } : fixation inconnue « { $key } » ; Vampire Hunter ne fixe que « hunter »
 not-a-hunter = { $name } : le chasseur fixé « { $value } » n'est pas une carte de chasseur ({ $hunters })
