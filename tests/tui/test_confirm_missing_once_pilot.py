@@ -9,7 +9,8 @@ from pathlib import Path
 
 from gmconsole.demo import demo_save_path
 from gmconsole.tui.app import GMConsoleApp
-from gmconsole.tui.screens.modals import ConfirmResolve, _said_below
+from gmconsole.tui.screens.modals import ConfirmResolve
+from gmconsole.tui.widgets.checklist import said_below
 
 
 async def _dialog_text(path: Path, width: int = 76) -> str:
@@ -45,6 +46,23 @@ async def test_a_refusal_lists_the_missing_voters_once(tmp_path: Path, new_astru
 
 def test_a_detail_nothing_repeats_stays() -> None:
     detail = "n\u2019ont pas voté\u202f: Fabrice, Hugo"
-    assert not _said_below(detail, ["Hugo est mort", ""])
-    assert not _said_below("déplacement depuis Lugoj", ["il manque le déplacement de Dorothée"])
-    assert _said_below(detail, ["2 joueurs sans vote, comptés comme abstention\u202f: Fabrice, Hugo"])
+    assert not said_below(detail, ["Hugo est mort", ""])
+    assert not said_below("déplacement depuis Lugoj", ["il manque le déplacement de Dorothée"])
+    assert said_below(detail, ["2 joueurs sans vote, comptés comme abstention\u202f: Fabrice, Hugo"])
+
+
+async def test_the_checklist_lists_the_missing_voters_once() -> None:
+    """The side checklist said the 21 missing justice voters twice: in the votes step's detail
+    (« n'ont pas voté … ») and in the warning that counts them as abstentions."""
+    from textual.widgets import Static
+
+    from gmconsole.tui.widgets.checklist import Checklist
+
+    app = GMConsoleApp(demo_save_path(Path("saves")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        checklist = app.screen.query_one(Checklist)
+        assert isinstance(checklist, Static)
+        shown = str(checklist.render())
+    assert "comptés comme abstention" in shown and "20/41" in shown, shown
+    assert shown.count("Osha") == 1, shown

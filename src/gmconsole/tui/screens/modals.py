@@ -3,7 +3,6 @@ of the new save, or None)."""
 
 from __future__ import annotations
 
-import re
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,7 +22,7 @@ from gmconsole.tui.help import WIDTH, row
 from gmconsole.tui.labels import Labels, localize_bindings
 from gmconsole.tui.screens.dialogs import Reflowed
 from gmconsole.tui.textual_words import WordedBindings
-from gmconsole.tui.widgets.checklist import ICONS, STYLES
+from gmconsole.tui.widgets.checklist import ICONS, STYLES, said_below
 
 
 class ConfirmResolve(WordedBindings, ModalScreen[bool]):
@@ -66,7 +65,7 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
         missing = []
         for step in self.steps:
             row(text, f" {ICONS.get(step.status, '?')}", step.label, 3, width, STYLES.get(step.status, ""))
-            if step.detail and not _said_below(step.detail, [*self.warnings, self.problem]):
+            if step.detail and not said_below(step.detail, [*self.warnings, self.problem]):
                 row(text, "", step.detail, 5, width, "", "dim")
             if step.status == "missing":
                 missing.append(step)
@@ -94,18 +93,6 @@ class ConfirmResolve(WordedBindings, ModalScreen[bool]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss(event.button.id == "confirm-yes")
-
-
-def _said_below(detail: str, below: list[str]) -> bool:
-    """Whether the names ``detail`` lists after its colon (« n'ont pas voté : Bob, Chloé ») are
-    listed after a colon in a warning or the refusal shown below it: the dialog says them once,
-    with what is done about them (counted as abstentions, the resolution refused)."""
-    head, colon, names = detail.rpartition(":")
-    names = names.strip()
-    if not colon or not names:
-        return False
-    listed = re.compile(r":\s*" + re.escape(names) + r"(?:\s*\(|\s*\.?\s*$)", re.MULTILINE)
-    return any(listed.search(text) for text in below if text)
 
 
 def scenario_choices() -> list[tuple[str, str]]:

@@ -5,6 +5,7 @@ is what undo takes back). Everything shown comes from the engine
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -23,6 +24,19 @@ LONG = 140
 def _cut(text: str, limit: int = LONG) -> str:
     """Long engine lines (forty names not yet voted) are cut: the Orders tab has them in full."""
     return text if len(text) <= limit else text[: limit - 1].rstrip(", ") + "…"
+
+
+def said_below(detail: str, below: list[str]) -> bool:
+    """Whether the names ``detail`` lists after its colon (« n'ont pas voté : Bob, Chloé ») are
+    listed after a colon in a warning or the refusal shown below it: the checklist and the resolve
+    dialog say them once, with what is done about them (counted as abstentions, the resolution
+    refused)."""
+    head, colon, names = detail.rpartition(":")
+    names = names.strip()
+    if not colon or not names:
+        return False
+    listed = re.compile(r":\s*" + re.escape(names) + r"(?:\s*\(|\s*\.?\s*$)", re.MULTILINE)
+    return any(listed.search(text) for text in below if text)
 
 
 class Checklist(Static):
@@ -48,7 +62,7 @@ class Checklist(Static):
             text.append(f"{ICONS.get(step.status, '?')} {L('status_' + step.status)} ", style=style)
             text.append(step.label, style="bold")
             text.append("\n")
-            if step.detail:
+            if step.detail and not said_below(step.detail, warnings):
                 text.append(f"  {_cut(step.detail)}\n", style="dim" if step.status == "done" else "")
         for warning in warnings:
             text.append(f"⚠ {_cut(warning)}\n", style="yellow")
