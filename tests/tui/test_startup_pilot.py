@@ -109,8 +109,11 @@ async def test_ballots_of_steps_not_reached_are_empty_at_start(new_astrub, new_w
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             ballots = list(app.screen.query(Ballot))
-            assert ballots and not any(b.display for b in ballots)
+            assert not any(b.display for b in ballots)
             assert not app.screen.query(BallotTable) and not any(b.children for b in ballots)
+            # Astrub composes its hidden ballots; Winterfell mounts its own at the first vote
+            # (tests/tui/test_lazy_parts_pilot.py)
+            assert bool(ballots) == (app.screen.session.scenario.game == "astrub")  # type: ignore[attr-defined]
 
 
 async def test_footer_keys_styled_once(new_winterfell) -> None:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -42,7 +43,9 @@ from gmconsole.games.winterfell.wolf_squad import WolfSquad, WolfSquadSpec
 from gmconsole.tui.labels import Labels
 from gmconsole.tui.views import GameViews, OrderReady
 from gmconsole.tui.widgets.order_fields import Field, OrderFields, completed
-from gmconsole.tui.widgets.tally import Ballot, ballot_spec
+
+if TYPE_CHECKING:
+    from gmconsole.tui.widgets.tally import Ballot
 
 _YES = {"oui", "o", "yes", "y", "1", "true"}
 _NO = {"non", "n", "no", "0", "false"}
@@ -99,7 +102,9 @@ class WinterfellOrders(Vertical):
 
     def compose(self) -> ComposeResult:
         yield WolfSquad(self.L, id="wolf")
-        yield Ballot(self.L, id="wf-ballot")
+        # the ballot (``#wf-ballot``) is mounted here, before the fields, at the first vote shown
+        # (:meth:`_ballot`): a pane opened outside a vote neither imports the tally nor styles
+        # a hidden ballot (issue 17)
         yield OrderFields(id="wf-fields")
         yield Static("", id="wf-over", classes="pane-title")
 
@@ -135,9 +140,19 @@ class WinterfellOrders(Vertical):
             child.display = child.id in shown
         self.query_one(OrderFields).set_class(len(shown) > 1, "-under")
 
+    def _ballot(self) -> Ballot:
+        """The vote's ballot, mounted before the fields the first time a vote is shown."""
+        try:
+            return self.query_one("#wf-ballot", Widget)  # type: ignore[return-value]
+        except NoMatches:
+            from gmconsole.tui.widgets.tally import Ballot
+
+            ballot = Ballot(self.L, id="wf-ballot")
+            self.mount(ballot, before=self.query_one(OrderFields))
+            return ballot
+
     def focus_main(self) -> None:
-        for widget_id in ("wolf", "wf-ballot"):
-            widget = self.query_one(f"#{widget_id}")
+        for widget in self.query("#wolf, #wf-ballot"):
             if widget.display:
                 widget.focus_main()  # type: ignore[attr-defined]
                 return
@@ -343,7 +358,9 @@ class WinterfellOrders(Vertical):
         )
         revolt.append(f"  [{L('gm_only')}]", style="dim")
         extra.append(revolt)
-        self.query_one(Ballot).show(
+        from gmconsole.tui.widgets.tally import ballot_spec
+
+        self._ballot().show(
             ballot_spec(
                 form,
                 state.names,
@@ -364,7 +381,9 @@ class WinterfellOrders(Vertical):
         state, scenario = session.state, session.scenario
         rank = state.elections.round
         form = session.game.rules.ballot(state, scenario)
-        self.query_one(Ballot).show(
+        from gmconsole.tui.widgets.tally import ballot_spec
+
+        self._ballot().show(
             ballot_spec(
                 form,
                 state.names,
