@@ -9,6 +9,7 @@ import gc
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -25,6 +26,10 @@ from gmconsole.tui.session import Session
 nobreak.install()
 
 __all__ = ["GMConsoleApp", "demo_game_path", "run"]
+
+SCREENS_CSS = Path(__file__).parent / "screens.tcss"
+"""The rules of the screens other than the game screen (launcher, dialogs, vote import), read
+when the first of them is shown (:meth:`GMConsoleApp.push_screen`)."""
 
 _start_frozen = False
 """Whether an app of this process has frozen its start's objects (:meth:`GMConsoleApp.started`)."""
@@ -68,6 +73,30 @@ class GMConsoleApp(App):
                 _start_frozen = True
                 gc.freeze()
             gc.enable()
+
+    # -- the screens' stylesheet ----------------------------------------------------------------
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        self._screens_css(screen)
+        return super().push_screen(screen, *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> Any:
+        self._screens_css(screen)
+        return super().switch_screen(screen)
+
+    def _screens_css(self, screen: Screen | str) -> None:
+        """Read ``screens.tcss`` before the first screen that uses it is styled: the game
+        screen's first frame does not parse the rules of screens it does not show (issue 17).
+
+        It is read as ``CSS_PATH`` is, the same tier as ``gmconsole.tcss`` and after it, so a
+        rule wins or loses as it did when the two were one file with these rules at its end; a
+        screen styled by ``gmconsole.tcss`` alone says so (``SCREENS_CSS = False``)."""
+        path = str(SCREENS_CSS)
+        if not getattr(screen, "SCREENS_CSS", True) or self.stylesheet.has_source(path):
+            return
+        if self.css_monitor is not None:  # textual --dev: an edit is read again
+            self.css_monitor.add_paths([SCREENS_CSS])
+        self.stylesheet.read(SCREENS_CSS)
+        self.stylesheet.parse()  # the rules' map too: `read` leaves the previous one
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """Textual's « title — sub_title », or the sub-title alone when the screen leaves the

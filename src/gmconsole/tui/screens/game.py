@@ -83,6 +83,7 @@ class GameScreen(WordedBindings, Screen):
         Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, priority=True),
     ]
     COMMANDS = {GameCommands}
+    SCREENS_CSS = False  # gmconsole.tcss styles it; screens.tcss is the other screens' (app.py)
     # Textual focuses the first focusable widget (the tab bar) as soon as the screen is composed,
     # and ``on_mount`` then gives the focus to the Orders tab: the tab bar and its tabs were
     # restyled on gaining and on losing it (issue 17). The screen gives its first focus itself,
