@@ -148,3 +148,52 @@ async def test_the_first_dialog_reads_the_screens_sheet(new_winterfell) -> None:
         assert type(launcher.screen).__name__ == "Launcher" and _read(launcher)
         saves = launcher.screen.query_one("#saves")
         assert saves.styles.margin.left == 2  # `#saves { margin: 1 2; }`
+
+
+async def test_winterfell_sword_checkbox_mounted_when_the_sword_is_in_play(new_winterfell) -> None:
+    """The squad builder's sword checkbox is not built while the sword is not found (a new
+    game); in docs/orders.md's running game (turn 4, Roose holds the sword) it is mounted between
+    the lookout and the verdict, compact, with its bearer, and a tab after the lookout reaches it:
+    ticked, the draft is the bearer's sword strike (W-A-7)."""
+    import re
+
+    from textual.widgets import Checkbox, Input
+
+    from gmconsole.engine.game import Game
+    from gmconsole.scenarios import load_running, load_scenario
+
+    app = GMConsoleApp(new_winterfell(Path("saves/new.toml")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.query("#wolf-lookout") and not app.screen.query("#wolf-sword")
+    docs = Path(__file__).resolve().parents[2] / "docs" / "orders.md"
+    block = re.search(r"```toml\n(# running\.toml.*?)```", docs.read_text(encoding="utf-8"), re.S)
+    assert block is not None
+    Path("running.toml").write_text(block.group(1), encoding="utf-8")
+    roster, running = load_running("running.toml")
+    save = save_game(Game.new(load_scenario("winterfell"), roster, "r1", running), Path("saves/running.toml"))
+    app = GMConsoleApp(save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        sword = screen.query_one("#wolf-sword", Checkbox)
+        form = screen.query_one("#wolf-form")
+        assert [c.id for c in form.children] == [
+            "wolf-members",
+            "wolf-target",
+            "wolf-lookout",
+            "wolf-sword",
+            "wolf-verdict",
+        ]
+        assert sword.display and sword.compact and sword.has_class("-textual-compact")
+        assert str(sword.label).endswith("(Roose)") and sword.region.height == 1
+        screen.query_one("#wolf-lookout", Input).focus()
+        await pilot.pause()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.focused is sword
+        await pilot.press("space")
+        await pilot.pause()
+        assert sword.value
+        assert screen.query_one("#wolf").draft()[0] == ["Roose"]  # type: ignore[attr-defined]
+        assert screen.query_one("#wolf").draft()[3]  # type: ignore[attr-defined]

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Checkbox, Input, SelectionList, Static
+from textual.widgets import Input, SelectionList, Static
 from textual.widgets.selection_list import Selection
 
 from gmconsole.engine.errors import RuleViolation
@@ -37,6 +37,9 @@ from gmconsole.tui.widgets.names import (
     typed_names,
 )
 from gmconsole.tui.widgets.squad import NameTypingList
+
+if TYPE_CHECKING:
+    from textual.widgets import Checkbox
 
 
 @dataclass
@@ -136,7 +139,9 @@ class WolfSquad(Vertical):
                 yield compact(Input(placeholder=self.L("members"), id="wolf-members"))
                 yield compact(Input(placeholder=self.L("target"), id="wolf-target"))
                 yield compact(Input(placeholder=self.L("lookout"), id="wolf-lookout"))
-                yield compact(Checkbox(self.L("sword_strike"), id="wolf-sword"))
+                # the sword's checkbox (``#wolf-sword``) is mounted here when the sword is first
+                # in play (:meth:`_sword`): hidden otherwise, it cost the console's start its
+                # module and its styling (issue 17)
                 yield Static("", id="wolf-verdict", classes="problems")
 
     def show(self, spec: WolfSquadSpec) -> None:
@@ -156,9 +161,10 @@ class WolfSquad(Vertical):
                 field.suggester = NameSuggester(spec.names)
             else:
                 field.suggester.set_index(spec.names)  # type: ignore[attr-defined]
-        sword = self.query_one("#wolf-sword", Checkbox)
-        sword.display = bool(spec.sword_bearer)
-        if spec.sword_bearer:
+        sword = self._sword(bool(spec.sword_bearer))
+        if sword is not None:
+            sword.display = bool(spec.sword_bearer)
+        if sword is not None and spec.sword_bearer:
             sword.label = f"{self.L('sword_strike')} ({spec.sword_bearer})"
         wolf_list = self.query_one(WolfList)
         restart = spec.key != self._key
@@ -174,7 +180,8 @@ class WolfSquad(Vertical):
             typing = focused is not None and focused.id in ("wolf-members", "wolf-target", "wolf-lookout")
             for input_id in ("#wolf-members", "#wolf-target", "#wolf-lookout"):
                 self.query_one(input_id, Input).value = ""
-            sword.value = False
+            if sword is not None:
+                sword.value = False
             if typing:
                 self.query_one("#wolf-members", Input).focus()
         self._key = spec.key
@@ -182,6 +189,19 @@ class WolfSquad(Vertical):
 
     def focus_main(self) -> None:
         self.query_one("#wolf-members", Input).focus()
+
+    def _sword(self, needed: bool = False) -> Checkbox | None:
+        """The sword strike's checkbox, mounted before the verdict when first ``needed``."""
+        found = self.query("#wolf-sword")
+        if found:
+            return cast("Checkbox", found.first())
+        if not needed:
+            return None
+        from textual.widgets import Checkbox
+
+        sword = compact(Checkbox(self.L("sword_strike"), id="wolf-sword"))
+        self.query_one("#wolf-form").mount(sword, before=self.query_one("#wolf-verdict"))
+        return sword
 
     # -- the draft -------------------------------------------------------------------------
     def _typed(self, input_id: str) -> str:
@@ -199,7 +219,8 @@ class WolfSquad(Vertical):
             )
             chosen.update(typed)
         members = [n for n, _ in self._wolves if n in chosen]
-        sword = self.query_one("#wolf-sword", Checkbox).value and bool(self.spec and self.spec.sword_bearer)
+        box = self._sword()
+        sword = box is not None and box.value and bool(self.spec and self.spec.sword_bearer)
         if sword and self.spec:
             members = [self.spec.sword_bearer]
         return members, self._typed("#wolf-target"), self._typed("#wolf-lookout"), sword
