@@ -2,31 +2,22 @@
 
 The tab's table is mounted when the tab is first shown (issue 17: hidden at the start, its
 styling and mounting cost the console's first frame), in the handler that shows it, as the
-roster's and the post's contents are.
+roster's and the post's contents are; its module (``dice_table.py``, with Textual's DataTable)
+is imported then.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.containers import Vertical
 
 from gmconsole.engine.dice import Roll
 from gmconsole.tui.labels import Labels
-from gmconsole.tui.widgets.table import Table
 
-
-class DiceTable(Table):
-    """The rolls, one row each."""
-
-    def __init__(self, L: Labels, **kwargs: Any) -> None:
-        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        # fixed widths keep the audience in view at 80 columns (long cells are cut with …); the
-        # titles are words, not markup: as Text, Rich does not parse them, nor load its emoji
-        # table for them (~10 M instructions of the console's start, issue 17)
-        for key, width in (("when", 14), ("purpose", 30), ("outcome", 22), ("audience", None)):
-            self.add_column(Text(L(f"col_{key}")), key=key, width=width)
+if TYPE_CHECKING:
+    from gmconsole.tui.widgets.dice_table import DiceTable
 
 
 class DiceLog(Vertical):
@@ -41,6 +32,8 @@ class DiceLog(Vertical):
     @property
     def table(self) -> DiceTable:
         if self._table is None:
+            from gmconsole.tui.widgets.dice_table import DiceTable
+
             # mounted at once (registered as a child now): the rows added next are its own
             self._table = DiceTable(self.L, id="dice-table")
             self.mount(self._table)
@@ -82,3 +75,13 @@ class DiceLog(Vertical):
                 )
             )
         table.add_rows(rows)
+
+
+def __getattr__(name: str) -> Any:
+    # ``from gmconsole.tui.widgets.dice_log import DiceTable`` still works: the table's module
+    # is imported when it is first asked for, not with this one
+    if name == "DiceTable":
+        from gmconsole.tui.widgets.dice_table import DiceTable
+
+        return DiceTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

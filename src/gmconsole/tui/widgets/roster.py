@@ -13,48 +13,25 @@ click on a header sorts; dead players are dimmed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import Input, Static
 
 from gmconsole.engine.names import fold
 from gmconsole.engine.wording import Person
-from gmconsole.tui.labels import Labels, localize_bindings
-from gmconsole.tui.widgets.table import Table
+from gmconsole.tui.labels import Labels
+
+if TYPE_CHECKING:
+    from textual.widgets import DataTable
+
+    from gmconsole.tui.widgets.roster_table import RosterTable
 
 GM, PUBLIC = "gm", "public"
 _BASE = ("seat", "name", "alive")
-
-
-class RosterTable(Table):
-    BINDINGS = [
-        Binding("v", "cycle_view", "key_view"),
-        Binding("s", "cycle_sort", "key_sort"),
-        Binding("slash", "filter", "key_filter"),
-        Binding("enter", "select_cursor", "key_player_view"),
-        Binding("escape", "gm_view", "view_gm", show=False),
-    ]
-
-    def __init__(self, L: Labels, **kwargs: Any) -> None:
-        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        localize_bindings(self, L)
-
-    def action_cycle_view(self) -> None:
-        self.post_message(Roster.ViewRequest(None))
-
-    def action_gm_view(self) -> None:
-        self.post_message(Roster.ViewRequest(GM))
-
-    def action_cycle_sort(self) -> None:
-        self.post_message(Roster.SortRequest(None))
-
-    def action_filter(self) -> None:
-        self.post_message(Roster.FilterRequest())
 
 
 class Roster(Vertical):
@@ -88,7 +65,8 @@ class Roster(Vertical):
 
     def compose(self) -> ComposeResult:
         # The title, filter, table and sections are mounted when the tab is first shown (``show``,
-        # in the handler that shows it): hidden, their styling cost the console's start (issue 17).
+        # in the handler that shows it): hidden, their styling cost the console's start (issue 17);
+        # the table's module (``roster_table.py``, with Textual's DataTable) is imported then.
         yield from ()
 
     def _parts(self) -> None:
@@ -96,6 +74,8 @@ class Roster(Vertical):
             return
         # mounted at once with its box (a child given to a container's compose would be
         # mounted only when the box composes, after ``show`` has queried it)
+        from gmconsole.tui.widgets.roster_table import RosterTable
+
         self._sections_text = Static("", id="roster-sections-text")
         self.mount(
             Static("", id="roster-view", classes="pane-title"),
@@ -135,10 +115,13 @@ class Roster(Vertical):
         self.view = view
         self._rebuild()
 
+    def _table(self) -> RosterTable:
+        self._parts()
+        return self.query_one("#roster-table")  # type: ignore[return-value]
+
     def show_player(self, name: str) -> None:
         """Put the cursor on ``name``'s row (clearing a filter that hides it)."""
-        self._parts()
-        table = self.query_one(RosterTable)
+        table = self._table()
         if name not in {str(k.value) for k in table.rows}:
             self.query_one("#roster-filter", Input).value = ""
             self._rebuild()
@@ -146,8 +129,7 @@ class Roster(Vertical):
         table.focus()
 
     def focus_main(self) -> None:
-        self._parts()
-        self.query_one(RosterTable).focus()
+        self._table().focus()
 
     # -- building ---------------------------------------------------------------------------
     def _public_row(self, player: Any) -> dict[str, Any]:
@@ -203,8 +185,7 @@ class Roster(Vertical):
     def _rebuild(self) -> None:
         if self.state is None:
             return
-        self._parts()
-        table = self.query_one(RosterTable)
+        table = self._table()
         viewer = self.view.split(":", 1)[1] if self.view.startswith("player:") else None
         known = self.state.known_by(viewer) if viewer else {}
         keys = self._column_keys()
@@ -315,3 +296,13 @@ def _sortable(value: Any) -> tuple[int, Any]:
     if isinstance(value, (int, float)):
         return (0, value)
     return (1, fold(str(value)))
+
+
+def __getattr__(name: str) -> Any:
+    # ``from gmconsole.tui.widgets.roster import RosterTable`` still works: the table's module is
+    # imported when it is first asked for, not with this one
+    if name == "RosterTable":
+        from gmconsole.tui.widgets.roster_table import RosterTable
+
+        return RosterTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
