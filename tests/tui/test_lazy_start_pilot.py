@@ -7,8 +7,13 @@ rules matches a node there, whatever the game, the step, the width or the tab sh
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
+import pytest
 from textual.css.match import match
 from textual.css.stylesheet import Stylesheet
 from textual.screen import ModalScreen
@@ -197,3 +202,57 @@ async def test_winterfell_sword_checkbox_mounted_when_the_sword_is_in_play(new_w
         assert sword.value
         assert screen.query_one("#wolf").draft()[0] == ["Roose"]  # type: ignore[attr-defined]
         assert screen.query_one("#wolf").draft()[3]  # type: ignore[attr-defined]
+
+
+LATER = (
+    "gmconsole.tui.widgets.tally",
+    "gmconsole.tui.widgets.table",
+    "gmconsole.tui.widgets.roster_table",
+    "gmconsole.tui.widgets.dice_table",
+    "textual.widgets._data_table",
+    "textual.widgets._checkbox",
+)
+"""Modules a Winterfell game's first frame at the assassination step does not import: the
+ballot's, the tables' (the roster's and the dice log's are mounted on their tab's first show)
+and the sword checkbox's."""
+
+
+@pytest.mark.slow
+def test_winterfell_first_frame_imports_no_ballot_table_or_checkbox(new_winterfell) -> None:
+    """In a fresh interpreter, as ``bench_issue17.py``'s probe measures it: the first frame with
+    every tab mounted, then the modules of :data:`LATER` loaded (none)."""
+    save = new_winterfell(Path("saves/wf.toml")).resolve()
+    script = textwrap.dedent(
+        f"""
+        import json, sys
+        from gmconsole.tui.app import GMConsoleApp
+
+        TABS = ("#roster-view-pane", "#dice-log", "#post-view")
+        found = {{}}
+
+        class FirstFrame(GMConsoleApp):
+            def _open(self, session):
+                super()._open(session)
+                self.screen.call_after_refresh(self.check)
+
+            def check(self):
+                if all(self.screen.query(t) for t in TABS):
+                    self.screen.call_after_refresh(self.done)
+                else:
+                    self.set_timer(0.002, self.check)
+
+            def done(self):
+                found["screen"] = type(self.screen).__name__
+                found["loaded"] = sorted(m for m in {LATER!r} if m in sys.modules)
+                self.exit()
+
+        FirstFrame({str(save)!r}).run(headless=True, size=(120, 40))
+        print(json.dumps(found))
+        """
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=save.parent, timeout=300
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert found == {"screen": "GameScreen", "loaded": []}
