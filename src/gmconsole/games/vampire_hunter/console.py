@@ -17,7 +17,6 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.css.query import NoMatches
 from textual.geometry import Offset, Region
 from textual.widget import Widget
 from textual.widgets import Input, Static
@@ -146,9 +145,6 @@ class MapView(Static):
 
 ROOM = 36
 """The screen's height from which the map and the form are in sight together."""
-RESULT_ROWS = 4
-"""Below ``ROOM`` (80x24), the rows the console's result box keeps (its title and two lines of
-the result; the whole result is in the Dice and Message tabs): the form keeps the rest."""
 
 
 class PaneScroll(VerticalScroll):
@@ -194,19 +190,6 @@ class VampireOrders(Vertical):
         m.border_title = L("vh_map")
         m.show(session, L("vh_legend"))
         self.query_one("#vh-forms").show(session)  # type: ignore[attr-defined]
-        self._fit_result()
-
-    def _fit_result(self) -> None:
-        """On a small screen the result box under the tabs (shown after each resolve until the
-        next order) is cut to ``RESULT_ROWS``: at its 8 rows it left the form 6 of 24. From
-        ``ROOM`` rows it is as the console styles it."""
-        if not self.is_attached:
-            return
-        try:
-            box = self.screen.query_one("#result")
-        except NoMatches:  # a pane shown outside the game screen (a test's)
-            return
-        box.styles.max_height = RESULT_ROWS if self.app.size.height < ROOM else None
 
     def focus_main(self) -> None:
         forms = self.query_one("#vh-forms")
@@ -254,8 +237,7 @@ class VampireOrders(Vertical):
 
     def on_resize(self) -> None:
         """The terminal gives its size after the start, or the GM resizes it: the field that
-        has the focus stays in sight, the result box fits the new height."""
-        self._fit_result()
+        has the focus stays in sight."""
         focused = self.screen.focused
         if isinstance(focused, Input) and self in focused.ancestors:
             self._place()

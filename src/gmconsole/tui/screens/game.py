@@ -90,6 +90,9 @@ class GameScreen(WordedBindings, Screen):
     # and does what Textual's automatic focus does after that (:meth:`_auto_focus`).
     AUTO_FOCUS = ""
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    """Below 36 rows (80x24) the result box keeps its title and two lines (gmconsole.tcss): the
+    form the GM types in keeps the rest; the whole result is in the Dice and Message tabs."""
 
     def __init__(self, session: Session, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -106,16 +109,17 @@ class GameScreen(WordedBindings, Screen):
         self._breakpoint_classes()
 
     def _breakpoint_classes(self) -> None:
-        """The width's class (``-wide``, ``-narrow``) given before the widgets are styled, as
-        Textual gives it at the first resize: set then, it restyled every widget once more
-        (issue 17)."""
+        """The width's and the height's classes (``-wide``, ``-short``...) given before the
+        widgets are styled, as Textual gives them at the first resize: set then, they restyled
+        every widget once more (issue 17)."""
         try:
-            width = self.app.size.width
-        except Exception:  # no running app (a screen built in a test): the resize sets it
+            width, height = self.app.size
+        except Exception:  # no running app (a screen built in a test): the resize sets them
             return
-        wanted = self._get_breakpoint_classes(width, self.HORIZONTAL_BREAKPOINTS)
-        for _, name in self.HORIZONTAL_BREAKPOINTS:
-            self.set_class(name in wanted, name, update=False)
+        for size, breakpoints in ((width, self.HORIZONTAL_BREAKPOINTS), (height, self.VERTICAL_BREAKPOINTS)):
+            wanted = self._get_breakpoint_classes(size, breakpoints)
+            for _, name in breakpoints:
+                self.set_class(name in wanted, name, update=False)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
