@@ -17,19 +17,19 @@ from gmconsole.scenarios import load_scenario
 
 
 @pytest.mark.parametrize("seed", [0, 1, 17, "bench-3"])
-def test_pick_without_and_sample_are_the_generators_own(seed: object) -> None:
+def test_place_without_and_sample_are_the_generators_own(seed: object) -> None:
     own, fast = random.Random(seed), random.Random(seed)
-    pick_without, sample = _more_picks(fast)
+    place_without, sample = _more_picks(fast)
     for size in range(1, 70):
         seq = [f"Joueur {i:02d}" for i in range(size)]
         for at in {0, size // 2, size - 1}:
             if size > 1:
                 rest = [x for x in seq if x != seq[at]]
-                assert pick_without(seq, seq[at]) == own.choice(rest)
+                assert seq[place_without(seq, seq[at])] == own.choice(rest)
             else:
                 with pytest.raises(IndexError):
-                    pick_without(seq, seq[at])
-        assert pick_without(seq, "absent") == own.choice(seq)  # nothing to leave out
+                    place_without(seq, seq[at])
+        assert seq[place_without(seq, "absent")] == own.choice(seq)  # nothing to leave out
         for k in {0, 1, min(4, size), size // 2, size}:
             assert sample(seq, k) == own.sample(seq, k)
         assert fast.random() == own.random()

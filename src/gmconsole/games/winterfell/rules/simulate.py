@@ -138,31 +138,38 @@ once (speed: no sum and no bit length per number drawn)."""
 
 def _more_picks(
     rng: random.Random,
-) -> tuple[Callable[[list[str], str], str], Callable[[list[Any], int], list[Any]]]:
-    """``pick_without(seq, item)``: ``rng.choice([x for x in seq if x != item])`` for a list of
-    distinct items, without the copy (the item's place skipped in the index drawn); and
-    ``sample(population, k)``: ``rng.sample(population, k)`` for a list. The same calls of
-    ``rng.getrandbits`` with the same numbers as the generator's own methods (speed: no copy,
-    no frame of ``_randbelow`` per number; the module's tests compare them), for a
-    ``random.Random`` whose ``_randbelow`` draws with ``getrandbits`` (else the generator's own)."""
+) -> tuple[Callable[[list[str], str], int], Callable[[list[Any], int], list[Any]]]:
+    """``place_without(seq, item)``: the place in ``seq`` of
+    ``rng.choice([x for x in seq if x != item])`` for a list of distinct items, without the copy
+    (the item's place skipped in the index drawn), so that a caller taking the pick out of
+    ``seq`` needs no search for it (``seq.pop(place)``); and ``sample(population, k)``:
+    ``rng.sample(population, k)`` for a list. The same calls of ``rng.getrandbits`` with the
+    same numbers as the generator's own methods (speed: no copy, no frame of ``_randbelow`` per
+    number; the module's tests compare them), for a ``random.Random`` whose ``_randbelow``
+    draws with ``getrandbits`` (else the generator's own)."""
     choice, _ = _picks(rng)
     if choice == rng.choice or type(rng).sample is not random.Random.sample:
-        return (lambda seq, item: choice(_without(seq, item))), rng.sample
+
+        def chosen_place(seq: list[str], item: str) -> int:
+            return seq.index(choice(_without(seq, item)))  # the items are distinct
+
+        return chosen_place, rng.sample
     getrandbits = rng.getrandbits
 
-    def pick_without(seq: list[str], item: str) -> str:
+    def place_without(seq: list[str], item: str) -> int:
         try:
             at = seq.index(item)
-        except ValueError:
-            return choice(seq)
-        n = len(seq) - 1
+        except ValueError:  # nothing to leave out: rng.choice(seq)'s place
+            at = n = len(seq)
+        else:
+            n = len(seq) - 1
         if not n:
             raise IndexError("Cannot choose from an empty sequence")
         k = n.bit_length()
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)
-        return seq[r + 1] if r >= at else seq[r]
+        return r + 1 if r >= at else r
 
     def sample(population: list[Any], k: int) -> list[Any]:
         # random.Random.sample (CPython 3.11) for a list and no counts, _randbelow inlined.
@@ -198,7 +205,7 @@ def _more_picks(
                 result[i] = population[j]
         return result
 
-    return pick_without, sample
+    return place_without, sample
 
 
 _name = attrgetter("name")
@@ -212,7 +219,7 @@ class RandomPolicy:
         self.scenario = scenario
         self.mistakes = mistakes
         self.choice, self.shuffle = _picks(rng)  # rng.choice and rng.shuffle, faster
-        self.pick_without, self.sample = _more_picks(rng)  # the same, faster still
+        self.place_without, self.sample = _more_picks(rng)  # the same, faster still
         # rng.getrandbits for the picks the hot loops draw themselves (the numbers _picks'
         # choice draws), or None for a generator that keeps its own methods (then choice).
         self.getrandbits = rng.getrandbits if self.choice != rng.choice else None
@@ -432,12 +439,13 @@ class RandomPolicy:
                 out.append(_made(wa.BenProtects, {"kind": "ben", "protects": choice(pool)}, {"protects"}))
         for reek in holders.get(REEK, ()):
             if random() < 0.8:
-                scan = {"kind": "reek", "scans": self.pick_without(names, reek.name), "reek": reek.name}
+                scans = names[self.place_without(names, reek.name)]
+                scan = {"kind": "reek", "scans": scans, "reek": reek.name}
                 out.append(_made(wa.ReekScans, scan, {"reek", "scans"}))
         for role, cls, kind in ((GREENSEER, wa.GreenseerAsks, "greenseer"), (ABEL, wa.AbelAsks, "abel")):
             seer = holders.get(role)
             if seer and random() < 0.8:
-                asks = self.pick_without(names, seer[0].name)
+                asks = names[self.place_without(names, seer[0].name)]
                 out.append(_made(cls, {"kind": kind, "asks": asks}, {"asks"}))
         return out
 
@@ -448,13 +456,12 @@ class RandomPolicy:
         # The living GVs (the state's index), and the living names not accused yet, in order.
         index, names = self._living_names(state)
         free = names.copy()
-        random, pick_without = rng.random, self.pick_without
+        random, place_without = rng.random, self.place_without
         for gv in index.ranks.get(GREAT_VASSAL, ()):
             if random() < 0.2:
                 continue  # the name is drawn at random (W-J-2)
             if len(free) > 1 or (free and free[0] != gv.name):  # someone but him left
-                accused = pick_without(free, gv.name)
-                free.remove(accused)
+                accused = free.pop(place_without(free, gv.name))  # no search for it (speed)
                 accuse = {
                     "kind": "accuse",
                     "by": gv.name,
