@@ -275,3 +275,16 @@ def test_w_e_9_the_post_says_the_seat_order_settled_the_tie():
     _, drawn = _tied_round()
     out = untypo(render(public_post(drawn.events, SCENARIO, turn=result.turn, phase=result.phase), "text"))
     assert "départagée par tirage au sort" in out and "ordre des places" not in out, out
+
+
+@pytest.mark.parametrize("policy", ["random", "heuristic"])
+def test_w_a_3_the_simulator_s_wolves_strike_when_the_scenario_makes_them(policy):
+    """W-A-3 with ``no_assassination_allowed = false``: the policies never order "no
+    assassination" and add a lone wolf's strike on a non-GV when their squads may be refused, so
+    every simulated game ends (half of them stopped at a refused resolution before)."""
+    from gmconsole.simulate import default_roster, simulate
+    from gmconsole.simulate import with_settings as simulated_with
+
+    strict = simulated_with(SCENARIO, ["assassination.no_assassination_allowed=false"])
+    summary = simulate(strict, default_roster(strict, None), 40, seed="w-a-3", policy=policy)
+    assert sum(summary.wins.values()) == 40 and "unfinished" not in summary.wins, dict(summary.wins)

@@ -425,7 +425,15 @@ class RandomPolicy:
                     }
                     out.append(_made(wa.SquadOrder, squad, {"members", "target", "lookout", "sword"}))
                     attempted = True
-            if not attempted and random() < 0.5:
+            if not wa._table(scenario).no_assassination_allowed:
+                # W-A-3 with ``no_assassination_allowed = false``: the wolves must strike, and a
+                # squad drawn above may be refused (a GV without the sword, W-A-8): a wolf left
+                # out of them strikes too.
+                spare = [w for w in free if w not in lookouts_used and w != bearer]
+                strike = self._strike_anyway(index, names, outsiders, spare if attempted else spare or kept)
+                if strike is not None:
+                    out.append(strike)
+            elif not attempted and random() < 0.5:
                 out.append(_made(wa.NoAssassination, {"kind": "no_assassination"}, set()))
         ben = holders.get(BEN_BONES)
         if ben and random() < 0.8:
@@ -450,6 +458,30 @@ class RandomPolicy:
         return out
 
     # -- justice (W-J) -----------------------------------------------------------------------
+
+    def _strike_anyway(
+        self, index: Any, names: list[str], outsiders: list[str], wolves: list[str]
+    ) -> Action | None:
+        """One of ``wolves`` alone, with no lookout, against one of the living ``outsiders`` who
+        is not a GV (only the sword kills a GV, W-A-8), else any other living player: the strike
+        a scenario that refuses "no assassination" asks for (W-A-3). None without a wolf or a
+        target."""
+        if not wolves:
+            return None
+        member = self.choice(wolves)
+        gvs = set(map(_name, index.ranks.get(GREAT_VASSAL, ())))
+        targets = [n for n in outsiders if n not in gvs] or [n for n in names if n not in gvs and n != member]
+        if not targets:
+            return None
+        squad = {
+            "kind": "squad",
+            "members": [member],
+            "target": self.choice(targets),
+            "lookout": "",
+            "sword": False,
+        }
+        return _made(wa.SquadOrder, squad, {"members", "target", "lookout"})
+
     def accusations(self, state: WinterfellState) -> list[Action]:
         rng = self.rng
         out: list[Action] = []
