@@ -157,7 +157,10 @@ already-replaces = { $name } remplace déjà { $other }
 spectators-guesses-are-not-taken-this = les pronostics des spectateurs ne sont pas pris dans ce scénario
 roster-file-guess-without-spectator-flag = { $found } est dans la liste des joueurs : saisissez le pronostic sans l'indication de spectateur
 guesser-outside-roster-spectator = { $detail } ; l'auteur d'un pronostic hors de la liste des joueurs est un spectateur
-dead-dead-players-guesses-are-not = { $by } est mort : les pronostics des joueurs morts ne sont pas pris dans ce scénario
+dead-dead-players-guesses-are-not = { $by } est { $by_gender ->
+    [f] morte
+   *[other] mort
+} : les pronostics des joueurs morts ne sont pas pris dans ce scénario
 elections-have-no-order = les élections n'ont pas d'ordre { $kind }
 dead-cannot-be-elected = { $name } est { $name_gender ->
     [f] morte
@@ -170,7 +173,10 @@ seats-go = { $name } est { $rank } : les sièges de { $rank2 } reviennent à un 
 
 ## assassination.py
 
-sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper seul que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
+sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper { $bearer_gender ->
+    [f] seule
+   *[other] seul
+} que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
 dead = { $role ->
     [greenseer] { $display_greenseer_gender ->
         [f] { $display_greenseer_the } ({ $name }) est morte
