@@ -56,7 +56,7 @@ cli-older-rules = note : cette partie a été jouée sous la révision { $revisi
 
 ## knows
 cli-knows-nothing = { $player } ne sait encore rien de personne
-cli-knows = { $player } connaît { $about } comme { $seen } (tour { $turn }, { $source })
+cli-knows = { $player } connaît { $about } : { $seen } (tour { $turn }, { $source })
 
 ## le journal : un tirage
 journal-roll = tirage { $purpose } : { $expr } -> { $outcome }

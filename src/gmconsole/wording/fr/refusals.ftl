@@ -39,7 +39,7 @@ too-long-has-at-most-characters = { $key } : { $text } est trop long : { $what -
     [text] un texte
    *[name] un nom
 } compte au plus { $limit } caractères
-this-game-journal-was-played-under = le journal de cette partie a été joué sous la révision { $rules_revision } des règles { $name }, et cette version (révision { $revision }) le rejoue autrement : ses étapes ne peuvent donc pas être annulées ; la partie elle-même continue
+this-game-journal-was-played-under = le journal de cette partie a été joué sous la révision { $rules_revision } des règles { DE($name) }, et cette version (révision { $revision }) le rejoue autrement : ses étapes ne peuvent donc pas être annulées ; la partie elle-même continue
 
 ## orders.py
 

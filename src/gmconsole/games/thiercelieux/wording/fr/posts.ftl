@@ -42,9 +42,15 @@ lovers = Cupidon vous a { $lovers_gender ->
     }
 cupid_done = Tes flèches ont uni **{ $lovers }**.
 seer_sees = Ta boule de cristal te montre la carte { ELISION($target, "de") }**{ $target }** : **{ $role }**.
-werewolves_victim = Les Loups-Garous ({ $awake_gender ->
-        [f] éveillées
-       *[other] éveillés
+werewolves_victim = Les Loups-Garous ({ $awake_count ->
+        [one] { $awake_gender ->
+            [f] éveillée
+           *[other] éveillé
+        }
+       *[other] { $awake_gender ->
+            [f] éveillées
+           *[other] éveillés
+        }
     } : { $awake }) désignent : { $victim }.
 little_girl_caught = La Petite Fille { $player } est surprise en train d'espionner : elle meurt à la place de la victime.
 little_girl_sees = En espionnant, tu reconnais un Loup-Garou : **{ $werewolf }**.

@@ -194,6 +194,10 @@ dead = { $role ->
         [f] { $display_ben_bones_the } ({ $name }) est morte
        *[other] { $display_ben_bones_the } ({ $name }) est mort
     }
+    [reek] { $display_reek_gender ->
+        [f] { $label } ({ $name }) est morte
+       *[other] { $label } ({ $name }) est mort
+    }
    *[other] { $label } ({ $name }) est mort
 }
 no-assassination-was-ordered-remove-squads = aucun assassinat n'a été ordonné : retirez d'abord les escouades et le passage
@@ -343,7 +347,7 @@ takeover-one-ghost-none = la hiérarchie a un chef ({ $display_ghost }), mort ou
 takeover-hierarchy-too-big = { $count } joueurs dans la hiérarchie, morts ou vivants ; elle en a { $most } au plus
 takeover-too-many-lieutenants = { $count } lieutenants vivants ({ $names }) ; la hiérarchie en a { $most }
 takeover-ghost-dead-over = le chef de la hiérarchie ({ $display_ghost }) est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
-takeover-prophecies-missing = manquant : les prophéties { DE($display_greenseer) } ({ $seer } ; vie, mort, gloire ; W-S-12)
+takeover-prophecies-missing = manquant : les prophéties { $display_greenseer_of_the } ({ $seer } ; vie, mort, gloire ; W-S-12)
 takeover-prophecies-no-seer = données, mais aucun joueur n'a le rôle { DE($display_greenseer) }
 takeover-prophecy-missing = manquante (vie, mort et gloire sont tirées à la donne)
 takeover-ben-list = il faut la liste des joueurs que { $display_ben_bones } a protégés
