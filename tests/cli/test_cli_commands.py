@@ -276,7 +276,7 @@ def test_knows(cli, save):
     spy, other = game.state.spies()
     mercenary = next(p.name for p in game.state.players if p.name not in (spy, other))
     result = cli("knows", save, spy)
-    assert result.code == 0 and result.out.strip() == f"{spy} connaît {other} comme espion (tour 0, M-S-2)"
+    assert result.code == 0 and result.out.strip() == f"{spy} connaît {other}\u202f: espion (tour 0, M-S-2)"
     assert cli("knows", save, mercenary).out.strip() == f"{mercenary} ne sait encore rien de personne"
     data = json.loads(cli("knows", save, spy.lower(), "--json").out)
     assert list(data) == [other] and data[other]["seen_as"] == "spy"

@@ -25,6 +25,7 @@ from gmconsole.engine.dice import Roll
 from gmconsole.engine.events import Event
 from gmconsole.engine.rules.base import ScenarioBase
 from gmconsole.engine.worded import dice_expression, dice_outcome, dice_sentence
+from gmconsole.engine.wording import typography
 from gmconsole.export.builders import (
     PostContext,
     View,
@@ -365,12 +366,14 @@ def _tagged(blocks: list[Block], tag: str) -> list[Block]:
 
 
 def _roll_table(rolls: Sequence[Roll], ctx: PostContext) -> list[Block]:
+    language = ctx.scenario.language
     rows = [
         (
-            dice_sentence(roll, ctx.scenario),
+            # the post's apostrophes (« l’escouade »), as the summary's sentences above the table
+            typography(dice_sentence(roll, ctx.scenario), language, apostrophes=True),
             dice_expression(roll.expr, ctx.scenario),
             _roll_result(roll),
-            dice_outcome(roll.outcome, ctx.scenario),
+            typography(dice_outcome(roll.outcome, ctx.scenario), language, apostrophes=True),
             ctx.audience(roll.audience),
         )
         for roll in rolls
@@ -421,6 +424,7 @@ class GmSaid:
 
 def _gm_said(events: Sequence[Event], ctx: PostContext) -> list[GmSaid]:
     said: list[GmSaid] = []
+    to_one: dict[str, PostContext] = {}
     for run, together in _runs(events, ctx):
         if together:
             said.append(GmSaid(run, _build_run(run, ctx), _readers(run, ctx), True, True))
@@ -429,8 +433,21 @@ def _gm_said(events: Sequence[Event], ctx: PostContext) -> list[GmSaid]:
             worded = builder_for(ctx.scenario.game, event.kind) is not default_blocks or ctx.wording.has(
                 "events", event.kind
             )
-            said.append(GmSaid([event], _build(event, ctx), ctx.audience(event.audience), False, worded))
+            built = _build(event, _addressed(event, ctx, to_one))
+            said.append(GmSaid([event], built, ctx.audience(event.audience), False, worded))
     return said
+
+
+def _addressed(event: Event, ctx: PostContext, made: dict[str, PostContext]) -> PostContext:
+    """``ctx`` with the reader of a message to one player: the GM reads « [à Alice] … t'a
+    interrogée » as Alice does, the French agreeing with her (``$reader_gender``)."""
+    players = event.audience.players if event.audience.to == "player" else ()
+    if len(players) != 1:
+        return ctx
+    reader = players[0]
+    if reader not in made:
+        made[reader] = _context(ctx.scenario, ctx.wording, ctx.view, reader, ctx.people)
+    return made[reader]
 
 
 def _readers(run: Sequence[Event], ctx: PostContext) -> str:

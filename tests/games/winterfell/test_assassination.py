@@ -95,13 +95,13 @@ def test_w_a_1_against_a_guard_the_squad_needs_two_influence():
 # -- W-A-2 the lookout: each absent case is a warning and a failure with its reveal ----------------------
 ABSENT = {  # lookout, the problem in English (the event, an order's warnings), the problem in French (the console)
     "none": ("", "no lookout", "pas de guetteur"),
-    "dead": ("g3", "the lookout g3 is dead", "le guetteur g3 est mort"),
-    "not a wolf": ("g12", "the lookout g12 is not a wolf", "le guetteur g12 n'est pas un loup"),
-    "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf", "le guetteur g26 n'est pas un loup"),
+    "dead": ("g3", "the lookout g3 is dead", "g3, au guet, n'est plus en vie"),
+    "not a wolf": ("g12", "the lookout g12 is not a wolf", "g12, au guet, n'est pas un loup"),
+    "Abel is not a wolf here": ("g26", "the lookout g26 is not a wolf", "g26, au guet, n'est pas un loup"),
     "inside the squad": (
         "kn2",
         "the lookout kn2 is inside the squad",
-        "le guetteur kn2 fait partie de l'escouade",
+        "kn2, au guet, fait aussi partie de l'escouade",
     ),
 }
 

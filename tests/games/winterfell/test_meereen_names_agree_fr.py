@@ -136,7 +136,7 @@ def test_winterfell_says_its_words_as_before() -> None:
             {"who": "", "percent": "50"},
             "Schlingue est-il un loup\u202f? (50\u202f%, W-S-10)",
         ),
-        "lookout-not-wolf": ({"name": "Zoé"}, "le guetteur Zoé n'est pas un loup"),
+        "lookout-not-wolf": ({"name": "Zoé"}, "Zoé, au guet, n'est pas un loup"),
         "dice-setup-role-hooded-man": ({}, "tirage des Hommes Encapuchonnés (W-S-9)"),
         "takeover-abel-wolf": ({}, "Abel le Barde est dans le camp des loups"),
         "pin-why-worshippers": ({}, "le camp des adorateurs (W-S-14\u202f: les GV)"),

@@ -44,7 +44,7 @@ WINTERFELL = load_scenario("winterfell")
         (
             "assassination.reek_revealed",
             "does Alice learn who Schlingue Bob is (25%, W-A-11)",
-            f"Alice apprend-il que Bob a le rôle de Schlingue{N}? (25{N}%, W-A-11)",
+            f"Schlingue (Bob) est-il révélé à Alice{N}? (25{N}%, W-A-11)",
         ),
         (  # the game's other odds read the same way
             "setup.ben",

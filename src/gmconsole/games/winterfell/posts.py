@@ -680,7 +680,12 @@ def end_report(event: Event, ctx: PostContext) -> list[Block]:
             ctx.display(k)
             for k in ([p["hierarchy"]] if p.get("hierarchy") else []) + list(p.get("roles", []))
         ]
-        state = ctx.label("alive") if p.get("alive") else ctx.label("dead_at", turn=p.get("died_turn", 0))
+        # the player's name, for French agreement (« vivante », « morte au tour 3 »)
+        state = (
+            ctx.label("alive", player=p["name"])
+            if p.get("alive")
+            else ctx.label("dead_at", player=p["name"], turn=p.get("died_turn", 0))
+        )
         detail = ", ".join(
             ctx.label(
                 "point_line", what=ctx.display(str(line.get("key", ""))), points=ctx.number(line["points"])

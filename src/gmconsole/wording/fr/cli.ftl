@@ -52,11 +52,11 @@ cli-verify-ok = tirages recalculés depuis la graine : { $rolls } ; étapes rejo
 cli-verify-ok-older = tirages recalculés depuis la graine : { $rolls } ; étapes non rejouées (règles plus anciennes) : { $steps } ; tout concorde
 cli-verify-dice = dérivation des dés : { $dice } ; règles : { $rules }, révision { $revision }
 cli-verify-seed = SHA-256 de la graine : { $digest }
-cli-older-rules = note : cette partie a été jouée sous la révision { $revision } des règles de { $rules } (ce gmconsole a la révision { $current }) : ses dés ont été vérifiés sous { $dice }, son journal n'a pas été rejoué sous les règles d'aujourd'hui
+cli-older-rules = note : cette partie a été jouée sous la révision { $revision } des règles { DE($rules) } (ce gmconsole a la révision { $current }) : ses dés ont été vérifiés sous { $dice }, son journal n'a pas été rejoué sous les règles d'aujourd'hui
 
 ## knows
 cli-knows-nothing = { $player } ne sait encore rien de personne
-cli-knows = { $player } connaît { $about } comme { $seen } (tour { $turn }, { $source })
+cli-knows = { $player } connaît { $about } : { $seen } (tour { $turn }, { $source })
 
 ## le journal : un tirage
 journal-roll = tirage { $purpose } : { $expr } -> { $outcome }

@@ -15,7 +15,7 @@ file-save-edited = digest : la sauvegarde a été modifiée hors de gmconsole (s
 file-state-does-not-fit = state : ne correspond pas à son scénario et à sa liste de joueurs (erreur { $kind }{ $detail ->
    *[other] {""}
 })
-file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } de { $rules }) : un gmconsole plus récent l'a écrite
+file-save-newer-rules = rules_revision : { $revision } est plus récente que les règles de ce gmconsole (révision { $current } { DE($rules) }) : un gmconsole plus récent l'a écrite
 file-save-version = schema_version : { $version } n'est pas une version de sauvegarde que ce gmconsole sait lire (de 1 à { $latest } ; un gmconsole plus récent l'a-t-il écrite ?)
 file-save-no-version = schema_version : clé manquante ; ce fichier n'est pas une sauvegarde de gmconsole, qui écrit schema_version en tête de chaque sauvegarde (sa copie de secours, .bak, est peut-être intacte)
 file-save-empty = le fichier est vide : ce n'est pas une sauvegarde de gmconsole (sa copie de secours, .bak, est peut-être intacte)

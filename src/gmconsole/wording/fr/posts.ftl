@@ -47,7 +47,7 @@ reminder_private = **Rappel** : le MJ attend encore de toi : { $what }.
 
 ## Events
 # Seat changes, in every game (docs/orders.md, "Seat changes").
-player_replaced = **{ $new }** remplace **{ $old }**, qui quitte la partie : même place, même rôle. Les votes et les ordres se font désormais au nom de { $new }.
+player_replaced = **{ $new }** remplace **{ $old }**, qui quitte la partie : même place, même rôle. Les votes et les ordres se font désormais au nom { DE($new) }.
 seat_handover = Tu reprends la place laissée par **{ $old }**, avec tout ce qui allait avec. Ton rôle : { $roles } ; ton camp : { $camp }.
 seat_handover_known = Ce que savait { $old } des autres joueurs, et que tu sais désormais : { $known }.
 player_removed = **{ $player }** quitte la partie sur décision du MJ.

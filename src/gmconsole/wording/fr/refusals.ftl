@@ -17,7 +17,7 @@ cannot-be-taken-over-from-running = { $name } ne peut pas encore être repris d'
 player-has-empty-name = un joueur a un nom vide
 reads-same-as-names-aliases-must = { $spelling } ({ $name }) se lit comme { $seen } : noms et alias doivent différer une fois les accents et la casse ignorés
 twice-roster = { $name } figure deux fois dans la liste des joueurs
-no-player-can-be-removed-from = aucun joueur ne peut être retiré de { $name } : { $no_removal }
+no-player-can-be-removed-from = aucun joueur ne peut être retiré { DE($name) } : { $no_removal }
 
 ## seats.py
 
@@ -39,7 +39,7 @@ too-long-has-at-most-characters = { $key } : { $text } est trop long : { $what -
     [text] un texte
    *[name] un nom
 } compte au plus { $limit } caractères
-this-game-journal-was-played-under = le journal de cette partie a été joué sous la révision { $rules_revision } des règles { $name }, et cette version (révision { $revision }) le rejoue autrement : ses étapes ne peuvent donc pas être annulées ; la partie elle-même continue
+this-game-journal-was-played-under = le journal de cette partie a été joué sous la révision { $rules_revision } des règles { DE($name) }, et cette version (révision { $revision }) le rejoue autrement : ses étapes ne peuvent donc pas être annulées ; la partie elle-même continue
 
 ## orders.py
 

@@ -21,4 +21,4 @@ votes-doubt-quoted = est peut-être dans une citation copiée depuis le navigate
 votes-doubt-signature = est peut-être la signature de l'auteur (les mêmes lignes finissent chacun de ses messages)
 votes-doubt-alternative = nomme plusieurs joueurs (« { $said } »)
 votes-doubt-other = { $doubt }
-votes-superseded = remplacé par le vote plus récent de { $name }, posté sous le nom « { $poster } »
+votes-superseded = remplacé par le vote plus récent { DE($name) }, posté sous le nom « { $poster } »

@@ -23,7 +23,13 @@ track_separator = {" "}·{" "}
 
 ## Events
 # Public, at the start (M-S-2).
-game_start = La partie commence ! { $count } joueurs : { $players }. **{ $spies } espions** se cachent parmi eux.
+game_start = La partie commence ! { $count } { $players_gender ->
+        [f] joueuses
+       *[other] joueurs
+    } : { $players }. **{ $spies } { $players_gender ->
+        [f] espionnes** se cachent parmi elles.
+       *[other] espions** se cachent parmi eux.
+    }
 game_start_missions = Les missions, dans l'ordre :
 game_start_seed = Empreinte SHA-256 de la graine des dés : { $seed_sha256 }. La graine sera révélée à la fin : chacun pourra vérifier chaque tirage.
 
@@ -34,11 +40,20 @@ role_card_spy = Tu es **{ $reader_gender ->
     }**. Fais échouer trois missions sans te faire démasquer.
 role_card_mercenary = Tu es **mercenaire**. Fais réussir trois missions et méfie-toi des espions.
 role_card = Ton rôle : **{ $role }**.
-spies_known = Les espions sont { $spies }. { $others_count ->
-        [one] Ton complice
+spies_known = { $spies_gender ->
+        [f] Les espionnes
+       *[other] Les espions
+    } sont { $spies }. { $others_count ->
+        [one] { $others_gender ->
+            [f] Ta complice
+           *[other] Ton complice
+        }
        *[other] Tes complices
     } : **{ $others }**.
-spies_known_gm = Les espions se connaissent entre eux : { $spies }.
+spies_known_gm = { $spies_gender ->
+        [f] Les espionnes se connaissent entre elles
+       *[other] Les espions se connaissent entre eux
+    } : { $spies }.
 
 # Public, each squad (M-M-2 to M-M-5).
 squad_proposed = Escouade proposée par **{ $leader }** pour la mission { $mission_number }, { $mission } (tentative { $attempt }) : **{ $members }**. Votez pour ou contre.
@@ -68,4 +83,7 @@ mission_result_track = Bilan : { $track }
 victory_mercenaries = **Victoire des mercenaires** : { $wins } missions réussies.
 victory_spies = **Victoire des espions** : { $wins } missions échouées.
 victory_rejections = **Victoire des espions** : { $limit } escouades rejetées d'affilée.
-victory_reveal = Les espions étaient : { $spies }.
+victory_reveal = { $spies_gender ->
+        [f] Les espionnes
+       *[other] Les espions
+    } étaient : { $spies }.

@@ -24,7 +24,10 @@ pinned-neither-spy-nor-mercenary = { $name } : { $key } fixé { $value } n'est n
 pins-contradict-each-other-spy-mercenary = { $name } : les attributions fixées se contredisent (espion et mercenaire)
 astrub-has-no-order = Astrub n'a pas d'ordre { $kind }
 votes-twice-these-orders-2 = { $name } vote deux fois dans ces ordres
-not-squad-only-choose = { $name } n'est pas dans l'escouade ; seuls { $squad } choisissent
+not-squad-only-choose = { $name } n'est pas dans l'escouade ; { $squad_gender ->
+    [f] seules
+   *[other] seuls
+} { $squad } choisissent
 chooses-twice-these-orders = { $name } choisit deux fois dans ces ordres
 # pourquoi aucun joueur ne peut être retiré (AstrubRules.no_removal)
 no-removal = chaque place joue jusqu'à la fin dans ce jeu (la taille des escouades et les votes d'approbation comptent toute la table) : remplacez plutôt le joueur

@@ -11,7 +11,13 @@
 section = Tour { $turn } : { $phase }
 
 ## Events
-game_start = La partie commence ! { $count } joueurs : { $players }. Parmi eux se cachent **{ $werewolves } Loups-Garous**. Rôles en jeu : { $roles }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
+game_start = La partie commence ! { $count } { $players_gender ->
+        [f] joueuses
+       *[other] joueurs
+    } : { $players }. Parmi { $players_gender ->
+        [f] elles
+       *[other] eux
+    } se cachent **{ $werewolves } Loups-Garous**. Rôles en jeu : { $roles }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
 role_card = Ta carte : **{ $role }**.
 werewolves_known = Les Loups-Garous sont : **{ $werewolves }**. Chaque nuit, choisissez ensemble une victime.
 double_vote = **{ $player }** reçoit la flèche de vote double : sa voix compte deux fois.
@@ -36,9 +42,15 @@ lovers = Cupidon vous a { $lovers_gender ->
     }
 cupid_done = Tes flèches ont uni **{ $lovers }**.
 seer_sees = Ta boule de cristal te montre la carte { ELISION($target, "de") }**{ $target }** : **{ $role }**.
-werewolves_victim = Les Loups-Garous ({ $awake_gender ->
-        [f] éveillées
-       *[other] éveillés
+werewolves_victim = Les Loups-Garous ({ $awake_count ->
+        [one] { $awake_gender ->
+            [f] éveillée
+           *[other] éveillé
+        }
+       *[other] { $awake_gender ->
+            [f] éveillées
+           *[other] éveillés
+        }
     } : { $awake }) désignent : { $victim }.
 little_girl_caught = La Petite Fille { $player } est surprise en train d'espionner : elle meurt à la place de la victime.
 little_girl_sees = En espionnant, tu reconnais un Loup-Garou : **{ $werewolf }**.
@@ -46,7 +58,13 @@ witch_shown = Cette nuit, les Loups-Garous ont désigné : **{ $victim }**. Util
 witch_heals = La Sorcière { $witch } sauve { $player } avec sa potion de guérison.
 witch_poisons = La Sorcière { $witch } empoisonne { $player }.
 starved = Aucun Loup-Garou ne s'est réveillé : ils meurent tous de faim.
-game_start_one = La partie commence ! { $count } joueurs : { $players }. Parmi eux se cache **un Loup-Garou**. Rôles en jeu : { $roles }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
+game_start_one = La partie commence ! { $count } { $players_gender ->
+        [f] joueuses
+       *[other] joueurs
+    } : { $players }. Parmi { $players_gender ->
+        [f] elles
+       *[other] eux
+    } se cache **un Loup-Garou**. Rôles en jeu : { $roles }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
 dawn_none = Le jour se lève. Personne n'est mort cette nuit.
 dawn_one = Le jour se lève. Victime de la nuit : **{ $dead }**.
 dawn = Le jour se lève. Victimes de la nuit : **{ $dead }**.

@@ -51,7 +51,7 @@ witch-has-already-used-poison-potion = la Sorcière n'a plus de potion d'empoiso
 votes-twice-these-orders = { $voter } vote deux fois dans ces ordres
 unknown-pin-thiercelieux-pins-only-role = { $name } : attribution fixée inconnue { $key } ; Thiercelieux ne fixe que « role » (role = "Voyante") et « double_vote » (double_vote = true)
 pinned-role-not-role-game = { $name } : le rôle fixé { $value } n'est pas un rôle de la partie ({ $value2 })
-deck-has-not-enough-cards-for = le paquet n'a pas assez de cartes { $role } pour les attributions fixées de { $holders } : changez [deck] dans une copie du scénario (werewolves, specials ; les Simples Villageois complètent le paquet) ou ces attributions
+deck-has-not-enough-cards-for = le paquet n'a pas assez de cartes { $role } pour les attributions fixées { DE($holders) } : changez [deck] dans une copie du scénario (werewolves, specials ; les Simples Villageois complètent le paquet) ou ces attributions
 cupid-names-exactly-two-different-players = Cupidon désigne exactement deux joueurs différents
 votes-for-who-not-among-tied = { $voter } vote pour { $target }, qui n'est pas parmi les ex æquo ({ $candidates })
 cannot-vote-against-lover-never-votes = { $voter } ne peut pas voter contre { $target } : un Amoureux ne vote jamais contre l'autre

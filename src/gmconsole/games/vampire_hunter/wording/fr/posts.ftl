@@ -32,7 +32,10 @@ test_success = Réussite.
 test_failure = Échec.
 
 ## Events
-game_start = La chasse commence ! { $count } chasseurs : { $players }. **{ $tokens } pions de vampires** sont posés sur { $town }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
+game_start = La chasse commence ! { $count } { $players_gender ->
+        [f] chasseuses
+       *[other] chasseurs
+    } : { $players }. **{ $tokens } pions de vampires** sont posés sur { $town }. Empreinte SHA-256 de la graine des dés : { $seed_sha256 } ; la graine sera révélée à la fin.
 hunter_card = **{ $player }** incarne **{ $hunter }** et part { $de_town }.
 turn_order = Ordre du tour : { $order }.
 propagation = **Propagation vampirique** : chaque ville tenue par les vampires lance 1d10 ; elle se propage si le dé ne dépasse pas le double de ses pions.
@@ -56,7 +59,10 @@ flee = **{ $player }** prend la fuite vers { $town }.
 damned = **{ $player }** succombe : { $hunter } rejoint les damnés.
 town_freed = **{ $town }** est libérée de ses { $tokens } pions de vampires : les habitants offrent { $tokens } cartes d'équipement.
 town_freed_one = **{ $town }** est libérée de son pion de vampire : les habitants offrent une carte d'équipement.
-town_freed_heal = **{ $town }** est libérée ({ $tokens } pions) : les habitants soignent **{ $player }** plutôt que de l'équiper.
+town_freed_heal = **{ $town }** est libérée ({ $tokens } { $tokens ->
+        [one] pion
+       *[other] pions
+    }) : les habitants soignent **{ $player }** plutôt que de l'équiper.
 healed = **{ $player }** guérit de { $healed } blessures.
 healed_one = **{ $player }** guérit d'une blessure.
 healed_none = **{ $player }** n'avait aucune blessure à soigner.

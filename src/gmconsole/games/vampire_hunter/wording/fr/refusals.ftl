@@ -2,7 +2,7 @@
 unknown-town = ville inconnue : « { $typed } »
 not-his-turn = c'est au tour { DE($current) }, pas { DE($name) }
 no-diligence = { $name } n'a pas de diligence : un seul déplacement par tour
-no-road = pas de route de { $here } à { $town } (villes voisines : { $neighbours })
+no-road = pas de route { DE($here) } à { $town } (villes voisines : { $neighbours })
 town-taken = { $town } est occupée par le chasseur { DE($other) } : deux chasseurs ne partagent jamais une ville
 too-many-hands = { $weapons } demandent { $hands } mains : un combat se livre avec une arme à deux mains ou deux armes à une main
 does-not-heal = { $item } ne soigne pas (l'eau bénite, un crucifix ou une bible soignent)

@@ -21,7 +21,7 @@ revolt-votes-cast = { $n ->
 }
 may-interrogate-one = peut interroger l'un de : { $names }
 accusations-without-justification-w-j-1 = accusations sans justification (W-J-1) : { $pairs }
-no-accusation-yet-from-missing-names = pas encore d'accusation de { $names } : les noms manquants seront tirés au sort (W-J-2)
+no-accusation-yet-from-missing-names = pas encore d'accusation { DE($names) } : les noms manquants seront tirés au sort (W-J-2)
 accused-drawn-at-random-on-resolve = { $n } { $n ->
     [one] accusé tiré
    *[other] accusés tirés
@@ -57,11 +57,11 @@ players-too-few-for-this-scenario = { $n } joueurs : trop peu pour la distributi
 
 squads = escouades
 no-lookout = pas de guetteur
-lookout-dead = le guetteur { $name } est mort
-lookout-not-wolf = le guetteur { $name } n'est pas { $display_wolf_a }
-lookout-inside-squad = le guetteur { $name } fait partie de l'escouade
-lookout-goes-through-passage = le guetteur { $name } passe par le passage secret
-lookout-already-watches-for-squad = le guetteur { $name } guette déjà pour l'escouade { $other }
+lookout-dead = { $name }, au guet, n'est plus en vie
+lookout-not-wolf = { $name }, au guet, n'est pas { $display_wolf_a }
+lookout-inside-squad = { $name }, au guet, fait aussi partie de l'escouade
+lookout-goes-through-passage = { $name }, au guet, passe par le passage secret
+lookout-already-watches-for-squad = { $name } guette déjà pour l'escouade { $other }
 squad-against-attempt-will-fail-reveal = escouade { $n } contre { $target } : { $problem } ; la tentative échouera et révélera un membre (W-A-2, W-A-5)
 squad-protected-by-attempt-fails-silently = escouade { $n } : { $target } est { $target_gender ->
     [f] protégée
@@ -73,7 +73,7 @@ sword = épée
 influence = influence { $have }/{ $need }
 lookout = { $members } → { $target } ; { $strength } ; guetteur { $lookout }
 squad-has-influence-against-needed-for = escouade { $n } : influence { $influence } pour { $needed } requise contre { $target } ; la tentative échouera et révélera un membre (W-A-1, W-A-5)
-squad-holds-sword-killing-squad-he = escouade { $n } : { $bearer } tient l'épée ; en tuant dans une escouade, il ne prépare pas l'assassinat d'{ $display_great_vassal_a } pendant cette phase (W-A-8)
+squad-holds-sword-killing-squad-he = escouade { $n } : { $bearer } tient l'épée ; tuer dans une escouade, c'est renoncer à préparer l'assassinat d'{ $display_great_vassal_a } pendant cette phase (W-A-8)
 passage-draw-takes-lookouts-lookout-sent = le tirage du passage secret prendra { $n } des guetteurs { $names } : un guetteur envoyé dans le passage ne guette pour aucune escouade (W-A-13, W-A-2)
 two-most-influential = les deux plus influents
 open-this-phase-only-w-13 = ouvert pendant cette phase seulement (W-A-13)

@@ -10,9 +10,15 @@ dice-assassination-false-passage-victim = { $display_wolf_the } { $display_wolf_
    *[other] tué
 } dans le faux passage (W-A-13)
 dice-assassination-failure-revealed = échec de l'escouade { $number } : le membre révélé à { $target } (W-A-5)
-dice-assassination-ben-revealed = { $protects } apprend-il qui est { $display_ben_bones } ? ({ NUMBERS($percent) } %, W-A-10)
-dice-assassination-reek-revealed = { $target } apprend-il que { $reek } a le rôle { DE($display_reek) } ? ({ NUMBERS($percent) } %, W-A-11)
-dice-assassination-false-passage-spotted = { $other } est-il repéré dans le faux passage ? ({ NUMBERS($percent) } %, W-A-13)
+dice-assassination-ben-revealed = { $display_ben_bones } { $display_ben_bones_gender ->
+    [f] est-elle révélée
+   *[other] est-il révélé
+} à { $protects } ? ({ NUMBERS($percent) } %, W-A-10)
+dice-assassination-reek-revealed = { $display_reek } ({ $reek }) { $display_reek_gender ->
+    [f] est-elle révélée
+   *[other] est-il révélé
+} à { $target } ? ({ NUMBERS($percent) } %, W-A-11)
+dice-assassination-false-passage-spotted = le faux passage trahit-il { $other } ? ({ NUMBERS($percent) } %, W-A-13)
 dice-elections-knights-drawn = élections : { $display_knight_common_plural } { $display_knight_gender ->
     [f] tirées
    *[other] tirés
@@ -33,9 +39,9 @@ dice-justice-fill-accused = justice : accusés tirés au sort
 dice-seers-abel-revealed = { $display_abel } est-il révélé à { $target } ? ({ NUMBERS($percent) } %, W-R-2)
 dice-setup-worshipper-gvs = les { $display_great_vassal_common_plural } sont-ils { $display_worshipper_common_plural } ? ({ NUMBERS($percent) } %, W-S-14)
 dice-setup-cub-deal = répartition des joueurs au rôle { DE($display_cub) } entre les lieutenants (W-S-4)
-dice-setup-prophecy-life = prophétie de Vie { DE($display_greenseer) } : un joueur qui doit survivre (W-S-12)
-dice-setup-prophecy-death = prophétie de Mort { DE($display_greenseer) } : un joueur qui doit mourir (W-S-12)
-dice-setup-prophecy-glory = prophétie de Gloire { DE($display_greenseer) } : { $display_guard_common_a } qui doit s'élever (W-S-12)
+dice-setup-prophecy-life = prophétie de Vie { $display_greenseer_of_the } : un joueur qui doit survivre (W-S-12)
+dice-setup-prophecy-death = prophétie de Mort { $display_greenseer_of_the } : un joueur qui doit mourir (W-S-12)
+dice-setup-prophecy-glory = prophétie de Gloire { $display_greenseer_of_the } : { $display_guard_common_a } qui doit s'élever (W-S-12)
 dice-setup-cub-counts = combien de joueurs au rôle { DE($display_cub) } commande chaque lieutenant ({ $lieutenants } ; W-S-4)
 dice-setup-reek-camp = { $display_reek }{ NUMBERS($who, " no. ", " nº ") } { $display_reek_gender ->
     [f] est-elle

@@ -21,7 +21,10 @@
 resumed_death = { $player } (tour { $turn }, { $phase }{ $cause })
 resumed_death_hidden = { $player } (tour { $turn }, { $phase }{ $cause } ; mort non annoncée)
 # -- the start of the game (public) -----------------------------------------------------------
-rank_item = **{ $rank }**, influence { $influence } ({ $count } joueurs) : { $players }
+rank_item = **{ $rank }**, influence { $influence } ({ $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    }) : { $players }
 
 # -- role cards (private) ---------------------------------------------------------------------
 card_rank = Rang : **{ $rank }** (influence { $influence })
@@ -131,8 +134,14 @@ role = Rôle
 state = État
 points = Points
 detail = Détail
-alive = vivant
-dead_at = mort au tour { $turn }
+alive = { $player_gender ->
+        [f] vivante
+       *[other] vivant
+    }
+dead_at = { $player_gender ->
+        [f] morte
+       *[other] mort
+    } au tour { $turn }
 no_role = —
 point_line = { $what } { $points }
 guess_turn = Tour
@@ -147,7 +156,10 @@ prophecy_line = { $prophecy } : **{ $target }**, { $outcome }
 # -- GM only ------------------------------------------------------------------------------------
 lieutenant_cubs = Sous ses ordres
 no_lookout = aucun
-lookout_absent = { $lookout }, absent : { $problem }
+lookout_absent = { $lookout }, { $lookout_gender ->
+        [f] absente
+       *[other] absent
+    } : { $problem }
 sword_mark = , à l'épée
 cause_squad = escouade { $number }
 cause_sword = épée
@@ -193,7 +205,13 @@ learned_squad = **{ $about }** est { $about_gender ->
 learned_passage = **{ $about }** est { $about_gender ->
         [f] l'une
        *[other] l'un
-    } des tiens ({ $seen_as }) : vous êtes passés ensemble par le passage secret.
+    } des tiens ({ $seen_as }) : vous êtes { $reader_gender ->
+        [f] { $about_gender ->
+            [f] passées
+           *[other] passés
+        }
+       *[other] passés
+    } ensemble par le passage secret.
 learned_failed_attack = Des assassins t'ont { $reader_gender ->
         [f] attaquée
        *[other] attaqué
@@ -204,8 +222,8 @@ learned_reek_revealed = **{ $about }** t'espionnait cette nuit et tu l'as { $abo
         [f] surprise
        *[other] surpris
     } : c'est **{ $seen_as }**.
-learned_greenseer = Ta vision de **{ $about }** : **{ $seen_as }**.
-learned_abel = Ce que tes lavandières ont appris de **{ $about }** : **{ $seen_as }**.
+learned_greenseer = Ta vision { ELISION($about, "de") }**{ $about }** : **{ $seen_as }**.
+learned_abel = Ce que tes lavandières ont appris { ELISION($about, "de") }**{ $about }** : **{ $seen_as }**.
 learned_abel_revealed = **{ $about }** a fouillé tes secrets et tu l'as { $about_gender ->
         [f] démasquée
        *[other] démasqué
@@ -235,7 +253,10 @@ assassination_night_none = Personne n'est mort cette nuit.
 # -- assassinations: private -----------------------------------------------------------------------
 sword_found = La hiérarchie ne compte plus que { $sword_threshold } membres ou moins : tu as trouvé { $sword }. À chaque phase d'assassinat, confie-la à l'un des tiens ou garde-la.
 sword_found_gm = Le chef de la hiérarchie trouve { $sword } (W-A-7).
-sword_handed = On t'a confié { $sword } : seul, avec un guetteur, tu peux tuer un joueur du rang juste au-dessus du tien (ou d'un rang inférieur). Pour { $display_great_vassal_a }, il faut être { $captain } et l'avoir gardée un tour entier sans frapper.
+sword_handed = On t'a confié { $sword } : { $reader_gender ->
+        [f] seule
+       *[other] seul
+    }, avec un guetteur, tu peux tuer un joueur du rang juste au-dessus du tien (ou d'un rang inférieur). Pour { $display_great_vassal_a }, il faut être { $captain } et l'avoir gardée un tour entier sans frapper.
 sword_handed_gm = Le porteur de { $sword } est désormais **{ $bearer }**.
 sword_withdrawn = Le chef a repris { $sword } et l'a confiée à un autre : tu ne la portes plus cette nuit.
 pie = Tu as servi à **{ $victims }** sa famille en tourte : sous la torture, { $victims_gender ->
@@ -263,7 +284,7 @@ passage_result_real = Passage secret réel : { $wolves } y passent et tuent **{ 
 passage_result_false = Faux passage secret : { $wolves } y passent ; **{ $victim }** est { $victim_gender ->
         [f] tuée
        *[other] tué
-    } par les gardes, repéré et signalé : { $spotted_text }.
+    } par les gardes ; repérés et signalés : { $spotted_text }.
 ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; { $protects_gender ->
         [f] attaquée
        *[other] attaqué
@@ -274,9 +295,15 @@ ben_result = { $ben_bones } (**{ $ben }**) protège **{ $protects }** ; { $prote
         [f] à la protégée
        *[other] au protégé
     } : { $revealed }.
-seer_result_greenseer = { $greenseer } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }**.
-seer_result_abel = { $abel } (**{ $seer }**) demande le rôle de **{ $target }** : vu comme **{ $seen_as }** ; révélé à sa cible : { $revealed }.
-seer_result_reek = { $reek } (**{ $seer }**) espionne **{ $target }** : camp vu **{ $seen_as }** ; découvert par sa cible : { $revealed }.
+seer_result_greenseer = { $greenseer } (**{ $seer }**) demande le rôle { ELISION($target, "de") }**{ $target }** : vu comme **{ $seen_as }**.
+seer_result_abel = { $abel } (**{ $seer }**) demande le rôle { ELISION($target, "de") }**{ $target }** : vu comme **{ $seen_as }** ; { $display_abel_gender ->
+        [f] révélée
+       *[other] révélé
+    } à sa cible : { $revealed }.
+seer_result_reek = { $reek } (**{ $seer }**) espionne **{ $target }** : camp vu **{ $seen_as }** ; { $display_reek_gender ->
+        [f] découverte
+       *[other] découvert
+    } par sa cible : { $revealed }.
 pie_result = { $manderly } (**{ $wyman }**) torture { $victims } : passage { $real_text }, utilisable au tour { $usable_turn }.
 passage_closed = Le passage secret se referme (utilisé : { $used }).
 assassination_summary = Morts de la nuit : { $victims_text }.
@@ -401,7 +428,13 @@ role_lost = **{ $player }**, { $player_gender ->
     }, n'est plus { $role }.
 knights_drawn = Sièges de { $knight } tirés au sort parmi les joueurs de rang { $guard } : **{ $drawn }**.
 knights_drawn_one = Siège de { $knight } tiré au sort parmi les joueurs de rang { $guard } : **{ $drawn }**.
-knights_drawn_unfilled = Sièges de { $knight } tirés au sort parmi les joueurs de rang { $guard } : **{ $drawn }** ; { $unfilled } sièges restent vacants, faute de joueurs de rang { $guard }.
+knights_drawn_unfilled = { $drawn_count ->
+        [one] Siège de { $knight } tiré
+       *[other] Sièges de { $knight } tirés
+    } au sort parmi les joueurs de rang { $guard } : **{ $drawn }** ; { $unfilled ->
+        [one] un siège reste vacant
+       *[other] { $unfilled } sièges restent vacants
+    }, faute de joueurs de rang { $guard }.
 knights_drawn_none = Aucun joueur de rang { $guard } pour les sièges de { $knight } : ils restent vacants.
 new_bastards_boy = { $display_bastards_boy_gender ->
         [f] Nouvelle { $role } (tirée
@@ -418,14 +451,17 @@ new_role = Tu es désormais **{ $role }**.
 became_lieutenant = Le chef t'a { $reader_gender ->
         [f] nommée
        *[other] nommé
-    } **{ $lieutenant }** à la place de **{ $replaces }**. Sous tes ordres : **{ $cubs }**.
+    } **{ $lieutenant }** à la place { ELISION($replaces, "de") }**{ $replaces }**. Sous tes ordres : **{ $cubs }**.
 became_lieutenant_alone = Le chef t'a { $reader_gender ->
         [f] nommée
        *[other] nommé
-    } **{ $lieutenant }** à la place de **{ $replaces }**. Personne n'est encore sous tes ordres.
+    } **{ $lieutenant }** à la place { ELISION($replaces, "de") }**{ $replaces }**. Personne n'est encore sous tes ordres.
 
 # -- elections: GM only -----------------------------------------------------------------------------
-conversion = Convertis au camp { $display_worshippers_short_of_the } (W-E-8) : { $players }.
+conversion = { $players_gender ->
+        [f] Converties
+       *[other] Convertis
+    } au camp { $display_worshippers_short_of_the } (W-E-8) : { $players }.
 lieutenant_vacant = { $display_cub_gender ->
         [f] Aucune
        *[other] Aucun

@@ -157,7 +157,10 @@ already-replaces = { $name } remplace déjà { $other }
 spectators-guesses-are-not-taken-this = les pronostics des spectateurs ne sont pas pris dans ce scénario
 roster-file-guess-without-spectator-flag = { $found } est dans la liste des joueurs : saisissez le pronostic sans l'indication de spectateur
 guesser-outside-roster-spectator = { $detail } ; l'auteur d'un pronostic hors de la liste des joueurs est un spectateur
-dead-dead-players-guesses-are-not = { $by } est mort : les pronostics des joueurs morts ne sont pas pris dans ce scénario
+dead-dead-players-guesses-are-not = { $by } est { $by_gender ->
+    [f] morte
+   *[other] mort
+} : les pronostics des joueurs morts ne sont pas pris dans ce scénario
 elections-have-no-order = les élections n'ont pas d'ordre { $kind }
 dead-cannot-be-elected = { $name } est { $name_gender ->
     [f] morte
@@ -170,7 +173,10 @@ seats-go = { $name } est { $rank } : les sièges de { $rank2 } reviennent à un 
 
 ## assassination.py
 
-sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper seul que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
+sword-beyond-its-reach-can-strike = l'épée est hors de portée : { $bearer } ({ $rank }) ne peut frapper { $bearer_gender ->
+    [f] seule
+   *[other] seul
+} que le rang juste au-dessus du sien{ $value }, pas { $name } ({ $rank2 })
 dead = { $role ->
     [greenseer] { $display_greenseer_gender ->
         [f] { $display_greenseer_the } ({ $name }) est morte
@@ -187,6 +193,10 @@ dead = { $role ->
     [ben_bones] { $display_ben_bones_gender ->
         [f] { $display_ben_bones_the } ({ $name }) est morte
        *[other] { $display_ben_bones_the } ({ $name }) est mort
+    }
+    [reek] { $display_reek_gender ->
+        [f] { $label } ({ $name }) est morte
+       *[other] { $label } ({ $name }) est mort
     }
    *[other] { $label } ({ $name }) est mort
 }
@@ -337,7 +347,7 @@ takeover-one-ghost-none = la hiérarchie a un chef ({ $display_ghost }), mort ou
 takeover-hierarchy-too-big = { $count } joueurs dans la hiérarchie, morts ou vivants ; elle en a { $most } au plus
 takeover-too-many-lieutenants = { $count } lieutenants vivants ({ $names }) ; la hiérarchie en a { $most }
 takeover-ghost-dead-over = le chef de la hiérarchie ({ $display_ghost }) est mort au tour { $died } : les loyalistes ont gagné à la fin de la phase d'assassinat du tour { $next } (W-V-1) ; la partie est finie
-takeover-prophecies-missing = manquant : les prophéties { DE($display_greenseer) } ({ $seer } ; vie, mort, gloire ; W-S-12)
+takeover-prophecies-missing = manquant : les prophéties { $display_greenseer_of_the } ({ $seer } ; vie, mort, gloire ; W-S-12)
 takeover-prophecies-no-seer = données, mais aucun joueur n'a le rôle { DE($display_greenseer) }
 takeover-prophecy-missing = manquante (vie, mort et gloire sont tirées à la donne)
 takeover-ben-list = il faut la liste des joueurs que { $display_ben_bones } a protégés
