@@ -58,6 +58,10 @@ def _said(text: str) -> str:
         ),
         ("winterfell", "no-accusation-yet-from-missing-names", {"names": [INES]}, "accusation d'Inès :"),
         ("thiercelieux", "werewolves_victim", {"awake": [INES], "victim": "Bob"}, "(éveillée : Inès)"),
+        ("thiercelieux", "starved", {"werewolves": [INES]}, "réveillé : elle meurt de faim."),
+        ("thiercelieux", "starved", {"werewolves": [BOB]}, "réveillé : il meurt de faim."),
+        ("thiercelieux", "starved", {"werewolves": [INES, ZOE]}, "réveillé : elles meurent toutes de faim."),
+        ("thiercelieux", "starved", {"werewolves": [INES, BOB]}, "réveillé : ils meurent tous de faim."),
         (
             "thiercelieux",
             "werewolves_victim",

@@ -30,7 +30,13 @@ little_girl_sees = Spying, you recognise a werewolf: **{ $werewolf }**.
 witch_shown = Tonight the werewolves chose: **{ $victim }**. Will you use a potion?
 witch_heals = The witch { $witch } saves { $player } with her healing potion.
 witch_poisons = The witch { $witch } poisons { $player }.
-starved = No werewolf woke up: they all starve.
+starved = No werewolf woke up: { $werewolves_count ->
+        [one] { $werewolves_gender ->
+            [f] she starves
+           *[other] he starves
+        }
+       *[other] they all starve
+    }.
 game_start_one = The game begins! { $count } players: { $players }. Among them hides **one werewolf**. Roles in play: { $roles }. SHA-256 of the dice seed: { $seed_sha256 }; the seed is revealed at the end.
 dawn_none = Day breaks. Nobody died tonight.
 dawn_one = Day breaks. Victim of the night: **{ $dead }**.

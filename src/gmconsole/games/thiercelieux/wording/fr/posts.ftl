@@ -57,7 +57,16 @@ little_girl_sees = En espionnant, tu reconnais un Loup-Garou : **{ $werewolf }**
 witch_shown = Cette nuit, les Loups-Garous ont désigné : **{ $victim }**. Utilises-tu une potion ?
 witch_heals = La Sorcière { $witch } sauve { $player } avec sa potion de guérison.
 witch_poisons = La Sorcière { $witch } empoisonne { $player }.
-starved = Aucun Loup-Garou ne s'est réveillé : ils meurent tous de faim.
+starved = Aucun Loup-Garou ne s'est réveillé : { $werewolves_count ->
+        [one] { $werewolves_gender ->
+            [f] elle meurt
+           *[other] il meurt
+        }
+       *[other] { $werewolves_gender ->
+            [f] elles meurent toutes
+           *[other] ils meurent tous
+        }
+    } de faim.
 game_start_one = La partie commence ! { $count } { $players_gender ->
         [f] joueuses
        *[other] joueurs
