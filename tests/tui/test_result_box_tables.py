@@ -29,3 +29,28 @@ def test_a_justice_result_shows_its_totals_and_names_the_long_vote_table(tmp_pat
     for row, (name, total) in zip(rows, result.data["totals"].items(), strict=True):
         assert row.split()[0] == name.split()[0] and str(total) in row.split(), said
         assert row.split()[-1] in {"épargné", "épargnée", "exécuté", "exécutée"}, said
+
+
+def test_an_accusations_result_shows_each_justification(tmp_path: Path, new_winterfell) -> None:
+    """The accusations' justifications are quotes in the post: the box said « Osha, accusé par
+    Catelyn : » and nothing after the colon."""
+    from gmconsole.saves import load_game
+
+    game = load_game(new_winterfell(tmp_path / "w.toml", [[{"kind": "resolve"}]]))
+    assert game.state.phase == "justice"
+    vassals = [p.name for p in game.state.players if p.rank == "great_vassal"]
+    accused = [p.name for p in game.state.players if p.alive and p.rank != "great_vassal"][:3]
+    game.push(
+        [
+            game.parse({"kind": "accuse", "by": by, "accused": who, "justification": why})
+            for by, who, why in zip(vassals, accused, ["trop calme", "il ment", "vu la nuit"], strict=True)
+        ]
+    )
+    session = Session(game, save_game(game, tmp_path / "w2.toml"))
+    outcome = session.resolve()
+    assert outcome.ok and outcome.entry is not None
+    said = "\n".join(session.result_lines(outcome.entry.events))
+    lines = said.splitlines()
+    for who, why in zip(accused, ["trop calme", "il ment", "vu la nuit"], strict=True):
+        line = next(line for line in lines if line.startswith(who + ","))
+        assert line.endswith(why), said  # after the colon, on the accusation's own line

@@ -380,7 +380,7 @@ class Session:
         if not events:
             return []
         try:
-            from gmconsole.export.document import BulletList, Paragraph, Table, plain
+            from gmconsole.export.document import BulletList, Paragraph, Quote, Table, plain
             from gmconsole.export.posts import genders, gm_summary
             from gmconsole.export.render import aligned_columns
             from gmconsole.tui.labels import labels
@@ -393,6 +393,14 @@ class Session:
                     lines.append(plain(block.inlines).strip())
                 elif isinstance(block, BulletList):
                     lines += ["• " + plain(item).strip() for item in block.items]
+                elif isinstance(block, Quote):  # a justification: after its sentence's colon
+                    quoted = " ".join(
+                        plain(inner.inlines).strip() for inner in block.blocks if isinstance(inner, Paragraph)
+                    )
+                    if quoted and lines and lines[-1].endswith(":"):
+                        lines[-1] += " " + quoted
+                    elif quoted:
+                        lines.append("  " + quoted)
                 elif isinstance(block, Table) and len(block.rows) <= RESULT_TABLE_ROWS:
                     tables += ["  " + line for line in aligned_columns(block).splitlines()]
                 elif isinstance(block, Table):

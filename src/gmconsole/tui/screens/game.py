@@ -65,6 +65,9 @@ class GameScreen(WordedBindings, Screen):
         Binding("ctrl+q", "app.quit", "key_quit"),
         Binding("ctrl+o", "launcher", "key_launcher"),
         Binding("ctrl+t", "paste_thread", "key_paste", priority=True),  # its box takes what follows
+        # With no vote on names open, check_action hides the binding above (out of the footer) and
+        # Textual tries the next one for the key: this one says why there is nothing to paste.
+        Binding("ctrl+t", "no_ballot", "key_paste", show=False, priority=True),
         Binding("ctrl+y", "redo", "key_redo", show=False, priority=True),
         Binding("question_mark", "help", "key_help", show=False),
         Binding("f2", "tab('roster')", "key_tab", show=False),
@@ -698,6 +701,9 @@ class GameScreen(WordedBindings, Screen):
 
     def _ballot_words(self, ballot: Any) -> str:
         return self.session.display(ballot.label)
+
+    def action_no_ballot(self) -> None:
+        self.say(self.L("no_ballot", phase=self.sub_title), "yellow")
 
     def action_paste_thread(self) -> None:
         from gmconsole.tui.screens.vote_import import PasteThread

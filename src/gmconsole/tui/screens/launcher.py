@@ -148,9 +148,12 @@ class Launcher(WordedBindings, Screen):
         self._narrow = narrow = self.size.width < NARROW
         table.clear()
         file_w, game_w, phase_w = (20, 16, 12) if narrow else (28, 34, 22)  # 120 columns fit too
+        new, demo = Text("+ " + L("new_game"), style="bold"), Text("★ " + L("demo_game"), style="bold")
+        if narrow:  # the first column is as wide as its longest row (« ★ Partie de démonstration »)
+            game_w -= max(0, max(new.cell_len, demo.cell_len, file_w) - 23)
         fit = _clip
-        table.add_row(Text("+ " + L("new_game"), style="bold"), "", "", "", Text("n", style="dim"), key=NEW)
-        table.add_row(Text("★ " + L("demo_game"), style="bold"), "", "", "", Text("d", style="dim"), key=DEMO)
+        table.add_row(new, "", "", "", Text("n", style="dim"), key=NEW)
+        table.add_row(demo, "", "", "", Text("d", style="dim"), key=DEMO)
         saves = list_saves(self.saves_dir)
         for info in saves:
             saved = datetime.fromtimestamp(info.mtime)

@@ -182,11 +182,19 @@ class NewGame(WordedBindings, ModalScreen[Path | None]):
         self.query_one("#new-players", TextArea).focus()
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
+        self._clear_problem()
         self._show_deal()
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        self._clear_problem()
         if event.input.id == "new-file":
             self._show_deal()
+
+    def _clear_problem(self) -> None:
+        """A problem said is about what was typed then: a changed field takes it away (« fichier
+        introuvable » stayed under a players file emptied); ctrl+s says the next one."""
+        if self.is_mounted:
+            self.query_one("#new-problem", Static).update("")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self._show_deal()

@@ -153,7 +153,8 @@ class Roster(Vertical):
     def _column_keys(self) -> list[str]:
         extra = self._public_extra()
         if self.view == GM:
-            extra = [k for k in extra if k not in ("camp", "roles")]
+            # the secret columns say these (a dead player's public card too: « role »)
+            extra = [k for k in extra if k not in ("camp", "roles", "role")]
             return ["seat", "name", *extra, "camp", "roles", "alive", "knows"]
         if self.view == PUBLIC:
             return ["seat", "name", *extra, "alive"]
