@@ -79,6 +79,7 @@ console-col-seat = #
 console-col-name = Name
 console-col-camp = Camp
 console-col-roles = Roles
+console-col-role = Role
 console-col-alive = Alive
 console-col-knows = Knows
 console-col-seen-as = Known as

@@ -79,6 +79,7 @@ console-col-seat = #
 console-col-name = Nom
 console-col-camp = Camp
 console-col-roles = Rôles
+console-col-role = Rôle
 console-col-alive = Vivant
 console-col-knows = Sait
 console-col-seen-as = Connu comme
