@@ -90,7 +90,11 @@ def _render_all(game: str | None, count: int) -> dict[str, str]:
     for key in sorted(k for k in wording.keys() if k.startswith(PREFIX)):
         variables = [v for v in wording.variables(key) if not v.startswith(W.NAME_PREFIX)]  # the wording's
         args = {v: ("f" if v.endswith("_gender") else count) for v in variables}
-        out[key] = wording.text(key, **args)
+        try:
+            out[key] = wording.text(key, **args)
+        except W.WordingError:  # a name given to a function (« { DE($name) } »): a name, not a number
+            args = {v: (a if v.endswith("_gender") else str(a)) for v, a in args.items()}
+            out[key] = wording.text(key, **args)
         for attribute in wording.bundle.get_message(key).attributes:
             out[f"{key}.{attribute}"] = wording.text(f"{key}.{attribute}", **args)
     return out
