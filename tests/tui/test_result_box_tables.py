@@ -22,8 +22,10 @@ def test_a_justice_result_shows_its_totals_and_names_the_long_vote_table(tmp_pat
     assert votes > RESULT_TABLE_ROWS  # the vote table is the long one
     lines = session.result_lines(outcome.entry.events)
     said = "\n".join(lines)
-    at = lines.index("Les votes\u202f:")
-    assert lines[at + 1] == f"  ({votes} lignes\u202f: voir le message, F5)", said
+    # named with its heading, after the sentences and the short tables: a short screen's box
+    # keeps two lines, and they say what happened
+    assert lines[-1] == f"Les votes\u202f: ({votes} lignes\u202f: voir le message, F5)", said
+    assert not lines[0].startswith("Les votes"), said
     header = next(line for line in lines if line.strip().startswith("Accusé"))
     rows = lines[lines.index(header) + 2 : lines.index(header) + 2 + len(result.data["totals"])]
     for row, (name, total) in zip(rows, result.data["totals"].items(), strict=True):

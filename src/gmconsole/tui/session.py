@@ -388,6 +388,7 @@ class Session:
             doc = gm_summary(events, [], self.game.scenario, people=genders(self.game.state.players))
             lines: list[str] = []
             tables: list[str] = []  # after the sentences: the box is short, what happened comes first
+            longs: list[str] = []  # the long tables named, last
             for block in doc.blocks:
                 if isinstance(block, Paragraph):
                     lines.append(plain(block.inlines).strip())
@@ -404,9 +405,13 @@ class Session:
                 elif isinstance(block, Table) and len(block.rows) <= RESULT_TABLE_ROWS:
                     tables += ["  " + line for line in aligned_columns(block).splitlines()]
                 elif isinstance(block, Table):
+                    # named in one line with its heading (« Les votes : (21 lignes …) »), after the
+                    # sentences: on a short screen the box keeps two lines, what happened first
                     L = labels(self.game.scenario.language, self.game.rules.name, self.game.scenario.names)
-                    lines.append("  " + L("result_long_table", rows=len(block.rows)))
-            lines = [line for line in lines if line.strip("• ")] + tables
+                    named = L("result_long_table", rows=len(block.rows))
+                    heading = lines.pop() + " " if lines and lines[-1].endswith(":") else ""
+                    longs.append(heading + named)
+            lines = [line for line in lines if line.strip("• ")] + tables + longs
             if lines:
                 return lines
         except Exception:  # the export is optional here: fall back to a plain description
