@@ -7,13 +7,10 @@ rules matches a node there, whatever the game, the step, the width or the tab sh
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
+from first_frame import first_frame
 from textual.css.match import match
 from textual.css.stylesheet import Stylesheet
 from textual.screen import ModalScreen
@@ -222,37 +219,5 @@ def test_winterfell_first_frame_imports_no_ballot_table_or_checkbox(new_winterfe
     """In a fresh interpreter, as ``bench_issue17.py``'s probe measures it: the first frame with
     every tab mounted, then the modules of :data:`LATER` loaded (none)."""
     save = new_winterfell(Path("saves/wf.toml")).resolve()
-    script = textwrap.dedent(
-        f"""
-        import json, sys
-        from gmconsole.tui.app import GMConsoleApp
-
-        TABS = ("#roster-view-pane", "#dice-log", "#post-view")
-        found = {{}}
-
-        class FirstFrame(GMConsoleApp):
-            def _open(self, session):
-                super()._open(session)
-                self.screen.call_after_refresh(self.check)
-
-            def check(self):
-                if all(self.screen.query(t) for t in TABS):
-                    self.screen.call_after_refresh(self.done)
-                else:
-                    self.set_timer(0.002, self.check)
-
-            def done(self):
-                found["screen"] = type(self.screen).__name__
-                found["loaded"] = sorted(m for m in {LATER!r} if m in sys.modules)
-                self.exit()
-
-        FirstFrame({str(save)!r}).run(headless=True, size=(120, 40))
-        print(json.dumps(found))
-        """
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=save.parent, timeout=300
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    found = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert found == {"screen": "GameScreen", "loaded": []}
+    found = first_frame(save, LATER)  # the game screen checked there
+    assert found["loaded"] == []
