@@ -7,6 +7,7 @@ from gmconsole.engine.game import Game
 from gmconsole.engine.rules.base import Ballot, OrderForm, RosterEntry, SpecialOption, abstention
 from gmconsole.engine.votes_import.ballot import ballot_votes, import_for_ballot
 from gmconsole.scenarios import load_scenario
+from thiercelieux_roles import ROLES
 
 STRIKE = SpecialOption(
     key="strike",
@@ -49,16 +50,7 @@ def test_vote_import_reads_the_options_the_form_declares_and_their_validity_rule
 
 
 def _thiercelieux() -> Game:
-    roles = {
-        "Alice": "werewolf",
-        "Bruno": "seer",
-        "Chloé": "witch",
-        "Denis": "hunter",
-        "Émile": "cupid",
-        "Fanny": "werewolf",
-        "Gaston": "thief",
-        "Hélène": "little_girl",
-    }
+    roles = dict(ROLES)
     return Game.new(
         load_scenario("thiercelieux"), [RosterEntry(name=n, pins={"role": r}) for n, r in roles.items()], "f"
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from textual.widgets import TextArea
 
 from gmconsole.tui.app import GMConsoleApp
+from thiercelieux_roles import ROLES
 
 MISSION_1 = [
     [{"kind": "squad", "members": ["Alice", "Chloé"], "leader": "Alice"}],
@@ -151,16 +152,7 @@ def test_thiercelieux_night_with_the_generic_form(snap_compare, tmp_path) -> Non
     from gmconsole.saves import save_game
     from gmconsole.scenarios import load_scenario
 
-    roles = {
-        "Alice": "werewolf",
-        "Bruno": "seer",
-        "Chloé": "witch",
-        "Denis": "hunter",
-        "Émile": "cupid",
-        "Fanny": "werewolf",
-        "Gaston": "thief",
-        "Hélène": "little_girl",
-    }
+    roles = dict(ROLES)
     roster = [RosterEntry(name=n, pins={"role": r}) for n, r in roles.items()]
     game = Game.new(load_scenario("thiercelieux"), roster, "snapshot")
     orders = [

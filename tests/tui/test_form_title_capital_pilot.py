@@ -13,17 +13,7 @@ from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.saves import save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
-
-ROLES = {
-    "Alice": "werewolf",
-    "Bruno": "seer",
-    "Chloé": "witch",
-    "Denis": "hunter",
-    "Émile": "cupid",
-    "Fanny": "werewolf",
-    "Gaston": "thief",
-    "Hélène": "little_girl",
-}
+from thiercelieux_roles import ROLES
 
 
 async def test_the_werewolves_form_title_starts_with_a_capital(tmp_path: Path) -> None:

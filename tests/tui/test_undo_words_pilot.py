@@ -14,6 +14,7 @@ from gmconsole.engine.rules.base import RosterEntry
 from gmconsole.saves import save_game
 from gmconsole.scenarios import load_scenario
 from gmconsole.tui.app import GMConsoleApp
+from thiercelieux_roles import ROLES
 
 NNBSP = "\u202f"
 VOTES = f"vote{NNBSP}: Alice oui, Bob non, Chloé non, David non et Émile non"
@@ -66,16 +67,7 @@ async def test_a_french_game_says_the_step_then_its_orders(tmp_path: Path) -> No
 
 
 async def test_an_english_game_says_it_in_english(tmp_path: Path) -> None:
-    roles = {
-        "Alice": "werewolf",
-        "Bruno": "seer",
-        "Chloé": "witch",
-        "Denis": "hunter",
-        "Émile": "cupid",
-        "Fanny": "werewolf",
-        "Gaston": "thief",
-        "Hélène": "little_girl",
-    }
+    roles = dict(ROLES)
     game = Game.new(
         load_scenario("thiercelieux-en"),
         [RosterEntry(name=n, pins={"role": r}) for n, r in roles.items()],

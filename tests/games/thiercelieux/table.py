@@ -24,16 +24,7 @@ TABLE = {
 
 # 8 players, the console tests' table: 2 werewolves, the seer, the witch, the hunter, Cupid, the
 # thief and the little girl (no villager).
-ROLES = {
-    "Alice": "werewolf",
-    "Bruno": "seer",
-    "Chloé": "witch",
-    "Denis": "hunter",
-    "Émile": "cupid",
-    "Fanny": "werewolf",
-    "Gaston": "thief",
-    "Hélène": "little_girl",
-}
+from thiercelieux_roles import ROLES  # noqa: E402, F401  (the console tests' table, shared)
 
 
 def scenario(**settings):
